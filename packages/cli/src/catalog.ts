@@ -1,0 +1,25 @@
+import type { DefinedGame, Seat } from '@arrakis/engine';
+
+/** A game as the CLI sees it: the game itself plus what reports and `--options` need to know about it. */
+export interface GameEntry<S, A, V, O> {
+  readonly game: DefinedGame<S, A, V, O>;
+  /** How reports name a seat, e.g. by its Dune faction; `seat N` when absent. */
+  readonly seatLabel?: (state: S, seat: Seat) => string;
+  /** Every label `seatLabel` can give, so that reports also list those that never won. */
+  readonly labels?: readonly string[];
+  /** Named option sets for `--options`, besides `none` (the game's defaults). */
+  readonly optionPresets: Readonly<Record<string, O>>;
+}
+
+/** A game entry whose own types are forgotten (see registry.ts). */
+export type AnyGameEntry = GameEntry<unknown, unknown, unknown, unknown>;
+
+export type Catalog = Readonly<Record<string, AnyGameEntry>>;
+
+export function labelSeat<S>(
+  entry: Pick<GameEntry<S, unknown, unknown, unknown>, 'seatLabel'>,
+  state: S,
+  seat: Seat,
+): string {
+  return entry.seatLabel ? entry.seatLabel(state, seat) : `seat ${seat}`;
+}

@@ -1,0 +1,104 @@
+import { parseArgs } from 'node:util';
+import type { AnyGameEntry, Catalog } from './catalog.ts';
+import { parseGameOptions } from './options.ts';
+
+export interface Io {
+  out(line: string): void;
+  err(line: string): void;
+  /** Shows transient progress, when the terminal allows it; an empty text clears it. */
+  progress?(text: string): void;
+}
+
+export interface FlagSpec {
+  readonly type: 'string' | 'boolean';
+  /** What the value stands for in help, e.g. `N`. */
+  readonly value?: string;
+  readonly description: string;
+}
+
+export type FlagValues = Readonly<Record<string, string | boolean | undefined>>;
+
+export interface Command {
+  readonly name: string;
+  readonly summary: string;
+  readonly flags: Readonly<Record<string, FlagSpec>>;
+  run(flags: FlagValues, catalog: Catalog, io: Io): number | Promise<number>;
+}
+
+/** A mistake in the command line: reported with a pointer to `--help`, exit code 2. */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+export const EXIT_OK = 0;
+export const EXIT_FAILURE = 1;
+export const EXIT_USAGE = 2;
+
+export const GAME_FLAG: FlagSpec = { type: 'string', value: 'GAME', description: 'the game to play (required)' };
+export const PLAYERS_FLAG: FlagSpec = { type: 'string', value: 'N', description: 'number of seats (default 6)' };
+export const OPTIONS_FLAG: FlagSpec = {
+  type: 'string',
+  value: 'SPEC',
+  description: 'game options: presets (none, all) and key=value, comma-separated (default none)',
+};
+export const MAX_STEPS_FLAG: FlagSpec = {
+  type: 'string',
+  value: 'N',
+  description: 'actions after which a game counts as stalled (default 200000)',
+};
+
+export function parseFlags(command: Command, argv: readonly string[]): FlagValues {
+  const options = Object.fromEntries(Object.entries(command.flags).map(([name, { type }]) => [name, { type }]));
+  try {
+    return parseArgs({ args: [...argv], options, strict: true, allowPositionals: false }).values as FlagValues;
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message.split('. ')[0]! : String(error));
+  }
+}
+
+export function stringFlag(flags: FlagValues, name: string): string | undefined {
+  const value = flags[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+export function requiredFlag(flags: FlagValues, name: string): string {
+  const value = stringFlag(flags, name);
+  if (value === undefined || value === '') throw new UsageError(`missing --${name}`);
+  return value;
+}
+
+export function intFlag(flags: FlagValues, name: string, fallback: number, min = 1): number {
+  const text = stringFlag(flags, name);
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(value) || value < min) {
+    throw new UsageError(`--${name} must be an integer of at least ${min}, got "${text}"`);
+  }
+  return value;
+}
+
+export function numberFlag(flags: FlagValues, name: string, fallback: number): number {
+  const text = stringFlag(flags, name);
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isFinite(value) || value < 0) {
+    throw new UsageError(`--${name} must be a number of at least 0, got "${text}"`);
+  }
+  return value;
+}
+
+export function gameEntry(flags: FlagValues, catalog: Catalog): { readonly id: string; readonly entry: AnyGameEntry } {
+  const id = requiredFlag(flags, 'game');
+  const entry = Object.hasOwn(catalog, id) ? catalog[id] : undefined;
+  if (!entry) throw new UsageError(`unknown game "${id}" (known: ${Object.keys(catalog).join(', ')})`);
+  return { id, entry };
+}
+
+export function gameOptions(flags: FlagValues, entry: AnyGameEntry): Record<string, unknown> {
+  const options = parseGameOptions(stringFlag(flags, 'options'), entry.optionPresets);
+  if (typeof options === 'string') throw new UsageError(`--options: ${options}`);
+  return options;
+}

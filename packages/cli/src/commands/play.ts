@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import {
+  EXIT_FAILURE,
+  EXIT_OK,
+  GAME_FLAG,
+  gameEntry,
+  gameOptions,
+  intFlag,
+  MAX_STEPS_FLAG,
+  OPTIONS_FLAG,
+  PLAYERS_FLAG,
+  stringFlag,
+  type Command,
+} from '../command.ts';
+import { labelSeat } from '../catalog.ts';
+import { botSeats } from '../randomBot.ts';
+import type { ReplayLog } from '../replayLog.ts';
+import { DEFAULT_MAX_STEPS, runGame } from '../runGame.ts';
+import { formatOutcome, transcript } from '../transcript.ts';
+
+export const playCommand: Command = {
+  name: 'play',
+  summary: 'play one game between random bots and print its public events, turn by turn',
+  flags: {
+    game: GAME_FLAG,
+    players: PLAYERS_FLAG,
+    seed: { type: 'string', value: 'S', description: 'the game seed (default: a new random one, printed)' },
+    options: OPTIONS_FLAG,
+    'max-steps': MAX_STEPS_FLAG,
+    log: { type: 'string', value: 'FILE', description: 'also save the action log there, for replay' },
+  },
+  run(flags, catalog, io) {
+    const { id, entry } = gameEntry(flags, catalog);
+    const players = intFlag(flags, 'players', 6);
+    const seed = stringFlag(flags, 'seed') ?? randomUUID().slice(0, 8);
+    const setup = { options: gameOptions(flags, entry), seats: botSeats(players), seed };
+    const run = runGame(entry.game, {
+      ...setup,
+      maxSteps: intFlag(flags, 'max-steps', DEFAULT_MAX_STEPS),
+      keepEvents: true,
+    });
+
+    io.out(`${id}: ${players} random bots, seed ${seed}`);
+    const { state } = run;
+    if (state !== undefined) {
+      io.out(setup.seats.map((_, seat) => `seat ${seat}: ${labelSeat(entry, state, seat)}`).join('   '));
+    }
+    for (const line of transcript(run.events ?? [])) io.out(line);
+    io.out('');
+    const logFile = stringFlag(flags, 'log');
+    if (logFile !== undefined) {
+      const log: ReplayLog = { ...setup, actions: run.actions };
+      writeFileSync(logFile, JSON.stringify(log));
+      io.out(`action log saved in ${logFile}`);
+    }
+    if (run.error || !run.outcome || state === undefined) {
+      io.err(`game failed: ${run.error?.kind ?? 'noOutcome'} after ${run.steps} actions: ${run.error?.message ?? ''}`);
+      if (run.error?.cause instanceof Error && run.error.cause.stack) io.err(run.error.cause.stack);
+      return EXIT_FAILURE;
+    }
+    io.out(`${run.steps} actions. ${formatOutcome(run.outcome, (seat) => labelSeat(entry, state, seat))}`);
+    return EXIT_OK;
+  },
+};

@@ -1,0 +1,62 @@
+import { readFile } from 'node:fs/promises';
+import { replay, stateHash, type ReplayResult } from '@arrakis/engine';
+import { labelSeat } from '../catalog.ts';
+import { EXIT_FAILURE, EXIT_OK, GAME_FLAG, gameEntry, requiredFlag, type Command } from '../command.ts';
+import { parseReplayLog } from '../replayLog.ts';
+import { messageOf } from '../runGame.ts';
+import { formatOutcome } from '../transcript.ts';
+
+export const replayCommand: Command = {
+  name: 'replay',
+  summary: 'replay a saved action log {options, seats, seed, actions} and print its final hash and outcome',
+  flags: {
+    game: GAME_FLAG,
+    file: { type: 'string', value: 'FILE', description: 'the JSON action log (required)' },
+  },
+  async run(flags, catalog, io) {
+    const { entry } = gameEntry(flags, catalog);
+    const file = requiredFlag(flags, 'file');
+    let data: unknown;
+    try {
+      data = JSON.parse(await readFile(file, 'utf8'));
+    } catch (error) {
+      io.err(`cannot read ${file}: ${messageOf(error)}`);
+      return EXIT_FAILURE;
+    }
+    const log = parseReplayLog(data);
+    if (typeof log === 'string') {
+      io.err(`${file}: ${log}`);
+      return EXIT_FAILURE;
+    }
+
+    let result: ReplayResult<unknown>;
+    try {
+      result = replay(entry.game, log.options, log.seats, log.seed, log.actions);
+    } catch (error) {
+      io.err(`the game threw while replaying ${file}:`);
+      io.err(error instanceof Error && error.stack ? error.stack : String(error));
+      return EXIT_FAILURE;
+    }
+    if (!result.ok) {
+      const { code, messageKey, params } = result.error;
+      io.out(`hash before the failing action: ${stateHash(result.state)}`);
+      io.err(
+        `action ${result.index} of ${log.actions.length} refused: ${code} (${messageKey}) ${JSON.stringify(params)}`,
+      );
+      io.err(`  seat ${log.actions[result.index]!.seat}: ${JSON.stringify(log.actions[result.index]!.action)}`);
+      return EXIT_FAILURE;
+    }
+
+    const { state } = result;
+    io.out(`actions: ${log.actions.length}`);
+    io.out(`hash: ${stateHash(state)}`);
+    const outcome = entry.game.outcome(state);
+    if (outcome) {
+      io.out(formatOutcome(outcome, (seat) => labelSeat(entry, state, seat)));
+    } else {
+      const waiting = entry.game.decisions(state).map((d) => `seat ${d.seat} (${d.kind})`);
+      io.out(`no outcome yet; waiting for: ${waiting.join(', ') || 'nobody'}`);
+    }
+    return EXIT_OK;
+  },
+};

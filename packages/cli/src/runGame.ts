@@ -1,0 +1,100 @@
+import { performance } from 'node:perf_hooks';
+import { seedRng, type DefinedGame, type GameEvent, type Outcome, type SeatSetup } from '@arrakis/engine';
+import { chooseRandomAction, NoLegalActionError, type ChosenAction } from './randomBot.ts';
+
+/** Far beyond the length of any real game: reaching it means the game is going round in circles. */
+export const DEFAULT_MAX_STEPS = 200_000;
+
+export interface RunGameInput<O> {
+  readonly options: O;
+  readonly seats: readonly SeatSetup[];
+  readonly seed: string;
+  readonly maxSteps?: number;
+  /** Keep every event, for a readable account of the game. */
+  readonly keepEvents?: boolean;
+  /** Receives the time of each step's choice and `applyInPlace`, in milliseconds. */
+  readonly stepTimes?: number[];
+}
+
+export type RunErrorKind = 'setup' | 'exception' | 'noLegalAction' | 'stall' | 'noOutcome';
+
+export interface RunError {
+  readonly kind: RunErrorKind;
+  readonly message: string;
+  /** Actions applied before the error. */
+  readonly step: number;
+  readonly cause?: unknown;
+}
+
+export interface GameRun<S, A> {
+  /** The final state; undefined only when setup failed. */
+  readonly state: S | undefined;
+  readonly outcome: Outcome | null;
+  readonly actions: readonly ChosenAction<A>[];
+  readonly steps: number;
+  readonly events?: readonly GameEvent[];
+  readonly error?: RunError;
+}
+
+/** The bots' seed for a game seed: a separate stream, so the game's draws do not depend on the bots. */
+export function botSeed(seed: string): string {
+  return `${seed}:bots`;
+}
+
+/** Plays one game between random bots to its end, in place. Never throws: failures come back as `error`. */
+export function runGame<S, A, V, O>(game: DefinedGame<S, A, V, O>, input: RunGameInput<O>): GameRun<S, A> {
+  const maxSteps = input.maxSteps ?? DEFAULT_MAX_STEPS;
+  const actions: ChosenAction<A>[] = [];
+  const events: GameEvent[] | undefined = input.keepEvents ? [] : undefined;
+  const rng = seedRng(botSeed(input.seed));
+  const finish = (state: S | undefined, outcome: Outcome | null, error?: RunError): GameRun<S, A> => ({
+    state,
+    outcome,
+    actions,
+    steps: actions.length,
+    ...(events ? { events } : {}),
+    ...(error ? { error } : {}),
+  });
+
+  let state: S;
+  try {
+    state = game.setup(input.options, input.seats, input.seed);
+  } catch (cause) {
+    return finish(undefined, null, { kind: 'setup', message: messageOf(cause), step: 0, cause });
+  }
+  let outcome: Outcome | null;
+  try {
+    for (;;) {
+      const started = input.stepTimes ? performance.now() : 0;
+      const chosen = chooseRandomAction(game, state, rng);
+      if (chosen === null) break;
+      if (actions.length >= maxSteps) {
+        return finish(state, null, {
+          kind: 'stall',
+          message: `no end after ${maxSteps} actions`,
+          step: actions.length,
+        });
+      }
+      const stepEvents = game.applyInPlace(state, chosen.seat, chosen.action);
+      input.stepTimes?.push(performance.now() - started);
+      actions.push(chosen);
+      if (events) events.push(...stepEvents);
+    }
+    outcome = game.outcome(state);
+  } catch (cause) {
+    const kind = cause instanceof NoLegalActionError ? 'noLegalAction' : 'exception';
+    return finish(state, null, { kind, message: messageOf(cause), step: actions.length, cause });
+  }
+  if (outcome === null) {
+    return finish(state, null, {
+      kind: 'noOutcome',
+      message: 'nobody must decide, yet the game has no outcome',
+      step: actions.length,
+    });
+  }
+  return finish(state, outcome);
+}
+
+export function messageOf(cause: unknown): string {
+  return cause instanceof Error ? cause.message : String(cause);
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { bench, benchReport, median } from '../src/bench.ts';
+import { raceEntry } from './raceGame.ts';
+
+describe('median', () => {
+  it('takes the middle value of an odd count, whatever the order', () => {
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([7])).toBe(7);
+  });
+
+  it('averages the two middle values of an even count', () => {
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+
+  it('sorts numerically and leaves its input alone', () => {
+    const values = [10, 9, 100];
+    expect(median(values)).toBe(10);
+    expect(values).toEqual([10, 9, 100]);
+  });
+
+  it('refuses no values', () => {
+    expect(() => median([])).toThrow(RangeError);
+  });
+});
+
+describe('bench', () => {
+  it('times rounds of the same games and reports medians', () => {
+    const input = { players: 2, games: 5, rounds: 3, warmupSeconds: 0, options: {} };
+    const result = bench(raceEntry, input);
+    expect(result.errors).toBe(0);
+    expect(result.warmupGames).toBe(1);
+    expect(result.rounds).toHaveLength(3);
+    expect(new Set(result.rounds.map((r) => r.actions)).size).toBe(1);
+    const report = benchReport('race', input, result).join('\n');
+    expect(report).toMatch(/games\/s/);
+    expect(report).toMatch(/actions\/s/);
+    expect(report).toMatch(/µs\/action/);
+  });
+});

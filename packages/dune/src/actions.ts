@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { ruleError, type RuleError } from '@arrakis/engine';
+
+const seat = z.number().int().min(0).max(5);
+const count = z.number().int().min(0).max(99);
+const id = z.string().min(1).max(40);
+/** `${territory}:${sector}` */
+const location = z.string().min(3).max(48);
+const cardKind = z.enum(['poisonWeapon', 'projectileWeapon', 'poisonDefense', 'projectileDefense', 'lasgun', 'worthless', 'cheapHero']);
+
+/** A yes/no question a Truthtrance forces its target to answer truthfully (annexe 4 Transe de vérité). */
+export const truthtranceQuestionSchema = z.discriminatedUnion('about', [
+  z.strictObject({ about: z.literal('holdsCardKind'), kind: z.string().min(1).max(40) }),
+  z.strictObject({ about: z.literal('hasTraitor'), leader: id }),
+  z.strictObject({ about: z.literal('spiceAtLeast'), amount: count }),
+  z.strictObject({ about: z.literal('predicted'), faction: id, turn: z.number().int().min(1).max(15) }),
+]);
+
+export const actionSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('pass') }),
+  z.strictObject({ type: z.literal('predict'), faction: id, turn: z.number().int().min(1).max(15) }),
+  z.strictObject({ type: z.literal('pickTraitor'), leader: id.nullable() }),
+  z.strictObject({ type: z.literal('placeFremen'), sietchTabr: count, falseWallSouth: count, falseWallWest: count }),
+  z.strictObject({ type: z.literal('dial'), value: count }),
+  z.strictObject({ type: z.literal('weatherControl'), sectors: z.number().int().min(0).max(10) }),
+  z.strictObject({ type: z.literal('familyAtomics') }),
+  z.strictObject({ type: z.literal('thumper') }),
+  z.strictObject({ type: z.literal('harvester') }),
+  z.strictObject({ type: z.literal('proposeAlliance'), to: seat }),
+  z.strictObject({ type: z.literal('acceptAlliance'), from: seat }),
+  z.strictObject({ type: z.literal('leaveAlliance') }),
+  z.strictObject({ type: z.literal('nexusDone') }),
+  z.strictObject({ type: z.literal('wormRide'), to: location.nullable() }),
+  z.strictObject({ type: z.literal('bid'), amount: z.number().int().min(1).max(999), karama: z.boolean() }),
+  z.strictObject({ type: z.literal('revive'), count: z.number().int().min(0).max(3) }),
+  z.strictObject({ type: z.literal('ship'), to: location }),
+  z.strictObject({ type: z.literal('crossShip'), from: location, to: location }),
+  z.strictObject({ type: z.literal('offPlanet'), from: location }),
+  z.strictObject({ type: z.literal('count'), count: z.number().int().min(1).max(20) }),
+  z.strictObject({ type: z.literal('advisor'), accept: z.boolean() }),
+  z.strictObject({ type: z.literal('move'), from: location, to: location }),
+  z.strictObject({ type: z.literal('hajr') }),
+  z.strictObject({ type: z.literal('reviveLeader'), leader: id }),
+  z.strictObject({ type: z.literal('battle'), territory: id, opponent: seat }),
+  z.strictObject({ type: z.literal('voice'), mode: z.enum(['play', 'notPlay']), target: cardKind }),
+  z.strictObject({ type: z.literal('prescience'), element: z.enum(['leader', 'weapon', 'defense', 'dial']) }),
+  z.strictObject({ type: z.literal('planLeader'), leader: id.nullable(), cheapHero: id.nullable() }),
+  z.strictObject({ type: z.literal('planWeapon'), card: id.nullable() }),
+  z.strictObject({ type: z.literal('planDefense'), card: id.nullable() }),
+  z.strictObject({ type: z.literal('planDial'), dial: count }),
+  z.strictObject({ type: z.literal('callTraitor'), call: z.boolean() }),
+  z.strictObject({ type: z.literal('keepCards'), discard: z.array(id).max(3) }),
+  z.strictObject({ type: z.literal('truthtrance'), target: seat, question: truthtranceQuestionSchema }),
+  z.strictObject({ type: z.literal('ghola'), leader: id.nullable() }),
+  z.strictObject({ type: z.literal('coneOfSilence'), targets: z.array(seat).min(1).max(5) }),
+  z.strictObject({ type: z.literal('residualPoison'), target: seat, card: id, ransom: z.number().int().min(1).max(4) }),
+  z.strictObject({ type: z.literal('payRansom'), pay: z.boolean() }),
+  z.strictObject({ type: z.literal('withdrawPoison') }),
+  z.strictObject({ type: z.literal('karamaBlock'), faction: id, power: id }),
+  z.strictObject({ type: z.literal('killLeader'), leader: id }),
+  z.strictObject({ type: z.literal('giftSpice'), to: seat, amount: z.number().int().min(1).max(999) }),
+]);
+
+export type DuneAction = z.infer<typeof actionSchema>;
+
+/** Actions a seat may take without being asked, at any moment of a turn (annexe 4, rules 000 §13.C). */
+export const INTERRUPT_TYPES = [
+  'giftSpice',
+  'truthtrance',
+  'ghola',
+  'coneOfSilence',
+  'residualPoison',
+  'withdrawPoison',
+  'karamaBlock',
+] as const satisfies readonly DuneAction['type'][];
+export type DuneActionType = DuneAction['type'];
+export type TruthtranceQuestion = z.infer<typeof truthtranceQuestionSchema>;
+
+/** Actions larger than this are refused before parsing (bad input must be cheap to reject). */
+export const MAX_ACTION_BYTES = 2048;
+
+export function parseAction(input: unknown): { ok: true; action: DuneAction } | { ok: false; error: RuleError } {
+  let size: number;
+  try {
+    size = JSON.stringify(input)?.length ?? 0;
+  } catch {
+    return { ok: false, error: ruleError('malformedAction', { problem: 'not JSON' }) };
+  }
+  if (size > MAX_ACTION_BYTES) return { ok: false, error: ruleError('actionTooLarge', { bytes: size, max: MAX_ACTION_BYTES }) };
+  const parsed = actionSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return {
+      ok: false,
+      error: ruleError('malformedAction', { problem: `${issue?.path.join('.') || 'action'}: ${issue?.message ?? 'invalid'}` }),
+    };
+  }
+  return { ok: true, action: parsed.data };
+}

@@ -1,0 +1,103 @@
+import type { Seat } from '@arrakis/engine';
+import type { LeaderId } from '../data/leaders.ts';
+import type { TerritoryId } from '../data/territories.ts';
+import { isDefense, isWeapon, type TreacheryCardId, type TreacheryKind } from '../data/treachery.ts';
+import { factionOf, forcesIn } from '../board.ts';
+import { kindOf } from '../cards.ts';
+import type { BattlePlan, BattleState, DuneState, VoiceCommand } from '../state.ts';
+
+/** What a seat has entered so far of its plan (rules 000 §10.B), step by step. */
+export type PlanDraft = Partial<BattlePlan>;
+
+export interface LeaderChoice {
+  readonly leader: LeaderId | null;
+  readonly cheapHero: TreacheryCardId | null;
+}
+
+/** rules 000 §10.C.8–9: alive, and not already fought in another territory this turn. */
+export function leadersAvailable(state: DuneState, seat: Seat, territory: TerritoryId): LeaderId[] {
+  return Object.entries(factionOf(state, seat).leaders)
+    .filter(([, l]) => l.location === 'available' && (l.usedIn === null || l.usedIn === territory))
+    .map(([id]) => id as LeaderId);
+}
+
+function voiceOn(battle: BattleState, seat: Seat): VoiceCommand | null {
+  return battle.voice?.against === seat ? battle.voice.command : null;
+}
+
+/** annexe 3 BG 3: the Voice forces or forbids a kind of card; a command that cannot be obeyed leaves the player free. */
+function obey<T>(options: readonly T[], command: VoiceCommand | null, kind: (option: T) => TreacheryKind | null): T[] {
+  if (command === null) return [...options];
+  const hits = (o: T) => kind(o) === command.target;
+  if (command.mode === 'notPlay') return options.filter((o) => !hits(o));
+  const forced = options.filter(hits);
+  return forced.length > 0 ? forced : [...options];
+}
+
+const cardKind = (card: TreacheryCardId | null): TreacheryKind | null => (card === null ? null : kindOf(card));
+
+/** No leader and no cheap hero: no treachery card may be played (rules 000 §10.C.10). */
+function withoutLeader(draft: PlanDraft): boolean {
+  return (draft.leader ?? null) === null && (draft.cheapHero ?? null) === null;
+}
+
+/**
+ * rules 000 §10.B.2, §10.C.9–10, annexe 4 Héros de pacotille: an available leader or a cheap hero is mandatory when
+ * the seat has one; with neither, the seat fights without.
+ */
+export function leaderChoices(state: DuneState, battle: BattleState, seat: Seat): LeaderChoice[] {
+  const options: LeaderChoice[] = leadersAvailable(state, seat, battle.territory).map((leader) => ({ leader, cheapHero: null }));
+  for (const card of factionOf(state, seat).hand) if (kindOf(card) === 'cheapHero') options.push({ leader: null, cheapHero: card });
+  const obeyed = obey(options, voiceOn(battle, seat), (o) => (o.cheapHero === null ? null : 'cheapHero'));
+  return obeyed.length > 0 ? obeyed : [{ leader: null, cheapHero: null }];
+}
+
+/** rules 000 §10.B.3, annexe 4: a weapon (projectile, poison, lasgun), a worthless card, or nothing. */
+export function weaponChoices(state: DuneState, battle: BattleState, seat: Seat, draft: PlanDraft): (TreacheryCardId | null)[] {
+  if (withoutLeader(draft)) return [null];
+  const cards = factionOf(state, seat).hand.filter((c) => c !== draft.cheapHero && (isWeapon(kindOf(c)) || kindOf(c) === 'worthless'));
+  const command = voiceOn(battle, seat);
+  // annexe 3 BG 3: a worthless card commanded may still go in the defense slot; it is enforced there.
+  const enforced = command?.mode === 'play' && command.target === 'worthless' ? null : command;
+  return obey([null, ...cards], enforced, cardKind);
+}
+
+/** rules 000 §10.B.3, annexe 4: a defense (shield, snooper), a worthless card, or nothing; never the weapon again. */
+export function defenseChoices(state: DuneState, battle: BattleState, seat: Seat, draft: PlanDraft): (TreacheryCardId | null)[] {
+  if (withoutLeader(draft)) return [null];
+  const cards = factionOf(state, seat).hand.filter(
+    (c) => c !== draft.cheapHero && c !== draft.weapon && (isDefense(kindOf(c)) || kindOf(c) === 'worthless'),
+  );
+  const command = voiceOn(battle, seat);
+  const obeyedAsWeapon = command?.mode === 'play' && cardKind(draft.weapon ?? null) === command.target;
+  return obey([null, ...cards], obeyedAsWeapon ? null : command, cardKind);
+}
+
+/** rules 000 §10.B.1: from 0 to the seat's forces in the territory. */
+export function maxDial(state: DuneState, battle: BattleState, seat: Seat): number {
+  return forcesIn(state, battle.territory, state.seats[seat]!);
+}
+
+/**
+ * The plan as it can still be carried out: cards played meanwhile from the hand (annexe 4 cards usable at any time)
+ * and leaders lost meanwhile drop out, and without a leader no card counts (rules 000 §10.C.10).
+ */
+export function effectivePlan(state: DuneState, battle: BattleState, seat: Seat, plan: BattlePlan): BattlePlan {
+  const hand = factionOf(state, seat).hand;
+  const held = (c: TreacheryCardId | null) => (c !== null && hand.includes(c) ? c : null);
+  const leader = plan.leader !== null && leadersAvailable(state, seat, battle.territory).includes(plan.leader) ? plan.leader : null;
+  const cheapHero = held(plan.cheapHero);
+  const armed = leader !== null || cheapHero !== null;
+  return {
+    dial: Math.min(plan.dial, maxDial(state, battle, seat)),
+    leader,
+    cheapHero,
+    weapon: armed ? held(plan.weapon) : null,
+    defense: armed ? held(plan.defense) : null,
+  };
+}
+
+/** The treachery cards of a plan, cheap hero first. */
+export function cardsOf(plan: BattlePlan): TreacheryCardId[] {
+  return [plan.cheapHero, plan.weapon, plan.defense].filter((c): c is TreacheryCardId => c !== null);
+}

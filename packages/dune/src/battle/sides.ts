@@ -1,0 +1,62 @@
+import type { Seat } from '@arrakis/engine';
+import type { Faction } from '../data/factions.ts';
+import type { LeaderId } from '../data/leaders.ts';
+import { areAllies, factionOf, seatOf } from '../board.ts';
+import type { BattleState, DuneState } from '../state.ts';
+
+export function fighters(battle: BattleState): [Seat, Seat] {
+  return [battle.aggressor, battle.defender];
+}
+
+export function opponentOf(battle: BattleState, fighter: Seat): Seat {
+  return fighter === battle.aggressor ? battle.defender : battle.aggressor;
+}
+
+/**
+ * The fighter a seat stands behind: itself when it fights, else the fighter it is allied with (alliance powers of
+ * annexe 3 help an ally in its battles), else null. Fighters are never allies of each other (rules 000 §12.E.5).
+ */
+export function sideOf(state: DuneState, battle: BattleState, seat: Seat): Seat | null {
+  for (const f of fighters(battle)) if (f === seat || areAllies(state, f, seat)) return f;
+  return null;
+}
+
+/** A faction power used in this battle: who uses it, the fighter it helps, and that fighter's opponent. */
+export interface PowerUse {
+  readonly by: Seat;
+  readonly side: Seat;
+  readonly against: Seat;
+}
+
+/** Who may use the faction's battle power: the faction when it fights, or when it is allied with a fighter. */
+export function powerUse(state: DuneState, battle: BattleState, faction: Faction): PowerUse | null {
+  const by = seatOf(state, faction);
+  if (by === null) return null;
+  const side = sideOf(state, battle, by);
+  return side === null ? null : { by, side, against: opponentOf(battle, side) };
+}
+
+/**
+ * rules 000 §10.D, annexe 3 Harkonnen alliance: both fighters are always asked, and a Harkonnen allied with a
+ * fighter too, so whom the game waits for tells nothing about who holds a traitor.
+ */
+export function traitorDeciders(state: DuneState, battle: BattleState): Seat[] {
+  const seats: Seat[] = fighters(battle);
+  const harkonnen = seatOf(state, 'harkonnen');
+  if (harkonnen !== null && !seats.includes(harkonnen) && sideOf(state, battle, harkonnen) !== null) seats.push(harkonnen);
+  return seats;
+}
+
+/** The leader this seat may reveal as its traitor in this battle, if any (rules 000 §10.D.1). */
+export function betrayableLeader(state: DuneState, battle: BattleState, seat: Seat): LeaderId | null {
+  const side = sideOf(state, battle, seat);
+  if (side === null) return null;
+  const leader = battle.plans[String(opponentOf(battle, side))]?.leader ?? null;
+  if (leader === null) return null;
+  return factionOf(state, seat).traitors.includes(leader) ? leader : null;
+}
+
+/** Whether someone on this fighter's side called a traitor. */
+export function sideCalled(state: DuneState, battle: BattleState, fighter: Seat): boolean {
+  return Object.entries(battle.traitorCalls).some(([s, call]) => call && sideOf(state, battle, Number(s)) === fighter);
+}

@@ -1,0 +1,49 @@
+import { canonicalJson, type RuleError, type Seat } from '@arrakis/engine';
+import type { DuneAction } from './actions.ts';
+import type { EventLog } from './events.ts';
+import type { Frame, FrameKind } from './frames.ts';
+import type { DuneState, Phase } from './state.ts';
+
+export type FrameOf<K extends FrameKind> = Extract<Frame, { kind: K }>;
+
+/** How one kind of decision frame is answered (ARCHITECTURE §2: one table of providers, one of handlers). */
+export interface FrameRules<K extends FrameKind> {
+  /** Seats this frame waits for. */
+  seats(frame: FrameOf<K>): readonly Seat[];
+  legal(state: DuneState, frame: FrameOf<K>, seat: Seat): DuneAction[];
+  /** Checks an action without enumerating; defaults to membership in `legal`. */
+  check?(state: DuneState, frame: FrameOf<K>, seat: Seat, action: DuneAction): RuleError | null;
+  perform(state: DuneState, frame: FrameOf<K>, seat: Seat, action: DuneAction, log: EventLog): void;
+}
+
+export type FrameTable = { [K in FrameKind]: FrameRules<K> };
+
+/** A phase advances by itself until it needs a decision: it pushes a frame, or moves on to the next phase. */
+export interface PhaseRules {
+  next(state: DuneState, log: EventLog): void;
+}
+
+export type PhaseTable = Record<Exclude<Phase, 'over'>, PhaseRules>;
+
+export function top(state: DuneState): Frame | undefined {
+  return state.stack[state.stack.length - 1];
+}
+
+export function pop(state: DuneState): void {
+  state.stack.pop();
+}
+
+export function push(state: DuneState, frame: Frame): void {
+  state.stack.push(frame);
+}
+
+/** Moves to another phase; its `next` starts from the stage 'start'. */
+export function enterPhase(state: DuneState, phase: Phase): void {
+  state.phase = phase;
+  state.cursor = { stage: 'start', order: [], index: 0, wormSeen: false, setAside: [] };
+}
+
+/** Accepts an action when it equals one of the legal ones (JSON equality of plain data). */
+export function sameAction(a: DuneAction, b: DuneAction): boolean {
+  return canonicalJson(a) === canonicalJson(b);
+}

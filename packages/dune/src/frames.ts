@@ -1,0 +1,65 @@
+import type { Seat } from '@arrakis/engine';
+import type { TerritoryId } from './data/territories.ts';
+import type { LeaderId } from './data/leaders.ts';
+import type { BattlePlan } from './state.ts';
+
+/**
+ * The decision stack: what the game waits for, as data (ARCHITECTURE §2). The top frame (last element) decides
+ * who acts and which actions are legal. Frames whose `seats` act at once hold hidden `commits` until all are in.
+ */
+export type Frame =
+  /** annexe 3 BG 1: the prediction, before the traitors are chosen. */
+  | { kind: 'prediction'; seat: Seat }
+  /** rules 000 §3.E.2: each seat keeps one drawn opposing leader as its traitor, secretly and at once. */
+  | { kind: 'traitorPick'; seats: Seat[]; commits: Record<string, LeaderId | null> }
+  /** annexe 3 Fremen: 10 tokens among Sietch Tabr, False Wall South and False Wall West. */
+  | { kind: 'fremenPlacement'; seat: Seat }
+  /** rules 000 §6.A–B: two seats dial the storm in secret. */
+  | { kind: 'stormDial'; seats: Seat[]; min: number; max: number; commits: Record<string, number> }
+  /**
+   * The moment between the storm dials and their reveal, when Weather Control or Family Atomics may be played
+   * (annexe 4). Every seat is asked, so nobody learns who holds what from whom the game waits for.
+   */
+  | { kind: 'stormWindow'; seats: Seat[] }
+  /** annexe 4 Thumper (descartes-43): before the spice blow. Every seat is asked. */
+  | { kind: 'thumperWindow'; seats: Seat[] }
+  /** annexe 4 Harvester (descartes-43): right after a spice blow in `territory`. Every seat is asked. */
+  | { kind: 'harvesterWindow'; seats: Seat[]; territory: TerritoryId; amount: number }
+  /** rules 000 §12: alliances may be formed and broken; `seats` have not yet declared themselves done. */
+  | { kind: 'nexus'; seats: Seat[]; proposals: { from: Seat; to: Seat }[]; devour: TerritoryId | null }
+  /** annexe 3 Fremen 3: Fremen forces in a worm's territory may ride it to any one territory after the nexus. */
+  | { kind: 'wormRide'; seat: Seat; from: TerritoryId; count: number }
+  /** rules 000 §8: bid or pass for the current card (state.bidding). */
+  | { kind: 'bid'; seat: Seat }
+  /** rules 000 §9.B: paid revival beyond the free tokens, in turn order. */
+  | { kind: 'revival'; seat: Seat }
+  /** rules 000 §9.C.1: the shipment of the seat's movement turn (choose a destination, or pass). */
+  | { kind: 'shipment'; seat: Seat }
+  /** How many tokens to ship to the chosen place. */
+  | { kind: 'shipmentCount'; seat: Seat; mode: 'normal' | 'crossShip' | 'offPlanet'; from: string | null; to: string | null }
+  /** annexe 3 BG 2: after another faction ships from its reserves, one free advisor to the Polar Sink. */
+  | { kind: 'spiritualAdvisor'; seat: Seat; shipper: Seat }
+  /** rules 000 §9.C.2: the one move of the seat's movement turn (two with Hajr). */
+  | { kind: 'movement'; seat: Seat; movesLeft: number; range: number }
+  /** How many tokens move along the chosen path. */
+  | { kind: 'movementCount'; seat: Seat; from: string; to: string; movesLeft: number; range: number }
+  /** rules 000 §9.D.4: leader revival at the end of the seat's movement. */
+  | { kind: 'leaderRevival'; seat: Seat }
+  /** rules 000 §10.A.3–4: the aggressor picks the next battle. */
+  | { kind: 'battleChoice'; seat: Seat }
+  /** annexe 3 BG 3: the Voice, before battle plans. */
+  | { kind: 'voice'; seat: Seat }
+  /** annexe 3 Atreides 3: which element of the opponent's plan to see. */
+  | { kind: 'prescience'; seat: Seat }
+  /** rules 000 §10.B: battle plans, committed in secret (state.battles.current.plans). */
+  | { kind: 'battlePlan'; seats: Seat[]; draft: Record<string, Partial<BattlePlan>>; step: Record<string, 'leader' | 'weapon' | 'defense' | 'dial'> }
+  /** rules 000 §10.D: after the reveal, each side may call a traitor. Both sides are always asked. */
+  | { kind: 'traitorCall'; seats: Seat[] }
+  /** rules 000 §10.C.6: the winner keeps or discards the cards it played. */
+  | { kind: 'keepCards'; seat: Seat }
+  /** annexe 4 Residual Poison: the target pays the ransom or refuses. */
+  | { kind: 'ransom'; seat: Seat; by: Seat }
+  /** annexe 4 Tleilaxu Ghola / Residual Poison: the player picks which leader. */
+  | { kind: 'chooseLeaderToKill'; seat: Seat; victim: Seat };
+
+export type FrameKind = Frame['kind'];

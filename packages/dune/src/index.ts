@@ -1,0 +1,18 @@
+export { dune, advance, frameSeats } from './rules.ts';
+export type { DuneAction, TruthtranceQuestion } from './actions.ts';
+export { actionSchema, INTERRUPT_TYPES, MAX_ACTION_BYTES } from './actions.ts';
+export type { DuneOptions } from './options.ts';
+export { DEFAULT_OPTIONS } from './options.ts';
+export type { DuneState, FactionState, BattlePlan, BattleState } from './state.ts';
+export type { DuneView, FactionView, BiddingView, BattleView } from './view.ts';
+export type { Frame } from './frames.ts';
+export { SetupError } from './setup.ts';
+export * from './data/index.ts';
+export { factionOf, seatOf, stormOrder, forcesIn, spiceOnBoard } from './board.ts';
+
+import type { Seat } from '@arrakis/engine';
+import type { DuneState } from './state.ts';
+
+export function factionOfSeat(state: DuneState, seat: Seat): string {
+  return state.seats[seat] ?? '?';
+}

@@ -1,0 +1,212 @@
+import { ruleError, type RuleError, type Seat } from '@arrakis/engine';
+import { FACTIONS, type Faction } from './data/factions.ts';
+import { LEADERS, type LeaderId } from './data/leaders.ts';
+import { TREACHERY_CARDS, type TreacheryCardId, type TreacheryKind } from './data/treachery.ts';
+import { INTERRUPT_TYPES, type DuneAction, type TruthtranceQuestion } from './actions.ts';
+import { areAllies, factionOf } from './board.ts';
+import { cardOfKind, discardFromHand, kindOf } from './cards.ts';
+import { push } from './flow.ts';
+import type { EventLog } from './events.ts';
+import type { DuneState } from './state.ts';
+
+/** annexe 4 Karama A: the powers a Karama may cancel once, by faction; 'guildRate' is the player's own shipment. */
+export const KARAMA_POWERS: Readonly<Record<Faction, readonly string[]>> = {
+  atreides: ['prescience'],
+  harkonnen: ['bonusCard'],
+  beneGesserit: ['spiritualAdvisor', 'voice'],
+  fremen: ['wormRide'],
+  emperor: [],
+  guild: [],
+};
+
+const TRUTHTRANCE_SPICE_STEPS = 30;
+const TREACHERY_KINDS: readonly TreacheryKind[] = [...new Set(Object.values(TREACHERY_CARDS).map((c) => c.kind))];
+
+function others(state: DuneState, seat: Seat): Seat[] {
+  return state.seats.map((_, s) => s).filter((s) => s !== seat);
+}
+
+function questions(state: DuneState, target: Seat): TruthtranceQuestion[] {
+  const qs: TruthtranceQuestion[] = TREACHERY_KINDS.map((kind) => ({ about: 'holdsCardKind', kind }));
+  for (const leader of Object.keys(LEADERS)) {
+    if (state.seats.includes(LEADERS[leader as LeaderId].faction)) qs.push({ about: 'hasTraitor', leader });
+  }
+  for (let amount = 1; amount <= TRUTHTRANCE_SPICE_STEPS; amount++) qs.push({ about: 'spiceAtLeast', amount });
+  if (state.seats[target] === 'beneGesserit') {
+    for (const faction of state.seats) {
+      if (faction === 'beneGesserit') continue;
+      for (let turn = 1; turn <= 15; turn++) qs.push({ about: 'predicted', faction, turn });
+    }
+  }
+  return qs;
+}
+
+/** annexe 4 Transe de vérité: the engine answers for the target, truthfully. */
+export function answer(state: DuneState, target: Seat, q: TruthtranceQuestion): boolean {
+  const fs = factionOf(state, target);
+  switch (q.about) {
+    case 'holdsCardKind':
+      return fs.hand.some((c) => kindOf(c) === q.kind);
+    case 'hasTraitor':
+      return fs.traitors.includes(q.leader as LeaderId);
+    case 'spiceAtLeast':
+      return fs.spice >= q.amount;
+    case 'predicted':
+      return state.prediction !== null && state.prediction.faction === q.faction && state.prediction.turn === q.turn;
+  }
+}
+
+/** Spice a seat may give away: not what it has bid and must pay (rules 000 §8.C). */
+function giftableSpice(state: DuneState, seat: Seat): number {
+  const b = state.bidding;
+  const owed = b && b.highBidder === seat && !b.highBidKarama ? b.highBid : 0;
+  return factionOf(state, seat).spice - owed;
+}
+
+function subsets<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let mask = 1; mask < 1 << items.length; mask++) out.push(items.filter((_, i) => mask & (1 << i)));
+  return out;
+}
+
+/** Every action the seat may take now without being asked. */
+export function interruptActions(state: DuneState, seat: Seat): DuneAction[] {
+  if (state.phase === 'setup' || state.phase === 'over') return [];
+  const fs = factionOf(state, seat);
+  const actions: DuneAction[] = [];
+  // rules 000 §13.C: spice may change hands by agreement at any time.
+  const giftable = giftableSpice(state, seat);
+  for (const to of others(state, seat)) {
+    for (let amount = 1; amount <= giftable; amount++) actions.push({ type: 'giftSpice', to, amount });
+  }
+  if (cardOfKind(state, seat, 'truthtrance')) {
+    for (const target of others(state, seat)) {
+      for (const question of questions(state, target)) actions.push({ type: 'truthtrance', target, question });
+    }
+  }
+  if (cardOfKind(state, seat, 'tleilaxuGhola')) {
+    if (fs.tanks > 0) actions.push({ type: 'ghola', leader: null });
+    for (const [id, l] of Object.entries(fs.leaders)) if (l.location === 'tanks') actions.push({ type: 'ghola', leader: id });
+  }
+  if (cardOfKind(state, seat, 'coneOfSilence')) {
+    const targets = others(state, seat).filter((s) => !areAllies(state, seat, s) && !state.silenced.includes(s));
+    for (const group of subsets(targets)) actions.push({ type: 'coneOfSilence', targets: group });
+  }
+  const placed = state.residualPoisons.find((p) => p.by === seat);
+  if (placed) {
+    if (state.phase === 'movement' && state.stack.some((f) => (f.kind === 'shipment' || f.kind === 'movement') && f.seat === seat)) {
+      actions.push({ type: 'withdrawPoison' });
+    }
+  } else {
+    const bluffs = fs.hand.filter((c) => kindOf(c) === 'residualPoison' || kindOf(c) === 'worthless');
+    for (const card of new Set(bluffs.map((c) => (kindOf(c) === 'worthless' ? 'worthless' : c)))) {
+      const id = card === 'worthless' ? bluffs.find((c) => kindOf(c) === 'worthless')! : card;
+      for (const target of others(state, seat)) {
+        if (state.residualPoisons.some((p) => p.target === target)) continue;
+        for (let ransom = 1; ransom <= 4; ransom++) actions.push({ type: 'residualPoison', target, card: id, ransom });
+      }
+    }
+  }
+  if (cardOfKind(state, seat, 'karama')) {
+    for (const faction of state.seats) {
+      if (faction === fs.faction) continue;
+      for (const power of KARAMA_POWERS[faction]) {
+        if (!state.karamaBlocks.some((b) => b.faction === faction && b.power === power)) actions.push({ type: 'karamaBlock', faction, power });
+      }
+    }
+    if (fs.faction !== 'guild' && fs.faction !== 'fremen' && !state.karamaBlocks.some((b) => b.faction === fs.faction)) {
+      actions.push({ type: 'karamaBlock', faction: fs.faction, power: 'guildRate' });
+    }
+  }
+  return actions;
+}
+
+/** Checks an interrupt without enumerating them all (gifts and questions make long lists). */
+export function checkInterrupt(state: DuneState, seat: Seat, action: DuneAction): RuleError | null {
+  if (state.phase === 'setup' || state.phase === 'over') return ruleError('notNow', { type: action.type, phase: state.phase });
+  const fs = factionOf(state, seat);
+  const validTarget = (t: Seat) => t !== seat && t < state.seatCount;
+  switch (action.type) {
+    case 'giftSpice':
+      if (!validTarget(action.to)) return ruleError('badTarget', { seat: action.to });
+      if (action.amount > giftableSpice(state, seat)) return ruleError('notEnoughSpice', { amount: action.amount, spice: giftableSpice(state, seat) });
+      return null;
+    case 'truthtrance':
+      if (!cardOfKind(state, seat, 'truthtrance')) return ruleError('cardNotHeld', { kind: 'truthtrance' });
+      if (!validTarget(action.target)) return ruleError('badTarget', { seat: action.target });
+      if (action.question.about === 'hasTraitor' && !(action.question.leader in LEADERS)) return ruleError('unknownLeader', { leader: action.question.leader });
+      if (action.question.about === 'holdsCardKind' && !TREACHERY_KINDS.includes(action.question.kind as TreacheryKind)) return ruleError('unknownCardKind', { kind: action.question.kind });
+      if (action.question.about === 'predicted' && !FACTIONS.includes(action.question.faction as Faction)) return ruleError('unknownFaction', { faction: action.question.faction });
+      return null;
+    default: {
+      const legal = interruptActions(state, seat);
+      const key = JSON.stringify(action);
+      return legal.some((a) => JSON.stringify(a) === key) ? null : ruleError('illegalAction', { type: action.type });
+    }
+  }
+}
+
+export function performInterrupt(state: DuneState, seat: Seat, action: DuneAction, log: EventLog): void {
+  const fs = factionOf(state, seat);
+  switch (action.type) {
+    case 'giftSpice':
+      fs.spice -= action.amount;
+      factionOf(state, action.to).spice += action.amount;
+      log.public('spiceGiven', { from: seat, to: action.to, amount: action.amount });
+      return;
+    case 'truthtrance': {
+      discardFromHand(state, seat, cardOfKind(state, seat, 'truthtrance')!);
+      const yes = answer(state, action.target, action.question);
+      log.public('truthtrance', { asker: seat, target: action.target, question: action.question, answer: yes });
+      return;
+    }
+    case 'ghola':
+      discardFromHand(state, seat, cardOfKind(state, seat, 'tleilaxuGhola')!);
+      if (action.leader === null) {
+        // annexe 4 Ghola Tleilaxu: up to 5 tokens from the tanks back to the reserves.
+        const n = Math.min(5, fs.tanks);
+        fs.tanks -= n;
+        fs.reserves += n;
+        log.public('gholaForces', { seat, count: n });
+      } else {
+        const leader = fs.leaders[action.leader]!;
+        leader.location = 'available';
+        leader.usedIn = null;
+        fs.leaderRevivalOpen = fs.leaderRevivalOpen && Object.values(fs.leaders).some((l) => l.location === 'tanks');
+        log.public('gholaLeader', { seat, leader: action.leader });
+      }
+      return;
+    case 'coneOfSilence':
+      discardFromHand(state, seat, cardOfKind(state, seat, 'coneOfSilence')!);
+      state.silenced.push(...action.targets);
+      log.public('coneOfSilence', { seat, targets: action.targets });
+      return;
+    case 'residualPoison': {
+      const card = action.card as TreacheryCardId;
+      const hand = fs.hand;
+      hand.splice(hand.indexOf(card), 1);
+      state.residualPoisons.push({ by: seat, target: action.target, card, ransom: action.ransom });
+      log.public('residualPoisonPlaced', { by: seat, target: action.target, ransom: action.ransom });
+      push(state, { kind: 'ransom', seat: action.target, by: seat });
+      return;
+    }
+    case 'withdrawPoison': {
+      const i = state.residualPoisons.findIndex((p) => p.by === seat);
+      const [placed] = state.residualPoisons.splice(i, 1);
+      state.treacheryDiscard.push(placed!.card);
+      log.public('residualPoisonWithdrawn', { by: seat });
+      return;
+    }
+    case 'karamaBlock':
+      discardFromHand(state, seat, cardOfKind(state, seat, 'karama')!);
+      state.karamaBlocks.push({ faction: action.faction as Faction, power: action.power });
+      log.public('karamaPlayed', { seat, faction: action.faction, power: action.power });
+      return;
+    default:
+      return;
+  }
+}
+
+export function isInterrupt(action: DuneAction): boolean {
+  return (INTERRUPT_TYPES as readonly string[]).includes(action.type);
+}

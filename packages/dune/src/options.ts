@@ -1,0 +1,65 @@
+import type { Faction } from './data/factions.ts';
+
+/**
+ * Every rule variant is a named option whose default is the rulebook's choice (rules 000).
+ * The optional and advanced rules of 000 §15–§25 are declared here so that saved games and the lobby already
+ * carry them; the engine refuses to start a game with one switched on until it implements it.
+ */
+export interface DuneOptions {
+  /** Factions by seat; omitted = drawn at random (rules 000 §3.E). */
+  readonly factions?: readonly Faction[];
+  /** 'base33' (default): the original 33 cards; 'descartes43' adds the ten cards of the French edition (000, correction 2). */
+  readonly treacheryDeck: 'base33' | 'descartes43';
+  /**
+   * Atreides prescience during bidding (000 annexe 3 Atreides 1): false (default) follows the erratum (000,
+   * correction 1: not the Harkonnen bonus card); true follows the printed French text.
+   */
+  readonly atreidesSeesHarkonnenBonusCard: boolean;
+  /** Cielago South spice card: 10 as printed in 000 annexe 4 (default) or 12 as in later editions. */
+  readonly cielagoSouth12: boolean;
+  /** 000 §8.H: seconds a bidder has before a pass is assumed; null = no timer. Enforced by the server. */
+  readonly biddingTimerSeconds: number | null;
+  /** 000 §15: extra faction powers (annexe 5 back). */
+  readonly extraPowers: boolean;
+  /** 000 §17: climate (storm movement tokens). */
+  readonly climate: boolean;
+  /** 000 §18: special Karama powers. */
+  readonly specialKarama: boolean;
+  /** 000 §20.A.1: no alliances. */
+  readonly noAlliances: boolean;
+  /** 000 §20.A.2: strongholds needed to win raised to 4 (5 with two players). */
+  readonly moreStrongholdsToWin: boolean;
+  /** 000 §20.B: the Shield Wall counts as a sixth victory territory. */
+  readonly shieldWallVictory: boolean;
+  /** 000 §21: increased spice flow. */
+  readonly increasedSpiceFlow: boolean;
+  /** 000 §23: two spice piles. */
+  readonly advancedSpiceBlow: boolean;
+  /** 000 §24: spice-paid battles. */
+  readonly advancedBattles: boolean;
+}
+
+export const DEFAULT_OPTIONS: DuneOptions = {
+  treacheryDeck: 'base33',
+  atreidesSeesHarkonnenBonusCard: false,
+  cielagoSouth12: false,
+  biddingTimerSeconds: null,
+  extraPowers: false,
+  climate: false,
+  specialKarama: false,
+  noAlliances: false,
+  moreStrongholdsToWin: false,
+  shieldWallVictory: false,
+  increasedSpiceFlow: false,
+  advancedSpiceBlow: false,
+  advancedBattles: false,
+};
+
+/** Options whose rules are not implemented yet: setup refuses them rather than silently ignoring them. */
+export const UNIMPLEMENTED_OPTIONS = [
+  'extraPowers',
+  'climate',
+  'specialKarama',
+  'advancedSpiceBlow',
+  'advancedBattles',
+] as const satisfies readonly (keyof DuneOptions)[];

@@ -1,0 +1,212 @@
+import { ruleError, type Seat } from '@arrakis/engine';
+import { FACTION_DATA } from '../data/factions.ts';
+import type { TreacheryCardId } from '../data/treachery.ts';
+import type { DuneAction } from '../actions.ts';
+import { factionOf, seatOf, stormOrder } from '../board.ts';
+import { cardOfKind, consumeKaramaBlock, drawTreachery } from '../cards.ts';
+import { enterPhase, pop, push, type FrameTable, type PhaseRules } from '../flow.ts';
+import type { EventLog } from '../events.ts';
+import type { BiddingState, DuneState } from '../state.ts';
+
+/** How far above the high bid a Karama bid may go: it is never paid (annexe 4 Karama A). */
+export const KARAMA_BID_SPAN = 10;
+
+export function handLimit(state: DuneState, seat: Seat): number {
+  return FACTION_DATA[state.seats[seat]!].treacheryHandLimit;
+}
+
+/** rules 000 §8.A, §8.G, annexe 4 Cone of Silence: who may bid now, in storm order. */
+export function eligibleBidders(state: DuneState): Seat[] {
+  return stormOrder(state).filter((s) => factionOf(state, s).hand.length < handLimit(state, s) && !state.silenced.includes(s));
+}
+
+/** annexe 3 Atreides 1: the Atreides look at each card before it is auctioned. */
+function showToAtreides(state: DuneState, card: string, log: EventLog, bonus: boolean): void {
+  const atreides = seatOf(state, 'atreides');
+  if (atreides === null) return;
+  if (bonus && !state.options.atreidesSeesHarkonnenBonusCard) return;
+  if (consumeKaramaBlock(state, 'atreides', 'prescience')) {
+    log.public('prescienceBlocked', { seat: atreides });
+    return;
+  }
+  if (!bonus && state.bidding) state.bidding.atreidesSaw = true;
+  log.private_([atreides], 'prescienceCardSeen', { card, bonus });
+}
+
+function nextEligible(state: DuneState, bidding: BiddingState, after: Seat): Seat {
+  const order = stormOrder(state);
+  for (let i = 1; i <= order.length; i++) {
+    const s = order[(order.indexOf(after) + i) % order.length]!;
+    if (bidding.eligible.includes(s)) return s;
+  }
+  return after;
+}
+
+function startAuction(state: DuneState, bidding: BiddingState, log: EventLog): void {
+  bidding.highBid = 0;
+  bidding.highBidder = null;
+  bidding.passed = [];
+  bidding.highBidKarama = false;
+  bidding.atreidesSaw = false;
+  bidding.current = bidding.opener;
+  log.public('auctionStarted', { index: bidding.index, of: bidding.cards.length, opener: bidding.opener });
+  showToAtreides(state, bidding.cards[bidding.index]!, log, false);
+}
+
+/** rules 000 §8.E: when all pass or cards remain unsold, they go back on top of the deck. */
+function endBidding(state: DuneState, bidding: BiddingState, log: EventLog): void {
+  const unsold = bidding.cards.slice(bidding.index);
+  if (unsold.length > 0) {
+    state.treacheryDeck.push(...unsold.reverse());
+    log.public('cardsReturnedToDeck', { count: unsold.length });
+  }
+  state.bidding = null;
+  enterPhase(state, 'movement');
+}
+
+function sell(state: DuneState, bidding: BiddingState, log: EventLog): void {
+  const winner = bidding.highBidder!;
+  const fs = factionOf(state, winner);
+  const card = bidding.cards[bidding.index]!;
+  const emperor = seatOf(state, 'emperor');
+  if (bidding.highBidKarama) {
+    state.treacheryDiscard.push(bidding.karamaCard!);
+    bidding.karamaCard = null;
+    log.public('cardBoughtWithKarama', { seat: winner, bid: bidding.highBid });
+  } else {
+    fs.spice -= bidding.highBid;
+    // annexe 3 Emperor 1: the others pay their bids to the Emperor.
+    if (emperor !== null && emperor !== winner) factionOf(state, emperor).spice += bidding.highBid;
+    log.public('cardBought', { seat: winner, bid: bidding.highBid, paidTo: emperor !== null && emperor !== winner ? emperor : 'bank' });
+  }
+  fs.hand.push(card);
+  log.private_([winner], 'cardReceived', { card });
+  // annexe 3 Harkonnen 2: a free second card with every card bought, within the hand limit of 8.
+  if (fs.faction === 'harkonnen' && fs.hand.length < handLimit(state, winner)) {
+    if (consumeKaramaBlock(state, 'harkonnen', 'bonusCard')) {
+      log.public('harkonnenBonusBlocked', {});
+    } else {
+      const bonus = drawTreachery(state);
+      if (bonus) {
+        showToAtreides(state, bonus, log, true);
+        fs.hand.push(bonus);
+        log.private_([winner], 'cardReceived', { card: bonus });
+        log.public('harkonnenBonusCard', { seat: winner });
+      }
+    }
+  }
+  bidding.index++;
+  bidding.eligible = eligibleBidders(state);
+  if (bidding.index >= bidding.cards.length || bidding.eligible.length === 0) {
+    endBidding(state, bidding, log);
+    return;
+  }
+  // rules 000 §8.D: the next card is opened by the next eligible bidder after the previous opener.
+  bidding.opener = nextEligible(state, bidding, bidding.opener);
+  startAuction(state, bidding, log);
+}
+
+export const biddingFrames: Pick<FrameTable, 'bid'> = {
+  bid: {
+    seats: (f) => [f.seat],
+    legal(state, _frame, seat) {
+      const bidding = state.bidding!;
+      const actions: DuneAction[] = [{ type: 'pass' }];
+      // rules 000 §8.C: never more than the spice held.
+      const spice = factionOf(state, seat).spice;
+      for (let amount = bidding.highBid + 1; amount <= spice; amount++) actions.push({ type: 'bid', amount, karama: false });
+      if (cardOfKind(state, seat, 'karama')) {
+        for (let amount = bidding.highBid + 1; amount <= bidding.highBid + KARAMA_BID_SPAN; amount++) {
+          actions.push({ type: 'bid', amount, karama: true });
+        }
+      }
+      return actions;
+    },
+    check(state, _frame, seat, action) {
+      const bidding = state.bidding!;
+      if (action.type === 'pass') return null;
+      if (action.type !== 'bid') return ruleError('notABid', { type: action.type });
+      if (action.amount <= bidding.highBid) return ruleError('bidTooLow', { amount: action.amount, highBid: bidding.highBid });
+      if (action.karama) {
+        if (!cardOfKind(state, seat, 'karama')) return ruleError('noKarama', {});
+        if (action.amount > bidding.highBid + KARAMA_BID_SPAN) return ruleError('bidTooHigh', { amount: action.amount, max: bidding.highBid + KARAMA_BID_SPAN });
+        return null;
+      }
+      const spice = factionOf(state, seat).spice;
+      if (action.amount > spice) return ruleError('notEnoughSpice', { amount: action.amount, spice });
+      return null;
+    },
+    perform(state, _frame, seat, action, log) {
+      const bidding = state.bidding!;
+      pop(state);
+      if (action.type === 'bid') {
+        if (bidding.karamaCard !== null) {
+          factionOf(state, bidding.highBidder!).hand.push(bidding.karamaCard);
+          bidding.karamaCard = null;
+        }
+        if (action.karama) {
+          const karama = cardOfKind(state, seat, 'karama')!;
+          const hand = factionOf(state, seat).hand;
+          hand.splice(hand.indexOf(karama), 1);
+          bidding.karamaCard = karama;
+        }
+        bidding.highBid = action.amount;
+        bidding.highBidder = seat;
+        bidding.highBidKarama = action.karama;
+        bidding.passed = [];
+        log.public('bidMade', { seat, amount: action.amount, karama: action.karama });
+      } else {
+        bidding.passed.push(seat);
+        log.public('bidPassed', { seat });
+        if (bidding.highBidder === null && bidding.passed.length >= bidding.eligible.length) {
+          log.public('allPassed', {});
+          endBidding(state, bidding, log);
+          return;
+        }
+        if (bidding.highBidder !== null && bidding.passed.length >= bidding.eligible.length - 1) {
+          sell(state, bidding, log);
+          return;
+        }
+      }
+      bidding.current = nextEligible(state, bidding, seat);
+    },
+  },
+};
+
+/** rules 000 §8: CHOAM charity, then one card per eligible bidder, auctioned one by one. */
+export const biddingPhase: PhaseRules = {
+  next(state, log) {
+    if (state.cursor.stage === 'start') {
+      state.cursor.stage = 'auction';
+      // rules 000 §8.I: whoever has no spice receives 2 from the bank.
+      for (const faction of state.seats) {
+        const fs = state.factions[faction]!;
+        if (fs.spice === 0) {
+          fs.spice = 2;
+          log.public('choamCharity', { faction, amount: 2 });
+        }
+      }
+      const eligible = eligibleBidders(state);
+      const cards: TreacheryCardId[] = [];
+      for (let i = 0; i < eligible.length; i++) {
+        const card = drawTreachery(state);
+        if (card) cards.push(card);
+      }
+      if (eligible.length === 0 || cards.length === 0) {
+        log.public('noBidding', {});
+        enterPhase(state, 'movement');
+        return;
+      }
+      state.bidding = { cards, index: 0, eligible, opener: eligible[0]!, current: eligible[0]!, highBid: 0, highBidder: null, passed: [], highBidKarama: false, karamaCard: null, atreidesSaw: false };
+      log.public('cardsUpForBid', { count: cards.length });
+      startAuction(state, state.bidding!, log);
+      return;
+    }
+    const bidding = state.bidding;
+    if (!bidding) {
+      enterPhase(state, 'movement');
+      return;
+    }
+    push(state, { kind: 'bid', seat: bidding.current });
+  },
+};

@@ -1,0 +1,140 @@
+import type { Seat } from '@arrakis/engine';
+import type { Faction } from '../data/factions.ts';
+import { STRONGHOLDS, TERRITORY_IDS, type TerritoryId } from '../data/territories.ts';
+import { factionsIn, forcesIn, seatOf, stormOrder } from '../board.ts';
+import { enterPhase, type PhaseRules } from '../flow.ts';
+import type { EventLog } from '../events.ts';
+import type { DuneState } from '../state.ts';
+
+/** rules 000 §5: a game lasts at most fifteen turns. */
+export const LAST_TURN = 15;
+
+/** rules 000 §11.A: 3 spice a token for a faction holding Carthag or Arrakeen, 2 otherwise. */
+export function collectionRate(state: DuneState, seat: Seat): number {
+  const faction = state.seats[seat]!;
+  return forcesIn(state, 'arrakeen', faction) > 0 || forcesIn(state, 'carthag', faction) > 0 ? 3 : 2;
+}
+
+function collect(state: DuneState, log: EventLog): void {
+  for (const seat of stormOrder(state)) {
+    const faction = state.seats[seat]!;
+    const rate = collectionRate(state, seat);
+    for (const t of TERRITORY_IDS) {
+      const territory = state.board[t]!;
+      if (territory.spice === 0) continue;
+      const n = forcesIn(state, t, faction);
+      if (n === 0) continue;
+      const amount = Math.min(territory.spice, n * rate);
+      territory.spice -= amount;
+      state.factions[faction]!.spice += amount;
+      log.public('spiceCollected', { seat, territory: t, amount });
+    }
+  }
+  // rules 000 §21: increased spice flow for whoever alone holds Carthag, Arrakeen, Tuek's Sietch.
+  if (state.options.increasedSpiceFlow) {
+    const bonus: [TerritoryId, number][] = [
+      ['carthag', 2],
+      ['arrakeen', 2],
+      ['tueksSietch', 1],
+    ];
+    for (const [t, amount] of bonus) {
+      const present = factionsIn(state, t);
+      if (present.length !== 1) continue;
+      state.factions[present[0]!]!.spice += amount;
+      log.public('spiceFlow', { seat: seatOf(state, present[0]!)!, territory: t, amount });
+    }
+  }
+}
+
+/** rules 000 §4, §20: territories that count for victory. */
+function victoryTerritories(state: DuneState): readonly TerritoryId[] {
+  return state.options.shieldWallVictory ? [...STRONGHOLDS, 'shieldWall'] : STRONGHOLDS;
+}
+
+/** rules 000 §4, §20.A.2: three strongholds (four with two players), one more with long games. */
+export function strongholdsToWin(state: DuneState): number {
+  const base = state.seatCount === 2 ? 4 : 3;
+  return state.options.moreStrongholdsToWin ? base + 1 : base;
+}
+
+/** Each alliance, or each lone seat, as a team (rules 000 §12.E.1: allies pool their strongholds). */
+function teams(state: DuneState): Seat[][] {
+  const teams: Seat[][] = state.alliances.map((a) => [...a]);
+  state.seats.forEach((_, seat) => {
+    if (!teams.some((t) => t.includes(seat))) teams.push([seat]);
+  });
+  return teams;
+}
+
+function held(state: DuneState, team: readonly Seat[]): number {
+  return victoryTerritories(state).filter((t) => team.some((seat) => forcesIn(state, t, state.seats[seat]!) > 0)).length;
+}
+
+/** annexe 3 Fremen 4: no opponent in Sietch Tabr or Habbanya Sietch, nor Harkonnen, Atreides or Emperor in Tuek's Sietch. */
+function fremenSpecialVictory(state: DuneState, fremen: Seat): boolean {
+  const opponents = state.seats.filter((f, seat) => f !== 'fremen' && !state.alliances.some((a) => a.includes(seat) && a.includes(fremen)));
+  const inSietch = (t: TerritoryId, factions: readonly Faction[]) => factions.some((f) => forcesIn(state, t, f) > 0);
+  if (inSietch('sietchTabr', opponents) || inSietch('habbanyaSietch', opponents)) return false;
+  return !inSietch('tueksSietch', ['harkonnen', 'atreides', 'emperor']);
+}
+
+function winnersWithAllies(state: DuneState, seat: Seat): Seat[] {
+  return (state.alliances.find((a) => a.includes(seat)) ?? [seat]).slice().sort((a, b) => a - b);
+}
+
+function declare(state: DuneState, winners: Seat[], reason: string, log: EventLog): void {
+  state.result = { winners, reason, turn: state.turn };
+  state.phase = 'over';
+  state.stack = [];
+  log.public('gameOver', { winners, reason, turn: state.turn });
+}
+
+/** rules 000 §4 at the end of every turn; annexe 3 BG 1, Guild 4, Fremen 4 at the end of the game. */
+export function checkVictory(state: DuneState, log: EventLog): boolean {
+  const need = strongholdsToWin(state);
+  const winning = teams(state).find((team) => held(state, team) >= need);
+  if (winning) {
+    const bg = seatOf(state, 'beneGesserit');
+    const predicted = state.prediction;
+    if (bg !== null && predicted && predicted.turn === state.turn) {
+      const predictedSeat = seatOf(state, predicted.faction);
+      if (predictedSeat !== null && winning.includes(predictedSeat)) {
+        log.public('predictionRevealed', { faction: predicted.faction, turn: predicted.turn });
+        declare(state, [bg], 'prediction', log);
+        return true;
+      }
+    }
+    declare(state, [...winning].sort((a, b) => a - b), 'strongholds', log);
+    return true;
+  }
+  if (state.turn < LAST_TURN) return false;
+  const fremen = seatOf(state, 'fremen');
+  if (fremen !== null && fremenSpecialVictory(state, fremen)) {
+    declare(state, winnersWithAllies(state, fremen), 'fremenSpecial', log);
+    return true;
+  }
+  const guild = seatOf(state, 'guild');
+  if (guild !== null) {
+    declare(state, winnersWithAllies(state, guild), 'guildSpecial', log);
+    return true;
+  }
+  declare(state, [], 'noWinner', log);
+  return true;
+}
+
+/** rules 000 §11, then the end of the turn. */
+export const collectionPhase: PhaseRules = {
+  next(state, log) {
+    collect(state, log);
+    if (checkVictory(state, log)) return;
+    state.turn++;
+    for (const faction of state.seats) {
+      for (const leader of Object.values(state.factions[faction]!.leaders)) leader.usedIn = null;
+    }
+    state.moved = [];
+    // annexe 4 Cone of Silence: until the next turn.
+    state.silenced = [];
+    log.public('turnStarted', { turn: state.turn });
+    enterPhase(state, 'storm');
+  },
+};

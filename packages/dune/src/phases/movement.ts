@@ -1,0 +1,404 @@
+import { ruleError, type Seat } from '@arrakis/engine';
+import { FACTION_DATA } from '../data/factions.ts';
+import { LEADERS, type LeaderId } from '../data/leaders.ts';
+import { LOCATION_BY_KEY, type LocationKey } from '../data/locations.ts';
+import { SPICE_CARDS } from '../data/spiceDeck.ts';
+import { TERRITORIES, type TerritoryId } from '../data/territories.ts';
+import type { DuneAction } from '../actions.ts';
+import { addForces, allyIs, factionOf, forcesAt, forcesIn, isStronghold, POLAR_SINK, removeForces, seatOf, stormOrder } from '../board.ts';
+import { cardOfKind, consumeKaramaBlock, discardFromHand } from '../cards.ts';
+import { enterPhase, pop, push, type FrameOf, type FrameTable, type PhaseRules } from '../flow.ts';
+import type { EventLog } from '../events.ts';
+import type { DuneState } from '../state.ts';
+import { placesToArrive, reachable, splitLocation, territoriesWithin } from './reach.ts';
+
+/** rules 000 §9.B.2: never more than three tokens revived a turn. */
+export const MAX_REVIVAL = 3;
+/** rules 000 §9.B.1: each token revived beyond the free ones costs 2 spice. */
+export const REVIVAL_COST = 2;
+
+/** annexe 3 Guild 2 and Guild alliance: the Guild and its allies ship at half price. */
+function halfRate(state: DuneState, seat: Seat): boolean {
+  const f = state.seats[seat]!;
+  return f === 'guild' || allyIs(state, seat, 'guild');
+}
+
+/** rules 000 §9.C.1.b: 1 spice a token into a stronghold, 2 elsewhere; the Fremen ship for free. */
+export function shipmentCost(state: DuneState, seat: Seat, territory: TerritoryId, count: number, guildRate: boolean): number {
+  if (state.seats[seat] === 'fremen') return 0;
+  const full = count * (isStronghold(territory) ? 1 : 2);
+  return guildRate || halfRate(state, seat) ? Math.ceil(full / 2) : full;
+}
+
+/** annexe 3 Guild 1: back to the reserves at 1 spice for every 2 tokens or fraction. */
+export function offPlanetCost(count: number): number {
+  return Math.ceil(count / 2);
+}
+
+/** annexe 3 Fremen 2: the Fremen bring in forces only within two territories of the Great Flat. */
+const FREMEN_ARRIVAL = territoriesWithin('theGreatFlat', 2, (t) => TERRITORIES[t].adjacent);
+
+function hasKaramaGuildRate(state: DuneState, seat: Seat): boolean {
+  return state.karamaBlocks.some((b) => b.faction === state.seats[seat] && b.power === 'guildRate');
+}
+
+/** The spice of a shipment goes to the Guild when someone else pays it (annexe 3 Guild 3), else to the bank. */
+function payShipment(state: DuneState, seat: Seat, cost: number, log: EventLog): void {
+  if (cost === 0) return;
+  factionOf(state, seat).spice -= cost;
+  const guild = seatOf(state, 'guild');
+  // annexe 4 Karama A: a shipment at the Guild's rate bought with Karama is paid to the bank.
+  const karama = consumeKaramaBlock(state, state.seats[seat]!, 'guildRate');
+  if (guild !== null && guild !== seat && !karama) {
+    factionOf(state, guild).spice += cost;
+    log.public('shipmentPaid', { seat, amount: cost, to: guild });
+  } else {
+    log.public('shipmentPaid', { seat, amount: cost, to: 'bank' });
+  }
+}
+
+function maxAffordable(state: DuneState, seat: Seat, territory: TerritoryId, available: number): number {
+  const spice = factionOf(state, seat).spice;
+  const guildRate = hasKaramaGuildRate(state, seat);
+  let n = available;
+  while (n > 0 && shipmentCost(state, seat, territory, n, guildRate) > spice) n--;
+  return n;
+}
+
+function shipmentDestinations(state: DuneState, seat: Seat): LocationKey[] {
+  const fs = factionOf(state, seat);
+  if (fs.reserves === 0) return [];
+  return placesToArrive(state, seat).filter((key) => {
+    const { territory } = splitLocation(key);
+    if (fs.faction === 'fremen') return FREMEN_ARRIVAL.has(territory);
+    return maxAffordable(state, seat, territory, 1) > 0;
+  });
+}
+
+/** Locations where the seat has forces, for cross-ship, off-planet shipping and movement. */
+function occupiedLocations(state: DuneState, seat: Seat): LocationKey[] {
+  const faction = state.seats[seat]!;
+  const keys: LocationKey[] = [];
+  for (const [territory, t] of Object.entries(state.board)) {
+    const bySector = t.forces[faction];
+    if (!bySector) continue;
+    for (const sector of Object.keys(bySector)) keys.push(`${territory}:${sector}`);
+  }
+  return keys;
+}
+
+/** rules 000 §9.C.2.a: ornithopters (3 territories) for whoever holds Arrakeen or Carthag; Fremen 2; else 1. */
+export function movementRange(state: DuneState, seat: Seat): number {
+  const faction = state.seats[seat]!;
+  if (forcesIn(state, 'arrakeen', faction) > 0 || forcesIn(state, 'carthag', faction) > 0) return 3;
+  return faction === 'fremen' ? 2 : 1;
+}
+
+function leaderRevivalChoices(state: DuneState, seat: Seat): LeaderId[] {
+  const fs = factionOf(state, seat);
+  if (fs.leaderRevivedTurn === state.turn) return [];
+  const inTanks = Object.entries(fs.leaders).filter(([, l]) => l.location === 'tanks');
+  // rules 000 §9.D.1: only once all five are in the tanks; then one a turn until they are all back.
+  if (!fs.leaderRevivalOpen) {
+    if (inTanks.length < Object.keys(fs.leaders).length) return [];
+  }
+  if (inTanks.length === 0) return [];
+  // rules 000 §9.D.5: a leader killed again waits until the others have come back too.
+  const fewest = Math.min(...inTanks.map(([, l]) => l.revivals));
+  return inTanks
+    .filter(([id, l]) => l.revivals === fewest && LEADERS[id as LeaderId].value <= fs.spice)
+    .map(([id]) => id as LeaderId);
+}
+
+function finishMovementTurn(state: DuneState, seat: Seat, log: EventLog): void {
+  if (leaderRevivalChoices(state, seat).length > 0) {
+    push(state, { kind: 'leaderRevival', seat });
+    return;
+  }
+  endTurnOf(state, seat, log);
+}
+
+function endTurnOf(state: DuneState, seat: Seat, log: EventLog): void {
+  state.moved.push(seat);
+  state.cursor.index++;
+  log.public('movementTurnEnded', { seat });
+}
+
+function startMovement(state: DuneState, seat: Seat): void {
+  push(state, { kind: 'movement', seat, movesLeft: 1, range: movementRange(state, seat) });
+}
+
+function moveForces(state: DuneState, seat: Seat, from: LocationKey, to: LocationKey, count: number): void {
+  const faction = state.seats[seat]!;
+  const a = splitLocation(from);
+  const b = splitLocation(to);
+  removeForces(state, a.territory, a.sector, faction, count);
+  addForces(state, b.territory, b.sector, faction, count);
+}
+
+function afterShipment(state: DuneState, frame: FrameOf<'shipmentCount'>, count: number, log: EventLog): void {
+  const seat = frame.seat;
+  pop(state);
+  const bg = seatOf(state, 'beneGesserit');
+  // annexe 3 BG 2: whenever another faction ships from its reserves, one free advisor to the Polar Sink.
+  if (frame.mode === 'normal' && bg !== null && bg !== seat && state.seats[seat] !== 'fremen' && factionOf(state, bg).reserves > 0 && count > 0) {
+    if (consumeKaramaBlock(state, 'beneGesserit', 'spiritualAdvisor')) log.public('spiritualAdvisorBlocked', {});
+    else {
+      startMovement(state, seat);
+      push(state, { kind: 'spiritualAdvisor', seat: bg, shipper: seat });
+      return;
+    }
+  }
+  startMovement(state, seat);
+}
+
+export const movementFrames: Pick<
+  FrameTable,
+  'revival' | 'shipment' | 'shipmentCount' | 'spiritualAdvisor' | 'movement' | 'movementCount' | 'leaderRevival'
+> = {
+  // rules 000 §9.B: paid revival beyond the free tokens.
+  revival: {
+    seats: (f) => [f.seat],
+    legal(state, _frame, seat) {
+      const fs = factionOf(state, seat);
+      const max = Math.min(MAX_REVIVAL - Math.min(FACTION_DATA[fs.faction].freeRevival, MAX_REVIVAL), fs.tanks, Math.floor(fs.spice / REVIVAL_COST));
+      const actions: DuneAction[] = [];
+      for (let n = 0; n <= max; n++) actions.push({ type: 'revive', count: n });
+      return actions;
+    },
+    perform(state, _frame, seat, action, log) {
+      if (action.type !== 'revive') return;
+      pop(state);
+      state.cursor.index++;
+      if (action.count === 0) return;
+      const fs = factionOf(state, seat);
+      fs.tanks -= action.count;
+      fs.reserves += action.count;
+      fs.spice -= action.count * REVIVAL_COST;
+      log.public('forcesRevived', { seat, count: action.count, paid: action.count * REVIVAL_COST });
+    },
+  },
+  shipment: {
+    seats: (f) => [f.seat],
+    legal(state, _frame, seat) {
+      const actions: DuneAction[] = [{ type: 'pass' }];
+      for (const to of shipmentDestinations(state, seat)) actions.push({ type: 'ship', to });
+      // annexe 3 Guild 1 and Guild alliance: also territory to territory, or back to the reserves.
+      if (halfRate(state, seat)) {
+        const spice = factionOf(state, seat).spice;
+        for (const from of occupiedLocations(state, seat)) {
+          if (spice >= offPlanetCost(1)) actions.push({ type: 'offPlanet', from });
+          for (const to of placesToArrive(state, seat)) {
+            if (to === from) continue;
+            if (maxAffordable(state, seat, splitLocation(to).territory, 1) > 0) actions.push({ type: 'crossShip', from, to });
+          }
+        }
+      }
+      return actions;
+    },
+    perform(state, _frame, seat, action, log) {
+      pop(state);
+      if (action.type === 'pass') {
+        startMovement(state, seat);
+        return;
+      }
+      if (action.type === 'ship') push(state, { kind: 'shipmentCount', seat, mode: 'normal', from: null, to: action.to });
+      else if (action.type === 'crossShip') push(state, { kind: 'shipmentCount', seat, mode: 'crossShip', from: action.from, to: action.to });
+      else if (action.type === 'offPlanet') push(state, { kind: 'shipmentCount', seat, mode: 'offPlanet', from: action.from, to: null });
+    },
+  },
+  shipmentCount: {
+    seats: (f) => [f.seat],
+    legal(state, frame, seat) {
+      const fs = factionOf(state, seat);
+      let max = 0;
+      if (frame.mode === 'offPlanet') {
+        const { territory, sector } = splitLocation(frame.from!);
+        max = forcesAt(state, territory, sector, fs.faction);
+        while (max > 0 && offPlanetCost(max) > fs.spice) max--;
+      } else {
+        const available = frame.mode === 'normal' ? fs.reserves : forcesAt(state, splitLocation(frame.from!).territory, splitLocation(frame.from!).sector, fs.faction);
+        max = maxAffordable(state, seat, splitLocation(frame.to!).territory, available);
+      }
+      // Passing gives the shipment up: a gift of spice meanwhile may have made it unaffordable.
+      const actions: DuneAction[] = [{ type: 'pass' }];
+      for (let n = 1; n <= max; n++) actions.push({ type: 'count', count: n });
+      return actions;
+    },
+    perform(state, frame, seat, action, log) {
+      if (action.type === 'pass') {
+        pop(state);
+        startMovement(state, seat);
+        return;
+      }
+      if (action.type !== 'count') return;
+      const fs = factionOf(state, seat);
+      const n = action.count;
+      if (frame.mode === 'offPlanet') {
+        const { territory, sector } = splitLocation(frame.from!);
+        removeForces(state, territory, sector, fs.faction, n);
+        fs.reserves += n;
+        payShipment(state, seat, offPlanetCost(n), log);
+        log.public('shippedOffPlanet', { seat, from: frame.from!, count: n });
+      } else {
+        const to = splitLocation(frame.to!);
+        const cost = shipmentCost(state, seat, to.territory, n, hasKaramaGuildRate(state, seat));
+        if (frame.mode === 'normal') fs.reserves -= n;
+        else removeForces(state, splitLocation(frame.from!).territory, splitLocation(frame.from!).sector, fs.faction, n);
+        addForces(state, to.territory, to.sector, fs.faction, n);
+        payShipment(state, seat, cost, log);
+        log.public(frame.mode === 'normal' ? 'shipped' : 'crossShipped', { seat, from: frame.from, to: frame.to!, count: n });
+      }
+      afterShipment(state, frame, n, log);
+    },
+  },
+  spiritualAdvisor: {
+    seats: (f) => [f.seat],
+    legal: () => [
+      { type: 'advisor', accept: true },
+      { type: 'advisor', accept: false },
+    ],
+    perform(state, _frame, seat, action, log) {
+      if (action.type !== 'advisor') return;
+      pop(state);
+      if (!action.accept) return;
+      factionOf(state, seat).reserves -= 1;
+      addForces(state, POLAR_SINK, -1, 'beneGesserit', 1);
+      log.public('spiritualAdvisor', { seat });
+    },
+  },
+  // rules 000 §9.C.2: one group, one move (two with Hajr).
+  movement: {
+    seats: (f) => [f.seat],
+    legal(state, frame, seat) {
+      const actions: DuneAction[] = [{ type: 'pass' }];
+      for (const from of occupiedLocations(state, seat)) {
+        for (const to of reachable(state, seat, from, frame.range)) actions.push({ type: 'move', from, to });
+      }
+      if (cardOfKind(state, seat, 'hajr')) actions.push({ type: 'hajr' });
+      return actions;
+    },
+    check(state, frame, seat, action) {
+      if (action.type === 'pass') return null;
+      if (action.type === 'hajr') return cardOfKind(state, seat, 'hajr') ? null : ruleError('noHajr', {});
+      if (action.type !== 'move') return ruleError('notAMove', { type: action.type });
+      const from = LOCATION_BY_KEY.get(action.from);
+      if (!from) return ruleError('unknownLocation', { location: action.from });
+      if (forcesAt(state, from.territory, from.sector, state.seats[seat]!) === 0) return ruleError('noForcesThere', { location: action.from });
+      if (!reachable(state, seat, action.from, frame.range).includes(action.to)) return ruleError('unreachable', { from: action.from, to: action.to });
+      return null;
+    },
+    perform(state, frame, seat, action, log) {
+      if (action.type === 'hajr') {
+        playHajr(state, frame, seat, log);
+        return;
+      }
+      pop(state);
+      if (action.type === 'move') {
+        push(state, { kind: 'movementCount', seat, from: action.from, to: action.to, movesLeft: frame.movesLeft, range: frame.range });
+        return;
+      }
+      finishMovementTurn(state, seat, log);
+    },
+  },
+  movementCount: {
+    seats: (f) => [f.seat],
+    legal(state, frame, seat) {
+      const { territory, sector } = splitLocation(frame.from);
+      const max = forcesAt(state, territory, sector, state.seats[seat]!);
+      const actions: DuneAction[] = [];
+      for (let n = 1; n <= max; n++) actions.push({ type: 'count', count: n });
+      return actions;
+    },
+    perform(state, frame, seat, action, log) {
+      if (action.type !== 'count') return;
+      pop(state);
+      moveForces(state, seat, frame.from, frame.to, action.count);
+      log.public('moved', { seat, from: frame.from, to: frame.to, count: action.count });
+      if (frame.movesLeft > 1) {
+        push(state, { kind: 'movement', seat, movesLeft: frame.movesLeft - 1, range: frame.range });
+        return;
+      }
+      finishMovementTurn(state, seat, log);
+    },
+  },
+  // rules 000 §9.D: one leader a turn, at its value in spice, at the end of the seat's movement.
+  leaderRevival: {
+    seats: (f) => [f.seat],
+    legal(state, _frame, seat) {
+      return [{ type: 'pass' }, ...leaderRevivalChoices(state, seat).map((leader): DuneAction => ({ type: 'reviveLeader', leader }))];
+    },
+    perform(state, _frame, seat, action, log) {
+      pop(state);
+      if (action.type === 'reviveLeader') {
+        const fs = factionOf(state, seat);
+        const leader = fs.leaders[action.leader]!;
+        fs.spice -= LEADERS[action.leader as LeaderId].value;
+        leader.location = 'available';
+        leader.usedIn = null;
+        leader.revivals++;
+        fs.leaderRevivedTurn = state.turn;
+        fs.leaderRevivalOpen = Object.values(fs.leaders).some((l) => l.location === 'tanks');
+        log.public('leaderRevived', { seat, leader: action.leader, paid: LEADERS[action.leader as LeaderId].value });
+      }
+      endTurnOf(state, seat, log);
+    },
+  },
+};
+
+/** annexe 4 Hajr: played during the seat's movement, a second move this turn. */
+function playHajr(state: DuneState, frame: FrameOf<'movement'>, seat: Seat, log: EventLog): void {
+  discardFromHand(state, seat, cardOfKind(state, seat, 'hajr')!);
+  frame.movesLeft += 1;
+  log.public('hajrPlayed', { seat });
+}
+
+/** rules 000 §9: revival for everyone, then each seat's shipment, movement and leader revival in storm order. */
+export const movementPhase: PhaseRules = {
+  next(state, log) {
+    const cursor = state.cursor;
+    if (cursor.stage === 'start') {
+      cursor.order = stormOrder(state);
+      cursor.index = 0;
+      cursor.stage = 'revival';
+      // annexe 3 Atreides 2: the Atreides look at the top card of the spice deck.
+      const atreides = seatOf(state, 'atreides');
+      const top = state.spiceDeck[state.spiceDeck.length - 1];
+      if (atreides !== null && top !== undefined) {
+        if (consumeKaramaBlock(state, 'atreides', 'prescience')) log.public('prescienceBlocked', { seat: atreides });
+        else log.private_([atreides], 'prescienceSpiceSeen', { card: top, territory: SPICE_CARDS[top].kind === 'territory' ? SPICE_CARDS[top].territory : null });
+      }
+      // rules 000 §9.B.1: the free revivals.
+      for (const seat of cursor.order) {
+        const fs = factionOf(state, seat);
+        const free = Math.min(FACTION_DATA[fs.faction].freeRevival, MAX_REVIVAL, fs.tanks);
+        if (free > 0) {
+          fs.tanks -= free;
+          fs.reserves += free;
+          log.public('forcesRevived', { seat, count: free, paid: 0 });
+        }
+      }
+      return;
+    }
+    if (cursor.stage === 'revival') {
+      while (cursor.index < cursor.order.length) {
+        const seat = cursor.order[cursor.index]!;
+        const fs = factionOf(state, seat);
+        const canPay = fs.faction !== 'fremen' && fs.tanks > 0 && fs.spice >= REVIVAL_COST && FACTION_DATA[fs.faction].freeRevival < MAX_REVIVAL;
+        if (canPay) {
+          push(state, { kind: 'revival', seat });
+          return;
+        }
+        cursor.index++;
+      }
+      cursor.stage = 'turns';
+      cursor.index = 0;
+      return;
+    }
+    if (cursor.index < cursor.order.length) {
+      push(state, { kind: 'shipment', seat: cursor.order[cursor.index]! });
+      return;
+    }
+    enterPhase(state, 'battle');
+  },
+};

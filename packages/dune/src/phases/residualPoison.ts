@@ -1,0 +1,62 @@
+import { LEADERS, type LeaderId } from '../data/leaders.ts';
+import type { DuneAction } from '../actions.ts';
+import { factionOf } from '../board.ts';
+import { kindOf } from '../cards.ts';
+import { pop, push, type FrameTable } from '../flow.ts';
+
+/** annexe 4 Poison résiduel: the ransom, the reveal, and the bluff that costs triple. */
+export const residualPoisonFrames: Pick<FrameTable, 'ransom' | 'chooseLeaderToKill'> = {
+  ransom: {
+    seats: (f) => [f.seat],
+    legal(state, frame, seat) {
+      const placed = state.residualPoisons.find((p) => p.by === frame.by && p.target === seat)!;
+      const actions: DuneAction[] = [{ type: 'payRansom', pay: false }];
+      if (factionOf(state, seat).spice >= placed.ransom) actions.push({ type: 'payRansom', pay: true });
+      return actions;
+    },
+    perform(state, frame, seat, action, log) {
+      if (action.type !== 'payRansom') return;
+      pop(state);
+      const i = state.residualPoisons.findIndex((p) => p.by === frame.by && p.target === seat);
+      const placed = state.residualPoisons[i]!;
+      if (action.pay) {
+        factionOf(state, seat).spice -= placed.ransom;
+        factionOf(state, frame.by).spice += placed.ransom;
+        log.public('ransomPaid', { by: seat, to: frame.by, amount: placed.ransom });
+        return;
+      }
+      state.residualPoisons.splice(i, 1);
+      state.treacheryDiscard.push(placed.card);
+      const real = kindOf(placed.card) === 'residualPoison';
+      log.public('residualPoisonRevealed', { by: frame.by, target: seat, card: placed.card, real });
+      if (real) {
+        const victims = Object.entries(factionOf(state, seat).leaders).filter(([, l]) => l.location === 'available');
+        if (victims.length > 0) push(state, { kind: 'chooseLeaderToKill', seat: frame.by, victim: seat });
+        return;
+      }
+      // A bluff found out: the placer pays triple, as far as its spice goes.
+      const placer = factionOf(state, frame.by);
+      const owed = Math.min(placer.spice, placed.ransom * 3);
+      placer.spice -= owed;
+      factionOf(state, seat).spice += owed;
+      log.public('bluffPaid', { by: frame.by, to: seat, amount: owed, owed: placed.ransom * 3 });
+    },
+  },
+  chooseLeaderToKill: {
+    seats: (f) => [f.seat],
+    legal(state, frame) {
+      return Object.entries(factionOf(state, frame.victim).leaders)
+        .filter(([, l]) => l.location === 'available')
+        .map(([leader]): DuneAction => ({ type: 'killLeader', leader }));
+    },
+    perform(state, frame, seat, action, log) {
+      if (action.type !== 'killLeader') return;
+      pop(state);
+      const victim = factionOf(state, frame.victim);
+      victim.leaders[action.leader]!.location = 'tanks';
+      const value = LEADERS[action.leader as LeaderId].value;
+      factionOf(state, seat).spice += value;
+      log.public('leaderPoisoned', { seat: frame.victim, leader: action.leader, paidTo: seat, amount: value });
+    },
+  },
+};

@@ -1,0 +1,246 @@
+import { shuffleInPlace, type Seat } from '@arrakis/engine';
+import { SPICE_CARDS, spiceAmount } from '../data/spiceDeck.ts';
+import { TERRITORIES, type TerritoryId } from '../data/territories.ts';
+import type { DuneAction } from '../actions.ts';
+import { allyIs, clearForces, forcesIn, seatOf } from '../board.ts';
+import { cardOfKind, consumeKaramaBlock, discardFromHand } from '../cards.ts';
+import { enterPhase, pop, push, type FrameTable, type PhaseRules } from '../flow.ts';
+import type { EventLog } from '../events.ts';
+import type { DuneState } from '../state.ts';
+import { placesToArrive } from './reach.ts';
+
+const allSeats = (state: DuneState): Seat[] => state.seats.map((_, s) => s);
+
+/** The territory of the last territory card in the spice discard pile: where a worm strikes (rules 000 §7.A.2). */
+function lastSpiceTerritory(state: DuneState): TerritoryId | null {
+  for (let i = state.spiceDiscard.length - 1; i >= 0; i--) {
+    const card = SPICE_CARDS[state.spiceDiscard[i]!];
+    if (card.kind === 'territory') return card.territory;
+  }
+  return null;
+}
+
+/** A worm appears: a nexus, then it devours (rules 000 §7.A.2, §7.B, §12.A). */
+function wormAppears(state: DuneState, log: EventLog): void {
+  state.cursor.wormSeen = true;
+  const devour = lastSpiceTerritory(state);
+  log.public('shaiHulud', { territory: devour });
+  if (state.options.noAlliances) {
+    if (devour) devourTerritory(state, devour, log);
+    return;
+  }
+  // rules 000 §12.B: everyone may form or break alliances; the worm devours when play resumes.
+  push(state, { kind: 'nexus', seats: allSeats(state), proposals: [], devour });
+  log.public('nexusStarted', {});
+}
+
+/** rules 000 §7.A.2, annexe 3 Fremen 3 and Fremen alliance: everything there is devoured but Fremen and their allies. */
+export function devourTerritory(state: DuneState, territory: TerritoryId, log: EventLog): void {
+  const board = state.board[territory]!;
+  if (board.spice > 0) log.public('spiceDevoured', { territory, amount: board.spice });
+  board.spice = 0;
+  const fremenSeat = seatOf(state, 'fremen');
+  // annexe 4 Karama A: the Fremen may be prevented from taming the worm, then their forces go to the tanks.
+  const fremenTame = fremenSeat !== null && forcesIn(state, territory, 'fremen') > 0 && !consumeKaramaBlock(state, 'fremen', 'wormRide');
+  for (const faction of state.seats) {
+    if (faction === 'fremen' && fremenTame) continue;
+    const seat = seatOf(state, faction)!;
+    if (fremenSeat !== null && allyIs(state, seat, 'fremen')) continue;
+    const n = clearForces(state, territory, faction);
+    if (n > 0) {
+      state.factions[faction]!.tanks += n;
+      log.public('forcesDevoured', { faction, territory, count: n });
+    }
+  }
+  if (fremenTame) {
+    push(state, { kind: 'wormRide', seat: fremenSeat, from: territory, count: forcesIn(state, territory, 'fremen') });
+  }
+}
+
+function placeSpice(state: DuneState, territory: TerritoryId, log: EventLog): void {
+  const data = TERRITORIES[territory];
+  const amount = spiceAmount(territory, state.options.cielagoSouth12);
+  // rules 000 §7.A.1: no spice when the storm is over the spice sector.
+  if (data.spiceSector === state.storm) {
+    log.public('spiceBlowInStorm', { territory, amount });
+    return;
+  }
+  state.board[territory]!.spice += amount;
+  log.public('spiceBlow', { territory, amount });
+  if (state.options.treacheryDeck === 'descartes43') {
+    push(state, { kind: 'harvesterWindow', seats: allSeats(state), territory, amount });
+  }
+}
+
+function drawSpiceCard(state: DuneState, log: EventLog): void {
+  if (state.spiceDeck.length === 0) {
+    state.spiceDeck = shuffleInPlace(state.rng, state.spiceDiscard);
+    state.spiceDiscard = [];
+    log.public('spiceDeckReshuffled', {});
+  }
+  const id = state.spiceDeck.pop()!;
+  const card = SPICE_CARDS[id];
+  if (card.kind === 'territory') {
+    state.spiceDiscard.push(id);
+    state.cursor.stage = 'placed';
+    placeSpice(state, card.territory, log);
+    return;
+  }
+  if (state.turn === 1) {
+    // rules 000 §7.D: on the first turn, worms go back into the deck, which is reshuffled.
+    state.cursor.setAside.push(id);
+    log.public('shaiHuludFirstTurn', {});
+    return;
+  }
+  state.spiceDiscard.push(id);
+  // rules 000 §7.C: only the first worm of the phase acts.
+  if (state.cursor.wormSeen) {
+    log.public('shaiHuludIgnored', {});
+    return;
+  }
+  wormAppears(state, log);
+}
+
+export const spiceBlowFrames: Pick<FrameTable, 'thumperWindow' | 'harvesterWindow' | 'nexus' | 'wormRide'> = {
+  // annexe 4 Thumper (descartes-43): just before the spice blow; same effects as a worm.
+  thumperWindow: {
+    seats: (f) => f.seats,
+    legal(state, _frame, seat) {
+      const actions: DuneAction[] = [{ type: 'pass' }];
+      if (cardOfKind(state, seat, 'thumper') && state.turn > 1) actions.push({ type: 'thumper' });
+      return actions;
+    },
+    perform(state, frame, seat, action, log) {
+      if (action.type === 'thumper') {
+        discardFromHand(state, seat, cardOfKind(state, seat, 'thumper')!);
+        log.public('thumperPlayed', { seat });
+        pop(state);
+        wormAppears(state, log);
+        return;
+      }
+      frame.seats = frame.seats.filter((s) => s !== seat);
+      if (frame.seats.length === 0) pop(state);
+    },
+  },
+  // annexe 4 Harvester (descartes-43): doubles the spice just placed.
+  harvesterWindow: {
+    seats: (f) => f.seats,
+    legal(state, _frame, seat) {
+      const actions: DuneAction[] = [{ type: 'pass' }];
+      if (cardOfKind(state, seat, 'harvester')) actions.push({ type: 'harvester' });
+      return actions;
+    },
+    perform(state, frame, seat, action, log) {
+      if (action.type === 'harvester') {
+        discardFromHand(state, seat, cardOfKind(state, seat, 'harvester')!);
+        state.board[frame.territory]!.spice += frame.amount;
+        log.public('harvesterPlayed', { seat, territory: frame.territory, amount: frame.amount });
+        pop(state);
+        return;
+      }
+      frame.seats = frame.seats.filter((s) => s !== seat);
+      if (frame.seats.length === 0) pop(state);
+    },
+  },
+  // rules 000 §12.B–D: alliances formed, joined and broken at a nexus.
+  nexus: {
+    seats: (f) => f.seats,
+    legal(state, frame, seat) {
+      const actions: DuneAction[] = [{ type: 'nexusDone' }];
+      const mine = state.alliances.find((a) => a.includes(seat));
+      if (mine) actions.push({ type: 'leaveAlliance' });
+      const silenced = state.silenced.includes(seat);
+      if (silenced) return actions;
+      for (const p of frame.proposals) {
+        if (p.to === seat && !mine && !state.silenced.includes(p.from)) actions.push({ type: 'acceptAlliance', from: p.from });
+      }
+      for (const other of frame.seats) {
+        if (other === seat || mine?.includes(other)) continue;
+        if (frame.proposals.some((p) => p.from === seat && p.to === other)) continue;
+        if (state.silenced.includes(other)) continue;
+        actions.push({ type: 'proposeAlliance', to: other });
+      }
+      return actions;
+    },
+    perform(state, frame, seat, action, log) {
+      switch (action.type) {
+        case 'nexusDone':
+          frame.seats = frame.seats.filter((s) => s !== seat);
+          frame.proposals = frame.proposals.filter((p) => p.to !== seat);
+          break;
+        case 'leaveAlliance': {
+          const alliance = state.alliances.find((a) => a.includes(seat))!;
+          alliance.splice(alliance.indexOf(seat), 1);
+          state.alliances = state.alliances.filter((a) => a.length > 1);
+          log.public('allianceLeft', { seat });
+          break;
+        }
+        case 'proposeAlliance':
+          frame.proposals.push({ from: seat, to: action.to });
+          log.public('allianceProposed', { from: seat, to: action.to });
+          break;
+        case 'acceptAlliance': {
+          frame.proposals = frame.proposals.filter((p) => !(p.from === action.from && p.to === seat));
+          const theirs = state.alliances.find((a) => a.includes(action.from));
+          if (theirs) theirs.push(seat);
+          else state.alliances.push([action.from, seat]);
+          for (const a of state.alliances) a.sort((x, y) => x - y);
+          log.public('allianceFormed', { members: state.alliances.find((a) => a.includes(seat))! });
+          break;
+        }
+        default:
+          return;
+      }
+      if (frame.seats.length > 0) return;
+      pop(state);
+      log.public('nexusEnded', { alliances: state.alliances });
+      if (frame.devour) devourTerritory(state, frame.devour, log);
+    },
+  },
+  // annexe 3 Fremen 3: after the nexus, the Fremen in the worm's territory may go to any one territory.
+  wormRide: {
+    seats: (f) => [f.seat],
+    legal(state, frame, seat) {
+      const actions: DuneAction[] = [{ type: 'wormRide', to: null }];
+      for (const to of placesToArrive(state, seat, frame.from)) actions.push({ type: 'wormRide', to });
+      return actions;
+    },
+    perform(state, frame, _seat, action, log) {
+      if (action.type !== 'wormRide') return;
+      pop(state);
+      if (action.to === null) {
+        log.public('wormRideDeclined', {});
+        return;
+      }
+      const [territory, sector] = action.to.split(':') as [TerritoryId, string];
+      const n = clearForces(state, frame.from, 'fremen');
+      const bySector = (state.board[territory]!.forces.fremen ??= {});
+      bySector[sector] = (bySector[sector] ?? 0) + n;
+      log.public('wormRidden', { from: frame.from, to: action.to, count: n });
+    },
+  },
+};
+
+/** rules 000 §7: the spice blow. */
+export const spiceBlowPhase: PhaseRules = {
+  next(state, log) {
+    const cursor = state.cursor;
+    if (cursor.stage === 'start') {
+      cursor.stage = 'draw';
+      if (state.options.treacheryDeck === 'descartes43' && state.turn > 1) {
+        push(state, { kind: 'thumperWindow', seats: allSeats(state) });
+      }
+      return;
+    }
+    if (cursor.stage === 'draw') {
+      drawSpiceCard(state, log);
+      return;
+    }
+    if (cursor.setAside.length > 0) {
+      state.spiceDeck.push(...cursor.setAside);
+      cursor.setAside = [];
+      shuffleInPlace(state.rng, state.spiceDeck);
+    }
+    enterPhase(state, 'bidding');
+  },
+};

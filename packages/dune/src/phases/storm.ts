@@ -1,0 +1,140 @@
+import type { Seat } from '@arrakis/engine';
+import { TERRITORIES, TERRITORY_IDS } from '../data/territories.ts';
+import type { DuneAction } from '../actions.ts';
+import { clearForces, dotSector, exposedToStorm, factionOf, forcesIn, SECTORS } from '../board.ts';
+import { cardOfKind, discardFromHand } from '../cards.ts';
+import { enterPhase, pop, push, type FrameTable, type PhaseRules } from '../flow.ts';
+import type { EventLog } from '../events.ts';
+import type { DuneState } from '../state.ts';
+
+/** rules 000 §6.A: the two seats whose dots are nearest the storm start sector dial the first storm. */
+export function firstStormDialers(state: DuneState): Seat[] {
+  const distance = (seat: Seat) => {
+    const d = dotSector(state, seat) % SECTORS;
+    return Math.min(d, SECTORS - d);
+  };
+  return state.seats
+    .map((_, seat) => seat)
+    .sort((a, b) => distance(a) - distance(b) || a - b)
+    .slice(0, 2);
+}
+
+/** annexe 4 Family Atomics: only with forces on the Shield Wall or a territory next to it. */
+export function canUseFamilyAtomics(state: DuneState, seat: Seat): boolean {
+  if (state.shieldWallDestroyed) return false;
+  const faction = state.seats[seat]!;
+  const near = ['shieldWall', ...TERRITORIES.shieldWall.adjacent] as const;
+  return near.some((t) => forcesIn(state, t, faction) > 0);
+}
+
+/** rules 000 §6.C: tokens in exposed sand and all spice in every sector the storm passes over or stops on. */
+export function stormStrikes(state: DuneState, sectors: ReadonlySet<number>, log: EventLog): void {
+  for (const t of TERRITORY_IDS) {
+    const territory = state.board[t]!;
+    const data = TERRITORIES[t];
+    if (data.spiceSector !== null && territory.spice > 0 && sectors.has(data.spiceSector)) {
+      log.public('spiceBlownAway', { territory: t, amount: territory.spice });
+      territory.spice = 0;
+    }
+    if (!exposedToStorm(state, t)) continue;
+    for (const faction of state.seats) {
+      const bySector = territory.forces[faction];
+      if (!bySector) continue;
+      for (const key of Object.keys(bySector)) {
+        if (!sectors.has(Number(key))) continue;
+        const n = bySector[key]!;
+        delete bySector[key];
+        state.factions[faction]!.tanks += n;
+        log.public('forcesLostToStorm', { faction, territory: t, sector: Number(key), count: n });
+      }
+      if (Object.keys(bySector).length === 0) delete territory.forces[faction];
+    }
+  }
+}
+
+export function moveStorm(state: DuneState, steps: number, log: EventLog): void {
+  const passed = new Set<number>();
+  for (let i = 1; i <= steps; i++) passed.add((state.storm + i) % SECTORS);
+  const from = state.storm;
+  state.storm = (state.storm + steps) % SECTORS;
+  log.public('stormMoved', { from, to: state.storm, steps });
+  if (passed.size > 0) stormStrikes(state, passed, log);
+}
+
+const allSeats = (state: DuneState): Seat[] => state.seats.map((_, s) => s);
+
+export const stormFrames: Pick<FrameTable, 'stormDial' | 'stormWindow'> = {
+  stormDial: {
+    seats: (f) => f.seats,
+    legal(_state, frame) {
+      const actions: DuneAction[] = [];
+      for (let v = frame.min; v <= frame.max; v++) actions.push({ type: 'dial', value: v });
+      return actions;
+    },
+    perform(state, frame, seat, action, log) {
+      if (action.type !== 'dial') return;
+      frame.commits[String(seat)] = action.value;
+      frame.seats = frame.seats.filter((s) => s !== seat);
+      log.public('stormDialSet', { seat });
+      if (frame.seats.length > 0) return;
+      // The sum stays in the cursor, which no view shows, until the window closes (rules 000 §6.A–B).
+      state.cursor.index = Object.values(frame.commits).reduce((a, b) => a + b, 0);
+      state.cursor.stage = 'window';
+      pop(state);
+    },
+  },
+  // annexe 4 Weather Control / Family Atomics, played between the dialling and the reveal.
+  stormWindow: {
+    seats: (f) => f.seats,
+    legal(state, frame, seat) {
+      const actions: DuneAction[] = [{ type: 'pass' }];
+      if (cardOfKind(state, seat, 'weatherControl') && state.cursor.stage !== 'weatherControlled') {
+        for (let s = 0; s <= 10; s++) actions.push({ type: 'weatherControl', sectors: s });
+      }
+      if (cardOfKind(state, seat, 'familyAtomics') && canUseFamilyAtomics(state, seat)) actions.push({ type: 'familyAtomics' });
+      return actions;
+    },
+    perform(state, frame, seat, action, log) {
+      if (action.type === 'pass') {
+        frame.seats = frame.seats.filter((s) => s !== seat);
+        if (frame.seats.length === 0) pop(state);
+      } else if (action.type === 'weatherControl') {
+        discardFromHand(state, seat, cardOfKind(state, seat, 'weatherControl')!);
+        state.cursor.stage = 'weatherControlled';
+        state.cursor.index = action.sectors;
+        log.public('weatherControlPlayed', { seat, sectors: action.sectors });
+      } else if (action.type === 'familyAtomics') {
+        discardFromHand(state, seat, cardOfKind(state, seat, 'familyAtomics')!);
+        state.shieldWallDestroyed = true;
+        for (const faction of state.seats) {
+          const n = clearForces(state, 'shieldWall', faction);
+          if (n > 0) factionOf(state, state.seats.indexOf(faction)).tanks += n;
+        }
+        log.public('familyAtomicsPlayed', { seat });
+      }
+    },
+  },
+};
+
+/** rules 000 §6: the storm phase. */
+export const stormPhase: PhaseRules = {
+  next(state, log) {
+    const stage = state.cursor.stage;
+    if (stage === 'start') {
+      const first = state.turn === 1;
+      const dialers = first || state.lastBattleWheels.length < 2 ? firstStormDialers(state) : [...state.lastBattleWheels];
+      state.lastBattleWheels = [...dialers];
+      push(state, { kind: 'stormDial', seats: dialers, min: first ? 0 : 1, max: first ? 20 : 3, commits: {} });
+      state.cursor.stage = 'dialling';
+      return;
+    }
+    if (stage === 'window') {
+      state.cursor.stage = 'reveal';
+      push(state, { kind: 'stormWindow', seats: allSeats(state) });
+      return;
+    }
+    if (stage === 'reveal') log.public('stormDialsRevealed', { total: state.cursor.index });
+    moveStorm(state, state.cursor.index, log);
+    enterPhase(state, 'spiceBlow');
+  },
+};

@@ -1,0 +1,113 @@
+import { defineGame, ruleError, type Decision, type GameEvent, type RuleError, type Seat } from '@arrakis/engine';
+import { parseAction, type DuneAction } from './actions.ts';
+import { EventLog } from './events.ts';
+import type { Frame } from './frames.ts';
+import { sameAction, top, type FrameRules, type FrameTable, type PhaseTable } from './flow.ts';
+import { checkInterrupt, interruptActions, isInterrupt, performInterrupt } from './interrupts.ts';
+import type { DuneOptions } from './options.ts';
+import { battleFrames, battlePhase } from './phases/battle.ts';
+import { biddingFrames, biddingPhase } from './phases/bidding.ts';
+import { collectionPhase } from './phases/collection.ts';
+import { movementFrames, movementPhase } from './phases/movement.ts';
+import { residualPoisonFrames } from './phases/residualPoison.ts';
+import { setupFrames, setupPhase } from './phases/setup.ts';
+import { spiceBlowFrames, spiceBlowPhase } from './phases/spiceBlow.ts';
+import { stormFrames, stormPhase } from './phases/storm.ts';
+import { setupDune } from './setup.ts';
+import type { DuneState } from './state.ts';
+import { duneView, type DuneView } from './view.ts';
+
+const FRAMES: FrameTable = {
+  ...setupFrames,
+  ...stormFrames,
+  ...spiceBlowFrames,
+  ...biddingFrames,
+  ...movementFrames,
+  ...battleFrames,
+  ...residualPoisonFrames,
+};
+
+const PHASES: PhaseTable = {
+  setup: setupPhase,
+  storm: stormPhase,
+  spiceBlow: spiceBlowPhase,
+  bidding: biddingPhase,
+  movement: movementPhase,
+  battle: battlePhase,
+  collection: collectionPhase,
+};
+
+function rulesOf(frame: Frame): FrameRules<Frame['kind']> {
+  return FRAMES[frame.kind] as unknown as FrameRules<Frame['kind']>;
+}
+
+/** Who the frame waits for. */
+export function frameSeats(frame: Frame): readonly Seat[] {
+  return rulesOf(frame).seats(frame);
+}
+
+/** A phase loop that never stops would be a bug in the rules, not bad input. */
+const MAX_AUTOMATIC_STEPS = 10_000;
+
+/** Runs the automatic parts of the turn until someone must decide or the game is over. */
+export function advance(state: DuneState, log: EventLog): void {
+  for (let steps = 0; state.stack.length === 0 && state.phase !== 'over'; steps++) {
+    if (steps > MAX_AUTOMATIC_STEPS) throw new Error(`phase ${state.phase} does not advance (stage ${state.cursor.stage})`);
+    PHASES[state.phase].next(state, log);
+  }
+}
+
+function decisions(state: DuneState): Decision[] {
+  const frame = top(state);
+  if (!frame || state.phase === 'over') return [];
+  return frameSeats(frame).map((seat) => ({ seat, kind: frame.kind }));
+}
+
+function decisionActions(state: DuneState, seat: Seat): DuneAction[] {
+  if (state.phase === 'over' || seat < 0 || seat >= state.seatCount) return [];
+  const frame = top(state);
+  return frame && frameSeats(frame).includes(seat) ? rulesOf(frame).legal(state, frame, seat) : [];
+}
+
+function check(state: DuneState, seat: Seat, action: DuneAction): RuleError | null {
+  if (seat >= state.seatCount) return ruleError('badSeat', { seat });
+  if (state.phase === 'over') return ruleError('gameOver', {});
+  if (isInterrupt(action)) return checkInterrupt(state, seat, action);
+  const frame = top(state);
+  if (!frame) return ruleError('nothingToDecide', {});
+  if (!frameSeats(frame).includes(seat)) return ruleError('notYourDecision', { seat, waitingFor: frame.kind });
+  const rules = rulesOf(frame);
+  if (rules.check) return rules.check(state, frame, seat, action);
+  return rules.legal(state, frame, seat).some((a) => sameAction(a, action)) ? null : ruleError('illegalAction', { type: action.type, decision: frame.kind });
+}
+
+function perform(state: DuneState, seat: Seat, action: DuneAction): GameEvent[] {
+  const log = new EventLog();
+  if (isInterrupt(action)) performInterrupt(state, seat, action, log);
+  else {
+    const frame = top(state)!;
+    rulesOf(frame).perform(state, frame, seat, action, log);
+  }
+  advance(state, log);
+  return log.events;
+}
+
+function setup(options: Partial<DuneOptions>, seats: Parameters<typeof setupDune>[1], seed: string): DuneState {
+  const state = setupDune(options, seats, seed);
+  advance(state, new EventLog());
+  return state;
+}
+
+/** The classic Dune game (Avalon Hill 1979, Descartes 1992) under the engine's Game contract. */
+export const dune = defineGame<DuneState, DuneAction, DuneView, Partial<DuneOptions>>({
+  id: 'dune',
+  setup,
+  decisions,
+  decisionActions,
+  interruptActions: (state, seat) => (seat >= 0 && seat < state.seatCount ? interruptActions(state, seat) : []),
+  parse: parseAction,
+  check,
+  perform,
+  view: duneView,
+  outcome: (state) => state.result,
+});

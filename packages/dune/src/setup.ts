@@ -1,0 +1,124 @@
+import { drawRandom, ruleError, seedRng, shuffleInPlace, type RuleError, type SeatSetup } from '@arrakis/engine';
+import { FACTION_DATA, FACTIONS, type Faction } from './data/factions.ts';
+import { leadersOf, LEADERS, type LeaderId } from './data/leaders.ts';
+import { SPICE_DECK } from './data/spiceDeck.ts';
+import { TERRITORY_IDS } from './data/territories.ts';
+import { treacheryDeck } from './data/treachery.ts';
+import { addForces } from './board.ts';
+import { DEFAULT_OPTIONS, UNIMPLEMENTED_OPTIONS, type DuneOptions } from './options.ts';
+import type { Frame } from './frames.ts';
+import type { DuneState, FactionState, LeaderState } from './state.ts';
+
+export class SetupError extends Error {
+  constructor(readonly error: RuleError) {
+    super(`${error.code} ${JSON.stringify(error.params)}`);
+  }
+}
+
+export function resolveOptions(options: Partial<DuneOptions>, seatCount: number): DuneOptions {
+  const resolved: DuneOptions = { ...DEFAULT_OPTIONS, ...options };
+  for (const name of UNIMPLEMENTED_OPTIONS) {
+    if (resolved[name]) throw new SetupError(ruleError('optionNotImplemented', { option: name }));
+  }
+  if (seatCount < 2 || seatCount > 6) throw new SetupError(ruleError('badSeatCount', { seats: seatCount, min: 2, max: 6 }));
+  if (resolved.factions) {
+    const chosen = resolved.factions;
+    if (chosen.length !== seatCount) throw new SetupError(ruleError('badFactionCount', { factions: chosen.length, seats: seatCount }));
+    if (new Set(chosen).size !== chosen.length || chosen.some((f) => !FACTIONS.includes(f))) {
+      throw new SetupError(ruleError('badFactions', { factions: chosen.join(',') }));
+    }
+  }
+  return resolved;
+}
+
+function newLeaders(faction: Faction): Record<string, LeaderState> {
+  const leaders: Record<string, LeaderState> = {};
+  for (const id of leadersOf(faction)) leaders[id] = { location: 'available', usedIn: null, revivals: 0 };
+  return leaders;
+}
+
+/** rules 000 §3: the setup, up to the first decisions (prediction, traitors, Fremen placement). */
+export function setupDune(options: Partial<DuneOptions>, seatSetups: readonly SeatSetup[], seed: string): DuneState {
+  const seatCount = seatSetups.length;
+  const opts = resolveOptions(options, seatCount);
+  const rng = seedRng(seed);
+  // rules 000 §3.E: factions chosen by the players, or drawn.
+  const seats: Faction[] = opts.factions ? [...opts.factions] : shuffleInPlace(rng, [...FACTIONS]).slice(0, seatCount);
+  const board: DuneState['board'] = {};
+  for (const t of TERRITORY_IDS) board[t] = { spice: 0, forces: {} };
+  const factions: Record<string, FactionState> = {};
+  seats.forEach((faction, seat) => {
+    const data = FACTION_DATA[faction];
+    factions[faction] = {
+      faction,
+      seat,
+      spice: data.startingSpice,
+      reserves: data.startingReserves,
+      tanks: 0,
+      hand: [],
+      traitors: [],
+      traitorDraw: [],
+      leaders: newLeaders(faction),
+      leaderRevivalOpen: false,
+      leaderRevivedTurn: 0,
+    };
+  });
+  const state: DuneState = {
+    game: 'dune',
+    engineVersion: 1,
+    options: opts,
+    seatCount,
+    seats,
+    rng,
+    turn: 1,
+    phase: 'setup',
+    storm: 0,
+    lastBattleWheels: [],
+    shieldWallDestroyed: false,
+    board,
+    factions,
+    // rules 000 §3.C: both decks shuffled.
+    treacheryDeck: shuffleInPlace(rng, [...treacheryDeck(opts.treacheryDeck)]),
+    treacheryDiscard: [],
+    spiceDeck: shuffleInPlace(rng, [...SPICE_DECK]),
+    spiceDiscard: [],
+    alliances: [],
+    prediction: null,
+    bidding: null,
+    battles: null,
+    moved: [],
+    silenced: [],
+    karamaBlocks: [],
+    residualPoisons: [],
+    cursor: { stage: 'start', order: [], index: 0, wormSeen: false, setAside: [] },
+    stack: [],
+    result: null,
+  };
+  // rules 000 §3.E.4: forces placed as each shield says.
+  for (const faction of seats) {
+    for (const placed of FACTION_DATA[faction].startingForces) addForces(state, placed.territory, placed.sector, faction, placed.count);
+  }
+  // rules 000 §3.E.2: four leader discs each, drawn from all the leaders in play.
+  const pool: LeaderId[] = seats.flatMap((f) => [...leadersOf(f)]);
+  for (const faction of seats) {
+    const fs = factions[faction]!;
+    for (let i = 0; i < 4 && pool.length > 0; i++) fs.traitorDraw.push(drawRandom(rng, pool));
+    // annexe 3 Harkonnen 1: every opposing leader the Harkonnen draw is a traitor.
+    if (faction === 'harkonnen') fs.traitors = fs.traitorDraw.filter((l) => LEADERS[l].faction !== 'harkonnen');
+  }
+  // rules 000 §3.E.5, annexe 3 Harkonnen 2: one treachery card each, two for the Harkonnen.
+  for (const faction of seats) {
+    for (let i = 0; i < FACTION_DATA[faction].startingTreacheryCards; i++) factions[faction]!.hand.push(state.treacheryDeck.pop()!);
+  }
+  const frames: Frame[] = [];
+  if (seats.includes('fremen')) frames.push({ kind: 'fremenPlacement', seat: seats.indexOf('fremen') });
+  const pickers = seats
+    .map((f, seat) => ({ f, seat }))
+    .filter(({ f }) => f !== 'harkonnen' && factions[f]!.traitorDraw.some((l) => LEADERS[l].faction !== f))
+    .map(({ seat }) => seat);
+  if (pickers.length > 0) frames.push({ kind: 'traitorPick', seats: pickers, commits: {} });
+  // annexe 3 BG 1: the prediction comes before the choice of traitors.
+  if (seats.includes('beneGesserit')) frames.push({ kind: 'prediction', seat: seats.indexOf('beneGesserit') });
+  state.stack = frames;
+  return state;
+}

@@ -1,0 +1,164 @@
+import type { RngState, Seat } from '@arrakis/engine';
+import type { Faction } from './data/factions.ts';
+import type { LeaderId } from './data/leaders.ts';
+import type { SpiceCardId } from './data/spiceDeck.ts';
+import type { TerritoryId } from './data/territories.ts';
+import type { TreacheryCardId } from './data/treachery.ts';
+import type { DuneOptions } from './options.ts';
+import type { Frame } from './frames.ts';
+
+/** rules 000 §5: the six phases of a turn, with the setup before the first. */
+export type Phase = 'setup' | 'storm' | 'spiceBlow' | 'bidding' | 'movement' | 'battle' | 'collection' | 'over';
+
+/** Forces of one faction in one territory, by sector (Polar Sink: sector -1). */
+export type SectorForces = Record<string, number>;
+
+export interface TerritoryState {
+  /** Spice lies in the territory's spice sector (rules 000 §7.A.1). */
+  spice: number;
+  forces: Partial<Record<Faction, SectorForces>>;
+}
+
+export type LeaderLocation = 'available' | 'tanks';
+
+export interface LeaderState {
+  location: LeaderLocation;
+  /** The territory where this leader fought this turn (rules 000 §10.C.8), or null. */
+  usedIn: TerritoryId | null;
+  /** How many times it came back from the tanks (rules 000 §9.D.5). */
+  revivals: number;
+}
+
+export interface FactionState {
+  readonly faction: Faction;
+  readonly seat: Seat;
+  spice: number;
+  /** Off-planet reserves (rules 000 §3.E.4). */
+  reserves: number;
+  /** Forces in the Tleilaxu tanks. */
+  tanks: number;
+  hand: TreacheryCardId[];
+  /** Leaders this faction may call as traitors (rules 000 §3.E.2, §10.D). Secret. */
+  traitors: LeaderId[];
+  /** The four leaders drawn at setup before the traitor pick. Secret. */
+  traitorDraw: LeaderId[];
+  leaders: Record<string, LeaderState>;
+  /** Leader revival cycle open: all five were in the tanks at once (rules 000 §9.D.1). */
+  leaderRevivalOpen: boolean;
+  /** The turn a leader was last revived, so only one per turn (rules 000 §9.D.1). */
+  leaderRevivedTurn: number;
+}
+
+export interface BiddingState {
+  /** Cards up for auction, face down, in order (rules 000 §8.B). */
+  cards: TreacheryCardId[];
+  /** How many have been sold or otherwise settled. */
+  index: number;
+  /** Seats allowed to bid for the current card, in bidding order from the first player (rules 000 §8.B.2). */
+  eligible: Seat[];
+  /** Seat that opened the bidding for the current card (rules 000 §8.D). */
+  opener: Seat;
+  current: Seat;
+  highBid: number;
+  highBidder: Seat | null;
+  /** Seats that passed since the last bid. */
+  passed: Seat[];
+  /** Karama used by the high bidder to buy without paying (annexe 4 Karama), set aside until outbid or used. */
+  highBidKarama: boolean;
+  karamaCard: TreacheryCardId | null;
+  /** The Atreides saw the current card (annexe 3 Atreides 1). */
+  atreidesSaw: boolean;
+}
+
+export interface BattlePlan {
+  dial: number;
+  leader: LeaderId | null;
+  cheapHero: TreacheryCardId | null;
+  weapon: TreacheryCardId | null;
+  defense: TreacheryCardId | null;
+}
+
+export type VoiceCommand = {
+  readonly mode: 'play' | 'notPlay';
+  readonly target: 'poisonWeapon' | 'projectileWeapon' | 'poisonDefense' | 'projectileDefense' | 'lasgun' | 'worthless' | 'cheapHero';
+};
+
+export type PrescienceElement = 'leader' | 'weapon' | 'defense' | 'dial';
+
+export interface BattleState {
+  readonly territory: TerritoryId;
+  readonly aggressor: Seat;
+  readonly defender: Seat;
+  voice: { readonly by: Seat; readonly against: Seat; readonly command: VoiceCommand } | null;
+  prescience: { readonly by: Seat; readonly against: Seat; readonly element: PrescienceElement } | null;
+  /** Secret until both are in (rules 000 §10.B.4). Keyed by seat. */
+  plans: Record<string, BattlePlan>;
+  revealed: boolean;
+  traitorCalls: Record<string, boolean>;
+}
+
+export interface BattleRound {
+  /** Seats in storm order: each in turn is the aggressor (rules 000 §10.A.3). */
+  order: Seat[];
+  aggressorIndex: number;
+  current: BattleState | null;
+}
+
+export interface ResidualPoison {
+  readonly by: Seat;
+  readonly target: Seat;
+  /** The card placed face down: a real residual poison or a worthless bluff (annexe 4). Secret. */
+  readonly card: TreacheryCardId;
+  readonly ransom: number;
+}
+
+/** Where the current phase stands between decisions. */
+export interface PhaseCursor {
+  stage: string;
+  /** Seats in the order the phase serves them (usually the storm order). */
+  order: Seat[];
+  index: number;
+  /** Spice blow: a worm already appeared this phase (rules 000 §7.C). */
+  wormSeen: boolean;
+  /** Spice blow, first turn: worms set aside to be shuffled back (rules 000 §7.D). */
+  setAside: SpiceCardId[];
+}
+
+export interface DuneState {
+  readonly game: 'dune';
+  readonly engineVersion: 1;
+  readonly options: DuneOptions;
+  readonly seatCount: number;
+  /** Faction of each seat. */
+  readonly seats: Faction[];
+  rng: RngState;
+  turn: number;
+  phase: Phase;
+  /** Sector of the storm marker, 0..17 (rules 000 §6). */
+  storm: number;
+  /** The two seats that last used battle wheels, who dial the storm (rules 000 §6.B). */
+  lastBattleWheels: Seat[];
+  shieldWallDestroyed: boolean;
+  board: Record<string, TerritoryState>;
+  factions: Record<string, FactionState>;
+  treacheryDeck: TreacheryCardId[];
+  treacheryDiscard: TreacheryCardId[];
+  spiceDeck: SpiceCardId[];
+  spiceDiscard: SpiceCardId[];
+  /** Alliances: each is a list of seats (rules 000 §12). */
+  alliances: Seat[][];
+  /** Bene Gesserit prediction (annexe 3 BG 1). Secret. */
+  prediction: { faction: Faction; turn: number } | null;
+  bidding: BiddingState | null;
+  battles: BattleRound | null;
+  /** Seats whose movement turn is done this turn, in order. */
+  moved: Seat[];
+  /** Seats hit by a Cone of Silence until the next turn (annexe 4). */
+  silenced: Seat[];
+  /** Karama cards played to cancel a faction's power once (annexe 4 Karama A): faction → power. */
+  karamaBlocks: { faction: Faction; power: string }[];
+  residualPoisons: ResidualPoison[];
+  cursor: PhaseCursor;
+  stack: Frame[];
+  result: { winners: Seat[]; reason: string; turn: number } | null;
+}

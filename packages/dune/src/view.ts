@@ -1,0 +1,175 @@
+import type { Seat } from '@arrakis/engine';
+import type { Faction } from './data/factions.ts';
+import type { SpiceCardId } from './data/spiceDeck.ts';
+import type { TreacheryCardId } from './data/treachery.ts';
+import type { Frame } from './frames.ts';
+import type { BattlePlan, DuneState, LeaderState, Phase, PrescienceElement, TerritoryState, VoiceCommand } from './state.ts';
+
+export interface FactionView {
+  readonly faction: Faction;
+  readonly seat: Seat;
+  readonly tanks: number;
+  readonly leaders: Readonly<Record<string, LeaderState>>;
+  /** rules 000 §8.F, §13.B: the number of cards is public during the bidding, and always to their owner. */
+  readonly handCount: number | null;
+  /** Behind the shield (rules 000 §13.B): only the owner sees these. */
+  readonly spice: number | null;
+  readonly reserves: number | null;
+  readonly hand: readonly TreacheryCardId[] | null;
+  readonly traitors: readonly string[] | null;
+  readonly traitorDraw: readonly string[] | null;
+}
+
+export interface BiddingView {
+  readonly cardCount: number;
+  readonly index: number;
+  readonly eligible: readonly Seat[];
+  readonly opener: Seat;
+  readonly current: Seat;
+  readonly highBid: number;
+  readonly highBidder: Seat | null;
+  readonly passed: readonly Seat[];
+  /** The card up for auction, for the Atreides who saw it (annexe 3 Atreides 1). */
+  readonly card: TreacheryCardId | null;
+}
+
+export interface BattleView {
+  readonly territory: string;
+  readonly aggressor: Seat;
+  readonly defender: Seat;
+  readonly voice: { readonly by: Seat; readonly against: Seat; readonly command: VoiceCommand } | null;
+  readonly prescience: { readonly by: Seat; readonly against: Seat; readonly element: PrescienceElement } | null;
+  /** Both plans once revealed; before that, only the seat's own. */
+  readonly plans: Readonly<Record<string, BattlePlan | Partial<BattlePlan>>>;
+  readonly revealed: boolean;
+}
+
+/** The top decision as a seat may see it: commits and drafts of others are removed. */
+export type FrameView = { readonly kind: Frame['kind']; readonly seats: readonly Seat[] } & Readonly<Record<string, unknown>>;
+
+export interface DuneView {
+  readonly game: 'dune';
+  readonly you: Seat | null;
+  readonly turn: number;
+  readonly phase: Phase;
+  readonly storm: number;
+  readonly shieldWallDestroyed: boolean;
+  readonly seats: readonly Faction[];
+  readonly board: Readonly<Record<string, TerritoryState>>;
+  readonly factions: Readonly<Record<string, FactionView>>;
+  readonly treacheryDeckCount: number;
+  readonly treacheryDiscard: readonly TreacheryCardId[];
+  readonly spiceDeckCount: number;
+  readonly spiceDiscard: readonly SpiceCardId[];
+  readonly alliances: readonly (readonly Seat[])[];
+  readonly silenced: readonly Seat[];
+  readonly karamaBlocks: readonly { readonly faction: Faction; readonly power: string }[];
+  readonly residualPoisons: readonly { readonly by: Seat; readonly target: Seat; readonly ransom: number; readonly card: TreacheryCardId | null }[];
+  readonly prediction: { readonly faction: Faction; readonly turn: number } | null;
+  readonly bidding: BiddingView | null;
+  readonly battle: BattleView | null;
+  readonly decisions: readonly { readonly seat: Seat; readonly kind: string }[];
+  readonly frame: FrameView | null;
+  readonly result: DuneState['result'];
+}
+
+function frameSeats(frame: Frame): Seat[] {
+  return 'seats' in frame ? [...frame.seats] : [frame.seat];
+}
+
+function frameView(frame: Frame, seat: Seat | null): FrameView {
+  const seats = frameSeats(frame);
+  switch (frame.kind) {
+    case 'traitorPick':
+    case 'stormDial':
+      return { kind: frame.kind, seats, ...(frame.kind === 'stormDial' ? { min: frame.min, max: frame.max } : {}) };
+    case 'battlePlan':
+      return { kind: frame.kind, seats, step: seat !== null && seats.includes(seat) ? frame.step[String(seat)] ?? null : null };
+    default: {
+      const { kind, ...rest } = frame;
+      return { kind, seats, ...rest };
+    }
+  }
+}
+
+/** Everything the seat may know (null: a spectator). Nothing else leaves the server (ARCHITECTURE §2). */
+export function duneView(state: DuneState, seat: Seat | null): DuneView {
+  const biddingPhase = state.phase === 'bidding';
+  const factions: Record<string, FactionView> = {};
+  for (const faction of state.seats) {
+    const fs = state.factions[faction]!;
+    const own = fs.seat === seat;
+    factions[faction] = {
+      faction,
+      seat: fs.seat,
+      tanks: fs.tanks,
+      leaders: fs.leaders,
+      handCount: own || biddingPhase ? fs.hand.length : null,
+      spice: own ? fs.spice : null,
+      reserves: own ? fs.reserves : null,
+      hand: own ? fs.hand : null,
+      traitors: own ? fs.traitors : null,
+      traitorDraw: own && state.phase === 'setup' ? fs.traitorDraw : null,
+    };
+  }
+  const b = state.bidding;
+  const atreidesSeat = state.seats.indexOf('atreides');
+  const bidding: BiddingView | null = b && {
+    cardCount: b.cards.length,
+    index: b.index,
+    eligible: b.eligible,
+    opener: b.opener,
+    current: b.current,
+    highBid: b.highBid,
+    highBidder: b.highBidder,
+    passed: b.passed,
+    card: seat !== null && seat === atreidesSeat && b.atreidesSaw ? b.cards[b.index] ?? null : null,
+  };
+  const current = state.battles?.current ?? null;
+  let battle: BattleView | null = null;
+  if (current) {
+    const plans: Record<string, BattlePlan | Partial<BattlePlan>> = {};
+    const planFrame = state.stack.find((f) => f.kind === 'battlePlan');
+    for (const [s, plan] of Object.entries(current.plans)) {
+      if (current.revealed || Number(s) === seat) plans[s] = plan;
+    }
+    if (!current.revealed && seat !== null && planFrame?.kind === 'battlePlan' && planFrame.draft[String(seat)]) {
+      plans[String(seat)] = { ...planFrame.draft[String(seat)] };
+    }
+    battle = {
+      territory: current.territory,
+      aggressor: current.aggressor,
+      defender: current.defender,
+      voice: current.voice,
+      prescience: current.prescience,
+      plans,
+      revealed: current.revealed,
+    };
+  }
+  const top = state.stack[state.stack.length - 1];
+  return {
+    game: 'dune',
+    you: seat,
+    turn: state.turn,
+    phase: state.phase,
+    storm: state.storm,
+    shieldWallDestroyed: state.shieldWallDestroyed,
+    seats: state.seats,
+    board: state.board,
+    factions,
+    treacheryDeckCount: state.treacheryDeck.length,
+    treacheryDiscard: state.treacheryDiscard,
+    spiceDeckCount: state.spiceDeck.length,
+    spiceDiscard: state.spiceDiscard,
+    alliances: state.alliances,
+    silenced: state.silenced,
+    karamaBlocks: state.karamaBlocks,
+    residualPoisons: state.residualPoisons.map((p) => ({ by: p.by, target: p.target, ransom: p.ransom, card: p.by === seat ? p.card : null })),
+    prediction: seat !== null && state.seats[seat] === 'beneGesserit' ? state.prediction : null,
+    bidding,
+    battle,
+    decisions: top ? frameSeats(top).map((s) => ({ seat: s, kind: top.kind })) : [],
+    frame: top ? frameView(top, seat) : null,
+    result: state.result,
+  };
+}

@@ -1,0 +1,80 @@
+import type { RuleError } from './errors.ts';
+import type { Json } from './json.ts';
+
+export type GameId = 'dune' | 'imperium' | 'uprising';
+
+/** A seat is the index of a player at the table, from 0. */
+export type Seat = number;
+
+export interface SeatSetup {
+  readonly name: string;
+  readonly kind: 'human' | 'bot';
+}
+
+/** Who must act now. Several decisions at once are simultaneous secret commits. */
+export interface Decision {
+  readonly seat: Seat;
+  readonly kind: string;
+}
+
+/** `public`, or the seats that may see the event. */
+export type Visibility = 'public' | readonly Seat[];
+
+export interface GameEvent {
+  readonly type: string;
+  readonly visibility: Visibility;
+  readonly params: { readonly [key: string]: Json };
+}
+
+export type ApplyResult<S> =
+  | { readonly ok: true; readonly state: S; readonly events: readonly GameEvent[] }
+  | { readonly ok: false; readonly error: RuleError };
+
+export interface Outcome {
+  /** Every winning seat: allies share a win. */
+  readonly winners: readonly Seat[];
+  readonly reason: string;
+  readonly turn: number;
+}
+
+/** The contract every game implements (ARCHITECTURE §2). States, actions and views are plain JSON. */
+export interface Game<S, A, V, O> {
+  readonly id: GameId;
+  setup(options: O, seats: readonly SeatSetup[], seed: string): S;
+  decisions(state: S): readonly Decision[];
+  legalActions(state: S, seat: Seat): readonly A[];
+  apply(state: S, seat: Seat, action: unknown): ApplyResult<S>;
+  view(state: S, seat: Seat | null): V;
+  outcome(state: S): Outcome | null;
+}
+
+/**
+ * What a game supplies; `defineGame` turns it into a `Game` whose `apply` validates first and never mutates
+ * its input. `perform` mutates the state it is given and may assume `parse` and `check` accepted the action,
+ * which lets simulations and search skip the copy with `applyInPlace`.
+ */
+export interface GameRules<S, A, V, O> {
+  readonly id: GameId;
+  setup(options: O, seats: readonly SeatSetup[], seed: string): S;
+  decisions(state: S): readonly Decision[];
+  /** The actions that answer the seat's pending decision (empty when the game does not wait for it). */
+  decisionActions(state: S, seat: Seat): readonly A[];
+  /**
+   * Actions the seat may take without being asked (cards played "at any time", gifts). A random player should
+   * take them rarely, or a game would never advance.
+   */
+  interruptActions(state: S, seat: Seat): readonly A[];
+  parse(input: unknown): { readonly ok: true; readonly action: A } | { readonly ok: false; readonly error: RuleError };
+  check(state: S, seat: Seat, action: A): RuleError | null;
+  perform(state: S, seat: Seat, action: A): GameEvent[];
+  view(state: S, seat: Seat | null): V;
+  outcome(state: S): Outcome | null;
+}
+
+export interface DefinedGame<S, A, V, O> extends Game<S, A, V, O> {
+  readonly rules: GameRules<S, A, V, O>;
+  decisionActions(state: S, seat: Seat): readonly A[];
+  interruptActions(state: S, seat: Seat): readonly A[];
+  /** Applies a legal action in place, without validation or copy: for simulations and search only. */
+  applyInPlace(state: S, seat: Seat, action: A): GameEvent[];
+}

@@ -1,0 +1,23 @@
+export type { Json } from './json.ts';
+export { canonicalJson, cloneJson } from './json.ts';
+export { hashText, stateHash } from './hash.ts';
+export type { RngState } from './rng.ts';
+export { seedRng, nextUint32, randomInt, shuffleInPlace, drawRandom } from './rng.ts';
+export type { RuleError } from './errors.ts';
+export { ruleError } from './errors.ts';
+export type {
+  ApplyResult,
+  Decision,
+  DefinedGame,
+  Game,
+  GameEvent,
+  GameId,
+  GameRules,
+  Outcome,
+  Seat,
+  SeatSetup,
+  Visibility,
+} from './game.ts';
+export { defineGame } from './define.ts';
+export type { LoggedAction, ReplayResult } from './replay.ts';
+export { replay } from './replay.ts';
