@@ -66,7 +66,7 @@ export function runGame<S, A, V, O>(game: DefinedGame<S, A, V, O>, input: RunGam
   try {
     for (;;) {
       const started = input.stepTimes ? performance.now() : 0;
-      const chosen = chooseRandomAction(game, state, rng);
+      const chosen = chooseRandomAction(game, state, rng, input.seats.length);
       if (chosen === null) break;
       if (actions.length >= maxSteps) {
         return finish(state, null, {

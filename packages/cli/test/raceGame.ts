@@ -49,7 +49,7 @@ function decisions(state: RaceState): Decision[] {
   return committing.length > 0 ? committing : [{ seat: state.current, kind: 'advance' }];
 }
 
-function askedActions(state: RaceState, seat: Seat): RaceAction[] {
+function decisionActions(state: RaceState, seat: Seat): RaceAction[] {
   const decision = decisions(state).find((d) => d.seat === seat);
   if (!decision || seat === state.stuckSeat) return [];
   if (decision.kind === 'handicap') return [0, 1, 2].map((value) => ({ type: 'handicap', value }));
@@ -57,9 +57,8 @@ function askedActions(state: RaceState, seat: Seat): RaceAction[] {
   return Array.from({ length: state.maxStep }, (_, i) => ({ type: 'advance', by: i + 1 }));
 }
 
-function legalActions(state: RaceState, seat: Seat): RaceAction[] {
-  if (state.winner !== null || seat < 0 || seat > 1) return [];
-  return [...askedActions(state, seat), ...TAUNTS];
+function interruptActions(state: RaceState, seat: Seat): RaceAction[] {
+  return state.winner === null && (seat === 0 || seat === 1) ? TAUNTS : [];
 }
 
 function perform(state: RaceState, seat: Seat, action: RaceAction): GameEvent[] {
@@ -98,7 +97,6 @@ function perform(state: RaceState, seat: Seat, action: RaceAction): GameEvent[] 
 
 export const race = defineGame<RaceState, RaceAction, { totals: number[] }, RaceOptions>({
   id: 'dune', // GameId only names real games; the CLI never reads it
-  interruptTypes: ['taunt'],
   setup(options, seats, seed) {
     if (seats.length !== 2) throw new Error('race needs exactly two seats');
     return {
@@ -114,7 +112,8 @@ export const race = defineGame<RaceState, RaceAction, { totals: number[] }, Race
     };
   },
   decisions,
-  legalActions,
+  decisionActions,
+  interruptActions,
   parse(input) {
     const action = input as Partial<Record<string, unknown>> | null;
     if (action?.type === 'handicap' && typeof action.value === 'number') {
@@ -129,7 +128,9 @@ export const race = defineGame<RaceState, RaceAction, { totals: number[] }, Race
     return { ok: false, error: ruleError('malformed') };
   },
   check(state, seat, action) {
-    const legal = legalActions(state, seat).some((candidate) => canonicalJson(candidate) === canonicalJson(action));
+    const legal = [...decisionActions(state, seat), ...interruptActions(state, seat)].some(
+      (candidate) => canonicalJson(candidate) === canonicalJson(action),
+    );
     return legal ? null : ruleError('illegal');
   },
   perform,

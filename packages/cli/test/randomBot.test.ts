@@ -12,7 +12,8 @@ function playAll(games: number, check: (state: RaceState, seat: number, action: 
   for (let game = 0; game < games; game++) {
     const state: RaceState = race.setup({}, seats, `g${game}`);
     const rng = seedRng(`bots${game}`);
-    for (let chosen = chooseRandomAction(race, state, rng); chosen; chosen = chooseRandomAction(race, state, rng)) {
+    const next = () => chooseRandomAction(race, state, rng, seats.length);
+    for (let chosen = next(); chosen; chosen = next()) {
       check(state, chosen.seat, chosen.action);
       race.applyInPlace(state, chosen.seat, chosen.action);
     }
@@ -21,22 +22,32 @@ function playAll(games: number, check: (state: RaceState, seat: number, action: 
 }
 
 describe('chooseRandomAction', () => {
-  it('only returns a legal action of a seat that must decide, until the game is over', () => {
+  it('answers a deciding seat with one of its decision actions, or interrupts with a legal interrupt', () => {
     playAll(20, (state, seat, action) => {
-      expect(race.decisions(state).map((d) => d.seat)).toContain(seat);
-      expect(race.legalActions(state, seat).map(canonicalJson)).toContain(canonicalJson(action));
+      const json = canonicalJson(action);
+      if (action.type === 'taunt') {
+        expect(race.interruptActions(state, seat).map(canonicalJson)).toContain(json);
+      } else {
+        expect(race.decisions(state).map((d) => d.seat)).toContain(seat);
+        expect(race.decisionActions(state, seat).map(canonicalJson)).toContain(json);
+      }
+      expect(race.legalActions(state, seat).map(canonicalJson)).toContain(json);
     });
   });
 
-  it('takes interrupts, but rarely, however many there are', () => {
+  it('interrupts rarely, however many interrupts there are, from any seat at the table', () => {
+    const interrupters = new Set<number>();
     let taunts = 0;
     let actions = 0;
-    playAll(50, (_state, _seat, action) => {
+    playAll(50, (state, seat, action) => {
       actions++;
-      if (action.type === 'taunt') taunts++;
+      if (action.type !== 'taunt') return;
+      taunts++;
+      if (!race.decisions(state).some((d) => d.seat === seat)) interrupters.add(seat);
     });
     expect(taunts).toBeGreaterThan(0);
     expect(taunts / actions).toBeLessThan(2 / INTERRUPT_ODDS);
+    expect(interrupters.size).toBeGreaterThan(0);
   });
 
   it('picks among all seats that decide at once', () => {
@@ -53,11 +64,11 @@ describe('chooseRandomAction', () => {
     expect(chooseRandomAction(race, state, seedRng('x'))).toBeNull();
   });
 
-  it('throws NoLegalActionError when a deciding seat has nothing to do but interrupts', () => {
+  it('throws NoLegalActionError when a deciding seat can only interrupt', () => {
     const state = race.setup({ stuckSeat: 0 }, seats, 'stuck');
     state.handicaps = [null, 1];
     expect(() => chooseRandomAction(race, state, seedRng('x'))).toThrow(
-      /seat 0 must decide \(handicap\).*besides 10 interrupts/,
+      /seat 0 must decide \(handicap\) but has no legal action/,
     );
     expect(() => chooseRandomAction(race, state, seedRng('x'))).toThrow(NoLegalActionError);
   });

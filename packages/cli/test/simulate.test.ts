@@ -15,6 +15,12 @@ describe('simulate', () => {
     expect(report).toMatch(/reachedTarget +30 +100\.0%/);
   });
 
+  it('can skip the verification', () => {
+    const summary = simulate(raceEntry, { players: 2, games: 3, seed: '7', options: {}, verify: false });
+    expect(summary.verifySeconds).toBeNull();
+    expect(simulationReport(summary).join('\n')).toMatch(/not verified by replay/);
+  });
+
   it('is reproducible from its seed', () => {
     const tally = () => simulate(raceEntry, { players: 2, games: 10, seed: 'x', options: {} });
     expect(tally().labels).toEqual(tally().labels);

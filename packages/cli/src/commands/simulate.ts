@@ -30,6 +30,7 @@ export const simulateCommand: Command = {
     options: OPTIONS_FLAG,
     'max-steps': MAX_STEPS_FLAG,
     failures: { type: 'string', value: 'DIR', description: 'save the log of each failed game there, for replay' },
+    'no-verify': { type: 'boolean', description: 'skip replaying each game through apply to compare hashes (faster)' },
   },
   run(flags, catalog, io) {
     const { id, entry } = gameEntry(flags, catalog);
@@ -42,6 +43,7 @@ export const simulateCommand: Command = {
       seed: stringFlag(flags, 'seed') ?? '1',
       options: gameOptions(flags, entry),
       maxSteps: intFlag(flags, 'max-steps', DEFAULT_MAX_STEPS),
+      verify: flags['no-verify'] !== true,
       onGame(index) {
         if (io.progress && performance.now() - lastProgress > PROGRESS_EVERY_MS) {
           lastProgress = performance.now();

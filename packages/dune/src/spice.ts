@@ -1,0 +1,50 @@
+import type { Faction } from './data/factions.ts';
+import type { TerritoryId } from './data/territories.ts';
+import type { DuneState } from './state.ts';
+
+/**
+ * Every spice movement goes through these, so that the bank, the players and the board always add up to the
+ * same total (rules 000 §3.B: the Spice Bank; the property tests check the sum).
+ */
+export const INITIAL_BANK = 1000;
+
+export function bankToFaction(state: DuneState, faction: Faction, n: number): void {
+  state.bank -= n;
+  state.factions[faction]!.spice += n;
+}
+
+export function factionToBank(state: DuneState, faction: Faction, n: number): void {
+  state.factions[faction]!.spice -= n;
+  state.bank += n;
+}
+
+export function factionToFaction(state: DuneState, from: Faction, to: Faction, n: number): void {
+  state.factions[from]!.spice -= n;
+  state.factions[to]!.spice += n;
+}
+
+export function bankToBoard(state: DuneState, territory: TerritoryId, n: number): void {
+  state.bank -= n;
+  state.board[territory]!.spice += n;
+}
+
+/** All the spice of a territory back to the bank; returns how much. */
+export function boardToBank(state: DuneState, territory: TerritoryId): number {
+  const n = state.board[territory]!.spice;
+  state.board[territory]!.spice = 0;
+  state.bank += n;
+  return n;
+}
+
+export function boardToFaction(state: DuneState, territory: TerritoryId, faction: Faction, n: number): void {
+  state.board[territory]!.spice -= n;
+  state.factions[faction]!.spice += n;
+}
+
+/** The total the bank, the factions and the board hold: constant over a game. */
+export function spiceTotal(state: DuneState): number {
+  let total = state.bank;
+  for (const f of state.seats) total += state.factions[f]!.spice;
+  for (const t of Object.values(state.board)) total += t.spice;
+  return total;
+}

@@ -1,0 +1,65 @@
+import { cloneJson, randomInt, seedRng, shuffleInPlace, type RngState, type Seat } from '@arrakis/engine';
+import { FACTIONS } from '../../src/data/factions.ts';
+import { LEADER_IDS, LEADERS } from '../../src/data/leaders.ts';
+import type { DuneState } from '../../src/state.ts';
+
+/**
+ * Re-randomises everything `seat` cannot know: the RNG, deck order, other hands (same sizes), other traitors and
+ * draws, the Bene Gesserit prediction, others' secret commits and unrevealed plans, the storm dial total before
+ * its reveal. The seat's view must not change (ARCHITECTURE §2, "Secrets").
+ */
+export function resampleHidden(state: DuneState, seat: Seat, rng: RngState): DuneState {
+  const s = cloneJson(state);
+  const me = s.seats[seat]!;
+  s.rng = seedRng(`resampled:${randomInt(rng, 1 << 30)}`);
+  // Unknown cards: the deck, the others' hands, the face-down auction row (but the card the Atreides saw).
+  const seenAuctionCard = me === 'atreides' && s.bidding?.atreidesSaw ? s.bidding.index : -1;
+  const others = s.seats.filter((f) => f !== me);
+  const pool = [...s.treacheryDeck];
+  for (const f of others) pool.push(...s.factions[f]!.hand);
+  const auction = s.bidding ? s.bidding.cards.map((c, i) => (i >= s.bidding!.index && i !== seenAuctionCard ? i : -1)).filter((i) => i >= 0) : [];
+  for (const i of auction) pool.push(s.bidding!.cards[i]!);
+  shuffleInPlace(rng, pool);
+  s.treacheryDeck = pool.splice(0, s.treacheryDeck.length);
+  for (const f of others) {
+    const fs = s.factions[f]!;
+    fs.hand = pool.splice(0, fs.hand.length);
+  }
+  for (const i of auction) s.bidding!.cards[i] = pool.shift()!;
+  shuffleInPlace(rng, s.spiceDeck);
+  for (const f of others) {
+    const fs = s.factions[f]!;
+    const foreign = LEADER_IDS.filter((l) => LEADERS[l].faction !== f && s.seats.includes(LEADERS[l].faction));
+    fs.traitors = fs.traitors.map(() => foreign[randomInt(rng, foreign.length)]!);
+    fs.traitorDraw = fs.traitorDraw.map(() => foreign[randomInt(rng, foreign.length)]!);
+  }
+  if (me !== 'beneGesserit' && s.prediction) s.prediction = { faction: FACTIONS[randomInt(rng, FACTIONS.length)]!, turn: 1 + randomInt(rng, 15) };
+  if (s.phase === 'storm' && s.cursor.stage === 'reveal') s.cursor.index = randomInt(rng, 41);
+  for (const frame of s.stack) {
+    if (frame.kind === 'stormDial' || frame.kind === 'traitorPick') {
+      for (const k of Object.keys(frame.commits)) {
+        if (Number(k) === seat) continue;
+        if (frame.kind === 'stormDial') frame.commits[k] = randomInt(rng, 21);
+        else frame.commits[k] = LEADER_IDS[randomInt(rng, LEADER_IDS.length)]!;
+      }
+    }
+    if (frame.kind === 'battlePlan') {
+      for (const k of Object.keys(frame.draft)) {
+        if (Number(k) !== seat) frame.draft[k] = { dial: randomInt(rng, 20), leader: null, weapon: null, defense: null };
+      }
+    }
+  }
+  const battle = s.battles?.current;
+  if (battle && !battle.revealed) {
+    for (const k of Object.keys(battle.plans)) {
+      if (Number(k) !== seat) battle.plans[k] = { dial: randomInt(rng, 20), leader: null, cheapHero: null, weapon: null, defense: null };
+    }
+  }
+  for (const p of s.residualPoisons) {
+    if (p.by !== seat) {
+      const swap = s.treacheryDiscard.length > 0 ? randomInt(rng, s.treacheryDiscard.length) : -1;
+      if (swap >= 0) [p.card as string, s.treacheryDiscard[swap] as string] = [s.treacheryDiscard[swap]!, p.card];
+    }
+  }
+  return s;
+}
