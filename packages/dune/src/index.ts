@@ -16,3 +16,5 @@ import type { DuneState } from './state.ts';
 export function factionOfSeat(state: DuneState, seat: Seat): string {
   return state.seats[seat] ?? '?';
 }
+export type { DuneFixture, FixtureOptions } from './fixture.ts';
+export { fixture } from './fixture.ts';

@@ -8,6 +8,7 @@ import { cardOfKind, discardFromHand, kindOf } from './cards.ts';
 import { push } from './flow.ts';
 import type { EventLog } from './events.ts';
 import type { DuneState } from './state.ts';
+import { factionToFaction, freeSpice } from './spice.ts';
 
 /** annexe 4 Karama A: the powers a Karama may cancel once, by faction; 'guildRate' is the player's own shipment. */
 export const KARAMA_POWERS: Readonly<Record<Faction, readonly string[]>> = {
@@ -56,17 +57,25 @@ export function answer(state: DuneState, target: Seat, q: TruthtranceQuestion): 
   }
 }
 
-/** Spice a seat may give away: not what it has bid and must pay (rules 000 §8.C). */
-function giftableSpice(state: DuneState, seat: Seat): number {
-  const b = state.bidding;
-  const owed = b && b.highBidder === seat && !b.highBidKarama ? b.highBid : 0;
-  return factionOf(state, seat).spice - owed;
-}
-
 function subsets<T>(items: readonly T[]): T[][] {
   const out: T[][] = [];
   for (let mask = 1; mask < 1 << items.length; mask++) out.push(items.filter((_, i) => mask & (1 << i)));
   return out;
+}
+
+/** Cards on a battle wheel stay there until the battle is resolved (rules 000 §10.B.3). */
+function cardsInBattlePlans(state: DuneState): Set<string> {
+  const cards = new Set<string>();
+  for (const plan of Object.values(state.battles?.current?.plans ?? {})) {
+    for (const c of [plan.cheapHero, plan.weapon, plan.defense]) if (c) cards.add(c);
+  }
+  for (const frame of state.stack) {
+    if (frame.kind !== 'battlePlan') continue;
+    for (const draft of Object.values(frame.draft)) {
+      for (const c of [draft.cheapHero, draft.weapon, draft.defense]) if (c) cards.add(c);
+    }
+  }
+  return cards;
 }
 
 /** Every action the seat may take now without being asked. */
@@ -75,7 +84,7 @@ export function interruptActions(state: DuneState, seat: Seat): DuneAction[] {
   const fs = factionOf(state, seat);
   const actions: DuneAction[] = [];
   // rules 000 §13.C: spice may change hands by agreement at any time.
-  const giftable = giftableSpice(state, seat);
+  const giftable = freeSpice(state, seat);
   for (const to of others(state, seat)) {
     for (let amount = 1; amount <= giftable; amount++) actions.push({ type: 'giftSpice', to, amount });
   }
@@ -94,11 +103,14 @@ export function interruptActions(state: DuneState, seat: Seat): DuneAction[] {
   }
   const placed = state.residualPoisons.find((p) => p.by === seat);
   if (placed) {
-    if (state.phase === 'movement' && state.stack.some((f) => (f.kind === 'shipment' || f.kind === 'movement') && f.seat === seat)) {
+    // annexe 4 Poison résiduel: taken back during one of the placer's movement segments.
+    const segment = state.stack[state.stack.length - 1];
+    if (segment && (segment.kind === 'shipment' || segment.kind === 'movement') && segment.seat === seat) {
       actions.push({ type: 'withdrawPoison' });
     }
   } else {
-    const bluffs = fs.hand.filter((c) => kindOf(c) === 'residualPoison' || kindOf(c) === 'worthless');
+    const committed = cardsInBattlePlans(state);
+    const bluffs = fs.hand.filter((c) => (kindOf(c) === 'residualPoison' || kindOf(c) === 'worthless') && !committed.has(c));
     for (const card of new Set(bluffs.map((c) => (kindOf(c) === 'worthless' ? 'worthless' : c)))) {
       const id = card === 'worthless' ? bluffs.find((c) => kindOf(c) === 'worthless')! : card;
       for (const target of others(state, seat)) {
@@ -124,12 +136,11 @@ export function interruptActions(state: DuneState, seat: Seat): DuneAction[] {
 /** Checks an interrupt without enumerating them all (gifts and questions make long lists). */
 export function checkInterrupt(state: DuneState, seat: Seat, action: DuneAction): RuleError | null {
   if (state.phase === 'setup' || state.phase === 'over') return ruleError('notNow', { type: action.type, phase: state.phase });
-  const fs = factionOf(state, seat);
   const validTarget = (t: Seat) => t !== seat && t < state.seatCount;
   switch (action.type) {
     case 'giftSpice':
       if (!validTarget(action.to)) return ruleError('badTarget', { seat: action.to });
-      if (action.amount > giftableSpice(state, seat)) return ruleError('notEnoughSpice', { amount: action.amount, spice: giftableSpice(state, seat) });
+      if (action.amount > freeSpice(state, seat)) return ruleError('notEnoughSpice', { amount: action.amount, spice: freeSpice(state, seat) });
       return null;
     case 'truthtrance':
       if (!cardOfKind(state, seat, 'truthtrance')) return ruleError('cardNotHeld', { kind: 'truthtrance' });
@@ -150,8 +161,7 @@ export function performInterrupt(state: DuneState, seat: Seat, action: DuneActio
   const fs = factionOf(state, seat);
   switch (action.type) {
     case 'giftSpice':
-      fs.spice -= action.amount;
-      factionOf(state, action.to).spice += action.amount;
+      factionToFaction(state, fs.faction, state.seats[action.to]!, action.amount);
       log.public('spiceGiven', { from: seat, to: action.to, amount: action.amount });
       return;
     case 'truthtrance': {

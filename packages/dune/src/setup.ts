@@ -1,10 +1,11 @@
 import { drawRandom, ruleError, seedRng, shuffleInPlace, type RuleError, type SeatSetup } from '@arrakis/engine';
-import { FACTION_DATA, FACTIONS, type Faction } from './data/factions.ts';
+import { FACTION_DATA, FACTIONS, FREMEN_START_FORCES, type Faction } from './data/factions.ts';
 import { leadersOf, LEADERS, type LeaderId } from './data/leaders.ts';
 import { SPICE_DECK } from './data/spiceDeck.ts';
 import { TERRITORY_IDS } from './data/territories.ts';
 import { treacheryDeck } from './data/treachery.ts';
 import { addForces } from './board.ts';
+import { INITIAL_BANK } from './spice.ts';
 import { DEFAULT_OPTIONS, UNIMPLEMENTED_OPTIONS, type DuneOptions } from './options.ts';
 import type { Frame } from './frames.ts';
 import type { DuneState, FactionState, LeaderState } from './state.ts';
@@ -53,7 +54,8 @@ export function setupDune(options: Partial<DuneOptions>, seatSetups: readonly Se
       faction,
       seat,
       spice: data.startingSpice,
-      reserves: data.startingReserves,
+      // The Fremen's ten tokens to place wait in the reserves until placed (annexe 3 Fremen).
+      reserves: data.startingReserves + (data.fremenPlacement ? FREMEN_START_FORCES : 0),
       tanks: 0,
       hand: [],
       traitors: [],
@@ -70,6 +72,7 @@ export function setupDune(options: Partial<DuneOptions>, seatSetups: readonly Se
     seatCount,
     seats,
     rng,
+    bank: INITIAL_BANK - seats.reduce((sum, f) => sum + FACTION_DATA[f].startingSpice, 0),
     turn: 1,
     phase: 'setup',
     storm: 0,

@@ -41,6 +41,13 @@ export function boardToFaction(state: DuneState, territory: TerritoryId, faction
   state.factions[faction]!.spice += n;
 }
 
+/** Spice a seat may give away or pay unasked: not what it has bid and must pay (rules 000 §8.C). */
+export function freeSpice(state: DuneState, seat: number): number {
+  const b = state.bidding;
+  const owed = b && b.highBidder === seat && !b.highBidKarama ? b.highBid : 0;
+  return state.factions[state.seats[seat]!]!.spice - owed;
+}
+
 /** The total the bank, the factions and the board hold: constant over a game. */
 export function spiceTotal(state: DuneState): number {
   let total = state.bank;

@@ -132,6 +132,8 @@ export interface DuneState {
   /** Faction of each seat. */
   readonly seats: Faction[];
   rng: RngState;
+  /** The Spice Bank (rules 000 §3.B); see spice.ts. */
+  bank: number;
   turn: number;
   phase: Phase;
   /** Sector of the storm marker, 0..17 (rules 000 §6). */

@@ -39,7 +39,12 @@ function stormParts(state: DuneState, territory: TerritoryId): Map<number, numbe
   return part;
 }
 
-function partsHeld(state: DuneState, territory: TerritoryId, faction: Faction, parts: Map<number, number>): Set<number> {
+function partsHeld(
+  state: DuneState,
+  territory: TerritoryId,
+  faction: Faction,
+  parts: Map<number, number>,
+): Set<number> {
   const held = new Set<number>();
   const bySector = state.board[territory]!.forces[faction] ?? {};
   for (const [sector, count] of Object.entries(bySector)) {
@@ -72,7 +77,8 @@ export function battlesOf(state: DuneState, seat: Seat): BattleOption[] {
     const present = factionsIn(state, territory);
     if (!present.includes(faction)) continue;
     for (const other of present) {
-      if (mustFight(state, territory, faction, other)) options.push({ territory, opponent: state.seats.indexOf(other) });
+      if (mustFight(state, territory, faction, other))
+        options.push({ territory, opponent: state.seats.indexOf(other) });
     }
   }
   return options;

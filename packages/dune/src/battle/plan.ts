@@ -46,16 +46,27 @@ function withoutLeader(draft: PlanDraft): boolean {
  * the seat has one; with neither, the seat fights without.
  */
 export function leaderChoices(state: DuneState, battle: BattleState, seat: Seat): LeaderChoice[] {
-  const options: LeaderChoice[] = leadersAvailable(state, seat, battle.territory).map((leader) => ({ leader, cheapHero: null }));
-  for (const card of factionOf(state, seat).hand) if (kindOf(card) === 'cheapHero') options.push({ leader: null, cheapHero: card });
+  const options: LeaderChoice[] = leadersAvailable(state, seat, battle.territory).map((leader) => ({
+    leader,
+    cheapHero: null,
+  }));
+  for (const card of factionOf(state, seat).hand)
+    if (kindOf(card) === 'cheapHero') options.push({ leader: null, cheapHero: card });
   const obeyed = obey(options, voiceOn(battle, seat), (o) => (o.cheapHero === null ? null : 'cheapHero'));
   return obeyed.length > 0 ? obeyed : [{ leader: null, cheapHero: null }];
 }
 
 /** rules 000 §10.B.3, annexe 4: a weapon (projectile, poison, lasgun), a worthless card, or nothing. */
-export function weaponChoices(state: DuneState, battle: BattleState, seat: Seat, draft: PlanDraft): (TreacheryCardId | null)[] {
+export function weaponChoices(
+  state: DuneState,
+  battle: BattleState,
+  seat: Seat,
+  draft: PlanDraft,
+): (TreacheryCardId | null)[] {
   if (withoutLeader(draft)) return [null];
-  const cards = factionOf(state, seat).hand.filter((c) => c !== draft.cheapHero && (isWeapon(kindOf(c)) || kindOf(c) === 'worthless'));
+  const cards = factionOf(state, seat).hand.filter(
+    (c) => c !== draft.cheapHero && (isWeapon(kindOf(c)) || kindOf(c) === 'worthless'),
+  );
   const command = voiceOn(battle, seat);
   // annexe 3 BG 3: a worthless card commanded may still go in the defense slot; it is enforced there.
   const enforced = command?.mode === 'play' && command.target === 'worthless' ? null : command;
@@ -63,7 +74,12 @@ export function weaponChoices(state: DuneState, battle: BattleState, seat: Seat,
 }
 
 /** rules 000 §10.B.3, annexe 4: a defense (shield, snooper), a worthless card, or nothing; never the weapon again. */
-export function defenseChoices(state: DuneState, battle: BattleState, seat: Seat, draft: PlanDraft): (TreacheryCardId | null)[] {
+export function defenseChoices(
+  state: DuneState,
+  battle: BattleState,
+  seat: Seat,
+  draft: PlanDraft,
+): (TreacheryCardId | null)[] {
   if (withoutLeader(draft)) return [null];
   const cards = factionOf(state, seat).hand.filter(
     (c) => c !== draft.cheapHero && c !== draft.weapon && (isDefense(kindOf(c)) || kindOf(c) === 'worthless'),
@@ -85,7 +101,8 @@ export function maxDial(state: DuneState, battle: BattleState, seat: Seat): numb
 export function effectivePlan(state: DuneState, battle: BattleState, seat: Seat, plan: BattlePlan): BattlePlan {
   const hand = factionOf(state, seat).hand;
   const held = (c: TreacheryCardId | null) => (c !== null && hand.includes(c) ? c : null);
-  const leader = plan.leader !== null && leadersAvailable(state, seat, battle.territory).includes(plan.leader) ? plan.leader : null;
+  const leader =
+    plan.leader !== null && leadersAvailable(state, seat, battle.territory).includes(plan.leader) ? plan.leader : null;
   const cheapHero = held(plan.cheapHero);
   const armed = leader !== null || cheapHero !== null;
   return {

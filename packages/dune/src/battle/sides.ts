@@ -43,7 +43,8 @@ export function powerUse(state: DuneState, battle: BattleState, faction: Faction
 export function traitorDeciders(state: DuneState, battle: BattleState): Seat[] {
   const seats: Seat[] = fighters(battle);
   const harkonnen = seatOf(state, 'harkonnen');
-  if (harkonnen !== null && !seats.includes(harkonnen) && sideOf(state, battle, harkonnen) !== null) seats.push(harkonnen);
+  if (harkonnen !== null && !seats.includes(harkonnen) && sideOf(state, battle, harkonnen) !== null)
+    seats.push(harkonnen);
   return seats;
 }
 

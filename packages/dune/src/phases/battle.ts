@@ -1,18 +1,404 @@
-// TEMPORARY placeholder written by the lead so the rest of the engine runs; the battle helper replaces this file whole.
-import { enterPhase, type FrameTable, type PhaseRules } from '../flow.ts';
+import { ruleError, type Json, type Seat } from '@arrakis/engine';
+import type { Faction } from '../data/factions.ts';
+import type { LeaderId } from '../data/leaders.ts';
+import type { TerritoryId } from '../data/territories.ts';
+import type { TreacheryCardId } from '../data/treachery.ts';
+import type { DuneAction } from '../actions.ts';
+import { stormOrder } from '../board.ts';
+import { consumeKaramaBlock } from '../cards.ts';
+import { enterPhase, pop, push, type FrameOf, type FrameTable, type PhaseRules } from '../flow.ts';
+import type { EventLog } from '../events.ts';
+import type { BattlePlan, BattleState, DuneState, PrescienceElement, VoiceCommand } from '../state.ts';
+import { battlesOf } from '../battle/battles.ts';
+import { defenseChoices, effectivePlan, leaderChoices, maxDial, weaponChoices } from '../battle/plan.ts';
+import { discardPlayed, keepableCards, resolveBattle } from '../battle/resolve.ts';
+import { betrayableLeader, fighters, opponentOf, powerUse, traitorDeciders, type PowerUse } from '../battle/sides.ts';
 
+/**
+ * Where the battle phase stands (state.cursor.stage): choosing the next battle, then the Voice, prescience, the
+ * plans (the prescience target's first, then the foresight), the reveal with the traitor calls, the resolution.
+ */
+type BattleStage = 'start' | 'choose' | 'voice' | 'prescience' | 'plans' | 'foresight' | 'reveal' | 'resolve' | 'done';
+
+const VOICE_TARGETS = [
+  'projectileWeapon',
+  'poisonWeapon',
+  'lasgun',
+  'projectileDefense',
+  'poisonDefense',
+  'worthless',
+  'cheapHero',
+] as const satisfies readonly VoiceCommand['target'][];
+
+const PRESCIENCE_ELEMENTS = ['leader', 'weapon', 'defense', 'dial'] as const satisfies readonly PrescienceElement[];
+
+function setStage(state: DuneState, stage: BattleStage): void {
+  state.cursor.stage = stage;
+}
+
+function currentBattle(state: DuneState): BattleState {
+  const battle = state.battles?.current;
+  if (!battle) throw new Error('no battle under way');
+  return battle;
+}
+
+function planJson(plan: BattlePlan): { [key: string]: Json } {
+  return {
+    dial: plan.dial,
+    leader: plan.leader,
+    cheapHero: plan.cheapHero,
+    weapon: plan.weapon,
+    defense: plan.defense,
+  };
+}
+
+function startBattle(state: DuneState, aggressor: Seat, territory: TerritoryId, defender: Seat, log: EventLog): void {
+  state.battles!.current = {
+    territory,
+    aggressor,
+    defender,
+    voice: null,
+    prescience: null,
+    plans: {},
+    revealed: false,
+    traitorCalls: {},
+  };
+  log.public('battleStarted', { territory, aggressor, defender });
+  setStage(state, 'voice');
+}
+
+/**
+ * rules 000 §10.A.3–4: the first player in storm order is the aggressor until none of its battles is left, and
+ * picks their order and, with three or more factions in a territory, the opponent; then the next seat.
+ */
+function chooseBattle(state: DuneState, log: EventLog): void {
+  const round = state.battles!;
+  for (; round.aggressorIndex < round.order.length; round.aggressorIndex++) {
+    const aggressor = round.order[round.aggressorIndex]!;
+    const options = battlesOf(state, aggressor);
+    if (options.length === 1) {
+      startBattle(state, aggressor, options[0]!.territory, options[0]!.opponent, log);
+      return;
+    }
+    if (options.length > 1) {
+      push(state, { kind: 'battleChoice', seat: aggressor });
+      return;
+    }
+  }
+  state.battles = null;
+  log.public('battlesOver', {});
+  enterPhase(state, 'collection');
+}
+
+/** A battle power of annexe 3, unless a Karama cancelled it once (annexe 4 Karama A). */
+function usablePower(
+  state: DuneState,
+  battle: BattleState,
+  faction: Faction,
+  power: string,
+  log: EventLog,
+): PowerUse | null {
+  const use = powerUse(state, battle, faction);
+  if (use === null) return null;
+  if (consumeKaramaBlock(state, faction, power)) {
+    log.public('karamaPrevented', { faction, power, seat: use.by });
+    return null;
+  }
+  return use;
+}
+
+function pushPlans(state: DuneState, seats: Seat[]): void {
+  const draft: Record<string, Partial<BattlePlan>> = {};
+  const step: Record<string, 'leader' | 'weapon' | 'defense' | 'dial'> = {};
+  for (const s of seats) {
+    draft[String(s)] = {};
+    step[String(s)] = 'leader';
+  }
+  push(state, { kind: 'battlePlan', seats, draft, step });
+}
+
+/** annexe 3 Atreides 3: the element asked; null when it is absent from the plan, and no other may be asked. */
+function foresee(plan: BattlePlan, element: PrescienceElement): Json {
+  switch (element) {
+    case 'leader':
+      return plan.leader ?? plan.cheapHero;
+    case 'weapon':
+      return plan.weapon;
+    case 'defense':
+      return plan.defense;
+    case 'dial':
+      return plan.dial;
+  }
+}
+
+/** rules 000 §10.B.4: both plans are revealed at once, then the traitors may be called (rules 000 §10.D). */
+function reveal(state: DuneState, battle: BattleState, log: EventLog): void {
+  for (const seat of fighters(battle)) {
+    battle.plans[String(seat)] = effectivePlan(state, battle, seat, battle.plans[String(seat)]!);
+  }
+  battle.revealed = true;
+  log.public('plansRevealed', {
+    territory: battle.territory,
+    aggressor: planJson(battle.plans[String(battle.aggressor)]!),
+    defender: planJson(battle.plans[String(battle.defender)]!),
+  });
+  push(state, { kind: 'traitorCall', seats: traitorDeciders(state, battle) });
+}
+
+/** rules 000 §10: the battle phase. */
 export const battlePhase: PhaseRules = {
-  next(state) {
-    enterPhase(state, 'collection');
+  next(state, log) {
+    const stage = state.cursor.stage as BattleStage;
+    switch (stage) {
+      case 'start':
+        state.battles = { order: stormOrder(state), aggressorIndex: 0, current: null };
+        setStage(state, 'choose');
+        return;
+      case 'choose':
+        chooseBattle(state, log);
+        return;
+      case 'voice': {
+        setStage(state, 'prescience');
+        const use = usablePower(state, currentBattle(state), 'beneGesserit', 'voice', log);
+        if (use) push(state, { kind: 'voice', seat: use.by });
+        return;
+      }
+      case 'prescience': {
+        setStage(state, 'plans');
+        const use = usablePower(state, currentBattle(state), 'atreides', 'prescience', log);
+        if (use) push(state, { kind: 'prescience', seat: use.by });
+        return;
+      }
+      case 'plans': {
+        const battle = currentBattle(state);
+        // annexe 3 Atreides 3: the opponent completes its plan first, and may no longer change it.
+        if (battle.prescience) {
+          pushPlans(state, [battle.prescience.against]);
+          setStage(state, 'foresight');
+        } else {
+          pushPlans(state, fighters(battle));
+          setStage(state, 'reveal');
+        }
+        return;
+      }
+      case 'foresight': {
+        const battle = currentBattle(state);
+        const { by, against, element } = battle.prescience!;
+        const side = opponentOf(battle, against);
+        const answer = foresee(battle.plans[String(against)]!, element);
+        log.private_([...new Set([by, side])], 'prescienceRevealed', { against, element, answer });
+        pushPlans(state, [side]);
+        setStage(state, 'reveal');
+        return;
+      }
+      case 'reveal':
+        reveal(state, currentBattle(state), log);
+        setStage(state, 'resolve');
+        return;
+      case 'resolve': {
+        const battle = currentBattle(state);
+        const winner = resolveBattle(state, battle, log);
+        setStage(state, 'done');
+        if (winner !== null && keepableCards(state, battle, winner).length > 0)
+          push(state, { kind: 'keepCards', seat: winner });
+        return;
+      }
+      case 'done': {
+        const battle = currentBattle(state);
+        log.public('battleEnded', { territory: battle.territory });
+        state.battles!.current = null;
+        setStage(state, 'choose');
+        return;
+      }
+    }
   },
 };
 
-const none = { seats: () => [], legal: () => [], perform: () => undefined };
-export const battleFrames: Pick<FrameTable, 'battleChoice' | 'voice' | 'prescience' | 'battlePlan' | 'traitorCall' | 'keepCards'> = {
-  battleChoice: none,
-  voice: none,
-  prescience: none,
-  battlePlan: none,
-  traitorCall: none,
-  keepCards: none,
+function subsets<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let mask = 0; mask < 1 << items.length; mask++) out.push(items.filter((_, i) => mask & (1 << i)));
+  return out;
+}
+
+function completePlan(state: DuneState, frame: FrameOf<'battlePlan'>, seat: Seat, log: EventLog): void {
+  const key = String(seat);
+  const draft = frame.draft[key]!;
+  const plan: BattlePlan = {
+    dial: draft.dial ?? 0,
+    leader: draft.leader ?? null,
+    cheapHero: draft.cheapHero ?? null,
+    weapon: draft.weapon ?? null,
+    defense: draft.defense ?? null,
+  };
+  currentBattle(state).plans[key] = plan;
+  delete frame.draft[key];
+  delete frame.step[key];
+  frame.seats = frame.seats.filter((s) => s !== seat);
+  log.private_([seat], 'battlePlanEntered', { plan: planJson(plan) });
+  log.public('battlePlanReady', { seat });
+  if (frame.seats.length === 0) pop(state);
+}
+
+export const battleFrames: Pick<
+  FrameTable,
+  'battleChoice' | 'voice' | 'prescience' | 'battlePlan' | 'traitorCall' | 'keepCards'
+> = {
+  // rules 000 §10.A.3–4: the aggressor picks the territory, and the opponent where three or more stand.
+  battleChoice: {
+    seats: (f) => [f.seat],
+    legal: (state, frame) =>
+      battlesOf(state, frame.seat).map((o): DuneAction => ({
+        type: 'battle',
+        territory: o.territory,
+        opponent: o.opponent,
+      })),
+    perform(state, _frame, seat, action, log) {
+      if (action.type !== 'battle') return;
+      pop(state);
+      startBattle(state, seat, action.territory as TerritoryId, action.opponent, log);
+    },
+  },
+  // annexe 3 BG 3 and BG alliance: one command against the opponent of the Bene Gesserit's side, or none.
+  voice: {
+    seats: (f) => [f.seat],
+    legal() {
+      const actions: DuneAction[] = [{ type: 'pass' }];
+      for (const mode of ['play', 'notPlay'] as const)
+        for (const target of VOICE_TARGETS) actions.push({ type: 'voice', mode, target });
+      return actions;
+    },
+    perform(state, _frame, seat, action, log) {
+      pop(state);
+      const battle = currentBattle(state);
+      if (action.type !== 'voice') {
+        log.public('voiceDeclined', { seat });
+        return;
+      }
+      const against = powerUse(state, battle, 'beneGesserit')!.against;
+      battle.voice = { by: seat, against, command: { mode: action.mode, target: action.target } };
+      log.public('voice', { by: seat, against, mode: action.mode, target: action.target });
+    },
+  },
+  // annexe 3 Atreides 3 and Atreides alliance: one element of the opponent's plan, or none.
+  prescience: {
+    seats: (f) => [f.seat],
+    legal: () => [
+      { type: 'pass' },
+      ...PRESCIENCE_ELEMENTS.map((element): DuneAction => ({ type: 'prescience', element })),
+    ],
+    perform(state, _frame, seat, action, log) {
+      pop(state);
+      const battle = currentBattle(state);
+      if (action.type !== 'prescience') {
+        log.public('prescienceDeclined', { seat });
+        return;
+      }
+      const against = powerUse(state, battle, 'atreides')!.against;
+      battle.prescience = { by: seat, against, element: action.element };
+      log.public('prescienceAsked', { by: seat, against, element: action.element });
+    },
+  },
+  // rules 000 §10.B: leader, weapon, defense, dial, entered in secret one step at a time.
+  battlePlan: {
+    seats: (f) => f.seats,
+    legal(state, frame, seat) {
+      const battle = currentBattle(state);
+      const draft = frame.draft[String(seat)] ?? {};
+      switch (frame.step[String(seat)]) {
+        case 'leader':
+          return leaderChoices(state, battle, seat).map((c): DuneAction => ({
+            type: 'planLeader',
+            leader: c.leader,
+            cheapHero: c.cheapHero,
+          }));
+        case 'weapon':
+          return weaponChoices(state, battle, seat, draft).map((card): DuneAction => ({ type: 'planWeapon', card }));
+        case 'defense':
+          return defenseChoices(state, battle, seat, draft).map((card): DuneAction => ({ type: 'planDefense', card }));
+        case 'dial': {
+          const actions: DuneAction[] = [];
+          for (let dial = 0; dial <= maxDial(state, battle, seat); dial++) actions.push({ type: 'planDial', dial });
+          return actions;
+        }
+        default:
+          return [];
+      }
+    },
+    perform(state, frame, seat, action, log) {
+      const key = String(seat);
+      const draft = frame.draft[key]!;
+      switch (action.type) {
+        case 'planLeader':
+          draft.leader = action.leader as LeaderId | null;
+          draft.cheapHero = action.cheapHero as TreacheryCardId | null;
+          frame.step[key] = 'weapon';
+          return;
+        case 'planWeapon':
+          draft.weapon = action.card as TreacheryCardId | null;
+          frame.step[key] = 'defense';
+          return;
+        case 'planDefense':
+          draft.defense = action.card as TreacheryCardId | null;
+          frame.step[key] = 'dial';
+          return;
+        case 'planDial':
+          draft.dial = action.dial;
+          completePlan(state, frame, seat, log);
+          return;
+        default:
+          return;
+      }
+    },
+  },
+  // rules 000 §10.D, annexe 3 Harkonnen alliance: each decider answers in secret; the calls are shown together.
+  traitorCall: {
+    seats: (f) => f.seats,
+    legal(state, _frame, seat) {
+      const actions: DuneAction[] = [{ type: 'callTraitor', call: false }];
+      if (betrayableLeader(state, currentBattle(state), seat) !== null)
+        actions.push({ type: 'callTraitor', call: true });
+      return actions;
+    },
+    perform(state, frame, seat, action, log) {
+      if (action.type !== 'callTraitor') return;
+      const battle = currentBattle(state);
+      battle.traitorCalls[String(seat)] = action.call;
+      frame.seats = frame.seats.filter((s) => s !== seat);
+      log.public('traitorCallAnswered', { seat });
+      if (frame.seats.length > 0) return;
+      pop(state);
+      for (const [s, call] of Object.entries(battle.traitorCalls)) {
+        if (!call) continue;
+        const caller = Number(s);
+        log.public('traitorCalled', { seat: caller, leader: betrayableLeader(state, battle, caller) });
+      }
+    },
+  },
+  // rules 000 §10.C.6: the winner keeps or discards each weapon and defense it played.
+  keepCards: {
+    seats: (f) => [f.seat],
+    legal(state, _frame, seat) {
+      return subsets(keepableCards(state, currentBattle(state), seat)).map((discard): DuneAction => ({
+        type: 'keepCards',
+        discard,
+      }));
+    },
+    check(state, _frame, seat, action) {
+      const keepable: readonly string[] = keepableCards(state, currentBattle(state), seat);
+      const valid =
+        action.type === 'keepCards' &&
+        new Set(action.discard).size === action.discard.length &&
+        action.discard.every((c) => keepable.includes(c));
+      return valid ? null : ruleError('illegalAction', { type: action.type, decision: 'keepCards' });
+    },
+    perform(state, _frame, seat, action, log) {
+      if (action.type !== 'keepCards') return;
+      pop(state);
+      const battle = currentBattle(state);
+      const discard = action.discard as TreacheryCardId[];
+      const kept = keepableCards(state, battle, seat).filter((c) => !discard.includes(c));
+      discardPlayed(state, seat, discard, log);
+      if (kept.length > 0) log.public('cardsKept', { seat, cards: kept });
+    },
+  },
 };

@@ -7,6 +7,7 @@ import { cardOfKind, consumeKaramaBlock, drawTreachery } from '../cards.ts';
 import { enterPhase, pop, push, type FrameTable, type PhaseRules } from '../flow.ts';
 import type { EventLog } from '../events.ts';
 import type { BiddingState, DuneState } from '../state.ts';
+import { bankToFaction, factionToBank, factionToFaction } from '../spice.ts';
 
 /** How far above the high bid a Karama bid may go: it is never paid (annexe 4 Karama A). */
 export const KARAMA_BID_SPAN = 10;
@@ -74,9 +75,9 @@ function sell(state: DuneState, bidding: BiddingState, log: EventLog): void {
     bidding.karamaCard = null;
     log.public('cardBoughtWithKarama', { seat: winner, bid: bidding.highBid });
   } else {
-    fs.spice -= bidding.highBid;
     // annexe 3 Emperor 1: the others pay their bids to the Emperor.
-    if (emperor !== null && emperor !== winner) factionOf(state, emperor).spice += bidding.highBid;
+    if (emperor !== null && emperor !== winner) factionToFaction(state, fs.faction, 'emperor', bidding.highBid);
+    else factionToBank(state, fs.faction, bidding.highBid);
     log.public('cardBought', { seat: winner, bid: bidding.highBid, paidTo: emperor !== null && emperor !== winner ? emperor : 'bank' });
   }
   fs.hand.push(card);
@@ -182,7 +183,7 @@ export const biddingPhase: PhaseRules = {
       for (const faction of state.seats) {
         const fs = state.factions[faction]!;
         if (fs.spice === 0) {
-          fs.spice = 2;
+          bankToFaction(state, faction, 2);
           log.public('choamCharity', { faction, amount: 2 });
         }
       }

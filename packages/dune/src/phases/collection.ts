@@ -5,6 +5,7 @@ import { factionsIn, forcesIn, seatOf, stormOrder } from '../board.ts';
 import { enterPhase, type PhaseRules } from '../flow.ts';
 import type { EventLog } from '../events.ts';
 import type { DuneState } from '../state.ts';
+import { bankToFaction, boardToFaction } from '../spice.ts';
 
 /** rules 000 §5: a game lasts at most fifteen turns. */
 export const LAST_TURN = 15;
@@ -25,8 +26,7 @@ function collect(state: DuneState, log: EventLog): void {
       const n = forcesIn(state, t, faction);
       if (n === 0) continue;
       const amount = Math.min(territory.spice, n * rate);
-      territory.spice -= amount;
-      state.factions[faction]!.spice += amount;
+      boardToFaction(state, t, faction, amount);
       log.public('spiceCollected', { seat, territory: t, amount });
     }
   }
@@ -40,7 +40,7 @@ function collect(state: DuneState, log: EventLog): void {
     for (const [t, amount] of bonus) {
       const present = factionsIn(state, t);
       if (present.length !== 1) continue;
-      state.factions[present[0]!]!.spice += amount;
+      bankToFaction(state, present[0]!, amount);
       log.public('spiceFlow', { seat: seatOf(state, present[0]!)!, territory: t, amount });
     }
   }

@@ -11,6 +11,7 @@ import { enterPhase, pop, push, type FrameOf, type FrameTable, type PhaseRules }
 import type { EventLog } from '../events.ts';
 import type { DuneState } from '../state.ts';
 import { placesToArrive, reachable, splitLocation, territoriesWithin } from './reach.ts';
+import { factionToBank, factionToFaction } from '../spice.ts';
 
 /** rules 000 §9.B.2: never more than three tokens revived a turn. */
 export const MAX_REVIVAL = 3;
@@ -45,14 +46,14 @@ function hasKaramaGuildRate(state: DuneState, seat: Seat): boolean {
 /** The spice of a shipment goes to the Guild when someone else pays it (annexe 3 Guild 3), else to the bank. */
 function payShipment(state: DuneState, seat: Seat, cost: number, log: EventLog): void {
   if (cost === 0) return;
-  factionOf(state, seat).spice -= cost;
   const guild = seatOf(state, 'guild');
   // annexe 4 Karama A: a shipment at the Guild's rate bought with Karama is paid to the bank.
   const karama = consumeKaramaBlock(state, state.seats[seat]!, 'guildRate');
   if (guild !== null && guild !== seat && !karama) {
-    factionOf(state, guild).spice += cost;
+    factionToFaction(state, state.seats[seat]!, 'guild', cost);
     log.public('shipmentPaid', { seat, amount: cost, to: guild });
   } else {
+    factionToBank(state, state.seats[seat]!, cost);
     log.public('shipmentPaid', { seat, amount: cost, to: 'bank' });
   }
 }
@@ -174,7 +175,7 @@ export const movementFrames: Pick<
       const fs = factionOf(state, seat);
       fs.tanks -= action.count;
       fs.reserves += action.count;
-      fs.spice -= action.count * REVIVAL_COST;
+      factionToBank(state, fs.faction, action.count * REVIVAL_COST);
       log.public('forcesRevived', { seat, count: action.count, paid: action.count * REVIVAL_COST });
     },
   },
@@ -196,7 +197,7 @@ export const movementFrames: Pick<
       }
       return actions;
     },
-    perform(state, _frame, seat, action, log) {
+    perform(state, _frame, seat, action) {
       pop(state);
       if (action.type === 'pass') {
         startMovement(state, seat);
@@ -333,7 +334,7 @@ export const movementFrames: Pick<
       if (action.type === 'reviveLeader') {
         const fs = factionOf(state, seat);
         const leader = fs.leaders[action.leader]!;
-        fs.spice -= LEADERS[action.leader as LeaderId].value;
+        factionToBank(state, fs.faction, LEADERS[action.leader as LeaderId].value);
         leader.location = 'available';
         leader.usedIn = null;
         leader.revivals++;

@@ -3,25 +3,26 @@ import type { DuneAction } from '../actions.ts';
 import { factionOf } from '../board.ts';
 import { kindOf } from '../cards.ts';
 import { pop, push, type FrameTable } from '../flow.ts';
+import { bankToFaction, factionToFaction, freeSpice } from '../spice.ts';
 
 /** annexe 4 Poison résiduel: the ransom, the reveal, and the bluff that costs triple. */
 export const residualPoisonFrames: Pick<FrameTable, 'ransom' | 'chooseLeaderToKill'> = {
   ransom: {
     seats: (f) => [f.seat],
     legal(state, frame, seat) {
-      const placed = state.residualPoisons.find((p) => p.by === frame.by && p.target === seat)!;
+      const placed = state.residualPoisons.find((p) => p.by === frame.by && p.target === seat);
       const actions: DuneAction[] = [{ type: 'payRansom', pay: false }];
-      if (factionOf(state, seat).spice >= placed.ransom) actions.push({ type: 'payRansom', pay: true });
+      if (placed && freeSpice(state, seat) >= placed.ransom) actions.push({ type: 'payRansom', pay: true });
       return actions;
     },
     perform(state, frame, seat, action, log) {
       if (action.type !== 'payRansom') return;
       pop(state);
       const i = state.residualPoisons.findIndex((p) => p.by === frame.by && p.target === seat);
-      const placed = state.residualPoisons[i]!;
+      const placed = state.residualPoisons[i];
+      if (!placed) return;
       if (action.pay) {
-        factionOf(state, seat).spice -= placed.ransom;
-        factionOf(state, frame.by).spice += placed.ransom;
+        factionToFaction(state, state.seats[seat]!, state.seats[frame.by]!, placed.ransom);
         log.public('ransomPaid', { by: seat, to: frame.by, amount: placed.ransom });
         return;
       }
@@ -36,9 +37,8 @@ export const residualPoisonFrames: Pick<FrameTable, 'ransom' | 'chooseLeaderToKi
       }
       // A bluff found out: the placer pays triple, as far as its spice goes.
       const placer = factionOf(state, frame.by);
-      const owed = Math.min(placer.spice, placed.ransom * 3);
-      placer.spice -= owed;
-      factionOf(state, seat).spice += owed;
+      const owed = Math.max(0, Math.min(freeSpice(state, frame.by), placed.ransom * 3));
+      factionToFaction(state, placer.faction, state.seats[seat]!, owed);
       log.public('bluffPaid', { by: frame.by, to: seat, amount: owed, owed: placed.ransom * 3 });
     },
   },
@@ -55,7 +55,7 @@ export const residualPoisonFrames: Pick<FrameTable, 'ransom' | 'chooseLeaderToKi
       const victim = factionOf(state, frame.victim);
       victim.leaders[action.leader]!.location = 'tanks';
       const value = LEADERS[action.leader as LeaderId].value;
-      factionOf(state, seat).spice += value;
+      bankToFaction(state, state.seats[seat]!, value);
       log.public('leaderPoisoned', { seat: frame.victim, leader: action.leader, paidTo: seat, amount: value });
     },
   },

@@ -19,7 +19,7 @@ export const setupFrames: Pick<FrameTable, 'prediction' | 'traitorPick' | 'freme
   // annexe 3 BG 1: a faction and a turn; not a win of Guild or Fremen by default at the end (not predictable here).
   prediction: {
     seats: (f) => [f.seat],
-    legal(state, frame) {
+    legal(state) {
       const actions: DuneAction[] = [];
       for (const faction of state.seats) {
         if (faction === 'beneGesserit') continue;
@@ -27,7 +27,7 @@ export const setupFrames: Pick<FrameTable, 'prediction' | 'traitorPick' | 'freme
       }
       return actions;
     },
-    perform(state, frame, seat, action, log) {
+    perform(state, _frame, seat, action, log) {
       if (action.type !== 'predict') return;
       state.prediction = { faction: action.faction as DuneState['seats'][number], turn: action.turn };
       log.private_([seat], 'predictionMade', { faction: action.faction, turn: action.turn });
@@ -73,6 +73,7 @@ export const setupFrames: Pick<FrameTable, 'prediction' | 'traitorPick' | 'freme
         const territory = FREMEN_START_TERRITORIES[i]!;
         addForces(state, territory, homeSector(territory), 'fremen', action[key]);
       });
+      factionOf(state, seat).reserves -= FREMEN_START_FORCES;
       log.public('fremenPlaced', { sietchTabr: action.sietchTabr, falseWallSouth: action.falseWallSouth, falseWallWest: action.falseWallWest });
       pop(state);
     },

@@ -8,6 +8,7 @@ import { enterPhase, pop, push, type FrameTable, type PhaseRules } from '../flow
 import type { EventLog } from '../events.ts';
 import type { DuneState } from '../state.ts';
 import { placesToArrive } from './reach.ts';
+import { bankToBoard, boardToBank } from '../spice.ts';
 
 const allSeats = (state: DuneState): Seat[] => state.seats.map((_, s) => s);
 
@@ -36,9 +37,8 @@ function wormAppears(state: DuneState, log: EventLog): void {
 
 /** rules 000 §7.A.2, annexe 3 Fremen 3 and Fremen alliance: everything there is devoured but Fremen and their allies. */
 export function devourTerritory(state: DuneState, territory: TerritoryId, log: EventLog): void {
-  const board = state.board[territory]!;
-  if (board.spice > 0) log.public('spiceDevoured', { territory, amount: board.spice });
-  board.spice = 0;
+  const devoured = boardToBank(state, territory);
+  if (devoured > 0) log.public('spiceDevoured', { territory, amount: devoured });
   const fremenSeat = seatOf(state, 'fremen');
   // annexe 4 Karama A: the Fremen may be prevented from taming the worm, then their forces go to the tanks.
   const fremenTame = fremenSeat !== null && forcesIn(state, territory, 'fremen') > 0 && !consumeKaramaBlock(state, 'fremen', 'wormRide');
@@ -65,7 +65,7 @@ function placeSpice(state: DuneState, territory: TerritoryId, log: EventLog): vo
     log.public('spiceBlowInStorm', { territory, amount });
     return;
   }
-  state.board[territory]!.spice += amount;
+  bankToBoard(state, territory, amount);
   log.public('spiceBlow', { territory, amount });
   if (state.options.treacheryDeck === 'descartes43') {
     push(state, { kind: 'harvesterWindow', seats: allSeats(state), territory, amount });
@@ -133,7 +133,7 @@ export const spiceBlowFrames: Pick<FrameTable, 'thumperWindow' | 'harvesterWindo
     perform(state, frame, seat, action, log) {
       if (action.type === 'harvester') {
         discardFromHand(state, seat, cardOfKind(state, seat, 'harvester')!);
-        state.board[frame.territory]!.spice += frame.amount;
+        bankToBoard(state, frame.territory, frame.amount);
         log.public('harvesterPlayed', { seat, territory: frame.territory, amount: frame.amount });
         pop(state);
         return;

@@ -6,6 +6,7 @@ import { cardOfKind, discardFromHand } from '../cards.ts';
 import { enterPhase, pop, push, type FrameTable, type PhaseRules } from '../flow.ts';
 import type { EventLog } from '../events.ts';
 import type { DuneState } from '../state.ts';
+import { boardToBank } from '../spice.ts';
 
 /** rules 000 §6.A: the two seats whose dots are nearest the storm start sector dial the first storm. */
 export function firstStormDialers(state: DuneState): Seat[] {
@@ -33,8 +34,7 @@ export function stormStrikes(state: DuneState, sectors: ReadonlySet<number>, log
     const territory = state.board[t]!;
     const data = TERRITORIES[t];
     if (data.spiceSector !== null && territory.spice > 0 && sectors.has(data.spiceSector)) {
-      log.public('spiceBlownAway', { territory: t, amount: territory.spice });
-      territory.spice = 0;
+      log.public('spiceBlownAway', { territory: t, amount: boardToBank(state, t) });
     }
     if (!exposedToStorm(state, t)) continue;
     for (const faction of state.seats) {

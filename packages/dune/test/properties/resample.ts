@@ -55,11 +55,13 @@ export function resampleHidden(state: DuneState, seat: Seat, rng: RngState): Dun
       if (Number(k) !== seat) battle.plans[k] = { dial: randomInt(rng, 20), leader: null, cheapHero: null, weapon: null, defense: null };
     }
   }
-  for (const p of s.residualPoisons) {
-    if (p.by !== seat) {
-      const swap = s.treacheryDiscard.length > 0 ? randomInt(rng, s.treacheryDiscard.length) : -1;
-      if (swap >= 0) [p.card as string, s.treacheryDiscard[swap] as string] = [s.treacheryDiscard[swap]!, p.card];
-    }
-  }
+  // A face-down residual poison may be a bluff: swap it with a hidden card of the deck.
+  s.residualPoisons = s.residualPoisons.map((p) => {
+    if (p.by === seat || s.treacheryDeck.length === 0) return p;
+    const i = randomInt(rng, s.treacheryDeck.length);
+    const card = s.treacheryDeck[i]!;
+    s.treacheryDeck[i] = p.card;
+    return { ...p, card };
+  });
   return s;
 }

@@ -1,0 +1,206 @@
+import type { Seat } from '@arrakis/engine';
+import { LEADERS, type LeaderId } from '../data/leaders.ts';
+import { TERRITORIES } from '../data/territories.ts';
+import type { TreacheryCardId, TreacheryKind } from '../data/treachery.ts';
+import { clearForces, discardTreachery, factionOf, factionsIn, removeForces, toTanks } from '../board.ts';
+import { kindOf } from '../cards.ts';
+import { bankToFaction, boardToBank } from '../spice.ts';
+import type { EventLog } from '../events.ts';
+import type { BattlePlan, BattleState, DuneState } from '../state.ts';
+import { cardsOf } from './plan.ts';
+import { fighters, opponentOf, sideCalled } from './sides.ts';
+
+function planOf(battle: BattleState, seat: Seat): BattlePlan {
+  return battle.plans[String(seat)]!;
+}
+
+function leaderToTanks(
+  state: DuneState,
+  leader: LeaderId,
+  reason: 'weapon' | 'traitor' | 'explosion',
+  log: EventLog,
+): void {
+  const faction = LEADERS[leader].faction;
+  state.factions[faction]!.leaders[leader]!.location = 'tanks';
+  log.public('leaderKilled', { faction, leader, reason });
+}
+
+/** rules 000 §10.C.8: a surviving leader may fight again this turn, but only in this territory. */
+function leaderSurvives(state: DuneState, battle: BattleState, seat: Seat): void {
+  const leader = planOf(battle, seat).leader;
+  if (leader !== null) factionOf(state, seat).leaders[leader]!.usedIn = battle.territory;
+}
+
+function loseAllForces(state: DuneState, battle: BattleState, seat: Seat, log: EventLog): void {
+  const faction = state.seats[seat]!;
+  const count = clearForces(state, battle.territory, faction);
+  toTanks(state, faction, count);
+  if (count > 0) log.public('forcesLost', { faction, territory: battle.territory, count });
+}
+
+/** rules 000 §10.C.6: the winner loses as many tokens as it dialled, taken sector by sector. */
+function loseForces(state: DuneState, battle: BattleState, seat: Seat, n: number, log: EventLog): void {
+  const faction = state.seats[seat]!;
+  let count = 0;
+  for (const sector of TERRITORIES[battle.territory].sectors) {
+    if (count >= n) break;
+    count += removeForces(state, battle.territory, sector, faction, n - count);
+  }
+  toTanks(state, faction, count);
+  if (count > 0) log.public('forcesLost', { faction, territory: battle.territory, count });
+}
+
+export function discardPlayed(state: DuneState, seat: Seat, cards: readonly TreacheryCardId[], log: EventLog): void {
+  if (cards.length === 0) return;
+  discardTreachery(state, cards);
+  log.public('cardsDiscarded', { seat, cards: [...cards] });
+}
+
+function pay(state: DuneState, seat: Seat, amount: number, log: EventLog): void {
+  if (amount <= 0) return;
+  bankToFaction(state, state.seats[seat]!, amount);
+  log.public('spicePaid', { seat, amount });
+}
+
+/** Cheap heroes and worthless cards never stay in hand once played (annexe 4). */
+function mustDiscard(card: TreacheryCardId): boolean {
+  const kind = kindOf(card);
+  return kind === 'cheapHero' || kind === 'worthless';
+}
+
+/** The winner's played cards it may keep or discard (rules 000 §10.C.6), those still in its hand. */
+export function keepableCards(state: DuneState, battle: BattleState, winner: Seat): TreacheryCardId[] {
+  const hand = factionOf(state, winner).hand;
+  return cardsOf(planOf(battle, winner)).filter((c) => !mustDiscard(c) && hand.includes(c));
+}
+
+function winnerKeeps(state: DuneState, battle: BattleState, winner: Seat, log: EventLog): void {
+  discardPlayed(state, winner, cardsOf(planOf(battle, winner)).filter(mustDiscard), log);
+}
+
+const DEFENSE_AGAINST: Partial<Record<TreacheryKind, TreacheryKind>> = {
+  projectileWeapon: 'projectileDefense',
+  poisonWeapon: 'poisonDefense',
+};
+
+/** rules 000 §10.C.3, annexe 4: a weapon kills unless met by its defense; nothing stops a lasgun. */
+function kills(weapon: TreacheryCardId | null, defense: TreacheryCardId | null): boolean {
+  if (weapon === null) return false;
+  const kind = kindOf(weapon);
+  if (kind === 'lasgun') return true;
+  const stoppedBy = DEFENSE_AGAINST[kind];
+  return stoppedBy !== undefined && (defense === null || kindOf(defense) !== stoppedBy);
+}
+
+/** annexe 4 Laser: a lasgun and a shield in the same battle, whoever played them. */
+function explodes(a: BattlePlan, d: BattlePlan): boolean {
+  const played = [...cardsOf(a), ...cardsOf(d)].map(kindOf);
+  return played.includes('lasgun') && played.includes('projectileDefense');
+}
+
+/**
+ * annexe 4 Laser: every token and all the spice in the territory are lost, both leaders die, nobody is paid,
+ * every card played is discarded, and nobody wins.
+ */
+function explosion(state: DuneState, battle: BattleState, log: EventLog): void {
+  log.public('explosion', { territory: battle.territory });
+  for (const faction of factionsIn(state, battle.territory))
+    loseAllForces(state, battle, state.seats.indexOf(faction), log);
+  const spice = boardToBank(state, battle.territory);
+  if (spice > 0) log.public('spiceLost', { territory: battle.territory, amount: spice });
+  for (const seat of fighters(battle)) {
+    const plan = planOf(battle, seat);
+    if (plan.leader !== null) leaderToTanks(state, plan.leader, 'explosion', log);
+    discardPlayed(state, seat, cardsOf(plan), log);
+  }
+}
+
+/** rules 000 §10.D.3: both traitors called: both sides lose their forces, cards and leaders; nobody is paid. */
+function doubleBetrayal(state: DuneState, battle: BattleState, log: EventLog): void {
+  log.public('doubleTraitor', { territory: battle.territory });
+  for (const seat of fighters(battle)) {
+    const plan = planOf(battle, seat);
+    if (plan.leader !== null) leaderToTanks(state, plan.leader, 'traitor', log);
+    loseAllForces(state, battle, seat, log);
+    discardPlayed(state, seat, cardsOf(plan), log);
+  }
+}
+
+/**
+ * rules 000 §10.D.1–2: the side that called the traitor wins and loses nothing, whatever its plan (so no lasgun
+ * explosion either); the betrayed side loses its forces and cards, its leader goes to the tanks, and the winner
+ * is paid the traitor's value.
+ */
+function betrayal(state: DuneState, battle: BattleState, winner: Seat, log: EventLog): Seat {
+  const loser = opponentOf(battle, winner);
+  const traitor = planOf(battle, loser).leader!;
+  log.public('battleWon', { territory: battle.territory, winner, loser, by: 'traitor' });
+  leaderToTanks(state, traitor, 'traitor', log);
+  loseAllForces(state, battle, loser, log);
+  discardPlayed(state, loser, cardsOf(planOf(battle, loser)), log);
+  pay(state, winner, LEADERS[traitor].value, log);
+  leaderSurvives(state, battle, winner);
+  winnerKeeps(state, battle, winner, log);
+  return winner;
+}
+
+/** rules 000 §10.C: weapons, totals, the winner, losses and payment. */
+function fight(state: DuneState, battle: BattleState, log: EventLog): Seat {
+  const [aggressor, defender] = fighters(battle);
+  const plans = { aggressor: planOf(battle, aggressor), defender: planOf(battle, defender) };
+  const dies = {
+    aggressor: plans.aggressor.leader !== null && kills(plans.defender.weapon, plans.aggressor.defense),
+    defender: plans.defender.leader !== null && kills(plans.aggressor.weapon, plans.defender.defense),
+  };
+  // rules 000 §10.C.1, §10.C.3: a killed leader does not count; a cheap hero is worth nothing.
+  const total = (side: 'aggressor' | 'defender') => {
+    const leader = plans[side].leader;
+    return plans[side].dial + (leader !== null && !dies[side] ? LEADERS[leader].value : 0);
+  };
+  const totals = { aggressor: total('aggressor'), defender: total('defender') };
+  // rules 000 §10.C.2: ties go to the aggressor.
+  const winner = totals.aggressor >= totals.defender ? aggressor : defender;
+  const loser = opponentOf(battle, winner);
+  let bounty = 0;
+  for (const side of ['aggressor', 'defender'] as const) {
+    const leader = plans[side].leader;
+    if (leader === null) continue;
+    if (dies[side]) {
+      leaderToTanks(state, leader, 'weapon', log);
+      bounty += LEADERS[leader].value;
+    } else {
+      leaderSurvives(state, battle, side === 'aggressor' ? aggressor : defender);
+    }
+  }
+  log.public('battleWon', { territory: battle.territory, winner, loser, by: 'strength', totals });
+  // rules 000 §10.C.5: the loser loses every token there and discards its cards; its leader, if alive, stays.
+  loseAllForces(state, battle, loser, log);
+  discardPlayed(state, loser, cardsOf(planOf(battle, loser)), log);
+  loseForces(state, battle, winner, planOf(battle, winner).dial, log);
+  // rules 000 §10.C.4: the winner is paid for every leader killed, its own included.
+  pay(state, winner, bounty, log);
+  winnerKeeps(state, battle, winner, log);
+  return winner;
+}
+
+/**
+ * Resolves the battle once both plans are revealed and the traitor calls are in (rules 000 §10.C–D, annexe 4
+ * Laser). Returns the winner, or null when nobody wins.
+ */
+export function resolveBattle(state: DuneState, battle: BattleState, log: EventLog): Seat | null {
+  const [aggressor, defender] = fighters(battle);
+  // rules 000 §6.B: the two who used battle wheels last dial the next storm.
+  state.lastBattleWheels = [aggressor, defender];
+  const aggressorCalled = sideCalled(state, battle, aggressor);
+  const defenderCalled = sideCalled(state, battle, defender);
+  if (aggressorCalled !== defenderCalled) return betrayal(state, battle, aggressorCalled ? aggressor : defender, log);
+  if (explodes(planOf(battle, aggressor), planOf(battle, defender))) {
+    explosion(state, battle, log);
+    return null;
+  }
+  if (aggressorCalled) {
+    doubleBetrayal(state, battle, log);
+    return null;
+  }
+  return fight(state, battle, log);
+}
