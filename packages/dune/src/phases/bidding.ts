@@ -113,6 +113,8 @@ export const biddingFrames: Pick<FrameTable, 'bid'> = {
     legal(state, _frame, seat) {
       const bidding = state.bidding!;
       const actions: DuneAction[] = [{ type: 'pass' }];
+      // annexe 4 Cone of Silence: "dès cet instant", even when played in the middle of an auction.
+      if (state.silenced.includes(seat)) return actions;
       // rules 000 §8.C: never more than the spice held.
       const spice = factionOf(state, seat).spice;
       for (let amount = bidding.highBid + 1; amount <= spice; amount++) actions.push({ type: 'bid', amount, karama: false });
@@ -127,6 +129,7 @@ export const biddingFrames: Pick<FrameTable, 'bid'> = {
       const bidding = state.bidding!;
       if (action.type === 'pass') return null;
       if (action.type !== 'bid') return ruleError('notABid', { type: action.type });
+      if (state.silenced.includes(seat)) return ruleError('silenced', { seat });
       if (action.amount <= bidding.highBid) return ruleError('bidTooLow', { amount: action.amount, highBid: bidding.highBid });
       if (action.karama) {
         if (!cardOfKind(state, seat, 'karama')) return ruleError('noKarama', {});

@@ -10,7 +10,7 @@ import { cardOfKind, consumeKaramaBlock, discardFromHand } from '../cards.ts';
 import { enterPhase, pop, push, type FrameOf, type FrameTable, type PhaseRules } from '../flow.ts';
 import type { EventLog } from '../events.ts';
 import type { DuneState } from '../state.ts';
-import { placesToArrive, reachable, splitLocation, territoriesWithin } from './reach.ts';
+import { enterableTerritories, placesToArrive, reachable, splitLocation, territoriesWithin } from './reach.ts';
 import { factionToBank, factionToFaction } from '../spice.ts';
 
 /** rules 000 §9.B.2: never more than three tokens revived a turn. */
@@ -66,14 +66,17 @@ function maxAffordable(state: DuneState, seat: Seat, territory: TerritoryId, ava
   return n;
 }
 
-function shipmentDestinations(state: DuneState, seat: Seat): LocationKey[] {
+/** Whether one token can be paid for into a stronghold, and elsewhere (the only two prices, §9.C.1.b). */
+function affordOne(state: DuneState, seat: Seat): { stronghold: boolean; elsewhere: boolean } {
+  return { stronghold: maxAffordable(state, seat, 'arrakeen', 1) > 0, elsewhere: maxAffordable(state, seat, 'theGreatFlat', 1) > 0 };
+}
+
+function shipmentDestinations(state: DuneState, seat: Seat, places: readonly LocationKey[]): LocationKey[] {
   const fs = factionOf(state, seat);
   if (fs.reserves === 0) return [];
-  return placesToArrive(state, seat).filter((key) => {
-    const { territory } = splitLocation(key);
-    if (fs.faction === 'fremen') return FREMEN_ARRIVAL.has(territory);
-    return maxAffordable(state, seat, territory, 1) > 0;
-  });
+  if (fs.faction === 'fremen') return places.filter((key) => FREMEN_ARRIVAL.has(splitLocation(key).territory));
+  const afford = affordOne(state, seat);
+  return places.filter((key) => (isStronghold(splitLocation(key).territory) ? afford.stronghold : afford.elsewhere));
 }
 
 /** Locations where the seat has forces, for cross-ship, off-planet shipping and movement. */
@@ -183,16 +186,16 @@ export const movementFrames: Pick<
     seats: (f) => [f.seat],
     legal(state, _frame, seat) {
       const actions: DuneAction[] = [{ type: 'pass' }];
-      for (const to of shipmentDestinations(state, seat)) actions.push({ type: 'ship', to });
+      const places = placesToArrive(state, seat);
+      for (const to of shipmentDestinations(state, seat, places)) actions.push({ type: 'ship', to });
       // annexe 3 Guild 1 and Guild alliance: also territory to territory, or back to the reserves.
       if (halfRate(state, seat)) {
         const spice = factionOf(state, seat).spice;
+        const afford = affordOne(state, seat);
+        const targets = places.filter((key) => (isStronghold(splitLocation(key).territory) ? afford.stronghold : afford.elsewhere));
         for (const from of occupiedLocations(state, seat)) {
           if (spice >= offPlanetCost(1)) actions.push({ type: 'offPlanet', from });
-          for (const to of placesToArrive(state, seat)) {
-            if (to === from) continue;
-            if (maxAffordable(state, seat, splitLocation(to).territory, 1) > 0) actions.push({ type: 'crossShip', from, to });
-          }
+          for (const to of targets) if (to !== from) actions.push({ type: 'crossShip', from, to });
         }
       }
       return actions;
@@ -273,8 +276,9 @@ export const movementFrames: Pick<
     seats: (f) => [f.seat],
     legal(state, frame, seat) {
       const actions: DuneAction[] = [{ type: 'pass' }];
+      const enterable = enterableTerritories(state, seat);
       for (const from of occupiedLocations(state, seat)) {
-        for (const to of reachable(state, seat, from, frame.range)) actions.push({ type: 'move', from, to });
+        for (const to of reachable(state, seat, from, frame.range, enterable)) actions.push({ type: 'move', from, to });
       }
       if (cardOfKind(state, seat, 'hajr')) actions.push({ type: 'hajr' });
       return actions;

@@ -1,7 +1,7 @@
 import type { Seat } from '@arrakis/engine';
-import { LOCATION_BY_KEY, LOCATIONS, type LocationKey } from '../data/locations.ts';
-import type { TerritoryId } from '../data/territories.ts';
-import { alliesOf, factionsIn, forcesIn, inStorm, isStronghold, POLAR_SINK } from '../board.ts';
+import { LOCATIONS, type LocationKey } from '../data/locations.ts';
+import { TERRITORY_IDS, type TerritoryId } from '../data/territories.ts';
+import { alliesOf, isStronghold, POLAR_SINK } from '../board.ts';
 import type { DuneState } from '../state.ts';
 
 /**
@@ -10,16 +10,25 @@ import type { DuneState } from '../state.ts';
  */
 export function canEnter(state: DuneState, seat: Seat, territory: TerritoryId): boolean {
   const faction = state.seats[seat]!;
+  const present = state.board[territory]!.forces;
   if (territory !== POLAR_SINK) {
     for (const ally of alliesOf(state, seat)) {
-      if (forcesIn(state, territory, state.seats[ally]!) > 0) return false;
+      if (present[state.seats[ally]!] !== undefined) return false;
     }
   }
   if (isStronghold(territory)) {
-    const others = factionsIn(state, territory).filter((f) => f !== faction);
-    if (others.length >= 2) return false;
+    let others = 0;
+    for (const f of state.seats) if (f !== faction && present[f] !== undefined) others++;
+    if (others >= 2) return false;
   }
   return true;
+}
+
+/** canEnter for every territory at once: the board does not change while legal actions are listed. */
+export function enterableTerritories(state: DuneState, seat: Seat): Set<TerritoryId> {
+  const enterable = new Set<TerritoryId>();
+  for (const t of TERRITORY_IDS) if (canEnter(state, seat, t)) enterable.add(t);
+  return enterable;
 }
 
 export function splitLocation(key: LocationKey): { territory: TerritoryId; sector: number } {
@@ -27,13 +36,22 @@ export function splitLocation(key: LocationKey): { territory: TerritoryId; secto
   return { territory: key.slice(0, i) as TerritoryId, sector: Number(key.slice(i + 1)) };
 }
 
+/** The location graph as integer indices, for the searches below. */
+const INDEX = new Map<LocationKey, number>(LOCATIONS.map((l, i) => [l.key, i]));
+const NEIGHBOURS: readonly (readonly number[])[] = LOCATIONS.map((l) => l.neighbours.map((k) => INDEX.get(k)!));
+
+/** rules 000 §9.C.2.c, e: a location in the storm sector, the Polar Sink never. */
+function stormy(state: DuneState, i: number): boolean {
+  const loc = LOCATIONS[i]!;
+  return loc.sector === state.storm && loc.territory !== POLAR_SINK;
+}
+
 /** Every location forces may arrive at (shipment, worm ride): not in the storm, and enterable. */
-export function placesToArrive(state: DuneState, seat: Seat, except?: TerritoryId): LocationKey[] {
+export function placesToArrive(state: DuneState, seat: Seat, except?: TerritoryId, enterable = enterableTerritories(state, seat)): LocationKey[] {
   const places: LocationKey[] = [];
-  for (const loc of LOCATIONS) {
-    if (loc.territory === except) continue;
-    if (inStorm(state, loc.territory, loc.sector)) continue;
-    if (!canEnter(state, seat, loc.territory)) continue;
+  for (let i = 0; i < LOCATIONS.length; i++) {
+    const loc = LOCATIONS[i]!;
+    if (loc.territory === except || stormy(state, i) || !enterable.has(loc.territory)) continue;
     places.push(loc.key);
   }
   return places;
@@ -63,39 +81,32 @@ export function territoriesWithin(origin: TerritoryId, range: number, adjacency:
  * sector in the storm may be left, entered or crossed (§9.C.2.c); blocked strongholds and allies' territories
  * can be neither entered nor crossed.
  */
-export function reachable(state: DuneState, seat: Seat, from: LocationKey, range: number): LocationKey[] {
-  const start = LOCATION_BY_KEY.get(from);
-  if (!start || inStorm(state, start.territory, start.sector)) return [];
-  const enterable = new Map<TerritoryId, boolean>();
-  const mayEnter = (t: TerritoryId): boolean => {
-    let ok = enterable.get(t);
-    if (ok === undefined) {
-      ok = t === start.territory || canEnter(state, seat, t);
-      enterable.set(t, ok);
-    }
-    return ok;
-  };
-  const best = new Map<LocationKey, number>([[from, 0]]);
+export function reachable(state: DuneState, seat: Seat, from: LocationKey, range: number, enterable = enterableTerritories(state, seat)): LocationKey[] {
+  const start = INDEX.get(from);
+  if (start === undefined || stormy(state, start)) return [];
+  const origin = LOCATIONS[start]!.territory;
+  const best = new Int8Array(LOCATIONS.length).fill(-1);
+  best[start] = 0;
   // 0-1 breadth-first search: a step inside a territory costs 0, into another territory 1.
-  const deque: LocationKey[] = [from];
-  while (deque.length > 0) {
-    const key = deque.shift()!;
-    const cost = best.get(key)!;
-    const here = LOCATION_BY_KEY.get(key)!;
-    for (const nKey of here.neighbours) {
-      const n = LOCATION_BY_KEY.get(nKey)!;
-      if (inStorm(state, n.territory, n.sector)) continue;
-      const step = n.territory === here.territory ? 0 : 1;
+  const deque: number[] = [start];
+  let head = 0;
+  while (head < deque.length) {
+    const here = deque[head++]!;
+    const cost = best[here]!;
+    const territory = LOCATIONS[here]!.territory;
+    for (const n of NEIGHBOURS[here]!) {
+      if (stormy(state, n)) continue;
+      const nTerritory = LOCATIONS[n]!.territory;
+      const step = nTerritory === territory ? 0 : 1;
       const c = cost + step;
       if (c > range) continue;
-      if (step === 1 && !mayEnter(n.territory)) continue;
-      const prev = best.get(nKey);
-      if (prev !== undefined && prev <= c) continue;
-      best.set(nKey, c);
-      if (step === 0) deque.unshift(nKey);
-      else deque.push(nKey);
+      if (step === 1 && nTerritory !== origin && !enterable.has(nTerritory)) continue;
+      if (best[n]! !== -1 && best[n]! <= c) continue;
+      best[n] = c;
+      deque.push(n);
     }
   }
-  best.delete(from);
-  return [...best.keys()];
+  const reached: LocationKey[] = [];
+  for (let i = 0; i < LOCATIONS.length; i++) if (i !== start && best[i]! >= 0) reached.push(LOCATIONS[i]!.key);
+  return reached;
 }
