@@ -70,8 +70,10 @@ export function factionsIn(state: DuneState, territory: TerritoryId): Faction[] 
   return state.seats.filter((f) => present[f] !== undefined);
 }
 
+const STRONGHOLD_SET: ReadonlySet<TerritoryId> = new Set(TERRITORY_IDS.filter((t) => TERRITORIES[t].kind === 'stronghold'));
+
 export function isStronghold(territory: TerritoryId): boolean {
-  return TERRITORIES[territory].kind === 'stronghold';
+  return STRONGHOLD_SET.has(territory);
 }
 
 /** rules 000 §6.C, annexe 4 Family Atomics: forces in sand are lost, Imperial Basin sheltered by the Shield Wall. */
@@ -117,13 +119,21 @@ export function dotSector(state: DuneState, seat: Seat): number {
  * the one whose dot the storm sits on; then the others to his right (counter-clockwise around the board).
  */
 export function stormOrder(state: DuneState): Seat[] {
-  const distance = (seat: Seat) => {
-    const d = (dotSector(state, seat) - state.storm + SECTORS) % SECTORS;
-    return d === 0 ? SECTORS : d;
-  };
-  const seats = state.seats.map((_, i) => i);
-  return seats.sort((a, b) => distance(a) - distance(b) || a - b);
+  const key = state.seatCount * SECTORS + state.storm;
+  let order = STORM_ORDERS.get(key);
+  if (!order) {
+    const distance = (seat: Seat) => {
+      const d = (dotSector(state, seat) - state.storm + SECTORS) % SECTORS;
+      return d === 0 ? SECTORS : d;
+    };
+    order = state.seats.map((_, i) => i).sort((a, b) => distance(a) - distance(b) || a - b);
+    STORM_ORDERS.set(key, order);
+  }
+  return order.slice();
 }
+
+/** The order depends only on the number of seats and the storm's sector. */
+const STORM_ORDERS = new Map<number, readonly Seat[]>();
 
 /** The spice on the board, summed: used by conservation checks and views. */
 export function spiceOnBoard(state: DuneState): number {

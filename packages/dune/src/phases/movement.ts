@@ -83,10 +83,9 @@ function shipmentDestinations(state: DuneState, seat: Seat, places: readonly Loc
 function occupiedLocations(state: DuneState, seat: Seat): LocationKey[] {
   const faction = state.seats[seat]!;
   const keys: LocationKey[] = [];
-  for (const [territory, t] of Object.entries(state.board)) {
-    const bySector = t.forces[faction];
-    if (!bySector) continue;
-    for (const sector of Object.keys(bySector)) keys.push(`${territory}:${sector}`);
+  for (const territory in state.board) {
+    const bySector = state.board[territory]!.forces[faction];
+    if (bySector) for (const sector in bySector) keys.push(`${territory}:${sector}`);
   }
   return keys;
 }

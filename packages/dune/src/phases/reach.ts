@@ -31,7 +31,13 @@ export function enterableTerritories(state: DuneState, seat: Seat): Set<Territor
   return enterable;
 }
 
-export function splitLocation(key: LocationKey): { territory: TerritoryId; sector: number } {
+const SPLIT = new Map<LocationKey, { readonly territory: TerritoryId; readonly sector: number }>(
+  LOCATIONS.map((l) => [l.key, { territory: l.territory, sector: l.sector }]),
+);
+
+export function splitLocation(key: LocationKey): { readonly territory: TerritoryId; readonly sector: number } {
+  const known = SPLIT.get(key);
+  if (known) return known;
   const i = key.lastIndexOf(':');
   return { territory: key.slice(0, i) as TerritoryId, sector: Number(key.slice(i + 1)) };
 }
