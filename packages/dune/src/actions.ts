@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ruleError, type RuleError } from '@arrakis/engine';
 
 const seat = z.number().int().min(0).max(5);
+/** The announced terms of a deal (rules 000 §13.C), in characters. */
+export const MAX_DEAL_TERMS = 280;
 const count = z.number().int().min(0).max(99);
 const id = z.string().min(1).max(40);
 /** `${territory}:${sector}` */
@@ -59,6 +61,9 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('karamaBlock'), faction: id, power: id }),
   z.strictObject({ type: z.literal('killLeader'), leader: id }),
   z.strictObject({ type: z.literal('giftSpice'), to: seat, amount: z.number().int().min(1).max(999) }),
+  z.strictObject({ type: z.literal('offerDeal'), to: seat, give: count, receive: count, terms: z.string().max(MAX_DEAL_TERMS) }),
+  z.strictObject({ type: z.literal('answerDeal'), id: z.number().int().min(1), accept: z.boolean() }),
+  z.strictObject({ type: z.literal('withdrawDeal'), id: z.number().int().min(1) }),
 ]);
 
 export type DuneAction = z.infer<typeof actionSchema>;
@@ -72,6 +77,9 @@ export const INTERRUPT_TYPES = [
   'residualPoison',
   'withdrawPoison',
   'karamaBlock',
+  'offerDeal',
+  'answerDeal',
+  'withdrawDeal',
 ] as const satisfies readonly DuneAction['type'][];
 export type DuneActionType = DuneAction['type'];
 export type TruthtranceQuestion = z.infer<typeof truthtranceQuestionSchema>;

@@ -21,6 +21,8 @@ export const KARAMA_POWERS: Readonly<Record<Faction, readonly string[]>> = {
 };
 
 const TRUTHTRANCE_SPICE_STEPS = 30;
+/** Open offers a seat may have at once, so nobody floods the table. */
+export const MAX_OPEN_DEALS = 3;
 const TREACHERY_KINDS: readonly TreacheryKind[] = [...new Set(Object.values(TREACHERY_CARDS).map((c) => c.kind))];
 
 function others(state: DuneState, seat: Seat): Seat[] {
@@ -88,6 +90,11 @@ export function interruptActions(state: DuneState, seat: Seat): DuneAction[] {
   for (const to of others(state, seat)) {
     for (let amount = 1; amount <= giftable; amount++) actions.push({ type: 'giftSpice', to, amount });
   }
+  // rules 000 §13.C: deals. Offers are free-form (their terms are text), so only answers and withdrawals are listed.
+  for (const deal of state.deals) {
+    if (deal.to === seat) actions.push({ type: 'answerDeal', id: deal.id, accept: true }, { type: 'answerDeal', id: deal.id, accept: false });
+    if (deal.from === seat) actions.push({ type: 'withdrawDeal', id: deal.id });
+  }
   if (cardOfKind(state, seat, 'truthtrance')) {
     for (const target of others(state, seat)) {
       for (const question of questions(state, target)) actions.push({ type: 'truthtrance', target, question });
@@ -142,6 +149,22 @@ export function checkInterrupt(state: DuneState, seat: Seat, action: DuneAction)
       if (!validTarget(action.to)) return ruleError('badTarget', { seat: action.to });
       if (action.amount > freeSpice(state, seat)) return ruleError('notEnoughSpice', { amount: action.amount, spice: freeSpice(state, seat) });
       return null;
+    case 'offerDeal':
+      if (!validTarget(action.to)) return ruleError('badTarget', { seat: action.to });
+      if (action.give > freeSpice(state, seat)) return ruleError('notEnoughSpice', { amount: action.give, spice: freeSpice(state, seat) });
+      if (action.give === 0 && action.receive === 0 && action.terms.trim() === '') return ruleError('emptyDeal', {});
+      if (state.deals.filter((d) => d.from === seat).length >= MAX_OPEN_DEALS) return ruleError('tooManyDeals', { max: MAX_OPEN_DEALS });
+      return null;
+    case 'answerDeal': {
+      const deal = state.deals.find((d) => d.id === action.id);
+      if (!deal || deal.to !== seat) return ruleError('noSuchDeal', { id: action.id });
+      if (action.accept && (deal.give > freeSpice(state, deal.from) || deal.receive > freeSpice(state, seat))) return ruleError('dealNotPayable', { id: action.id });
+      return null;
+    }
+    case 'withdrawDeal': {
+      const deal = state.deals.find((d) => d.id === action.id);
+      return deal && deal.from === seat ? null : ruleError('noSuchDeal', { id: action.id });
+    }
     case 'truthtrance':
       if (!cardOfKind(state, seat, 'truthtrance')) return ruleError('cardNotHeld', { kind: 'truthtrance' });
       if (!validTarget(action.target)) return ruleError('badTarget', { seat: action.target });
@@ -207,6 +230,28 @@ export function performInterrupt(state: DuneState, seat: Seat, action: DuneActio
       log.public('residualPoisonWithdrawn', { by: seat });
       return;
     }
+    case 'offerDeal': {
+      const deal = { id: state.nextDealId++, from: seat, to: action.to, give: action.give, receive: action.receive, terms: action.terms };
+      state.deals.push(deal);
+      log.public('dealOffered', { ...deal });
+      return;
+    }
+    case 'answerDeal': {
+      const deal = state.deals.find((d) => d.id === action.id)!;
+      state.deals = state.deals.filter((d) => d.id !== action.id);
+      if (!action.accept) {
+        log.public('dealRefused', { id: deal.id, from: deal.from, to: deal.to });
+        return;
+      }
+      factionToFaction(state, state.seats[deal.from]!, state.seats[deal.to]!, deal.give);
+      factionToFaction(state, state.seats[deal.to]!, state.seats[deal.from]!, deal.receive);
+      log.public('dealConcluded', { ...deal });
+      return;
+    }
+    case 'withdrawDeal':
+      state.deals = state.deals.filter((d) => d.id !== action.id);
+      log.public('dealWithdrawn', { id: action.id, from: seat });
+      return;
     case 'karamaBlock':
       discardFromHand(state, seat, cardOfKind(state, seat, 'karama')!);
       state.karamaBlocks.push({ faction: action.faction as Faction, power: action.power });

@@ -11,6 +11,22 @@ export const INITIAL_BANK = 1000;
 export function bankToFaction(state: DuneState, faction: Faction, n: number): void {
   state.bank -= n;
   state.factions[faction]!.spice += n;
+  settleDebts(state, faction);
+}
+
+/** annexe 4 Poison résiduel: a debtor pays what it owes out of any spice it receives, until the debt is paid. */
+function settleDebts(state: DuneState, faction: Faction): void {
+  if (state.debts.length === 0) return;
+  const seat = state.seats.indexOf(faction);
+  const fs = state.factions[faction]!;
+  for (const debt of state.debts) {
+    if (debt.from !== seat || fs.spice === 0) continue;
+    const paid = Math.min(debt.amount, fs.spice);
+    fs.spice -= paid;
+    state.factions[state.seats[debt.to]!]!.spice += paid;
+    debt.amount -= paid;
+  }
+  state.debts = state.debts.filter((d) => d.amount > 0);
 }
 
 export function factionToBank(state: DuneState, faction: Faction, n: number): void {
@@ -21,6 +37,7 @@ export function factionToBank(state: DuneState, faction: Faction, n: number): vo
 export function factionToFaction(state: DuneState, from: Faction, to: Faction, n: number): void {
   state.factions[from]!.spice -= n;
   state.factions[to]!.spice += n;
+  settleDebts(state, to);
 }
 
 export function bankToBoard(state: DuneState, territory: TerritoryId, n: number): void {
@@ -39,6 +56,7 @@ export function boardToBank(state: DuneState, territory: TerritoryId): number {
 export function boardToFaction(state: DuneState, territory: TerritoryId, faction: Faction, n: number): void {
   state.board[territory]!.spice -= n;
   state.factions[faction]!.spice += n;
+  settleDebts(state, faction);
 }
 
 /** Spice a seat may give away or pay unasked: not what it has bid and must pay (rules 000 §8.C). */

@@ -124,6 +124,19 @@ export interface PhaseCursor {
   setAside: SpiceCardId[];
 }
 
+/**
+ * A deal (rules 000 §13.C): the spice is exchanged by the engine when accepted, so that part binds; `terms` is
+ * the promise announced aloud, recorded for everyone to see.
+ */
+export interface DealOffer {
+  readonly id: number;
+  readonly from: Seat;
+  readonly to: Seat;
+  readonly give: number;
+  readonly receive: number;
+  readonly terms: string;
+}
+
 export interface DuneState {
   readonly game: 'dune';
   readonly engineVersion: 1;
@@ -160,6 +173,11 @@ export interface DuneState {
   /** Karama cards played to cancel a faction's power once (annexe 4 Karama A): faction → power. */
   karamaBlocks: { faction: Faction; power: string }[];
   residualPoisons: ResidualPoison[];
+  /** Open deal offers (rules 000 §13.C), public; they lapse at the end of the turn. */
+  deals: DealOffer[];
+  /** Spice owed and paid from the debtor's next income (annexe 4 Poison résiduel: a bluff found out). */
+  debts: { readonly from: Seat; readonly to: Seat; amount: number }[];
+  nextDealId: number;
   cursor: PhaseCursor;
   stack: Frame[];
   result: { winners: Seat[]; reason: string; turn: number } | null;

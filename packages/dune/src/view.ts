@@ -65,6 +65,8 @@ export interface DuneView {
   readonly silenced: readonly Seat[];
   readonly karamaBlocks: readonly { readonly faction: Faction; readonly power: string }[];
   readonly residualPoisons: readonly { readonly by: Seat; readonly target: Seat; readonly ransom: number; readonly card: TreacheryCardId | null }[];
+  readonly deals: DuneState['deals'];
+  readonly debts: DuneState['debts'];
   readonly prediction: { readonly faction: Faction; readonly turn: number } | null;
   readonly bidding: BiddingView | null;
   readonly battle: BattleView | null;
@@ -165,6 +167,8 @@ export function duneView(state: DuneState, seat: Seat | null): DuneView {
     silenced: state.silenced,
     karamaBlocks: state.karamaBlocks,
     residualPoisons: state.residualPoisons.map((p) => ({ by: p.by, target: p.target, ransom: p.ransom, card: p.by === seat ? p.card : null })),
+    deals: state.deals,
+    debts: state.debts,
     prediction: seat !== null && state.seats[seat] === 'beneGesserit' ? state.prediction : null,
     bidding,
     battle,

@@ -132,6 +132,8 @@ export const collectionPhase: PhaseRules = {
       for (const leader of Object.values(state.factions[faction]!.leaders)) leader.usedIn = null;
     }
     state.moved = [];
+    // rules 000 §13.C: offers not taken up lapse with the turn.
+    state.deals = [];
     // annexe 4 Cone of Silence: until the next turn.
     state.silenced = [];
     log.public('turnStarted', { turn: state.turn });

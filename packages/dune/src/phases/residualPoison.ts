@@ -40,6 +40,7 @@ export const residualPoisonFrames: Pick<FrameTable, 'ransom' | 'chooseLeaderToKi
       const owed = Math.max(0, Math.min(freeSpice(state, frame.by), placed.ransom * 3));
       factionToFaction(state, placer.faction, state.seats[seat]!, owed);
       log.public('bluffPaid', { by: frame.by, to: seat, amount: owed, owed: placed.ransom * 3 });
+      if (owed < placed.ransom * 3) state.debts.push({ from: frame.by, to: seat, amount: placed.ransom * 3 - owed });
     },
   },
   chooseLeaderToKill: {

@@ -116,6 +116,22 @@ describe('annexe 4 Residual Poison (descartes43)', () => {
     expect(state.factions.atreides!.spice).toBe(19);
   });
 
+  it('annexe 4 Residual Poison: a bluff the placer cannot pay in full is a debt paid from its next income', () => {
+    const game = fixture(factions).phase('movement').hand('emperor', ['kulon']).spice('emperor', 2).spice('atreides', 9).build();
+    const revealed = playAll(game, [
+      [2, { type: 'residualPoison', target: 0, card: 'kulon', ransom: 3 }],
+      [0, { type: 'payRansom', pay: false }],
+    ]).state;
+    expect(revealed.factions.emperor!.spice).toBe(0);
+    expect(revealed.factions.atreides!.spice).toBe(11);
+    expect(revealed.debts).toEqual([{ from: 2, to: 0, amount: 7 }]);
+    // A gift to the debtor goes straight to its creditor.
+    const { state } = play(revealed, 1, { type: 'giftSpice', to: 2, amount: 5 });
+    expect(state.factions.emperor!.spice).toBe(0);
+    expect(state.factions.atreides!.spice).toBe(16);
+    expect(state.debts).toEqual([{ from: 2, to: 0, amount: 2 }]);
+  });
+
   it('annexe 4 Residual Poison: the placer may take it back in one of its movement segments, unrevealed', () => {
     const game = fixture(factions).phase('movement').hand('atreides', ['kulon']).spice('harkonnen', 5).build();
     const withPoison = playAll(game, [
