@@ -1,4 +1,4 @@
-import { canonicalJson, type RuleError, type Seat } from '@arrakis/engine';
+import { jsonEqual, type RuleError, type Seat } from '@arrakis/engine';
 import type { DuneAction } from './actions.ts';
 import type { EventLog } from './events.ts';
 import type { Frame, FrameKind } from './frames.ts';
@@ -45,5 +45,5 @@ export function enterPhase(state: DuneState, phase: Phase): void {
 
 /** Accepts an action when it equals one of the legal ones (JSON equality of plain data). */
 export function sameAction(a: DuneAction, b: DuneAction): boolean {
-  return canonicalJson(a) === canonicalJson(b);
+  return a.type === b.type && jsonEqual(a, b);
 }

@@ -5,7 +5,7 @@ import { TREACHERY_CARDS, type TreacheryCardId, type TreacheryKind } from './dat
 import { INTERRUPT_TYPES, type DuneAction, type TruthtranceQuestion } from './actions.ts';
 import { areAllies, factionOf } from './board.ts';
 import { cardOfKind, discardFromHand, kindOf } from './cards.ts';
-import { push } from './flow.ts';
+import { push, sameAction } from './flow.ts';
 import type { EventLog } from './events.ts';
 import type { DuneState } from './state.ts';
 import { factionToFaction, freeSpice } from './spice.ts';
@@ -174,8 +174,7 @@ export function checkInterrupt(state: DuneState, seat: Seat, action: DuneAction)
       return null;
     default: {
       const legal = interruptActions(state, seat);
-      const key = JSON.stringify(action);
-      return legal.some((a) => JSON.stringify(a) === key) ? null : ruleError('illegalAction', { type: action.type });
+      return legal.some((a) => sameAction(a, action)) ? null : ruleError('illegalAction', { type: action.type });
     }
   }
 }

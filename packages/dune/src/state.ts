@@ -122,6 +122,8 @@ export interface PhaseCursor {
   wormSeen: boolean;
   /** Spice blow, first turn: worms set aside to be shuffled back (rules 000 §7.D). */
   setAside: SpiceCardId[];
+  /** Movement: the spice card the Atreides looked at (annexe 3 Atreides 2), for their view. */
+  peek?: SpiceCardId | null;
 }
 
 /**

@@ -69,6 +69,8 @@ export interface DuneView {
   readonly debts: DuneState['debts'];
   readonly prediction: { readonly faction: Faction; readonly turn: number } | null;
   readonly bidding: BiddingView | null;
+  /** The top spice card, for the Atreides during the movement phase (annexe 3 Atreides 2). */
+  readonly spiceDeckTop: SpiceCardId | null;
   readonly battle: BattleView | null;
   readonly decisions: readonly { readonly seat: Seat; readonly kind: string }[];
   readonly frame: FrameView | null;
@@ -171,6 +173,7 @@ export function duneView(state: DuneState, seat: Seat | null): DuneView {
     debts: state.debts,
     prediction: seat !== null && state.seats[seat] === 'beneGesserit' ? state.prediction : null,
     bidding,
+    spiceDeckTop: seat !== null && seat === atreidesSeat && state.phase === 'movement' ? state.cursor.peek ?? null : null,
     battle,
     decisions: top ? frameSeats(top).map((s) => ({ seat: s, kind: top.kind })) : [],
     frame: top ? frameView(top, seat) : null,

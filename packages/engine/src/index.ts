@@ -1,5 +1,5 @@
 export type { Json } from './json.ts';
-export { canonicalJson, cloneJson } from './json.ts';
+export { canonicalJson, cloneJson, jsonEqual } from './json.ts';
 export { hashText, stateHash } from './hash.ts';
 export type { RngState } from './rng.ts';
 export { seedRng, nextUint32, randomInt, shuffleInPlace, drawRandom } from './rng.ts';

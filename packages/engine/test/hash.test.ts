@@ -18,3 +18,18 @@ describe('canonical state hash', () => {
     expect(stateHash({})).toMatch(/^[0-9a-f]{16}$/);
   });
 });
+
+describe('jsonEqual and cloneJson', () => {
+  it('jsonEqual compares structure, not key order', async () => {
+    const { jsonEqual, cloneJson } = await import('../src/json.ts');
+    expect(jsonEqual({ a: 1, b: [1, { c: 2 }] }, { b: [1, { c: 2 }], a: 1 })).toBe(true);
+    expect(jsonEqual({ a: 1 }, { a: 1, b: 2 })).toBe(false);
+    expect(jsonEqual({ a: 1, b: undefined }, { a: 1 })).toBe(true);
+    expect(jsonEqual([1, 2], [1, 2, 3])).toBe(false);
+    expect(jsonEqual({ 0: 1 }, [1])).toBe(false);
+    const value = { x: [1, { y: 'z' }], n: null };
+    const copy = cloneJson(value);
+    expect(copy).toEqual(value);
+    expect(copy.x).not.toBe(value.x);
+  });
+});

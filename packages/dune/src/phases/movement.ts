@@ -370,7 +370,10 @@ export const movementPhase: PhaseRules = {
       const top = state.spiceDeck[state.spiceDeck.length - 1];
       if (atreides !== null && top !== undefined) {
         if (consumeKaramaBlock(state, 'atreides', 'prescience')) log.public('prescienceBlocked', { seat: atreides });
-        else log.private_([atreides], 'prescienceSpiceSeen', { card: top, territory: SPICE_CARDS[top].kind === 'territory' ? SPICE_CARDS[top].territory : null });
+        else {
+          cursor.peek = top;
+          log.private_([atreides], 'prescienceSpiceSeen', { card: top, territory: SPICE_CARDS[top].kind === 'territory' ? SPICE_CARDS[top].territory : null });
+        }
       }
       // rules 000 §9.B.1: the free revivals.
       for (const seat of cursor.order) {

@@ -60,6 +60,15 @@ describe('annexe 3 Atreides', () => {
     expect(seen).toHaveLength(1);
     expect(seen[0]!.visibility).toEqual([0]);
     expect(seen[0]!.params).toEqual({ card: 'brokenLand', territory: 'brokenLand' });
+    // Their view (all a bot reads) shows it too, and nobody else's does.
+    const { state } = playAll(game, [
+      [0, pass],
+      [1, pass],
+      [2, pass],
+    ]);
+    expect(dune.view(state, 0).spiceDeckTop).toBe('brokenLand');
+    expect(dune.view(state, 1).spiceDeckTop).toBeNull();
+    expect(dune.view(state, null).spiceDeckTop).toBeNull();
   });
 
   it('annexe 4 Karama A: a Karama stops the Atreides seeing the future once', () => {
