@@ -17,6 +17,20 @@ describe('rules 000 §3 setup', () => {
     expect(descartes.treacheryDeck.length).toBe(43 - 7);
   });
 
+  it('§3.E.2 a player who drew only his own leaders has no traitor and is not asked', () => {
+    // Search the seeds for such a draw (about 1 game in 40 with two factions): deterministic, and the first found.
+    const found = Array.from({ length: 2000 }, (_, i) => dune.setup({ factions: ['atreides', 'fremen'] }, seats(2), `own:${i}`)).find((state) =>
+      state.seats.some((f) => state.factions[f]!.traitorDraw.every((l) => LEADERS[l].faction === f)),
+    );
+    expect(found).toBeDefined();
+    const state = found!;
+    const loner = state.seats.findIndex((f) => state.factions[f]!.traitorDraw.every((l) => LEADERS[l].faction === f));
+    const frame = state.stack.find((f) => f.kind === 'traitorPick');
+    expect(frame === undefined || (frame.kind === 'traitorPick' && !frame.seats.includes(loner))).toBe(true);
+    expect(state.factions[state.seats[loner]!]!.traitors).toEqual([]);
+    expect(dune.decisionActions(state, loner).some((a) => a.type === 'pickTraitor')).toBe(false);
+  });
+
   it('§3.E factions are chosen, or drawn when the players do not agree', () => {
     const drawn = dune.setup({}, seats(4), 'draw');
     expect(new Set(drawn.seats).size).toBe(4);
