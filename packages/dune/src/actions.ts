@@ -8,7 +8,15 @@ const count = z.number().int().min(0).max(99);
 const id = z.string().min(1).max(40);
 /** `${territory}:${sector}` */
 const location = z.string().min(3).max(48);
-const cardKind = z.enum(['poisonWeapon', 'projectileWeapon', 'poisonDefense', 'projectileDefense', 'lasgun', 'worthless', 'cheapHero']);
+const cardKind = z.enum([
+  'poisonWeapon',
+  'projectileWeapon',
+  'poisonDefense',
+  'projectileDefense',
+  'lasgun',
+  'worthless',
+  'cheapHero',
+]);
 
 /** A yes/no question a Truthtrance forces its target to answer truthfully (annexe 4 Transe de vérité). */
 export const truthtranceQuestionSchema = z.discriminatedUnion('about', [
@@ -61,7 +69,13 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('karamaBlock'), faction: id, power: id }),
   z.strictObject({ type: z.literal('killLeader'), leader: id }),
   z.strictObject({ type: z.literal('giftSpice'), to: seat, amount: z.number().int().min(1).max(999) }),
-  z.strictObject({ type: z.literal('offerDeal'), to: seat, give: count, receive: count, terms: z.string().max(MAX_DEAL_TERMS) }),
+  z.strictObject({
+    type: z.literal('offerDeal'),
+    to: seat,
+    give: count,
+    receive: count,
+    terms: z.string().max(MAX_DEAL_TERMS),
+  }),
   z.strictObject({ type: z.literal('answerDeal'), id: z.number().int().min(1), accept: z.boolean() }),
   z.strictObject({ type: z.literal('withdrawDeal'), id: z.number().int().min(1) }),
 ]);
@@ -94,13 +108,16 @@ export function parseAction(input: unknown): { ok: true; action: DuneAction } | 
   } catch {
     return { ok: false, error: ruleError('malformedAction', { problem: 'not JSON' }) };
   }
-  if (size > MAX_ACTION_BYTES) return { ok: false, error: ruleError('actionTooLarge', { bytes: size, max: MAX_ACTION_BYTES }) };
+  if (size > MAX_ACTION_BYTES)
+    return { ok: false, error: ruleError('actionTooLarge', { bytes: size, max: MAX_ACTION_BYTES }) };
   const parsed = actionSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return {
       ok: false,
-      error: ruleError('malformedAction', { problem: `${issue?.path.join('.') || 'action'}: ${issue?.message ?? 'invalid'}` }),
+      error: ruleError('malformedAction', {
+        problem: `${issue?.path.join('.') || 'action'}: ${issue?.message ?? 'invalid'}`,
+      }),
     };
   }
   return { ok: true, action: parsed.data };

@@ -44,7 +44,13 @@ export function addForces(state: DuneState, territory: TerritoryId, sector: numb
 }
 
 /** Removes up to n tokens from one sector; returns how many were removed. */
-export function removeForces(state: DuneState, territory: TerritoryId, sector: number, faction: Faction, n: number): number {
+export function removeForces(
+  state: DuneState,
+  territory: TerritoryId,
+  sector: number,
+  faction: Faction,
+  n: number,
+): number {
   const t = state.board[territory]!;
   const bySector = t.forces[faction];
   if (!bySector) return 0;
@@ -70,7 +76,9 @@ export function factionsIn(state: DuneState, territory: TerritoryId): Faction[] 
   return state.seats.filter((f) => present[f] !== undefined);
 }
 
-const STRONGHOLD_SET: ReadonlySet<TerritoryId> = new Set(TERRITORY_IDS.filter((t) => TERRITORIES[t].kind === 'stronghold'));
+const STRONGHOLD_SET: ReadonlySet<TerritoryId> = new Set(
+  TERRITORY_IDS.filter((t) => TERRITORIES[t].kind === 'stronghold'),
+);
 
 export function isStronghold(territory: TerritoryId): boolean {
   return STRONGHOLD_SET.has(territory);

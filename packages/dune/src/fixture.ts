@@ -96,7 +96,11 @@ function takeCard(state: DuneState, card: TreacheryCardId): void {
     }
   }
   const holder = state.seats.find((f) => state.factions[f]!.hand.includes(card));
-  fail(holder ? `card '${card}' is already in the hand of ${holder}` : `card '${card}' is not in the '${state.options.treacheryDeck}' deck`);
+  fail(
+    holder
+      ? `card '${card}' is already in the hand of ${holder}`
+      : `card '${card}' is not in the '${state.options.treacheryDeck}' deck`,
+  );
 }
 
 function takeSpiceCard(state: DuneState, card: SpiceCardId): void {
@@ -127,7 +131,12 @@ function skipSetupDecisions(state: DuneState): void {
   }
 }
 
-function makeFixture(options: FixtureOptions, steps: readonly Step[], phase: Exclude<Phase, 'over'>, turn: number): DuneFixture {
+function makeFixture(
+  options: FixtureOptions,
+  steps: readonly Step[],
+  phase: Exclude<Phase, 'over'>,
+  turn: number,
+): DuneFixture {
   const then = (step: Step): DuneFixture => makeFixture(options, [...steps, step], phase, turn);
   return {
     phase: (p) => makeFixture(options, steps, p, turn),
@@ -150,7 +159,8 @@ function makeFixture(options: FixtureOptions, steps: readonly Step[], phase: Exc
       return then((s) => {
         const fs = factionState(s, faction);
         const diff = count - forcesAt(s, t, sector, faction);
-        if (diff > fs.reserves) fail(`${faction} has only ${fs.reserves} tokens in reserve, ${diff} needed in ${t}:${sector}`);
+        if (diff > fs.reserves)
+          fail(`${faction} has only ${fs.reserves} tokens in reserve, ${diff} needed in ${t}:${sector}`);
         fs.reserves -= diff;
         if (diff > 0) addForces(s, t, sector, faction, diff);
         else removeForces(s, t, sector, faction, -diff);
@@ -188,7 +198,8 @@ function makeFixture(options: FixtureOptions, steps: readonly Step[], phase: Exc
       return then((s) => {
         const fs = factionState(s, faction);
         const diff = count - fs.reserves;
-        if (diff > fs.tanks) fail(`${faction} has only ${fs.tanks} tokens in the tanks, ${diff} more needed in reserve`);
+        if (diff > fs.tanks)
+          fail(`${faction} has only ${fs.tanks} tokens in the tanks, ${diff} more needed in reserve`);
         fs.tanks -= diff;
         fs.reserves = count;
       });
@@ -198,7 +209,8 @@ function makeFixture(options: FixtureOptions, steps: readonly Step[], phase: Exc
       return then((s) => {
         const fs = factionState(s, faction);
         const diff = count - fs.tanks;
-        if (diff > fs.reserves) fail(`${faction} has only ${fs.reserves} tokens in reserve, ${diff} more needed in the tanks`);
+        if (diff > fs.reserves)
+          fail(`${faction} has only ${fs.reserves} tokens in reserve, ${diff} more needed in the tanks`);
         fs.reserves -= diff;
         fs.tanks = count;
       });
@@ -231,8 +243,10 @@ function makeFixture(options: FixtureOptions, steps: readonly Step[], phase: Exc
     },
     alliance: (seats) =>
       then((s) => {
-        if (seats.length < 2 || seats.some((seat) => !Number.isInteger(seat) || seat < 0 || seat >= s.seatCount)) fail(`bad alliance [${seats.join(', ')}]`);
-        if (s.alliances.some((a) => a.some((seat) => seats.includes(seat)))) fail(`a seat of [${seats.join(', ')}] is already allied`);
+        if (seats.length < 2 || seats.some((seat) => !Number.isInteger(seat) || seat < 0 || seat >= s.seatCount))
+          fail(`bad alliance [${seats.join(', ')}]`);
+        if (s.alliances.some((a) => a.some((seat) => seats.includes(seat))))
+          fail(`a seat of [${seats.join(', ')}] is already allied`);
         s.alliances.push([...seats].sort((a, b) => a - b));
       }),
     prediction: (faction, turn) =>
@@ -278,8 +292,10 @@ function makeFixture(options: FixtureOptions, steps: readonly Step[], phase: Exc
       for (const faction of state.seats) {
         const fs = state.factions[faction]!;
         let onBoard = 0;
-        for (const t of Object.values(state.board)) for (const n of Object.values(t.forces[faction] ?? {})) onBoard += n;
-        if (onBoard + fs.reserves + fs.tanks !== FORCES_PER_FACTION) fail(`${faction} has ${onBoard + fs.reserves + fs.tanks} tokens, not ${FORCES_PER_FACTION}`);
+        for (const t of Object.values(state.board))
+          for (const n of Object.values(t.forces[faction] ?? {})) onBoard += n;
+        if (onBoard + fs.reserves + fs.tanks !== FORCES_PER_FACTION)
+          fail(`${faction} has ${onBoard + fs.reserves + fs.tanks} tokens, not ${FORCES_PER_FACTION}`);
       }
       advance(state, new EventLog());
       return state;
@@ -289,7 +305,8 @@ function makeFixture(options: FixtureOptions, steps: readonly Step[], phase: Exc
 
 /** A game position for tests: `fixture({ factions, seed }).phase('movement').forces(...).build()`. */
 export function fixture(options: FixtureOptions): DuneFixture {
-  if (options.factions.length < 2 || options.factions.length > 6) fail(`2 to 6 factions, got ${options.factions.length}`);
+  if (options.factions.length < 2 || options.factions.length > 6)
+    fail(`2 to 6 factions, got ${options.factions.length}`);
   for (const f of options.factions) if (!(f in FACTION_DATA)) fail(`unknown faction '${f}'`);
   return makeFixture(options, [], 'storm', 2);
 }

@@ -36,7 +36,13 @@ export type Frame =
   /** rules 000 §9.C.1: the shipment of the seat's movement turn (choose a destination, or pass). */
   | { kind: 'shipment'; seat: Seat }
   /** How many tokens to ship to the chosen place. */
-  | { kind: 'shipmentCount'; seat: Seat; mode: 'normal' | 'crossShip' | 'offPlanet'; from: string | null; to: string | null }
+  | {
+      kind: 'shipmentCount';
+      seat: Seat;
+      mode: 'normal' | 'crossShip' | 'offPlanet';
+      from: string | null;
+      to: string | null;
+    }
   /** annexe 3 BG 2: after another faction ships from its reserves, one free advisor to the Polar Sink. */
   | { kind: 'spiritualAdvisor'; seat: Seat; shipper: Seat }
   /** rules 000 §9.C.2: the one move of the seat's movement turn (two with Hajr). */
@@ -52,7 +58,12 @@ export type Frame =
   /** annexe 3 Atreides 3: which element of the opponent's plan to see. */
   | { kind: 'prescience'; seat: Seat }
   /** rules 000 §10.B: battle plans, committed in secret (state.battles.current.plans). */
-  | { kind: 'battlePlan'; seats: Seat[]; draft: Record<string, Partial<BattlePlan>>; step: Record<string, 'leader' | 'weapon' | 'defense' | 'dial'> }
+  | {
+      kind: 'battlePlan';
+      seats: Seat[];
+      draft: Record<string, Partial<BattlePlan>>;
+      step: Record<string, 'leader' | 'weapon' | 'defense' | 'dial'>;
+    }
   /** rules 000 §10.D: after the reveal, each side may call a traitor. Both sides are always asked. */
   | { kind: 'traitorCall'; seats: Seat[] }
   /** rules 000 §10.C.6: the winner keeps or discards the cards it played. */

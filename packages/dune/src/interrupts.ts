@@ -92,7 +92,11 @@ export function interruptActions(state: DuneState, seat: Seat): DuneAction[] {
   }
   // rules 000 §13.C: deals. Offers are free-form (their terms are text), so only answers and withdrawals are listed.
   for (const deal of state.deals) {
-    if (deal.to === seat) actions.push({ type: 'answerDeal', id: deal.id, accept: true }, { type: 'answerDeal', id: deal.id, accept: false });
+    if (deal.to === seat)
+      actions.push(
+        { type: 'answerDeal', id: deal.id, accept: true },
+        { type: 'answerDeal', id: deal.id, accept: false },
+      );
     if (deal.from === seat) actions.push({ type: 'withdrawDeal', id: deal.id });
   }
   if (cardOfKind(state, seat, 'truthtrance')) {
@@ -102,7 +106,8 @@ export function interruptActions(state: DuneState, seat: Seat): DuneAction[] {
   }
   if (cardOfKind(state, seat, 'tleilaxuGhola')) {
     if (fs.tanks > 0) actions.push({ type: 'ghola', leader: null });
-    for (const [id, l] of Object.entries(fs.leaders)) if (l.location === 'tanks') actions.push({ type: 'ghola', leader: id });
+    for (const [id, l] of Object.entries(fs.leaders))
+      if (l.location === 'tanks') actions.push({ type: 'ghola', leader: id });
   }
   if (cardOfKind(state, seat, 'coneOfSilence')) {
     const targets = others(state, seat).filter((s) => !areAllies(state, seat, s) && !state.silenced.includes(s));
@@ -117,7 +122,9 @@ export function interruptActions(state: DuneState, seat: Seat): DuneAction[] {
     }
   } else {
     const committed = cardsInBattlePlans(state);
-    const bluffs = fs.hand.filter((c) => (kindOf(c) === 'residualPoison' || kindOf(c) === 'worthless') && !committed.has(c));
+    const bluffs = fs.hand.filter(
+      (c) => (kindOf(c) === 'residualPoison' || kindOf(c) === 'worthless') && !committed.has(c),
+    );
     for (const card of new Set(bluffs.map((c) => (kindOf(c) === 'worthless' ? 'worthless' : c)))) {
       const id = card === 'worthless' ? bluffs.find((c) => kindOf(c) === 'worthless')! : card;
       for (const target of others(state, seat)) {
@@ -130,10 +137,15 @@ export function interruptActions(state: DuneState, seat: Seat): DuneAction[] {
     for (const faction of state.seats) {
       if (faction === fs.faction) continue;
       for (const power of KARAMA_POWERS[faction]) {
-        if (!state.karamaBlocks.some((b) => b.faction === faction && b.power === power)) actions.push({ type: 'karamaBlock', faction, power });
+        if (!state.karamaBlocks.some((b) => b.faction === faction && b.power === power))
+          actions.push({ type: 'karamaBlock', faction, power });
       }
     }
-    if (fs.faction !== 'guild' && fs.faction !== 'fremen' && !state.karamaBlocks.some((b) => b.faction === fs.faction)) {
+    if (
+      fs.faction !== 'guild' &&
+      fs.faction !== 'fremen' &&
+      !state.karamaBlocks.some((b) => b.faction === fs.faction)
+    ) {
       actions.push({ type: 'karamaBlock', faction: fs.faction, power: 'guildRate' });
     }
   }
@@ -142,23 +154,28 @@ export function interruptActions(state: DuneState, seat: Seat): DuneAction[] {
 
 /** Checks an interrupt without enumerating them all (gifts and questions make long lists). */
 export function checkInterrupt(state: DuneState, seat: Seat, action: DuneAction): RuleError | null {
-  if (state.phase === 'setup' || state.phase === 'over') return ruleError('notNow', { type: action.type, phase: state.phase });
+  if (state.phase === 'setup' || state.phase === 'over')
+    return ruleError('notNow', { type: action.type, phase: state.phase });
   const validTarget = (t: Seat) => t !== seat && t < state.seatCount;
   switch (action.type) {
     case 'giftSpice':
       if (!validTarget(action.to)) return ruleError('badTarget', { seat: action.to });
-      if (action.amount > freeSpice(state, seat)) return ruleError('notEnoughSpice', { amount: action.amount, spice: freeSpice(state, seat) });
+      if (action.amount > freeSpice(state, seat))
+        return ruleError('notEnoughSpice', { amount: action.amount, spice: freeSpice(state, seat) });
       return null;
     case 'offerDeal':
       if (!validTarget(action.to)) return ruleError('badTarget', { seat: action.to });
-      if (action.give > freeSpice(state, seat)) return ruleError('notEnoughSpice', { amount: action.give, spice: freeSpice(state, seat) });
+      if (action.give > freeSpice(state, seat))
+        return ruleError('notEnoughSpice', { amount: action.give, spice: freeSpice(state, seat) });
       if (action.give === 0 && action.receive === 0 && action.terms.trim() === '') return ruleError('emptyDeal', {});
-      if (state.deals.filter((d) => d.from === seat).length >= MAX_OPEN_DEALS) return ruleError('tooManyDeals', { max: MAX_OPEN_DEALS });
+      if (state.deals.filter((d) => d.from === seat).length >= MAX_OPEN_DEALS)
+        return ruleError('tooManyDeals', { max: MAX_OPEN_DEALS });
       return null;
     case 'answerDeal': {
       const deal = state.deals.find((d) => d.id === action.id);
       if (!deal || deal.to !== seat) return ruleError('noSuchDeal', { id: action.id });
-      if (action.accept && (deal.give > freeSpice(state, deal.from) || deal.receive > freeSpice(state, seat))) return ruleError('dealNotPayable', { id: action.id });
+      if (action.accept && (deal.give > freeSpice(state, deal.from) || deal.receive > freeSpice(state, seat)))
+        return ruleError('dealNotPayable', { id: action.id });
       return null;
     }
     case 'withdrawDeal': {
@@ -168,9 +185,12 @@ export function checkInterrupt(state: DuneState, seat: Seat, action: DuneAction)
     case 'truthtrance':
       if (!cardOfKind(state, seat, 'truthtrance')) return ruleError('cardNotHeld', { kind: 'truthtrance' });
       if (!validTarget(action.target)) return ruleError('badTarget', { seat: action.target });
-      if (action.question.about === 'hasTraitor' && !(action.question.leader in LEADERS)) return ruleError('unknownLeader', { leader: action.question.leader });
-      if (action.question.about === 'holdsCardKind' && !TREACHERY_KINDS.includes(action.question.kind as TreacheryKind)) return ruleError('unknownCardKind', { kind: action.question.kind });
-      if (action.question.about === 'predicted' && !FACTIONS.includes(action.question.faction as Faction)) return ruleError('unknownFaction', { faction: action.question.faction });
+      if (action.question.about === 'hasTraitor' && !(action.question.leader in LEADERS))
+        return ruleError('unknownLeader', { leader: action.question.leader });
+      if (action.question.about === 'holdsCardKind' && !TREACHERY_KINDS.includes(action.question.kind as TreacheryKind))
+        return ruleError('unknownCardKind', { kind: action.question.kind });
+      if (action.question.about === 'predicted' && !FACTIONS.includes(action.question.faction as Faction))
+        return ruleError('unknownFaction', { faction: action.question.faction });
       return null;
     default: {
       const legal = interruptActions(state, seat);
@@ -230,7 +250,14 @@ export function performInterrupt(state: DuneState, seat: Seat, action: DuneActio
       return;
     }
     case 'offerDeal': {
-      const deal = { id: state.nextDealId++, from: seat, to: action.to, give: action.give, receive: action.receive, terms: action.terms };
+      const deal = {
+        id: state.nextDealId++,
+        from: seat,
+        to: action.to,
+        give: action.give,
+        receive: action.receive,
+        terms: action.terms,
+      };
       state.deals.push(deal);
       log.public('dealOffered', { ...deal });
       return;

@@ -52,7 +52,8 @@ const MAX_AUTOMATIC_STEPS = 10_000;
 /** Runs the automatic parts of the turn until someone must decide or the game is over. */
 export function advance(state: DuneState, log: EventLog): void {
   for (let steps = 0; state.stack.length === 0 && state.phase !== 'over'; steps++) {
-    if (steps > MAX_AUTOMATIC_STEPS) throw new Error(`phase ${state.phase} does not advance (stage ${state.cursor.stage})`);
+    if (steps > MAX_AUTOMATIC_STEPS)
+      throw new Error(`phase ${state.phase} does not advance (stage ${state.cursor.stage})`);
     PHASES[state.phase].next(state, log);
   }
 }
@@ -78,7 +79,9 @@ function check(state: DuneState, seat: Seat, action: DuneAction): RuleError | nu
   if (!frameSeats(frame).includes(seat)) return ruleError('notYourDecision', { seat, waitingFor: frame.kind });
   const rules = rulesOf(frame);
   if (rules.check) return rules.check(state, frame, seat, action);
-  return rules.legal(state, frame, seat).some((a) => sameAction(a, action)) ? null : ruleError('illegalAction', { type: action.type, decision: frame.kind });
+  return rules.legal(state, frame, seat).some((a) => sameAction(a, action))
+    ? null
+    : ruleError('illegalAction', { type: action.type, decision: frame.kind });
 }
 
 function perform(state: DuneState, seat: Seat, action: DuneAction): GameEvent[] {

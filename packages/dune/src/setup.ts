@@ -21,10 +21,12 @@ export function resolveOptions(options: Partial<DuneOptions>, seatCount: number)
   for (const name of UNIMPLEMENTED_OPTIONS) {
     if (resolved[name]) throw new SetupError(ruleError('optionNotImplemented', { option: name }));
   }
-  if (seatCount < 2 || seatCount > 6) throw new SetupError(ruleError('badSeatCount', { seats: seatCount, min: 2, max: 6 }));
+  if (seatCount < 2 || seatCount > 6)
+    throw new SetupError(ruleError('badSeatCount', { seats: seatCount, min: 2, max: 6 }));
   if (resolved.factions) {
     const chosen = resolved.factions;
-    if (chosen.length !== seatCount) throw new SetupError(ruleError('badFactionCount', { factions: chosen.length, seats: seatCount }));
+    if (chosen.length !== seatCount)
+      throw new SetupError(ruleError('badFactionCount', { factions: chosen.length, seats: seatCount }));
     if (new Set(chosen).size !== chosen.length || chosen.some((f) => !FACTIONS.includes(f))) {
       throw new SetupError(ruleError('badFactions', { factions: chosen.join(',') }));
     }
@@ -102,7 +104,8 @@ export function setupDune(options: Partial<DuneOptions>, seatSetups: readonly Se
   };
   // rules 000 §3.E.4: forces placed as each shield says.
   for (const faction of seats) {
-    for (const placed of FACTION_DATA[faction].startingForces) addForces(state, placed.territory, placed.sector, faction, placed.count);
+    for (const placed of FACTION_DATA[faction].startingForces)
+      addForces(state, placed.territory, placed.sector, faction, placed.count);
   }
   // rules 000 §3.E.2: four leader discs each, drawn from all the leaders in play.
   const pool: LeaderId[] = seats.flatMap((f) => [...leadersOf(f)]);
@@ -114,7 +117,8 @@ export function setupDune(options: Partial<DuneOptions>, seatSetups: readonly Se
   }
   // rules 000 §3.E.5, annexe 3 Harkonnen 2: one treachery card each, two for the Harkonnen.
   for (const faction of seats) {
-    for (let i = 0; i < FACTION_DATA[faction].startingTreacheryCards; i++) factions[faction]!.hand.push(state.treacheryDeck.pop()!);
+    for (let i = 0; i < FACTION_DATA[faction].startingTreacheryCards; i++)
+      factions[faction]!.hand.push(state.treacheryDeck.pop()!);
   }
   const frames: Frame[] = [];
   if (seats.includes('fremen')) frames.push({ kind: 'fremenPlacement', seat: seats.indexOf('fremen') });

@@ -80,7 +80,8 @@ export interface BattlePlan {
 
 export type VoiceCommand = {
   readonly mode: 'play' | 'notPlay';
-  readonly target: 'poisonWeapon' | 'projectileWeapon' | 'poisonDefense' | 'projectileDefense' | 'lasgun' | 'worthless' | 'cheapHero';
+  readonly target:
+    'poisonWeapon' | 'projectileWeapon' | 'poisonDefense' | 'projectileDefense' | 'lasgun' | 'worthless' | 'cheapHero';
 };
 
 export type PrescienceElement = 'leader' | 'weapon' | 'defense' | 'dial';

@@ -3,7 +3,15 @@ import type { Faction } from './data/factions.ts';
 import type { SpiceCardId } from './data/spiceDeck.ts';
 import type { TreacheryCardId } from './data/treachery.ts';
 import type { Frame } from './frames.ts';
-import type { BattlePlan, DuneState, LeaderState, Phase, PrescienceElement, TerritoryState, VoiceCommand } from './state.ts';
+import type {
+  BattlePlan,
+  DuneState,
+  LeaderState,
+  Phase,
+  PrescienceElement,
+  TerritoryState,
+  VoiceCommand,
+} from './state.ts';
 
 export interface FactionView {
   readonly faction: Faction;
@@ -45,7 +53,9 @@ export interface BattleView {
 }
 
 /** The top decision as a seat may see it: commits and drafts of others are removed. */
-export type FrameView = { readonly kind: Frame['kind']; readonly seats: readonly Seat[] } & Readonly<Record<string, unknown>>;
+export type FrameView = { readonly kind: Frame['kind']; readonly seats: readonly Seat[] } & Readonly<
+  Record<string, unknown>
+>;
 
 export interface DuneView {
   readonly game: 'dune';
@@ -64,7 +74,12 @@ export interface DuneView {
   readonly alliances: readonly (readonly Seat[])[];
   readonly silenced: readonly Seat[];
   readonly karamaBlocks: readonly { readonly faction: Faction; readonly power: string }[];
-  readonly residualPoisons: readonly { readonly by: Seat; readonly target: Seat; readonly ransom: number; readonly card: TreacheryCardId | null }[];
+  readonly residualPoisons: readonly {
+    readonly by: Seat;
+    readonly target: Seat;
+    readonly ransom: number;
+    readonly card: TreacheryCardId | null;
+  }[];
   readonly deals: DuneState['deals'];
   readonly debts: DuneState['debts'];
   readonly prediction: { readonly faction: Faction; readonly turn: number } | null;
@@ -88,7 +103,11 @@ function frameView(frame: Frame, seat: Seat | null): FrameView {
     case 'stormDial':
       return { kind: frame.kind, seats, ...(frame.kind === 'stormDial' ? { min: frame.min, max: frame.max } : {}) };
     case 'battlePlan':
-      return { kind: frame.kind, seats, step: seat !== null && seats.includes(seat) ? frame.step[String(seat)] ?? null : null };
+      return {
+        kind: frame.kind,
+        seats,
+        step: seat !== null && seats.includes(seat) ? (frame.step[String(seat)] ?? null) : null,
+      };
     default: {
       const { kind, ...rest } = frame;
       return { kind, seats, ...rest };
@@ -127,7 +146,7 @@ export function duneView(state: DuneState, seat: Seat | null): DuneView {
     highBid: b.highBid,
     highBidder: b.highBidder,
     passed: b.passed,
-    card: seat !== null && seat === atreidesSeat && b.atreidesSaw ? b.cards[b.index] ?? null : null,
+    card: seat !== null && seat === atreidesSeat && b.atreidesSaw ? (b.cards[b.index] ?? null) : null,
   };
   const current = state.battles?.current ?? null;
   let battle: BattleView | null = null;
@@ -168,12 +187,18 @@ export function duneView(state: DuneState, seat: Seat | null): DuneView {
     alliances: state.alliances,
     silenced: state.silenced,
     karamaBlocks: state.karamaBlocks,
-    residualPoisons: state.residualPoisons.map((p) => ({ by: p.by, target: p.target, ransom: p.ransom, card: p.by === seat ? p.card : null })),
+    residualPoisons: state.residualPoisons.map((p) => ({
+      by: p.by,
+      target: p.target,
+      ransom: p.ransom,
+      card: p.by === seat ? p.card : null,
+    })),
     deals: state.deals,
     debts: state.debts,
     prediction: seat !== null && state.seats[seat] === 'beneGesserit' ? state.prediction : null,
     bidding,
-    spiceDeckTop: seat !== null && seat === atreidesSeat && state.phase === 'movement' ? state.cursor.peek ?? null : null,
+    spiceDeckTop:
+      seat !== null && seat === atreidesSeat && state.phase === 'movement' ? (state.cursor.peek ?? null) : null,
     battle,
     decisions: top ? frameSeats(top).map((s) => ({ seat: s, kind: top.kind })) : [],
     frame: top ? frameView(top, seat) : null,

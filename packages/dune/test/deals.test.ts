@@ -8,8 +8,18 @@ const factions = { factions: ['atreides', 'harkonnen', 'emperor'] as const, seed
 describe('rules 000 §13.C binding deals', () => {
   it('§13.C an accepted deal exchanges the spice at once, and its terms are announced to all', () => {
     const game = fixture(factions).phase('movement').spice('atreides', 10).spice('harkonnen', 4).build();
-    const offered = play(game, 0, { type: 'offerDeal', to: 1, give: 5, receive: 2, terms: 'Harkonnen stay out of Arrakeen this turn' });
-    expect(offered.events[0]).toMatchObject({ type: 'dealOffered', visibility: 'public', params: { from: 0, to: 1, give: 5, receive: 2 } });
+    const offered = play(game, 0, {
+      type: 'offerDeal',
+      to: 1,
+      give: 5,
+      receive: 2,
+      terms: 'Harkonnen stay out of Arrakeen this turn',
+    });
+    expect(offered.events[0]).toMatchObject({
+      type: 'dealOffered',
+      visibility: 'public',
+      params: { from: 0, to: 1, give: 5, receive: 2 },
+    });
     expect(dune.view(offered.state, 2).deals).toHaveLength(1);
     const id = offered.state.deals[0]!.id;
     expect(dune.legalActions(offered.state, 1)).toContainEqual({ type: 'answerDeal', id, accept: true });
@@ -17,7 +27,10 @@ describe('rules 000 §13.C binding deals', () => {
     expect(state.factions.atreides!.spice).toBe(7);
     expect(state.factions.harkonnen!.spice).toBe(7);
     expect(state.deals).toEqual([]);
-    expect(events[0]).toMatchObject({ type: 'dealConcluded', params: { terms: 'Harkonnen stay out of Arrakeen this turn' } });
+    expect(events[0]).toMatchObject({
+      type: 'dealConcluded',
+      params: { terms: 'Harkonnen stay out of Arrakeen this turn' },
+    });
   });
 
   it('§13.C a refused or withdrawn offer moves no spice', () => {
@@ -46,14 +59,19 @@ describe('rules 000 §13.C binding deals', () => {
     expectError(game, 0, { type: 'offerDeal', to: 1, give: 0, receive: 0, terms: '  ' }, 'emptyDeal');
     expectError(game, 0, { type: 'offerDeal', to: 1, give: 0, receive: 0, terms: 'x'.repeat(281) }, 'malformedAction');
     let state = game;
-    for (let i = 0; i < MAX_OPEN_DEALS; i++) state = play(state, 0, { type: 'offerDeal', to: 1, give: 0, receive: 1, terms: `offer ${i}` }).state;
+    for (let i = 0; i < MAX_OPEN_DEALS; i++)
+      state = play(state, 0, { type: 'offerDeal', to: 1, give: 0, receive: 1, terms: `offer ${i}` }).state;
     expectError(state, 0, { type: 'offerDeal', to: 1, give: 0, receive: 1, terms: 'one more' }, 'tooManyDeals');
   });
 
   it('§13.C offers lapse at the end of the turn', () => {
-    const game = fixture(factions).phase('collection').spice('atreides', 5).with((s) => {
-      s.deals.push({ id: 9, from: 0, to: 1, give: 1, receive: 0, terms: 'old' });
-    }).build();
+    const game = fixture(factions)
+      .phase('collection')
+      .spice('atreides', 5)
+      .with((s) => {
+        s.deals.push({ id: 9, from: 0, to: 1, give: 1, receive: 0, terms: 'old' });
+      })
+      .build();
     expect(game.deals).toEqual([]);
     expect(game.turn).toBe(3);
   });

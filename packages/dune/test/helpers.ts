@@ -3,7 +3,11 @@ import { stateHash, type GameEvent, type Seat } from '@arrakis/engine';
 import { dune, type DuneState, type Faction } from '../src/index.ts';
 
 /** Applies an action that must be legal; a refusal fails the test with the rule error. */
-export function play(state: DuneState, seat: Seat, action: unknown): { state: DuneState; events: readonly GameEvent[] } {
+export function play(
+  state: DuneState,
+  seat: Seat,
+  action: unknown,
+): { state: DuneState; events: readonly GameEvent[] } {
   const result = dune.apply(state, seat, action);
   if (!result.ok) {
     const top = state.stack[state.stack.length - 1];
@@ -16,7 +20,10 @@ export function play(state: DuneState, seat: Seat, action: unknown): { state: Du
 }
 
 /** Plays several actions in a row, returning the last state and all events. */
-export function playAll(state: DuneState, moves: readonly (readonly [Seat, unknown])[]): { state: DuneState; events: GameEvent[] } {
+export function playAll(
+  state: DuneState,
+  moves: readonly (readonly [Seat, unknown])[],
+): { state: DuneState; events: GameEvent[] } {
   const events: GameEvent[] = [];
   let s = state;
   for (const [seat, action] of moves) {

@@ -23,7 +23,11 @@ describe('rules 000 §13 deals', () => {
   });
 
   it('§8.C the spice of one’s standing high bid cannot be given away', () => {
-    const game = play(fixture(factions).phase('bidding').spice('atreides', 5).build(), 0, { type: 'bid', amount: 4, karama: false }).state;
+    const game = play(fixture(factions).phase('bidding').spice('atreides', 5).build(), 0, {
+      type: 'bid',
+      amount: 4,
+      karama: false,
+    }).state;
     expectError(game, 0, { type: 'giftSpice', to: 1, amount: 2 }, 'notEnoughSpice');
     play(game, 0, { type: 'giftSpice', to: 1, amount: 1 });
   });
@@ -41,7 +45,11 @@ describe('rules 000 §13 deals', () => {
     const game = fixture(factions).phase('movement').build();
     expectError(game, 0, { type: 'giftCard', to: 1, card: 'karama1' }, 'malformedAction');
     expectError(game, 0, { type: 'giftSpice', to: 1, amount: 1, leader: 'duncanIdaho' }, 'malformedAction');
-    expect(dune.legalActions(game, 0).every((a) => a.type !== 'giftSpice' || Object.keys(a).sort().join() === 'amount,to,type')).toBe(true);
+    expect(
+      dune
+        .legalActions(game, 0)
+        .every((a) => a.type !== 'giftSpice' || Object.keys(a).sort().join() === 'amount,to,type'),
+    ).toBe(true);
   });
 
   it('§13.C no deals before the game starts (during the setup decisions)', () => {
@@ -86,7 +94,11 @@ describe('bad input changes nothing (ARCHITECTURE §2)', () => {
   });
 
   it('after the game is over nothing is accepted', () => {
-    const over = fixture(factions).phase('collection').forces('harkonnen', 'tueksSietch', 4, 1).forces('harkonnen', 'sietchTabr', 13, 1).build();
+    const over = fixture(factions)
+      .phase('collection')
+      .forces('harkonnen', 'tueksSietch', 4, 1)
+      .forces('harkonnen', 'sietchTabr', 13, 1)
+      .build();
     expect(over.phase).toBe('over');
     expectError(over, 0, { type: 'giftSpice', to: 1, amount: 1 }, 'gameOver');
     expect(dune.decisions(over)).toEqual([]);

@@ -19,9 +19,9 @@ describe('rules 000 §3 setup', () => {
 
   it('§3.E.2 a player who drew only his own leaders has no traitor and is not asked', () => {
     // Search the seeds for such a draw (about 1 game in 40 with two factions): deterministic, and the first found.
-    const found = Array.from({ length: 2000 }, (_, i) => dune.setup({ factions: ['atreides', 'fremen'] }, seats(2), `own:${i}`)).find((state) =>
-      state.seats.some((f) => state.factions[f]!.traitorDraw.every((l) => LEADERS[l].faction === f)),
-    );
+    const found = Array.from({ length: 2000 }, (_, i) =>
+      dune.setup({ factions: ['atreides', 'fremen'] }, seats(2), `own:${i}`),
+    ).find((state) => state.seats.some((f) => state.factions[f]!.traitorDraw.every((l) => LEADERS[l].faction === f)));
     expect(found).toBeDefined();
     const state = found!;
     const loner = state.seats.findIndex((f) => state.factions[f]!.traitorDraw.every((l) => LEADERS[l].faction === f));
@@ -83,14 +83,18 @@ describe('rules 000 §3 setup', () => {
     expect(half.factions[half.seats[picks[0]![0]]!]!.traitors).toEqual([]);
     expect(dune.view(half, 1).frame).not.toHaveProperty('commits');
     const done = playAll(half, picks.slice(1)).state;
-    for (const [seat, action] of picks) expect(done.factions[done.seats[seat]!]!.traitors).toEqual([action.leader as LeaderId]);
+    for (const [seat, action] of picks)
+      expect(done.factions[done.seats[seat]!]!.traitors).toEqual([action.leader as LeaderId]);
   });
 
   it('annexe 3 Fremen: 10 tokens spread at will over Sietch Tabr, False Wall South and False Wall West; then the storm', () => {
     let state = play(newGame(), 5, { type: 'predict', faction: 'fremen', turn: 7 }).state;
     for (const seat of decisionOf(state)!.seats) {
       const fs = state.factions[state.seats[seat]!]!;
-      state = play(state, seat, { type: 'pickTraitor', leader: fs.traitorDraw.find((l) => LEADERS[l].faction !== fs.faction)! }).state;
+      state = play(state, seat, {
+        type: 'pickTraitor',
+        leader: fs.traitorDraw.find((l) => LEADERS[l].faction !== fs.faction)!,
+      }).state;
     }
     expect(decisionOf(state)).toEqual({ kind: 'fremenPlacement', seats: [4] });
     expectError(state, 4, { type: 'placeFremen', sietchTabr: 5, falseWallSouth: 5, falseWallWest: 5 }, 'illegalAction');

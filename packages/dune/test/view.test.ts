@@ -13,7 +13,13 @@ describe('view: what each seat may know (rules 000 §13.A–B, ARCHITECTURE §2)
     expect(own.hand).toEqual(['karama1']);
     expect(own.traitors).toEqual(game.factions.atreides!.traitors);
     const other = dune.view(game, 1).factions.atreides!;
-    expect([other.spice, other.reserves, other.hand, other.traitors, other.handCount]).toEqual([null, null, null, null, null]);
+    expect([other.spice, other.reserves, other.hand, other.traitors, other.handCount]).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
     expect(dune.view(game, null).factions.atreides!.hand).toBeNull();
   });
 
@@ -34,7 +40,13 @@ describe('view: what each seat may know (rules 000 §13.A–B, ARCHITECTURE §2)
   });
 
   it('a seat’s view does not depend on what it cannot know (resampling the others’ hands and the deck)', () => {
-    const other = fixture(factions).phase('movement').hand('atreides', ['karama1']).spice('atreides', 7).hand('harkonnen', ['lasgun', 'hajr']).spice('harkonnen', 3).build();
+    const other = fixture(factions)
+      .phase('movement')
+      .hand('atreides', ['karama1'])
+      .spice('atreides', 7)
+      .hand('harkonnen', ['lasgun', 'hajr'])
+      .spice('harkonnen', 3)
+      .build();
     const strip = (v: ReturnType<typeof dune.view>) => ({ ...v, treacheryDeckCount: 0 });
     expect(strip(dune.view(other, 0))).toEqual(strip(dune.view(game, 0)));
   });

@@ -14,7 +14,8 @@ export function defineGame<S, A, V, O>(rules: GameRules<S, A, V, O>): DefinedGam
     view: (state, seat) => rules.view(state, seat),
     outcome: (state) => rules.outcome(state),
     apply(state: S, seat: Seat, input: unknown): ApplyResult<S> {
-      if (!Number.isInteger(seat) || seat < 0) return { ok: false, error: ruleError('badSeat', { seat: String(seat) }) };
+      if (!Number.isInteger(seat) || seat < 0)
+        return { ok: false, error: ruleError('badSeat', { seat: String(seat) }) };
       const parsed = rules.parse(input);
       if (!parsed.ok) return parsed;
       const error = rules.check(state, seat, parsed.action);

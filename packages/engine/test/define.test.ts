@@ -18,14 +18,17 @@ const race = defineGame<CountState, CountAction, { totals: number[] }, Record<st
   id: 'dune',
   setup: (_o, seats, seed) => ({ rng: seedRng(seed), totals: seats.map(() => 0), turn: 0, winner: null }),
   decisions: (s) => (s.winner === null ? [{ seat: s.turn, kind: 'move' }] : []),
-  decisionActions: (s, seat) => (s.winner === null && seat === s.turn ? [{ type: 'add', n: 1 }, { type: 'add', n: 2 }, { type: 'roll' }] : []),
+  decisionActions: (s, seat) =>
+    s.winner === null && seat === s.turn ? [{ type: 'add', n: 1 }, { type: 'add', n: 2 }, { type: 'roll' }] : [],
   interruptActions: () => [],
   parse: (input) => {
     const a = input as CountAction | null;
-    if (a && typeof a === 'object' && (a.type === 'roll' || (a.type === 'add' && (a.n === 1 || a.n === 2)))) return { ok: true, action: a };
+    if (a && typeof a === 'object' && (a.type === 'roll' || (a.type === 'add' && (a.n === 1 || a.n === 2))))
+      return { ok: true, action: a };
     return { ok: false, error: ruleError('malformedAction') };
   },
-  check: (s, seat) => (s.winner !== null ? ruleError('gameOver') : seat !== s.turn ? ruleError('notYourDecision', { seat }) : null),
+  check: (s, seat) =>
+    s.winner !== null ? ruleError('gameOver') : seat !== s.turn ? ruleError('notYourDecision', { seat }) : null,
   perform: (s, seat, a) => {
     const n = a.type === 'add' ? a.n : 1 + randomInt(s.rng, 3);
     s.totals[seat]! += n;

@@ -4,7 +4,9 @@ import { canonicalJson } from '../src/json.ts';
 
 describe('canonical state hash', () => {
   it('ignores key order, not values', () => {
-    expect(stateHash({ a: 1, b: [1, 2, { c: 'x', d: null }] })).toBe(stateHash({ b: [1, 2, { d: null, c: 'x' }], a: 1 }));
+    expect(stateHash({ a: 1, b: [1, 2, { c: 'x', d: null }] })).toBe(
+      stateHash({ b: [1, 2, { d: null, c: 'x' }], a: 1 }),
+    );
     expect(stateHash({ a: 1 })).not.toBe(stateHash({ a: 2 }));
     expect(stateHash([1, 2])).not.toBe(stateHash([2, 1]));
   });

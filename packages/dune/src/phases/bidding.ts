@@ -18,7 +18,9 @@ export function handLimit(state: DuneState, seat: Seat): number {
 
 /** rules 000 §8.A, §8.G, annexe 4 Cone of Silence: who may bid now, in storm order. */
 export function eligibleBidders(state: DuneState): Seat[] {
-  return stormOrder(state).filter((s) => factionOf(state, s).hand.length < handLimit(state, s) && !state.silenced.includes(s));
+  return stormOrder(state).filter(
+    (s) => factionOf(state, s).hand.length < handLimit(state, s) && !state.silenced.includes(s),
+  );
 }
 
 /** annexe 3 Atreides 1: the Atreides look at each card before it is auctioned. */
@@ -78,7 +80,11 @@ function sell(state: DuneState, bidding: BiddingState, log: EventLog): void {
     // annexe 3 Emperor 1: the others pay their bids to the Emperor.
     if (emperor !== null && emperor !== winner) factionToFaction(state, fs.faction, 'emperor', bidding.highBid);
     else factionToBank(state, fs.faction, bidding.highBid);
-    log.public('cardBought', { seat: winner, bid: bidding.highBid, paidTo: emperor !== null && emperor !== winner ? emperor : 'bank' });
+    log.public('cardBought', {
+      seat: winner,
+      bid: bidding.highBid,
+      paidTo: emperor !== null && emperor !== winner ? emperor : 'bank',
+    });
   }
   fs.hand.push(card);
   log.private_([winner], 'cardReceived', { card });
@@ -117,7 +123,8 @@ export const biddingFrames: Pick<FrameTable, 'bid'> = {
       if (state.silenced.includes(seat)) return actions;
       // rules 000 §8.C: never more than the spice held.
       const spice = factionOf(state, seat).spice;
-      for (let amount = bidding.highBid + 1; amount <= spice; amount++) actions.push({ type: 'bid', amount, karama: false });
+      for (let amount = bidding.highBid + 1; amount <= spice; amount++)
+        actions.push({ type: 'bid', amount, karama: false });
       if (cardOfKind(state, seat, 'karama')) {
         for (let amount = bidding.highBid + 1; amount <= bidding.highBid + KARAMA_BID_SPAN; amount++) {
           actions.push({ type: 'bid', amount, karama: true });
@@ -130,10 +137,12 @@ export const biddingFrames: Pick<FrameTable, 'bid'> = {
       if (action.type === 'pass') return null;
       if (action.type !== 'bid') return ruleError('notABid', { type: action.type });
       if (state.silenced.includes(seat)) return ruleError('silenced', { seat });
-      if (action.amount <= bidding.highBid) return ruleError('bidTooLow', { amount: action.amount, highBid: bidding.highBid });
+      if (action.amount <= bidding.highBid)
+        return ruleError('bidTooLow', { amount: action.amount, highBid: bidding.highBid });
       if (action.karama) {
         if (!cardOfKind(state, seat, 'karama')) return ruleError('noKarama', {});
-        if (action.amount > bidding.highBid + KARAMA_BID_SPAN) return ruleError('bidTooHigh', { amount: action.amount, max: bidding.highBid + KARAMA_BID_SPAN });
+        if (action.amount > bidding.highBid + KARAMA_BID_SPAN)
+          return ruleError('bidTooHigh', { amount: action.amount, max: bidding.highBid + KARAMA_BID_SPAN });
         return null;
       }
       const spice = factionOf(state, seat).spice;
@@ -201,7 +210,19 @@ export const biddingPhase: PhaseRules = {
         enterPhase(state, 'movement');
         return;
       }
-      state.bidding = { cards, index: 0, eligible, opener: eligible[0]!, current: eligible[0]!, highBid: 0, highBidder: null, passed: [], highBidKarama: false, karamaCard: null, atreidesSaw: false };
+      state.bidding = {
+        cards,
+        index: 0,
+        eligible,
+        opener: eligible[0]!,
+        current: eligible[0]!,
+        highBid: 0,
+        highBidder: null,
+        passed: [],
+        highBidKarama: false,
+        karamaCard: null,
+        atreidesSaw: false,
+      };
       log.public('cardsUpForBid', { count: cards.length });
       startAuction(state, state.bidding!, log);
       return;

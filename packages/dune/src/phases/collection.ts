@@ -67,12 +67,15 @@ function teams(state: DuneState): Seat[][] {
 }
 
 function held(state: DuneState, team: readonly Seat[]): number {
-  return victoryTerritories(state).filter((t) => team.some((seat) => forcesIn(state, t, state.seats[seat]!) > 0)).length;
+  return victoryTerritories(state).filter((t) => team.some((seat) => forcesIn(state, t, state.seats[seat]!) > 0))
+    .length;
 }
 
 /** annexe 3 Fremen 4: no opponent in Sietch Tabr or Habbanya Sietch, nor Harkonnen, Atreides or Emperor in Tuek's Sietch. */
 function fremenSpecialVictory(state: DuneState, fremen: Seat): boolean {
-  const opponents = state.seats.filter((f, seat) => f !== 'fremen' && !state.alliances.some((a) => a.includes(seat) && a.includes(fremen)));
+  const opponents = state.seats.filter(
+    (f, seat) => f !== 'fremen' && !state.alliances.some((a) => a.includes(seat) && a.includes(fremen)),
+  );
   const inSietch = (t: TerritoryId, factions: readonly Faction[]) => factions.some((f) => forcesIn(state, t, f) > 0);
   if (inSietch('sietchTabr', opponents) || inSietch('habbanyaSietch', opponents)) return false;
   return !inSietch('tueksSietch', ['harkonnen', 'atreides', 'emperor']);
@@ -104,7 +107,12 @@ export function checkVictory(state: DuneState, log: EventLog): boolean {
         return true;
       }
     }
-    declare(state, [...winning].sort((a, b) => a - b), 'strongholds', log);
+    declare(
+      state,
+      [...winning].sort((a, b) => a - b),
+      'strongholds',
+      log,
+    );
     return true;
   }
   if (state.turn < LAST_TURN) return false;

@@ -5,7 +5,18 @@ import { LOCATION_BY_KEY, type LocationKey } from '../data/locations.ts';
 import { SPICE_CARDS } from '../data/spiceDeck.ts';
 import { TERRITORIES, type TerritoryId } from '../data/territories.ts';
 import type { DuneAction } from '../actions.ts';
-import { addForces, allyIs, factionOf, forcesAt, forcesIn, isStronghold, POLAR_SINK, removeForces, seatOf, stormOrder } from '../board.ts';
+import {
+  addForces,
+  allyIs,
+  factionOf,
+  forcesAt,
+  forcesIn,
+  isStronghold,
+  POLAR_SINK,
+  removeForces,
+  seatOf,
+  stormOrder,
+} from '../board.ts';
 import { cardOfKind, consumeKaramaBlock, discardFromHand } from '../cards.ts';
 import { enterPhase, pop, push, type FrameOf, type FrameTable, type PhaseRules } from '../flow.ts';
 import type { EventLog } from '../events.ts';
@@ -25,7 +36,13 @@ function halfRate(state: DuneState, seat: Seat): boolean {
 }
 
 /** rules 000 §9.C.1.b: 1 spice a token into a stronghold, 2 elsewhere; the Fremen ship for free. */
-export function shipmentCost(state: DuneState, seat: Seat, territory: TerritoryId, count: number, guildRate: boolean): number {
+export function shipmentCost(
+  state: DuneState,
+  seat: Seat,
+  territory: TerritoryId,
+  count: number,
+  guildRate: boolean,
+): number {
   if (state.seats[seat] === 'fremen') return 0;
   const full = count * (isStronghold(territory) ? 1 : 2);
   return guildRate || halfRate(state, seat) ? Math.ceil(full / 2) : full;
@@ -68,7 +85,10 @@ function maxAffordable(state: DuneState, seat: Seat, territory: TerritoryId, ava
 
 /** Whether one token can be paid for into a stronghold, and elsewhere (the only two prices, §9.C.1.b). */
 function affordOne(state: DuneState, seat: Seat): { stronghold: boolean; elsewhere: boolean } {
-  return { stronghold: maxAffordable(state, seat, 'arrakeen', 1) > 0, elsewhere: maxAffordable(state, seat, 'theGreatFlat', 1) > 0 };
+  return {
+    stronghold: maxAffordable(state, seat, 'arrakeen', 1) > 0,
+    elsewhere: maxAffordable(state, seat, 'theGreatFlat', 1) > 0,
+  };
 }
 
 function shipmentDestinations(state: DuneState, seat: Seat, places: readonly LocationKey[]): LocationKey[] {
@@ -144,7 +164,14 @@ function afterShipment(state: DuneState, frame: FrameOf<'shipmentCount'>, count:
   pop(state);
   const bg = seatOf(state, 'beneGesserit');
   // annexe 3 BG 2: whenever another faction ships from its reserves, one free advisor to the Polar Sink.
-  if (frame.mode === 'normal' && bg !== null && bg !== seat && state.seats[seat] !== 'fremen' && factionOf(state, bg).reserves > 0 && count > 0) {
+  if (
+    frame.mode === 'normal' &&
+    bg !== null &&
+    bg !== seat &&
+    state.seats[seat] !== 'fremen' &&
+    factionOf(state, bg).reserves > 0 &&
+    count > 0
+  ) {
     if (consumeKaramaBlock(state, 'beneGesserit', 'spiritualAdvisor')) log.public('spiritualAdvisorBlocked', {});
     else {
       startMovement(state, seat);
@@ -164,7 +191,11 @@ export const movementFrames: Pick<
     seats: (f) => [f.seat],
     legal(state, _frame, seat) {
       const fs = factionOf(state, seat);
-      const max = Math.min(MAX_REVIVAL - Math.min(FACTION_DATA[fs.faction].freeRevival, MAX_REVIVAL), fs.tanks, Math.floor(fs.spice / REVIVAL_COST));
+      const max = Math.min(
+        MAX_REVIVAL - Math.min(FACTION_DATA[fs.faction].freeRevival, MAX_REVIVAL),
+        fs.tanks,
+        Math.floor(fs.spice / REVIVAL_COST),
+      );
       const actions: DuneAction[] = [];
       for (let n = 0; n <= max; n++) actions.push({ type: 'revive', count: n });
       return actions;
@@ -191,7 +222,9 @@ export const movementFrames: Pick<
       if (halfRate(state, seat)) {
         const spice = factionOf(state, seat).spice;
         const afford = affordOne(state, seat);
-        const targets = places.filter((key) => (isStronghold(splitLocation(key).territory) ? afford.stronghold : afford.elsewhere));
+        const targets = places.filter((key) =>
+          isStronghold(splitLocation(key).territory) ? afford.stronghold : afford.elsewhere,
+        );
         for (const from of occupiedLocations(state, seat)) {
           if (spice >= offPlanetCost(1)) actions.push({ type: 'offPlanet', from });
           for (const to of targets) if (to !== from) actions.push({ type: 'crossShip', from, to });
@@ -205,9 +238,12 @@ export const movementFrames: Pick<
         startMovement(state, seat);
         return;
       }
-      if (action.type === 'ship') push(state, { kind: 'shipmentCount', seat, mode: 'normal', from: null, to: action.to });
-      else if (action.type === 'crossShip') push(state, { kind: 'shipmentCount', seat, mode: 'crossShip', from: action.from, to: action.to });
-      else if (action.type === 'offPlanet') push(state, { kind: 'shipmentCount', seat, mode: 'offPlanet', from: action.from, to: null });
+      if (action.type === 'ship')
+        push(state, { kind: 'shipmentCount', seat, mode: 'normal', from: null, to: action.to });
+      else if (action.type === 'crossShip')
+        push(state, { kind: 'shipmentCount', seat, mode: 'crossShip', from: action.from, to: action.to });
+      else if (action.type === 'offPlanet')
+        push(state, { kind: 'shipmentCount', seat, mode: 'offPlanet', from: action.from, to: null });
     },
   },
   shipmentCount: {
@@ -220,7 +256,10 @@ export const movementFrames: Pick<
         max = forcesAt(state, territory, sector, fs.faction);
         while (max > 0 && offPlanetCost(max) > fs.spice) max--;
       } else {
-        const available = frame.mode === 'normal' ? fs.reserves : forcesAt(state, splitLocation(frame.from!).territory, splitLocation(frame.from!).sector, fs.faction);
+        const available =
+          frame.mode === 'normal'
+            ? fs.reserves
+            : forcesAt(state, splitLocation(frame.from!).territory, splitLocation(frame.from!).sector, fs.faction);
         max = maxAffordable(state, seat, splitLocation(frame.to!).territory, available);
       }
       // Passing gives the shipment up: a gift of spice meanwhile may have made it unaffordable.
@@ -247,10 +286,16 @@ export const movementFrames: Pick<
         const to = splitLocation(frame.to!);
         const cost = shipmentCost(state, seat, to.territory, n, hasKaramaGuildRate(state, seat));
         if (frame.mode === 'normal') fs.reserves -= n;
-        else removeForces(state, splitLocation(frame.from!).territory, splitLocation(frame.from!).sector, fs.faction, n);
+        else
+          removeForces(state, splitLocation(frame.from!).territory, splitLocation(frame.from!).sector, fs.faction, n);
         addForces(state, to.territory, to.sector, fs.faction, n);
         payShipment(state, seat, cost, log);
-        log.public(frame.mode === 'normal' ? 'shipped' : 'crossShipped', { seat, from: frame.from, to: frame.to!, count: n });
+        log.public(frame.mode === 'normal' ? 'shipped' : 'crossShipped', {
+          seat,
+          from: frame.from,
+          to: frame.to!,
+          count: n,
+        });
       }
       afterShipment(state, frame, n, log);
     },
@@ -288,8 +333,10 @@ export const movementFrames: Pick<
       if (action.type !== 'move') return ruleError('notAMove', { type: action.type });
       const from = LOCATION_BY_KEY.get(action.from);
       if (!from) return ruleError('unknownLocation', { location: action.from });
-      if (forcesAt(state, from.territory, from.sector, state.seats[seat]!) === 0) return ruleError('noForcesThere', { location: action.from });
-      if (!reachable(state, seat, action.from, frame.range).includes(action.to)) return ruleError('unreachable', { from: action.from, to: action.to });
+      if (forcesAt(state, from.territory, from.sector, state.seats[seat]!) === 0)
+        return ruleError('noForcesThere', { location: action.from });
+      if (!reachable(state, seat, action.from, frame.range).includes(action.to))
+        return ruleError('unreachable', { from: action.from, to: action.to });
       return null;
     },
     perform(state, frame, seat, action, log) {
@@ -299,7 +346,14 @@ export const movementFrames: Pick<
       }
       pop(state);
       if (action.type === 'move') {
-        push(state, { kind: 'movementCount', seat, from: action.from, to: action.to, movesLeft: frame.movesLeft, range: frame.range });
+        push(state, {
+          kind: 'movementCount',
+          seat,
+          from: action.from,
+          to: action.to,
+          movesLeft: frame.movesLeft,
+          range: frame.range,
+        });
         return;
       }
       finishMovementTurn(state, seat, log);
@@ -330,7 +384,10 @@ export const movementFrames: Pick<
   leaderRevival: {
     seats: (f) => [f.seat],
     legal(state, _frame, seat) {
-      return [{ type: 'pass' }, ...leaderRevivalChoices(state, seat).map((leader): DuneAction => ({ type: 'reviveLeader', leader }))];
+      return [
+        { type: 'pass' },
+        ...leaderRevivalChoices(state, seat).map((leader): DuneAction => ({ type: 'reviveLeader', leader })),
+      ];
     },
     perform(state, _frame, seat, action, log) {
       pop(state);
@@ -372,7 +429,10 @@ export const movementPhase: PhaseRules = {
         if (consumeKaramaBlock(state, 'atreides', 'prescience')) log.public('prescienceBlocked', { seat: atreides });
         else {
           cursor.peek = top;
-          log.private_([atreides], 'prescienceSpiceSeen', { card: top, territory: SPICE_CARDS[top].kind === 'territory' ? SPICE_CARDS[top].territory : null });
+          log.private_([atreides], 'prescienceSpiceSeen', {
+            card: top,
+            territory: SPICE_CARDS[top].kind === 'territory' ? SPICE_CARDS[top].territory : null,
+          });
         }
       }
       // rules 000 §9.B.1: the free revivals.
@@ -391,7 +451,11 @@ export const movementPhase: PhaseRules = {
       while (cursor.index < cursor.order.length) {
         const seat = cursor.order[cursor.index]!;
         const fs = factionOf(state, seat);
-        const canPay = fs.faction !== 'fremen' && fs.tanks > 0 && fs.spice >= REVIVAL_COST && FACTION_DATA[fs.faction].freeRevival < MAX_REVIVAL;
+        const canPay =
+          fs.faction !== 'fremen' &&
+          fs.tanks > 0 &&
+          fs.spice >= REVIVAL_COST &&
+          FACTION_DATA[fs.faction].freeRevival < MAX_REVIVAL;
         if (canPay) {
           push(state, { kind: 'revival', seat });
           return;

@@ -53,7 +53,12 @@ function stormy(state: DuneState, i: number): boolean {
 }
 
 /** Every location forces may arrive at (shipment, worm ride): not in the storm, and enterable. */
-export function placesToArrive(state: DuneState, seat: Seat, except?: TerritoryId, enterable = enterableTerritories(state, seat)): LocationKey[] {
+export function placesToArrive(
+  state: DuneState,
+  seat: Seat,
+  except?: TerritoryId,
+  enterable = enterableTerritories(state, seat),
+): LocationKey[] {
   const places: LocationKey[] = [];
   for (let i = 0; i < LOCATIONS.length; i++) {
     const loc = LOCATIONS[i]!;
@@ -64,7 +69,11 @@ export function placesToArrive(state: DuneState, seat: Seat, except?: TerritoryI
 }
 
 /** Territories within `range` territory steps of `origin`, by territory adjacency (annexe 3 Fremen 2). */
-export function territoriesWithin(origin: TerritoryId, range: number, adjacency: (t: TerritoryId) => readonly TerritoryId[]): Set<TerritoryId> {
+export function territoriesWithin(
+  origin: TerritoryId,
+  range: number,
+  adjacency: (t: TerritoryId) => readonly TerritoryId[],
+): Set<TerritoryId> {
   const seen = new Set<TerritoryId>([origin]);
   let frontier: TerritoryId[] = [origin];
   for (let step = 0; step < range; step++) {
@@ -87,7 +96,13 @@ export function territoriesWithin(origin: TerritoryId, range: number, adjacency:
  * sector in the storm may be left, entered or crossed (§9.C.2.c); blocked strongholds and allies' territories
  * can be neither entered nor crossed.
  */
-export function reachable(state: DuneState, seat: Seat, from: LocationKey, range: number, enterable = enterableTerritories(state, seat)): LocationKey[] {
+export function reachable(
+  state: DuneState,
+  seat: Seat,
+  from: LocationKey,
+  range: number,
+  enterable = enterableTerritories(state, seat),
+): LocationKey[] {
   const start = INDEX.get(from);
   if (start === undefined || stormy(state, start)) return [];
   const origin = LOCATIONS[start]!.territory;

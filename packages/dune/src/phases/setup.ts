@@ -62,7 +62,12 @@ export const setupFrames: Pick<FrameTable, 'prediction' | 'traitorPick' | 'freme
       const actions: DuneAction[] = [];
       for (let a = 0; a <= FREMEN_START_FORCES; a++) {
         for (let b = 0; a + b <= FREMEN_START_FORCES; b++) {
-          actions.push({ type: 'placeFremen', sietchTabr: a, falseWallSouth: b, falseWallWest: FREMEN_START_FORCES - a - b });
+          actions.push({
+            type: 'placeFremen',
+            sietchTabr: a,
+            falseWallSouth: b,
+            falseWallWest: FREMEN_START_FORCES - a - b,
+          });
         }
       }
       return actions;
@@ -74,7 +79,11 @@ export const setupFrames: Pick<FrameTable, 'prediction' | 'traitorPick' | 'freme
         addForces(state, territory, homeSector(territory), 'fremen', action[key]);
       });
       factionOf(state, seat).reserves -= FREMEN_START_FORCES;
-      log.public('fremenPlaced', { sietchTabr: action.sietchTabr, falseWallSouth: action.falseWallSouth, falseWallWest: action.falseWallWest });
+      log.public('fremenPlaced', {
+        sietchTabr: action.sietchTabr,
+        falseWallSouth: action.falseWallSouth,
+        falseWallWest: action.falseWallWest,
+      });
       pop(state);
     },
   },

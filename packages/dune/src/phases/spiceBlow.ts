@@ -41,7 +41,8 @@ export function devourTerritory(state: DuneState, territory: TerritoryId, log: E
   if (devoured > 0) log.public('spiceDevoured', { territory, amount: devoured });
   const fremenSeat = seatOf(state, 'fremen');
   // annexe 4 Karama A: the Fremen may be prevented from taming the worm, then their forces go to the tanks.
-  const fremenTame = fremenSeat !== null && forcesIn(state, territory, 'fremen') > 0 && !consumeKaramaBlock(state, 'fremen', 'wormRide');
+  const fremenTame =
+    fremenSeat !== null && forcesIn(state, territory, 'fremen') > 0 && !consumeKaramaBlock(state, 'fremen', 'wormRide');
   for (const faction of state.seats) {
     if (faction === 'fremen' && fremenTame) continue;
     const seat = seatOf(state, faction)!;
@@ -152,7 +153,8 @@ export const spiceBlowFrames: Pick<FrameTable, 'thumperWindow' | 'harvesterWindo
       const silenced = state.silenced.includes(seat);
       if (silenced) return actions;
       for (const p of frame.proposals) {
-        if (p.to === seat && !mine && !state.silenced.includes(p.from)) actions.push({ type: 'acceptAlliance', from: p.from });
+        if (p.to === seat && !mine && !state.silenced.includes(p.from))
+          actions.push({ type: 'acceptAlliance', from: p.from });
       }
       for (const other of frame.seats) {
         if (other === seat || mine?.includes(other)) continue;

@@ -91,7 +91,8 @@ export const stormFrames: Pick<FrameTable, 'stormDial' | 'stormWindow'> = {
       if (cardOfKind(state, seat, 'weatherControl') && state.cursor.stage !== 'weatherControlled') {
         for (let s = 0; s <= 10; s++) actions.push({ type: 'weatherControl', sectors: s });
       }
-      if (cardOfKind(state, seat, 'familyAtomics') && canUseFamilyAtomics(state, seat)) actions.push({ type: 'familyAtomics' });
+      if (cardOfKind(state, seat, 'familyAtomics') && canUseFamilyAtomics(state, seat))
+        actions.push({ type: 'familyAtomics' });
       return actions;
     },
     perform(state, frame, seat, action, log) {
@@ -122,7 +123,8 @@ export const stormPhase: PhaseRules = {
     const stage = state.cursor.stage;
     if (stage === 'start') {
       const first = state.turn === 1;
-      const dialers = first || state.lastBattleWheels.length < 2 ? firstStormDialers(state) : [...state.lastBattleWheels];
+      const dialers =
+        first || state.lastBattleWheels.length < 2 ? firstStormDialers(state) : [...state.lastBattleWheels];
       state.lastBattleWheels = [...dialers];
       push(state, { kind: 'stormDial', seats: dialers, min: first ? 0 : 1, max: first ? 20 : 3, commits: {} });
       state.cursor.stage = 'dialling';

@@ -3,12 +3,20 @@ import { dune, fixture } from '../../src/index.ts';
 import { decisionOf, eventsOf, expectError, forcesOf, play, playAll } from '../helpers.ts';
 
 /** The ten cards of the French edition (rules 000, correction 2) are in play only with treacheryDeck: 'descartes43'. */
-const factions = { factions: ['atreides', 'harkonnen', 'emperor'] as const, seed: 'descartes', treacheryDeck: 'descartes43' as const };
+const factions = {
+  factions: ['atreides', 'harkonnen', 'emperor'] as const,
+  seed: 'descartes',
+  treacheryDeck: 'descartes43' as const,
+};
 const all = (type: string) => [0, 1, 2].map((seat) => [seat, { type }] as const);
 
 describe('annexe 4 Harvester (descartes43)', () => {
   it('annexe 4 Harvester: played just after a spice blow, doubles the spice placed', () => {
-    const start = fixture(factions).phase('spiceBlow').hand('harkonnen', ['harvester']).spiceDeckTop(['redChasm']).build();
+    const start = fixture(factions)
+      .phase('spiceBlow')
+      .hand('harkonnen', ['harvester'])
+      .spiceDeckTop(['redChasm'])
+      .build();
     const game = playAll(start, all('pass')).state;
     // Every seat is asked, so nobody learns who holds the card.
     expect(decisionOf(game)).toEqual({ kind: 'harvesterWindow', seats: [0, 1, 2] });
@@ -18,9 +26,14 @@ describe('annexe 4 Harvester (descartes43)', () => {
   });
 
   it('annexe 4 Harvester: not in the base game', () => {
-    const base = fixture({ factions: factions.factions, seed: 'base' }).phase('spiceBlow').spiceDeckTop(['redChasm']).build();
+    const base = fixture({ factions: factions.factions, seed: 'base' })
+      .phase('spiceBlow')
+      .spiceDeckTop(['redChasm'])
+      .build();
     expect(base.phase).toBe('bidding');
-    expect(() => fixture({ factions: factions.factions }).hand('harkonnen', ['harvester']).build()).toThrow(/not in the 'base33' deck/);
+    expect(() => fixture({ factions: factions.factions }).hand('harkonnen', ['harvester']).build()).toThrow(
+      /not in the 'base33' deck/,
+    );
   });
 });
 
@@ -56,7 +69,10 @@ describe('annexe 4 Cone of Silence (descartes43)', () => {
     const { state } = play(game, 0, { type: 'coneOfSilence', targets: [1] });
     expect(state.silenced).toEqual([1]);
     expect(state.treacheryDiscard).toContain('coneOfSilence');
-    const bidding = fixture(factions).phase('bidding').with((s) => s.silenced.push(1)).build();
+    const bidding = fixture(factions)
+      .phase('bidding')
+      .with((s) => s.silenced.push(1))
+      .build();
     expect(bidding.bidding!.eligible).toEqual([0, 2]);
     expect(bidding.bidding!.cards).toHaveLength(2);
   });
@@ -72,23 +88,40 @@ describe('annexe 4 Cone of Silence (descartes43)', () => {
   });
 
   it('annexe 4 Cone of Silence: the targets cannot make alliances until the next turn', () => {
-    const start = fixture(factions).phase('spiceBlow').with((s) => s.silenced.push(1)).spiceDeckTop(['shaiHulud1', 'theGreatFlat']).build();
+    const start = fixture(factions)
+      .phase('spiceBlow')
+      .with((s) => s.silenced.push(1))
+      .spiceDeckTop(['shaiHulud1', 'theGreatFlat'])
+      .build();
     const game = playAll(start, all('pass')).state;
     expect(dune.decisionActions(game, 1).map((a) => a.type)).toEqual(['nexusDone']);
     expect(dune.decisionActions(game, 0).some((a) => a.type === 'proposeAlliance' && a.to === 1)).toBe(false);
-    const next = fixture(factions).phase('collection').with((s) => s.silenced.push(1)).build();
+    const next = fixture(factions)
+      .phase('collection')
+      .with((s) => s.silenced.push(1))
+      .build();
     expect(next.silenced).toEqual([]);
   });
 });
 
 describe('annexe 4 Residual Poison (descartes43)', () => {
   const placed = (card: 'residualPoison' | 'kulon') =>
-    play(fixture(factions).phase('movement').hand('harkonnen', []).hand('emperor', [card]).spice('atreides', 10).spice('emperor', 10).build(), 2, {
-      type: 'residualPoison',
-      target: 0,
-      card,
-      ransom: 3,
-    }).state;
+    play(
+      fixture(factions)
+        .phase('movement')
+        .hand('harkonnen', [])
+        .hand('emperor', [card])
+        .spice('atreides', 10)
+        .spice('emperor', 10)
+        .build(),
+      2,
+      {
+        type: 'residualPoison',
+        target: 0,
+        card,
+        ransom: 3,
+      },
+    ).state;
 
   it('annexe 4 Residual Poison: placed face down at any time; the target pays a ransom of 1–4', () => {
     const game = placed('residualPoison');
@@ -117,7 +150,12 @@ describe('annexe 4 Residual Poison (descartes43)', () => {
   });
 
   it('annexe 4 Residual Poison: a bluff the placer cannot pay in full is a debt paid from its next income', () => {
-    const game = fixture(factions).phase('movement').hand('emperor', ['kulon']).spice('emperor', 2).spice('atreides', 9).build();
+    const game = fixture(factions)
+      .phase('movement')
+      .hand('emperor', ['kulon'])
+      .spice('emperor', 2)
+      .spice('atreides', 9)
+      .build();
     const revealed = playAll(game, [
       [2, { type: 'residualPoison', target: 0, card: 'kulon', ransom: 3 }],
       [0, { type: 'payRansom', pay: false }],
@@ -143,10 +181,13 @@ describe('annexe 4 Residual Poison (descartes43)', () => {
     expect(state.treacheryDiscard).toContain('kulon');
     expect(events[0]!.params).toEqual({ by: 0 });
     // Not outside one's own movement segment.
-    const notNow = playAll(fixture(factions).phase('bidding').hand('atreides', ['kulon']).spice('harkonnen', 5).build(), [
-      [0, { type: 'residualPoison', target: 1, card: 'kulon', ransom: 2 }],
-      [1, { type: 'payRansom', pay: true }],
-    ]).state;
+    const notNow = playAll(
+      fixture(factions).phase('bidding').hand('atreides', ['kulon']).spice('harkonnen', 5).build(),
+      [
+        [0, { type: 'residualPoison', target: 1, card: 'kulon', ransom: 2 }],
+        [1, { type: 'payRansom', pay: true }],
+      ],
+    ).state;
     expectError(notNow, 0, { type: 'withdrawPoison' }, 'illegalAction');
   });
 });

@@ -32,7 +32,12 @@ describe('annexe 4 Family Atomics', () => {
   it('annexe 4 Family Atomics: only for a player with tokens on the Shield Wall or next to it', () => {
     const game = fixture(factions).phase('storm').stormDialers([0, 1]).hand('emperor', ['familyAtomics']).build();
     expectError(playAll(game, dials(1, 1)).state, 2, { type: 'familyAtomics' }, 'illegalAction');
-    const adjacent = fixture(factions).phase('storm').stormDialers([0, 1]).hand('emperor', ['familyAtomics']).forces('emperor', 'pastyMesa', 5, 1).build();
+    const adjacent = fixture(factions)
+      .phase('storm')
+      .stormDialers([0, 1])
+      .hand('emperor', ['familyAtomics'])
+      .forces('emperor', 'pastyMesa', 5, 1)
+      .build();
     playAll(adjacent, [...dials(1, 1), [2, { type: 'familyAtomics' }]]);
     // Harkonnen in Carthag are not next to the Shield Wall on this board.
     const carthag = fixture(factions).phase('storm').stormDialers([0, 1]).hand('harkonnen', ['familyAtomics']).build();
@@ -57,7 +62,12 @@ describe('annexe 4 Family Atomics', () => {
   });
 
   it('annexe 4 Family Atomics: without them, the storm spares Arrakeen, Carthag and the Imperial Basin', () => {
-    const game = fixture(factions).phase('storm').storm(7).stormDialers([0, 1]).forces('emperor', 'imperialBasin', 10, 2).build();
+    const game = fixture(factions)
+      .phase('storm')
+      .storm(7)
+      .stormDialers([0, 1])
+      .forces('emperor', 'imperialBasin', 10, 2)
+      .build();
     const { state } = playAll(game, [...dials(2, 1), ...closeWindow]);
     expect(forcesOf(state, 'atreides', 'arrakeen')).toBe(10);
     expect(forcesOf(state, 'emperor', 'imperialBasin')).toBe(2);

@@ -6,7 +6,9 @@ const factions = { factions: ['atreides', 'harkonnen', 'emperor'] as const, seed
 
 describe('annexe 4 Hajr', () => {
   it('annexe 4 Hajr: played in one’s movement segment, two moves instead of one', () => {
-    const game = play(fixture(factions).phase('movement').hand('atreides', ['hajr']).build(), 0, { type: 'pass' }).state;
+    const game = play(fixture(factions).phase('movement').hand('atreides', ['hajr']).build(), 0, {
+      type: 'pass',
+    }).state;
     const { state } = playAll(game, [
       [0, { type: 'hajr' }],
       [0, { type: 'move', from: 'arrakeen:9', to: 'imperialBasin:9' }],

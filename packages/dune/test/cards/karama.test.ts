@@ -2,13 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { dune, fixture } from '../../src/index.ts';
 import { eventsOf, expectError, forcesOf, play, playAll } from '../helpers.ts';
 
-const factions = { factions: ['atreides', 'harkonnen', 'emperor', 'guild', 'fremen', 'beneGesserit'] as const, seed: 'karama' };
+const factions = {
+  factions: ['atreides', 'harkonnen', 'emperor', 'guild', 'fremen', 'beneGesserit'] as const,
+  seed: 'karama',
+};
 
 describe('annexe 4 Karama', () => {
   it('annexe 4 Karama A: the powers it may block, once each, are those of annexe 4 (not one’s own)', () => {
     const game = fixture(factions).phase('movement').hand('emperor', ['karama1']).build();
-    const blocks = dune.legalActions(game, 2).flatMap((a) => (a.type === 'karamaBlock' ? [`${a.faction}.${a.power}`] : []));
-    expect(blocks.sort()).toEqual(['atreides.prescience', 'beneGesserit.spiritualAdvisor', 'beneGesserit.voice', 'emperor.guildRate', 'fremen.wormRide', 'harkonnen.bonusCard']);
+    const blocks = dune
+      .legalActions(game, 2)
+      .flatMap((a) => (a.type === 'karamaBlock' ? [`${a.faction}.${a.power}`] : []));
+    expect(blocks.sort()).toEqual([
+      'atreides.prescience',
+      'beneGesserit.spiritualAdvisor',
+      'beneGesserit.voice',
+      'emperor.guildRate',
+      'fremen.wormRide',
+      'harkonnen.bonusCard',
+    ]);
     const { state, events } = play(game, 2, { type: 'karamaBlock', faction: 'fremen', power: 'wormRide' });
     expect(events[0]).toMatchObject({ type: 'karamaPlayed', visibility: 'public' });
     expect(state.karamaBlocks).toEqual([{ faction: 'fremen', power: 'wormRide' }]);
@@ -24,7 +36,10 @@ describe('annexe 4 Karama', () => {
       .forces('fremen', 'redChasm', 6, 3)
       .spiceDeckTop(['shaiHulud1', 'theGreatFlat'])
       .build();
-    const { state } = playAll(game, [[0, { type: 'karamaBlock', faction: 'fremen', power: 'wormRide' }], ...[0, 1, 2, 3, 4, 5].map((s) => [s, { type: 'nexusDone' }] as const)]);
+    const { state } = playAll(game, [
+      [0, { type: 'karamaBlock', faction: 'fremen', power: 'wormRide' }],
+      ...[0, 1, 2, 3, 4, 5].map((s) => [s, { type: 'nexusDone' }] as const),
+    ]);
     expect(forcesOf(state, 'fremen', 'redChasm')).toBe(0);
     expect(state.factions.fremen!.tanks).toBe(3);
     expect(state.stack.some((f) => f.kind === 'wormRide')).toBe(false);
@@ -48,7 +63,12 @@ describe('annexe 4 Karama', () => {
   });
 
   it('annexe 4 Karama A: outbid, the Karama comes back to its owner’s hand', () => {
-    const game = fixture(factions).phase('bidding').hand('atreides', ['karama1']).spice('harkonnen', 10).storm(17).build();
+    const game = fixture(factions)
+      .phase('bidding')
+      .hand('atreides', ['karama1'])
+      .spice('harkonnen', 10)
+      .storm(17)
+      .build();
     // Storm in 17: seat 0 (sector 1) opens, then seat 1 (sector 4).
     expect(game.bidding!.current).toBe(0);
     const { state } = playAll(game, [
@@ -60,7 +80,12 @@ describe('annexe 4 Karama', () => {
   });
 
   it('annexe 4 Karama A: ship from the reserves at the Guild’s rate, paid to the bank, not to the Guild', () => {
-    const game = fixture(factions).phase('movement').hand('atreides', ['karama1']).spice('atreides', 10).spice('guild', 0).build();
+    const game = fixture(factions)
+      .phase('movement')
+      .hand('atreides', ['karama1'])
+      .spice('atreides', 10)
+      .spice('guild', 0)
+      .build();
     expect(game.cursor.order[0]).toBe(0);
     const { state, events } = playAll(game, [
       [0, { type: 'karamaBlock', faction: 'atreides', power: 'guildRate' }],

@@ -15,14 +15,23 @@ describe('annexe 4 Tleilaxu Ghola', () => {
   });
 
   it('annexe 4 Tleilaxu Ghola: or one leader back from the tanks for free', () => {
-    const game = fixture(factions).phase('movement').hand('emperor', ['tleilaxuGhola']).leaderInTanks('emperor', 'bashar').spice('emperor', 0).build();
+    const game = fixture(factions)
+      .phase('movement')
+      .hand('emperor', ['tleilaxuGhola'])
+      .leaderInTanks('emperor', 'bashar')
+      .spice('emperor', 0)
+      .build();
     const { state } = play(game, 2, { type: 'ghola', leader: 'bashar' });
     expect(state.factions.emperor!.leaders.bashar!.location).toBe('available');
     expect(state.factions.emperor!.spice).toBe(0);
   });
 
   it('annexe 4 Tleilaxu Ghola: only a leader of one’s own that is in the tanks', () => {
-    const game = fixture(factions).phase('movement').hand('emperor', ['tleilaxuGhola']).leaderInTanks('atreides', 'duncanIdaho').build();
+    const game = fixture(factions)
+      .phase('movement')
+      .hand('emperor', ['tleilaxuGhola'])
+      .leaderInTanks('atreides', 'duncanIdaho')
+      .build();
     expectError(game, 2, { type: 'ghola', leader: 'duncanIdaho' }, 'illegalAction');
     expectError(game, 2, { type: 'ghola', leader: 'bashar' }, 'illegalAction');
     expectError(game, 0, { type: 'ghola', leader: 'duncanIdaho' }, 'illegalAction');

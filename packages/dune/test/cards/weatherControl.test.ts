@@ -11,7 +11,12 @@ const dials = [
 describe('annexe 4 Weather Control', () => {
   it('annexe 4 Weather Control: moves the storm 0–10 sectors instead of the dials', () => {
     // Reading: "au début de la phase de tempête" — the engine offers it in the window after the dials, before their reveal.
-    const game = fixture(factions).phase('storm').storm(2).stormDialers([0, 1]).hand('emperor', ['weatherControl']).build();
+    const game = fixture(factions)
+      .phase('storm')
+      .storm(2)
+      .stormDialers([0, 1])
+      .hand('emperor', ['weatherControl'])
+      .build();
     const window = playAll(game, dials).state;
     expect(decisionOf(window)).toEqual({ kind: 'stormWindow', seats: [0, 1, 2] });
     expectError(window, 2, { type: 'weatherControl', sectors: 11 }, 'malformedAction');
@@ -27,8 +32,19 @@ describe('annexe 4 Weather Control', () => {
   });
 
   it('annexe 4 Weather Control: 0 keeps the storm where it is', () => {
-    const game = fixture(factions).phase('storm').storm(2).stormDialers([0, 1]).hand('emperor', ['weatherControl']).build();
-    const { state } = playAll(game, [...dials, [2, { type: 'weatherControl', sectors: 0 }], [0, { type: 'pass' }], [1, { type: 'pass' }], [2, { type: 'pass' }]]);
+    const game = fixture(factions)
+      .phase('storm')
+      .storm(2)
+      .stormDialers([0, 1])
+      .hand('emperor', ['weatherControl'])
+      .build();
+    const { state } = playAll(game, [
+      ...dials,
+      [2, { type: 'weatherControl', sectors: 0 }],
+      [0, { type: 'pass' }],
+      [1, { type: 'pass' }],
+      [2, { type: 'pass' }],
+    ]);
     expect(state.storm).toBe(2);
   });
 

@@ -36,7 +36,10 @@ describe('annexe 3 Atreides', () => {
   });
 
   it('annexe 3 Atreides 1 with atreidesSeesHarkonnenBonusCard: true (the printed French text): the bonus card too', () => {
-    const game = fixture({ ...factions, atreidesSeesHarkonnenBonusCard: true }).phase('bidding').spice('harkonnen', 10).build();
+    const game = fixture({ ...factions, atreidesSeesHarkonnenBonusCard: true })
+      .phase('bidding')
+      .spice('harkonnen', 10)
+      .build();
     const { state, events } = playAll(game, [
       [0, pass],
       [1, bid(1)],

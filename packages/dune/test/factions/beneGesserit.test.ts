@@ -41,7 +41,10 @@ describe('annexe 3 Bene Gesserit', () => {
 
   it('annexe 4 Karama A: a Karama stops the advisor once', () => {
     const game = fixture(factions).phase('movement').hand('atreides', ['karama2']).spice('atreides', 10).build();
-    const { state, events } = playAll(game, [[0, { type: 'karamaBlock', faction: 'beneGesserit', power: 'spiritualAdvisor' }], ...shipAndStay(0, 'arrakeen:9', 1)]);
+    const { state, events } = playAll(game, [
+      [0, { type: 'karamaBlock', faction: 'beneGesserit', power: 'spiritualAdvisor' }],
+      ...shipAndStay(0, 'arrakeen:9', 1),
+    ]);
     expect(eventsOf(events, 'spiritualAdvisorBlocked')).toHaveLength(1);
     expect(decisionOf(state)).toEqual({ kind: 'movement', seats: [0] });
   });

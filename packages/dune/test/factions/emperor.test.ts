@@ -33,7 +33,12 @@ describe('annexe 3 Emperor', () => {
   });
 
   it('annexe 4 Karama A: a card bought with Karama is not paid, so the Emperor gets nothing', () => {
-    const game = fixture(factions).phase('bidding').hand('atreides', ['karama1']).spice('atreides', 0).spice('emperor', 5).build();
+    const game = fixture(factions)
+      .phase('bidding')
+      .hand('atreides', ['karama1'])
+      .spice('atreides', 0)
+      .spice('emperor', 5)
+      .build();
     const { state } = playAll(game, [
       [0, { type: 'bid', amount: 8, karama: true }],
       [1, pass],

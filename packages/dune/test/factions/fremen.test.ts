@@ -9,7 +9,10 @@ const nexusDone = [0, 1, 2].map((seat) => [seat, { type: 'nexusDone' }] as const
 
 describe('annexe 3 Fremen', () => {
   it('annexe 3 Fremen 1: the Fremen move two territories', () => {
-    const game = untilTurnOf(fixture(factions).phase('movement').offBoard('fremen').forces('fremen', 'redChasm', 6, 3).build(), 2);
+    const game = untilTurnOf(
+      fixture(factions).phase('movement').offBoard('fremen').forces('fremen', 'redChasm', 6, 3).build(),
+      2,
+    );
     const moving = play(game, 2, { type: 'pass' }).state;
     expect(moving.stack.at(-1)).toMatchObject({ kind: 'movement', range: 2 });
     const to = dune.decisionActions(moving, 2).flatMap((a) => (a.type === 'move' ? [a.to] : []));
@@ -61,7 +64,12 @@ describe('annexe 3 Fremen', () => {
   });
 
   it('annexe 3 Fremen 3: they may also stay', () => {
-    const game = fixture(factions).phase('spiceBlow').spiceDiscardTop('redChasm').forces('fremen', 'redChasm', 6, 4).spiceDeckTop(['shaiHulud1', 'theGreatFlat']).build();
+    const game = fixture(factions)
+      .phase('spiceBlow')
+      .spiceDiscardTop('redChasm')
+      .forces('fremen', 'redChasm', 6, 4)
+      .spiceDeckTop(['shaiHulud1', 'theGreatFlat'])
+      .build();
     const { state } = play(playAll(game, nexusDone).state, 2, { type: 'wormRide', to: null });
     expect(forcesOf(state, 'fremen', 'redChasm')).toBe(4);
   });

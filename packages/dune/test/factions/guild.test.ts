@@ -50,7 +50,9 @@ describe('annexe 3 Guild', () => {
 
   it('annexe 3 Guild alliance: allies have the same shipment options and rates, and pay the Guild', () => {
     const game = fixture(factions).phase('movement').alliance([0, 1]).spice('atreides', 10).spice('guild', 0).build();
-    expect(new Set(dune.decisionActions(game, 0).map((a) => a.type))).toEqual(new Set(['pass', 'ship', 'crossShip', 'offPlanet']));
+    expect(new Set(dune.decisionActions(game, 0).map((a) => a.type))).toEqual(
+      new Set(['pass', 'ship', 'crossShip', 'offPlanet']),
+    );
     const { state } = playAll(game, shipAndStay(0, 'theGreatFlat:14', 3));
     expect(state.factions.atreides!.spice).toBe(10 - 3);
     expect(state.factions.guild!.spice).toBe(3);

@@ -37,13 +37,19 @@ describe('annexe 3 Harkonnen', () => {
   });
 
   it('annexe 3 Harkonnen 2: with 8 cards, no bidding at all', () => {
-    const game = fixture(factions).phase('bidding').hand('harkonnen', [...seven, 'karama2']).build();
+    const game = fixture(factions)
+      .phase('bidding')
+      .hand('harkonnen', [...seven, 'karama2'])
+      .build();
     expect(game.bidding!.eligible).toEqual([0, 2]);
   });
 
   it('annexe 4 Karama A: a Karama stops the bonus card once', () => {
     const game = fixture(factions).phase('bidding').hand('atreides', ['karama1']).spice('harkonnen', 5).build();
-    const { state, events } = playAll(game, [[0, { type: 'karamaBlock', faction: 'harkonnen', power: 'bonusCard' }], ...buy]);
+    const { state, events } = playAll(game, [
+      [0, { type: 'karamaBlock', faction: 'harkonnen', power: 'bonusCard' }],
+      ...buy,
+    ]);
     expect(state.factions.harkonnen!.hand).toHaveLength(3);
     expect(eventsOf(events, 'harkonnenBonusBlocked')).toHaveLength(1);
   });

@@ -99,7 +99,11 @@ describe('rules 000 §8 bidding', () => {
   });
 
   it('§8.G never more than four cards: a seat reaching four is left out of the following auctions', () => {
-    const game = fixture(noEmperor).phase('bidding').hand('atreides', ['karama1', 'hajr', 'kulon']).spice('atreides', 9).build();
+    const game = fixture(noEmperor)
+      .phase('bidding')
+      .hand('atreides', ['karama1', 'hajr', 'kulon'])
+      .spice('atreides', 9)
+      .build();
     const { state } = playAll(game, [
       [0, bid(1)],
       [1, pass],

@@ -22,7 +22,12 @@ describe('rules 000 §11 spice collection', () => {
   });
 
   it('§11.A no more than the territory holds', () => {
-    const state = fixture(factions).phase('collection').spice('emperor', 0).spiceOn('redChasm', 3).forces('emperor', 'redChasm', 6, 5).build();
+    const state = fixture(factions)
+      .phase('collection')
+      .spice('emperor', 0)
+      .spiceOn('redChasm', 3)
+      .forces('emperor', 'redChasm', 6, 5)
+      .build();
     expect(state.factions.emperor!.spice).toBe(3);
     expect(state.board.redChasm!.spice).toBe(0);
   });
@@ -36,7 +41,10 @@ describe('rules 000 §11 spice collection', () => {
 });
 
 describe('rules 000 §4 victory, annexe 3 BG 1, Guild 4, Fremen 4', () => {
-  const factions = { factions: ['atreides', 'harkonnen', 'emperor', 'guild', 'fremen', 'beneGesserit'] as const, seed: 'win' };
+  const factions = {
+    factions: ['atreides', 'harkonnen', 'emperor', 'guild', 'fremen', 'beneGesserit'] as const,
+    seed: 'win',
+  };
   /** At the start, Atreides hold Arrakeen, Harkonnen Carthag, Guild Tuek's Sietch, Fremen Sietch Tabr (fixture). */
   const start = fixture(factions).phase('collection');
 
@@ -54,8 +62,14 @@ describe('rules 000 §4 victory, annexe 3 BG 1, Guild 4, Fremen 4', () => {
 
   it('§4 with two players, four strongholds are needed', () => {
     const two = fixture({ factions: ['atreides', 'harkonnen'], seed: 'two' }).phase('collection');
-    expect(dune.outcome(two.forces('harkonnen', 'habbanyaSietch', 16, 1).forces('harkonnen', 'sietchTabr', 13, 1).build())).toBeNull();
-    const four = two.forces('harkonnen', 'habbanyaSietch', 16, 1).forces('harkonnen', 'sietchTabr', 13, 1).forces('harkonnen', 'tueksSietch', 4, 1).build();
+    expect(
+      dune.outcome(two.forces('harkonnen', 'habbanyaSietch', 16, 1).forces('harkonnen', 'sietchTabr', 13, 1).build()),
+    ).toBeNull();
+    const four = two
+      .forces('harkonnen', 'habbanyaSietch', 16, 1)
+      .forces('harkonnen', 'sietchTabr', 13, 1)
+      .forces('harkonnen', 'tueksSietch', 4, 1)
+      .build();
     expect(dune.outcome(four)?.winners).toEqual([1]);
   });
 
@@ -65,17 +79,30 @@ describe('rules 000 §4 victory, annexe 3 BG 1, Guild 4, Fremen 4', () => {
   });
 
   it('annexe 3 BG 1: the predicted faction winning on the predicted turn makes the Bene Gesserit alone win', () => {
-    const state = start.prediction('harkonnen', 2).forces('harkonnen', 'habbanyaSietch', 16, 1).forces('harkonnen', 'arrakeen', 9, 1).build();
+    const state = start
+      .prediction('harkonnen', 2)
+      .forces('harkonnen', 'habbanyaSietch', 16, 1)
+      .forces('harkonnen', 'arrakeen', 9, 1)
+      .build();
     expect(dune.outcome(state)).toEqual({ winners: [5], reason: 'prediction', turn: 2 });
   });
 
   it('annexe 3 BG 1: also when the predicted faction wins as an ally', () => {
-    const state = start.turn(6).prediction('atreides', 6).alliance([0, 1]).forces('atreides', 'habbanyaSietch', 16, 1).build();
+    const state = start
+      .turn(6)
+      .prediction('atreides', 6)
+      .alliance([0, 1])
+      .forces('atreides', 'habbanyaSietch', 16, 1)
+      .build();
     expect(dune.outcome(state)?.winners).toEqual([5]);
   });
 
   it('annexe 3 BG 1: a wrong turn is no win for the Bene Gesserit', () => {
-    const state = start.prediction('harkonnen', 3).forces('harkonnen', 'habbanyaSietch', 16, 1).forces('harkonnen', 'arrakeen', 9, 1).build();
+    const state = start
+      .prediction('harkonnen', 3)
+      .forces('harkonnen', 'habbanyaSietch', 16, 1)
+      .forces('harkonnen', 'arrakeen', 9, 1)
+      .build();
     expect(dune.outcome(state)?.winners).toEqual([1]);
   });
 
@@ -97,12 +124,19 @@ describe('rules 000 §4 victory, annexe 3 BG 1, Guild 4, Fremen 4', () => {
   });
 
   it('§5 the game ends after turn 15: without Guild or Fremen victory nobody wins', () => {
-    const state = fixture({ factions: ['atreides', 'harkonnen'], seed: 'end' }).phase('collection').turn(15).build();
+    const state = fixture({ factions: ['atreides', 'harkonnen'], seed: 'end' })
+      .phase('collection')
+      .turn(15)
+      .build();
     expect(dune.outcome(state)).toEqual({ winners: [], reason: 'noWinner', turn: 15 });
   });
 
   it('§4 a stronghold win on turn 15 comes before the Guild and Fremen end-of-game victories', () => {
-    const state = start.turn(15).forces('harkonnen', 'habbanyaSietch', 16, 1).forces('harkonnen', 'arrakeen', 9, 1).build();
+    const state = start
+      .turn(15)
+      .forces('harkonnen', 'habbanyaSietch', 16, 1)
+      .forces('harkonnen', 'arrakeen', 9, 1)
+      .build();
     expect(dune.outcome(state)?.reason).toBe('strongholds');
   });
 });

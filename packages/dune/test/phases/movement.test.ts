@@ -5,8 +5,16 @@ import { decisionOf, eventsOf, expectError, forcesOf, play, playAll, tokensOf } 
 /** Seats 0, 1, 2 at dots in sectors 1, 7, 13; storm in sector 0: seat 0 moves first. */
 const factions = { factions: ['atreides', 'harkonnen', 'emperor'] as const, seed: 'move' };
 const pass = { type: 'pass' } as const;
-const ship = (to: string, count: number) => [{ type: 'ship', to }, { type: 'count', count }] as const;
-const move = (from: string, to: string, count: number) => [{ type: 'move', from, to }, { type: 'count', count }] as const;
+const ship = (to: string, count: number) =>
+  [
+    { type: 'ship', to },
+    { type: 'count', count },
+  ] as const;
+const move = (from: string, to: string, count: number) =>
+  [
+    { type: 'move', from, to },
+    { type: 'count', count },
+  ] as const;
 /** Passes the turns of the seats before `seat` (shipment, then movement). */
 function untilTurnOf(state: Parameters<typeof dune.legalActions>[0], seat: number) {
   let s = state;
@@ -19,7 +27,9 @@ function untilTurnOf(state: Parameters<typeof dune.legalActions>[0], seat: numbe
   return s;
 }
 const destinations = (state: Parameters<typeof dune.legalActions>[0], seat: number, type: string) =>
-  dune.legalActions(state, seat).flatMap((a) => (a.type === type && 'to' in a && typeof a.to === 'string' ? [a.to] : []));
+  dune
+    .legalActions(state, seat)
+    .flatMap((a) => (a.type === type && 'to' in a && typeof a.to === 'string' ? [a.to] : []));
 
 describe('rules 000 §9.A first player', () => {
   it('§9.A the first player moves first, then the others in storm order', () => {
@@ -54,7 +64,12 @@ describe('rules 000 §9.B revival', () => {
     expectError(game, 0, { type: 'revive', count: 2 }, 'illegalAction');
     const emperor = fixture(factions).phase('movement').tanks('emperor', 6).spice('emperor', 10).build();
     expect(emperor.factions.emperor!.tanks).toBe(5);
-    expect(dune.legalActions(emperor, 2).filter((a) => a.type === 'revive').map((a) => a.type === 'revive' && a.count)).toEqual([0, 1, 2]);
+    expect(
+      dune
+        .legalActions(emperor, 2)
+        .filter((a) => a.type === 'revive')
+        .map((a) => a.type === 'revive' && a.count),
+    ).toEqual([0, 1, 2]);
   });
 
   it('§9.B.1 paid revival needs the spice', () => {
@@ -68,17 +83,26 @@ describe('rules 000 §9.C.1 shipment', () => {
   it('§9.C.1.a–b any number from the reserves: 1 spice a token into a stronghold, 2 elsewhere, paid to the bank', () => {
     const game = fixture(factions).phase('movement').spice('atreides', 10).build();
     const bank = game.bank;
-    const { state } = playAll(game, ship('tueksSietch:4', 3).map((a) => [0, a] as const));
+    const { state } = playAll(
+      game,
+      ship('tueksSietch:4', 3).map((a) => [0, a] as const),
+    );
     expect(forcesOf(state, 'atreides', 'tueksSietch')).toBe(3);
     expect(state.factions.atreides!.spice).toBe(7);
     expect(state.bank).toBe(bank + 3);
-    const sand = playAll(game, ship('theGreatFlat:14', 2).map((a) => [0, a] as const)).state;
+    const sand = playAll(
+      game,
+      ship('theGreatFlat:14', 2).map((a) => [0, a] as const),
+    ).state;
     expect(sand.factions.atreides!.spice).toBe(6);
     expect(tokensOf(sand, 'atreides')).toBe(20);
   });
 
   it('§9.C.1.b no shipping more than one can pay for', () => {
-    const game = play(fixture(factions).phase('movement').spice('atreides', 3).build(), 0, { type: 'ship', to: 'theGreatFlat:14' }).state;
+    const game = play(fixture(factions).phase('movement').spice('atreides', 3).build(), 0, {
+      type: 'ship',
+      to: 'theGreatFlat:14',
+    }).state;
     expectError(game, 0, { type: 'count', count: 2 }, 'illegalAction');
     play(game, 0, { type: 'count', count: 1 });
   });
@@ -117,7 +141,10 @@ describe('rules 000 §9.C.2 movement', () => {
     expect(to).toContain('tueksSietch:4');
     expect(to).not.toContain('garaKulon:7');
     expectError(moving, 0, { type: 'move', from: 'southMesa:4', to: 'garaKulon:7' }, 'unreachable');
-    const { state } = playAll(moving, move('southMesa:4', 'redChasm:6', 3).map((a) => [0, a] as const));
+    const { state } = playAll(
+      moving,
+      move('southMesa:4', 'redChasm:6', 3).map((a) => [0, a] as const),
+    );
     expect(forcesOf(state, 'atreides', 'redChasm')).toBe(3);
     expect(forcesOf(state, 'atreides', 'southMesa')).toBe(2);
   });
@@ -126,20 +153,32 @@ describe('rules 000 §9.C.2 movement', () => {
     const game = fixture(factions).phase('movement').forces('atreides', 'tueksSietch', 4, 2).build();
     const moving = play(game, 0, pass).state;
     // Tuek's Sietch → Pasty Mesa → Shield Wall → Imperial Basin.
-    const { state } = playAll(moving, move('tueksSietch:4', 'imperialBasin:8', 2).map((a) => [0, a] as const));
+    const { state } = playAll(
+      moving,
+      move('tueksSietch:4', 'imperialBasin:8', 2).map((a) => [0, a] as const),
+    );
     expect(forcesOf(state, 'atreides', 'imperialBasin')).toBe(2);
   });
 
   it('§9.C.2.a.1 ornithopters are counted after the shipment: shipping into Arrakeen gives them for this move', () => {
     // Reading: "au début de son mouvement" is the start of the movement segment (§9.C.2), after the shipment (§9.C.1).
     const game = fixture(factions).phase('movement').spice('emperor', 10).storm(14).build();
-    const afterShipment = playAll(game, [[0, pass], [0, pass], [1, pass], [1, pass], ...ship('arrakeen:9', 1).map((a) => [2, a] as const)]).state;
+    const afterShipment = playAll(game, [
+      [0, pass],
+      [0, pass],
+      [1, pass],
+      [1, pass],
+      ...ship('arrakeen:9', 1).map((a) => [2, a] as const),
+    ]).state;
     expect(afterShipment.stack.at(-1)).toMatchObject({ kind: 'movement', seat: 2, range: 3 });
   });
 
   it('§9.C.2.b one move per turn: after it, the next seat ships', () => {
     const game = fixture(factions).phase('movement').build();
-    const { state } = playAll(game, [[0, pass], ...move('arrakeen:9', 'imperialBasin:9', 2).map((a) => [0, a] as const)]);
+    const { state } = playAll(game, [
+      [0, pass],
+      ...move('arrakeen:9', 'imperialBasin:9', 2).map((a) => [0, a] as const),
+    ]);
     expect(decisionOf(state)).toEqual({ kind: 'shipment', seats: [1] });
     expect(state.moved).toEqual([0]);
   });
@@ -149,7 +188,12 @@ describe('rules 000 §9.C.2 movement', () => {
     const stormOnArrakeen = play(untilTurnOf(fixture(factions).phase('movement').storm(9).build(), 0), 0, pass).state;
     expect(destinations(stormOnArrakeen, 0, 'move').filter((to) => !to.startsWith('polarSink'))).toEqual([]);
     // Storm in sector 9: from Old Gap sector 10 the group reaches Old Gap 10's neighbours but not Old Gap 8 across 9.
-    const game = fixture(factions).phase('movement').storm(9).offBoard('atreides').forces('atreides', 'oldGap', 10, 3).build();
+    const game = fixture(factions)
+      .phase('movement')
+      .storm(9)
+      .offBoard('atreides')
+      .forces('atreides', 'oldGap', 10, 3)
+      .build();
     const to = destinations(play(untilTurnOf(game, 0), 0, pass).state, 0, 'move');
     expect(to).not.toContain('oldGap:9');
     expect(to).not.toContain('oldGap:8');
@@ -158,7 +202,10 @@ describe('rules 000 §9.C.2 movement', () => {
 
   it('§9.C.2.c sectors cost nothing: moving to another sector of the same territory is a move', () => {
     const game = fixture(factions).phase('movement').offBoard('atreides').forces('atreides', 'oldGap', 8, 3).build();
-    const { state } = playAll(play(game, 0, pass).state, move('oldGap:8', 'oldGap:10', 3).map((a) => [0, a] as const));
+    const { state } = playAll(
+      play(game, 0, pass).state,
+      move('oldGap:8', 'oldGap:10', 3).map((a) => [0, a] as const),
+    );
     expect(state.board.oldGap!.forces.atreides).toEqual({ '10': 3 });
     expect(state.moved).toEqual([0]);
   });
@@ -170,7 +217,12 @@ describe('rules 000 §9.C.2 movement', () => {
   });
 
   it('§9.C.2.e the Polar Sink is never in the storm', () => {
-    const game = fixture(factions).phase('movement').storm(8).offBoard('atreides').forces('atreides', 'polarSink', -1, 2).build();
+    const game = fixture(factions)
+      .phase('movement')
+      .storm(8)
+      .offBoard('atreides')
+      .forces('atreides', 'polarSink', -1, 2)
+      .build();
     const to = destinations(play(untilTurnOf(game, 0), 0, pass).state, 0, 'move');
     expect(to).toContain('imperialBasin:9');
     expect(to).not.toContain('imperialBasin:8');
@@ -192,7 +244,11 @@ describe('rules 000 §9.C.2 movement', () => {
   });
 
   it('annexe 4 Hajr makes the movement two moves, of any groups', () => {
-    const game = fixture(factions).phase('movement').hand('atreides', ['hajr']).forces('atreides', 'tueksSietch', 4, 2).build();
+    const game = fixture(factions)
+      .phase('movement')
+      .hand('atreides', ['hajr'])
+      .forces('atreides', 'tueksSietch', 4, 2)
+      .build();
     const { state } = playAll(game, [
       [0, pass],
       [0, { type: 'hajr' }],

@@ -59,7 +59,12 @@ describe('rules 000 §12 nexus and alliances', () => {
   });
 
   it('§12.E.5 allies cannot ship into or enter each other’s territories, but may share the Polar Sink', () => {
-    const game = fixture(four).phase('movement').alliance([0, 1]).forces('harkonnen', 'imperialBasin', 9, 2).forces('harkonnen', 'polarSink', -1, 1).build();
+    const game = fixture(four)
+      .phase('movement')
+      .alliance([0, 1])
+      .forces('harkonnen', 'imperialBasin', 9, 2)
+      .forces('harkonnen', 'polarSink', -1, 1)
+      .build();
     const ships = dune.decisionActions(game, 0).flatMap((a) => (a.type === 'ship' ? [a.to] : []));
     expect(ships).not.toContain('carthag:10');
     expect(ships).not.toContain('imperialBasin:8');
@@ -75,7 +80,10 @@ describe('rules 000 §12 nexus and alliances', () => {
   });
 
   it('§20.A.1 option noAlliances: a worm brings no nexus', () => {
-    const state = fixture({ ...four, noAlliances: true }).phase('spiceBlow').spiceDeckTop(['shaiHulud1', 'theGreatFlat']).build();
+    const state = fixture({ ...four, noAlliances: true })
+      .phase('spiceBlow')
+      .spiceDeckTop(['shaiHulud1', 'theGreatFlat'])
+      .build();
     expect(state.phase).toBe('bidding');
   });
 });

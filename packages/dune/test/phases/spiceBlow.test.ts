@@ -60,7 +60,11 @@ describe('rules 000 §7 spice blow', () => {
   });
 
   it('§7.D first turn: worms go back into the spice deck, which is reshuffled, and no nexus occurs (§12.A)', () => {
-    const state = fixture(three).phase('spiceBlow').turn(1).spiceDeckTop(['shaiHulud1', 'shaiHulud2', 'habbanyaErg']).build();
+    const state = fixture(three)
+      .phase('spiceBlow')
+      .turn(1)
+      .spiceDeckTop(['shaiHulud1', 'shaiHulud2', 'habbanyaErg'])
+      .build();
     expect(state.phase).toBe('bidding');
     expect(state.board.habbanyaErg!.spice).toBe(8);
     expect(state.spiceDeck).toContain('shaiHulud1');

@@ -30,7 +30,11 @@ describe('rules 000 §6 storm', () => {
     expect(decisionOf(game)).toEqual({ kind: 'stormDial', seats: [1, 2] });
     expectError(game, 1, { type: 'dial', value: 0 }, 'illegalAction');
     expectError(game, 1, { type: 'dial', value: 4 }, 'illegalAction');
-    const { state } = playAll(game, [[1, { type: 'dial', value: 3 }], [2, { type: 'dial', value: 2 }], ...closeWindow(3)]);
+    const { state } = playAll(game, [
+      [1, { type: 'dial', value: 3 }],
+      [2, { type: 'dial', value: 2 }],
+      ...closeWindow(3),
+    ]);
     expect(state.storm).toBe(9);
   });
 
@@ -47,7 +51,11 @@ describe('rules 000 §6 storm', () => {
       .spiceOn('oldGap', 6)
       .spiceOn('theMinorErg', 8)
       .build();
-    const { state, events } = playAll(game, [[0, { type: 'dial', value: 1 }], [1, { type: 'dial', value: 1 }], ...closeWindow(3)]);
+    const { state, events } = playAll(game, [
+      [0, { type: 'dial', value: 1 }],
+      [1, { type: 'dial', value: 1 }],
+      ...closeWindow(3),
+    ]);
     expect(state.storm).toBe(9);
     expect(forcesOf(state, 'harkonnen', 'imperialBasin')).toBe(3);
     expect(forcesOf(state, 'atreides', 'oldGap')).toBe(0);
@@ -65,15 +73,28 @@ describe('rules 000 §6 storm', () => {
   });
 
   it('§6.A the storm wraps around the board past sector 17', () => {
-    const game = fixture(three).phase('storm').storm(16).stormDialers([0, 1]).forces('fremen', 'cielagoNorth', 0, 2).build();
-    const { state } = playAll(game, [[0, { type: 'dial', value: 2 }], [1, { type: 'dial', value: 1 }], ...closeWindow(3)]);
+    const game = fixture(three)
+      .phase('storm')
+      .storm(16)
+      .stormDialers([0, 1])
+      .forces('fremen', 'cielagoNorth', 0, 2)
+      .build();
+    const { state } = playAll(game, [
+      [0, { type: 'dial', value: 2 }],
+      [1, { type: 'dial', value: 1 }],
+      ...closeWindow(3),
+    ]);
     expect(state.storm).toBe(1);
     expect(forcesOf(state, 'fremen', 'cielagoNorth')).toBe(0);
   });
 
   it('§6 the storm phase ends with the spice blow', () => {
     const game = fixture(three).phase('storm').stormDialers([0, 1]).build();
-    const { state } = playAll(game, [[0, { type: 'dial', value: 1 }], [1, { type: 'dial', value: 1 }], ...closeWindow(3)]);
+    const { state } = playAll(game, [
+      [0, { type: 'dial', value: 1 }],
+      [1, { type: 'dial', value: 1 }],
+      ...closeWindow(3),
+    ]);
     expect(['spiceBlow', 'bidding']).toContain(state.phase);
     expect(play(game, 0, { type: 'dial', value: 1 }).state.phase).toBe('storm');
   });

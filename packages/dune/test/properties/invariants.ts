@@ -13,7 +13,8 @@ export function brokenInvariants(state: DuneState): string[] {
     const n = tokensOf(state, f);
     if (n !== FORCES_PER_FACTION) broken.push(`${f} has ${n} tokens, not ${FORCES_PER_FACTION}`);
     const fs = state.factions[f]!;
-    if (fs.spice < 0 || fs.reserves < 0 || fs.tanks < 0) broken.push(`${f} negative: spice ${fs.spice} reserves ${fs.reserves} tanks ${fs.tanks}`);
+    if (fs.spice < 0 || fs.reserves < 0 || fs.tanks < 0)
+      broken.push(`${f} negative: spice ${fs.spice} reserves ${fs.reserves} tanks ${fs.tanks}`);
   }
   const total = spiceTotal(state);
   if (total !== INITIAL_BANK) broken.push(`spice total ${total}, not ${INITIAL_BANK}`);

@@ -93,11 +93,17 @@ describe('random full games (rules 000, every invariant after every action)', ()
           if (!choice) break;
           if (randomInt(rng, DEEP_CHECK_ODDS) === 0) deepChecks(state, choice, rng);
           const result = dune.apply(state, choice.seat, choice.action);
-          if (!result.ok) throw new Error(`legal action refused: ${JSON.stringify(choice.action)} → ${result.error.code} ${JSON.stringify(result.error.params)}`);
+          if (!result.ok)
+            throw new Error(
+              `legal action refused: ${JSON.stringify(choice.action)} → ${result.error.code} ${JSON.stringify(result.error.params)}`,
+            );
           state = result.state;
           log.push(choice);
           const broken = brokenInvariants(state);
-          if (broken.length > 0) throw new Error(`after ${JSON.stringify(choice.action)} (seat ${choice.seat}, ${state.phase}): ${broken.join('; ')}`);
+          if (broken.length > 0)
+            throw new Error(
+              `after ${JSON.stringify(choice.action)} (seat ${choice.seat}, ${state.phase}): ${broken.join('; ')}`,
+            );
         }
         const outcome = dune.outcome(state);
         expect(outcome).not.toBeNull();

@@ -17,7 +17,10 @@ export function randomChoice(state: DuneState, rng: RngState): Choice | null {
   if (decisions.length === 0) return null;
   const seat = decisions[randomInt(rng, decisions.length)]!.seat;
   const answers = dune.decisionActions(state, seat);
-  const pool = randomInt(rng, INTERRUPT_ODDS) === 0 || answers.length === 0 ? [...answers, ...dune.interruptActions(state, seat)] : answers;
+  const pool =
+    randomInt(rng, INTERRUPT_ODDS) === 0 || answers.length === 0
+      ? [...answers, ...dune.interruptActions(state, seat)]
+      : answers;
   if (pool.length === 0) throw new Error(`seat ${seat} must decide ${decisions[0]!.kind} but has no legal action`);
   return { seat, action: pool[randomInt(rng, pool.length)]! };
 }

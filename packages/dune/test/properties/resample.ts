@@ -17,7 +17,9 @@ export function resampleHidden(state: DuneState, seat: Seat, rng: RngState): Dun
   const others = s.seats.filter((f) => f !== me);
   const pool = [...s.treacheryDeck];
   for (const f of others) pool.push(...s.factions[f]!.hand);
-  const auction = s.bidding ? s.bidding.cards.map((c, i) => (i >= s.bidding!.index && i !== seenAuctionCard ? i : -1)).filter((i) => i >= 0) : [];
+  const auction = s.bidding
+    ? s.bidding.cards.map((c, i) => (i >= s.bidding!.index && i !== seenAuctionCard ? i : -1)).filter((i) => i >= 0)
+    : [];
   for (const i of auction) pool.push(s.bidding!.cards[i]!);
   shuffleInPlace(rng, pool);
   s.treacheryDeck = pool.splice(0, s.treacheryDeck.length);
@@ -33,7 +35,8 @@ export function resampleHidden(state: DuneState, seat: Seat, rng: RngState): Dun
     fs.traitors = fs.traitors.map(() => foreign[randomInt(rng, foreign.length)]!);
     fs.traitorDraw = fs.traitorDraw.map(() => foreign[randomInt(rng, foreign.length)]!);
   }
-  if (me !== 'beneGesserit' && s.prediction) s.prediction = { faction: FACTIONS[randomInt(rng, FACTIONS.length)]!, turn: 1 + randomInt(rng, 15) };
+  if (me !== 'beneGesserit' && s.prediction)
+    s.prediction = { faction: FACTIONS[randomInt(rng, FACTIONS.length)]!, turn: 1 + randomInt(rng, 15) };
   if (s.phase === 'storm' && s.cursor.stage === 'reveal') s.cursor.index = randomInt(rng, 41);
   for (const frame of s.stack) {
     if (frame.kind === 'stormDial' || frame.kind === 'traitorPick') {
@@ -45,14 +48,16 @@ export function resampleHidden(state: DuneState, seat: Seat, rng: RngState): Dun
     }
     if (frame.kind === 'battlePlan') {
       for (const k of Object.keys(frame.draft)) {
-        if (Number(k) !== seat) frame.draft[k] = { dial: randomInt(rng, 20), leader: null, weapon: null, defense: null };
+        if (Number(k) !== seat)
+          frame.draft[k] = { dial: randomInt(rng, 20), leader: null, weapon: null, defense: null };
       }
     }
   }
   const battle = s.battles?.current;
   if (battle && !battle.revealed) {
     for (const k of Object.keys(battle.plans)) {
-      if (Number(k) !== seat) battle.plans[k] = { dial: randomInt(rng, 20), leader: null, cheapHero: null, weapon: null, defense: null };
+      if (Number(k) !== seat)
+        battle.plans[k] = { dial: randomInt(rng, 20), leader: null, cheapHero: null, weapon: null, defense: null };
     }
   }
   // A face-down residual poison may be a bluff: swap it with a hidden card of the deck.
