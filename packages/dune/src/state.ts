@@ -91,7 +91,15 @@ export interface BattleState {
   readonly aggressor: Seat;
   readonly defender: Seat;
   voice: { readonly by: Seat; readonly against: Seat; readonly command: VoiceCommand } | null;
-  prescience: { readonly by: Seat; readonly against: Seat; readonly element: PrescienceElement } | null;
+  prescience: {
+    readonly by: Seat;
+    readonly against: Seat;
+    readonly element: PrescienceElement;
+    /** What the opponent's plan shows for that element, once it is committed; for the asking side only. */
+    answer?: string | number | null;
+    /** The fighter the answer helps (the Atreides or their ally). */
+    side?: Seat;
+  } | null;
   /** Secret until both are in (rules 000 §10.B.4). Keyed by seat. */
   plans: Record<string, BattlePlan>;
   revealed: boolean;

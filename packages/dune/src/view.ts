@@ -3,6 +3,7 @@ import type { Faction } from './data/factions.ts';
 import type { SpiceCardId } from './data/spiceDeck.ts';
 import type { TreacheryCardId } from './data/treachery.ts';
 import type { Frame } from './frames.ts';
+import type { DuneOptions } from './options.ts';
 import type {
   BattlePlan,
   DuneState,
@@ -46,7 +47,13 @@ export interface BattleView {
   readonly aggressor: Seat;
   readonly defender: Seat;
   readonly voice: { readonly by: Seat; readonly against: Seat; readonly command: VoiceCommand } | null;
-  readonly prescience: { readonly by: Seat; readonly against: Seat; readonly element: PrescienceElement } | null;
+  /** The question is public; the answer only for the Atreides and the ally it helps (annexe 3 Atreides 3). */
+  readonly prescience: {
+    readonly by: Seat;
+    readonly against: Seat;
+    readonly element: PrescienceElement;
+    readonly answer?: string | number | null;
+  } | null;
   /** Both plans once revealed; before that, only the seat's own. */
   readonly plans: Readonly<Record<string, BattlePlan | Partial<BattlePlan>>>;
   readonly revealed: boolean;
@@ -59,6 +66,8 @@ export type FrameView = { readonly kind: Frame['kind']; readonly seats: readonly
 
 export interface DuneView {
   readonly game: 'dune';
+  /** The rules in force: public, like the lobby's settings. */
+  readonly options: DuneOptions;
   readonly you: Seat | null;
   readonly turn: number;
   readonly phase: Phase;
@@ -164,7 +173,14 @@ export function duneView(state: DuneState, seat: Seat | null): DuneView {
       aggressor: current.aggressor,
       defender: current.defender,
       voice: current.voice,
-      prescience: current.prescience,
+      prescience: current.prescience && {
+        by: current.prescience.by,
+        against: current.prescience.against,
+        element: current.prescience.element,
+        ...(current.prescience.answer !== undefined && (seat === current.prescience.by || seat === current.prescience.side)
+          ? { answer: current.prescience.answer }
+          : {}),
+      },
       plans,
       revealed: current.revealed,
     };
@@ -172,6 +188,7 @@ export function duneView(state: DuneState, seat: Seat | null): DuneView {
   const top = state.stack[state.stack.length - 1];
   return {
     game: 'dune',
+    options: state.options,
     you: seat,
     turn: state.turn,
     phase: state.phase,

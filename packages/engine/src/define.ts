@@ -11,7 +11,8 @@ export function defineGame<S, A, V, O>(rules: GameRules<S, A, V, O>): DefinedGam
     legalActions: (state, seat) => [...rules.decisionActions(state, seat), ...rules.interruptActions(state, seat)],
     decisionActions: (state, seat) => rules.decisionActions(state, seat),
     interruptActions: (state, seat) => rules.interruptActions(state, seat),
-    view: (state, seat) => rules.view(state, seat),
+    // A copy: whoever holds a view (a client, a bot) can never write into the game through it.
+    view: (state, seat) => cloneJson(rules.view(state, seat)),
     outcome: (state) => rules.outcome(state),
     apply(state: S, seat: Seat, input: unknown): ApplyResult<S> {
       if (!Number.isInteger(seat) || seat < 0)

@@ -118,7 +118,7 @@ function pushPlans(state: DuneState, seats: Seat[]): void {
 }
 
 /** annexe 3 Atreides 3: the element asked; null when it is absent from the plan, and no other may be asked. */
-function foresee(plan: BattlePlan, element: PrescienceElement): Json {
+function foresee(plan: BattlePlan, element: PrescienceElement): string | number | null {
   switch (element) {
     case 'leader':
       return plan.leader ?? plan.cheapHero;
@@ -186,6 +186,7 @@ export const battlePhase: PhaseRules = {
         const { by, against, element } = battle.prescience!;
         const side = opponentOf(battle, against);
         const answer = foresee(battle.plans[String(against)]!, element);
+        battle.prescience = { ...battle.prescience!, answer, side };
         log.private_([...new Set([by, side])], 'prescienceRevealed', { against, element, answer });
         pushPlans(state, [side]);
         setStage(state, 'reveal');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dune } from '../../src/rules.ts';
 import type { Faction } from '../../src/data/factions.ts';
 import {
   act,
@@ -111,6 +112,10 @@ describe('annexe 3 Atreides 3: prescience in battle', () => {
     expect(seen).toHaveLength(1);
     expect(seen[0]!.visibility).toEqual([0]);
     expect(seen[0]!.params).toEqual({ against: 1, element: 'weapon', answer: 'poisonWeapon2' });
+    // The answer is in the Atreides' view (all a bot reads), not in the opponent's or a spectator's.
+    expect(dune.view(s, 0).battle!.prescience).toEqual({ by: 0, against: 1, element: 'weapon', answer: 'poisonWeapon2' });
+    expect(dune.view(s, 1).battle!.prescience).toEqual({ by: 0, against: 1, element: 'weapon' });
+    expect(dune.view(s, null).battle!.prescience).toEqual({ by: 0, against: 1, element: 'weapon' });
     expect(waitingFor(s)).toEqual({ kind: 'battlePlan', seats: [0] });
     plan(s, 0, { leader: 'thufirHawat', dial: 0 });
     expect(waitingFor(s)?.kind).toBe('traitorCall');
