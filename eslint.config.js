@@ -16,6 +16,18 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'No default exports.' }],
     },
   },
+  // The web client runs in browsers and workers.
+  {
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    languageOptions: {
+      globals: {
+        window: 'readonly', document: 'readonly', navigator: 'readonly', localStorage: 'readonly', WebSocket: 'readonly',
+        Worker: 'readonly', URL: 'readonly', URLSearchParams: 'readonly', DOMPoint: 'readonly', fetch: 'readonly',
+        setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly',
+        postMessage: 'readonly', addEventListener: 'readonly', MessageEvent: 'readonly',
+      },
+    },
+  },
   // These tools read their configuration from a default export.
-  { files: ['eslint.config.js', 'vitest.config.ts'], rules: { 'no-restricted-syntax': 'off' } },
+  { files: ['eslint.config.js', 'vitest.config.ts', 'packages/web/vite.config.ts'], rules: { 'no-restricted-syntax': 'off' } },
 );

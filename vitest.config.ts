@@ -5,5 +5,7 @@ export default defineConfig({
     include: ['packages/*/test/**/*.test.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // Starts (or finds) the PostgreSQL the server tests need; see packages/server/test/globalSetup.ts.
+    globalSetup: ['packages/server/test/globalSetup.ts'],
   },
 });

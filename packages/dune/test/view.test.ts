@@ -28,7 +28,10 @@ describe('view: what each seat may know (rules 000 §13.A–B, ARCHITECTURE §2)
     expect(view.board).toEqual(game.board);
     expect(view.factions.atreides!.tanks).toBe(0);
     expect(view.treacheryDeckCount).toBe(game.treacheryDeck.length);
-    expect(JSON.stringify(view)).not.toContain('"treacheryDeck"');
+    // The deck's order never leaves the server: only its size (the option of the same name is the edition).
+    expect(view).not.toHaveProperty('treacheryDeck');
+    expect(view).not.toHaveProperty('spiceDeck');
+    expect(JSON.stringify(view)).not.toContain(JSON.stringify(game.treacheryDeck.slice(0, 3)).slice(1, -1));
     expect(JSON.stringify(view)).not.toContain('rng');
   });
 

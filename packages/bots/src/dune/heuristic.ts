@@ -1,0 +1,97 @@
+import type { Seat } from '@arrakis/engine';
+import type { DuneAction, DuneView, Frame } from '@arrakis/dune';
+import type { Bot, BotInput } from '../bot.ts';
+import { nexus } from './alliances.ts';
+import { battleChoice } from './battle.ts';
+import { battlePlan } from './battlePlan.ts';
+import { bid } from './bidding.ts';
+import { keepCards } from './cards.ts';
+import type { DuneContext } from './context.ts';
+import { TUNING } from './factions/index.ts';
+import { chooseInterrupt, isInterrupt, wantsInterrupts } from './interrupts.ts';
+import { emptyMemory, observe, type DuneMemory } from './memory.ts';
+import { movement, movementCount, wormRide } from './movement.ts';
+import { prescience } from './prescience.ts';
+import { chooseLeaderToKill, ransom } from './residualPoison.ts';
+import { leaderRevival, revival } from './revival.ts';
+import { placement, prediction, traitorPick } from './setup.ts';
+import { shipment, shipmentCount, spiritualAdvisor } from './shipment.ts';
+import { harvesterWindow, thumperWindow } from './spiceBlow.ts';
+import { stormDial, stormWindow } from './storm.ts';
+import { traitorCall } from './traitors.ts';
+import { voice } from './voice.ts';
+
+type Handler = (ctx: DuneContext) => DuneAction | undefined;
+
+/** One handler per kind of decision (frames.ts); the compiler checks none is missing. */
+const HANDLERS: Readonly<Record<Frame['kind'], Handler>> = {
+  prediction,
+  traitorPick,
+  fremenPlacement: placement,
+  stormDial,
+  stormWindow,
+  thumperWindow,
+  harvesterWindow,
+  nexus,
+  wormRide,
+  bid,
+  revival,
+  shipment,
+  shipmentCount,
+  spiritualAdvisor,
+  movement,
+  movementCount,
+  leaderRevival,
+  battleChoice,
+  voice,
+  prescience,
+  battlePlan,
+  traitorCall,
+  keepCards,
+  ransom,
+  chooseLeaderToKill,
+};
+
+/** When a handler has no opinion: pass if the seat may, else the first legal action. */
+function fallback(actions: readonly DuneAction[]): DuneAction {
+  return actions.find((a) => a.type === 'pass') ?? actions[0]!;
+}
+
+export interface DuneHeuristicOptions {
+  /** Start from a copy of this memory (tests replay a decision from the same knowledge). */
+  readonly memory?: DuneMemory;
+}
+
+export interface DuneHeuristicBot extends Bot<DuneView, DuneAction> {
+  /** What the bot remembers, as plain data. */
+  readonly memory: DuneMemory;
+}
+
+/**
+ * The Dune heuristic bot (ARCHITECTURE §5): rules 000 §26 tactics per decision kind and faction. It sees only the
+ * view and the legal actions of each decision; what it remembers comes from those views.
+ */
+export function duneHeuristicBot(options: DuneHeuristicOptions = {}): DuneHeuristicBot {
+  const memory: DuneMemory = options.memory ? structuredClone(options.memory) : emptyMemory();
+  return {
+    name: 'heuristic',
+    memory,
+    wantsInterrupts: (view: DuneView, seat: Seat) => wantsInterrupts(view, seat),
+    choose({ view, actions, seat, rng }: BotInput<DuneView, DuneAction>): DuneAction {
+      if (actions.length === 0) throw new Error(`heuristic bot at seat ${seat} was given no action`);
+      observe(memory, view, seat);
+      const faction = view.seats[seat]!;
+      const me = view.factions[faction]!;
+      const base = { view, seat, faction, me, tuning: TUNING[faction], memory, rng };
+      const decisions = actions.filter((a) => !isInterrupt(a));
+      if (decisions.length < actions.length) {
+        const unasked = chooseInterrupt({ ...base, actions });
+        if (unasked && actions.includes(unasked)) return unasked;
+      }
+      const offered = decisions.length > 0 ? decisions : actions;
+      const kind = view.frame?.kind;
+      const chosen = kind ? HANDLERS[kind]({ ...base, actions: offered }) : undefined;
+      return chosen && offered.includes(chosen) ? chosen : fallback(offered);
+    },
+  };
+}

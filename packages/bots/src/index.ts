@@ -1,0 +1,13 @@
+export type { Bot, BotInput, PlayableGame } from './bot.ts';
+export { BotChoiceError, playSeat } from './bot.ts';
+export { randomBot } from './randomBot.ts';
+export type { DuneHeuristicBot, DuneHeuristicOptions } from './dune/heuristic.ts';
+export { duneHeuristicBot } from './dune/heuristic.ts';
+export type { DuneMemory } from './dune/memory.ts';
+export { emptyMemory } from './dune/memory.ts';
+export type { BotFactory } from './registry.ts';
+export { BOTS, botNames } from './registry.ts';
+export type { BotGame, BotGameInput } from './playGame.ts';
+export { botRngSeed, MAX_BOT_STEPS, playBotGame } from './playGame.ts';
+export type { BotRecord, Tally, TournamentInput, TournamentResult } from './tournament.ts';
+export { percentile, rotation, runTournament, tournamentSeed, wilson } from './tournament.ts';

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { randomInt, seedRng, type RngState } from '@arrakis/engine';
+import { dune, type DuneAction, type DuneState, type Frame } from '@arrakis/dune';
+import { duneHeuristicBot, playSeat, type DuneHeuristicBot } from '../src/index.ts';
+
+const KINDS: readonly Frame['kind'][] = [
+  'prediction',
+  'traitorPick',
+  'fremenPlacement',
+  'stormDial',
+  'stormWindow',
+  'thumperWindow',
+  'harvesterWindow',
+  'nexus',
+  'wormRide',
+  'bid',
+  'revival',
+  'shipment',
+  'shipmentCount',
+  'spiritualAdvisor',
+  'movement',
+  'movementCount',
+  'leaderRevival',
+  'battleChoice',
+  'voice',
+  'prescience',
+  'battlePlan',
+  'traitorCall',
+  'keepCards',
+  'ransom',
+  'chooseLeaderToKill',
+];
+
+const MAX_GAMES = 400;
+
+/** A random step that now and then plays an interrupt, its type drawn first so rare cards come up. */
+function randomStep(state: DuneState, rng: RngState): { seat: number; action: DuneAction } {
+  const decisions = dune.decisions(state);
+  const seat = decisions[randomInt(rng, decisions.length)]!.seat;
+  if (randomInt(rng, 8) === 0) {
+    const who = randomInt(rng, state.seatCount);
+    const interrupts = dune
+      .interruptActions(state, who)
+      .filter((a) => a.type !== 'giftSpice' && a.type !== 'truthtrance');
+    if (interrupts.length > 0) {
+      const types = [...new Set(interrupts.map((a) => a.type))];
+      const type = types[randomInt(rng, types.length)];
+      const ofType = interrupts.filter((a) => a.type === type);
+      return { seat: who, action: ofType[randomInt(rng, ofType.length)]! };
+    }
+  }
+  const actions = dune.decisionActions(state, seat);
+  return { seat, action: actions[randomInt(rng, actions.length)]! };
+}
+
+describe('the heuristic answers every kind of decision with a legal action', () => {
+  it('drives random games until each frame kind of frames.ts has come up, asking the heuristic at every decision', () => {
+    const seen = new Set<string>();
+    const rng = seedRng('kinds');
+    for (let g = 0; g < MAX_GAMES && seen.size < KINDS.length; g++) {
+      const players = 2 + (g % 5);
+      const state = dune.setup(
+        { treacheryDeck: 'descartes43' },
+        Array.from({ length: players }, (_, i) => ({ name: `b${i}`, kind: 'bot' as const })),
+        `kinds:${g}`,
+      );
+      const bots: DuneHeuristicBot[] = Array.from({ length: players }, () => duneHeuristicBot());
+      while (dune.decisions(state).length > 0) {
+        for (const d of dune.decisions(state)) {
+          const chosen = playSeat(dune, state, d.seat, bots[d.seat]!, rng);
+          const legal = [...dune.decisionActions(state, d.seat), ...dune.interruptActions(state, d.seat)];
+          expect(legal).toContainEqual(chosen);
+          seen.add(d.kind);
+        }
+        const { seat, action } = randomStep(state, rng);
+        dune.applyInPlace(state, seat, action);
+      }
+    }
+    expect(KINDS.filter((k) => !seen.has(k))).toEqual([]);
+  });
+});

@@ -1,0 +1,61 @@
+import { dune, FACTIONS, SetupError, type DuneOptions, type DuneState } from '@arrakis/dune';
+import type { DefinedGame, RuleError, Seat } from '@arrakis/engine';
+import { z } from 'zod';
+import type { GameName } from './protocol.ts';
+
+/**
+ * What the server needs to know about a game beyond the `Game` contract: how to check the options a lobby sends,
+ * the version stored with each match, and the few public facts the lobby shows. The server runs any game through
+ * this entry and knows no rule.
+ */
+export interface GameEntry {
+  readonly game: DefinedGame<unknown, unknown, unknown, unknown>;
+  readonly engineVersion: number;
+  /** Checks the options of a create request; setup gives the rulebook's defaults for what is missing. */
+  readonly options: z.ZodType<Readonly<Record<string, unknown>>>;
+  readonly minSeats: number;
+  readonly maxSeats: number;
+  /** The faction (or colour) a seat plays, public from the start. */
+  factionOf(state: unknown, seat: Seat): string | null;
+  /** Seconds a bidder has before a pass is assumed (rules 000 §8.H), or null. */
+  biddingTimerSeconds(options: Readonly<Record<string, unknown>>): number | null;
+  /** The decision kind the bidding timer watches, and the action it applies. */
+  readonly bidDecisionKind: string;
+  readonly passAction: unknown;
+}
+
+const duneOptions = z.strictObject({
+  factions: z.array(z.enum(FACTIONS)).min(2).max(6).optional(),
+  treacheryDeck: z.enum(['base33', 'descartes43']).optional(),
+  atreidesSeesHarkonnenBonusCard: z.boolean().optional(),
+  cielagoSouth12: z.boolean().optional(),
+  biddingTimerSeconds: z.number().int().min(1).max(86_400).nullable().optional(),
+  extraPowers: z.boolean().optional(),
+  climate: z.boolean().optional(),
+  specialKarama: z.boolean().optional(),
+  noAlliances: z.boolean().optional(),
+  moreStrongholdsToWin: z.boolean().optional(),
+  shieldWallVictory: z.boolean().optional(),
+  increasedSpiceFlow: z.boolean().optional(),
+  advancedSpiceBlow: z.boolean().optional(),
+  advancedBattles: z.boolean().optional(),
+}) satisfies z.ZodType<Partial<DuneOptions>>;
+
+const duneEntry: GameEntry = {
+  game: dune as unknown as DefinedGame<unknown, unknown, unknown, unknown>,
+  engineVersion: 1,
+  options: duneOptions,
+  minSeats: 2,
+  maxSeats: 6,
+  factionOf: (state, seat) => (state as DuneState).seats[seat] ?? null,
+  biddingTimerSeconds: (options) => (options as Partial<DuneOptions>).biddingTimerSeconds ?? null,
+  bidDecisionKind: 'bid',
+  passAction: { type: 'pass' },
+};
+
+export const GAMES: Readonly<Record<GameName, GameEntry>> = { dune: duneEntry };
+
+/** The rule error of a refused setup (bad options for this seat count), or null for any other failure. */
+export function setupRuleError(error: unknown): RuleError | null {
+  return error instanceof SetupError ? error.error : null;
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import type { CreateMatchRequest, MyMatchesRequest, RematchRequest } from '../protocol.ts';
+
+export const createMatchRequest = z.strictObject({
+  game: z.literal('dune'),
+  seats: z
+    .array(
+      z.strictObject({
+        kind: z.enum(['human', 'bot']),
+        name: z.string().trim().min(1).max(40).optional(),
+        botLevel: z.literal('random').optional(),
+      }),
+    )
+    .min(1)
+    .max(8),
+  options: z.record(z.string(), z.unknown()).optional(),
+  moveDeadlineSeconds: z
+    .number()
+    .int()
+    .min(5)
+    .max(30 * 86_400)
+    .nullable()
+    .optional(),
+}) satisfies z.ZodType<CreateMatchRequest>;
+
+export const myMatchesRequest = z.strictObject({
+  tokens: z.array(z.string().min(1).max(200)).max(200),
+}) satisfies z.ZodType<MyMatchesRequest>;
+
+export const rematchRequest = z.strictObject({ token: z.string().min(1).max(200) }) satisfies z.ZodType<RematchRequest>;

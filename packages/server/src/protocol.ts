@@ -1,0 +1,151 @@
+/**
+ * The wire protocol between the web client and the server (ARCHITECTURE §3). REST for the lobby, one WebSocket
+ * per client for actions and pushed updates. Everything is plain JSON; every inbound message is validated by
+ * the server (schemas in the server) and capped in size.
+ */
+
+export type GameName = 'dune';
+
+export type SeatKind = 'human' | 'bot';
+
+/** POST /api/matches */
+export interface CreateMatchRequest {
+  readonly game: GameName;
+  readonly seats: readonly { readonly kind: SeatKind; readonly name?: string; readonly botLevel?: 'random' }[];
+  /** Game options, e.g. Dune's `DuneOptions` (factions chosen or drawn, deck edition…). */
+  readonly options?: Readonly<Record<string, unknown>>;
+  /**
+   * Seconds a person has for each decision; when it is overdue the server plays the default action for the seat
+   * (`pass` if legal, else the first legal action) and logs a `timeout` event. Omitted or null: no deadline.
+   */
+  readonly moveDeadlineSeconds?: number | null;
+}
+
+export interface SeatInvite {
+  readonly seat: number;
+  /** The secret that is the seat: whoever holds it plays it. Only its hash is stored. */
+  readonly token: string;
+  /** A relative link carrying the token, e.g. `/play/<matchId>#token=<token>`. */
+  readonly link: string;
+}
+
+export interface CreateMatchResponse {
+  readonly matchId: string;
+  /** One invite per human seat. The creator keeps those it plays (hot-seat: all of them) and sends the others. */
+  readonly invites: readonly SeatInvite[];
+  readonly spectatorLink: string;
+}
+
+export type MatchStatus = 'active' | 'finished' | 'abandoned';
+
+/** GET /api/matches/:id — public facts only. */
+export interface MatchSummary {
+  readonly matchId: string;
+  readonly game: GameName;
+  readonly status: MatchStatus;
+  readonly seq: number;
+  readonly seats: readonly {
+    readonly seat: number;
+    readonly kind: SeatKind;
+    readonly name: string;
+    readonly faction: string | null;
+    /** The seat resigned: its faction is out and the server plays it with minimal legal actions. */
+    readonly resigned?: boolean;
+  }[];
+  readonly createdAt: string;
+  readonly rematchOf: string | null;
+  /** The match created as this one's rematch, if any. */
+  readonly rematch?: string | null;
+  readonly moveDeadlineSeconds?: number | null;
+}
+
+/**
+ * POST /api/matches/:id/rematch with a seat token of the finished match: a new match with the same seats and
+ * options and a new seed. Every seat keeps its token (the same invite secret plays the rematch), so the answer
+ * carries no secret; asking twice gives the same rematch.
+ */
+export interface RematchRequest {
+  readonly token: string;
+}
+
+export interface RematchResponse {
+  readonly matchId: string;
+  /** `/play/<matchId>`: each browser adds the token it already holds. */
+  readonly link: string;
+}
+
+/** Every REST error: status 4xx with this body. */
+export interface ApiError {
+  readonly error: {
+    readonly code: string;
+    readonly messageKey: string;
+    readonly params: Readonly<Record<string, string | number>>;
+  };
+}
+
+/** POST /api/my-matches with the tokens a browser holds: its games, and where it is its turn. */
+export interface MyMatchesRequest {
+  readonly tokens: readonly string[];
+}
+
+export interface MyMatch {
+  readonly matchId: string;
+  readonly seat: number;
+  readonly status: MatchStatus;
+  readonly yourTurn: boolean;
+  readonly seq: number;
+}
+
+/** Client → server over the WebSocket (`/ws?match=<id>` then `hello`). */
+export type ClientMessage =
+  /** First message: the seat token (omitted for a spectator) and the last seq the client has seen. */
+  | { readonly type: 'hello'; readonly token?: string; readonly lastSeq?: number }
+  /** An action for the seat; `seq` is the number of actions the client has seen (stale ones are refused). */
+  | { readonly type: 'action'; readonly seq: number; readonly action: unknown }
+  | { readonly type: 'resign' }
+  | { readonly type: 'ping' };
+
+/** An event of the game log, as the seat may see it. */
+export interface LogEntry {
+  readonly seq: number;
+  readonly type: string;
+  readonly params: Readonly<Record<string, unknown>>;
+}
+
+/** Server → client. */
+export type ServerMessage =
+  | {
+      readonly type: 'update';
+      readonly matchId: string;
+      /** Actions applied so far. */
+      readonly seq: number;
+      readonly seat: number | null;
+      /** `game.view(state, seat)`: the only state a client ever gets. */
+      readonly view: unknown;
+      /** The seat's legal actions now (empty when it has nothing to do). */
+      readonly actions: readonly unknown[];
+      /**
+       * How many of the first `actions` answer the seat's pending decision; the rest are interrupts it may play
+       * unasked (gifts, cards played at any time). 0 when the game does not wait for this seat.
+       */
+      readonly decisionCount?: number;
+      /** New log entries since the client's last seq, filtered for this seat. */
+      readonly log: readonly LogEntry[];
+      readonly status: MatchStatus;
+      /** Deadline of the current decision (ms since epoch) when a timer runs, e.g. the bidding timer (000 §8.H). */
+      readonly deadline: number | null;
+      /** Seats that resigned (played by the server from then on). */
+      readonly resigned?: readonly number[];
+      /** The rematch of this match once someone created it. */
+      readonly rematch?: string | null;
+    }
+  | {
+      readonly type: 'error';
+      readonly code: string;
+      readonly messageKey: string;
+      readonly params: Readonly<Record<string, string | number>>;
+    }
+  | { readonly type: 'pong' };
+
+/** Largest inbound WebSocket message, in bytes. */
+export const MAX_MESSAGE_BYTES = 8192;

@@ -1,0 +1,404 @@
+import { ruleError, seedRng, type GameEvent, type RuleError } from '@arrakis/engine';
+import type { Kysely } from 'kysely';
+import type { Bot } from './bots/bot.ts';
+import { defaultAction } from './bots/defaultAction.ts';
+import type { GameEntry } from './games.ts';
+import { loadMatchState, visibleTo } from './matchLoader.ts';
+import type { LogEntry, MatchStatus, ServerMessage } from './protocol.ts';
+import { isUniqueViolation } from './storage/database.ts';
+import {
+  commitAction,
+  eventsAfter,
+  getMatch,
+  matchTimers,
+  updateSeats,
+  type ActionSource,
+  type MatchRecord,
+  type StoredTimer,
+  type TimerKind,
+} from './storage/matchStore.ts';
+import type { DatabaseSchema } from './storage/schema.ts';
+import { isPlayedByPerson, MAX_TIMEOUT_MS, pendingTimers, usesTimers } from './timers.ts';
+
+/** A connected client of the match: a seat's socket, or a spectator's (seat null). */
+export interface RoomClient {
+  readonly seat: number | null;
+  /** The last seq whose log this client has been sent. */
+  sentSeq: number;
+  send(message: ServerMessage): void;
+}
+
+export type SubmitResult =
+  { readonly ok: true; readonly seq: number } | { readonly ok: false; readonly error: RuleError };
+
+export interface RoomContext {
+  readonly db: Kysely<DatabaseSchema>;
+  readonly entry: GameEntry;
+  readonly bot: Bot;
+  /** A snapshot of the state is stored with every action whose seq is a multiple of this. */
+  readonly snapshotEvery: number;
+  now(): number;
+  /** Reports a bug (a refused bot move, a failed timer); the match carries on. */
+  report(error: unknown, context: string): void;
+}
+
+interface EventsAt {
+  readonly seq: number;
+  readonly events: readonly GameEvent[];
+}
+
+/** Events of this many recent actions stay in memory, so a broadcast needs no read. */
+const RECENT_ACTIONS = 64;
+
+/**
+ * One live match: its state at the last committed action, the clients watching it, its bots and timers.
+ * Every command, join and timer runs through one serial queue, so within an instance they never interleave; across
+ * instances the primary key of `actions` decides (a conflict reloads the match from the database).
+ */
+export class MatchRoom {
+  private match: MatchRecord;
+  private state: unknown;
+  private seqValue: number;
+  private timers: readonly StoredTimer[];
+  private readonly clients = new Set<RoomClient>();
+  private readonly recent: EventsAt[] = [];
+  private tail: Promise<unknown> = Promise.resolve();
+  private botsScheduled = false;
+  private timerHandles: NodeJS.Timeout[] = [];
+  private closed = false;
+
+  private constructor(
+    private readonly ctx: RoomContext,
+    match: MatchRecord,
+    state: unknown,
+    seq: number,
+    timers: readonly StoredTimer[],
+  ) {
+    this.match = match;
+    this.state = state;
+    this.seqValue = seq;
+    this.timers = timers;
+  }
+
+  static async load(ctx: RoomContext, match: MatchRecord): Promise<MatchRoom> {
+    const loaded = await loadMatchState(ctx.db, ctx.entry, match);
+    const room = new MatchRoom(
+      ctx,
+      { ...match, seq: loaded.seq },
+      loaded.state,
+      loaded.seq,
+      await matchTimers(ctx.db, match.id),
+    );
+    room.armTimers();
+    room.kickBots();
+    return room;
+  }
+
+  get id(): string {
+    return this.match.id;
+  }
+
+  get seq(): number {
+    return this.seqValue;
+  }
+
+  get status(): MatchStatus {
+    return this.match.status;
+  }
+
+  get record(): MatchRecord {
+    return this.match;
+  }
+
+  /** The current state, for the server's own use (bots, tests through the store): never sent to a client. */
+  get currentState(): unknown {
+    return this.state;
+  }
+
+  get deadline(): number | null {
+    return this.timers.length === 0 ? null : Math.min(...this.timers.map((t) => t.dueAt));
+  }
+
+  /** Runs a task after every task queued before it. */
+  private serial<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.tail.then(task);
+    this.tail = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Adds a client and sends it the match as its seat sees it, with the log after `lastSeq`. */
+  join(client: RoomClient, lastSeq: number): Promise<void> {
+    return this.serial(async () => {
+      client.sentSeq = Math.min(Math.max(0, lastSeq), this.seqValue);
+      this.clients.add(client);
+      await this.sendUpdate(client, new Map());
+    });
+  }
+
+  leave(client: RoomClient): void {
+    this.clients.delete(client);
+  }
+
+  get clientCount(): number {
+    return this.clients.size;
+  }
+
+  /**
+   * The one command path, for people, bots and timers alike: checks the seq, lets the engine judge the action,
+   * commits it, and only then tells the clients. A refused action changes nothing.
+   */
+  submit(
+    seat: number,
+    expectedSeq: number,
+    action: unknown,
+    source: ActionSource,
+    timer?: TimerKind,
+  ): Promise<SubmitResult> {
+    return this.serial(() => this.perform(seat, expectedSeq, action, source, timer));
+  }
+
+  private async perform(
+    seat: number,
+    expectedSeq: number,
+    action: unknown,
+    source: ActionSource,
+    timer?: TimerKind,
+  ): Promise<SubmitResult> {
+    if (this.closed) return { ok: false, error: ruleError('serverClosing') };
+    if (this.match.status !== 'active')
+      return { ok: false, error: ruleError('matchOver', { status: this.match.status }) };
+    if (source === 'seat' && this.match.seats[seat]?.resigned)
+      return { ok: false, error: ruleError('resigned', { seat }) };
+    if (expectedSeq !== this.seqValue)
+      return { ok: false, error: ruleError('staleSeq', { expected: this.seqValue, got: expectedSeq }) };
+    const { game } = this.ctx.entry;
+    const result = game.apply(this.state, seat, action);
+    if (!result.ok) return result;
+
+    const seq = this.seqValue + 1;
+    const now = this.ctx.now();
+    const events: GameEvent[] = [...result.events];
+    if (timer) events.push({ type: 'timeout', visibility: 'public', params: { seat, timer } });
+    const decisions = game.decisions(result.state);
+    const status: MatchStatus = game.outcome(result.state) ? 'finished' : 'active';
+    const timers = status === 'active' ? pendingTimers(this.ctx.entry, this.match, decisions, seq, now) : [];
+    try {
+      await commitAction(this.ctx.db, {
+        matchId: this.match.id,
+        action: { seq, seat, action, source, events, at: now },
+        status,
+        deciding: [...new Set(decisions.map((d) => d.seat))],
+        snapshot: seq % this.ctx.snapshotEvery === 0 ? JSON.stringify(result.state) : null,
+        timers: usesTimers(this.ctx.entry, this.match) ? timers : null,
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // Another instance took this seq: our state is behind the log, so take the log's.
+      await this.reload();
+      return { ok: false, error: ruleError('staleSeq', { expected: this.seqValue, got: expectedSeq }) };
+    }
+
+    this.state = result.state;
+    this.seqValue = seq;
+    this.match = { ...this.match, seq, status };
+    this.timers = timers;
+    this.remember({ seq, events });
+    await this.broadcast();
+    this.armTimers();
+    this.kickBots();
+    return { ok: true, seq };
+  }
+
+  /** The seat's faction is out: from now on the server plays it with the default action (see README). */
+  resign(seat: number): Promise<SubmitResult> {
+    return this.serial(async () => {
+      if (this.match.status !== 'active')
+        return { ok: false, error: ruleError('matchOver', { status: this.match.status }) };
+      if (this.match.seats[seat]?.resigned) return { ok: true, seq: this.seqValue };
+      const seats = this.match.seats.map((s, i) => (i === seat ? { ...s, resigned: true } : s));
+      await updateSeats(this.ctx.db, this.match.id, seats);
+      this.match = { ...this.match, seats };
+      await this.broadcast();
+      this.kickBots();
+      return { ok: true, seq: this.seqValue };
+    });
+  }
+
+  /** Records the rematch so clients still watching this match learn where the next one is. */
+  announceRematch(rematchId: string): Promise<void> {
+    return this.serial(async () => {
+      this.match = { ...this.match, rematch: rematchId };
+      await this.broadcast();
+    });
+  }
+
+  /** Stops bots and timers, and waits for the command in progress (its commit, its broadcast) to end. */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const handle of this.timerHandles) clearTimeout(handle);
+    this.timerHandles = [];
+    await this.tail;
+  }
+
+  private async reload(): Promise<void> {
+    const match = await getMatch(this.ctx.db, this.match.id);
+    if (!match) throw new Error(`match ${this.match.id} vanished`);
+    const loaded = await loadMatchState(this.ctx.db, this.ctx.entry, match);
+    this.match = { ...match, seq: loaded.seq };
+    this.state = loaded.state;
+    this.seqValue = loaded.seq;
+    this.timers = await matchTimers(this.ctx.db, match.id);
+    this.recent.length = 0;
+    await this.broadcast();
+    this.armTimers();
+  }
+
+  private remember(entry: EventsAt): void {
+    this.recent.push(entry);
+    if (this.recent.length > RECENT_ACTIONS) this.recent.shift();
+  }
+
+  private async eventsSince(seq: number): Promise<readonly EventsAt[]> {
+    if (seq >= this.seqValue) return [];
+    const first = this.recent[0];
+    if (first && first.seq <= seq + 1) return this.recent.filter((e) => e.seq > seq);
+    return eventsAfter(this.ctx.db, this.match.id, seq);
+  }
+
+  private async broadcast(): Promise<void> {
+    const perSeat = new Map<number | null, SeatPicture>();
+    for (const client of this.clients) await this.sendUpdate(client, perSeat);
+  }
+
+  private async sendUpdate(client: RoomClient, perSeat: Map<number | null, SeatPicture>): Promise<void> {
+    let picture = perSeat.get(client.seat);
+    if (!picture) {
+      picture = this.picture(client.seat);
+      perSeat.set(client.seat, picture);
+    }
+    const log: LogEntry[] = [];
+    for (const { seq, events } of await this.eventsSince(client.sentSeq)) {
+      for (const event of events)
+        if (visibleTo(event, client.seat)) log.push({ seq, type: event.type, params: event.params });
+    }
+    client.sentSeq = this.seqValue;
+    client.send({
+      type: 'update',
+      matchId: this.match.id,
+      seq: this.seqValue,
+      seat: client.seat,
+      view: picture.view,
+      actions: picture.actions,
+      decisionCount: picture.decisionCount,
+      log,
+      status: this.match.status,
+      deadline: this.deadline,
+      resigned: this.match.seats.flatMap((s, i) => (s.resigned ? [i] : [])),
+      rematch: this.match.rematch,
+    });
+  }
+
+  /** What a seat is shown: its view, and what it may do (nothing for spectators, resigned seats, finished games). */
+  private picture(seat: number | null): SeatPicture {
+    const { game } = this.ctx.entry;
+    const view = game.view(this.state, seat);
+    const mayAct = seat !== null && this.match.status === 'active' && !this.match.seats[seat]?.resigned;
+    if (!mayAct) return { view, actions: [], decisionCount: 0 };
+    const decision = game.decisionActions(this.state, seat);
+    return { view, actions: [...decision, ...game.interruptActions(this.state, seat)], decisionCount: decision.length };
+  }
+
+  private kickBots(): void {
+    if (this.botsScheduled || this.closed || this.match.status !== 'active') return;
+    if (!this.automatedDecision()) return;
+    this.botsScheduled = true;
+    // Off the current call stack: a match of bots advances one action per turn of the event loop, and people's
+    // commands and other matches get their turns in between.
+    setImmediate(() => {
+      this.botsScheduled = false;
+      this.playBot().catch((error: unknown) => this.ctx.report(error, `bot move in match ${this.match.id}`));
+    });
+  }
+
+  /** A pending decision of a bot seat or a resigned seat, if any. */
+  private automatedDecision(): { seat: number; source: ActionSource } | null {
+    for (const decision of this.ctx.entry.game.decisions(this.state)) {
+      const seat = this.match.seats[decision.seat];
+      if (seat?.kind === 'bot') return { seat: decision.seat, source: 'bot' };
+      if (seat?.resigned) return { seat: decision.seat, source: 'resigned' };
+    }
+    return null;
+  }
+
+  private async playBot(): Promise<void> {
+    if (this.closed || this.match.status !== 'active') return;
+    const pending = this.automatedDecision();
+    if (!pending) return;
+    const { game, passAction } = this.ctx.entry;
+    const seq = this.seqValue;
+    const decision = game.decisionActions(this.state, pending.seat);
+    let action: unknown;
+    if (pending.source === 'resigned') {
+      action = defaultAction(decision, passAction);
+    } else {
+      // Seeded by match, seq and seat: a bot's choice does not depend on when the server restarted.
+      const rng = seedRng(`${this.match.seed}:bot:${seq}:${pending.seat}`);
+      const choices = { decision, interrupt: game.interruptActions(this.state, pending.seat) };
+      action = this.ctx.bot(game.view(this.state, pending.seat), choices, rng);
+    }
+    const result = await this.submit(pending.seat, seq, action, pending.source);
+    if (!result.ok) {
+      if (result.error.code !== 'staleSeq' && result.error.code !== 'serverClosing') {
+        this.ctx.report(
+          new Error(`bot action refused: ${result.error.code} ${JSON.stringify(action)}`),
+          `match ${this.match.id}`,
+        );
+        return;
+      }
+      this.kickBots();
+    }
+  }
+
+  private armTimers(): void {
+    for (const handle of this.timerHandles) clearTimeout(handle);
+    this.timerHandles = [];
+    if (this.closed) return;
+    for (const timer of this.timers) {
+      const delay = Math.min(Math.max(0, timer.dueAt - this.ctx.now()), MAX_TIMEOUT_MS);
+      const handle = setTimeout(() => {
+        this.fire(timer).catch((error: unknown) =>
+          this.ctx.report(error, `timer ${timer.kind} in match ${this.match.id}`),
+        );
+      }, delay);
+      this.timerHandles.push(handle);
+    }
+  }
+
+  /** A deadline passed: the overdue seats get their default answers, logged as timeouts. */
+  private async fire(timer: StoredTimer): Promise<void> {
+    if (this.closed || this.seqValue !== timer.seq || this.match.status !== 'active') return;
+    if (timer.dueAt > this.ctx.now()) {
+      this.armTimers();
+      return;
+    }
+    const { game, passAction, bidDecisionKind } = this.ctx.entry;
+    const overdue = game
+      .decisions(this.state)
+      .filter((d) => (timer.kind === 'bid' ? d.kind === bidDecisionKind : isPlayedByPerson(this.match.seats[d.seat])))
+      .map((d) => d.seat);
+    for (const seat of overdue) {
+      // Only if the seat still waits, and no one acted since this timer's own moves.
+      if (!game.decisions(this.state).some((d) => d.seat === seat)) continue;
+      const action =
+        timer.kind === 'bid' ? passAction : defaultAction(game.decisionActions(this.state, seat), passAction);
+      const result = await this.submit(seat, this.seqValue, action, 'timeout', timer.kind);
+      if (!result.ok) return;
+    }
+  }
+}
+
+interface SeatPicture {
+  readonly view: unknown;
+  readonly actions: readonly unknown[];
+  readonly decisionCount: number;
+}

@@ -1,0 +1,311 @@
+import type { GameEvent } from '@arrakis/engine';
+import type { Kysely, Transaction } from 'kysely';
+import type { GameName, MatchStatus, SeatKind } from '../protocol.ts';
+import type { DatabaseSchema } from './schema.ts';
+
+/** The queries of the server, one function each; rows become plain records here and nowhere else. */
+
+export interface StoredSeat {
+  readonly kind: SeatKind;
+  readonly name: string;
+  /** A resigned seat's faction is out: the server plays it with the minimal bot (see README). */
+  readonly resigned: boolean;
+}
+
+export interface MatchRecord {
+  readonly id: string;
+  readonly game: GameName;
+  readonly engineVersion: number;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly seats: readonly StoredSeat[];
+  readonly seed: string;
+  readonly status: MatchStatus;
+  readonly createdAt: string;
+  readonly rematchOf: string | null;
+  readonly rematch: string | null;
+  readonly moveDeadlineSeconds: number | null;
+  readonly seq: number;
+  readonly deciding: readonly number[];
+}
+
+export type TimerKind = 'bid' | 'move';
+
+export interface StoredTimer {
+  readonly kind: TimerKind;
+  readonly seq: number;
+  readonly dueAt: number;
+}
+
+export type ActionSource = 'seat' | 'bot' | 'resigned' | 'timeout';
+
+export interface ActionRecord {
+  readonly seq: number;
+  readonly seat: number;
+  readonly action: unknown;
+  readonly source: ActionSource;
+  readonly events: readonly GameEvent[];
+  readonly at: number;
+}
+
+export interface SeatToken {
+  readonly seat: number;
+  readonly tokenHash: string;
+}
+
+type Db = Kysely<DatabaseSchema>;
+type Tx = Transaction<DatabaseSchema>;
+
+function matchRow(match: MatchRecord): DatabaseSchema['matches'] {
+  return {
+    id: match.id,
+    game: match.game,
+    engine_version: match.engineVersion,
+    options: JSON.stringify(match.options),
+    seats: JSON.stringify(match.seats),
+    seed: match.seed,
+    status: match.status,
+    created_at: match.createdAt,
+    rematch_of: match.rematchOf,
+    rematch: match.rematch,
+    move_deadline_seconds: match.moveDeadlineSeconds,
+    seq: match.seq,
+    deciding: JSON.stringify(match.deciding),
+  };
+}
+
+function matchRecord(row: DatabaseSchema['matches']): MatchRecord {
+  return {
+    id: row.id,
+    game: row.game as GameName,
+    engineVersion: Number(row.engine_version),
+    options: JSON.parse(row.options) as Record<string, unknown>,
+    seats: JSON.parse(row.seats) as StoredSeat[],
+    seed: row.seed,
+    status: row.status as MatchStatus,
+    createdAt: row.created_at,
+    rematchOf: row.rematch_of,
+    rematch: row.rematch,
+    moveDeadlineSeconds: row.move_deadline_seconds === null ? null : Number(row.move_deadline_seconds),
+    seq: Number(row.seq),
+    deciding: JSON.parse(row.deciding) as number[],
+  };
+}
+
+async function insertMatchRows(
+  tx: Tx,
+  match: MatchRecord,
+  tokens: readonly SeatToken[],
+  timers: readonly StoredTimer[],
+): Promise<void> {
+  await tx.insertInto('matches').values(matchRow(match)).execute();
+  if (tokens.length > 0) {
+    await tx
+      .insertInto('seat_tokens')
+      .values(tokens.map((t) => ({ match_id: match.id, seat: t.seat, token_hash: t.tokenHash })))
+      .execute();
+  }
+  await replaceTimers(tx, match.id, timers);
+}
+
+export async function insertMatch(
+  db: Db,
+  match: MatchRecord,
+  tokens: readonly SeatToken[],
+  timers: readonly StoredTimer[],
+): Promise<void> {
+  await db.transaction().execute((tx) => insertMatchRows(tx, match, tokens, timers));
+}
+
+/**
+ * Creates the rematch and links the old match to it, at most once: if another request linked a rematch first,
+ * nothing is written and that rematch's id is returned instead.
+ */
+export async function insertRematch(
+  db: Db,
+  oldId: string,
+  match: MatchRecord,
+  tokens: readonly SeatToken[],
+  timers: readonly StoredTimer[],
+): Promise<string> {
+  return db.transaction().execute(async (tx) => {
+    const linked = await tx
+      .updateTable('matches')
+      .set({ rematch: match.id })
+      .where('id', '=', oldId)
+      .where('rematch', 'is', null)
+      .executeTakeFirst();
+    if (Number(linked.numUpdatedRows) === 0) {
+      const row = await tx.selectFrom('matches').select('rematch').where('id', '=', oldId).executeTakeFirst();
+      return row?.rematch ?? match.id;
+    }
+    await insertMatchRows(tx, match, tokens, timers);
+    return match.id;
+  });
+}
+
+export async function getMatch(db: Db, id: string): Promise<MatchRecord | null> {
+  const row = await db.selectFrom('matches').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? matchRecord(row) : null;
+}
+
+export async function getMatches(db: Db, ids: readonly string[]): Promise<MatchRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('matches').selectAll().where('id', 'in', ids).execute();
+  return rows.map(matchRecord);
+}
+
+export async function seatOfToken(db: Db, matchId: string, tokenHash: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('seat_tokens')
+    .select('seat')
+    .where('match_id', '=', matchId)
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return row ? Number(row.seat) : null;
+}
+
+export async function seatsOfTokens(
+  db: Db,
+  tokenHashes: readonly string[],
+): Promise<{ matchId: string; seat: number }[]> {
+  if (tokenHashes.length === 0) return [];
+  const rows = await db
+    .selectFrom('seat_tokens')
+    .select(['match_id', 'seat'])
+    .where('token_hash', 'in', tokenHashes)
+    .execute();
+  return rows.map((r) => ({ matchId: r.match_id, seat: Number(r.seat) }));
+}
+
+export async function seatTokens(db: Db, matchId: string): Promise<SeatToken[]> {
+  const rows = await db
+    .selectFrom('seat_tokens')
+    .select(['seat', 'token_hash'])
+    .where('match_id', '=', matchId)
+    .execute();
+  return rows.map((r) => ({ seat: Number(r.seat), tokenHash: r.token_hash }));
+}
+
+export interface ActionCommit {
+  readonly matchId: string;
+  readonly action: ActionRecord;
+  readonly status: MatchStatus;
+  readonly deciding: readonly number[];
+  /** The state after the action, when a snapshot is due (JSON). */
+  readonly snapshot: string | null;
+  /** The timers now pending (replacing the old ones), or null to leave them as they are. */
+  readonly timers: readonly StoredTimer[] | null;
+}
+
+/**
+ * Writes an action and everything that follows from it in one transaction. The insert at `seq` is the
+ * concurrency guard: if another command (here or on another instance) took that seq first, the primary key
+ * refuses it and the whole transaction rolls back (callers test `isUniqueViolation`).
+ */
+export async function commitAction(db: Db, commit: ActionCommit): Promise<void> {
+  const { matchId, action } = commit;
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .insertInto('actions')
+      .values({
+        match_id: matchId,
+        seq: action.seq,
+        seat: action.seat,
+        action: JSON.stringify(action.action),
+        source: action.source,
+        events: JSON.stringify(action.events),
+        at: action.at,
+      })
+      .execute();
+    await tx
+      .updateTable('matches')
+      .set({ seq: action.seq, status: commit.status, deciding: JSON.stringify(commit.deciding) })
+      .where('id', '=', matchId)
+      .execute();
+    if (commit.snapshot !== null) {
+      await tx.insertInto('snapshots').values({ match_id: matchId, seq: action.seq, state: commit.snapshot }).execute();
+    }
+    if (commit.timers !== null) await replaceTimers(tx, matchId, commit.timers);
+  });
+}
+
+async function replaceTimers(tx: Tx, matchId: string, timers: readonly StoredTimer[]): Promise<void> {
+  await tx.deleteFrom('timers').where('match_id', '=', matchId).execute();
+  if (timers.length === 0) return;
+  await tx
+    .insertInto('timers')
+    .values(timers.map((t) => ({ match_id: matchId, kind: t.kind, seq: t.seq, due_at: t.dueAt })))
+    .execute();
+}
+
+export async function actionsAfter(db: Db, matchId: string, afterSeq: number): Promise<ActionRecord[]> {
+  const rows = await db
+    .selectFrom('actions')
+    .selectAll()
+    .where('match_id', '=', matchId)
+    .where('seq', '>', afterSeq)
+    .orderBy('seq')
+    .execute();
+  return rows.map((r) => ({
+    seq: Number(r.seq),
+    seat: Number(r.seat),
+    action: JSON.parse(r.action) as unknown,
+    source: r.source as ActionSource,
+    events: JSON.parse(r.events) as GameEvent[],
+    at: Number(r.at),
+  }));
+}
+
+/** The events of the actions after `afterSeq`, for a client catching up. */
+export async function eventsAfter(
+  db: Db,
+  matchId: string,
+  afterSeq: number,
+): Promise<{ seq: number; events: GameEvent[] }[]> {
+  const rows = await db
+    .selectFrom('actions')
+    .select(['seq', 'events'])
+    .where('match_id', '=', matchId)
+    .where('seq', '>', afterSeq)
+    .orderBy('seq')
+    .execute();
+  return rows.map((r) => ({ seq: Number(r.seq), events: JSON.parse(r.events) as GameEvent[] }));
+}
+
+export async function latestSnapshot(db: Db, matchId: string): Promise<{ seq: number; state: unknown } | null> {
+  const row = await db
+    .selectFrom('snapshots')
+    .select(['seq', 'state'])
+    .where('match_id', '=', matchId)
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { seq: Number(row.seq), state: JSON.parse(row.state) as unknown } : null;
+}
+
+export async function updateSeats(db: Db, matchId: string, seats: readonly StoredSeat[]): Promise<void> {
+  await db
+    .updateTable('matches')
+    .set({ seats: JSON.stringify(seats) })
+    .where('id', '=', matchId)
+    .execute();
+}
+
+export async function matchTimers(db: Db, matchId: string): Promise<StoredTimer[]> {
+  const rows = await db
+    .selectFrom('timers')
+    .select(['kind', 'seq', 'due_at'])
+    .where('match_id', '=', matchId)
+    .execute();
+  return rows.map((r) => ({ kind: r.kind as TimerKind, seq: Number(r.seq), dueAt: Number(r.due_at) }));
+}
+
+/** Matches the server must take up again after a start: pending timers, or bots with a game to play. */
+export async function matchesToResume(db: Db): Promise<string[]> {
+  const timers = await db.selectFrom('timers').select('match_id').distinct().execute();
+  const active = await db.selectFrom('matches').select(['id', 'seats']).where('status', '=', 'active').execute();
+  const withBots = active
+    .filter((m) => (JSON.parse(m.seats) as StoredSeat[]).some((s) => s.kind === 'bot' || s.resigned))
+    .map((m) => m.id);
+  return [...new Set([...timers.map((t) => t.match_id), ...withBots])];
+}

@@ -1,0 +1,81 @@
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { DatabaseSchema } from './schema.ts';
+
+/** Migrations are code, in order; never edit one that has shipped, add the next. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001_initial': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      await db.schema
+        .createTable('matches')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('game', 'text', (c) => c.notNull())
+        .addColumn('engine_version', 'integer', (c) => c.notNull())
+        .addColumn('options', 'text', (c) => c.notNull())
+        .addColumn('seats', 'text', (c) => c.notNull())
+        .addColumn('seed', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('rematch_of', 'text')
+        .addColumn('rematch', 'text')
+        .addColumn('move_deadline_seconds', 'integer')
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('deciding', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('seat_tokens')
+        .addColumn('match_id', 'text', (c) => c.notNull().references('matches.id'))
+        .addColumn('seat', 'integer', (c) => c.notNull())
+        .addColumn('token_hash', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('seat_tokens_pk', ['match_id', 'seat'])
+        .execute();
+      await db.schema.createIndex('seat_tokens_by_hash').on('seat_tokens').column('token_hash').execute();
+      await db.schema
+        .createTable('actions')
+        .addColumn('match_id', 'text', (c) => c.notNull().references('matches.id'))
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('seat', 'integer', (c) => c.notNull())
+        .addColumn('action', 'text', (c) => c.notNull())
+        .addColumn('source', 'text', (c) => c.notNull())
+        .addColumn('events', 'text', (c) => c.notNull())
+        .addColumn('at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('actions_pk', ['match_id', 'seq'])
+        .execute();
+      await db.schema
+        .createTable('snapshots')
+        .addColumn('match_id', 'text', (c) => c.notNull().references('matches.id'))
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('snapshots_pk', ['match_id', 'seq'])
+        .execute();
+      await db.schema
+        .createTable('timers')
+        .addColumn('match_id', 'text', (c) => c.notNull().references('matches.id'))
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('due_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('timers_pk', ['match_id', 'kind'])
+        .execute();
+      await db.schema.createIndex('matches_by_status').on('matches').column('status').execute();
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      for (const table of ['timers', 'snapshots', 'actions', 'seat_tokens', 'matches']) {
+        await sql`drop table ${sql.table(table)}`.execute(db);
+      }
+    },
+  },
+};
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
+
+/**
+ * Runs on every start; Kysely's migration lock makes concurrent starts against one PostgreSQL safe. Migrations
+ * see an untyped database: they must not depend on today's schema types.
+ */
+export async function migrate(db: Kysely<DatabaseSchema>): Promise<void> {
+  const untyped = db as unknown as Kysely<unknown>;
+  const { error, results } = await new Migrator({ db: untyped, provider }).migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`database migration ${failed} failed: ${String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * The one schema both dialects share. JSON goes in text columns and times in epoch milliseconds, so SQLite and
+ * PostgreSQL store the same values and the queries need no dialect switches.
+ */
+export interface MatchesTable {
+  id: string;
+  game: string;
+  engine_version: number;
+  /** The game's options as given at creation (JSON). */
+  options: string;
+  /** `StoredSeat[]` (JSON). */
+  seats: string;
+  seed: string;
+  status: string;
+  created_at: string;
+  rematch_of: string | null;
+  /** The match created as this one's rematch, once there is one. */
+  rematch: string | null;
+  move_deadline_seconds: number | null;
+  /** Actions applied so far: a cache of `max(actions.seq)` for the lobby, written in the action's transaction. */
+  seq: number;
+  /** Seats the game waits for (JSON number[]), so "your turn" needs no replay. */
+  deciding: string;
+}
+
+export interface SeatTokensTable {
+  match_id: string;
+  seat: number;
+  /** SHA-256 of the token, hex. The token itself is never stored. */
+  token_hash: string;
+}
+
+export interface ActionsTable {
+  match_id: string;
+  /** 1 for the first action: the match's seq once this action is applied. */
+  seq: number;
+  seat: number;
+  action: string;
+  /** Who chose it: 'seat', 'bot', 'resigned' (a resigned seat's minimal play) or 'timeout'. */
+  source: string;
+  /** The events `apply` returned, with their visibility (JSON): a cache of the replay, for the log. */
+  events: string;
+  at: number;
+}
+
+export interface SnapshotsTable {
+  match_id: string;
+  seq: number;
+  state: string;
+}
+
+export interface TimersTable {
+  match_id: string;
+  kind: string;
+  /** The match's seq when the timer was armed: a timer fires only if nothing happened since. */
+  seq: number;
+  due_at: number;
+}
+
+export interface DatabaseSchema {
+  matches: MatchesTable;
+  seat_tokens: SeatTokensTable;
+  actions: ActionsTable;
+  snapshots: SnapshotsTable;
+  timers: TimersTable;
+}

@@ -1,0 +1,39 @@
+import type { Decision } from '@arrakis/engine';
+import type { GameEntry } from './games.ts';
+import type { MatchRecord, StoredSeat, StoredTimer } from './storage/matchStore.ts';
+
+/** A seat a person plays: the move deadline only ever hurries people (bots and resigned seats answer at once). */
+export function isPlayedByPerson(seat: StoredSeat | undefined): boolean {
+  return seat !== undefined && seat.kind === 'human' && !seat.resigned;
+}
+
+/** Whether this match can ever have a timer: if not, the timers table is never touched for it. */
+export function usesTimers(entry: GameEntry, match: MatchRecord): boolean {
+  return entry.biddingTimerSeconds(match.options) !== null || match.moveDeadlineSeconds !== null;
+}
+
+/**
+ * The deadlines that run once the match reaches `seq` with these decisions pending: the bidding timer
+ * (rules 000 §8.H) while a bid is awaited, the match's move deadline while a person must decide. Each action
+ * re-arms them, so a deadline always counts from the moment the game started waiting for that decision.
+ */
+export function pendingTimers(
+  entry: GameEntry,
+  match: MatchRecord,
+  decisions: readonly Decision[],
+  seq: number,
+  now: number,
+): StoredTimer[] {
+  const timers: StoredTimer[] = [];
+  const bidSeconds = entry.biddingTimerSeconds(match.options);
+  if (bidSeconds !== null && decisions.some((d) => d.kind === entry.bidDecisionKind)) {
+    timers.push({ kind: 'bid', seq, dueAt: now + bidSeconds * 1000 });
+  }
+  if (match.moveDeadlineSeconds !== null && decisions.some((d) => isPlayedByPerson(match.seats[d.seat]))) {
+    timers.push({ kind: 'move', seq, dueAt: now + match.moveDeadlineSeconds * 1000 });
+  }
+  return timers;
+}
+
+/** setTimeout takes at most 2^31 - 1 ms; a longer deadline is re-armed when this one wakes up. */
+export const MAX_TIMEOUT_MS = 2 ** 31 - 1;

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DuneView } from '@arrakis/dune';
+import { startServer, type MyMatch, type RematchResponse, type RunningServer } from '../src/index.ts';
+import { createTestDatabase, DIALECTS, type TestDatabase } from './helpers/databases.ts';
+import { createMatch, eventually, matchSummary, readServerSide, seatsOf } from './helpers/serverState.ts';
+import { SocketClient } from './helpers/socketClient.ts';
+
+describe.each(DIALECTS)('bots, resignation and rematch (%s)', (dialect) => {
+  let database: TestDatabase;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    server = await startServer(database.options);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.drop();
+  });
+
+  it('a match of six bots plays itself to the end; the log, snapshots and replay agree', async () => {
+    const { matchId } = await createMatch(server.url, { game: 'dune', seats: seatsOf('bbbbbb') });
+    const summary = await eventually(async () => {
+      const s = await matchSummary(server.url, matchId);
+      return s.status === 'finished' && s;
+    }, 90_000);
+    expect(summary.seq).toBeGreaterThan(100);
+    const { client, update } = await SocketClient.join(server.url, matchId);
+    expect(update.status).toBe('finished');
+    const view = update.view as DuneView;
+    expect(view.result?.winners.length).toBeGreaterThan(0);
+    const side = await readServerSide(database.options, matchId);
+    expect(side.seq).toBe(summary.seq);
+    // Loaded from the latest snapshot plus the actions after it, equal to a replay of the whole log.
+    expect(side.hash).toBe(side.replayedHash);
+    expect(side.actions.every((a) => a.source === 'bot')).toBe(true);
+    await client.close();
+  });
+
+  it('a resigned seat is played with minimal actions; the rematch keeps seats, options and tokens', async () => {
+    const created = await createMatch(server.url, {
+      game: 'dune',
+      seats: seatsOf('hbbbbb'),
+      options: { factions: ['fremen', 'atreides', 'harkonnen', 'emperor', 'guild', 'beneGesserit'] },
+    });
+    const token = created.invites[0]!.token;
+    const { client } = await SocketClient.join(server.url, created.matchId, token);
+    client.send({ type: 'resign' });
+    await client.anyUpdate((u) => (u.resigned ?? []).includes(0));
+    client.send({ type: 'action', seq: client.lastUpdate!.seq, action: { type: 'pass' } });
+    expect(await client.nextError()).toMatchObject({ code: 'resigned' });
+
+    const finished = await eventually(async () => {
+      const s = await matchSummary(server.url, created.matchId);
+      return s.status === 'finished' && s;
+    }, 90_000);
+    expect(finished.seats[0]).toMatchObject({ resigned: true, faction: 'fremen' });
+    const side = await readServerSide(database.options, created.matchId);
+    const resignedMoves = side.actions.filter((a) => a.source === 'resigned');
+    expect(resignedMoves.length).toBeGreaterThan(0);
+    expect(resignedMoves.every((a) => a.seat === 0)).toBe(true);
+    expect(side.actions.filter((a) => a.seat === 0 && a.source === 'bot')).toHaveLength(0);
+
+    const myBefore = (await (
+      await fetch(`${server.url}/api/my-matches`, post({ tokens: [token, 'unknown-token'] }))
+    ).json()) as MyMatch[];
+    expect(myBefore).toEqual([
+      { matchId: created.matchId, seat: 0, status: 'finished', yourTurn: false, seq: finished.seq },
+    ]);
+
+    expect((await fetch(`${server.url}/api/matches/${created.matchId}/rematch`, post({ token: 'nope' }))).status).toBe(
+      403,
+    );
+    const rematch = (await (
+      await fetch(`${server.url}/api/matches/${created.matchId}/rematch`, post({ token }))
+    ).json()) as RematchResponse;
+    const again = (await (
+      await fetch(`${server.url}/api/matches/${created.matchId}/rematch`, post({ token }))
+    ).json()) as RematchResponse;
+    expect(again.matchId).toBe(rematch.matchId);
+    expect(rematch.link).toBe(`/play/${rematch.matchId}`);
+    // The old match's clients are told where the rematch is.
+    await client.anyUpdate((u) => u.rematch === rematch.matchId);
+
+    const next = await matchSummary(server.url, rematch.matchId);
+    expect(next).toMatchObject({ status: 'active', rematchOf: created.matchId });
+    expect(next.seats.map((s) => [s.kind, s.faction, s.resigned])).toEqual(
+      finished.seats.map((s) => [s.kind, s.faction, false]),
+    );
+    expect((await matchSummary(server.url, created.matchId)).rematch).toBe(rematch.matchId);
+    const nextSide = await readServerSide(database.options, rematch.matchId);
+    expect(nextSide.match.seed).not.toBe(side.match.seed);
+    expect(nextSide.match.options).toEqual(side.match.options);
+
+    // The same token plays the rematch, and "my matches" lists both, the newest first, with whose turn it is.
+    const joined = await SocketClient.join(server.url, rematch.matchId, token);
+    expect(joined.update.seat).toBe(0);
+    const mine = await eventually(async () => {
+      const list = (await (await fetch(`${server.url}/api/my-matches`, post({ tokens: [token] }))).json()) as MyMatch[];
+      return list[0]?.yourTurn && list;
+    });
+    expect(mine.map((m) => m.matchId)).toEqual([rematch.matchId, created.matchId]);
+    expect((joined.client.lastUpdate!.view as DuneView).decisions.some((d) => d.seat === 0)).toBe(true);
+    await Promise.all([client.close(), joined.client.close()]);
+  });
+
+  it('refuses bad create requests', async () => {
+    const bad = async (body: unknown): Promise<{ status: number; code: string }> => {
+      const response = await fetch(`${server.url}/api/matches`, post(body));
+      const json = (await response.json()) as { error: { code: string } };
+      return { status: response.status, code: json.error.code };
+    };
+    expect(await bad({ game: 'dune', seats: seatsOf('h') })).toEqual({ status: 400, code: 'badSeatCount' });
+    expect(await bad({ game: 'chess', seats: seatsOf('hh') })).toEqual({ status: 400, code: 'malformedRequest' });
+    expect(await bad({ game: 'dune', seats: seatsOf('hh'), options: { factions: ['fremen', 'fremen'] } })).toEqual({
+      status: 400,
+      code: 'badFactions',
+    });
+    expect(await bad({ game: 'dune', seats: seatsOf('hh'), options: { climate: true } })).toEqual({
+      status: 400,
+      code: 'optionNotImplemented',
+    });
+    expect(await bad({ game: 'dune', seats: seatsOf('hh'), options: { biddingTimerSeconds: 'soon' } })).toEqual({
+      status: 400,
+      code: 'badOptions',
+    });
+    expect((await fetch(`${server.url}/api/matches/nope`)).status).toBe(404);
+  });
+});
+
+function post(body: unknown): RequestInit {
+  return { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+}

@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { DatabaseOptions, Dialect } from '../../src/storage/database.ts';
+
+export interface TestDatabase {
+  readonly dialect: Dialect;
+  /** What `startServer` and `openDatabase` take: the same database for every call. */
+  readonly options: DatabaseOptions;
+  /** The same, as environment variables for a server in a child process. */
+  readonly env: Readonly<Record<string, string>>;
+  drop(): Promise<void>;
+}
+
+/** Both dialects: every server test runs on each (`describe.each(DIALECTS)`). */
+export const DIALECTS: readonly Dialect[] = ['sqlite', 'postgres'];
+
+function adminUrl(): string {
+  const pgInfo = inject('arrakisPg');
+  if ('error' in pgInfo) {
+    throw new Error(
+      `PostgreSQL is required by the server tests and could not be reached. Set ARRAKIS_TEST_PG_URL to an admin URL, ` +
+        `or install Debian's postgresql package (see .ci/run).\n${pgInfo.error}`,
+    );
+  }
+  return pgInfo.url;
+}
+
+/** A fresh, empty database: a file in a temp dir, or a throwaway PostgreSQL database. */
+export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+  if (dialect === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'arrakis-test-'));
+    const sqlitePath = join(dir, 'arrakis.db');
+    return {
+      dialect,
+      options: { sqlitePath },
+      env: { ARRAKIS_SQLITE_PATH: sqlitePath },
+      drop: () => Promise.resolve(rmSync(dir, { recursive: true, force: true })),
+    };
+  }
+  const admin = adminUrl();
+  const name = `arrakis_test_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    dialect,
+    options: { databaseUrl: url.toString() },
+    env: { DATABASE_URL: url.toString() },
+    async drop() {
+      const dropper = new pg.Client({ connectionString: admin });
+      await dropper.connect();
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DuneView } from '@arrakis/dune';
+import { startServer, type RunningServer } from '../src/index.ts';
+import { createTestDatabase, DIALECTS, type TestDatabase } from './helpers/databases.ts';
+import { playSeats } from './helpers/play.ts';
+import { createMatch, eventually, readServerSide, seatsOf } from './helpers/serverState.ts';
+import { SocketClient, type Update } from './helpers/socketClient.ts';
+
+const waitsForBid = (seat: number) => (u: Update) =>
+  (u.view as DuneView).decisions.some((d) => d.seat === seat && d.kind === 'bid');
+
+describe.each(DIALECTS)('durable timers (%s)', (dialect) => {
+  let database: TestDatabase;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    server = await startServer(database.options);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.drop();
+  });
+
+  /** A person and a bot; the person plays (randomly) until the bidding waits for them. */
+  async function untilBid(
+    options: Record<string, unknown>,
+    url = server.url,
+  ): Promise<{ matchId: string; token: string; client: SocketClient; at: Update }> {
+    const created = await createMatch(url, {
+      game: 'dune',
+      seats: seatsOf('hb'),
+      options: { factions: ['atreides', 'harkonnen'], ...options },
+    });
+    const token = created.invites[0]!.token;
+    const { client } = await SocketClient.join(url, created.matchId, token);
+    const { last } = await playSeats([client], waitsForBid(0));
+    expect(waitsForBid(0)(last)).toBe(true);
+    return { matchId: created.matchId, token, client, at: last };
+  }
+
+  it('rules 000 §8.H: the bidding timer passes for a bidder who does not answer', async () => {
+    const { matchId, client, at } = await untilBid({ biddingTimerSeconds: 1 });
+    expect(at.deadline).not.toBeNull();
+    expect(at.deadline! - Date.now()).toBeLessThanOrEqual(1000);
+    const after = await client.nextUpdate((u) => u.seq > at.seq && u.log.some((e) => e.type === 'timeout'), 5_000);
+    expect(after.log.find((e) => e.type === 'timeout')).toMatchObject({
+      seq: at.seq + 1,
+      params: { seat: 0, timer: 'bid' },
+    });
+    const side = await readServerSide(database.options, matchId);
+    expect(side.actions[at.seq]).toMatchObject({
+      seq: at.seq + 1,
+      seat: 0,
+      source: 'timeout',
+      action: { type: 'pass' },
+    });
+    expect(side.hash).toBe(side.replayedHash);
+    await client.close();
+  });
+
+  it('a pending timer survives a restart and fires at once if overdue', async () => {
+    const other = await startServer(database.options);
+    const { matchId, client, at } = await untilBid({ biddingTimerSeconds: 2 }, other.url);
+    await client.close();
+    await other.close();
+    const stored = await readServerSide(database.options, matchId);
+    expect(stored.timers).toEqual([{ kind: 'bid', seq: at.seq, dueAt: at.deadline }]);
+    // Down past the deadline; on start the server takes the match up again and the overdue timer fires.
+    await new Promise((resolve) => setTimeout(resolve, 2_200));
+    const restarted = await startServer(database.options);
+    try {
+      const side = await eventually(async () => {
+        const s = await readServerSide(database.options, matchId);
+        return s.seq > at.seq && s;
+      }, 10_000);
+      expect(side.actions[at.seq]).toMatchObject({ seat: 0, source: 'timeout', action: { type: 'pass' } });
+      expect(side.actions[at.seq]!.at).toBeGreaterThanOrEqual(at.deadline!);
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it('the move deadline plays the default action for an overdue person', async () => {
+    // Not the Harkonnen for seat 0 (who keeps all four traitors): it must pick one at once.
+    const created = await createMatch(server.url, {
+      game: 'dune',
+      seats: seatsOf('hb'),
+      options: { factions: ['atreides', 'emperor'] },
+      moveDeadlineSeconds: 5,
+    });
+    const { client, update } = await SocketClient.join(server.url, created.matchId, created.invites[0]!.token);
+    expect(update.decisionCount).toBeGreaterThan(0);
+    expect(update.deadline).not.toBeNull();
+    const after = await client.nextUpdate((u) => u.log.some((e) => e.type === 'timeout'), 10_000);
+    expect(after.log.find((e) => e.type === 'timeout')).toMatchObject({ params: { seat: 0, timer: 'move' } });
+    const side = await readServerSide(database.options, created.matchId);
+    const timedOut = side.actions.find((a) => a.source === 'timeout')!;
+    // Not a pass here (the first decision is the traitor pick): the first legal action.
+    expect(timedOut.action).toEqual(update.actions[0]);
+    await client.close();
+  });
+});

@@ -1,0 +1,48 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Lobby, type LocalGameRequest } from './lobby/Lobby.tsx';
+import { parsePlayLink, saveSeat, tokenFor } from './lobby/storage.ts';
+
+// The game screen (board, prompts, the engine for local games) loads only when a game opens.
+const GameRoute = lazy(() => import('./game/GameRoute.tsx').then((m) => ({ default: m.GameRoute })));
+
+export type Route =
+  | { readonly screen: 'lobby' }
+  | { readonly screen: 'remote'; readonly matchId: string; readonly token: string | null }
+  | { readonly screen: 'local'; readonly request: LocalGameRequest };
+
+function routeFromLocation(): Route {
+  const link = parsePlayLink(window.location.pathname, window.location.hash);
+  if (!link) return { screen: 'lobby' };
+  if (link.token) {
+    saveSeat({ matchId: link.matchId, seat: -1, token: link.token });
+    // The token stays in this browser only: it leaves the address bar (and the history).
+    window.history.replaceState(null, '', `/play/${encodeURIComponent(link.matchId)}`);
+  }
+  return { screen: 'remote', matchId: link.matchId, token: link.token ?? tokenFor(link.matchId) };
+}
+
+export function App() {
+  const { t } = useTranslation();
+  const [route, setRoute] = useState<Route>(routeFromLocation);
+
+  useEffect(() => {
+    const onPop = () => setRoute(routeFromLocation());
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  const go = (next: Route) => {
+    if (next.screen === 'lobby') window.history.pushState(null, '', '/');
+    if (next.screen === 'remote') window.history.pushState(null, '', `/play/${encodeURIComponent(next.matchId)}`);
+    if (next.screen === 'local') window.history.pushState(null, '', '/local');
+    setRoute(next);
+  };
+
+  if (route.screen === 'lobby') return <Lobby onOpen={go} />;
+  return (
+    <Suspense fallback={<p className="loading">{t('ui.loading')}</p>}>
+      <GameRoute route={route} onLeave={() => go({ screen: 'lobby' })} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { currentLanguage, setLanguage, UI_LANGUAGES } from './i18n/index.ts';
+
+const LABELS = { fr: 'Français', en: 'English', nl: 'Nederlands' } as const;
+
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  return (
+    <label className="language">
+      <span className="sr-only">{t('ui.language')}</span>
+      <select value={currentLanguage()} onChange={(e) => setLanguage(e.target.value as (typeof UI_LANGUAGES)[number])} aria-label={t('ui.language')}>
+        {UI_LANGUAGES.map((l) => (
+          <option key={l} value={l}>
+            {LABELS[l]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,160 @@
+import { INTERRUPT_TYPES, type DuneAction, type DuneView } from '@arrakis/dune';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../LanguageSwitch.tsx';
+import { currentLanguage } from '../i18n/index.ts';
+import type { GameConnection } from '../transport/types.ts';
+import { Board, type MapPick } from './board/Board.tsx';
+import { CardsPanel } from './CardsPanel.tsx';
+import { EndScreen } from './EndScreen.tsx';
+import { FactionBadge } from './FactionBadge.tsx';
+import { GameLog } from './GameLog.tsx';
+import { Prompt } from './prompts/Prompt.tsx';
+import { Shield } from './Shield.tsx';
+import { makeNamer, type Namer } from './text.ts';
+import { useGame } from './useGame.ts';
+
+const INTERRUPTS: ReadonlySet<string> = new Set(INTERRUPT_TYPES);
+
+export function waitingText(n: Namer, view: DuneView): string | null {
+  const frame = view.frame;
+  if (!frame || view.result) return null;
+  return n.t('ui.waitingFor', { who: n.seats(frame.seats), what: n.t(`frame.${frame.kind}`) });
+}
+
+export function GameScreen({ connection, onLeave }: { connection: GameConnection; onLeave: () => void }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const game = useGame(connection);
+  const [mapPick, setMapPick] = useState<MapPick | null>(null);
+  const [revealedSeat, setRevealedSeat] = useState<number | null>(null);
+  const update = game.update;
+  const namer = useMemo(() => makeNamer(t, lang, update?.view.seats ?? []), [t, lang, update?.view.seats]);
+
+  if (!update) {
+    return (
+      <p className="loading">
+        {game.connection === 'reconnecting' ? t('ui.reconnecting') : t('ui.connecting')}
+        {game.error && <span className="error"> {t(game.error.messageKey, { ...game.error.params, defaultValue: game.error.code })}</span>}
+      </p>
+    );
+  }
+  const { view } = update;
+  const decisions = update.actions.filter((a) => !INTERRUPTS.has(a.type));
+  const interrupts = update.actions.filter((a) => INTERRUPTS.has(a.type));
+  const send = (action: DuneAction) => {
+    setMapPick(null);
+    connection.send(action);
+  };
+
+  // Hot-seat: the screen hides the shield until the seat whose turn it is says it holds the device.
+  const privacy = connection.hotSeat && update.seat !== null && revealedSeat !== update.seat && !view.result;
+  if (privacy) {
+    const who = namer.seat(update.seat!);
+    return (
+      <div className="privacy" data-testid="privacy">
+        <h1>{t('ui.privacyTitle', { who })}</h1>
+        <p>{t('ui.privacyText')}</p>
+        <button className="primary" onClick={() => setRevealedSeat(update.seat)} data-testid="privacy-ready">
+          {t('ui.privacyReady', { who })}
+        </button>
+      </div>
+    );
+  }
+
+  const me = update.seat;
+  const waiting = waitingText(namer, view);
+  return (
+    <div className="game" data-seat={me ?? 'spectator'} data-seq={update.seq} data-phase={view.phase} data-turn={view.turn}>
+      <header className="topbar">
+        <button onClick={onLeave}>← {t('ui.lobby')}</button>
+        <strong>{t('ui.turn', { turn: view.turn })}</strong>
+        <span data-testid="phase">
+          {t('ui.phase')} : {t(`phase.${view.phase}`)}
+        </span>
+        <span>{t('ui.stormSector', { sector: view.storm })}</span>
+        <span>{me === null ? t('ui.spectator') : namer.seat(me)}</span>
+        {game.connection !== 'open' && <span className="warn">{t(game.connection === 'reconnecting' ? 'ui.reconnecting' : 'ui.connecting')}</span>}
+        <LanguageSwitch />
+      </header>
+      {game.error && (
+        <div className="error-banner" role="alert">
+          {t(game.error.messageKey, { ...game.error.params, defaultValue: t('errors.unknown', { code: game.error.code }) })}{' '}
+          <button onClick={game.clearError}>{t('ui.close')}</button>
+        </div>
+      )}
+      <div className="game-grid">
+        <div className="board-area">
+          <Board view={view} namer={namer} pick={mapPick} />
+        </div>
+        <aside className="side">
+          {view.result ? (
+            <EndScreen view={view} namer={namer} onLeave={onLeave} />
+          ) : (
+            <section className="panel prompt" id="prompt" data-testid="prompt" aria-live="polite">
+              <h2>{decisions.length > 0 ? t(`frame.${view.frame?.kind ?? 'bid'}`) : t('ui.waiting')}</h2>
+              {decisions.length > 0 ? (
+                <Prompt key={`${update.seq}:${me}`} view={view} actions={decisions} namer={namer} send={send} setMapPick={setMapPick} deadline={update.deadline} />
+              ) : (
+                <p className="waiting" data-testid="waiting">
+                  {waiting ?? t('ui.nothingToDo')}
+                </p>
+              )}
+            </section>
+          )}
+          {me !== null && <Shield view={view} seat={me} namer={namer} />}
+          {me !== null && !view.result && <CardsPanel view={view} actions={interrupts} namer={namer} send={send} />}
+          <OtherFactions view={view} me={me} namer={namer} />
+          <GameLog log={game.log} namer={namer} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function OtherFactions({ view, me, namer }: { view: DuneView; me: number | null; namer: Namer }) {
+  const { t } = useTranslation();
+  return (
+    <section className="panel others">
+      <h2>{me === null ? t('ui.seats') : t('ui.otherFactions')}</h2>
+      <ul>
+        {view.seats.map((faction, seat) => {
+          if (seat === me) return null;
+          const f = view.factions[faction]!;
+          const alliance = view.alliances.find((a) => a.includes(seat));
+          const leaders = Object.entries(f.leaders);
+          return (
+            <li key={faction} className="other" data-faction={faction}>
+              <FactionBadge faction={faction} /> <strong>{namer.faction(faction)}</strong>
+              <div className="facts">
+                <span>
+                  {t('ui.tanks')} : {f.tanks}
+                </span>
+                {f.handCount !== null && <span> · {t('ui.handCount', { count: f.handCount })}</span>}
+                <span>
+                  {' '}
+                  · {t('ui.leaders')} : {leaders.filter(([, l]) => l.location === 'available').length}/{leaders.length}
+                </span>
+                {alliance && alliance.length > 1 && (
+                  <span>
+                    {' '}
+                    · {t('ui.alliances')} : {namer.seats(alliance.filter((s) => s !== seat))}
+                  </span>
+                )}
+                {view.silenced.includes(seat) && <span> · {t('ui.silenced')}</span>}
+              </div>
+              <div className="leaders-line">
+                {leaders.map(([id, l]) => (
+                  <span key={id} className={`leader-chip ${l.location}`}>
+                    {namer.leader(id)}
+                    {l.location === 'tanks' ? ' ✝' : l.usedIn ? ' ⚔' : ''}
+                  </span>
+                ))}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

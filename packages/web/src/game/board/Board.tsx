@@ -1,0 +1,350 @@
+import { FACTION_DATA, TERRITORIES, TERRITORY_IDS, type DuneView, type Faction, type TerritoryId } from '@arrakis/dune';
+import { useMemo, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FactionBadge, textOn } from '../FactionBadge.tsx';
+import type { Namer } from '../text.ts';
+import {
+  bandCentre,
+  bandPath,
+  CENTRE,
+  cellCentre,
+  computeLayout,
+  dotSector,
+  OUTER_RADIUS,
+  polar,
+  POLAR_RADIUS,
+  SECTOR_COUNT,
+  sectorAngle,
+  sectorSpan,
+  SIZE,
+  type Band,
+} from './layout.ts';
+
+/** Locations the current prompt lets the player click, and what a click does. */
+export interface MapPick {
+  readonly keys: ReadonlySet<string>;
+  onPick(key: string): void;
+}
+
+const LAYOUT = computeLayout();
+
+const KIND_FILL = { sand: '#ecd29b', rock: '#b08a68', stronghold: '#c8574f', polarSink: '#dfe9ee' } as const;
+
+function shortName(name: string): string {
+  const words = name.split(/[\s-]+/).filter((w) => w.length > 2 || /^[A-Z]/.test(w));
+  return words.length <= 1 ? name.slice(0, 4) : words.map((w) => w[0]!.toUpperCase()).join('');
+}
+
+/** Sector under a point of the SVG. */
+function sectorAt(x: number, y: number): number {
+  const angle = Math.atan2(y - CENTRE, x - CENTRE);
+  const turns = (Math.PI / 2 - angle) / (2 * Math.PI);
+  return Math.floor((((turns % 1) + 1) % 1) * SECTOR_COUNT);
+}
+
+function svgPoint(event: MouseEvent<SVGElement>): { x: number; y: number } {
+  const svg = event.currentTarget.ownerSVGElement ?? (event.currentTarget as unknown as SVGSVGElement);
+  const matrix = svg.getScreenCTM();
+  if (!matrix) return { x: 0, y: 0 };
+  const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+  return { x: point.x, y: point.y };
+}
+
+interface Token {
+  readonly faction: Faction;
+  readonly count: number;
+}
+
+function tokensBySector(view: DuneView, id: TerritoryId): Map<number, Token[]> {
+  const out = new Map<number, Token[]>();
+  const forces = view.board[id]?.forces ?? {};
+  for (const [faction, bySector] of Object.entries(forces)) {
+    for (const [sector, count] of Object.entries(bySector ?? {})) {
+      if (!count) continue;
+      const list = out.get(Number(sector)) ?? [];
+      list.push({ faction: faction as Faction, count });
+      out.set(Number(sector), list);
+    }
+  }
+  return out;
+}
+
+function ForceToken({ x, y, token }: { x: number; y: number; token: Token }) {
+  const data = FACTION_DATA[token.faction];
+  return (
+    <g className="token" transform={`translate(${x.toFixed(1)},${y.toFixed(1)})`}>
+      <circle r={12} fill={data.colour} stroke="#fff" strokeWidth={1.5} />
+      <text y={-1} textAnchor="middle" fontSize={9} fontWeight={700} fill={textOn(data.colour)}>
+        {data.symbol}
+      </text>
+      <text y={9} textAnchor="middle" fontSize={8} fill={textOn(data.colour)}>
+        {token.count}
+      </text>
+    </g>
+  );
+}
+
+function Tokens({ tokens, x, y, angle }: { tokens: readonly Token[]; x: number; y: number; angle: number }) {
+  // Several factions in one cell stand side by side along the ring.
+  const dx = -Math.sin(angle) * 22;
+  const dy = Math.cos(angle) * 22;
+  const offset = (tokens.length - 1) / 2;
+  return (
+    <>
+      {tokens.map((token, i) => (
+        <ForceToken key={token.faction} token={token} x={x + (i - offset) * dx} y={y + (i - offset) * dy} />
+      ))}
+    </>
+  );
+}
+
+export function Board({ view, namer, pick }: { view: DuneView; namer: Namer; pick: MapPick | null }) {
+  const { t } = useTranslation();
+  const [selected, setSelected] = useState<TerritoryId | null>(null);
+  const pickable = useMemo(() => {
+    const set = new Set<string>();
+    for (const key of pick?.keys ?? []) set.add(key.split(':')[0]!);
+    return set;
+  }, [pick]);
+
+  const click = (id: TerritoryId, event: MouseEvent<SVGElement>) => {
+    setSelected(id);
+    if (!pick || !pickable.has(id)) return;
+    const p = svgPoint(event);
+    const key = id === 'polarSink' ? 'polarSink:-1' : `${id}:${sectorAt(p.x, p.y)}`;
+    if (pick.keys.has(key)) {
+      pick.onPick(key);
+      return;
+    }
+    const keys = [...pick.keys].filter((k) => k.startsWith(`${id}:`));
+    if (keys.length === 1) pick.onPick(keys[0]!);
+  };
+
+  const bands = Object.values(LAYOUT.bands) as Band[];
+  const polarTokens = tokensBySector(view, 'polarSink').get(-1) ?? [];
+  return (
+    <div className="board">
+      <svg viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-label="Dune" data-testid="board">
+        <defs>
+          <pattern id="ruins" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+            <rect width="8" height="8" fill={KIND_FILL.rock} />
+            <line x1="0" y1="0" x2="0" y2="8" stroke="#5b4636" strokeWidth="3" />
+          </pattern>
+        </defs>
+        <circle cx={CENTRE} cy={CENTRE} r={OUTER_RADIUS + 34} fill="#3b2f2a" />
+        <circle cx={CENTRE} cy={CENTRE} r={OUTER_RADIUS} fill="#d9bd84" />
+        {bands.map((band) => {
+          const data = TERRITORIES[band.territory];
+          const { first, count } = sectorSpan(band.sectors);
+          const destroyedWall = band.territory === 'shieldWall' && view.shieldWallDestroyed;
+          const classes = ['territory', data.kind, pickable.has(band.territory) ? 'pickable' : '', selected === band.territory ? 'selected' : '', pick && !pickable.has(band.territory) ? 'dim' : ''];
+          return (
+            <path
+              key={band.territory}
+              d={bandPath(band.inner, band.outer, first, count)}
+              className={classes.join(' ')}
+              fill={destroyedWall ? 'url(#ruins)' : KIND_FILL[data.kind]}
+              data-territory={band.territory}
+              onClick={(e) => click(band.territory, e)}
+            >
+              <title>{namer.territory(band.territory)}</title>
+            </path>
+          );
+        })}
+        <circle
+          cx={CENTRE}
+          cy={CENTRE}
+          r={POLAR_RADIUS}
+          fill={KIND_FILL.polarSink}
+          className={['territory', 'polarSink', pickable.has('polarSink') ? 'pickable' : '', pick && !pickable.has('polarSink') ? 'dim' : ''].join(' ')}
+          data-territory="polarSink"
+          onClick={(e) => click('polarSink', e)}
+        >
+          <title>{namer.territory('polarSink')}</title>
+        </circle>
+        {Array.from({ length: SECTOR_COUNT }, (_, s) => {
+          const a = sectorAngle(s);
+          const p0 = polar(POLAR_RADIUS, a);
+          const p1 = polar(OUTER_RADIUS + 34, a);
+          const label = polar(OUTER_RADIUS + 20, sectorAngle(s + 0.5));
+          return (
+            <g key={s} className="sector-line">
+              <line x1={p0.x} y1={p0.y} x2={p1.x} y2={p1.y} stroke="#6b5540" strokeOpacity={0.35} strokeDasharray="3 4" pointerEvents="none" />
+              <text x={label.x} y={label.y + 4} textAnchor="middle" fontSize={12} fill="#f3e6c8" pointerEvents="none">
+                {s}
+              </text>
+            </g>
+          );
+        })}
+        {bands.map((band) => {
+          const c = bandCentre(band);
+          const name = namer.territory(band.territory);
+          const middle = sectorAngle(sectorSpan(band.sectors).first + band.sectors.length / 2);
+          const radius = (band.outer + band.inner) / 2;
+          const width = radius * ((band.sectors.length * 2 * Math.PI) / SECTOR_COUNT);
+          const label = width > name.length * 5.8 + 8 ? name : shortName(name);
+          // Labels follow the ring (tangent to it), upright in both halves of the planet.
+          const degrees = (middle * 180) / Math.PI;
+          const rotation = Math.sin(middle) > 0 ? degrees - 90 : degrees + 90;
+          const lift = 9;
+          return (
+            <text
+              key={band.territory}
+              x={c.x}
+              y={c.y}
+              transform={`rotate(${rotation.toFixed(1)} ${c.x.toFixed(1)} ${c.y.toFixed(1)}) translate(0 ${-lift})`}
+              textAnchor="middle"
+              fontSize={10}
+              className="territory-label"
+              pointerEvents="none"
+            >
+              {label}
+            </text>
+          );
+        })}
+        <text x={CENTRE} y={CENTRE - 52} textAnchor="middle" fontSize={12} className="territory-label" pointerEvents="none">
+          {namer.territory('polarSink')}
+        </text>
+        <StormMarker sector={view.storm} label={t('ui.storm')} />
+        {TERRITORY_IDS.map((id) => {
+          const band = LAYOUT.bands[id];
+          const spice = view.board[id]?.spice ?? 0;
+          if (!band || spice <= 0) return null;
+          const sector = TERRITORIES[id].spiceSector ?? band.sectors[0]!;
+          const c = cellCentre(band, sector);
+          return (
+            <g key={`spice-${id}`} className="spice" pointerEvents="none" transform={`translate(${c.x.toFixed(1)},${(c.y + 16).toFixed(1)})`}>
+              <rect x={-11} y={-8} width={22} height={16} rx={3} fill="#e07b00" stroke="#fff" />
+              <text y={4} textAnchor="middle" fontSize={10} fontWeight={700} fill="#fff">
+                {spice}
+              </text>
+            </g>
+          );
+        })}
+        {TERRITORY_IDS.map((id) => {
+          const band = LAYOUT.bands[id];
+          if (!band) return null;
+          return [...tokensBySector(view, id)].map(([sector, tokens]) => {
+            const c = cellCentre(band, sector);
+            return (
+              <g key={`${id}:${sector}`} pointerEvents="none">
+                <Tokens tokens={tokens} x={c.x} y={c.y + 2} angle={sectorAngle(sector + 0.5)} />
+              </g>
+            );
+          });
+        })}
+        <g pointerEvents="none">
+          <Tokens tokens={polarTokens} x={CENTRE} y={CENTRE} angle={Math.PI / 2} />
+        </g>
+        {view.seats.map((faction, seat) => {
+          const a = sectorAngle(dotSector(seat, view.seats.length) + 0.5);
+          const p = polar(OUTER_RADIUS + 52, a);
+          const data = FACTION_DATA[faction];
+          return (
+            <g key={faction} transform={`translate(${p.x.toFixed(1)},${p.y.toFixed(1)})`} className="player-dot">
+              <circle r={13} fill={data.colour} stroke="#fff" strokeWidth={2} />
+              <text y={4} textAnchor="middle" fontSize={12} fontWeight={700} fill={textOn(data.colour)}>
+                {data.symbol}
+              </text>
+              <title>{namer.faction(faction)}</title>
+            </g>
+          );
+        })}
+      </svg>
+      <BoardFacts view={view} namer={namer} />
+      {selected && <TerritoryDetails id={selected} view={view} namer={namer} onClose={() => setSelected(null)} />}
+    </div>
+  );
+}
+
+function StormMarker({ sector, label }: { sector: number; label: string }) {
+  const band = bandPath(POLAR_RADIUS, OUTER_RADIUS + 34, sector, 1);
+  const p = polar(OUTER_RADIUS + 20, sectorAngle(sector + 0.5));
+  return (
+    <g className="storm" pointerEvents="none" data-testid="storm">
+      <path d={band} fill="#4a4f5a" fillOpacity={0.45} stroke="#2b2f36" strokeWidth={2} />
+      <circle cx={p.x} cy={p.y} r={14} fill="#2b2f36" />
+      <text x={p.x} y={p.y + 5} textAnchor="middle" fontSize={15} fill="#fff">
+        ☈
+      </text>
+      <title>{label}</title>
+    </g>
+  );
+}
+
+function BoardFacts({ view, namer }: { view: DuneView; namer: Namer }) {
+  const { t } = useTranslation();
+  return (
+    <div className="board-facts">
+      <span className={view.shieldWallDestroyed ? 'wall destroyed' : 'wall'}>
+        {view.shieldWallDestroyed ? t('ui.shieldWallDestroyed') : t('ui.shieldWallStanding')}
+      </span>
+      <span>
+        {t('ui.treacheryDeck')} : {t('ui.cards', { count: view.treacheryDeckCount })}
+      </span>
+      <span title={namer.cards(view.treacheryDiscard)}>
+        {t('ui.treacheryDiscard')} : {t('ui.cards', { count: view.treacheryDiscard.length })}
+        {view.treacheryDiscard.length > 0 && ` (${namer.card(view.treacheryDiscard[view.treacheryDiscard.length - 1]!)})`}
+      </span>
+      <span>
+        {t('ui.spiceDeck')} : {t('ui.cards', { count: view.spiceDeckCount })}
+      </span>
+      <span>
+        {t('ui.spiceDiscard')} : {view.spiceDiscard.length > 0 ? namer.spiceCard(view.spiceDiscard[view.spiceDiscard.length - 1]!) : '—'}
+      </span>
+      <div className="tanks" data-testid="tanks">
+        <strong>{t('ui.tanks')} :</strong>{' '}
+        {view.seats.map((faction) => {
+          const f = view.factions[faction]!;
+          const dead = Object.entries(f.leaders).filter(([, l]) => l.location === 'tanks');
+          return (
+            <span key={faction} className="tank">
+              <FactionBadge faction={faction} /> {f.tanks}
+              {dead.length > 0 && ` + ${dead.map(([id]) => namer.leader(id)).join(', ')}`}
+            </span>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+function TerritoryDetails({ id, view, namer, onClose }: { id: TerritoryId; view: DuneView; namer: Namer; onClose: () => void }) {
+  const { t } = useTranslation();
+  const data = TERRITORIES[id];
+  const state = view.board[id];
+  const forces = Object.entries(state?.forces ?? {});
+  return (
+    <div className="territory-details panel" data-testid="territory-details">
+      <button className="close" onClick={onClose} aria-label={t('ui.close')}>
+        ×
+      </button>
+      <h3>{namer.territory(id)}</h3>
+      <p>
+        {t('ui.kind')} : {t(`territoryKind.${data.kind}`)}
+        {data.sectors.length > 0 && ` · ${t('ui.sectors')} : ${data.sectors.join(', ')}`}
+        {data.sectors.includes(view.storm) && ` · ${t('ui.storm')} ☈`}
+      </p>
+      <p>
+        {t('ui.spice')} : {state?.spice ?? 0}
+        {data.spiceAmount !== null && ` (★ ${t('ui.sector', { sector: data.spiceSector })})`}
+      </p>
+      {forces.length === 0 ? (
+        <p>
+          {t('ui.forces')} : {t('ui.none')}
+        </p>
+      ) : (
+        <ul>
+          {forces.map(([faction, bySector]) => (
+            <li key={faction}>
+              <FactionBadge faction={faction} /> {namer.faction(faction)} :{' '}
+              {Object.entries(bySector ?? {})
+                .map(([sector, n]) => (Number(sector) >= 0 ? `${n} (${t('ui.sector', { sector })})` : String(n)))
+                .join(', ')}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

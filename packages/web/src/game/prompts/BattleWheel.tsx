@@ -1,0 +1,127 @@
+import { LEADERS, TREACHERY_CARDS, type BattlePlan, type DuneAction, type LeaderId, type TreacheryCardId } from '@arrakis/dune';
+import { useTranslation } from 'react-i18next';
+import { FactionBadge } from '../FactionBadge.tsx';
+import type { Namer } from '../text.ts';
+import { ActionButton } from './generic.tsx';
+import type { PromptContext } from './Prompt.tsx';
+
+const STEPS = ['leader', 'weapon', 'defense', 'dial'] as const;
+
+/** The battle wheel drawn as a disc: the dial in the window, the leader on top, the cards beside it. */
+function WheelSvg({ plan, namer }: { plan: Partial<BattlePlan>; namer: Namer }) {
+  const { t } = useTranslation();
+  const leader = plan.leader ? namer.leader(plan.leader) : plan.cheapHero ? namer.card(plan.cheapHero) : '—';
+  const value = plan.leader ? LEADERS[plan.leader as LeaderId]?.value : plan.cheapHero ? 0 : null;
+  return (
+    <svg viewBox="0 0 220 220" className="wheel" role="img" aria-label={t('ui.battleWheel')} data-testid="battle-wheel">
+      <circle cx={110} cy={110} r={104} fill="#2f3b4c" stroke="#c9a86a" strokeWidth={4} />
+      {Array.from({ length: 21 }, (_, i) => {
+        const a = (i / 21) * 2 * Math.PI - Math.PI / 2;
+        return (
+          <text key={i} x={110 + 88 * Math.cos(a)} y={114 + 88 * Math.sin(a)} fontSize={10} textAnchor="middle" fill={plan.dial === i ? '#ffd36b' : '#8fa1b8'} fontWeight={plan.dial === i ? 700 : 400}>
+            {i}
+          </text>
+        );
+      })}
+      <circle cx={110} cy={110} r={64} fill="#1d2633" stroke="#c9a86a" />
+      <rect x={88} y={6} width={44} height={26} rx={6} fill="none" stroke="#ffd36b" strokeWidth={2} />
+      <text x={110} y={92} textAnchor="middle" fontSize={11} fill="#c9d4e3">
+        {t('ui.leader')}
+      </text>
+      <text x={110} y={110} textAnchor="middle" fontSize={13} fontWeight={700} fill="#fff">
+        {leader.length > 18 ? `${leader.slice(0, 17)}…` : leader}
+      </text>
+      {value !== null && value !== undefined && (
+        <text x={110} y={128} textAnchor="middle" fontSize={12} fill="#ffd36b">
+          {value}
+        </text>
+      )}
+      <text x={110} y={150} textAnchor="middle" fontSize={15} fontWeight={700} fill="#ffd36b">
+        {plan.dial ?? '?'}
+      </text>
+    </svg>
+  );
+}
+
+function CardSlot({ label, card, namer }: { label: string; card: string | null | undefined; namer: Namer }) {
+  const data = card ? TREACHERY_CARDS[card as TreacheryCardId] : null;
+  return (
+    <div className={`slot ${data ? data.kind : 'empty'}`}>
+      <span className="slot-label">{label}</span>
+      <strong>{card === undefined ? '…' : data ? namer.card(data.id) : '—'}</strong>
+    </div>
+  );
+}
+
+/** Battle plan (rules 000 §10.B), step by step as the engine asks: leader or cheap hero, weapon, defense, dial. */
+export function BattleWheel({ view, actions, namer, send }: PromptContext) {
+  const { t } = useTranslation();
+  const battle = view.battle;
+  const me = view.you;
+  const step = typeof view.frame?.['step'] === 'string' ? (view.frame['step'] as (typeof STEPS)[number]) : null;
+  const plan: Partial<BattlePlan> = (me !== null ? battle?.plans[String(me)] : undefined) ?? {};
+  const opponent = battle && me !== null ? (battle.aggressor === me ? battle.defender : battle.aggressor) : null;
+  const forcesThere = (seat: number | null) => {
+    if (seat === null || !battle) return 0;
+    const bySector = view.board[battle.territory]?.forces[view.seats[seat]!] ?? {};
+    return Object.values(bySector).reduce((a, b) => a + (b ?? 0), 0);
+  };
+  return (
+    <div className="battle-plan" data-testid="battle-plan">
+      {battle && (
+        <p>
+          {t('ui.battleIn', { territory: namer.territory(battle.territory), aggressor: namer.seat(battle.aggressor), defender: namer.seat(battle.defender) })}
+          {' · '}
+          {t('ui.forces')} : {forcesThere(me)} / {forcesThere(opponent)}
+        </p>
+      )}
+      {battle?.voice && battle.voice.against === me && (
+        <p className="warn">{t('ui.voiceOn', { command: t(`voiceMode.${battle.voice.command.mode}`, { kind: t(`cardKind.${battle.voice.command.target}`) }) })}</p>
+      )}
+      {battle?.prescience && <p className="hint">{t('ui.prescienceOn', { element: t(`element.${battle.prescience.element}`) })}</p>}
+      <div className="wheel-row">
+        <WheelSvg plan={plan} namer={namer} />
+        <div className="slots">
+          <CardSlot label={t('ui.weapon')} card={step === 'leader' || step === 'weapon' ? undefined : plan.weapon} namer={namer} />
+          <CardSlot label={t('ui.defense')} card={step === 'dial' || plan.defense !== undefined ? plan.defense : undefined} namer={namer} />
+          <ol className="steps">
+            {STEPS.map((s) => (
+              <li key={s} className={s === step ? 'current' : ''}>
+                {t(`ui.${s}`)}
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+      <StepChoices actions={actions} namer={namer} send={send} />
+    </div>
+  );
+}
+
+function StepChoices({ actions, namer, send }: { actions: readonly DuneAction[]; namer: Namer; send: (a: DuneAction) => void }) {
+  return (
+    <div className={`step-choices ${actions[0]?.type === 'planDial' ? 'chips' : 'action-list'}`}>
+      {actions.map((a) => {
+        if (a.type === 'planDial') {
+          return (
+            <ActionButton key={a.dial} action={a} namer={namer} send={send} className="chip">
+              {a.dial}
+            </ActionButton>
+          );
+        }
+        if (a.type === 'planLeader' && a.leader) {
+          const data = LEADERS[a.leader as LeaderId];
+          return (
+            <ActionButton key={a.leader} action={a} namer={namer} send={send} className="leader-disc">
+              <FactionBadge faction={data.faction} /> {namer.leader(a.leader)} <span className="value">{data.value}</span>
+            </ActionButton>
+          );
+        }
+        const card = (a.type === 'planWeapon' || a.type === 'planDefense' ? a.card : a.type === 'planLeader' ? a.cheapHero : null) as TreacheryCardId | null;
+        return (
+          <ActionButton key={JSON.stringify(a)} action={a} namer={namer} send={send} className={card ? `card-choice ${TREACHERY_CARDS[card].kind}` : ''} />
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,282 @@
+import {
+  FACTION_DATA,
+  LEADERS,
+  TERRITORIES,
+  TREACHERY_CARDS,
+  type DuneAction,
+  type Faction,
+  type Language,
+  type LeaderId,
+  type TerritoryId,
+  type TreacheryCardId,
+} from '@arrakis/dune';
+import type { TFunction } from 'i18next';
+import type { LogEntry } from '../transport/types.ts';
+
+/** Names of everything on the table, in one language, for one table (seat → faction). */
+export interface Namer {
+  readonly t: TFunction;
+  readonly lang: Language;
+  faction(id: string): string;
+  seat(seat: number): string;
+  seats(seats: readonly number[]): string;
+  territory(id: string): string;
+  location(key: string): string;
+  leader(id: string): string;
+  card(id: string): string;
+  cards(ids: readonly string[]): string;
+  spiceCard(id: string): string;
+}
+
+export function isTerritory(id: string): id is TerritoryId {
+  return id in TERRITORIES;
+}
+
+export function makeNamer(t: TFunction, lang: Language, seats: readonly string[]): Namer {
+  const faction = (id: string) => FACTION_DATA[id as Faction]?.name[lang] ?? id;
+  const territory = (id: string) => (isTerritory(id) ? TERRITORIES[id].name[lang] : id);
+  const card = (id: string) => TREACHERY_CARDS[id as TreacheryCardId]?.name[lang] ?? id;
+  const list = (items: readonly string[]) => (items.length === 0 ? t('ui.none') : items.join(', '));
+  const seat = (s: number) => faction(seats[s] ?? String(s));
+  return {
+    t,
+    lang,
+    faction,
+    seat,
+    seats: (ss) => list(ss.map(seat)),
+    territory,
+    location(key) {
+      const [id = key, sector] = key.split(':');
+      if (!isTerritory(id)) return key;
+      return TERRITORIES[id].sectors.length > 1 ? `${territory(id)} (${t('ui.sector', { sector })})` : territory(id);
+    },
+    leader: (id) => LEADERS[id as LeaderId]?.name[lang] ?? id,
+    card,
+    cards: (ids) => list(ids.map(card)),
+    spiceCard: (id) => (id.startsWith('shaiHulud') ? 'Shai-Hulud' : territory(id)),
+  };
+}
+
+function voiceCommand(n: Namer, mode: string, target: string): string {
+  return n.t(`voiceMode.${mode}`, { kind: n.t(`cardKind.${target}`) });
+}
+
+function question(n: Namer, q: Readonly<Record<string, unknown>>): string {
+  switch (q['about']) {
+    case 'holdsCardKind':
+      return n.t('question.holdsCardKind', { kind: n.t(`cardKind.${String(q['kind'])}`) });
+    case 'hasTraitor':
+      return n.t('question.hasTraitor', { leader: n.leader(String(q['leader'])) });
+    case 'spiceAtLeast':
+      return n.t('question.spiceAtLeast', { amount: q['amount'] });
+    case 'predicted':
+      return n.t('question.predicted', { faction: n.faction(String(q['faction'])), turn: q['turn'] });
+    default:
+      return JSON.stringify(q);
+  }
+}
+
+/** A plan as a line of text: leader (or cheap hero), weapon, defense, dial. */
+export function planText(n: Namer, plan: Readonly<Record<string, unknown>>): string {
+  const str = (v: unknown) => (typeof v === 'string' ? v : null);
+  const leader = str(plan['leader']);
+  const hero = str(plan['cheapHero']);
+  const weapon = str(plan['weapon']);
+  const defense = str(plan['defense']);
+  const parts = [
+    leader ? n.leader(leader) : hero ? n.card(hero) : n.t('action.planLeaderNone'),
+    weapon ? n.card(weapon) : n.t('action.planWeaponNone'),
+    defense ? n.card(defense) : n.t('action.planDefenseNone'),
+    `${n.t('ui.dial')} ${String(plan['dial'] ?? '?')}`,
+  ];
+  return parts.join(' · ');
+}
+
+/** The label of a legal action, in the current language. Every action type has one (checked by a test). */
+export function describeAction(n: Namer, a: DuneAction): string {
+  const t = n.t;
+  switch (a.type) {
+    case 'predict':
+      return t('action.predict', { faction: n.faction(a.faction), turn: a.turn });
+    case 'pickTraitor':
+      return a.leader === null ? t('action.pickTraitorNone') : t('action.pickTraitor', { leader: n.leader(a.leader) });
+    case 'placeFremen':
+      return t('action.placeFremen', a);
+    case 'dial':
+      return t('action.dial', { value: a.value });
+    case 'weatherControl':
+      return t('action.weatherControl', { sectors: a.sectors });
+    case 'proposeAlliance':
+      return t('action.proposeAlliance', { to: n.seat(a.to) });
+    case 'acceptAlliance':
+      return t('action.acceptAlliance', { from: n.seat(a.from) });
+    case 'wormRide':
+      return a.to === null ? t('action.wormRideNone') : t('action.wormRide', { to: n.location(a.to) });
+    case 'bid':
+      return t(a.karama ? 'action.bidKarama' : 'action.bid', { amount: a.amount });
+    case 'revive':
+      return t('action.revive', { count: a.count });
+    case 'ship':
+      return t('action.ship', { to: n.location(a.to) });
+    case 'crossShip':
+      return t('action.crossShip', { from: n.location(a.from), to: n.location(a.to) });
+    case 'offPlanet':
+      return t('action.offPlanet', { from: n.location(a.from) });
+    case 'count':
+      return t('action.count', { count: a.count });
+    case 'advisor':
+      return t(a.accept ? 'action.advisor' : 'action.advisorNo');
+    case 'move':
+      return t('action.move', { from: n.location(a.from), to: n.location(a.to) });
+    case 'reviveLeader':
+      return t('action.reviveLeader', { leader: n.leader(a.leader) });
+    case 'battle':
+      return t('action.battle', { opponent: n.seat(a.opponent), territory: n.territory(a.territory) });
+    case 'voice':
+      return t('action.voice', { command: voiceCommand(n, a.mode, a.target) });
+    case 'prescience':
+      return t('action.prescience', { element: t(`element.${a.element}`) });
+    case 'planLeader':
+      if (a.leader) return t('action.planLeader', { leader: n.leader(a.leader) });
+      return a.cheapHero ? t('action.planLeaderHero') : t('action.planLeaderNone');
+    case 'planWeapon':
+      return a.card ? t('action.planWeapon', { card: n.card(a.card) }) : t('action.planWeaponNone');
+    case 'planDefense':
+      return a.card ? t('action.planDefense', { card: n.card(a.card) }) : t('action.planDefenseNone');
+    case 'planDial':
+      return t('action.planDial', { dial: a.dial });
+    case 'callTraitor':
+      return t(a.call ? 'action.callTraitor' : 'action.callTraitorNo');
+    case 'keepCards':
+      return a.discard.length === 0 ? t('action.keepCardsAll') : t('action.keepCards', { cards: n.cards(a.discard) });
+    case 'truthtrance':
+      return t('action.truthtrance', { target: n.seat(a.target), question: question(n, a.question) });
+    case 'ghola':
+      return a.leader === null ? t('action.gholaForces') : t('action.ghola', { leader: n.leader(a.leader) });
+    case 'coneOfSilence':
+      return t('action.coneOfSilence', { targets: n.seats(a.targets) });
+    case 'residualPoison':
+      return t('action.residualPoison', { target: n.seat(a.target), card: n.card(a.card), ransom: a.ransom });
+    case 'payRansom':
+      return t(a.pay ? 'action.payRansom' : 'action.payRansomNo');
+    case 'karamaBlock':
+      return t('action.karamaBlock', { faction: n.faction(a.faction), power: t(`power.${a.power}`) });
+    case 'killLeader':
+      return t('action.killLeader', { leader: n.leader(a.leader) });
+    case 'giftSpice':
+      return t('action.giftSpice', { amount: a.amount, to: n.seat(a.to) });
+    case 'offerDeal':
+      return t('action.offerDeal', { to: n.seat(a.to), give: a.give, receive: a.receive, terms: a.terms });
+    case 'answerDeal':
+      return t(a.accept ? 'action.answerDeal' : 'action.answerDealNo', { id: a.id });
+    case 'withdrawDeal':
+      return t('action.withdrawDeal', { id: a.id });
+    case 'pass':
+    case 'familyAtomics':
+    case 'thumper':
+    case 'harvester':
+    case 'leaveAlliance':
+    case 'nexusDone':
+    case 'hajr':
+    case 'withdrawPoison':
+      return t(`action.${a.type}`);
+    default:
+      return t(`action.${(a as { type: string }).type}`);
+  }
+}
+
+/** Keys whose number is a seat, in event params. */
+const SEAT_KEYS = new Set(['seat', 'by', 'against', 'target', 'asker', 'winner', 'loser', 'aggressor', 'defender', 'opener', 'paidTo', 'from', 'to', 'caller', 'victim']);
+const SEAT_LIST_KEYS = new Set(['winners', 'members', 'targets']);
+
+function formatValue(n: Namer, key: string, value: unknown): unknown {
+  if (typeof value === 'number') return SEAT_KEYS.has(key) ? n.seat(value) : value;
+  if (typeof value === 'boolean') return n.t(value ? 'ui.yes' : 'ui.no');
+  if (typeof value === 'string') {
+    if (value === 'bank') return n.t('ui.bank');
+    if (key === 'faction') return n.faction(value);
+    if (key === 'leader') return n.leader(value);
+    if (key === 'card') return n.card(value);
+    if (key === 'territory') return n.territory(value);
+    if (/^[a-zA-Z]+:-?\d+$/.test(value)) return n.location(value);
+    if (isTerritory(value)) return n.territory(value);
+    return value;
+  }
+  if (Array.isArray(value)) {
+    if (SEAT_LIST_KEYS.has(key)) return n.seats(value.filter((v): v is number => typeof v === 'number'));
+    if (key === 'cards') return n.cards(value.filter((v): v is string => typeof v === 'string'));
+  }
+  return value;
+}
+
+/** A log entry as a sentence in the current language. Every event type has one (checked by a test). */
+export function describeEvent(n: Namer, entry: LogEntry): string {
+  const p = entry.params;
+  const params: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(p)) params[k] = formatValue(n, k, v);
+  switch (entry.type) {
+    case 'stormMoved':
+      Object.assign(params, { from: p['from'], to: p['to'] });
+      break;
+    case 'plansRevealed':
+      Object.assign(params, {
+        aggressor: planText(n, (p['aggressor'] ?? {}) as Record<string, unknown>),
+        defender: planText(n, (p['defender'] ?? {}) as Record<string, unknown>),
+      });
+      break;
+    case 'battlePlanEntered':
+      params['plan'] = planText(n, (p['plan'] ?? {}) as Record<string, unknown>);
+      break;
+    case 'truthtrance':
+      params['question'] = question(n, (p['question'] ?? {}) as Record<string, unknown>);
+      break;
+    case 'voice':
+      params['command'] = voiceCommand(n, String(p['mode']), String(p['target']));
+      break;
+    case 'prescienceAsked':
+    case 'prescienceRevealed':
+      params['element'] = n.t(`element.${String(p['element'])}`);
+      params['answer'] = formatAnswer(n, p['answer']);
+      break;
+    case 'karamaPlayed':
+    case 'karamaPrevented':
+      params['power'] = n.t(`power.${String(p['power'])}`);
+      break;
+    case 'gameOver':
+      params['reason'] = n.t(`reason.${String(p['reason'])}`);
+      if (Array.isArray(p['winners']) && p['winners'].length === 0) params['winners'] = n.t('ui.noWinner');
+      break;
+    case 'leaderKilled':
+      params['reason'] = n.t(`killReason.${String(p['reason'])}`);
+      break;
+    case 'auctionStarted':
+      params['index'] = Number(p['index']) + 1;
+      break;
+    case 'prescienceSpiceSeen':
+      params['card'] = n.spiceCard(String(p['card']));
+      break;
+    case 'battleWon': {
+      const totals = (p['totals'] ?? {}) as Record<string, unknown>;
+      params['by'] = p['by'] === 'traitor' ? n.t('battleBy.traitor') : n.t('battleBy.strength', totals);
+      break;
+    }
+    case 'bidMade':
+      if (p['karama'] === true) return `${n.t('event.bidMade', params)} (Karama)`;
+      break;
+    default:
+      break;
+  }
+  return n.t(`event.${entry.type}`, params);
+}
+
+function formatAnswer(n: Namer, answer: unknown): string {
+  if (answer === null || answer === undefined) return n.t('ui.none');
+  if (typeof answer === 'number') return String(answer);
+  if (typeof answer === 'string') {
+    if (answer in LEADERS) return n.leader(answer);
+    if (answer in TREACHERY_CARDS) return n.card(answer);
+    return answer;
+  }
+  if (typeof answer === 'object') return JSON.stringify(answer);
+  return String(answer);
+}

@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import type { ConnectionError, ConnectionState, GameConnection, LogEntry, Update } from '../transport/types.ts';
+
+export interface GameState {
+  readonly update: Update | null;
+  readonly log: readonly LogEntry[];
+  readonly error: ConnectionError | null;
+  readonly connection: ConnectionState;
+}
+
+/** Folds a connection's events into what the screen shows: the last update, the whole log, the last error. */
+export function useGame(connection: GameConnection): GameState & { clearError: () => void } {
+  const [state, setState] = useState<GameState>({ update: null, log: [], error: null, connection: 'connecting' });
+  useEffect(() => {
+    const unsubscribe = connection.subscribe((event) => {
+      setState((s) => {
+        switch (event.type) {
+          case 'update':
+            return {
+              ...s,
+              update: event.update,
+              log: event.update.fullLog ? event.update.log : [...s.log, ...event.update.log],
+              error: null,
+            };
+          case 'error':
+            return { ...s, error: event.error };
+          case 'state':
+            return { ...s, connection: event.state };
+        }
+      });
+    });
+    return unsubscribe;
+  }, [connection]);
+  return { ...state, clearError: () => setState((s) => ({ ...s, error: null })) };
+}

@@ -1,0 +1,266 @@
+import type { DuneOptions, Faction } from '@arrakis/dune';
+import type { CreateMatchResponse, MyMatch } from '@arrakis/server/protocol';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Route } from '../App.tsx';
+import { LanguageSwitch } from '../LanguageSwitch.tsx';
+import { ApiError, createMatch, myMatches } from './api.ts';
+import { LOBBY_FACTIONS, OPTIONS, toDuneOptions, type OptionKey } from './options.ts';
+import { loadSeats, parsePlayLink, saveSeat } from './storage.ts';
+
+export interface LocalGameRequest {
+  readonly seats: readonly { readonly name: string; readonly kind: 'human' | 'bot' }[];
+  readonly options: Partial<DuneOptions>;
+  readonly seed: string;
+}
+
+interface SeatForm {
+  kind: 'human' | 'bot';
+  name: string;
+  faction: Faction | 'drawn';
+}
+
+function defaultSeats(count: number, previous: readonly SeatForm[]): SeatForm[] {
+  return Array.from({ length: count }, (_, i) => previous[i] ?? { kind: i === 0 ? 'human' : 'bot', name: '', faction: 'drawn' });
+}
+
+export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
+  const { t } = useTranslation();
+  const [seats, setSeats] = useState<SeatForm[]>(() => defaultSeats(6, []));
+  const [optionsOn, setOptionsOn] = useState<Set<OptionKey>>(new Set());
+  const [mode, setMode] = useState<'online' | 'hotSeat'>('online');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [created, setCreated] = useState<CreateMatchResponse | null>(null);
+  const [games, setGames] = useState<MyMatch[] | null>(null);
+  const [link, setLink] = useState('');
+
+  const refresh = useCallback(() => {
+    const tokens = loadSeats().map((s) => s.token);
+    if (tokens.length === 0) {
+      setGames([]);
+      return;
+    }
+    myMatches(tokens).then(setGames, () => setGames([]));
+  }, []);
+  useEffect(refresh, [refresh]);
+
+  const chosen = seats.map((s) => s.faction).filter((f) => f !== 'drawn');
+  const duplicate = new Set(chosen).size !== chosen.length;
+  const allChosen = chosen.length === seats.length;
+
+  const setSeat = (i: number, patch: Partial<SeatForm>) => setSeats((all) => all.map((s, j) => (j === i ? { ...s, ...patch } : s)));
+  const toggleOption = (key: OptionKey) =>
+    setOptionsOn((on) => {
+      const next = new Set(on);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  const engineOptions = (): Partial<DuneOptions> => {
+    const on = new Set([...optionsOn].filter((k) => mode === 'online' || !OPTIONS.find((o) => o.key === k)?.onlineOnly));
+    // Factions are either all chosen or all drawn (rules 000 §3.E: draw when players do not agree).
+    return { ...toDuneOptions(on), ...(allChosen ? { factions: seats.map((s) => s.faction as Faction) } : {}) };
+  };
+
+  const create = async () => {
+    setError(null);
+    if (mode === 'hotSeat') {
+      onOpen({
+        screen: 'local',
+        request: {
+          seats: seats.map((s, i) => ({ kind: s.kind, name: s.name || t('ui.seat', { n: i + 1 }) })),
+          options: engineOptions(),
+          seed: `${Date.now()}-${Math.random().toString(36).slice(2)}`,
+        },
+      });
+      return;
+    }
+    setBusy(true);
+    try {
+      const response = await createMatch({
+        game: 'dune',
+        seats: seats.map((s, i) => ({ kind: s.kind, name: s.name || t('ui.seat', { n: i + 1 }), ...(s.kind === 'bot' ? { botLevel: 'random' as const } : {}) })),
+        options: engineOptions(),
+      });
+      const mine = response.invites[0];
+      if (mine) saveSeat({ matchId: response.matchId, seat: mine.seat, token: mine.token });
+      setCreated(response);
+      refresh();
+    } catch (e) {
+      setError(e instanceof ApiError ? t(`errors.${e.code}`, { defaultValue: t('errors.unknown', { code: e.code }) }) : t('errors.network'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const joinLink = () => {
+    let url: URL;
+    try {
+      url = new URL(link, window.location.origin);
+    } catch {
+      return;
+    }
+    const parsed = parsePlayLink(url.pathname, url.hash);
+    if (!parsed) return;
+    if (parsed.token) saveSeat({ matchId: parsed.matchId, seat: -1, token: parsed.token });
+    onOpen({ screen: 'remote', matchId: parsed.matchId, token: parsed.token });
+  };
+
+  return (
+    <div className="lobby">
+      <header className="topbar">
+        <h1>{t('ui.appName')}</h1>
+        <span className="tagline">{t('ui.tagline')}</span>
+        <LanguageSwitch />
+      </header>
+      <main className="lobby-main">
+        <section className="panel" aria-labelledby="new-game">
+          <h2 id="new-game">{t('ui.newGame')}</h2>
+          <label className="row">
+            {t('ui.seatCount')}{' '}
+            <select value={seats.length} onChange={(e) => setSeats((s) => defaultSeats(Number(e.target.value), s))} data-testid="seat-count">
+              {[2, 3, 4, 5, 6].map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+          <table className="seats">
+            <thead>
+              <tr>
+                <th>#</th>
+                <th>{t('ui.seats')}</th>
+                <th>{t('ui.name')}</th>
+                <th>{t('ui.faction')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {seats.map((s, i) => (
+                <tr key={i}>
+                  <td>{i + 1}</td>
+                  <td>
+                    <select value={s.kind} onChange={(e) => setSeat(i, { kind: e.target.value as 'human' | 'bot' })} data-testid={`seat-kind-${i}`}>
+                      <option value="human">{t('ui.human')}</option>
+                      <option value="bot">{t('ui.bot')}</option>
+                    </select>
+                  </td>
+                  <td>
+                    <input value={s.name} placeholder={t('ui.seat', { n: i + 1 })} onChange={(e) => setSeat(i, { name: e.target.value })} maxLength={24} />
+                  </td>
+                  <td>
+                    <select value={s.faction} onChange={(e) => setSeat(i, { faction: e.target.value as Faction | 'drawn' })}>
+                      <option value="drawn">{t('ui.drawn')}</option>
+                      {LOBBY_FACTIONS.map((f) => (
+                        <option key={f} value={f}>
+                          {t(`faction.${f}`)}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="hint">
+            {t('ui.factionsMode')} : {allChosen ? t('ui.factionsChosen') : t('ui.factionsDrawn')}
+          </p>
+          {duplicate && <p className="error">{t('ui.duplicateFactions')}</p>}
+          <fieldset>
+            <legend>{t('ui.options')}</legend>
+            <ul className="options">
+              {OPTIONS.map((o) => {
+                const disabled = !o.available || (o.onlineOnly === true && mode !== 'online');
+                return (
+                  <li key={o.key} className={disabled ? 'disabled' : ''}>
+                    <label>
+                      <input type="checkbox" disabled={disabled} checked={optionsOn.has(o.key) && !disabled} onChange={() => toggleOption(o.key)} />{' '}
+                      <strong>{t(`option.${o.key}`)}</strong> <span className="rule">({o.rule})</span>
+                      {!o.available && <em> — {t('ui.unavailable')}</em>}
+                    </label>
+                    <div className="help">{t(`option.${o.key}Help`)}</div>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+          <fieldset>
+            <legend>{t('ui.mode')}</legend>
+            <label>
+              <input type="radio" name="mode" checked={mode === 'online'} onChange={() => setMode('online')} data-testid="mode-online" /> {t('ui.modeOnline')}
+            </label>
+            <label>
+              <input type="radio" name="mode" checked={mode === 'hotSeat'} onChange={() => setMode('hotSeat')} data-testid="mode-hotseat" /> {t('ui.modeHotSeat')}
+            </label>
+          </fieldset>
+          <button className="primary" disabled={busy || duplicate} onClick={() => void create()} data-testid="create">
+            {busy ? t('ui.creating') : t('ui.create')}
+          </button>
+          {error && <p className="error">{error}</p>}
+          {created && <Invites created={created} onOpen={onOpen} />}
+        </section>
+        <section className="panel" aria-labelledby="my-games">
+          <h2 id="my-games">{t('ui.myGames')}</h2>
+          <button onClick={refresh}>{t('ui.refresh')}</button>
+          {games && games.length === 0 && <p>{t('ui.noGames')}</p>}
+          <ul className="games" data-testid="my-games">
+            {games?.map((g) => (
+              <li key={`${g.matchId}:${g.seat}`}>
+                <button onClick={() => onOpen({ screen: 'remote', matchId: g.matchId, token: loadSeats().find((s) => s.matchId === g.matchId)?.token ?? null })}>
+                  {g.matchId.slice(0, 8)} · {t('ui.seat', { n: g.seat + 1 })}
+                </button>{' '}
+                {g.status === 'active' ? (
+                  g.yourTurn ? (
+                    <strong className="your-turn">● {t('ui.yourTurn')}</strong>
+                  ) : (
+                    t('ui.waiting')
+                  )
+                ) : (
+                  t(`ui.${g.status}`)
+                )}
+              </li>
+            ))}
+          </ul>
+          <h3>{t('ui.joinByLink')}</h3>
+          <div className="row">
+            <input value={link} onChange={(e) => setLink(e.target.value)} placeholder="/play/…#token=…" aria-label={t('ui.joinByLink')} />
+            <button onClick={joinLink}>{t('ui.join')}</button>
+          </div>
+        </section>
+      </main>
+    </div>
+  );
+}
+
+function Invites({ created, onOpen }: { created: CreateMatchResponse; onOpen: (route: Route) => void }) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState<string | null>(null);
+  const full = (link: string) => new URL(link, window.location.origin).toString();
+  const copy = (link: string) => {
+    void navigator.clipboard?.writeText(full(link)).then(() => setCopied(link));
+  };
+  return (
+    <div className="invites" data-testid="invites">
+      <h3>{t('ui.invites')}</h3>
+      <ul>
+        {created.invites.map((inv, i) => (
+          <li key={inv.seat}>
+            {t('ui.seat', { n: inv.seat + 1 })} <code data-testid={`invite-${inv.seat}`}>{full(inv.link)}</code>{' '}
+            <button onClick={() => copy(inv.link)}>{copied === inv.link ? t('ui.copied') : t('ui.copy')}</button>{' '}
+            {i === 0 && (
+              <button className="primary" data-testid="open-game" onClick={() => onOpen({ screen: 'remote', matchId: created.matchId, token: inv.token })}>
+                {t('ui.open')}
+              </button>
+            )}
+          </li>
+        ))}
+        <li>
+          {t('ui.spectatorLink')} <code data-testid="spectator-link">{full(created.spectatorLink)}</code>{' '}
+          <button onClick={() => copy(created.spectatorLink)}>{copied === created.spectatorLink ? t('ui.copied') : t('ui.copy')}</button>
+        </li>
+      </ul>
+    </div>
+  );
+}

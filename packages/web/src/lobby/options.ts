@@ -1,0 +1,50 @@
+import type { DuneOptions, Faction } from '@arrakis/dune';
+
+export type OptionKey = Exclude<keyof DuneOptions, 'factions'>;
+
+export interface OptionMeta {
+  readonly key: OptionKey;
+  /** Where the rulebook (rules 000) describes it. */
+  readonly rule: string;
+  /** The engine refuses it until implemented (options.ts UNIMPLEMENTED_OPTIONS). */
+  readonly available: boolean;
+  /** Only a server can keep time. */
+  readonly onlineOnly?: boolean;
+}
+
+/** The Dune options of options.ts, in the lobby's order. */
+export const OPTIONS: readonly OptionMeta[] = [
+  { key: 'treacheryDeck', rule: 'correction 2', available: true },
+  { key: 'atreidesSeesHarkonnenBonusCard', rule: 'annexe 3, correction 1', available: true },
+  { key: 'cielagoSouth12', rule: 'annexe 4', available: true },
+  { key: 'biddingTimerSeconds', rule: '§8.H', available: true, onlineOnly: true },
+  { key: 'noAlliances', rule: '§20.A.1', available: true },
+  { key: 'moreStrongholdsToWin', rule: '§20.A.2', available: true },
+  { key: 'shieldWallVictory', rule: '§20.B', available: true },
+  { key: 'increasedSpiceFlow', rule: '§21', available: true },
+  { key: 'extraPowers', rule: '§15', available: false },
+  { key: 'climate', rule: '§17', available: false },
+  { key: 'specialKarama', rule: '§18', available: false },
+  { key: 'advancedSpiceBlow', rule: '§23', available: false },
+  { key: 'advancedBattles', rule: '§24', available: false },
+];
+
+/** Seconds a bidder gets when the timer option is on (rules 000 §8.H says five; people online need more). */
+export const BIDDING_TIMER_SECONDS = 30;
+
+/** The lobby's switches as engine options: only the ones switched on, in the engine's terms. */
+export function toDuneOptions(on: ReadonlySet<OptionKey>): Partial<DuneOptions> {
+  const options: Record<string, unknown> = {};
+  for (const key of on) {
+    if (key === 'treacheryDeck') options[key] = 'descartes43';
+    else if (key === 'biddingTimerSeconds') options[key] = BIDDING_TIMER_SECONDS;
+    else options[key] = true;
+  }
+  return options as Partial<DuneOptions>;
+}
+
+/**
+ * The six factions, as the engine's FACTIONS (checked by a test): the lobby names them from the i18n catalogue so
+ * that the first page does not load the engine.
+ */
+export const LOBBY_FACTIONS = ['atreides', 'harkonnen', 'emperor', 'guild', 'fremen', 'beneGesserit'] as const satisfies readonly Faction[];

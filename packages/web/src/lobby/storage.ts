@@ -1,0 +1,36 @@
+/** Seat tokens this browser holds: they are the seats (protocol.ts SeatInvite). */
+export interface StoredSeat {
+  readonly matchId: string;
+  readonly seat: number;
+  readonly token: string;
+  readonly savedAt: number;
+}
+
+const KEY = 'arrakis.seats';
+
+export function loadSeats(): StoredSeat[] {
+  try {
+    const raw = localStorage.getItem(KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : [];
+    return Array.isArray(parsed) ? (parsed as StoredSeat[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function saveSeat(seat: Omit<StoredSeat, 'savedAt'>): void {
+  const others = loadSeats().filter((s) => s.token !== seat.token);
+  localStorage.setItem(KEY, JSON.stringify([{ ...seat, savedAt: Date.now() }, ...others]));
+}
+
+export function tokenFor(matchId: string): string | null {
+  return loadSeats().find((s) => s.matchId === matchId)?.token ?? null;
+}
+
+/** `/play/<matchId>#token=…`: the match and the token the link carries, if any. */
+export function parsePlayLink(pathname: string, hash: string): { matchId: string; token: string | null } | null {
+  const match = /^\/play\/([^/?#]+)/.exec(pathname);
+  if (!match) return null;
+  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token');
+  return { matchId: decodeURIComponent(match[1]!), token };
+}

@@ -1,0 +1,152 @@
+import { dune, INTERRUPT_TYPES, type DuneAction, type DuneOptions, type DuneState } from '@arrakis/dune';
+import { seedRng, randomInt, type GameEvent, type RngState, type Seat, type SeatSetup } from '@arrakis/engine';
+import type { ConnectionError, LogEntry, Update } from './types.ts';
+
+export interface LocalGameSetup {
+  readonly seats: readonly SeatSetup[];
+  readonly options: Partial<DuneOptions>;
+  readonly seed: string;
+}
+
+interface StoredEvent {
+  readonly seq: number;
+  readonly event: GameEvent;
+}
+
+const INTERRUPTS: ReadonlySet<string> = new Set(INTERRUPT_TYPES);
+
+/** A bot takes an unasked action (a gift, a card played at any time) this rarely, or games would never end. */
+const BOT_INTERRUPT_ODDS = 40;
+
+/**
+ * The Dune engine in the browser, for hot-seat and bot games without a server: the same `Update`s a server sends.
+ * Bots choose at random among their legal actions with their own RNG, never the game's.
+ */
+export class LocalGame {
+  readonly matchId: string;
+  private state: DuneState;
+  private seq = 0;
+  private readonly events: StoredEvent[] = [];
+  private readonly seats: readonly SeatSetup[];
+  private readonly botRng: RngState;
+
+  constructor(setup: LocalGameSetup, matchId = `local-${setup.seed}`) {
+    this.matchId = matchId;
+    this.seats = setup.seats;
+    this.state = dune.setup(setup.options, setup.seats, setup.seed);
+    this.botRng = seedRng(`${setup.seed}:bots`);
+  }
+
+  get over(): boolean {
+    return dune.outcome(this.state) !== null;
+  }
+
+  /** Human seats the game waits for now, in seat order. */
+  waitingHumans(): Seat[] {
+    return dune
+      .decisions(this.state)
+      .map((d) => d.seat)
+      .filter((s) => this.seats[s]?.kind === 'human');
+  }
+
+  humanSeats(): Seat[] {
+    return this.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+  }
+
+  apply(seat: Seat, action: unknown): ConnectionError | null {
+    const result = dune.apply(this.state, seat, action);
+    if (!result.ok) return result.error;
+    this.state = result.state;
+    this.seq++;
+    for (const event of result.events) this.events.push({ seq: this.seq, event });
+    return null;
+  }
+
+  /** Plays bot decisions until a human must decide or the game is over; at most `limit` actions. */
+  runBots(limit = Number.POSITIVE_INFINITY): number {
+    let played = 0;
+    while (played < limit && !this.over) {
+      const bots = dune.decisions(this.state).filter((d) => this.seats[d.seat]?.kind === 'bot');
+      if (bots.length === 0) return played;
+      const decision = bots[randomInt(this.botRng, bots.length)]!;
+      const action = this.botAction(decision.seat);
+      if (!action) throw new Error(`bot seat ${decision.seat} has no legal action for ${decision.kind}`);
+      const error = this.apply(decision.seat, action);
+      if (error) throw new Error(`bot action refused: ${error.code}`);
+      played++;
+    }
+    return played;
+  }
+
+  private botAction(seat: Seat): DuneAction | undefined {
+    const asked = dune.decisionActions(this.state, seat);
+    if (randomInt(this.botRng, BOT_INTERRUPT_ODDS) === 0) {
+      const interrupts = dune.interruptActions(this.state, seat).filter((a) => a.type !== 'giftSpice');
+      if (interrupts.length > 0) return interrupts[randomInt(this.botRng, interrupts.length)];
+    }
+    return asked[randomInt(this.botRng, asked.length)];
+  }
+
+  /** The update for a seat: its view, its legal actions, and its log after `sinceSeq` (all of it when null). */
+  update(seat: Seat | null, sinceSeq: number | null): Update {
+    const visible = (e: GameEvent) => e.visibility === 'public' || (seat !== null && e.visibility.includes(seat));
+    const log: LogEntry[] = this.events
+      .filter((e) => (sinceSeq === null || e.seq > sinceSeq) && visible(e.event))
+      .map((e) => ({ seq: e.seq, type: e.event.type, params: e.event.params }));
+    const actions = seat === null || this.over ? [] : dune.legalActions(this.state, seat);
+    return {
+      matchId: this.matchId,
+      seq: this.seq,
+      seat,
+      view: dune.view(this.state, seat),
+      actions,
+      log,
+      fullLog: sinceSeq === null,
+      status: this.over ? 'finished' : 'active',
+      deadline: null,
+    };
+  }
+
+  isInterrupt(action: DuneAction): boolean {
+    return INTERRUPTS.has(action.type);
+  }
+}
+
+/**
+ * One screen's side of a local game: which seat it shows (hot-seat: the human the game waits for) and the log
+ * entries already sent for each seat.
+ */
+export class LocalSession {
+  readonly game: LocalGame;
+  private active: Seat | null;
+  private readonly sentSeq = new Map<Seat, number>();
+  private lastShown: Seat | null = null;
+
+  constructor(game: LocalGame) {
+    this.game = game;
+    this.active = game.humanSeats()[0] ?? null;
+  }
+
+  /** The seat to show now: keep the current one while the game waits for it, else the first human it waits for. */
+  private chooseSeat(): Seat | null {
+    const waiting = this.game.waitingHumans();
+    if (this.active !== null && waiting.includes(this.active)) return this.active;
+    return waiting[0] ?? this.active;
+  }
+
+  update(): Update {
+    this.active = this.chooseSeat();
+    const seat = this.active;
+    const key = seat ?? -1;
+    const since = seat === this.lastShown ? (this.sentSeq.get(key) ?? null) : null;
+    const update = this.game.update(seat, since);
+    this.sentSeq.set(key, update.seq);
+    this.lastShown = seat;
+    return update;
+  }
+
+  send(action: unknown): ConnectionError | null {
+    if (this.active === null) return { code: 'spectator', messageKey: 'errors.spectator', params: {} };
+    return this.game.apply(this.active, action);
+  }
+}

@@ -1,0 +1,116 @@
+import type { ClientMessage, ServerMessage } from '@arrakis/server/protocol';
+import type { DuneAction, DuneView } from '@arrakis/dune';
+import type { ConnectionEvent, GameConnection, Update } from './types.ts';
+
+export interface RemoteOptions {
+  readonly matchId: string;
+  /** The seat token; none for a spectator. */
+  readonly token?: string;
+  /** Base URL of the WebSocket endpoint; by default the page's own host. */
+  readonly wsBase?: string;
+}
+
+const BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 15000];
+const PING_MS = 25_000;
+
+function defaultWsBase(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}`;
+}
+
+/** The server's WebSocket protocol (packages/server/src/protocol.ts): hello, updates, reconnect and resume. */
+export function connectRemote(options: RemoteOptions): GameConnection {
+  const listeners = new Set<(event: ConnectionEvent) => void>();
+  let socket: WebSocket | null = null;
+  let lastSeq: number | null = null;
+  let attempt = 0;
+  let closed = false;
+  let ping: ReturnType<typeof setInterval> | null = null;
+  let last: Update | null = null;
+  let fullLogNext = true;
+
+  const emit = (event: ConnectionEvent) => {
+    for (const l of listeners) l(event);
+  };
+  const write = (message: ClientMessage) => {
+    if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+    else emit({ type: 'error', error: { code: 'offline', messageKey: 'errors.offline', params: {} } });
+  };
+
+  const open = () => {
+    emit({ type: 'state', state: attempt === 0 ? 'connecting' : 'reconnecting' });
+    const url = `${options.wsBase ?? defaultWsBase()}/ws?match=${encodeURIComponent(options.matchId)}`;
+    const ws = new WebSocket(url);
+    socket = ws;
+    ws.addEventListener('open', () => {
+      attempt = 0;
+      fullLogNext = lastSeq === null;
+      const hello: ClientMessage = {
+        type: 'hello',
+        ...(options.token ? { token: options.token } : {}),
+        ...(lastSeq !== null ? { lastSeq } : {}),
+      };
+      ws.send(JSON.stringify(hello));
+      emit({ type: 'state', state: 'open' });
+      ping = setInterval(() => write({ type: 'ping' }), PING_MS);
+    });
+    ws.addEventListener('message', (event: MessageEvent<string>) => {
+      let message: ServerMessage;
+      try {
+        message = JSON.parse(event.data) as ServerMessage;
+      } catch {
+        return;
+      }
+      if (message.type === 'update') {
+        const update: Update = {
+          matchId: message.matchId,
+          seq: message.seq,
+          seat: message.seat,
+          view: message.view as DuneView,
+          actions: message.actions as DuneAction[],
+          log: message.log,
+          fullLog: fullLogNext,
+          status: message.status,
+          deadline: message.deadline,
+        };
+        fullLogNext = false;
+        lastSeq = message.seq;
+        last = update;
+        emit({ type: 'update', update });
+      } else if (message.type === 'error') {
+        emit({ type: 'error', error: { code: message.code, messageKey: message.messageKey, params: message.params } });
+      }
+    });
+    ws.addEventListener('close', () => {
+      if (ping) clearInterval(ping);
+      ping = null;
+      if (closed) return;
+      const wait = BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)]!;
+      attempt++;
+      emit({ type: 'state', state: 'reconnecting' });
+      setTimeout(open, wait);
+    });
+  };
+  open();
+
+  return {
+    kind: 'remote',
+    hotSeat: false,
+    subscribe(listener) {
+      listeners.add(listener);
+      if (last) listener({ type: 'update', update: last });
+      return () => listeners.delete(listener);
+    },
+    send(action) {
+      write({ type: 'action', seq: lastSeq ?? 0, action });
+    },
+    resign() {
+      write({ type: 'resign' });
+    },
+    close() {
+      closed = true;
+      socket?.close();
+      emit({ type: 'state', state: 'closed' });
+    },
+  };
+}

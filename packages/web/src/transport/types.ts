@@ -1,0 +1,48 @@
+import type { DuneAction, DuneView } from '@arrakis/dune';
+import type { LogEntry, MatchStatus } from '@arrakis/server/protocol';
+
+export type { LogEntry, MatchStatus };
+
+/** What the UI gets after every change: the same shape from the server and from the in-browser engine. */
+export interface Update {
+  readonly matchId: string;
+  /** Actions applied so far. */
+  readonly seq: number;
+  /** The seat this update is for (null: a spectator). */
+  readonly seat: number | null;
+  readonly view: DuneView;
+  /** The seat's legal actions now, interrupts included (empty when it has nothing to do). */
+  readonly actions: readonly DuneAction[];
+  /** New log entries since the previous update for this seat. */
+  readonly log: readonly LogEntry[];
+  /** True when `log` is the seat's whole log (after a change of seat in hot-seat play, or a fresh connection). */
+  readonly fullLog: boolean;
+  readonly status: MatchStatus;
+  /** Deadline of the current decision (ms since epoch), e.g. the bidding timer (rules 000 §8.H). */
+  readonly deadline: number | null;
+}
+
+export type ConnectionState = 'connecting' | 'open' | 'reconnecting' | 'closed';
+
+/** An error to show: a refused action or a connection problem, with an i18n key. */
+export interface ConnectionError {
+  readonly code: string;
+  readonly messageKey: string;
+  readonly params: Readonly<Record<string, string | number>>;
+}
+
+export type ConnectionEvent =
+  | { readonly type: 'update'; readonly update: Update }
+  | { readonly type: 'error'; readonly error: ConnectionError }
+  | { readonly type: 'state'; readonly state: ConnectionState };
+
+/** A game as the UI sees it, wherever the engine runs. */
+export interface GameConnection {
+  readonly kind: 'remote' | 'local';
+  /** Several human seats share this screen (hot-seat): a privacy screen goes between them. */
+  readonly hotSeat: boolean;
+  subscribe(listener: (event: ConnectionEvent) => void): () => void;
+  send(action: unknown): void;
+  resign(): void;
+  close(): void;
+}

@@ -1,0 +1,134 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer } from '@arrakis/server';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const WEB_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const DIST = join(WEB_ROOT, 'dist');
+export const ARTIFACTS = fileURLToPath(new URL('../../../../test-artifacts', import.meta.url));
+export const CHROMIUM = '/usr/bin/chromium';
+const LOCK = join(WEB_ROOT, '.e2e-build-lock');
+
+function newestSource(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestSource(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+function upToDate(): boolean {
+  const built = join(DIST, 'index.html');
+  if (!existsSync(built)) return false;
+  const sources = Math.max(newestSource(join(WEB_ROOT, 'src')), statSync(join(WEB_ROOT, 'index.html')).mtimeMs, statSync(join(WEB_ROOT, 'vite.config.ts')).mtimeMs);
+  return statSync(built).mtimeMs > sources;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Builds packages/web/dist unless it is newer than the sources; test files running at once build it only once. */
+export async function buildWeb(): Promise<void> {
+  for (;;) {
+    if (upToDate()) return;
+    try {
+      mkdirSync(LOCK);
+    } catch {
+      // Another test file is building: wait for it (a lock older than two minutes is left from a crash).
+      if (Date.now() - statSync(LOCK).mtimeMs > 120_000) rmSync(LOCK, { recursive: true, force: true });
+      await sleep(500);
+      continue;
+    }
+    try {
+      const { build } = await import('vite');
+      // vitest sets NODE_ENV=test, which would mix development JSX with React's production build: build what
+      // players get.
+      const nodeEnv = process.env['NODE_ENV'];
+      process.env['NODE_ENV'] = 'production';
+      try {
+        await build({ root: WEB_ROOT, configFile: join(WEB_ROOT, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
+      } finally {
+        process.env['NODE_ENV'] = nodeEnv;
+      }
+      writeFileSync(join(DIST, '.built'), new Date().toISOString());
+      return;
+    } finally {
+      rmSync(LOCK, { recursive: true, force: true });
+    }
+  }
+}
+
+/** Debian's Chromium; without it the end-to-end tests fail (never skip) with a message saying what to install. */
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`Chromium is missing at ${CHROMIUM}: the end-to-end tests need it (apt-get install chromium).`);
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+export interface TestServer {
+  readonly url: string;
+  readonly sqlitePath: string;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'arrakis-e2e-'));
+  const sqlitePath = join(dir, 'arrakis.db');
+  const server = await startServer({ port: 0, sqlitePath, webRoot: DIST });
+  return {
+    url: server.url,
+    sqlitePath,
+    async close() {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A small seeded generator (mulberry32), so a failing run can be replayed. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const path = join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path, fullPage: false });
+  return path;
+}
+
+export async function seqOf(page: Page): Promise<number> {
+  const seq = await page.locator('.game').getAttribute('data-seq');
+  return Number(seq ?? -1);
+}
+
+/**
+ * Clicks one of the buttons the prompt offers (actions, or steps towards one), chosen by `random`; then waits until
+ * the game moves on. Returns false when the prompt offers nothing.
+ */
+export async function clickRandomPrompt(page: Page, random: () => number): Promise<boolean> {
+  const buttons = page.locator('[data-testid=prompt] button[data-testid=action]:visible, [data-testid=prompt] button[data-testid=step]:visible');
+  const count = await buttons.count();
+  if (count === 0) return false;
+  const before = await seqOf(page);
+  const button = buttons.nth(Math.floor(random() * count));
+  const isStep = (await button.getAttribute('data-testid')) === 'step';
+  await button.click();
+  if (!isStep) {
+    await page.waitForFunction((seq) => Number(document.querySelector('.game')?.getAttribute('data-seq')) !== seq || document.querySelector('[role=alert]') !== null, before, { timeout: 15_000 });
+  }
+  return true;
+}

@@ -1,0 +1,115 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { actionSchema, DEFAULT_OPTIONS, FACTION_DATA, FACTIONS, TREACHERY_CARDS } from '@arrakis/dune';
+import { describe, expect, it } from 'vitest';
+import { CATALOGUES, detectLanguage, UI_LANGUAGES } from '../../src/i18n/index.ts';
+import { LOBBY_FACTIONS, OPTIONS } from '../../src/lobby/options.ts';
+
+const DUNE_SRC = fileURLToPath(new URL('../../../dune/src', import.meta.url));
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+}
+
+/** The argument of a call at depth 0, from `start` (just after an opening parenthesis or comma). */
+function argument(text: string, start: number): { text: string; end: number } {
+  let depth = 0;
+  for (let i = start; i < text.length; i++) {
+    const c = text[i]!;
+    if ('([{'.includes(c)) depth++;
+    else if (')]}'.includes(c)) {
+      if (depth === 0) return { text: text.slice(start, i), end: i };
+      depth--;
+    } else if (c === ',' && depth === 0) return { text: text.slice(start, i), end: i + 1 };
+  }
+  return { text: text.slice(start), end: text.length };
+}
+
+/** Every event type the engine can emit: the type argument of `log.public(…)` and `log.private_(seats, …)`. */
+function engineEventTypes(): Set<string> {
+  const types = new Set<string>();
+  for (const file of sources(DUNE_SRC)) {
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/log\.(public|private_)\(/g)) {
+      let at = m.index + m[0].length;
+      if (m[1] === 'private_') at = argument(text, at).end;
+      for (const literal of argument(text, at).text.matchAll(/'([a-zA-Z]+)'/g)) {
+        // In `cond === 'normal' ? 'shipped' : …` only the branches are types.
+        if (!new RegExp(`=== '${literal[1]}'`).test(argument(text, at).text)) types.add(literal[1]!);
+      }
+    }
+  }
+  return types;
+}
+
+function literalsAfter(pattern: RegExp): Set<string> {
+  const out = new Set<string>();
+  for (const file of sources(DUNE_SRC)) for (const m of readFileSync(file, 'utf8').matchAll(pattern)) out.add(m[1]!);
+  return out;
+}
+
+function flatKeys(value: unknown, prefix = ''): string[] {
+  if (typeof value === 'string') return [prefix];
+  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => flatKeys(v, prefix ? `${prefix}.${k}` : k));
+}
+
+function lookup(lang: keyof typeof CATALOGUES, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], CATALOGUES[lang]);
+}
+
+describe('i18n catalogues', () => {
+  it('fr, en and nl have exactly the same keys, none empty', () => {
+    const fr = flatKeys(CATALOGUES.fr).sort();
+    for (const lang of UI_LANGUAGES) {
+      expect(flatKeys(CATALOGUES[lang]).sort(), lang).toEqual(fr);
+      for (const key of fr) expect(String(lookup(lang, key)).trim(), `${lang} ${key}`).not.toBe('');
+    }
+  });
+
+  const frameKinds = [...readFileSync(join(DUNE_SRC, 'frames.ts'), 'utf8').matchAll(/kind: '([a-zA-Z]+)'/g)].map((m) => m[1]!);
+  const actionTypes = actionSchema.options.map((o) => o.shape.type.value as string);
+  const eventTypes = [...engineEventTypes()];
+
+  it('finds the engine’s decision kinds, action types and event types', () => {
+    expect(frameKinds).toHaveLength(25);
+    expect(actionTypes.length).toBeGreaterThanOrEqual(40);
+    expect(eventTypes.length).toBeGreaterThanOrEqual(90);
+    expect(eventTypes).toContain('shipped');
+    expect(eventTypes).toContain('crossShipped');
+  });
+
+  it.each(UI_LANGUAGES)('%s labels every decision kind, action type and event type', (lang) => {
+    for (const kind of frameKinds) {
+      expect(lookup(lang, `frame.${kind}`), `frame.${kind}`).toBeTypeOf('string');
+      expect(lookup(lang, `frameHelp.${kind}`), `frameHelp.${kind}`).toBeTypeOf('string');
+    }
+    for (const type of actionTypes) expect(lookup(lang, `action.${type}`), `action.${type}`).toBeTypeOf('string');
+    for (const type of eventTypes) expect(lookup(lang, `event.${type}`), `event.${type}`).toBeTypeOf('string');
+  });
+
+  it.each(UI_LANGUAGES)('%s names every card kind, option, error, victory reason and faction', (lang) => {
+    for (const kind of new Set(Object.values(TREACHERY_CARDS).map((c) => c.kind))) {
+      expect(lookup(lang, `cardKind.${kind}`), kind).toBeTypeOf('string');
+      expect(lookup(lang, `cardHelp.${kind}`), kind).toBeTypeOf('string');
+    }
+    for (const key of Object.keys(DEFAULT_OPTIONS)) {
+      expect(lookup(lang, `option.${key}`), key).toBeTypeOf('string');
+      expect(lookup(lang, `option.${key}Help`), key).toBeTypeOf('string');
+    }
+    for (const code of literalsAfter(/ruleError\('([a-zA-Z]+)'/g)) expect(lookup(lang, `errors.${code}`), code).toBeTypeOf('string');
+    for (const reason of literalsAfter(/declare\(state, [^,]+, '([a-zA-Z]+)'/g)) expect(lookup(lang, `reason.${reason}`), reason).toBeTypeOf('string');
+    for (const faction of FACTIONS) expect(lookup(lang, `faction.${faction}`)).toBe(FACTION_DATA[faction].name[lang]);
+  });
+
+  it('the lobby offers every option of options.ts and the engine’s factions', () => {
+    expect(OPTIONS.map((o) => o.key).sort()).toEqual(Object.keys(DEFAULT_OPTIONS).sort());
+    expect([...LOBBY_FACTIONS]).toEqual([...FACTIONS]);
+  });
+
+  it('picks the saved language, else the browser’s, else French', () => {
+    expect(detectLanguage('nl', ['en-GB'])).toBe('nl');
+    expect(detectLanguage(null, ['de-DE', 'en-GB'])).toBe('en');
+    expect(detectLanguage(null, ['de-DE'])).toBe('fr');
+  });
+});
