@@ -24,7 +24,7 @@ export function EndScreen({ view, namer, onLeave }: { view: DuneView; namer: Nam
         </ul>
       )}
       <p>
-        {t('ui.reason')} : {t(`reason.${result.reason}`, { defaultValue: result.reason })}
+        {t('ui.reason')}{t('ui.colon')}{t(`reason.${result.reason}`, { defaultValue: result.reason })}
       </p>
       <button className="primary" onClick={onLeave}>
         {t('ui.backToLobby')}

@@ -70,7 +70,7 @@ export function GameScreen({ connection, onLeave }: { connection: GameConnection
         <button onClick={onLeave}>← {t('ui.lobby')}</button>
         <strong>{t('ui.turn', { turn: view.turn })}</strong>
         <span data-testid="phase">
-          {t('ui.phase')} : {t(`phase.${view.phase}`)}
+          {t('ui.phase')}{t('ui.colon')}{t(`phase.${view.phase}`)}
         </span>
         <span>{t('ui.stormSector', { sector: view.storm })}</span>
         <span>{me === null ? t('ui.spectator') : namer.seat(me)}</span>
@@ -128,17 +128,17 @@ function OtherFactions({ view, me, namer }: { view: DuneView; me: number | null;
               <FactionBadge faction={faction} /> <strong>{namer.faction(faction)}</strong>
               <div className="facts">
                 <span>
-                  {t('ui.tanks')} : {f.tanks}
+                  {t('ui.tanks')}{t('ui.colon')}{f.tanks}
                 </span>
                 {f.handCount !== null && <span> · {t('ui.handCount', { count: f.handCount })}</span>}
                 <span>
                   {' '}
-                  · {t('ui.leaders')} : {leaders.filter(([, l]) => l.location === 'available').length}/{leaders.length}
+                  · {t('ui.leaders')}{t('ui.colon')}{leaders.filter(([, l]) => l.location === 'available').length}/{leaders.length}
                 </span>
                 {alliance && alliance.length > 1 && (
                   <span>
                     {' '}
-                    · {t('ui.alliances')} : {namer.seats(alliance.filter((s) => s !== seat))}
+                    · {t('ui.alliances')}{t('ui.colon')}{namer.seats(alliance.filter((s) => s !== seat))}
                   </span>
                 )}
                 {view.silenced.includes(seat) && <span> · {t('ui.silenced')}</span>}

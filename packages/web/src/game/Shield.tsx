@@ -16,18 +16,18 @@ export function Shield({ view, seat, namer }: { view: DuneView; seat: number; na
       </h2>
       <p className="numbers">
         <span data-testid="my-spice">
-          {t('ui.spice')} : <strong>{f.spice ?? '?'}</strong>
+          {t('ui.spice')}{t('ui.colon')}<strong>{f.spice ?? '?'}</strong>
         </span>
         <span>
-          {t('ui.reserves')} : <strong>{f.reserves ?? '?'}</strong>
+          {t('ui.reserves')}{t('ui.colon')}<strong>{f.reserves ?? '?'}</strong>
         </span>
         <span>
-          {t('ui.tanks')} : <strong>{f.tanks}</strong>
+          {t('ui.tanks')}{t('ui.colon')}<strong>{f.tanks}</strong>
         </span>
       </p>
       {alliance && alliance.length > 1 && (
         <p>
-          {t('ui.alliances')} : {namer.seats(alliance.filter((s) => s !== seat))}
+          {t('ui.alliances')}{t('ui.colon')}{namer.seats(alliance.filter((s) => s !== seat))}
         </p>
       )}
       {view.silenced.includes(seat) && <p className="warn">{t('ui.silenced')}</p>}

@@ -165,7 +165,7 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
             </tbody>
           </table>
           <p className="hint">
-            {t('ui.factionsMode')} : {allChosen ? t('ui.factionsChosen') : t('ui.factionsDrawn')}
+            {t('ui.factionsMode')}{t('ui.colon')}{allChosen ? t('ui.factionsChosen') : t('ui.factionsDrawn')}
           </p>
           {duplicate && <p className="error">{t('ui.duplicateFactions')}</p>}
           <fieldset>

@@ -280,17 +280,17 @@ function BoardFacts({ view, namer }: { view: DuneView; namer: Namer }) {
         {view.shieldWallDestroyed ? t('ui.shieldWallDestroyed') : t('ui.shieldWallStanding')}
       </span>
       <span>
-        {t('ui.treacheryDeck')} : {t('ui.cards', { count: view.treacheryDeckCount })}
+        {t('ui.treacheryDeck')}{t('ui.colon')}{t('ui.cards', { count: view.treacheryDeckCount })}
       </span>
       <span title={namer.cards(view.treacheryDiscard)}>
-        {t('ui.treacheryDiscard')} : {t('ui.cards', { count: view.treacheryDiscard.length })}
+        {t('ui.treacheryDiscard')}{t('ui.colon')}{t('ui.cards', { count: view.treacheryDiscard.length })}
         {view.treacheryDiscard.length > 0 && ` (${namer.card(view.treacheryDiscard[view.treacheryDiscard.length - 1]!)})`}
       </span>
       <span>
-        {t('ui.spiceDeck')} : {t('ui.cards', { count: view.spiceDeckCount })}
+        {t('ui.spiceDeck')}{t('ui.colon')}{t('ui.cards', { count: view.spiceDeckCount })}
       </span>
       <span>
-        {t('ui.spiceDiscard')} : {view.spiceDiscard.length > 0 ? namer.spiceCard(view.spiceDiscard[view.spiceDiscard.length - 1]!) : '—'}
+        {t('ui.spiceDiscard')}{t('ui.colon')}{view.spiceDiscard.length > 0 ? namer.spiceCard(view.spiceDiscard[view.spiceDiscard.length - 1]!) : '—'}
       </span>
       <div className="tanks" data-testid="tanks">
         <strong>{t('ui.tanks')} :</strong>{' '}
@@ -321,17 +321,17 @@ function TerritoryDetails({ id, view, namer, onClose }: { id: TerritoryId; view:
       </button>
       <h3>{namer.territory(id)}</h3>
       <p>
-        {t('ui.kind')} : {t(`territoryKind.${data.kind}`)}
-        {data.sectors.length > 0 && ` · ${t('ui.sectors')} : ${data.sectors.join(', ')}`}
+        {t('ui.kind')}{t('ui.colon')}{t(`territoryKind.${data.kind}`)}
+        {data.sectors.length > 0 && ` · ${t('ui.sectors')}{t('ui.colon')}${data.sectors.join(', ')}`}
         {data.sectors.includes(view.storm) && ` · ${t('ui.storm')} ☈`}
       </p>
       <p>
-        {t('ui.spice')} : {state?.spice ?? 0}
+        {t('ui.spice')}{t('ui.colon')}{state?.spice ?? 0}
         {data.spiceAmount !== null && ` (★ ${t('ui.sector', { sector: data.spiceSector })})`}
       </p>
       {forces.length === 0 ? (
         <p>
-          {t('ui.forces')} : {t('ui.none')}
+          {t('ui.forces')}{t('ui.colon')}{t('ui.none')}
         </p>
       ) : (
         <ul>

@@ -72,7 +72,7 @@ export function BattleWheel({ view, actions, namer, send }: PromptContext) {
         <p>
           {t('ui.battleIn', { territory: namer.territory(battle.territory), aggressor: namer.seat(battle.aggressor), defender: namer.seat(battle.defender) })}
           {' · '}
-          {t('ui.forces')} : {forcesThere(me)} / {forcesThere(opponent)}
+          {t('ui.forces')}{t('ui.colon')}{forcesThere(me)} / {forcesThere(opponent)}
         </p>
       )}
       {battle?.voice && battle.voice.against === me && (

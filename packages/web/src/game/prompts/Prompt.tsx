@@ -136,7 +136,7 @@ function Nexus({ view, actions, namer, send }: PromptContext) {
   return (
     <div className="nexus">
       <p>
-        {t('ui.alliances')} : {view.alliances.filter((a) => a.length > 1).map((a) => namer.seats(a)).join(' ; ') || t('ui.noAlliance')}
+        {t('ui.alliances')}{t('ui.colon')}{view.alliances.filter((a) => a.length > 1).map((a) => namer.seats(a)).join(' ; ') || t('ui.noAlliance')}
       </p>
       {proposals.length > 0 && (
         <ul>
@@ -231,7 +231,7 @@ function TraitorCall({ view, actions, namer, send }: PromptContext) {
     <div className="traitor-call">
       {plan?.leader && (
         <p>
-          {t('ui.leader')} : <strong>{namer.leader(plan.leader)}</strong>
+          {t('ui.leader')}{t('ui.colon')}<strong>{namer.leader(plan.leader)}</strong>
         </p>
       )}
       <ActionList actions={actions} namer={namer} send={send} />
