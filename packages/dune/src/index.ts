@@ -7,6 +7,7 @@ export type { DuneState, FactionState, BattlePlan, BattleState } from './state.t
 export type { DuneView, FactionView, BiddingView, BattleView } from './view.ts';
 export type { Frame } from './frames.ts';
 export { SetupError } from './setup.ts';
+export { resampleHidden } from './testing/resample.ts';
 export * from './data/index.ts';
 export { factionOf, seatOf, stormOrder, forcesIn, spiceOnBoard } from './board.ts';
 

@@ -7,7 +7,7 @@ import { dune } from '../../src/rules.ts';
 import type { DuneState } from '../../src/state.ts';
 import { brokenInvariants } from './invariants.ts';
 import { botRng, randomChoice, seatsOf, type Choice } from './randomPlay.ts';
-import { resampleHidden } from './resample.ts';
+import { resampleHidden } from '../../src/testing/resample.ts';
 
 /** Games per CI run (issue: at least 200). */
 const GAMES = Number(process.env.ARRAKIS_PROPERTY_GAMES ?? 200);

@@ -1,10 +1,10 @@
 import { cloneJson, randomInt, seedRng, shuffleInPlace, type RngState, type Seat } from '@arrakis/engine';
-import { FACTIONS } from '../../src/data/factions.ts';
-import { LEADER_IDS, LEADERS } from '../../src/data/leaders.ts';
-import type { DuneState } from '../../src/state.ts';
+import { FACTIONS } from '../data/factions.ts';
+import { LEADER_IDS, LEADERS } from '../data/leaders.ts';
+import type { DuneState } from '../state.ts';
 
 /**
- * Re-randomises everything `seat` cannot know: the RNG, deck order, other hands (same sizes), other traitors and
+ * Test support, shared by the engine's and the bots' secrecy tests. Re-randomises everything `seat` cannot know: the RNG, deck order, other hands (same sizes), other traitors and
  * draws, the Bene Gesserit prediction, others' secret commits and unrevealed plans, the storm dial total before
  * its reveal. The seat's view must not change (ARCHITECTURE §2, "Secrets").
  */
