@@ -31,6 +31,8 @@ interface Table {
   done: boolean;
   /** Tables wait until all are open, so the setup does not compete with play. */
   started: boolean;
+  /** A move is waiting out the player's thinking time. */
+  thinking: boolean;
 }
 
 interface Figures {
@@ -46,17 +48,25 @@ const { values: flags } = parseArgs({
     matches: { type: 'string', default: '200' },
     seconds: { type: 'string', default: '30' },
     seed: { type: 'string', default: 'bench' },
+    'think-ms': { type: 'string', default: '0' },
     help: { type: 'boolean', default: false },
   },
 });
 
 if (flags.help) {
-  console.log('Usage: npm run bench:server -- [--matches 200] [--seconds 30] [--seed bench]');
+  console.log('Usage: npm run bench:server -- [--matches 200] [--seconds 30] [--seed bench] [--think-ms 0]');
+  console.log('  --think-ms N: each move waits N ms on average (0.5N to 1.5N) before it is sent, as a person would;');
+  console.log('                0 (the default) sends every move at once: a closed loop that saturates the server.');
   process.exit(0);
 }
 
 const matchCount = Number(flags.matches);
 const seconds = Number(flags.seconds);
+const thinkMs = Number(flags['think-ms']);
+if (!(thinkMs >= 0)) {
+  console.error('--think-ms must be a number of milliseconds, 0 or more');
+  process.exit(2);
+}
 if (!Number.isInteger(matchCount) || matchCount < 1 || !(seconds > 0)) {
   console.error('--matches must be a positive integer and --seconds a positive number');
   process.exit(2);
@@ -88,6 +98,23 @@ function connect(url: string, matchId: string): Promise<WebSocket> {
   });
 }
 
+/** Moves at once, or after a thinking time when `--think-ms` is set (the latency measured starts at the send). */
+function nextMove(table: Table, rng: RngState): void {
+  if (thinkMs === 0) {
+    move(table, rng);
+    return;
+  }
+  if (table.thinking) return;
+  table.thinking = true;
+  setTimeout(
+    () => {
+      table.thinking = false;
+      move(table, rng);
+    },
+    thinkMs * (0.5 + randomInt(rng, 1001) / 1000),
+  );
+}
+
 /** Sends the next action of the table if one of its seats, up to date, must decide. */
 function move(table: Table, rng: RngState): void {
   if (table.inFlight || table.done || !table.started) return;
@@ -116,6 +143,7 @@ async function openTable(
     inFlight: null,
     done: false,
     started,
+    thinking: false,
   };
   const greeted = table.seats.map(() => {
     let resolve = (): void => undefined;
@@ -133,7 +161,7 @@ async function openTable(
         if (table.inFlight?.seat === index) table.inFlight = null;
         // A bench client outpaces people: when it hits the rate limit, it waits as a polite client would.
         if (message.code === 'rateLimited') setTimeout(() => move(table, rng), RATE_LIMITED_PAUSE_MS);
-        else move(table, rng);
+        else nextMove(table, rng);
         return;
       }
       if (message.type !== 'update') return;
@@ -152,7 +180,7 @@ async function openTable(
         replace();
         return;
       }
-      move(table, rng);
+      nextMove(table, rng);
     });
     seat.socket.send(JSON.stringify({ type: 'hello', token: created.invites[index]!.token }));
   });
@@ -184,10 +212,10 @@ async function main(): Promise<void> {
       Array.from({ length: batch }, () => openTable(server.url, figures, rng, open, false).then((t) => tables.push(t))),
     );
   }
-  // Every seat has had its first update: start them all at once.
+  // Every seat has had its first update: start them all (with a thinking time, each after its own).
   for (const table of tables) {
     table.started = true;
-    move(table, rng);
+    nextMove(table, rng);
   }
   const setupSeconds = (performance.now() - setupStart) / 1000;
   // Measure from here: the tables are open and playing.
@@ -213,6 +241,7 @@ async function main(): Promise<void> {
   console.log(
     `bench:server — ${matchCount} concurrent 6-seat Dune matches, ${matchCount * 6} WebSockets, SQLite (WAL, synchronous=FULL)`,
   );
+  console.log(thinkMs === 0 ? 'closed loop: every move sent as soon as it may be' : `thinking time: ${thinkMs} ms a move on average`);
   console.log(
     `node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${mb(totalmem())} RAM`,
   );
