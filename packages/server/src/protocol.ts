@@ -96,6 +96,16 @@ export interface MyMatch {
   readonly seq: number;
 }
 
+/** A seat as every client of a match may see it: public facts only (never its token). */
+export interface SeatInfo {
+  readonly seat: number;
+  /** The name chosen at creation (a default such as `Player 2` when none was given). */
+  readonly name: string;
+  readonly kind: SeatKind;
+  /** The seat resigned: the server plays it from then on. */
+  readonly resigned: boolean;
+}
+
 /** Client → server over the WebSocket (`/ws?match=<id>` then `hello`). */
 export type ClientMessage =
   /** First message: the seat token (omitted for a spectator) and the last seq the client has seen. */
@@ -136,6 +146,11 @@ export type ServerMessage =
       readonly deadline: number | null;
       /** Seats that resigned (played by the server from then on). */
       readonly resigned?: readonly number[];
+      /**
+       * Every seat of the match in seat order: its public name, kind and resignation. Optional: earlier servers
+       * sent only `resigned`.
+       */
+      readonly players?: readonly SeatInfo[];
       /** The rematch of this match once someone created it. */
       readonly rematch?: string | null;
     }

@@ -294,6 +294,7 @@ export class MatchRoom {
       status: this.match.status,
       deadline: this.deadline,
       resigned: this.match.seats.flatMap((s, i) => (s.resigned ? [i] : [])),
+      players: this.match.seats.map((s, seat) => ({ seat, name: s.name, kind: s.kind, resigned: s.resigned })),
       rematch: this.match.rematch,
     });
   }

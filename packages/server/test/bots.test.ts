@@ -104,6 +104,40 @@ describe.each(DIALECTS)('bots, resignation and rematch (%s)', (dialect) => {
     await Promise.all([client.close(), joined.client.close()]);
   });
 
+  it('every update carries the seats’ public names, kinds and resignations, to seats and spectators alike', async () => {
+    const created = await createMatch(server.url, {
+      game: 'dune',
+      seats: [{ kind: 'human', name: 'Paul' }, { kind: 'human', name: 'Chani' }, { kind: 'bot' }],
+      options: { factions: ['atreides', 'fremen', 'harkonnen'] },
+    });
+    const [paulToken, chaniToken] = created.invites.map((i) => i.token);
+    const paul = await SocketClient.join(server.url, created.matchId, paulToken);
+    const chani = await SocketClient.join(server.url, created.matchId, chaniToken);
+    const spectator = await SocketClient.join(server.url, created.matchId);
+    const expected = [
+      { seat: 0, name: 'Paul', kind: 'human', resigned: false },
+      { seat: 1, name: 'Chani', kind: 'human', resigned: false },
+      { seat: 2, name: 'Bot 3', kind: 'bot', resigned: false },
+    ];
+    for (const { update } of [paul, chani, spectator]) expect(update.players).toEqual(expected);
+    // Public facts only: no token (nor its hash) ever rides along.
+    for (const { client } of [paul, chani, spectator]) {
+      for (const raw of client.raw) for (const token of [paulToken!, chaniToken!]) expect(raw).not.toContain(token);
+    }
+
+    chani.client.send({ type: 'resign' });
+    const resigned = expected.map((p) => (p.seat === 1 ? { ...p, resigned: true } : p));
+    for (const { client } of [paul, chani, spectator]) {
+      const update = await client.anyUpdate((u) => u.players?.[1]?.resigned === true);
+      expect(update.players).toEqual(resigned);
+      expect(update.resigned).toEqual([1]);
+    }
+    // A fresh connection gets the same picture.
+    const late = await SocketClient.join(server.url, created.matchId);
+    expect(late.update.players).toEqual(resigned);
+    await Promise.all([paul, chani, spectator, late].map(({ client }) => client.close()));
+  });
+
   it('refuses bad create requests', async () => {
     const bad = async (body: unknown): Promise<{ status: number; code: string }> => {
       const response = await fetch(`${server.url}/api/matches`, post(body));

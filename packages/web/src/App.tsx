@@ -42,7 +42,7 @@ export function App() {
   if (route.screen === 'lobby') return <Lobby onOpen={go} />;
   return (
     <Suspense fallback={<p className="loading">{t('ui.loading')}</p>}>
-      <GameRoute route={route} onLeave={() => go({ screen: 'lobby' })} />
+      <GameRoute route={route} onLeave={() => go({ screen: 'lobby' })} onOpen={go} />
     </Suspense>
   );
 }

@@ -1,7 +1,8 @@
 import { INTERRUPT_TYPES, type DuneAction, type DuneView } from '@arrakis/dune';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../LanguageSwitch.tsx';
+import { errorText } from '../i18n/errors.ts';
 import { currentLanguage } from '../i18n/index.ts';
 import type { GameConnection } from '../transport/types.ts';
 import { Board, type MapPick } from './board/Board.tsx';
@@ -22,20 +23,28 @@ export function waitingText(n: Namer, view: DuneView): string | null {
   return n.t('ui.waitingFor', { who: n.seats(frame.seats), what: n.t(`frame.${frame.kind}`) });
 }
 
-export function GameScreen({ connection, onLeave }: { connection: GameConnection; onLeave: () => void }) {
+/** What an online game adds: going to another match (the rematch) and starting the rematch with the seat's token. */
+export interface Online {
+  openMatch(matchId: string, seat: number | null): void;
+  /** Absent for a spectator: only a seat's token may start a rematch. */
+  startRematch?(seat: number | null): Promise<void>;
+}
+
+export function GameScreen({ connection, onLeave, online = null }: { connection: GameConnection; onLeave: () => void; online?: Online | null }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const game = useGame(connection);
   const [mapPick, setMapPick] = useState<MapPick | null>(null);
   const [revealedSeat, setRevealedSeat] = useState<number | null>(null);
+  const [confirmResign, setConfirmResign] = useState(false);
   const update = game.update;
-  const namer = useMemo(() => makeNamer(t, lang, update?.view.seats ?? []), [t, lang, update?.view.seats]);
+  const namer = useMemo(() => makeNamer(t, lang, update?.view.seats ?? [], update?.players ?? []), [t, lang, update?.view.seats, update?.players]);
 
   if (!update) {
     return (
       <p className="loading">
         {game.connection === 'reconnecting' ? t('ui.reconnecting') : t('ui.connecting')}
-        {game.error && <span className="error"> {t(game.error.messageKey, { ...game.error.params, defaultValue: game.error.code })}</span>}
+        {game.error && <span className="error"> {errorText(t, game.error)}</span>}
       </p>
     );
   }
@@ -64,6 +73,8 @@ export function GameScreen({ connection, onLeave }: { connection: GameConnection
 
   const me = update.seat;
   const waiting = waitingText(namer, view);
+  const iResigned = me !== null && namer.resigned(me);
+  const mayResign = connection.kind === 'remote' && me !== null && update.status === 'active' && !iResigned;
   return (
     <div className="game" data-seat={me ?? 'spectator'} data-seq={update.seq} data-phase={view.phase} data-turn={view.turn}>
       <header className="topbar">
@@ -73,15 +84,44 @@ export function GameScreen({ connection, onLeave }: { connection: GameConnection
           {t('ui.phase')}{t('ui.colon')}{t(`phase.${view.phase}`)}
         </span>
         <span>{t('ui.stormSector', { sector: view.storm })}</span>
-        <span>{me === null ? t('ui.spectator') : namer.seat(me)}</span>
+        <span data-testid="me">{me === null ? t('ui.spectator') : namer.seat(me)}</span>
         {game.connection !== 'open' && <span className="warn">{t(game.connection === 'reconnecting' ? 'ui.reconnecting' : 'ui.connecting')}</span>}
+        {mayResign && (
+          <button onClick={() => setConfirmResign(true)} data-testid="resign">
+            {t('ui.resign')}
+          </button>
+        )}
         <LanguageSwitch />
       </header>
       {game.error && (
-        <div className="error-banner" role="alert">
-          {t(game.error.messageKey, { ...game.error.params, defaultValue: t('errors.unknown', { code: game.error.code }) })}{' '}
-          <button onClick={game.clearError}>{t('ui.close')}</button>
+        <div className="error-banner" role="alert" data-testid="error" data-code={game.error.code}>
+          {errorText(t, game.error)} <button onClick={game.clearError}>{t('ui.close')}</button>
         </div>
+      )}
+      {iResigned && update.status === 'active' && (
+        <div className="banner" data-testid="you-resigned">
+          {t('ui.youResigned')}
+        </div>
+      )}
+      {update.rematch && online && (
+        <div className="banner" role="status" data-testid="rematch-banner">
+          {t('ui.rematchStarted')}
+          <button className="primary" onClick={() => online.openMatch(update.rematch!, me)} data-testid="join-rematch">
+            {t('ui.rematchJoin')}
+          </button>
+        </div>
+      )}
+      {confirmResign && mayResign && (
+        <ConfirmDialog
+          title={t('ui.resignTitle')}
+          text={t('ui.resignText', { who: namer.seat(me) })}
+          confirm={t('ui.resignConfirm')}
+          onConfirm={() => {
+            setConfirmResign(false);
+            connection.resign();
+          }}
+          onCancel={() => setConfirmResign(false)}
+        />
       )}
       <div className="game-grid">
         <div className="board-area">
@@ -89,7 +129,7 @@ export function GameScreen({ connection, onLeave }: { connection: GameConnection
         </div>
         <aside className="side">
           {view.result ? (
-            <EndScreen view={view} namer={namer} onLeave={onLeave} />
+            <EndScreen view={view} namer={namer} onLeave={onLeave} rematch={update.rematch} online={online} />
           ) : (
             <section className="panel prompt" id="prompt" data-testid="prompt" aria-live="polite">
               <h2>{decisions.length > 0 ? t(`frame.${view.frame?.kind ?? 'bid'}`) : t('ui.waiting')}</h2>
@@ -125,7 +165,8 @@ function OtherFactions({ view, me, namer }: { view: DuneView; me: number | null;
           const leaders = Object.entries(f.leaders);
           return (
             <li key={faction} className="other" data-faction={faction}>
-              <FactionBadge faction={faction} /> <strong>{namer.faction(faction)}</strong>
+              <FactionBadge faction={faction} /> <strong data-testid="player">{namer.seat(seat)}</strong>
+              {namer.resigned(seat) && <span className="resigned-tag">{t('ui.resignedTag')}</span>}
               <div className="facts">
                 <span>
                   {t('ui.tanks')}{t('ui.colon')}{f.tanks}
@@ -156,5 +197,39 @@ function OtherFactions({ view, me, namer }: { view: DuneView; me: number | null;
         })}
       </ul>
     </section>
+  );
+}
+
+/** A modal question (the native dialog: focus kept inside, Escape cancels). */
+export function ConfirmDialog({ title, text, confirm, onConfirm, onCancel }: { title: string; text: string; confirm: string; onConfirm: () => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className="confirm"
+      aria-labelledby="confirm-title"
+      data-testid="confirm-dialog"
+      onCancel={(e) => {
+        e.preventDefault();
+        onCancel();
+      }}
+    >
+      <h2 id="confirm-title">{title}</h2>
+      <p>{text}</p>
+      <div className="buttons">
+        <button onClick={onCancel} autoFocus data-testid="confirm-no">
+          {t('ui.cancel')}
+        </button>
+        <button className="primary" onClick={onConfirm} data-testid="confirm-yes">
+          {confirm}
+        </button>
+      </div>
+    </dialog>
   );
 }

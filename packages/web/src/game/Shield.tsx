@@ -12,7 +12,8 @@ export function Shield({ view, seat, namer }: { view: DuneView; seat: number; na
   return (
     <section className="panel shield" data-testid="shield">
       <h2>
-        <FactionBadge faction={faction} /> {t('ui.myShield')} — {namer.faction(faction)}
+        <FactionBadge faction={faction} /> {t('ui.myShield')} — {namer.seat(seat)}
+        {namer.resigned(seat) && <span className="resigned-tag">{t('ui.resignedTag')}</span>}
       </h2>
       <p className="numbers">
         <span data-testid="my-spice">

@@ -11,14 +11,21 @@ import {
   type TreacheryCardId,
 } from '@arrakis/dune';
 import type { TFunction } from 'i18next';
-import type { LogEntry } from '../transport/types.ts';
+import type { LogEntry, SeatInfo } from '../transport/types.ts';
 
 /** Names of everything on the table, in one language, for one table (seat → faction). */
 export interface Namer {
   readonly t: TFunction;
   readonly lang: Language;
   faction(id: string): string;
+  /** The seat's player and faction, e.g. `Paul (Atréides)`; the faction alone when the name is unknown. */
   seat(seat: number): string;
+  /** The player's name alone, or null when unknown. */
+  playerName(seat: number): string | null;
+  /** A faction named with its player when it has a seat at the table: `Paul (Atréides)`. */
+  player(faction: string): string;
+  /** The seat resigned. */
+  resigned(seat: number): boolean;
   seats(seats: readonly number[]): string;
   territory(id: string): string;
   location(key: string): string;
@@ -32,17 +39,26 @@ export function isTerritory(id: string): id is TerritoryId {
   return id in TERRITORIES;
 }
 
-export function makeNamer(t: TFunction, lang: Language, seats: readonly string[]): Namer {
+export function makeNamer(t: TFunction, lang: Language, seats: readonly string[], players: readonly SeatInfo[] = []): Namer {
   const faction = (id: string) => FACTION_DATA[id as Faction]?.name[lang] ?? id;
   const territory = (id: string) => (isTerritory(id) ? TERRITORIES[id].name[lang] : id);
   const card = (id: string) => TREACHERY_CARDS[id as TreacheryCardId]?.name[lang] ?? id;
   const list = (items: readonly string[]) => (items.length === 0 ? t('ui.none') : items.join(', '));
-  const seat = (s: number) => faction(seats[s] ?? String(s));
+  const info = new Map(players.map((p) => [p.seat, p]));
+  const playerName = (s: number) => info.get(s)?.name.trim() || null;
+  const seat = (s: number) => {
+    const name = playerName(s);
+    const f = faction(seats[s] ?? String(s));
+    return name ? t('ui.playerFaction', { name, faction: f }) : f;
+  };
   return {
     t,
     lang,
     faction,
     seat,
+    playerName,
+    player: (id) => (seats.includes(id) ? seat(seats.indexOf(id)) : faction(id)),
+    resigned: (s) => info.get(s)?.resigned === true,
     seats: (ss) => list(ss.map(seat)),
     territory,
     location(key) {
@@ -194,7 +210,7 @@ function formatValue(n: Namer, key: string, value: unknown): unknown {
   if (typeof value === 'boolean') return n.t(value ? 'ui.yes' : 'ui.no');
   if (typeof value === 'string') {
     if (value === 'bank') return n.t('ui.bank');
-    if (key === 'faction') return n.faction(value);
+    if (key === 'faction') return n.player(value);
     if (key === 'leader') return n.leader(value);
     if (key === 'card') return n.card(value);
     if (key === 'territory') return n.territory(value);
@@ -247,6 +263,8 @@ export function describeEvent(n: Namer, entry: LogEntry): string {
       if (Array.isArray(p['winners']) && p['winners'].length === 0) params['winners'] = n.t('ui.noWinner');
       break;
     case 'leaderKilled':
+      // "Duncan Idaho (Atréides)": the leader's faction, not a player.
+      if (typeof p['faction'] === 'string') params['faction'] = n.faction(p['faction']);
       params['reason'] = n.t(`killReason.${String(p['reason'])}`);
       break;
     case 'auctionStarted':

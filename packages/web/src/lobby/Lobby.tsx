@@ -3,6 +3,7 @@ import type { CreateMatchResponse, MyMatch } from '@arrakis/server/protocol';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from '../App.tsx';
+import { errorText } from '../i18n/errors.ts';
 import { LanguageSwitch } from '../LanguageSwitch.tsx';
 import { ApiError, createMatch, myMatches } from './api.ts';
 import { LOBBY_FACTIONS, OPTIONS, toDuneOptions, type OptionKey } from './options.ts';
@@ -58,6 +59,8 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
       return next;
     });
 
+  const defaultName = (s: SeatForm, i: number) => (s.kind === 'bot' ? t('ui.botName', { n: i + 1 }) : t('ui.seat', { n: i + 1 }));
+
   const engineOptions = (): Partial<DuneOptions> => {
     const on = new Set([...optionsOn].filter((k) => mode === 'online' || !OPTIONS.find((o) => o.key === k)?.onlineOnly));
     // Factions are either all chosen or all drawn (rules 000 §3.E: draw when players do not agree).
@@ -70,7 +73,7 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
       onOpen({
         screen: 'local',
         request: {
-          seats: seats.map((s, i) => ({ kind: s.kind, name: s.name || t('ui.seat', { n: i + 1 }) })),
+          seats: seats.map((s, i) => ({ kind: s.kind, name: s.name || defaultName(s, i) })),
           options: engineOptions(),
           seed: `${Date.now()}-${Math.random().toString(36).slice(2)}`,
         },
@@ -81,7 +84,7 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
     try {
       const response = await createMatch({
         game: 'dune',
-        seats: seats.map((s, i) => ({ kind: s.kind, name: s.name || t('ui.seat', { n: i + 1 }), ...(s.kind === 'bot' ? { botLevel: 'random' as const } : {}) })),
+        seats: seats.map((s, i) => ({ kind: s.kind, name: s.name || defaultName(s, i), ...(s.kind === 'bot' ? { botLevel: 'random' as const } : {}) })),
         options: engineOptions(),
       });
       const mine = response.invites[0];
@@ -89,7 +92,7 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
       setCreated(response);
       refresh();
     } catch (e) {
-      setError(e instanceof ApiError ? t(`errors.${e.code}`, { defaultValue: t('errors.unknown', { code: e.code }) }) : t('errors.network'));
+      setError(e instanceof ApiError ? errorText(t, e) : t('errors.network'));
     } finally {
       setBusy(false);
     }

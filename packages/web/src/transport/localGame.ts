@@ -104,6 +104,8 @@ export class LocalGame {
       fullLog: sinceSeq === null,
       status: this.over ? 'finished' : 'active',
       deadline: null,
+      players: this.seats.map((s, i) => ({ seat: i, name: s.name, kind: s.kind, resigned: false })),
+      rematch: null,
     };
   }
 

@@ -1,6 +1,6 @@
 import type { ClientMessage, ServerMessage } from '@arrakis/server/protocol';
 import type { DuneAction, DuneView } from '@arrakis/dune';
-import type { ConnectionEvent, GameConnection, Update } from './types.ts';
+import type { ConnectionEvent, GameConnection, SeatInfo, Update } from './types.ts';
 
 export interface RemoteOptions {
   readonly matchId: string;
@@ -12,6 +12,15 @@ export interface RemoteOptions {
 
 const BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 15000];
 const PING_MS = 25_000;
+
+type UpdateMessage = Extract<ServerMessage, { type: 'update' }>;
+
+/** The seats of an update; from a server that predates `players`, what `resigned` tells (no names). */
+export function playersOf(message: UpdateMessage): SeatInfo[] {
+  if (message.players) return [...message.players];
+  const resigned = new Set(message.resigned ?? []);
+  return [...resigned].map((seat) => ({ seat, name: '', kind: 'human' as const, resigned: true }));
+}
 
 function defaultWsBase(): string {
   const { protocol, host } = window.location;
@@ -72,6 +81,8 @@ export function connectRemote(options: RemoteOptions): GameConnection {
           fullLog: fullLogNext,
           status: message.status,
           deadline: message.deadline,
+          players: playersOf(message),
+          rematch: message.rematch ?? null,
         };
         fullLogNext = false;
         lastSeq = message.seq;

@@ -1,7 +1,7 @@
 import type { DuneAction, DuneView } from '@arrakis/dune';
-import type { LogEntry, MatchStatus } from '@arrakis/server/protocol';
+import type { LogEntry, MatchStatus, SeatInfo } from '@arrakis/server/protocol';
 
-export type { LogEntry, MatchStatus };
+export type { LogEntry, MatchStatus, SeatInfo };
 
 /** What the UI gets after every change: the same shape from the server and from the in-browser engine. */
 export interface Update {
@@ -20,6 +20,10 @@ export interface Update {
   readonly status: MatchStatus;
   /** Deadline of the current decision (ms since epoch), e.g. the bidding timer (rules 000 §8.H). */
   readonly deadline: number | null;
+  /** Every seat in order: its public name, kind and resignation (empty when the server does not send them). */
+  readonly players: readonly SeatInfo[];
+  /** The match created as this one's rematch, once someone started it (online only). */
+  readonly rematch: string | null;
 }
 
 export type ConnectionState = 'connecting' | 'open' | 'reconnecting' | 'closed';

@@ -132,3 +132,39 @@ export async function clickRandomPrompt(page: Page, random: () => number): Promi
   }
   return true;
 }
+
+const MIME: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+};
+
+/** The built page alone, as any static host serves it (unknown paths get index.html): no game server behind it. */
+export async function startStaticServer(root = DIST): Promise<{ url: string; close(): Promise<void> }> {
+  const { createServer } = await import('node:http');
+  const { extname, normalize } = await import('node:path');
+  const { readFile } = await import('node:fs/promises');
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const file = join(root, path);
+    const target = file.startsWith(root) && existsSync(file) && statSync(file).isFile() ? file : join(root, 'index.html');
+    readFile(target).then(
+      (body) => {
+        response.writeHead(200, { 'content-type': MIME[extname(target)] ?? 'application/octet-stream' });
+        response.end(body);
+      },
+      () => {
+        response.writeHead(500);
+        response.end();
+      },
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}

@@ -75,7 +75,7 @@ describe('local transport', () => {
     }
     expect(game.over).toBe(true);
     const update: Update = game.update(0, null);
-    const namer = makeNamer(i18next.t, lang, update.view.seats);
+    const namer = makeNamer(i18next.t, lang, update.view.seats, update.players);
     const texts = [...labels, ...update.log.map((e: LogEntry) => describeEvent(namer, e))];
     expect(update.log.some((e) => e.type === 'gameOver')).toBe(true);
     for (const text of texts) {

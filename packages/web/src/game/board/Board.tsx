@@ -1,5 +1,5 @@
 import { FACTION_DATA, TERRITORIES, TERRITORY_IDS, type DuneView, type Faction, type TerritoryId } from '@arrakis/dune';
-import { useMemo, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FactionBadge, textOn } from '../FactionBadge.tsx';
 import type { Namer } from '../text.ts';
@@ -19,6 +19,7 @@ import {
   SIZE,
   type Band,
 } from './layout.ts';
+import { keysInTerritory } from './pick.ts';
 
 /** Locations the current prompt lets the player click, and what a click does. */
 export interface MapPick {
@@ -35,19 +36,12 @@ function shortName(name: string): string {
   return words.length <= 1 ? name.slice(0, 4) : words.map((w) => w[0]!.toUpperCase()).join('');
 }
 
-/** Sector under a point of the SVG. */
-function sectorAt(x: number, y: number): number {
-  const angle = Math.atan2(y - CENTRE, x - CENTRE);
-  const turns = (Math.PI / 2 - angle) / (2 * Math.PI);
-  return Math.floor((((turns % 1) + 1) % 1) * SECTOR_COUNT);
-}
-
-function svgPoint(event: MouseEvent<SVGElement>): { x: number; y: number } {
-  const svg = event.currentTarget.ownerSVGElement ?? (event.currentTarget as unknown as SVGSVGElement);
-  const matrix = svg.getScreenCTM();
-  if (!matrix) return { x: 0, y: 0 };
-  const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
-  return { x: point.x, y: point.y };
+interface SectorChoice {
+  readonly territory: TerritoryId;
+  readonly keys: readonly string[];
+  /** Where the picker shows, in pixels from the board's top left corner. */
+  readonly x: number;
+  readonly y: number;
 }
 
 interface Token {
@@ -101,6 +95,9 @@ function Tokens({ tokens, x, y, angle }: { tokens: readonly Token[]; x: number; 
 export function Board({ view, namer, pick }: { view: DuneView; namer: Namer; pick: MapPick | null }) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<TerritoryId | null>(null);
+  const [choice, setChoice] = useState<SectorChoice | null>(null);
+  // A new pick (another step, another update) closes a picker left open.
+  useEffect(() => setChoice(null), [pick]);
   const pickable = useMemo(() => {
     const set = new Set<string>();
     for (const key of pick?.keys ?? []) set.add(key.split(':')[0]!);
@@ -109,15 +106,26 @@ export function Board({ view, namer, pick }: { view: DuneView; namer: Namer; pic
 
   const click = (id: TerritoryId, event: MouseEvent<SVGElement>) => {
     setSelected(id);
+    setChoice(null);
     if (!pick || !pickable.has(id)) return;
-    const p = svgPoint(event);
-    const key = id === 'polarSink' ? 'polarSink:-1' : `${id}:${sectorAt(p.x, p.y)}`;
-    if (pick.keys.has(key)) {
-      pick.onPick(key);
+    const keys = keysInTerritory(pick.keys, id);
+    if (keys.length === 1) {
+      pick.onPick(keys[0]!);
       return;
     }
-    const keys = [...pick.keys].filter((k) => k.startsWith(`${id}:`));
-    if (keys.length === 1) pick.onPick(keys[0]!);
+    // The picker opens over the territory's middle (a keyboard or synthetic click has no pointer position).
+    const svg = event.currentTarget.ownerSVGElement;
+    const board = event.currentTarget.closest('.board');
+    const band = LAYOUT.bands[id];
+    const matrix = svg?.getScreenCTM();
+    if (!svg || !board || !band || !matrix) {
+      setChoice({ territory: id, keys, x: 0, y: 0 });
+      return;
+    }
+    const centre = bandCentre(band);
+    const point = new DOMPoint(centre.x, centre.y).matrixTransform(matrix);
+    const box = board.getBoundingClientRect();
+    setChoice({ territory: id, keys, x: point.x - box.left, y: point.y - box.top });
   };
 
   const bands = Object.values(LAYOUT.bands) as Band[];
@@ -145,6 +153,7 @@ export function Board({ view, namer, pick }: { view: DuneView; namer: Namer; pic
               className={classes.join(' ')}
               fill={destroyedWall ? 'url(#ruins)' : KIND_FILL[data.kind]}
               data-territory={band.territory}
+              data-pick-count={pick ? keysInTerritory(pick.keys, band.territory).length : undefined}
               onClick={(e) => click(band.territory, e)}
             >
               <title>{namer.territory(band.territory)}</title>
@@ -241,18 +250,58 @@ export function Board({ view, namer, pick }: { view: DuneView; namer: Namer; pic
           const p = polar(OUTER_RADIUS + 52, a);
           const data = FACTION_DATA[faction];
           return (
-            <g key={faction} transform={`translate(${p.x.toFixed(1)},${p.y.toFixed(1)})`} className="player-dot">
+            <g key={faction} transform={`translate(${p.x.toFixed(1)},${p.y.toFixed(1)})`} className={namer.resigned(seat) ? 'player-dot resigned' : 'player-dot'}>
               <circle r={13} fill={data.colour} stroke="#fff" strokeWidth={2} />
               <text y={4} textAnchor="middle" fontSize={12} fontWeight={700} fill={textOn(data.colour)}>
                 {data.symbol}
               </text>
-              <title>{namer.faction(faction)}</title>
+              <title>{namer.resigned(seat) ? `${namer.seat(seat)} — ${t('ui.resignedTag')}` : namer.seat(seat)}</title>
             </g>
           );
         })}
       </svg>
       <BoardFacts view={view} namer={namer} />
-      {selected && <TerritoryDetails id={selected} view={view} namer={namer} onClose={() => setSelected(null)} />}
+      {selected && !choice && <TerritoryDetails id={selected} view={view} namer={namer} onClose={() => setSelected(null)} />}
+      {choice && pick && (
+        <SectorPicker
+          choice={choice}
+          namer={namer}
+          onPick={(key) => {
+            setChoice(null);
+            pick.onPick(key);
+          }}
+          onClose={() => setChoice(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+function SectorPicker({ choice, namer, onPick, onClose }: { choice: SectorChoice; namer: Namer; onPick: (key: string) => void; onClose: () => void }) {
+  const { t } = useTranslation();
+  const territory = namer.territory(choice.territory);
+  return (
+    <div
+      className="sector-picker panel"
+      role="dialog"
+      aria-label={t('ui.chooseSector', { territory })}
+      data-testid="sector-picker"
+      style={{ left: `${Math.max(0, choice.x - 90).toFixed(0)}px`, top: `${(choice.y + 12).toFixed(0)}px` }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onClose();
+      }}
+    >
+      <button className="close" onClick={onClose} aria-label={t('ui.close')}>
+        ×
+      </button>
+      <p>{t('ui.chooseSector', { territory })}</p>
+      <div className="action-list">
+        {choice.keys.map((key, i) => (
+          <button key={key} className="primary" data-testid="sector-option" data-key={key} autoFocus={i === 0} onClick={() => onPick(key)}>
+            {t('ui.sector', { sector: key.split(':')[1] })}
+          </button>
+        ))}
+      </div>
     </div>
   );
 }
@@ -322,7 +371,7 @@ function TerritoryDetails({ id, view, namer, onClose }: { id: TerritoryId; view:
       <h3>{namer.territory(id)}</h3>
       <p>
         {t('ui.kind')}{t('ui.colon')}{t(`territoryKind.${data.kind}`)}
-        {data.sectors.length > 0 && ` · ${t('ui.sectors')}{t('ui.colon')}${data.sectors.join(', ')}`}
+        {data.sectors.length > 0 && ` · ${t('ui.sectors')}${t('ui.colon')}${data.sectors.join(', ')}`}
         {data.sectors.includes(view.storm) && ` · ${t('ui.storm')} ☈`}
       </p>
       <p>

@@ -1,0 +1,17 @@
+import type { TFunction } from 'i18next';
+
+/** An error as the server, the engine or the client itself reports it: a code and its parameters. */
+export interface CodedError {
+  readonly code: string;
+  readonly params?: Readonly<Record<string, string | number>>;
+}
+
+/**
+ * The error in the reader's language, from its code (`errors.<code>`): the wire's `messageKey` is not trusted, and
+ * an unknown code still reads as a sentence naming it.
+ */
+export function errorText(t: TFunction, error: CodedError): string {
+  const unknown = t('errors.unknown', { code: error.code });
+  if (!/^[a-zA-Z0-9]+$/.test(error.code)) return unknown;
+  return t(`errors.${error.code}`, { ...error.params, defaultValue: unknown });
+}
