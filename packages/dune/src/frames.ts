@@ -68,6 +68,8 @@ export type Frame =
   | { kind: 'traitorCall'; seats: Seat[] }
   /** rules 000 §10.C.6: the winner keeps or discards the cards it played. */
   | { kind: 'keepCards'; seat: Seat }
+  /** annexe 4 Transe de vérité: the card is played on `target`; now the question (then the engine answers). */
+  | { kind: 'truthtranceQuestion'; seat: Seat; target: Seat }
   /** annexe 4 Residual Poison: the target pays the ransom or refuses. */
   | { kind: 'ransom'; seat: Seat; by: Seat }
   /** annexe 4 Tleilaxu Ghola / Residual Poison: the player picks which leader. */

@@ -1,8 +1,7 @@
 import { ruleError, type RuleError, type Seat } from '@arrakis/engine';
-import { FACTIONS, type Faction } from './data/factions.ts';
-import { LEADERS, type LeaderId } from './data/leaders.ts';
-import { TREACHERY_CARDS, type TreacheryCardId, type TreacheryKind } from './data/treachery.ts';
-import { INTERRUPT_TYPES, type DuneAction, type TruthtranceQuestion } from './actions.ts';
+import type { Faction } from './data/factions.ts';
+import type { TreacheryCardId } from './data/treachery.ts';
+import { INTERRUPT_TYPES, type DuneAction } from './actions.ts';
 import { areAllies, factionOf } from './board.ts';
 import { cardOfKind, discardFromHand, kindOf } from './cards.ts';
 import { push, sameAction } from './flow.ts';
@@ -20,43 +19,11 @@ export const KARAMA_POWERS: Readonly<Record<Faction, readonly string[]>> = {
   guild: [],
 };
 
-const TRUTHTRANCE_SPICE_STEPS = 30;
 /** Open offers a seat may have at once, so nobody floods the table. */
 export const MAX_OPEN_DEALS = 3;
-const TREACHERY_KINDS: readonly TreacheryKind[] = [...new Set(Object.values(TREACHERY_CARDS).map((c) => c.kind))];
 
 function others(state: DuneState, seat: Seat): Seat[] {
   return state.seats.map((_, s) => s).filter((s) => s !== seat);
-}
-
-function questions(state: DuneState, target: Seat): TruthtranceQuestion[] {
-  const qs: TruthtranceQuestion[] = TREACHERY_KINDS.map((kind) => ({ about: 'holdsCardKind', kind }));
-  for (const leader of Object.keys(LEADERS)) {
-    if (state.seats.includes(LEADERS[leader as LeaderId].faction)) qs.push({ about: 'hasTraitor', leader });
-  }
-  for (let amount = 1; amount <= TRUTHTRANCE_SPICE_STEPS; amount++) qs.push({ about: 'spiceAtLeast', amount });
-  if (state.seats[target] === 'beneGesserit') {
-    for (const faction of state.seats) {
-      if (faction === 'beneGesserit') continue;
-      for (let turn = 1; turn <= 15; turn++) qs.push({ about: 'predicted', faction, turn });
-    }
-  }
-  return qs;
-}
-
-/** annexe 4 Transe de vérité: the engine answers for the target, truthfully. */
-export function answer(state: DuneState, target: Seat, q: TruthtranceQuestion): boolean {
-  const fs = factionOf(state, target);
-  switch (q.about) {
-    case 'holdsCardKind':
-      return fs.hand.some((c) => kindOf(c) === q.kind);
-    case 'hasTraitor':
-      return fs.traitors.includes(q.leader as LeaderId);
-    case 'spiceAtLeast':
-      return fs.spice >= q.amount;
-    case 'predicted':
-      return state.prediction !== null && state.prediction.faction === q.faction && state.prediction.turn === q.turn;
-  }
 }
 
 function subsets<T>(items: readonly T[]): T[][] {
@@ -100,9 +67,7 @@ export function interruptActions(state: DuneState, seat: Seat): DuneAction[] {
     if (deal.from === seat) actions.push({ type: 'withdrawDeal', id: deal.id });
   }
   if (cardOfKind(state, seat, 'truthtrance')) {
-    for (const target of others(state, seat)) {
-      for (const question of questions(state, target)) actions.push({ type: 'truthtrance', target, question });
-    }
+    for (const target of others(state, seat)) actions.push({ type: 'truthtrance', target });
   }
   if (cardOfKind(state, seat, 'tleilaxuGhola')) {
     if (fs.tanks > 0) actions.push({ type: 'ghola', leader: null });
@@ -185,12 +150,6 @@ export function checkInterrupt(state: DuneState, seat: Seat, action: DuneAction)
     case 'truthtrance':
       if (!cardOfKind(state, seat, 'truthtrance')) return ruleError('cardNotHeld', { kind: 'truthtrance' });
       if (!validTarget(action.target)) return ruleError('badTarget', { seat: action.target });
-      if (action.question.about === 'hasTraitor' && !(action.question.leader in LEADERS))
-        return ruleError('unknownLeader', { leader: action.question.leader });
-      if (action.question.about === 'holdsCardKind' && !TREACHERY_KINDS.includes(action.question.kind as TreacheryKind))
-        return ruleError('unknownCardKind', { kind: action.question.kind });
-      if (action.question.about === 'predicted' && !FACTIONS.includes(action.question.faction as Faction))
-        return ruleError('unknownFaction', { faction: action.question.faction });
       return null;
     default: {
       const legal = interruptActions(state, seat);
@@ -206,12 +165,11 @@ export function performInterrupt(state: DuneState, seat: Seat, action: DuneActio
       factionToFaction(state, fs.faction, state.seats[action.to]!, action.amount);
       log.public('spiceGiven', { from: seat, to: action.to, amount: action.amount });
       return;
-    case 'truthtrance': {
+    case 'truthtrance':
       discardFromHand(state, seat, cardOfKind(state, seat, 'truthtrance')!);
-      const yes = answer(state, action.target, action.question);
-      log.public('truthtrance', { asker: seat, target: action.target, question: action.question, answer: yes });
+      log.public('truthtrancePlayed', { asker: seat, target: action.target });
+      push(state, { kind: 'truthtranceQuestion', seat, target: action.target });
       return;
-    }
     case 'ghola':
       discardFromHand(state, seat, cardOfKind(state, seat, 'tleilaxuGhola')!);
       if (action.leader === null) {

@@ -14,6 +14,7 @@ import { setupFrames, setupPhase } from './phases/setup.ts';
 import { spiceBlowFrames, spiceBlowPhase } from './phases/spiceBlow.ts';
 import { stormFrames, stormPhase } from './phases/storm.ts';
 import { setupDune } from './setup.ts';
+import { truthtranceFrames } from './truthtrance.ts';
 import type { DuneState } from './state.ts';
 import { duneView, type DuneView } from './view.ts';
 
@@ -25,6 +26,7 @@ const FRAMES: FrameTable = {
   ...movementFrames,
   ...battleFrames,
   ...residualPoisonFrames,
+  ...truthtranceFrames,
 };
 
 const PHASES: PhaseTable = {

@@ -177,7 +177,8 @@ export function duneView(state: DuneState, seat: Seat | null): DuneView {
         by: current.prescience.by,
         against: current.prescience.against,
         element: current.prescience.element,
-        ...(current.prescience.answer !== undefined && (seat === current.prescience.by || seat === current.prescience.side)
+        ...(current.prescience.answer !== undefined &&
+        (seat === current.prescience.by || seat === current.prescience.side)
           ? { answer: current.prescience.answer }
           : {}),
       },

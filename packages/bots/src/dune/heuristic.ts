@@ -19,6 +19,7 @@ import { shipment, shipmentCount, spiritualAdvisor } from './shipment.ts';
 import { harvesterWindow, thumperWindow } from './spiceBlow.ts';
 import { stormDial, stormWindow } from './storm.ts';
 import { traitorCall } from './traitors.ts';
+import { truthtranceQuestion } from './truthtrance.ts';
 import { voice } from './voice.ts';
 
 type Handler = (ctx: DuneContext) => DuneAction | undefined;
@@ -50,6 +51,7 @@ const HANDLERS: Readonly<Record<Frame['kind'], Handler>> = {
   keepCards,
   ransom,
   chooseLeaderToKill,
+  truthtranceQuestion,
 };
 
 /** When a handler has no opinion: pass if the seat may, else the first legal action. */

@@ -99,7 +99,12 @@ const LEADER_TABLE = {
     value: 5,
     name: { fr: 'Staban Tuek', en: 'Staban Tuek', nl: 'Staban Tuek' },
   },
-  esmarTuek: { id: 'esmarTuek', faction: 'guild', value: 3, name: { fr: 'Esmar Tuek', en: 'Esmar Tuek', nl: 'Esmar Tuek' } },
+  esmarTuek: {
+    id: 'esmarTuek',
+    faction: 'guild',
+    value: 3,
+    name: { fr: 'Esmar Tuek', en: 'Esmar Tuek', nl: 'Esmar Tuek' },
+  },
   masterBewt: {
     id: 'masterBewt',
     faction: 'guild',

@@ -137,8 +137,18 @@ const TREACHERY_TABLE = {
     name: { fr: 'Voyage à Gamont', en: 'Trip to Gamont', nl: 'Reis naar Gamont' },
     edition: 'base',
   },
-  laLaLa: { id: 'laLaLa', kind: 'worthless', name: { fr: 'La la la', en: 'La, La, La', nl: 'La la la' }, edition: 'base' },
-  baliset: { id: 'baliset', kind: 'worthless', name: { fr: 'Balisette', en: 'Baliset', nl: 'Baliset' }, edition: 'base' },
+  laLaLa: {
+    id: 'laLaLa',
+    kind: 'worthless',
+    name: { fr: 'La la la', en: 'La, La, La', nl: 'La la la' },
+    edition: 'base',
+  },
+  baliset: {
+    id: 'baliset',
+    kind: 'worthless',
+    name: { fr: 'Balisette', en: 'Baliset', nl: 'Baliset' },
+    edition: 'base',
+  },
   jubbaCloak: {
     id: 'jubbaCloak',
     kind: 'worthless',
@@ -231,7 +241,12 @@ const TREACHERY_TABLE = {
     edition: 'descartes',
   },
   // rules 000 correction 2, "Moisson d'Epice": 1 Thumper
-  thumper: { id: 'thumper', kind: 'thumper', name: { fr: 'Thumper', en: 'Thumper', nl: 'Thumper' }, edition: 'descartes' },
+  thumper: {
+    id: 'thumper',
+    kind: 'thumper',
+    name: { fr: 'Thumper', en: 'Thumper', nl: 'Thumper' },
+    edition: 'descartes',
+  },
   // rules 000 correction 2, "Moisson d'Epice": 1 Moissonneuse
   harvester: {
     id: 'harvester',

@@ -1,37 +1,59 @@
 import { describe, expect, it } from 'vitest';
-import { fixture } from '../../src/index.ts';
-import { expectError, play } from '../helpers.ts';
+import { dune, fixture, type DuneState, type TruthtranceQuestion } from '../../src/index.ts';
+import { decisionOf, expectError, play } from '../helpers.ts';
 
 const factions = { factions: ['atreides', 'harkonnen', 'beneGesserit'] as const, seed: 'truth' };
 
+/** Plays the card on `target`, then asks `question`; returns the engine's answer. */
+function ask(game: DuneState, target: number, question: TruthtranceQuestion): boolean {
+  const played = play(game, 0, { type: 'truthtrance', target }).state;
+  const { events } = play(played, 0, { type: 'ask', question });
+  return events.find((e) => e.type === 'truthtrance')!.params['answer'] as boolean;
+}
+
 describe('annexe 4 Truthtrance', () => {
-  it('annexe 4 Truthtrance: played at any time, the target answers a yes/no question truthfully, in public; then discarded', () => {
+  it('annexe 4 Truthtrance: played at any time on a player, then a yes/no question answered truthfully, in public', () => {
     const game = fixture(factions)
       .phase('movement')
       .hand('atreides', ['truthtrance1'])
       .hand('harkonnen', ['lasgun', 'karama1'])
-      .traitors('harkonnen', ['duncanIdaho'])
       .build();
-    const { state, events } = play(game, 0, {
-      type: 'truthtrance',
-      target: 1,
+    const played = play(game, 0, { type: 'truthtrance', target: 1 });
+    expect(played.events[0]).toMatchObject({
+      type: 'truthtrancePlayed',
+      visibility: 'public',
+      params: { asker: 0, target: 1 },
+    });
+    expect(played.state.treacheryDiscard).toContain('truthtrance1');
+    // The asker now chooses the question; the game waits for it before anything else.
+    expect(decisionOf(played.state)).toEqual({ kind: 'truthtranceQuestion', seats: [0] });
+    expect(dune.decisionActions(played.state, 0)).toContainEqual({
+      type: 'ask',
       question: { about: 'holdsCardKind', kind: 'lasgun' },
     });
-    expect(events[0]).toMatchObject({ type: 'truthtrance', visibility: 'public', params: { answer: true } });
-    expect(state.treacheryDiscard).toContain('truthtrance1');
-    const traitor = fixture(factions)
+    const { state, events } = play(played.state, 0, {
+      type: 'ask',
+      question: { about: 'holdsCardKind', kind: 'lasgun' },
+    });
+    expect(events[0]).toMatchObject({
+      type: 'truthtrance',
+      visibility: 'public',
+      params: { asker: 0, target: 1, answer: true },
+    });
+    expect(state.stack).toEqual(game.stack);
+  });
+
+  it('annexe 4 Truthtrance: about traitors and spice, the answers are the truth', () => {
+    const game = fixture(factions)
       .phase('movement')
       .hand('atreides', ['truthtrance1'])
       .traitors('harkonnen', ['duncanIdaho'])
+      .spice('harkonnen', 10)
       .build();
-    expect(
-      play(traitor, 0, { type: 'truthtrance', target: 1, question: { about: 'hasTraitor', leader: 'duncanIdaho' } })
-        .events[0]!.params.answer,
-    ).toBe(true);
-    expect(
-      play(traitor, 0, { type: 'truthtrance', target: 1, question: { about: 'spiceAtLeast', amount: 11 } }).events[0]!
-        .params.answer,
-    ).toBe(false);
+    expect(ask(game, 1, { about: 'hasTraitor', leader: 'duncanIdaho' })).toBe(true);
+    expect(ask(game, 1, { about: 'hasTraitor', leader: 'thufirHawat' })).toBe(false);
+    expect(ask(game, 1, { about: 'spiceAtLeast', amount: 10 })).toBe(true);
+    expect(ask(game, 1, { about: 'spiceAtLeast', amount: 11 })).toBe(false);
   });
 
   it('annexe 4 Truthtrance: the Bene Gesserit must answer truly about their prediction', () => {
@@ -40,38 +62,17 @@ describe('annexe 4 Truthtrance', () => {
       .hand('atreides', ['truthtrance2'])
       .prediction('harkonnen', 4)
       .build();
-    const ask = (turn: number) =>
-      play(game, 0, { type: 'truthtrance', target: 2, question: { about: 'predicted', faction: 'harkonnen', turn } })
-        .events[0]!.params.answer;
-    expect(ask(4)).toBe(true);
-    expect(ask(5)).toBe(false);
+    expect(ask(game, 2, { about: 'predicted', faction: 'harkonnen', turn: 4 })).toBe(true);
+    expect(ask(game, 2, { about: 'predicted', faction: 'harkonnen', turn: 5 })).toBe(false);
   });
 
   it('annexe 4 Truthtrance: only with the card, against another player, about things of the game', () => {
     const game = fixture(factions).phase('movement').hand('atreides', ['truthtrance1']).build();
-    expectError(
-      game,
-      1,
-      { type: 'truthtrance', target: 0, question: { about: 'spiceAtLeast', amount: 1 } },
-      'cardNotHeld',
-    );
-    expectError(
-      game,
-      0,
-      { type: 'truthtrance', target: 0, question: { about: 'spiceAtLeast', amount: 1 } },
-      'badTarget',
-    );
-    expectError(
-      game,
-      0,
-      { type: 'truthtrance', target: 1, question: { about: 'hasTraitor', leader: 'paulAtreides' } },
-      'unknownLeader',
-    );
-    expectError(
-      game,
-      0,
-      { type: 'truthtrance', target: 1, question: { about: 'holdsCardKind', kind: 'spoon' } },
-      'unknownCardKind',
-    );
+    expectError(game, 1, { type: 'truthtrance', target: 0 }, 'cardNotHeld');
+    expectError(game, 0, { type: 'truthtrance', target: 0 }, 'badTarget');
+    const played = play(game, 0, { type: 'truthtrance', target: 1 }).state;
+    expectError(played, 0, { type: 'ask', question: { about: 'hasTraitor', leader: 'paulAtreides' } }, 'unknownLeader');
+    expectError(played, 0, { type: 'ask', question: { about: 'holdsCardKind', kind: 'spoon' } }, 'unknownCardKind');
+    expectError(played, 1, { type: 'ask', question: { about: 'spiceAtLeast', amount: 1 } }, 'notYourDecision');
   });
 });

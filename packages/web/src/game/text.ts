@@ -166,7 +166,9 @@ export function describeAction(n: Namer, a: DuneAction): string {
     case 'keepCards':
       return a.discard.length === 0 ? t('action.keepCardsAll') : t('action.keepCards', { cards: n.cards(a.discard) });
     case 'truthtrance':
-      return t('action.truthtrance', { target: n.seat(a.target), question: question(n, a.question) });
+      return t('action.truthtrance', { target: n.seat(a.target) });
+    case 'ask':
+      return t('action.ask', { question: question(n, a.question) });
     case 'ghola':
       return a.leader === null ? t('action.gholaForces') : t('action.ghola', { leader: n.leader(a.leader) });
     case 'coneOfSilence':

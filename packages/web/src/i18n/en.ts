@@ -218,6 +218,7 @@ export const en: Catalogue = {
     keepCards: 'Cards played',
     ransom: 'Residual Poison',
     chooseLeaderToKill: 'Poisoned leader',
+    truthtranceQuestion: 'Truthtrance',
   },
   frameHelp: {
     prediction: 'Write down which faction will win and on which turn (annex 3, Bene Gesserit 1).',
@@ -245,6 +246,7 @@ export const en: Catalogue = {
     keepCards: 'Keep or discard the cards you played (§10.C.6).',
     ransom: 'Pay the ransom or refuse (annex 4, Residual Poison).',
     chooseLeaderToKill: 'Choose the leader who dies of poison.',
+    truthtranceQuestion: 'Ask your question: the player must answer yes or no, and truthfully (annex 4).',
   },
   action: {
     offerDeal: 'Offer {{to}}: give {{give}}, receive {{receive}} — {{terms}}',
@@ -296,7 +298,8 @@ export const en: Catalogue = {
     callTraitorNo: 'Call no traitor',
     keepCards: 'Discard: {{cards}}',
     keepCardsAll: 'Keep everything',
-    truthtrance: 'Truthtrance on {{target}}: {{question}}',
+    truthtrance: 'Truthtrance on {{target}}',
+    ask: 'Ask: {{question}}',
     ghola: 'Tleilaxu Ghola: revive {{leader}}',
     gholaForces: 'Tleilaxu Ghola: revive up to 5 forces',
     coneOfSilence: 'Cone of Silence against {{targets}}',
@@ -417,6 +420,7 @@ export const en: Catalogue = {
     dealConcluded: 'Deal between {{from}} and {{to}}: {{give}} spice for {{receive}} — “{{terms}}”.',
     dealWithdrawn: '{{from}} withdraws deal no. {{id}}.',
     spiceGiven: '{{from}} gives {{amount}} spice to {{to}}.',
+    truthtrancePlayed: '{{asker}} plays a Truthtrance on {{target}}.',
     truthtrance: '{{asker}} puts {{target}} in a Truthtrance: “{{question}}” Answer: {{answer}}.',
     gholaForces_one: '{{seat}} plays the Tleilaxu Ghola and revives {{count}} force.',
     gholaForces: '{{seat}} plays the Tleilaxu Ghola and revives {{count}} forces.',

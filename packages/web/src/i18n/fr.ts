@@ -220,6 +220,7 @@ export const fr = {
     keepCards: 'Cartes jouées',
     ransom: 'Poison résiduel',
     chooseLeaderToKill: 'Chef empoisonné',
+    truthtranceQuestion: 'Transe de vérité',
   },
   frameHelp: {
     prediction: 'Notez le personnage qui va gagner et le tour de sa victoire (annexe 3, Bene Gesserit 1).',
@@ -247,6 +248,7 @@ export const fr = {
     keepCards: 'Gardez ou défaussez les cartes jouées (§10.C.6).',
     ransom: 'Payez la rançon ou refusez (annexe 4, Poison résiduel).',
     chooseLeaderToKill: 'Choisissez le chef qui meurt empoisonné.',
+    truthtranceQuestion: 'Posez votre question : le joueur visé doit répondre par oui ou non, et répondre vrai (annexe 4).',
   },
   action: {
     offerDeal: 'Proposer à {{to}} : donner {{give}}, recevoir {{receive}} — {{terms}}',
@@ -298,7 +300,8 @@ export const fr = {
     callTraitorNo: 'Ne pas appeler de traître',
     keepCards: 'Défausser : {{cards}}',
     keepCardsAll: 'Tout garder',
-    truthtrance: 'Transe de vérité sur {{target}} : {{question}}',
+    truthtrance: 'Transe de vérité sur {{target}}',
+    ask: 'Demander : {{question}}',
     ghola: 'Ghola Tleilaxu : ressusciter {{leader}}',
     gholaForces: 'Ghola Tleilaxu : enrôler jusqu’à 5 pions',
     coneOfSilence: 'Cône de silence contre {{targets}}',
@@ -419,6 +422,7 @@ export const fr = {
     dealConcluded: 'Accord conclu entre {{from}} et {{to}} : {{give}} d’Epice contre {{receive}} — « {{terms}} ».',
     dealWithdrawn: '{{from}} retire l’accord n° {{id}}.',
     spiceGiven: '{{from}} donne {{amount}} d’Epice à {{to}}.',
+    truthtrancePlayed: '{{asker}} joue une Transe de vérité sur {{target}}.',
     truthtrance: '{{asker}} soumet {{target}} à une Transe de vérité : « {{question}} » Réponse : {{answer}}.',
     gholaForces_one: '{{seat}} joue le Ghola Tleilaxu et enrôle {{count}} pion.',
     gholaForces: '{{seat}} joue le Ghola Tleilaxu et enrôle {{count}} pions.',

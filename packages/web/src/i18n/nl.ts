@@ -219,6 +219,7 @@ export const nl: Catalogue = {
     keepCards: 'Gespeelde kaarten',
     ransom: 'Restgif',
     chooseLeaderToKill: 'Vergiftigde leider',
+    truthtranceQuestion: 'Waarheidstrance',
   },
   frameHelp: {
     prediction: 'Noteer welk personage wint en in welke beurt (bijlage 3, Bene Gesserit 1).',
@@ -246,6 +247,7 @@ export const nl: Catalogue = {
     keepCards: 'Houd of leg de gespeelde kaarten af (§10.C.6).',
     ransom: 'Betaal het losgeld of weiger (bijlage 4, Restgif).',
     chooseLeaderToKill: 'Kies de leider die aan het gif sterft.',
+    truthtranceQuestion: 'Stel je vraag: de speler moet met ja of nee antwoorden, en naar waarheid (bijlage 4).',
   },
   action: {
     offerDeal: 'Voorstel aan {{to}}: {{give}} geven, {{receive}} krijgen — {{terms}}',
@@ -297,7 +299,8 @@ export const nl: Catalogue = {
     callTraitorNo: 'Geen verrader aanwijzen',
     keepCards: 'Afleggen: {{cards}}',
     keepCardsAll: 'Alles houden',
-    truthtrance: 'Waarheidstrance op {{target}}: {{question}}',
+    truthtrance: 'Waarheidstrance op {{target}}',
+    ask: 'Vragen: {{question}}',
     ghola: 'Tleilaxu-ghola: {{leader}} opwekken',
     gholaForces: 'Tleilaxu-ghola: tot 5 troepen rekruteren',
     coneOfSilence: 'Kegel van stilte tegen {{targets}}',
@@ -418,6 +421,7 @@ export const nl: Catalogue = {
     dealConcluded: 'Afspraak tussen {{from}} en {{to}}: {{give}} specerij voor {{receive}} — „{{terms}}”.',
     dealWithdrawn: '{{from}} trekt afspraak nr. {{id}} in.',
     spiceGiven: '{{from}} geeft {{amount}} specerij aan {{to}}.',
+    truthtrancePlayed: '{{asker}} speelt een Waarheidstrance op {{target}}.',
     truthtrance: '{{asker}} brengt {{target}} in een Waarheidstrance: „{{question}}” Antwoord: {{answer}}.',
     gholaForces_one: '{{seat}} speelt de Tleilaxu-ghola en rekruteert {{count}} troep.',
     gholaForces: '{{seat}} speelt de Tleilaxu-ghola en rekruteert {{count}} troepen.',
