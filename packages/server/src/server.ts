@@ -12,7 +12,7 @@ import { DEFAULT_RATE_LIMIT, type RateLimit } from './rateLimit.ts';
 import { openDatabase } from './storage/database.ts';
 
 export interface ServerOptions {
-  /** 0 or omitted: any free port. */
+  /** 0 or omitted: a free port chosen by the system. */
   readonly port?: number;
   /** Default 127.0.0.1: listening on every interface is a choice (HOST=0.0.0.0). */
   readonly host?: string;
