@@ -241,7 +241,11 @@ async function main(): Promise<void> {
   console.log(
     `bench:server — ${matchCount} concurrent 6-seat Dune matches, ${matchCount * 6} WebSockets, SQLite (WAL, synchronous=FULL)`,
   );
-  console.log(thinkMs === 0 ? 'closed loop: every move sent as soon as it may be' : `thinking time: ${thinkMs} ms a move on average`);
+  console.log(
+    thinkMs === 0
+      ? 'closed loop: every move sent as soon as it may be'
+      : `thinking time: ${thinkMs} ms a move on average`,
+  );
   console.log(
     `node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${mb(totalmem())} RAM`,
   );

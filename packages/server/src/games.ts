@@ -1,3 +1,4 @@
+import { duneHeuristicBot, type Bot as SeatBot } from '@arrakis/bots';
 import { dune, FACTIONS, SetupError, type DuneOptions, type DuneState } from '@arrakis/dune';
 import type { DefinedGame, RuleError, Seat } from '@arrakis/engine';
 import { z } from 'zod';
@@ -22,6 +23,8 @@ export interface GameEntry {
   /** The decision kind the bidding timer watches, and the action it applies. */
   readonly bidDecisionKind: string;
   readonly passAction: unknown;
+  /** A fresh heuristic bot for one seat of one match (it remembers what its seat saw). */
+  heuristicBot(): SeatBot<unknown, unknown>;
 }
 
 const duneOptions = z.strictObject({
@@ -51,6 +54,7 @@ const duneEntry: GameEntry = {
   biddingTimerSeconds: (options) => (options as Partial<DuneOptions>).biddingTimerSeconds ?? null,
   bidDecisionKind: 'bid',
   passAction: { type: 'pass' },
+  heuristicBot: () => duneHeuristicBot() as unknown as SeatBot<unknown, unknown>,
 };
 
 export const GAMES: Readonly<Record<GameName, GameEntry>> = { dune: duneEntry };

@@ -114,6 +114,7 @@ export class MatchService {
         kind: s.kind,
         name: s.name ?? (s.kind === 'bot' ? `Bot ${i + 1}` : `Player ${i + 1}`),
         resigned: false,
+        ...(s.kind === 'bot' ? { botLevel: s.botLevel ?? 'heuristic' } : {}),
       })),
       seed: newSeed(),
       status: 'active',

@@ -8,10 +8,13 @@ export type GameName = 'dune';
 
 export type SeatKind = 'human' | 'bot';
 
+/** How a bot seat plays: `heuristic` (the default) plays to win by the rulebook's tactics, `random` at random. */
+export type BotLevel = 'random' | 'heuristic';
+
 /** POST /api/matches */
 export interface CreateMatchRequest {
   readonly game: GameName;
-  readonly seats: readonly { readonly kind: SeatKind; readonly name?: string; readonly botLevel?: 'random' }[];
+  readonly seats: readonly { readonly kind: SeatKind; readonly name?: string; readonly botLevel?: BotLevel }[];
   /** Game options, e.g. Dune's `DuneOptions` (factions chosen or drawn, deck edition…). */
   readonly options?: Readonly<Record<string, unknown>>;
   /**

@@ -1,5 +1,6 @@
 import { ruleError, seedRng, type GameEvent, type RuleError } from '@arrakis/engine';
 import type { Kysely } from 'kysely';
+import type { Bot as SeatBot } from '@arrakis/bots';
 import type { Bot } from './bots/bot.ts';
 import { defaultAction } from './bots/defaultAction.ts';
 import type { GameEntry } from './games.ts';
@@ -64,6 +65,8 @@ export class MatchRoom {
   private readonly recent: EventsAt[] = [];
   private tail: Promise<unknown> = Promise.resolve();
   private botsScheduled = false;
+  /** The heuristic bots of this match, by seat: each remembers what its seat saw (lost on restart). */
+  private readonly seatBots = new Map<number, SeatBot<unknown, unknown>>();
   private timerHandles: NodeJS.Timeout[] = [];
   private closed = false;
 
@@ -344,8 +347,21 @@ export class MatchRoom {
     } else {
       // Seeded by match, seq and seat: a bot's choice does not depend on when the server restarted.
       const rng = seedRng(`${this.match.seed}:bot:${seq}:${pending.seat}`);
-      const choices = { decision, interrupt: game.interruptActions(this.state, pending.seat) };
-      action = this.ctx.bot(game.view(this.state, pending.seat), choices, rng);
+      const view = game.view(this.state, pending.seat);
+      if (this.match.seats[pending.seat]?.botLevel === 'heuristic') {
+        let bot = this.seatBots.get(pending.seat);
+        if (!bot) {
+          bot = this.ctx.entry.heuristicBot();
+          this.seatBots.set(pending.seat, bot);
+        }
+        const interrupt = bot.wantsInterrupts?.(view, pending.seat)
+          ? game.interruptActions(this.state, pending.seat)
+          : [];
+        action = bot.choose({ view, actions: [...decision, ...interrupt], seat: pending.seat, rng });
+      } else {
+        const choices = { decision, interrupt: game.interruptActions(this.state, pending.seat) };
+        action = this.ctx.bot(view, choices, rng);
+      }
     }
     const result = await this.submit(pending.seat, seq, action, pending.source);
     if (!result.ok) {

@@ -18,8 +18,9 @@ describe.each(DIALECTS)('bots, resignation and rematch (%s)', (dialect) => {
     await database?.drop();
   });
 
-  it('a match of six bots plays itself to the end; the log, snapshots and replay agree', async () => {
-    const { matchId } = await createMatch(server.url, { game: 'dune', seats: seatsOf('bbbbbb') });
+  it('a match of six random bots plays itself to the end; the log, snapshots and replay agree', async () => {
+    const seats = seatsOf('bbbbbb').map((s) => ({ ...s, botLevel: 'random' as const }));
+    const { matchId } = await createMatch(server.url, { game: 'dune', seats });
     const summary = await eventually(async () => {
       const s = await matchSummary(server.url, matchId);
       return s.status === 'finished' && s;
@@ -34,6 +35,28 @@ describe.each(DIALECTS)('bots, resignation and rematch (%s)', (dialect) => {
     // Loaded from the latest snapshot plus the actions after it, equal to a replay of the whole log.
     expect(side.hash).toBe(side.replayedHash);
     expect(side.actions.every((a) => a.source === 'bot')).toBe(true);
+    await client.close();
+  });
+
+  it('bot seats are heuristic unless asked otherwise; six heuristic bots finish a game by themselves', async () => {
+    const { matchId } = await createMatch(server.url, { game: 'dune', seats: seatsOf('bbbbbb') });
+    const summary = await eventually(async () => {
+      const s = await matchSummary(server.url, matchId);
+      return s.status === 'finished' && s;
+    }, 90_000);
+    const { client, update } = await SocketClient.join(server.url, matchId);
+    expect((update.view as DuneView).result).not.toBeNull();
+    const side = await readServerSide(database.options, matchId);
+    expect(side.seq).toBe(summary.seq);
+    expect(side.hash).toBe(side.replayedHash);
+    expect(side.match.seats.map((s) => s.botLevel)).toEqual([
+      'heuristic',
+      'heuristic',
+      'heuristic',
+      'heuristic',
+      'heuristic',
+      'heuristic',
+    ]);
     await client.close();
   });
 

@@ -8,7 +8,11 @@ export function LanguageSwitch() {
   return (
     <label className="language">
       <span className="sr-only">{t('ui.language')}</span>
-      <select value={currentLanguage()} onChange={(e) => setLanguage(e.target.value as (typeof UI_LANGUAGES)[number])} aria-label={t('ui.language')}>
+      <select
+        value={currentLanguage()}
+        onChange={(e) => setLanguage(e.target.value as (typeof UI_LANGUAGES)[number])}
+        aria-label={t('ui.language')}
+      >
         {UI_LANGUAGES.map((l) => (
           <option key={l} value={l}>
             {LABELS[l]}

@@ -8,7 +8,7 @@ export const createMatchRequest = z.strictObject({
       z.strictObject({
         kind: z.enum(['human', 'bot']),
         name: z.string().trim().min(1).max(40).optional(),
-        botLevel: z.literal('random').optional(),
+        botLevel: z.enum(['random', 'heuristic']).optional(),
       }),
     )
     .min(1)

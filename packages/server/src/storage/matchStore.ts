@@ -1,6 +1,6 @@
 import type { GameEvent } from '@arrakis/engine';
 import type { Kysely, Transaction } from 'kysely';
-import type { GameName, MatchStatus, SeatKind } from '../protocol.ts';
+import type { GameName, MatchStatus, SeatKind, BotLevel } from '../protocol.ts';
 import type { DatabaseSchema } from './schema.ts';
 
 /** The queries of the server, one function each; rows become plain records here and nowhere else. */
@@ -10,6 +10,8 @@ export interface StoredSeat {
   readonly name: string;
   /** A resigned seat's faction is out: the server plays it with the minimal bot (see README). */
   readonly resigned: boolean;
+  /** A bot seat's level; absent in matches stored before levels existed (played as `random`). */
+  readonly botLevel?: BotLevel;
 }
 
 export interface MatchRecord {

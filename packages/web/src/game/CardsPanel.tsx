@@ -37,7 +37,11 @@ export function CardsPanel({ view, actions, namer, send }: Props) {
       {[...byType(listed)].map(([type, group]) => (
         <div key={type} className="deal" data-type={type}>
           <h3>{t(TITLES[type] ?? `action.${type}`)}</h3>
-          {group.length > 6 ? <ActionPicker actions={group} namer={namer} send={send} /> : <ActionList actions={group} namer={namer} send={send} />}
+          {group.length > 6 ? (
+            <ActionPicker actions={group} namer={namer} send={send} />
+          ) : (
+            <ActionList actions={group} namer={namer} send={send} />
+          )}
         </div>
       ))}
       {view.deals.length > 0 && (
@@ -45,7 +49,16 @@ export function CardsPanel({ view, actions, namer, send }: Props) {
           <h3>{t('ui.openDeals')}</h3>
           <ul className="open-deals">
             {view.deals.map((d) => (
-              <li key={d.id}>{t('ui.dealLine', { id: d.id, from: namer.seat(d.from), to: namer.seat(d.to), give: d.give, receive: d.receive, terms: d.terms })}</li>
+              <li key={d.id}>
+                {t('ui.dealLine', {
+                  id: d.id,
+                  from: namer.seat(d.from),
+                  to: namer.seat(d.to),
+                  give: d.give,
+                  receive: d.receive,
+                  terms: d.terms,
+                })}
+              </li>
             ))}
           </ul>
         </>
@@ -79,11 +92,23 @@ function OfferDeal({ view, namer, send }: Omit<Props, 'actions'>) {
         </label>
         <label>
           <span className="field">{t('ui.give')}</span>
-          <input type="number" min={0} max={99} value={give} onChange={(e) => setGive(Math.max(0, Number(e.target.value)))} />
+          <input
+            type="number"
+            min={0}
+            max={99}
+            value={give}
+            onChange={(e) => setGive(Math.max(0, Number(e.target.value)))}
+          />
         </label>
         <label>
           <span className="field">{t('ui.receive')}</span>
-          <input type="number" min={0} max={99} value={receive} onChange={(e) => setReceive(Math.max(0, Number(e.target.value)))} />
+          <input
+            type="number"
+            min={0}
+            max={99}
+            value={receive}
+            onChange={(e) => setReceive(Math.max(0, Number(e.target.value)))}
+          />
         </label>
         <label className="terms">
           <span className="field">{t('ui.terms')}</span>

@@ -7,7 +7,19 @@ import { FactionBadge } from './FactionBadge.tsx';
 import type { Online } from './GameScreen.tsx';
 import type { Namer } from './text.ts';
 
-export function EndScreen({ view, namer, onLeave, rematch, online }: { view: DuneView; namer: Namer; onLeave: () => void; rematch: string | null; online: Online | null }) {
+export function EndScreen({
+  view,
+  namer,
+  onLeave,
+  rematch,
+  online,
+}: {
+  view: DuneView;
+  namer: Namer;
+  onLeave: () => void;
+  rematch: string | null;
+  online: Online | null;
+}) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -43,11 +55,17 @@ export function EndScreen({ view, namer, onLeave, rematch, online }: { view: Dun
         </ul>
       )}
       <p>
-        {t('ui.reason')}{t('ui.colon')}{t(`reason.${result.reason}`, { defaultValue: result.reason })}
+        {t('ui.reason')}
+        {t('ui.colon')}
+        {t(`reason.${result.reason}`, { defaultValue: result.reason })}
       </p>
       <div className="action-list">
         {online && rematch ? (
-          <button className="primary" onClick={() => online.openMatch(rematch, view.you)} data-testid="join-rematch-end">
+          <button
+            className="primary"
+            onClick={() => online.openMatch(rematch, view.you)}
+            data-testid="join-rematch-end"
+          >
             {t('ui.rematchJoin')}
           </button>
         ) : (

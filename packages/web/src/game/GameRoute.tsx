@@ -9,7 +9,15 @@ import type { GameConnection } from '../transport/types.ts';
 import { GameScreen, type Online } from './GameScreen.tsx';
 
 /** Opens the connection a route asks for (the server, or the engine in a worker) and shows the game. */
-export function GameRoute({ route, onLeave, onOpen }: { route: Exclude<Route, { screen: 'lobby' }>; onLeave: () => void; onOpen: (route: Route) => void }) {
+export function GameRoute({
+  route,
+  onLeave,
+  onOpen,
+}: {
+  route: Exclude<Route, { screen: 'lobby' }>;
+  onLeave: () => void;
+  onOpen: (route: Route) => void;
+}) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState<{ route: Route; connection: GameConnection } | null>(null);
   useEffect(() => {

@@ -30,7 +30,15 @@ export interface Online {
   startRematch?(seat: number | null): Promise<void>;
 }
 
-export function GameScreen({ connection, onLeave, online = null }: { connection: GameConnection; onLeave: () => void; online?: Online | null }) {
+export function GameScreen({
+  connection,
+  onLeave,
+  online = null,
+}: {
+  connection: GameConnection;
+  onLeave: () => void;
+  online?: Online | null;
+}) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const game = useGame(connection);
@@ -38,7 +46,10 @@ export function GameScreen({ connection, onLeave, online = null }: { connection:
   const [revealedSeat, setRevealedSeat] = useState<number | null>(null);
   const [confirmResign, setConfirmResign] = useState(false);
   const update = game.update;
-  const namer = useMemo(() => makeNamer(t, lang, update?.view.seats ?? [], update?.players ?? []), [t, lang, update?.view.seats, update?.players]);
+  const namer = useMemo(
+    () => makeNamer(t, lang, update?.view.seats ?? [], update?.players ?? []),
+    [t, lang, update?.view.seats, update?.players],
+  );
 
   if (!update) {
     return (
@@ -76,16 +87,26 @@ export function GameScreen({ connection, onLeave, online = null }: { connection:
   const iResigned = me !== null && namer.resigned(me);
   const mayResign = connection.kind === 'remote' && me !== null && update.status === 'active' && !iResigned;
   return (
-    <div className="game" data-seat={me ?? 'spectator'} data-seq={update.seq} data-phase={view.phase} data-turn={view.turn}>
+    <div
+      className="game"
+      data-seat={me ?? 'spectator'}
+      data-seq={update.seq}
+      data-phase={view.phase}
+      data-turn={view.turn}
+    >
       <header className="topbar">
         <button onClick={onLeave}>← {t('ui.lobby')}</button>
         <strong>{t('ui.turn', { turn: view.turn })}</strong>
         <span data-testid="phase">
-          {t('ui.phase')}{t('ui.colon')}{t(`phase.${view.phase}`)}
+          {t('ui.phase')}
+          {t('ui.colon')}
+          {t(`phase.${view.phase}`)}
         </span>
         <span>{t('ui.stormSector', { sector: view.storm })}</span>
         <span data-testid="me">{me === null ? t('ui.spectator') : namer.seat(me)}</span>
-        {game.connection !== 'open' && <span className="warn">{t(game.connection === 'reconnecting' ? 'ui.reconnecting' : 'ui.connecting')}</span>}
+        {game.connection !== 'open' && (
+          <span className="warn">{t(game.connection === 'reconnecting' ? 'ui.reconnecting' : 'ui.connecting')}</span>
+        )}
         {mayResign && (
           <button onClick={() => setConfirmResign(true)} data-testid="resign">
             {t('ui.resign')}
@@ -134,7 +155,15 @@ export function GameScreen({ connection, onLeave, online = null }: { connection:
             <section className="panel prompt" id="prompt" data-testid="prompt" aria-live="polite">
               <h2>{decisions.length > 0 ? t(`frame.${view.frame?.kind ?? 'bid'}`) : t('ui.waiting')}</h2>
               {decisions.length > 0 ? (
-                <Prompt key={`${update.seq}:${me}`} view={view} actions={decisions} namer={namer} send={send} setMapPick={setMapPick} deadline={update.deadline} />
+                <Prompt
+                  key={`${update.seq}:${me}`}
+                  view={view}
+                  actions={decisions}
+                  namer={namer}
+                  send={send}
+                  setMapPick={setMapPick}
+                  deadline={update.deadline}
+                />
               ) : (
                 <p className="waiting" data-testid="waiting">
                   {waiting ?? t('ui.nothingToDo')}
@@ -169,17 +198,23 @@ function OtherFactions({ view, me, namer }: { view: DuneView; me: number | null;
               {namer.resigned(seat) && <span className="resigned-tag">{t('ui.resignedTag')}</span>}
               <div className="facts">
                 <span>
-                  {t('ui.tanks')}{t('ui.colon')}{f.tanks}
+                  {t('ui.tanks')}
+                  {t('ui.colon')}
+                  {f.tanks}
                 </span>
                 {f.handCount !== null && <span> · {t('ui.handCount', { count: f.handCount })}</span>}
                 <span>
                   {' '}
-                  · {t('ui.leaders')}{t('ui.colon')}{leaders.filter(([, l]) => l.location === 'available').length}/{leaders.length}
+                  · {t('ui.leaders')}
+                  {t('ui.colon')}
+                  {leaders.filter(([, l]) => l.location === 'available').length}/{leaders.length}
                 </span>
                 {alliance && alliance.length > 1 && (
                   <span>
                     {' '}
-                    · {t('ui.alliances')}{t('ui.colon')}{namer.seats(alliance.filter((s) => s !== seat))}
+                    · {t('ui.alliances')}
+                    {t('ui.colon')}
+                    {namer.seats(alliance.filter((s) => s !== seat))}
                   </span>
                 )}
                 {view.silenced.includes(seat) && <span> · {t('ui.silenced')}</span>}
@@ -201,7 +236,19 @@ function OtherFactions({ view, me, namer }: { view: DuneView; me: number | null;
 }
 
 /** A modal question (the native dialog: focus kept inside, Escape cancels). */
-export function ConfirmDialog({ title, text, confirm, onConfirm, onCancel }: { title: string; text: string; confirm: string; onConfirm: () => void; onCancel: () => void }) {
+export function ConfirmDialog({
+  title,
+  text,
+  confirm,
+  onConfirm,
+  onCancel,
+}: {
+  title: string;
+  text: string;
+  confirm: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {

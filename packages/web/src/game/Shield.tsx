@@ -17,28 +17,42 @@ export function Shield({ view, seat, namer }: { view: DuneView; seat: number; na
       </h2>
       <p className="numbers">
         <span data-testid="my-spice">
-          {t('ui.spice')}{t('ui.colon')}<strong>{f.spice ?? '?'}</strong>
+          {t('ui.spice')}
+          {t('ui.colon')}
+          <strong>{f.spice ?? '?'}</strong>
         </span>
         <span>
-          {t('ui.reserves')}{t('ui.colon')}<strong>{f.reserves ?? '?'}</strong>
+          {t('ui.reserves')}
+          {t('ui.colon')}
+          <strong>{f.reserves ?? '?'}</strong>
         </span>
         <span>
-          {t('ui.tanks')}{t('ui.colon')}<strong>{f.tanks}</strong>
+          {t('ui.tanks')}
+          {t('ui.colon')}
+          <strong>{f.tanks}</strong>
         </span>
       </p>
       {alliance && alliance.length > 1 && (
         <p>
-          {t('ui.alliances')}{t('ui.colon')}{namer.seats(alliance.filter((s) => s !== seat))}
+          {t('ui.alliances')}
+          {t('ui.colon')}
+          {namer.seats(alliance.filter((s) => s !== seat))}
         </p>
       )}
       {view.silenced.includes(seat) && <p className="warn">{t('ui.silenced')}</p>}
-      {view.prediction && <p>{t('ui.prediction', { faction: namer.faction(view.prediction.faction), turn: view.prediction.turn })}</p>}
+      {view.prediction && (
+        <p>{t('ui.prediction', { faction: namer.faction(view.prediction.faction), turn: view.prediction.turn })}</p>
+      )}
       <h3>{t('ui.leaders')}</h3>
       <ul className="leaders">
         {Object.entries(f.leaders).map(([id, l]) => (
           <li key={id} className={`leader-chip ${l.location}`}>
             {namer.leader(id)} ({LEADERS[id as LeaderId]?.value}) —{' '}
-            {l.location === 'tanks' ? t('ui.leaderTanks') : l.usedIn ? t('ui.leaderUsed', { territory: namer.territory(l.usedIn) }) : t('ui.leaderAvailable')}
+            {l.location === 'tanks'
+              ? t('ui.leaderTanks')
+              : l.usedIn
+                ? t('ui.leaderUsed', { territory: namer.territory(l.usedIn) })
+                : t('ui.leaderAvailable')}
           </li>
         ))}
       </ul>
@@ -47,13 +61,12 @@ export function Shield({ view, seat, namer }: { view: DuneView; seat: number; na
         {(f.traitors ?? []).length === 0 && !f.traitorDraw && <li>{t('ui.none')}</li>}
         {(f.traitors ?? []).map((id) => (
           <li key={id} data-leader={id}>
-            <FactionBadge faction={LEADERS[id as LeaderId]?.faction ?? ''} /> {namer.leader(id)} ({LEADERS[id as LeaderId]?.value})
+            <FactionBadge faction={LEADERS[id as LeaderId]?.faction ?? ''} /> {namer.leader(id)} (
+            {LEADERS[id as LeaderId]?.value})
           </li>
         ))}
         {f.traitorDraw && f.traitorDraw.length > 0 && (f.traitors ?? []).length === 0 && (
-          <li className="hint">
-            {f.traitorDraw.map((id) => namer.leader(id)).join(', ')}
-          </li>
+          <li className="hint">{f.traitorDraw.map((id) => namer.leader(id)).join(', ')}</li>
         )}
       </ul>
       <h3>
@@ -65,7 +78,9 @@ export function Shield({ view, seat, namer }: { view: DuneView; seat: number; na
           return (
             <li key={`${id}-${i}`} className={`card ${card.kind}`} data-card={id}>
               <strong>{namer.card(id)}</strong>
-              {t(`cardKind.${card.kind}`) !== namer.card(id) && <span className="kind"> ({t(`cardKind.${card.kind}`)})</span>}
+              {t(`cardKind.${card.kind}`) !== namer.card(id) && (
+                <span className="kind"> ({t(`cardKind.${card.kind}`)})</span>
+              )}
               <div className="help">{t(`cardHelp.${card.kind}`)}</div>
             </li>
           );

@@ -39,7 +39,12 @@ export function isTerritory(id: string): id is TerritoryId {
   return id in TERRITORIES;
 }
 
-export function makeNamer(t: TFunction, lang: Language, seats: readonly string[], players: readonly SeatInfo[] = []): Namer {
+export function makeNamer(
+  t: TFunction,
+  lang: Language,
+  seats: readonly string[],
+  players: readonly SeatInfo[] = [],
+): Namer {
   const faction = (id: string) => FACTION_DATA[id as Faction]?.name[lang] ?? id;
   const territory = (id: string) => (isTerritory(id) ? TERRITORIES[id].name[lang] : id);
   const card = (id: string) => TREACHERY_CARDS[id as TreacheryCardId]?.name[lang] ?? id;
@@ -204,7 +209,23 @@ export function describeAction(n: Namer, a: DuneAction): string {
 }
 
 /** Keys whose number is a seat, in event params. */
-const SEAT_KEYS = new Set(['seat', 'by', 'against', 'target', 'asker', 'winner', 'loser', 'aggressor', 'defender', 'opener', 'paidTo', 'from', 'to', 'caller', 'victim']);
+const SEAT_KEYS = new Set([
+  'seat',
+  'by',
+  'against',
+  'target',
+  'asker',
+  'winner',
+  'loser',
+  'aggressor',
+  'defender',
+  'opener',
+  'paidTo',
+  'from',
+  'to',
+  'caller',
+  'victim',
+]);
 const SEAT_LIST_KEYS = new Set(['winners', 'members', 'targets']);
 
 function formatValue(n: Namer, key: string, value: unknown): unknown {

@@ -19,7 +19,8 @@ export const en: Catalogue = {
     seatCount: 'Number of players',
     seat: 'Seat {{n}}',
     human: 'Human',
-    bot: 'Bot',
+    bot: 'Bot (strategist)',
+    botRandom: 'Bot (random)',
     name: 'Name',
     faction: 'Faction',
     drawn: 'Drawn at random',
@@ -120,7 +121,8 @@ export const en: Catalogue = {
     playerFaction: '{{name}} ({{faction}})',
     resignedTag: 'resigned',
     resignTitle: 'Resign from the game?',
-    resignText: '{{who}} will be out of the running: from now on the server plays this faction as simply as it can, and you cannot take this back.',
+    resignText:
+      '{{who}} will be out of the running: from now on the server plays this faction as simply as it can, and you cannot take this back.',
     resignConfirm: 'Yes, resign',
     youResigned: 'You resigned: the server now plays your faction.',
     rematch: 'Rematch',
@@ -390,7 +392,8 @@ export const en: Catalogue = {
     treacheryDeck: 'French edition treachery deck (43 cards)',
     treacheryDeckHelp: 'Adds the ten cards of The Duel and Spice Harvest (correction 2); otherwise the original 33.',
     atreidesSeesHarkonnenBonusCard: 'The Atreides also see the Harkonnen free card',
-    atreidesSeesHarkonnenBonusCardHelp: 'The printed text of annex 3 (Atreides 1); by default, the erratum (correction 1).',
+    atreidesSeesHarkonnenBonusCardHelp:
+      'The printed text of annex 3 (Atreides 1); by default, the erratum (correction 1).',
     cielagoSouth12: 'Cielago South yields 12',
     cielagoSouth12Help: 'As in later editions; annex 4 prints 10.',
     biddingTimerSeconds: 'Bidding timer',
@@ -432,7 +435,8 @@ export const en: Catalogue = {
     predictionMade: 'You predict that {{faction}} wins on turn {{turn}}.',
     predictionSealed: 'The Bene Gesserit has written down a prediction.',
     traitorChosen: '{{seat}} has chosen a traitor.',
-    fremenPlaced: 'The Fremen deploy: Sietch Tabr {{sietchTabr}}, False Wall South {{falseWallSouth}}, False Wall West {{falseWallWest}}.',
+    fremenPlaced:
+      'The Fremen deploy: Sietch Tabr {{sietchTabr}}, False Wall South {{falseWallSouth}}, False Wall West {{falseWallWest}}.',
     turnStarted: 'Turn {{turn}} begins.',
     battleStarted: 'Battle in {{territory}}: {{aggressor}} attacks {{defender}}.',
     battlesOver: 'All battles are fought.',
@@ -454,8 +458,10 @@ export const en: Catalogue = {
     bluffPaid: 'It was a bluff: {{by}} pays {{amount}} spice back to {{to}} (owed: {{owed}}).',
     leaderPoisoned: '{{leader}} ({{seat}}) dies of poison; {{paidTo}} receives {{amount}} spice.',
     spiceBlownAway: 'The storm blows away {{amount}} spice in {{territory}}.',
-    forcesLostToStorm_one: 'The storm sends {{count}} force of {{faction}} to the tanks ({{territory}}, sector {{sector}}).',
-    forcesLostToStorm: 'The storm sends {{count}} forces of {{faction}} to the tanks ({{territory}}, sector {{sector}}).',
+    forcesLostToStorm_one:
+      'The storm sends {{count}} force of {{faction}} to the tanks ({{territory}}, sector {{sector}}).',
+    forcesLostToStorm:
+      'The storm sends {{count}} forces of {{faction}} to the tanks ({{territory}}, sector {{sector}}).',
     stormMoved: 'The storm moves {{steps}} sectors, from sector {{from}} to sector {{to}}.',
     stormDialSet: '{{seat}} has dialled the storm.',
     weatherControlPlayed: '{{seat}} plays Weather Control: {{sectors}} sectors.',

@@ -21,7 +21,8 @@ export const fr = {
     seatCount: 'Nombre de joueurs',
     seat: 'Place {{n}}',
     human: 'Humain',
-    bot: 'Robot',
+    bot: 'Bot stratège',
+    botRandom: 'Bot au hasard',
     name: 'Nom',
     faction: 'Personnage',
     drawn: 'Tiré au sort',
@@ -122,7 +123,8 @@ export const fr = {
     playerFaction: '{{name}} ({{faction}})',
     resignedTag: 'a abandonné',
     resignTitle: 'Abandonner la partie ?',
-    resignText: '{{who}} sera hors course : le serveur jouera désormais ce personnage au plus simple, et vous ne pourrez plus revenir sur ce choix.',
+    resignText:
+      '{{who}} sera hors course : le serveur jouera désormais ce personnage au plus simple, et vous ne pourrez plus revenir sur ce choix.',
     resignConfirm: 'Oui, abandonner',
     youResigned: 'Vous avez abandonné : le serveur joue désormais votre personnage.',
     rematch: 'Revanche',
@@ -248,7 +250,8 @@ export const fr = {
     keepCards: 'Gardez ou défaussez les cartes jouées (§10.C.6).',
     ransom: 'Payez la rançon ou refusez (annexe 4, Poison résiduel).',
     chooseLeaderToKill: 'Choisissez le chef qui meurt empoisonné.',
-    truthtranceQuestion: 'Posez votre question : le joueur visé doit répondre par oui ou non, et répondre vrai (annexe 4).',
+    truthtranceQuestion:
+      'Posez votre question : le joueur visé doit répondre par oui ou non, et répondre vrai (annexe 4).',
   },
   action: {
     offerDeal: 'Proposer à {{to}} : donner {{give}}, recevoir {{receive}} — {{terms}}',
@@ -390,9 +393,11 @@ export const fr = {
   },
   option: {
     treacheryDeck: 'Pioche Traîtrise de l’édition française (43 cartes)',
-    treacheryDeckHelp: 'Ajoute les dix cartes du Duel et de la Moisson d’Epice (correction 2) ; sinon les 33 cartes d’origine.',
+    treacheryDeckHelp:
+      'Ajoute les dix cartes du Duel et de la Moisson d’Epice (correction 2) ; sinon les 33 cartes d’origine.',
     atreidesSeesHarkonnenBonusCard: 'Les Atréides voient aussi la carte gratuite des Harkonnen',
-    atreidesSeesHarkonnenBonusCardHelp: 'Texte imprimé de l’annexe 3 (Atréides 1) ; par défaut, l’erratum (correction 1).',
+    atreidesSeesHarkonnenBonusCardHelp:
+      'Texte imprimé de l’annexe 3 (Atréides 1) ; par défaut, l’erratum (correction 1).',
     cielagoSouth12: 'Cielago-Sud rapporte 12',
     cielagoSouth12Help: 'Comme dans les éditions suivantes ; l’annexe 4 imprime 10.',
     biddingTimerSeconds: 'Minuterie des enchères',
@@ -434,7 +439,8 @@ export const fr = {
     predictionMade: 'Vous prédisez la victoire de {{faction}} au tour {{turn}}.',
     predictionSealed: 'Le Bene Gesserit a noté sa prédiction.',
     traitorChosen: '{{seat}} a choisi son traître.',
-    fremenPlaced: 'Les Fremen se placent : Sietch Tabr {{sietchTabr}}, Faux Mur-Sud {{falseWallSouth}}, Faux Mur-Ouest {{falseWallWest}}.',
+    fremenPlaced:
+      'Les Fremen se placent : Sietch Tabr {{sietchTabr}}, Faux Mur-Sud {{falseWallSouth}}, Faux Mur-Ouest {{falseWallWest}}.',
     turnStarted: 'Début du tour {{turn}}.',
     battleStarted: 'Bataille à {{territory}} : {{aggressor}} attaque {{defender}}.',
     battlesOver: 'Toutes les batailles sont livrées.',
@@ -456,8 +462,10 @@ export const fr = {
     bluffPaid: 'C’était un leurre : {{by}} rembourse {{amount}} d’Epice à {{to}} (dû : {{owed}}).',
     leaderPoisoned: '{{leader}} ({{seat}}) meurt empoisonné ; {{paidTo}} reçoit {{amount}} d’Epice.',
     spiceBlownAway: 'La tempête disperse {{amount}} d’Epice à {{territory}}.',
-    forcesLostToStorm_one: 'La tempête envoie {{count}} pion de {{faction}} aux Cuves ({{territory}}, secteur {{sector}}).',
-    forcesLostToStorm: 'La tempête envoie {{count}} pions de {{faction}} aux Cuves ({{territory}}, secteur {{sector}}).',
+    forcesLostToStorm_one:
+      'La tempête envoie {{count}} pion de {{faction}} aux Cuves ({{territory}}, secteur {{sector}}).',
+    forcesLostToStorm:
+      'La tempête envoie {{count}} pions de {{faction}} aux Cuves ({{territory}}, secteur {{sector}}).',
     stormMoved: 'La tempête avance de {{steps}} secteurs, du secteur {{from}} au secteur {{to}}.',
     stormDialSet: '{{seat}} a composé le déplacement de la tempête.',
     weatherControlPlayed: '{{seat}} joue Contrôle climatique : {{sectors}} secteurs.',

@@ -20,7 +20,8 @@ export const nl: Catalogue = {
     seatCount: 'Aantal spelers',
     seat: 'Plaats {{n}}',
     human: 'Mens',
-    bot: 'Bot',
+    bot: 'Bot (strateeg)',
+    botRandom: 'Bot (willekeurig)',
     name: 'Naam',
     faction: 'Personage',
     drawn: 'Geloot',
@@ -121,7 +122,8 @@ export const nl: Catalogue = {
     playerFaction: '{{name}} ({{faction}})',
     resignedTag: 'heeft opgegeven',
     resignTitle: 'Het spel opgeven?',
-    resignText: '{{who}} doet dan niet meer mee om de winst: de server speelt dit personage voortaan zo eenvoudig mogelijk, en je kunt dit niet terugdraaien.',
+    resignText:
+      '{{who}} doet dan niet meer mee om de winst: de server speelt dit personage voortaan zo eenvoudig mogelijk, en je kunt dit niet terugdraaien.',
     resignConfirm: 'Ja, opgeven',
     youResigned: 'Je hebt opgegeven: de server speelt nu je personage.',
     rematch: 'Revanche',
@@ -389,9 +391,11 @@ export const nl: Catalogue = {
   },
   option: {
     treacheryDeck: 'Verraadstapel van de Franse editie (43 kaarten)',
-    treacheryDeckHelp: 'Voegt de tien kaarten van Het Duel en de Specerijoogst toe (correctie 2); anders de oorspronkelijke 33.',
+    treacheryDeckHelp:
+      'Voegt de tien kaarten van Het Duel en de Specerijoogst toe (correctie 2); anders de oorspronkelijke 33.',
     atreidesSeesHarkonnenBonusCard: 'De Atreides zien ook de gratis kaart van de Harkonnen',
-    atreidesSeesHarkonnenBonusCardHelp: 'De gedrukte tekst van bijlage 3 (Atreides 1); standaard de correctie (correctie 1).',
+    atreidesSeesHarkonnenBonusCardHelp:
+      'De gedrukte tekst van bijlage 3 (Atreides 1); standaard de correctie (correctie 1).',
     cielagoSouth12: 'Cielago-Sud levert 12 op',
     cielagoSouth12Help: 'Zoals in latere edities; bijlage 4 drukt 10.',
     biddingTimerSeconds: 'Timer bij het bieden',
@@ -433,7 +437,8 @@ export const nl: Catalogue = {
     predictionMade: 'Je voorspelt dat {{faction}} wint in beurt {{turn}}.',
     predictionSealed: 'De Bene Gesserit heeft een voorspelling genoteerd.',
     traitorChosen: '{{seat}} heeft een verrader gekozen.',
-    fremenPlaced: 'De Fremen stellen zich op: Sietch Tabr {{sietchTabr}}, Faux Mur-Sud {{falseWallSouth}}, Faux Mur-Ouest {{falseWallWest}}.',
+    fremenPlaced:
+      'De Fremen stellen zich op: Sietch Tabr {{sietchTabr}}, Faux Mur-Sud {{falseWallSouth}}, Faux Mur-Ouest {{falseWallWest}}.',
     turnStarted: 'Beurt {{turn}} begint.',
     battleStarted: 'Gevecht in {{territory}}: {{aggressor}} valt {{defender}} aan.',
     battlesOver: 'Alle gevechten zijn geleverd.',
@@ -455,8 +460,10 @@ export const nl: Catalogue = {
     bluffPaid: 'Het was bluf: {{by}} betaalt {{amount}} specerij terug aan {{to}} (verschuldigd: {{owed}}).',
     leaderPoisoned: '{{leader}} ({{seat}}) sterft aan gif; {{paidTo}} krijgt {{amount}} specerij.',
     spiceBlownAway: 'De storm blaast {{amount}} specerij weg in {{territory}}.',
-    forcesLostToStorm_one: 'De storm stuurt {{count}} troep van {{faction}} naar de tanks ({{territory}}, sector {{sector}}).',
-    forcesLostToStorm: 'De storm stuurt {{count}} troepen van {{faction}} naar de tanks ({{territory}}, sector {{sector}}).',
+    forcesLostToStorm_one:
+      'De storm stuurt {{count}} troep van {{faction}} naar de tanks ({{territory}}, sector {{sector}}).',
+    forcesLostToStorm:
+      'De storm stuurt {{count}} troepen van {{faction}} naar de tanks ({{territory}}, sector {{sector}}).',
     stormMoved: 'De storm trekt {{steps}} sectoren verder, van sector {{from}} naar sector {{to}}.',
     stormDialSet: '{{seat}} heeft de storm ingesteld.',
     weatherControlPlayed: '{{seat}} speelt Weerbeheersing: {{sectors}} sectoren.',

@@ -1,5 +1,5 @@
 import type { DuneOptions, Faction } from '@arrakis/dune';
-import type { CreateMatchResponse, MyMatch } from '@arrakis/server/protocol';
+import type { BotLevel, CreateMatchResponse, MyMatch } from '@arrakis/server/protocol';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from '../App.tsx';
@@ -17,12 +17,24 @@ export interface LocalGameRequest {
 
 interface SeatForm {
   kind: 'human' | 'bot';
+  /** How a bot seat plays (online games; the in-browser games' bots play at random). */
+  botLevel: BotLevel;
   name: string;
   faction: Faction | 'drawn';
 }
 
+/** The seat select: a person, the heuristic bot, or the random bot. */
+type SeatChoice = 'human' | 'bot' | 'botRandom';
+
+function seatChoice(s: SeatForm): SeatChoice {
+  return s.kind === 'human' ? 'human' : s.botLevel === 'random' ? 'botRandom' : 'bot';
+}
+
 function defaultSeats(count: number, previous: readonly SeatForm[]): SeatForm[] {
-  return Array.from({ length: count }, (_, i) => previous[i] ?? { kind: i === 0 ? 'human' : 'bot', name: '', faction: 'drawn' });
+  return Array.from(
+    { length: count },
+    (_, i) => previous[i] ?? { kind: i === 0 ? 'human' : 'bot', botLevel: 'heuristic', name: '', faction: 'drawn' },
+  );
 }
 
 export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
@@ -50,7 +62,8 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
   const duplicate = new Set(chosen).size !== chosen.length;
   const allChosen = chosen.length === seats.length;
 
-  const setSeat = (i: number, patch: Partial<SeatForm>) => setSeats((all) => all.map((s, j) => (j === i ? { ...s, ...patch } : s)));
+  const setSeat = (i: number, patch: Partial<SeatForm>) =>
+    setSeats((all) => all.map((s, j) => (j === i ? { ...s, ...patch } : s)));
   const toggleOption = (key: OptionKey) =>
     setOptionsOn((on) => {
       const next = new Set(on);
@@ -59,10 +72,13 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
       return next;
     });
 
-  const defaultName = (s: SeatForm, i: number) => (s.kind === 'bot' ? t('ui.botName', { n: i + 1 }) : t('ui.seat', { n: i + 1 }));
+  const defaultName = (s: SeatForm, i: number) =>
+    s.kind === 'bot' ? t('ui.botName', { n: i + 1 }) : t('ui.seat', { n: i + 1 });
 
   const engineOptions = (): Partial<DuneOptions> => {
-    const on = new Set([...optionsOn].filter((k) => mode === 'online' || !OPTIONS.find((o) => o.key === k)?.onlineOnly));
+    const on = new Set(
+      [...optionsOn].filter((k) => mode === 'online' || !OPTIONS.find((o) => o.key === k)?.onlineOnly),
+    );
     // Factions are either all chosen or all drawn (rules 000 §3.E: draw when players do not agree).
     return { ...toDuneOptions(on), ...(allChosen ? { factions: seats.map((s) => s.faction as Faction) } : {}) };
   };
@@ -84,7 +100,11 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
     try {
       const response = await createMatch({
         game: 'dune',
-        seats: seats.map((s, i) => ({ kind: s.kind, name: s.name || defaultName(s, i), ...(s.kind === 'bot' ? { botLevel: 'random' as const } : {}) })),
+        seats: seats.map((s, i) => ({
+          kind: s.kind,
+          name: s.name || defaultName(s, i),
+          ...(s.kind === 'bot' ? { botLevel: s.botLevel } : {}),
+        })),
         options: engineOptions(),
       });
       const mine = response.invites[0];
@@ -123,7 +143,11 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
           <h2 id="new-game">{t('ui.newGame')}</h2>
           <label className="row">
             {t('ui.seatCount')}{' '}
-            <select value={seats.length} onChange={(e) => setSeats((s) => defaultSeats(Number(e.target.value), s))} data-testid="seat-count">
+            <select
+              value={seats.length}
+              onChange={(e) => setSeats((s) => defaultSeats(Number(e.target.value), s))}
+              data-testid="seat-count"
+            >
               {[2, 3, 4, 5, 6].map((n) => (
                 <option key={n} value={n}>
                   {n}
@@ -145,16 +169,35 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
                 <tr key={i}>
                   <td>{i + 1}</td>
                   <td>
-                    <select value={s.kind} onChange={(e) => setSeat(i, { kind: e.target.value as 'human' | 'bot' })} data-testid={`seat-kind-${i}`}>
+                    <select
+                      value={seatChoice(s)}
+                      onChange={(e) => {
+                        const choice = e.target.value as SeatChoice;
+                        setSeat(i, {
+                          kind: choice === 'human' ? 'human' : 'bot',
+                          botLevel: choice === 'botRandom' ? 'random' : 'heuristic',
+                        });
+                      }}
+                      data-testid={`seat-kind-${i}`}
+                    >
                       <option value="human">{t('ui.human')}</option>
                       <option value="bot">{t('ui.bot')}</option>
+                      <option value="botRandom">{t('ui.botRandom')}</option>
                     </select>
                   </td>
                   <td>
-                    <input value={s.name} placeholder={t('ui.seat', { n: i + 1 })} onChange={(e) => setSeat(i, { name: e.target.value })} maxLength={24} />
+                    <input
+                      value={s.name}
+                      placeholder={t('ui.seat', { n: i + 1 })}
+                      onChange={(e) => setSeat(i, { name: e.target.value })}
+                      maxLength={24}
+                    />
                   </td>
                   <td>
-                    <select value={s.faction} onChange={(e) => setSeat(i, { faction: e.target.value as Faction | 'drawn' })}>
+                    <select
+                      value={s.faction}
+                      onChange={(e) => setSeat(i, { faction: e.target.value as Faction | 'drawn' })}
+                    >
                       <option value="drawn">{t('ui.drawn')}</option>
                       {LOBBY_FACTIONS.map((f) => (
                         <option key={f} value={f}>
@@ -168,7 +211,9 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
             </tbody>
           </table>
           <p className="hint">
-            {t('ui.factionsMode')}{t('ui.colon')}{allChosen ? t('ui.factionsChosen') : t('ui.factionsDrawn')}
+            {t('ui.factionsMode')}
+            {t('ui.colon')}
+            {allChosen ? t('ui.factionsChosen') : t('ui.factionsDrawn')}
           </p>
           {duplicate && <p className="error">{t('ui.duplicateFactions')}</p>}
           <fieldset>
@@ -179,7 +224,12 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
                 return (
                   <li key={o.key} className={disabled ? 'disabled' : ''}>
                     <label>
-                      <input type="checkbox" disabled={disabled} checked={optionsOn.has(o.key) && !disabled} onChange={() => toggleOption(o.key)} />{' '}
+                      <input
+                        type="checkbox"
+                        disabled={disabled}
+                        checked={optionsOn.has(o.key) && !disabled}
+                        onChange={() => toggleOption(o.key)}
+                      />{' '}
                       <strong>{t(`option.${o.key}`)}</strong> <span className="rule">({o.rule})</span>
                       {!o.available && <em> — {t('ui.unavailable')}</em>}
                     </label>
@@ -192,10 +242,24 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
           <fieldset>
             <legend>{t('ui.mode')}</legend>
             <label>
-              <input type="radio" name="mode" checked={mode === 'online'} onChange={() => setMode('online')} data-testid="mode-online" /> {t('ui.modeOnline')}
+              <input
+                type="radio"
+                name="mode"
+                checked={mode === 'online'}
+                onChange={() => setMode('online')}
+                data-testid="mode-online"
+              />{' '}
+              {t('ui.modeOnline')}
             </label>
             <label>
-              <input type="radio" name="mode" checked={mode === 'hotSeat'} onChange={() => setMode('hotSeat')} data-testid="mode-hotseat" /> {t('ui.modeHotSeat')}
+              <input
+                type="radio"
+                name="mode"
+                checked={mode === 'hotSeat'}
+                onChange={() => setMode('hotSeat')}
+                data-testid="mode-hotseat"
+              />{' '}
+              {t('ui.modeHotSeat')}
             </label>
           </fieldset>
           <button className="primary" disabled={busy || duplicate} onClick={() => void create()} data-testid="create">
@@ -211,7 +275,15 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
           <ul className="games" data-testid="my-games">
             {games?.map((g) => (
               <li key={`${g.matchId}:${g.seat}`}>
-                <button onClick={() => onOpen({ screen: 'remote', matchId: g.matchId, token: loadSeats().find((s) => s.matchId === g.matchId)?.token ?? null })}>
+                <button
+                  onClick={() =>
+                    onOpen({
+                      screen: 'remote',
+                      matchId: g.matchId,
+                      token: loadSeats().find((s) => s.matchId === g.matchId)?.token ?? null,
+                    })
+                  }
+                >
                   {g.matchId.slice(0, 8)} · {t('ui.seat', { n: g.seat + 1 })}
                 </button>{' '}
                 {g.status === 'active' ? (
@@ -228,7 +300,12 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
           </ul>
           <h3>{t('ui.joinByLink')}</h3>
           <div className="row">
-            <input value={link} onChange={(e) => setLink(e.target.value)} placeholder="/play/…#token=…" aria-label={t('ui.joinByLink')} />
+            <input
+              value={link}
+              onChange={(e) => setLink(e.target.value)}
+              placeholder="/play/…#token=…"
+              aria-label={t('ui.joinByLink')}
+            />
             <button onClick={joinLink}>{t('ui.join')}</button>
           </div>
         </section>
@@ -253,7 +330,11 @@ function Invites({ created, onOpen }: { created: CreateMatchResponse; onOpen: (r
             {t('ui.seat', { n: inv.seat + 1 })} <code data-testid={`invite-${inv.seat}`}>{full(inv.link)}</code>{' '}
             <button onClick={() => copy(inv.link)}>{copied === inv.link ? t('ui.copied') : t('ui.copy')}</button>{' '}
             {i === 0 && (
-              <button className="primary" data-testid="open-game" onClick={() => onOpen({ screen: 'remote', matchId: created.matchId, token: inv.token })}>
+              <button
+                className="primary"
+                data-testid="open-game"
+                onClick={() => onOpen({ screen: 'remote', matchId: created.matchId, token: inv.token })}
+              >
                 {t('ui.open')}
               </button>
             )}
@@ -261,7 +342,9 @@ function Invites({ created, onOpen }: { created: CreateMatchResponse; onOpen: (r
         ))}
         <li>
           {t('ui.spectatorLink')} <code data-testid="spectator-link">{full(created.spectatorLink)}</code>{' '}
-          <button onClick={() => copy(created.spectatorLink)}>{copied === created.spectatorLink ? t('ui.copied') : t('ui.copy')}</button>
+          <button onClick={() => copy(created.spectatorLink)}>
+            {copied === created.spectatorLink ? t('ui.copied') : t('ui.copy')}
+          </button>
         </li>
       </ul>
     </div>

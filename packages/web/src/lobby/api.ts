@@ -1,7 +1,17 @@
-import type { ApiError as ApiErrorBody, CreateMatchRequest, CreateMatchResponse, MyMatch, RematchResponse } from '@arrakis/server/protocol';
+import type {
+  ApiError as ApiErrorBody,
+  CreateMatchRequest,
+  CreateMatchResponse,
+  MyMatch,
+  RematchResponse,
+} from '@arrakis/server/protocol';
 
 async function post<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) {
     let code = `http${response.status}`;
     let params: Readonly<Record<string, string | number>> = {};

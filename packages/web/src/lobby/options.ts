@@ -47,4 +47,11 @@ export function toDuneOptions(on: ReadonlySet<OptionKey>): Partial<DuneOptions> 
  * The six factions, as the engine's FACTIONS (checked by a test): the lobby names them from the i18n catalogue so
  * that the first page does not load the engine.
  */
-export const LOBBY_FACTIONS = ['atreides', 'harkonnen', 'emperor', 'guild', 'fremen', 'beneGesserit'] as const satisfies readonly Faction[];
+export const LOBBY_FACTIONS = [
+  'atreides',
+  'harkonnen',
+  'emperor',
+  'guild',
+  'fremen',
+  'beneGesserit',
+] as const satisfies readonly Faction[];

@@ -40,7 +40,9 @@ export function connectLocal(options: LocalOptions): GameConnection {
     for (const l of listeners) l(event);
   };
   const host = (options.host ?? workerHost)((message) =>
-    emit(message.type === 'update' ? { type: 'update', update: message.update } : { type: 'error', error: message.error }),
+    emit(
+      message.type === 'update' ? { type: 'update', update: message.update } : { type: 'error', error: message.error },
+    ),
   );
   const humans = options.setup.seats.filter((s) => s.kind === 'human').length;
   host.send({ type: 'start', setup: options.setup, botDelayMs: options.botDelayMs ?? 0 });

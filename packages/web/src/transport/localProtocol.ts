@@ -8,5 +8,4 @@ export type ToLocal =
 
 /** Messages from the local engine to the page. */
 export type FromLocal =
-  | { readonly type: 'update'; readonly update: Update }
-  | { readonly type: 'error'; readonly error: ConnectionError };
+  { readonly type: 'update'; readonly update: Update } | { readonly type: 'error'; readonly error: ConnectionError };

@@ -145,7 +145,13 @@ export function Board({ view, namer, pick }: { view: DuneView; namer: Namer; pic
           const data = TERRITORIES[band.territory];
           const { first, count } = sectorSpan(band.sectors);
           const destroyedWall = band.territory === 'shieldWall' && view.shieldWallDestroyed;
-          const classes = ['territory', data.kind, pickable.has(band.territory) ? 'pickable' : '', selected === band.territory ? 'selected' : '', pick && !pickable.has(band.territory) ? 'dim' : ''];
+          const classes = [
+            'territory',
+            data.kind,
+            pickable.has(band.territory) ? 'pickable' : '',
+            selected === band.territory ? 'selected' : '',
+            pick && !pickable.has(band.territory) ? 'dim' : '',
+          ];
           return (
             <path
               key={band.territory}
@@ -165,7 +171,12 @@ export function Board({ view, namer, pick }: { view: DuneView; namer: Namer; pic
           cy={CENTRE}
           r={POLAR_RADIUS}
           fill={KIND_FILL.polarSink}
-          className={['territory', 'polarSink', pickable.has('polarSink') ? 'pickable' : '', pick && !pickable.has('polarSink') ? 'dim' : ''].join(' ')}
+          className={[
+            'territory',
+            'polarSink',
+            pickable.has('polarSink') ? 'pickable' : '',
+            pick && !pickable.has('polarSink') ? 'dim' : '',
+          ].join(' ')}
           data-territory="polarSink"
           onClick={(e) => click('polarSink', e)}
         >
@@ -178,7 +189,16 @@ export function Board({ view, namer, pick }: { view: DuneView; namer: Namer; pic
           const label = polar(OUTER_RADIUS + 20, sectorAngle(s + 0.5));
           return (
             <g key={s} className="sector-line">
-              <line x1={p0.x} y1={p0.y} x2={p1.x} y2={p1.y} stroke="#6b5540" strokeOpacity={0.35} strokeDasharray="3 4" pointerEvents="none" />
+              <line
+                x1={p0.x}
+                y1={p0.y}
+                x2={p1.x}
+                y2={p1.y}
+                stroke="#6b5540"
+                strokeOpacity={0.35}
+                strokeDasharray="3 4"
+                pointerEvents="none"
+              />
               <text x={label.x} y={label.y + 4} textAnchor="middle" fontSize={12} fill="#f3e6c8" pointerEvents="none">
                 {s}
               </text>
@@ -211,7 +231,14 @@ export function Board({ view, namer, pick }: { view: DuneView; namer: Namer; pic
             </text>
           );
         })}
-        <text x={CENTRE} y={CENTRE - 52} textAnchor="middle" fontSize={12} className="territory-label" pointerEvents="none">
+        <text
+          x={CENTRE}
+          y={CENTRE - 52}
+          textAnchor="middle"
+          fontSize={12}
+          className="territory-label"
+          pointerEvents="none"
+        >
           {namer.territory('polarSink')}
         </text>
         <StormMarker sector={view.storm} label={t('ui.storm')} />
@@ -222,7 +249,12 @@ export function Board({ view, namer, pick }: { view: DuneView; namer: Namer; pic
           const sector = TERRITORIES[id].spiceSector ?? band.sectors[0]!;
           const c = cellCentre(band, sector);
           return (
-            <g key={`spice-${id}`} className="spice" pointerEvents="none" transform={`translate(${c.x.toFixed(1)},${(c.y + 16).toFixed(1)})`}>
+            <g
+              key={`spice-${id}`}
+              className="spice"
+              pointerEvents="none"
+              transform={`translate(${c.x.toFixed(1)},${(c.y + 16).toFixed(1)})`}
+            >
               <rect x={-11} y={-8} width={22} height={16} rx={3} fill="#e07b00" stroke="#fff" />
               <text y={4} textAnchor="middle" fontSize={10} fontWeight={700} fill="#fff">
                 {spice}
@@ -250,7 +282,11 @@ export function Board({ view, namer, pick }: { view: DuneView; namer: Namer; pic
           const p = polar(OUTER_RADIUS + 52, a);
           const data = FACTION_DATA[faction];
           return (
-            <g key={faction} transform={`translate(${p.x.toFixed(1)},${p.y.toFixed(1)})`} className={namer.resigned(seat) ? 'player-dot resigned' : 'player-dot'}>
+            <g
+              key={faction}
+              transform={`translate(${p.x.toFixed(1)},${p.y.toFixed(1)})`}
+              className={namer.resigned(seat) ? 'player-dot resigned' : 'player-dot'}
+            >
               <circle r={13} fill={data.colour} stroke="#fff" strokeWidth={2} />
               <text y={4} textAnchor="middle" fontSize={12} fontWeight={700} fill={textOn(data.colour)}>
                 {data.symbol}
@@ -261,7 +297,9 @@ export function Board({ view, namer, pick }: { view: DuneView; namer: Namer; pic
         })}
       </svg>
       <BoardFacts view={view} namer={namer} />
-      {selected && !choice && <TerritoryDetails id={selected} view={view} namer={namer} onClose={() => setSelected(null)} />}
+      {selected && !choice && (
+        <TerritoryDetails id={selected} view={view} namer={namer} onClose={() => setSelected(null)} />
+      )}
       {choice && pick && (
         <SectorPicker
           choice={choice}
@@ -277,7 +315,17 @@ export function Board({ view, namer, pick }: { view: DuneView; namer: Namer; pic
   );
 }
 
-function SectorPicker({ choice, namer, onPick, onClose }: { choice: SectorChoice; namer: Namer; onPick: (key: string) => void; onClose: () => void }) {
+function SectorPicker({
+  choice,
+  namer,
+  onPick,
+  onClose,
+}: {
+  choice: SectorChoice;
+  namer: Namer;
+  onPick: (key: string) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const territory = namer.territory(choice.territory);
   return (
@@ -297,7 +345,14 @@ function SectorPicker({ choice, namer, onPick, onClose }: { choice: SectorChoice
       <p>{t('ui.chooseSector', { territory })}</p>
       <div className="action-list">
         {choice.keys.map((key, i) => (
-          <button key={key} className="primary" data-testid="sector-option" data-key={key} autoFocus={i === 0} onClick={() => onPick(key)}>
+          <button
+            key={key}
+            className="primary"
+            data-testid="sector-option"
+            data-key={key}
+            autoFocus={i === 0}
+            onClick={() => onPick(key)}
+          >
             {t('ui.sector', { sector: key.split(':')[1] })}
           </button>
         ))}
@@ -329,17 +384,26 @@ function BoardFacts({ view, namer }: { view: DuneView; namer: Namer }) {
         {view.shieldWallDestroyed ? t('ui.shieldWallDestroyed') : t('ui.shieldWallStanding')}
       </span>
       <span>
-        {t('ui.treacheryDeck')}{t('ui.colon')}{t('ui.cards', { count: view.treacheryDeckCount })}
+        {t('ui.treacheryDeck')}
+        {t('ui.colon')}
+        {t('ui.cards', { count: view.treacheryDeckCount })}
       </span>
       <span title={namer.cards(view.treacheryDiscard)}>
-        {t('ui.treacheryDiscard')}{t('ui.colon')}{t('ui.cards', { count: view.treacheryDiscard.length })}
-        {view.treacheryDiscard.length > 0 && ` (${namer.card(view.treacheryDiscard[view.treacheryDiscard.length - 1]!)})`}
+        {t('ui.treacheryDiscard')}
+        {t('ui.colon')}
+        {t('ui.cards', { count: view.treacheryDiscard.length })}
+        {view.treacheryDiscard.length > 0 &&
+          ` (${namer.card(view.treacheryDiscard[view.treacheryDiscard.length - 1]!)})`}
       </span>
       <span>
-        {t('ui.spiceDeck')}{t('ui.colon')}{t('ui.cards', { count: view.spiceDeckCount })}
+        {t('ui.spiceDeck')}
+        {t('ui.colon')}
+        {t('ui.cards', { count: view.spiceDeckCount })}
       </span>
       <span>
-        {t('ui.spiceDiscard')}{t('ui.colon')}{view.spiceDiscard.length > 0 ? namer.spiceCard(view.spiceDiscard[view.spiceDiscard.length - 1]!) : '—'}
+        {t('ui.spiceDiscard')}
+        {t('ui.colon')}
+        {view.spiceDiscard.length > 0 ? namer.spiceCard(view.spiceDiscard[view.spiceDiscard.length - 1]!) : '—'}
       </span>
       <div className="tanks" data-testid="tanks">
         <strong>{t('ui.tanks')} :</strong>{' '}
@@ -358,7 +422,17 @@ function BoardFacts({ view, namer }: { view: DuneView; namer: Namer }) {
   );
 }
 
-function TerritoryDetails({ id, view, namer, onClose }: { id: TerritoryId; view: DuneView; namer: Namer; onClose: () => void }) {
+function TerritoryDetails({
+  id,
+  view,
+  namer,
+  onClose,
+}: {
+  id: TerritoryId;
+  view: DuneView;
+  namer: Namer;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const data = TERRITORIES[id];
   const state = view.board[id];
@@ -370,17 +444,23 @@ function TerritoryDetails({ id, view, namer, onClose }: { id: TerritoryId; view:
       </button>
       <h3>{namer.territory(id)}</h3>
       <p>
-        {t('ui.kind')}{t('ui.colon')}{t(`territoryKind.${data.kind}`)}
+        {t('ui.kind')}
+        {t('ui.colon')}
+        {t(`territoryKind.${data.kind}`)}
         {data.sectors.length > 0 && ` · ${t('ui.sectors')}${t('ui.colon')}${data.sectors.join(', ')}`}
         {data.sectors.includes(view.storm) && ` · ${t('ui.storm')} ☈`}
       </p>
       <p>
-        {t('ui.spice')}{t('ui.colon')}{state?.spice ?? 0}
+        {t('ui.spice')}
+        {t('ui.colon')}
+        {state?.spice ?? 0}
         {data.spiceAmount !== null && ` (★ ${t('ui.sector', { sector: data.spiceSector })})`}
       </p>
       {forces.length === 0 ? (
         <p>
-          {t('ui.forces')}{t('ui.colon')}{t('ui.none')}
+          {t('ui.forces')}
+          {t('ui.colon')}
+          {t('ui.none')}
         </p>
       ) : (
         <ul>

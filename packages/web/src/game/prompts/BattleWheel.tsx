@@ -1,4 +1,11 @@
-import { LEADERS, TREACHERY_CARDS, type BattlePlan, type DuneAction, type LeaderId, type TreacheryCardId } from '@arrakis/dune';
+import {
+  LEADERS,
+  TREACHERY_CARDS,
+  type BattlePlan,
+  type DuneAction,
+  type LeaderId,
+  type TreacheryCardId,
+} from '@arrakis/dune';
 import { useTranslation } from 'react-i18next';
 import { FactionBadge } from '../FactionBadge.tsx';
 import type { Namer } from '../text.ts';
@@ -18,7 +25,15 @@ function WheelSvg({ plan, namer }: { plan: Partial<BattlePlan>; namer: Namer }) 
       {Array.from({ length: 21 }, (_, i) => {
         const a = (i / 21) * 2 * Math.PI - Math.PI / 2;
         return (
-          <text key={i} x={110 + 88 * Math.cos(a)} y={114 + 88 * Math.sin(a)} fontSize={10} textAnchor="middle" fill={plan.dial === i ? '#ffd36b' : '#8fa1b8'} fontWeight={plan.dial === i ? 700 : 400}>
+          <text
+            key={i}
+            x={110 + 88 * Math.cos(a)}
+            y={114 + 88 * Math.sin(a)}
+            fontSize={10}
+            textAnchor="middle"
+            fill={plan.dial === i ? '#ffd36b' : '#8fa1b8'}
+            fontWeight={plan.dial === i ? 700 : 400}
+          >
             {i}
           </text>
         );
@@ -70,20 +85,42 @@ export function BattleWheel({ view, actions, namer, send }: PromptContext) {
     <div className="battle-plan" data-testid="battle-plan">
       {battle && (
         <p>
-          {t('ui.battleIn', { territory: namer.territory(battle.territory), aggressor: namer.seat(battle.aggressor), defender: namer.seat(battle.defender) })}
+          {t('ui.battleIn', {
+            territory: namer.territory(battle.territory),
+            aggressor: namer.seat(battle.aggressor),
+            defender: namer.seat(battle.defender),
+          })}
           {' · '}
-          {t('ui.forces')}{t('ui.colon')}{forcesThere(me)} / {forcesThere(opponent)}
+          {t('ui.forces')}
+          {t('ui.colon')}
+          {forcesThere(me)} / {forcesThere(opponent)}
         </p>
       )}
       {battle?.voice && battle.voice.against === me && (
-        <p className="warn">{t('ui.voiceOn', { command: t(`voiceMode.${battle.voice.command.mode}`, { kind: t(`cardKind.${battle.voice.command.target}`) }) })}</p>
+        <p className="warn">
+          {t('ui.voiceOn', {
+            command: t(`voiceMode.${battle.voice.command.mode}`, {
+              kind: t(`cardKind.${battle.voice.command.target}`),
+            }),
+          })}
+        </p>
       )}
-      {battle?.prescience && <p className="hint">{t('ui.prescienceOn', { element: t(`element.${battle.prescience.element}`) })}</p>}
+      {battle?.prescience && (
+        <p className="hint">{t('ui.prescienceOn', { element: t(`element.${battle.prescience.element}`) })}</p>
+      )}
       <div className="wheel-row">
         <WheelSvg plan={plan} namer={namer} />
         <div className="slots">
-          <CardSlot label={t('ui.weapon')} card={step === 'leader' || step === 'weapon' ? undefined : plan.weapon} namer={namer} />
-          <CardSlot label={t('ui.defense')} card={step === 'dial' || plan.defense !== undefined ? plan.defense : undefined} namer={namer} />
+          <CardSlot
+            label={t('ui.weapon')}
+            card={step === 'leader' || step === 'weapon' ? undefined : plan.weapon}
+            namer={namer}
+          />
+          <CardSlot
+            label={t('ui.defense')}
+            card={step === 'dial' || plan.defense !== undefined ? plan.defense : undefined}
+            namer={namer}
+          />
           <ol className="steps">
             {STEPS.map((s) => (
               <li key={s} className={s === step ? 'current' : ''}>
@@ -98,7 +135,15 @@ export function BattleWheel({ view, actions, namer, send }: PromptContext) {
   );
 }
 
-function StepChoices({ actions, namer, send }: { actions: readonly DuneAction[]; namer: Namer; send: (a: DuneAction) => void }) {
+function StepChoices({
+  actions,
+  namer,
+  send,
+}: {
+  actions: readonly DuneAction[];
+  namer: Namer;
+  send: (a: DuneAction) => void;
+}) {
   return (
     <div className={`step-choices ${actions[0]?.type === 'planDial' ? 'chips' : 'action-list'}`}>
       {actions.map((a) => {
@@ -113,13 +158,22 @@ function StepChoices({ actions, namer, send }: { actions: readonly DuneAction[];
           const data = LEADERS[a.leader as LeaderId];
           return (
             <ActionButton key={a.leader} action={a} namer={namer} send={send} className="leader-disc">
-              <FactionBadge faction={data.faction} /> {namer.leader(a.leader)} <span className="value">{data.value}</span>
+              <FactionBadge faction={data.faction} /> {namer.leader(a.leader)}{' '}
+              <span className="value">{data.value}</span>
             </ActionButton>
           );
         }
-        const card = (a.type === 'planWeapon' || a.type === 'planDefense' ? a.card : a.type === 'planLeader' ? a.cheapHero : null) as TreacheryCardId | null;
+        const card = (
+          a.type === 'planWeapon' || a.type === 'planDefense' ? a.card : a.type === 'planLeader' ? a.cheapHero : null
+        ) as TreacheryCardId | null;
         return (
-          <ActionButton key={JSON.stringify(a)} action={a} namer={namer} send={send} className={card ? `card-choice ${TREACHERY_CARDS[card].kind}` : ''} />
+          <ActionButton
+            key={JSON.stringify(a)}
+            action={a}
+            namer={namer}
+            send={send}
+            className={card ? `card-choice ${TREACHERY_CARDS[card].kind}` : ''}
+          />
         );
       })}
     </div>

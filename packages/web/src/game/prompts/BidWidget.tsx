@@ -37,13 +37,10 @@ export function BidWidget({ view, actions, namer, send, deadline }: PromptContex
       {b && (
         <p>
           {t('ui.auction', { index: b.index + 1, of: b.cardCount })} —{' '}
-          {b.highBidder !== null ? t('ui.currentBid', { amount: b.highBid, who: namer.seat(b.highBidder) }) : t('ui.noBidYet')}
-          {b.card && (
-            <>
-              {' '}
-              — {t('ui.seenCard', { card: namer.card(b.card) })}
-            </>
-          )}
+          {b.highBidder !== null
+            ? t('ui.currentBid', { amount: b.highBid, who: namer.seat(b.highBidder) })
+            : t('ui.noBidYet')}
+          {b.card && <> — {t('ui.seenCard', { card: namer.card(b.card) })}</>}
         </p>
       )}
       {deadline !== null && <Countdown deadline={deadline} />}
@@ -51,7 +48,13 @@ export function BidWidget({ view, actions, namer, send, deadline }: PromptContex
         <div className="bid-form">
           <label>
             {t('ui.amount')}{' '}
-            <input type="range" min={amounts[0]} max={amounts[amounts.length - 1]} value={amount} onChange={(e) => setAmount(Number(e.target.value))} />{' '}
+            <input
+              type="range"
+              min={amounts[0]}
+              max={amounts[amounts.length - 1]}
+              value={amount}
+              onChange={(e) => setAmount(Number(e.target.value))}
+            />{' '}
             <strong>{amount}</strong>
           </label>
           {canKarama && (

@@ -18,7 +18,12 @@ export function Prompt(props: PromptContext) {
   const { t } = useTranslation();
   const { view } = props;
   const kind = view.frame?.kind;
-  const territory = typeof view.frame?.['territory'] === 'string' ? props.namer.territory(view.frame['territory']) : typeof view.frame?.['from'] === 'string' ? props.namer.location(view.frame['from']) : '';
+  const territory =
+    typeof view.frame?.['territory'] === 'string'
+      ? props.namer.territory(view.frame['territory'])
+      : typeof view.frame?.['from'] === 'string'
+        ? props.namer.location(view.frame['from'])
+        : '';
   return (
     <div className={`prompt-body kind-${kind ?? 'none'}`} data-kind={kind}>
       {kind && <p className="help">{t(`frameHelp.${kind}`, { territory })}</p>}
@@ -78,10 +83,17 @@ function LeaderChoice({ actions, namer, send }: PromptContext) {
         const id = 'leader' in a && typeof a.leader === 'string' ? (a.leader as LeaderId) : null;
         const data = id ? LEADERS[id] : null;
         return (
-          <ActionButton key={JSON.stringify(a)} action={a} namer={namer} send={send} className={data ? 'leader-disc' : ''}>
+          <ActionButton
+            key={JSON.stringify(a)}
+            action={a}
+            namer={namer}
+            send={send}
+            className={data ? 'leader-disc' : ''}
+          >
             {data ? (
               <>
-                <FactionBadge faction={data.faction} /> {namer.leader(data.id)} <span className="value">{data.value}</span>
+                <FactionBadge faction={data.faction} /> {namer.leader(data.id)}{' '}
+                <span className="value">{data.value}</span>
               </>
             ) : undefined}
           </ActionButton>
@@ -112,15 +124,30 @@ function FremenPlacement({ actions, namer, send }: PromptContext) {
   const { t } = useTranslation();
   const placements = actions.filter((a): a is Extract<DuneAction, { type: 'placeFremen' }> => a.type === 'placeFremen');
   const first = placements[0];
-  const [values, setValues] = useState({ sietchTabr: first?.sietchTabr ?? 10, falseWallSouth: first?.falseWallSouth ?? 0, falseWallWest: first?.falseWallWest ?? 0 });
-  const match = placements.find((a) => a.sietchTabr === values.sietchTabr && a.falseWallSouth === values.falseWallSouth && a.falseWallWest === values.falseWallWest);
+  const [values, setValues] = useState({
+    sietchTabr: first?.sietchTabr ?? 10,
+    falseWallSouth: first?.falseWallSouth ?? 0,
+    falseWallWest: first?.falseWallWest ?? 0,
+  });
+  const match = placements.find(
+    (a) =>
+      a.sietchTabr === values.sietchTabr &&
+      a.falseWallSouth === values.falseWallSouth &&
+      a.falseWallWest === values.falseWallWest,
+  );
   const fields = ['sietchTabr', 'falseWallSouth', 'falseWallWest'] as const;
   return (
     <div className="fremen">
       {fields.map((f) => (
         <label key={f}>
           {namer.territory(f)}{' '}
-          <input type="number" min={0} max={10} value={values[f]} onChange={(e) => setValues((v) => ({ ...v, [f]: Number(e.target.value) }))} />
+          <input
+            type="number"
+            min={0}
+            max={10}
+            value={values[f]}
+            onChange={(e) => setValues((v) => ({ ...v, [f]: Number(e.target.value) }))}
+          />
         </label>
       ))}
       <p>{t('ui.total', { n: values.sietchTabr + values.falseWallSouth + values.falseWallWest })} / 10</p>
@@ -136,12 +163,19 @@ function Nexus({ view, actions, namer, send }: PromptContext) {
   return (
     <div className="nexus">
       <p>
-        {t('ui.alliances')}{t('ui.colon')}{view.alliances.filter((a) => a.length > 1).map((a) => namer.seats(a)).join(' ; ') || t('ui.noAlliance')}
+        {t('ui.alliances')}
+        {t('ui.colon')}
+        {view.alliances
+          .filter((a) => a.length > 1)
+          .map((a) => namer.seats(a))
+          .join(' ; ') || t('ui.noAlliance')}
       </p>
       {proposals.length > 0 && (
         <ul>
           {proposals.map((p) => (
-            <li key={`${p.from}-${p.to}`}>{t('event.allianceProposed', { from: namer.seat(p.from), to: namer.seat(p.to) })}</li>
+            <li key={`${p.from}-${p.to}`}>
+              {t('event.allianceProposed', { from: namer.seat(p.from), to: namer.seat(p.to) })}
+            </li>
           ))}
         </ul>
       )}
@@ -157,7 +191,9 @@ type LocationAction = Extract<DuneAction, { type: 'ship' | 'wormRide' }>;
 /** Shipment (and the worm ride): click a destination on the map, or pick it from the list. */
 function Shipment({ actions, namer, send, setMapPick }: PromptContext) {
   const { t } = useTranslation();
-  const destinations = actions.filter((a): a is LocationAction => (a.type === 'ship' || a.type === 'wormRide') && a.to !== null);
+  const destinations = actions.filter(
+    (a): a is LocationAction => (a.type === 'ship' || a.type === 'wormRide') && a.to !== null,
+  );
   const others = actions.filter((a) => !destinations.includes(a as LocationAction));
   useEffect(() => {
     const byKey = new Map(destinations.map((a) => [a.to!, a]));
@@ -170,7 +206,11 @@ function Shipment({ actions, namer, send, setMapPick }: PromptContext) {
       {destinations.length > 0 && <p className="hint">{t('ui.chooseOnMap')}</p>}
       {destinations.length > 0 && <ActionPicker actions={destinations} namer={namer} send={send} />}
       {[...byType(others)].map(([type, group]) =>
-        group.length > 8 ? <ActionPicker key={type} actions={group} namer={namer} send={send} /> : <ActionList key={type} actions={group} namer={namer} send={send} />,
+        group.length > 8 ? (
+          <ActionPicker key={type} actions={group} namer={namer} send={send} />
+        ) : (
+          <ActionList key={type} actions={group} namer={namer} send={send} />
+        ),
       )}
     </div>
   );
@@ -231,7 +271,9 @@ function TraitorCall({ view, actions, namer, send }: PromptContext) {
     <div className="traitor-call">
       {plan?.leader && (
         <p>
-          {t('ui.leader')}{t('ui.colon')}<strong>{namer.leader(plan.leader)}</strong>
+          {t('ui.leader')}
+          {t('ui.colon')}
+          <strong>{namer.leader(plan.leader)}</strong>
         </p>
       )}
       <ActionList actions={actions} namer={namer} send={send} />

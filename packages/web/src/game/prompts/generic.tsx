@@ -9,9 +9,26 @@ export interface PromptProps {
   readonly send: (action: DuneAction) => void;
 }
 
-export function ActionButton({ action, namer, send, children, className }: { action: DuneAction; namer: Namer; send: (a: DuneAction) => void; children?: ReactNode; className?: string }) {
+export function ActionButton({
+  action,
+  namer,
+  send,
+  children,
+  className,
+}: {
+  action: DuneAction;
+  namer: Namer;
+  send: (a: DuneAction) => void;
+  children?: ReactNode;
+  className?: string;
+}) {
   return (
-    <button className={`act ${className ?? ''}`} data-testid="action" data-type={action.type} onClick={() => send(action)}>
+    <button
+      className={`act ${className ?? ''}`}
+      data-testid="action"
+      data-type={action.type}
+      onClick={() => send(action)}
+    >
       {children ?? describeAction(namer, action)}
     </button>
   );
@@ -31,8 +48,10 @@ export function ActionList({ actions, namer, send }: PromptProps) {
 export function fieldLabel(n: Namer, type: string, field: string, value: unknown): string {
   if (value === null) return n.t('ui.none');
   if (typeof value === 'boolean') return n.t(value ? 'ui.yes' : 'ui.no');
-  if (Array.isArray(value)) return value.every((v) => typeof v === 'number') ? n.seats(value as number[]) : n.cards(value as string[]);
-  if (typeof value === 'object') return describeAction(n, { type, [field]: value } as unknown as DuneAction).replace(/^[^:]*:\s*/, '');
+  if (Array.isArray(value))
+    return value.every((v) => typeof v === 'number') ? n.seats(value as number[]) : n.cards(value as string[]);
+  if (typeof value === 'object')
+    return describeAction(n, { type, [field]: value } as unknown as DuneAction).replace(/^[^:]*:\s*/, '');
   if (typeof value === 'number') {
     return ['to', 'from', 'target', 'opponent'].includes(field) && type !== 'dial' ? n.seat(value) : String(value);
   }
@@ -71,13 +90,23 @@ export function ActionPicker({ actions, namer, send }: PromptProps) {
   const fields = useMemo(() => {
     const first = actions[0] as unknown as Record<string, unknown> | undefined;
     if (!first) return [];
-    return Object.keys(first).filter((f) => f !== 'type' && new Set(actions.map((a) => key((a as unknown as Record<string, unknown>)[f]))).size > 1);
+    return Object.keys(first).filter(
+      (f) => f !== 'type' && new Set(actions.map((a) => key((a as unknown as Record<string, unknown>)[f]))).size > 1,
+    );
   }, [actions]);
   const [chosen, setChosen] = useState<Record<string, string>>({});
   let remaining = actions;
   const selects = fields.map((field) => {
-    const values = [...new Map(remaining.map((a) => [key((a as unknown as Record<string, unknown>)[field]), (a as unknown as Record<string, unknown>)[field]])).entries()];
-    const current = chosen[field] !== undefined && values.some(([k]) => k === chosen[field]) ? chosen[field]! : values[0]![0];
+    const values = [
+      ...new Map(
+        remaining.map((a) => [
+          key((a as unknown as Record<string, unknown>)[field]),
+          (a as unknown as Record<string, unknown>)[field],
+        ]),
+      ).entries(),
+    ];
+    const current =
+      chosen[field] !== undefined && values.some(([k]) => k === chosen[field]) ? chosen[field]! : values[0]![0];
     remaining = remaining.filter((a) => key((a as unknown as Record<string, unknown>)[field]) === current);
     return { field, values, current };
   });
@@ -89,7 +118,11 @@ export function ActionPicker({ actions, namer, send }: PromptProps) {
       {selects.map(({ field, values, current }) => (
         <label key={field}>
           <span className="field">{fieldName(t, field)}</span>
-          <select value={current} onChange={(e) => setChosen((c) => ({ ...c, [field]: e.target.value }))} data-field={field}>
+          <select
+            value={current}
+            onChange={(e) => setChosen((c) => ({ ...c, [field]: e.target.value }))}
+            data-field={field}
+          >
             {values.map(([k, v]) => (
               <option key={k} value={k}>
                 {fieldLabel(namer, type, field, v)}
@@ -117,7 +150,11 @@ function fieldName(t: (key: string) => string, field: string): string {
     turn: 'ui.turn',
   };
   const k = names[field];
-  return k ? t(k).replace(/\s*\{\{.*$/, '').replace(/\s\d.*$/, '') : field;
+  return k
+    ? t(k)
+        .replace(/\s*\{\{.*$/, '')
+        .replace(/\s\d.*$/, '')
+    : field;
 }
 
 /** Groups actions by type, in first-seen order. */
