@@ -14,6 +14,11 @@ export interface Bot<V, A> {
   readonly name: string;
   choose(input: BotInput<V, A>): A;
   /**
+   * The same choice, thought off the main thread (worker threads) where the bot can; callers that may wait (the
+   * server) prefer it, so that a long search never blocks other matches.
+   */
+  chooseAsync?(input: BotInput<V, A>): Promise<A>;
+  /**
    * Whether the seat wants its interrupt actions (cards played at any time, answers to deals) offered with its
    * decision this time. Read from the view only; absent means never, which keeps games moving.
    */

@@ -1,6 +1,7 @@
 import type { DuneAction, DuneView } from '@arrakis/dune';
 import type { Bot } from './bot.ts';
 import { duneHeuristicBot } from './dune/heuristic.ts';
+import { duneIsmctsBot } from './dune/ismctsBot.ts';
 import { randomBot } from './randomBot.ts';
 
 /** Makes a fresh bot for one seat of one game (a bot may remember what it saw during that game). */
@@ -11,6 +12,10 @@ export const BOTS = {
   dune: {
     random: () => randomBot<DuneView, DuneAction>(),
     heuristic: () => duneHeuristicBot(),
+    ismcts: () => duneIsmctsBot({ level: 'medium' }),
+    'ismcts-easy': () => duneIsmctsBot({ level: 'easy' }),
+    'ismcts-medium': () => duneIsmctsBot({ level: 'medium' }),
+    'ismcts-hard': () => duneIsmctsBot({ level: 'hard' }),
   } satisfies Record<string, BotFactory<DuneView, DuneAction>>,
 } as const;
 

@@ -4,10 +4,12 @@ export { actionSchema, INTERRUPT_TYPES, MAX_ACTION_BYTES } from './actions.ts';
 export type { DuneOptions } from './options.ts';
 export { DEFAULT_OPTIONS } from './options.ts';
 export type { DuneState, FactionState, BattlePlan, BattleState } from './state.ts';
-export type { DuneView, FactionView, BiddingView, BattleView } from './view.ts';
+export type { DuneView, FactionView, BiddingView, BattleView, FlowView, FrameView } from './view.ts';
 export type { Frame } from './frames.ts';
 export { SetupError } from './setup.ts';
 export { resampleHidden } from './testing/resample.ts';
+export type { DuneBelief } from './determinize.ts';
+export { determinize } from './determinize.ts';
 export * from './data/index.ts';
 export { factionOf, seatOf, stormOrder, forcesIn, spiceOnBoard } from './board.ts';
 

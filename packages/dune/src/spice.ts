@@ -20,8 +20,10 @@ function settleDebts(state: DuneState, faction: Faction): void {
   const seat = state.seats.indexOf(faction);
   const fs = state.factions[faction]!;
   for (const debt of state.debts) {
-    if (debt.from !== seat || fs.spice === 0) continue;
-    const paid = Math.min(debt.amount, fs.spice);
+    // Spice already promised to the auctioneer is not income to pay debts from (rules 000 §8.C: a bid is paid).
+    const free = freeSpice(state, seat);
+    if (debt.from !== seat || free <= 0) continue;
+    const paid = Math.min(debt.amount, free);
     fs.spice -= paid;
     state.factions[state.seats[debt.to]!]!.spice += paid;
     debt.amount -= paid;

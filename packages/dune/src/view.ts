@@ -27,6 +27,9 @@ export interface FactionView {
   readonly hand: readonly TreacheryCardId[] | null;
   readonly traitors: readonly string[] | null;
   readonly traitorDraw: readonly string[] | null;
+  /** rules 000 §9.D.1: the leader revival cycle is open, and the turn a leader last came back. */
+  readonly leaderRevivalOpen: boolean;
+  readonly leaderRevivedTurn: number;
 }
 
 export interface BiddingView {
@@ -40,6 +43,10 @@ export interface BiddingView {
   readonly passed: readonly Seat[];
   /** The card up for auction, for the Atreides who saw it (annexe 3 Atreides 1). */
   readonly card: TreacheryCardId | null;
+  /** The Atreides looked at the current card (annexe 3 Atreides 1): everyone sees them look. */
+  readonly atreidesSaw: boolean;
+  /** The high bid is covered by a Karama, announced with the bid (annexe 4 Karama). */
+  readonly highBidKarama: boolean;
 }
 
 export interface BattleView {
@@ -52,6 +59,8 @@ export interface BattleView {
     readonly by: Seat;
     readonly against: Seat;
     readonly element: PrescienceElement;
+    /** The fighter the answer helps: the Atreides or their ally (public, like the alliance). */
+    readonly side?: Seat;
     readonly answer?: string | number | null;
   } | null;
   /** Both plans once revealed; before that, only the seat's own. */
@@ -63,6 +72,29 @@ export interface BattleView {
 export type FrameView = { readonly kind: Frame['kind']; readonly seats: readonly Seat[] } & Readonly<
   Record<string, unknown>
 >;
+
+/**
+ * Where the turn stands, as everyone at the table knows it: every pending decision (not only the top one), the
+ * phase's order and progress, the battle order. Secrets stay out: commits, drafts, the storm dials' total before
+ * its reveal, the spice card the Atreides saw. With it a seat can rebuild states consistent with what it knows
+ * (bots' determinizations, `determinize.ts`).
+ */
+export interface FlowView {
+  readonly stack: readonly FrameView[];
+  readonly cursor: {
+    readonly stage: string;
+    readonly order: readonly Seat[];
+    /** null while it holds the storm dials' total, before their reveal (rules 000 §6.A). */
+    readonly index: number | null;
+    readonly wormSeen: boolean;
+    readonly setAside: readonly SpiceCardId[];
+  };
+  readonly battleOrder: readonly Seat[] | null;
+  readonly aggressorIndex: number | null;
+  readonly moved: readonly Seat[];
+  readonly lastBattleWheels: readonly Seat[];
+  readonly nextDealId: number;
+}
 
 export interface DuneView {
   readonly game: 'dune';
@@ -98,6 +130,7 @@ export interface DuneView {
   readonly battle: BattleView | null;
   readonly decisions: readonly { readonly seat: Seat; readonly kind: string }[];
   readonly frame: FrameView | null;
+  readonly flow: FlowView;
   readonly result: DuneState['result'];
 }
 
@@ -124,6 +157,26 @@ function frameView(frame: Frame, seat: Seat | null): FrameView {
   }
 }
 
+function flowView(state: DuneState, seat: Seat | null): FlowView {
+  const c = state.cursor;
+  const dialsHidden = state.phase === 'storm' && (c.stage === 'window' || c.stage === 'reveal');
+  return {
+    stack: state.stack.map((f) => frameView(f, seat)),
+    cursor: {
+      stage: c.stage,
+      order: c.order,
+      index: dialsHidden ? null : c.index,
+      wormSeen: c.wormSeen,
+      setAside: c.setAside,
+    },
+    battleOrder: state.battles?.order ?? null,
+    aggressorIndex: state.battles?.aggressorIndex ?? null,
+    moved: state.moved,
+    lastBattleWheels: state.lastBattleWheels,
+    nextDealId: state.nextDealId,
+  };
+}
+
 /** Everything the seat may know (null: a spectator). Nothing else leaves the server (ARCHITECTURE §2). */
 export function duneView(state: DuneState, seat: Seat | null): DuneView {
   const biddingPhase = state.phase === 'bidding';
@@ -142,6 +195,8 @@ export function duneView(state: DuneState, seat: Seat | null): DuneView {
       hand: own ? fs.hand : null,
       traitors: own ? fs.traitors : null,
       traitorDraw: own && state.phase === 'setup' ? fs.traitorDraw : null,
+      leaderRevivalOpen: fs.leaderRevivalOpen,
+      leaderRevivedTurn: fs.leaderRevivedTurn,
     };
   }
   const b = state.bidding;
@@ -156,6 +211,8 @@ export function duneView(state: DuneState, seat: Seat | null): DuneView {
     highBidder: b.highBidder,
     passed: b.passed,
     card: seat !== null && seat === atreidesSeat && b.atreidesSaw ? (b.cards[b.index] ?? null) : null,
+    atreidesSaw: b.atreidesSaw,
+    highBidKarama: b.highBidKarama,
   };
   const current = state.battles?.current ?? null;
   let battle: BattleView | null = null;
@@ -177,6 +234,7 @@ export function duneView(state: DuneState, seat: Seat | null): DuneView {
         by: current.prescience.by,
         against: current.prescience.against,
         element: current.prescience.element,
+        ...(current.prescience.side !== undefined ? { side: current.prescience.side } : {}),
         ...(current.prescience.answer !== undefined &&
         (seat === current.prescience.by || seat === current.prescience.side)
           ? { answer: current.prescience.answer }
@@ -220,6 +278,7 @@ export function duneView(state: DuneState, seat: Seat | null): DuneView {
     battle,
     decisions: top ? frameSeats(top).map((s) => ({ seat: s, kind: top.kind })) : [],
     frame: top ? frameView(top, seat) : null,
+    flow: flowView(state, seat),
     result: state.result,
   };
 }

@@ -4,7 +4,7 @@ import type { TerritoryId } from '../data/territories.ts';
 import { isDefense, isWeapon, type TreacheryCardId, type TreacheryKind } from '../data/treachery.ts';
 import { factionOf, forcesIn } from '../board.ts';
 import { kindOf } from '../cards.ts';
-import type { BattlePlan, BattleState, DuneState, VoiceCommand } from '../state.ts';
+import type { BattlePlan, BattleState, DuneState, PrescienceElement, VoiceCommand } from '../state.ts';
 
 /** What a seat has entered so far of its plan (rules 000 §10.B), step by step. */
 export type PlanDraft = Partial<BattlePlan>;
@@ -117,4 +117,18 @@ export function effectivePlan(state: DuneState, battle: BattleState, seat: Seat,
 /** The treachery cards of a plan, cheap hero first. */
 export function cardsOf(plan: BattlePlan): TreacheryCardId[] {
   return [plan.cheapHero, plan.weapon, plan.defense].filter((c): c is TreacheryCardId => c !== null);
+}
+
+/** annexe 3 Atreides 3: the element asked; null when it is absent from the plan, and no other may be asked. */
+export function foresee(plan: BattlePlan, element: PrescienceElement): string | number | null {
+  switch (element) {
+    case 'leader':
+      return plan.leader ?? plan.cheapHero;
+    case 'weapon':
+      return plan.weapon;
+    case 'defense':
+      return plan.defense;
+    case 'dial':
+      return plan.dial;
+  }
 }

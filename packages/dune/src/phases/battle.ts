@@ -10,7 +10,7 @@ import { enterPhase, pop, push, type FrameOf, type FrameTable, type PhaseRules }
 import type { EventLog } from '../events.ts';
 import type { BattlePlan, BattleState, DuneState, PrescienceElement, VoiceCommand } from '../state.ts';
 import { battlesOf } from '../battle/battles.ts';
-import { defenseChoices, effectivePlan, leaderChoices, maxDial, weaponChoices } from '../battle/plan.ts';
+import { defenseChoices, effectivePlan, foresee, leaderChoices, maxDial, weaponChoices } from '../battle/plan.ts';
 import { discardPlayed, keepableCards, resolveBattle } from '../battle/resolve.ts';
 import { betrayableLeader, fighters, opponentOf, powerUse, traitorDeciders, type PowerUse } from '../battle/sides.ts';
 
@@ -115,20 +115,6 @@ function pushPlans(state: DuneState, seats: Seat[]): void {
     step[String(s)] = 'leader';
   }
   push(state, { kind: 'battlePlan', seats, draft, step });
-}
-
-/** annexe 3 Atreides 3: the element asked; null when it is absent from the plan, and no other may be asked. */
-function foresee(plan: BattlePlan, element: PrescienceElement): string | number | null {
-  switch (element) {
-    case 'leader':
-      return plan.leader ?? plan.cheapHero;
-    case 'weapon':
-      return plan.weapon;
-    case 'defense':
-      return plan.defense;
-    case 'dial':
-      return plan.dial;
-  }
 }
 
 /** rules 000 §10.B.4: both plans are revealed at once, then the traitors may be called (rules 000 §10.D). */

@@ -170,6 +170,18 @@ describe('annexe 4 Residual Poison (descartes43)', () => {
     expect(state.debts).toEqual([{ from: 2, to: 0, amount: 2 }]);
   });
 
+  it('annexe 4 Residual Poison, rules 000 §8.C: a debt is never paid out of spice promised to a standing bid', () => {
+    const game = fixture(factions).phase('bidding').spice('emperor', 5).spice('atreides', 4).build();
+    game.debts = [{ from: 2, to: 0, amount: 7 }];
+    game.bidding!.highBid = 5;
+    game.bidding!.highBidder = 2;
+    const { state } = play(game, 1, { type: 'giftSpice', to: 2, amount: 3 });
+    // Of its 8 spice, 5 are the bid: 3 go to the creditor.
+    expect(state.factions.emperor!.spice).toBe(5);
+    expect(state.factions.atreides!.spice).toBe(4 + 3);
+    expect(state.debts).toEqual([{ from: 2, to: 0, amount: 4 }]);
+  });
+
   it('annexe 4 Residual Poison: the placer may take it back in one of its movement segments, unrevealed', () => {
     const game = fixture(factions).phase('movement').hand('atreides', ['kulon']).spice('harkonnen', 5).build();
     const withPoison = playAll(game, [

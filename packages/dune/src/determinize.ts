@@ -1,0 +1,396 @@
+import { randomInt, seedRng, shuffleInPlace, type RngState, type Seat } from '@arrakis/engine';
+import { FACTION_DATA, FACTIONS, FORCES_PER_FACTION, type Faction } from './data/factions.ts';
+import { LEADER_IDS, LEADERS, type LeaderId } from './data/leaders.ts';
+import { SPICE_DECK, type SpiceCardId } from './data/spiceDeck.ts';
+import { treacheryDeck, TREACHERY_CARDS, type TreacheryCardId } from './data/treachery.ts';
+import { defenseChoices, foresee, leaderChoices, maxDial, weaponChoices } from './battle/plan.ts';
+import type { TerritoryId } from './data/territories.ts';
+import { INITIAL_BANK } from './spice.ts';
+import type { Frame } from './frames.ts';
+import type { BattlePlan, DuneState, FactionState, PhaseCursor } from './state.ts';
+import type { DuneView, FrameView } from './view.ts';
+
+/** What a seat believes of the others beyond its view; the sampler honours it where the view allows. */
+export interface DuneBelief {
+  /** Estimated spice behind each opponent's shield. */
+  readonly spice?: Partial<Record<Faction, number>>;
+  /** Estimated hand size of each opponent (public only during the bidding, rules 000 §8.F). */
+  readonly handCounts?: Partial<Record<Faction, number>>;
+}
+
+/** Estimated spice of a faction that nobody has told us about: its starting funds plus a little a turn. */
+function guessSpice(faction: Faction, turn: number): number {
+  return FACTION_DATA[faction].startingSpice + 2 * Math.max(0, turn - 1);
+}
+
+function tokensShown(view: DuneView, faction: Faction): number {
+  let n = 0;
+  for (const t of Object.values(view.board)) for (const count of Object.values(t.forces[faction] ?? {})) n += count;
+  return n;
+}
+
+/** Removes one copy of each of `cards` from `pool` (cards a seat can place). */
+function take(pool: TreacheryCardId[], cards: readonly (TreacheryCardId | null | undefined)[]): void {
+  for (const card of cards) {
+    if (card === null || card === undefined) continue;
+    const i = pool.indexOf(card);
+    if (i >= 0) pool.splice(i, 1);
+  }
+}
+
+/** Splits `total` cards among factions near their estimates, within their hand limits. */
+function splitHands(
+  total: number,
+  factions: readonly Faction[],
+  estimates: Record<string, number>,
+): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const f of factions) counts[f] = Math.min(FACTION_DATA[f].treacheryHandLimit, Math.max(0, estimates[f] ?? 1));
+  let sum = factions.reduce((a, f) => a + counts[f]!, 0);
+  for (let guard = 0; sum !== total && guard < 1000; guard++) {
+    const room = factions.filter((f) =>
+      sum < total ? counts[f]! < FACTION_DATA[f].treacheryHandLimit : counts[f]! > 0,
+    );
+    if (room.length === 0) break;
+    const f = room[guard % room.length]!;
+    counts[f]! += sum < total ? 1 : -1;
+    sum += sum < total ? 1 : -1;
+  }
+  return counts;
+}
+
+function randomPlan(state: DuneState, seat: Seat, rng: RngState): BattlePlan {
+  const battle = state.battles!.current!;
+  const pick = <T>(options: readonly T[]): T => options[randomInt(rng, options.length)]!;
+  const leader = pick(leaderChoices(state, battle, seat));
+  const draft: Partial<BattlePlan> = { leader: leader.leader, cheapHero: leader.cheapHero };
+  draft.weapon = pick(weaponChoices(state, battle, seat, draft));
+  draft.defense = pick(defenseChoices(state, battle, seat, draft));
+  const dial = randomInt(rng, maxDial(state, battle, seat) + 1);
+  return {
+    dial,
+    leader: draft.leader ?? null,
+    cheapHero: draft.cheapHero ?? null,
+    weapon: draft.weapon,
+    defense: draft.defense,
+  };
+}
+
+/** The frames that wait for several seats at once (a `seats` list); the others name one `seat`. */
+const MULTI_SEAT_FRAMES: ReadonlySet<Frame['kind']> = new Set([
+  'traitorPick',
+  'stormDial',
+  'stormWindow',
+  'thumperWindow',
+  'harvesterWindow',
+  'nexus',
+  'battlePlan',
+  'traitorCall',
+]);
+
+/** annexe 3 BG 1: another faction and a turn, unless the Bene Gesserit have not predicted yet. */
+function samplePrediction(view: DuneView, rng: RngState): DuneState['prediction'] {
+  if (!view.seats.includes('beneGesserit') || view.flow.stack.some((f) => f.kind === 'prediction')) return null;
+  const candidates = view.seats.filter((f) => f !== 'beneGesserit');
+  return { faction: candidates[randomInt(rng, candidates.length)] ?? FACTIONS[0], turn: 1 + randomInt(rng, 15) };
+}
+
+/** Rebuilds a frame from its view; the hidden parts (others' commits and drafts) are filled in later. */
+function frameFrom(view: FrameView, you: Seat): Frame {
+  const seats = [...view.seats];
+  const f = view as FrameView & Record<string, unknown>;
+  switch (view.kind) {
+    case 'traitorPick':
+      return { kind: 'traitorPick', seats, commits: {} };
+    case 'stormDial':
+      return { kind: 'stormDial', seats, min: f['min'] as number, max: f['max'] as number, commits: {} };
+    case 'battlePlan': {
+      const draft: Record<string, Partial<BattlePlan>> = {};
+      const step: Record<string, 'leader' | 'weapon' | 'defense' | 'dial'> = {};
+      for (const s of seats) {
+        draft[String(s)] = {};
+        step[String(s)] = s === you ? ((f['step'] as (typeof step)[string] | null) ?? 'leader') : 'leader';
+      }
+      return { kind: 'battlePlan', seats, draft, step };
+    }
+    default: {
+      const rest: Record<string, unknown> = structuredClone(f);
+      delete rest['seats'];
+      return (MULTI_SEAT_FRAMES.has(view.kind) ? { ...rest, seats } : { ...rest, seat: seats[0]! }) as unknown as Frame;
+    }
+  }
+}
+
+/**
+ * A full state consistent with everything `view` shows its seat (ARCHITECTURE §5, information-set search): what
+ * the seat cannot know is drawn at random — the decks' order, the others' hands, traitors and spice, the Bene
+ * Gesserit prediction, others' secret commits and unrevealed battle plans, the storm dials' total. `view(state,
+ * seat)` of the result equals `view`, except the others' hidden choices; those are legal and drawn afresh.
+ */
+export function determinize(view: DuneView, rng: RngState, belief: DuneBelief = {}): DuneState {
+  const you = view.you;
+  if (you === null) throw new Error('determinize: a spectator has no information set');
+  const me = view.seats[you]!;
+  const others = view.seats.filter((f) => f !== me);
+  const flow = view.flow;
+
+  // Cards: everything not in sight is in the pool, dealt to the deck, the others' hands and the auction row.
+  const pool = [...treacheryDeck(view.options.treacheryDeck)];
+  const mine = view.factions[me]!;
+  take(pool, mine.hand ?? []);
+  take(pool, view.treacheryDiscard);
+  for (const p of view.residualPoisons) take(pool, [p.card]);
+  const bidding = view.bidding;
+  take(pool, [bidding?.card]);
+  const battle = view.battle;
+  const revealed = battle?.revealed ? Object.entries(battle.plans) : [];
+  // Revealed plans show cards still in their owners' hands until kept or discarded.
+  const shownInHand: Record<string, TreacheryCardId[]> = {};
+  for (const [s, plan] of revealed) {
+    const f = view.seats[Number(s)]!;
+    if (f === me) continue;
+    const cards = [plan.cheapHero, plan.weapon, plan.defense].filter(
+      (c): c is TreacheryCardId => !!c && !view.treacheryDiscard.includes(c),
+    );
+    shownInHand[f] = cards;
+    take(pool, cards);
+  }
+  shuffleInPlace(rng, pool);
+  // Cards set aside face down first: they are of a known kind.
+  let karamaCard: TreacheryCardId | null = null;
+  // Our own Karama set aside with our bid is one we no longer see; which copy does not matter.
+  if (bidding?.highBidKarama) {
+    const k = pool.findIndex((c) => TREACHERY_CARDS[c].kind === 'karama');
+    karamaCard = k >= 0 ? pool.splice(k, 1)[0]! : null;
+  }
+  const poisons = view.residualPoisons.map((p) => {
+    if (p.card !== null) return p.card;
+    const k = pool.findIndex((c) => TREACHERY_CARDS[c].kind === 'residualPoison');
+    return pool.splice(k >= 0 ? k : 0, 1)[0]!;
+  });
+  const deck = pool.splice(0, Math.min(view.treacheryDeckCount, pool.length));
+  const auctionUnknown = bidding ? Math.max(0, bidding.cardCount - bidding.index - (bidding.card ? 1 : 0)) : 0;
+  const auction = pool.splice(0, auctionUnknown);
+  const estimates: Record<string, number> = {};
+  for (const f of others)
+    estimates[f] = (view.factions[f]!.handCount ?? belief.handCounts?.[f] ?? 1) - (shownInHand[f]?.length ?? 0);
+  const handSizes = splitHands(pool.length, others, estimates);
+
+  // Traitors: the leader cards nobody in sight holds.
+  const leaderPool: LeaderId[] = LEADER_IDS.filter(
+    (l) =>
+      view.seats.includes(LEADERS[l].faction) &&
+      !(mine.traitors ?? []).includes(l) &&
+      !(mine.traitorDraw ?? []).includes(l),
+  );
+  shuffleInPlace(rng, leaderPool);
+
+  const factions: Record<string, FactionState> = {};
+  for (const f of view.seats) {
+    const fv = view.factions[f]!;
+    const own = f === me;
+    const onBoard = tokensShown(view, f);
+    const hand = own ? [...(fv.hand ?? [])] : [...(shownInHand[f] ?? []), ...pool.splice(0, handSizes[f] ?? 0)];
+    let traitors: LeaderId[] = [];
+    let traitorDraw: LeaderId[] = [];
+    if (own) {
+      traitors = [...(fv.traitors ?? [])] as LeaderId[];
+      traitorDraw = [...(fv.traitorDraw ?? [])] as LeaderId[];
+    } else {
+      const foreign = () => {
+        const i = leaderPool.findIndex((l) => LEADERS[l].faction !== f);
+        return i >= 0 ? leaderPool.splice(i, 1)[0]! : null;
+      };
+      const n = view.phase === 'setup' ? 4 : f === 'harkonnen' ? 4 : 1;
+      const drawn: LeaderId[] = [];
+      for (let i = 0; i < n; i++) {
+        const l = foreign();
+        if (l) drawn.push(l);
+      }
+      if (view.phase === 'setup') {
+        // rules 000 §3.E.2: four drawn; the Harkonnen keep them all, the others keep one once the pick is over.
+        traitorDraw = drawn;
+        if (f === 'harkonnen') traitors = [...drawn];
+        else if (!flow.stack.some((fr) => fr.kind === 'traitorPick' || fr.kind === 'prediction'))
+          traitors = drawn.slice(0, 1);
+      } else traitors = drawn;
+    }
+    factions[f] = {
+      faction: f,
+      seat: fv.seat,
+      spice: own ? fv.spice! : Math.max(0, belief.spice?.[f] ?? guessSpice(f, view.turn)),
+      reserves: own ? fv.reserves! : FORCES_PER_FACTION - onBoard - fv.tanks,
+      tanks: fv.tanks,
+      hand,
+      traitors,
+      traitorDraw,
+      leaders: structuredClone(fv.leaders) as FactionState['leaders'],
+      leaderRevivalOpen: fv.leaderRevivalOpen,
+      leaderRevivedTurn: fv.leaderRevivedTurn,
+    };
+  }
+  // A high bidder holds at least its bid; a deal's offerer at least what it gives.
+  if (bidding?.highBidder != null && bidding.highBidder !== you && !bidding.highBidKarama) {
+    const fs = factions[view.seats[bidding.highBidder]!]!;
+    fs.spice = Math.max(fs.spice, bidding.highBid);
+  }
+  for (const d of view.deals) {
+    if (d.from !== you) factions[view.seats[d.from]!]!.spice = Math.max(factions[view.seats[d.from]!]!.spice, d.give);
+  }
+
+  // Spice cards: those not in the discard piles or set aside, shuffled; the Atreides' peek stays on top.
+  const spiceSeen = new Set<SpiceCardId>([...view.spiceDiscard, ...flow.cursor.setAside]);
+  const spiceDeck = SPICE_DECK.filter((c) => !spiceSeen.has(c));
+  shuffleInPlace(rng, spiceDeck);
+  spiceDeck.length = Math.min(spiceDeck.length, view.spiceDeckCount);
+  if (view.spiceDeckTop) {
+    const i = spiceDeck.indexOf(view.spiceDeckTop);
+    if (i >= 0) spiceDeck.splice(i, 1);
+    spiceDeck.push(view.spiceDeckTop);
+  }
+
+  const cursor: PhaseCursor = {
+    stage: flow.cursor.stage,
+    order: [...flow.cursor.order],
+    index: flow.cursor.index ?? randomInt(rng, 41),
+    wormSeen: flow.cursor.wormSeen,
+    setAside: [...flow.cursor.setAside],
+  };
+  if (view.phase === 'movement' && view.seats.includes('atreides'))
+    cursor.peek = spiceDeck[spiceDeck.length - 1] ?? null;
+
+  const board: DuneState['board'] = structuredClone(view.board) as DuneState['board'];
+  const state: DuneState = {
+    game: 'dune',
+    engineVersion: 1,
+    options: structuredClone(view.options),
+    seatCount: view.seats.length,
+    seats: [...view.seats],
+    rng: seedRng(`determinized:${randomInt(rng, 1 << 30)}:${randomInt(rng, 1 << 30)}`),
+    bank: 0,
+    turn: view.turn,
+    phase: view.phase,
+    storm: view.storm,
+    lastBattleWheels: [...flow.lastBattleWheels],
+    shieldWallDestroyed: view.shieldWallDestroyed,
+    board,
+    factions,
+    treacheryDeck: deck,
+    treacheryDiscard: [...view.treacheryDiscard],
+    spiceDeck,
+    spiceDiscard: [...view.spiceDiscard],
+    alliances: view.alliances.map((a) => [...a]),
+    prediction: view.prediction ?? samplePrediction(view, rng),
+    bidding: bidding && {
+      cards: [
+        ...Array.from({ length: bidding.index }, () => deck[0] ?? auction[0] ?? ('karama1' as TreacheryCardId)),
+        ...(bidding.card ? [bidding.card] : []),
+        ...auction,
+      ],
+      index: bidding.index,
+      eligible: [...bidding.eligible],
+      opener: bidding.opener,
+      current: bidding.current,
+      highBid: bidding.highBid,
+      highBidder: bidding.highBidder,
+      passed: [...bidding.passed],
+      highBidKarama: bidding.highBidKarama,
+      karamaCard: bidding.highBidKarama ? karamaCard : null,
+      atreidesSaw: bidding.atreidesSaw,
+    },
+    battles: null,
+    moved: [...flow.moved],
+    silenced: [...view.silenced],
+    karamaBlocks: view.karamaBlocks.map((b) => ({ ...b })),
+    residualPoisons: view.residualPoisons.map((p, i) => ({
+      by: p.by,
+      target: p.target,
+      card: poisons[i]!,
+      ransom: p.ransom,
+    })),
+    deals: view.deals.map((d) => ({ ...d })),
+    debts: view.debts.map((d) => ({ ...d })),
+    nextDealId: flow.nextDealId,
+    cursor,
+    stack: flow.stack.map((f) => frameFrom(f, you)),
+    result: view.result && structuredClone(view.result),
+  };
+  if (flow.battleOrder !== null) {
+    state.battles = { order: [...flow.battleOrder], aggressorIndex: flow.aggressorIndex ?? 0, current: null };
+    if (battle) {
+      const plans: Record<string, BattlePlan> = {};
+      const drafting = flow.stack.some((f) => f.kind === 'battlePlan' && f.seats.includes(you));
+      for (const [s, plan] of Object.entries(battle.plans)) {
+        if (!battle.revealed && Number(s) === you && drafting) {
+          const frame = state.stack.find((f) => f.kind === 'battlePlan');
+          if (frame?.kind === 'battlePlan') frame.draft[String(you)] = { ...plan };
+        } else if (battle.revealed || Number(s) === you)
+          plans[s] = {
+            dial: plan.dial ?? 0,
+            leader: plan.leader ?? null,
+            cheapHero: plan.cheapHero ?? null,
+            weapon: plan.weapon ?? null,
+            defense: plan.defense ?? null,
+          };
+      }
+      state.battles.current = {
+        territory: battle.territory as TerritoryId,
+        aggressor: battle.aggressor,
+        defender: battle.defender,
+        voice: battle.voice && { ...battle.voice },
+        prescience: battle.prescience && { ...battle.prescience },
+        plans,
+        revealed: battle.revealed,
+        traitorCalls: {},
+      };
+    }
+  }
+  fillHidden(state, you, rng);
+  let held = state.bank;
+  for (const f of state.seats) held += state.factions[f]!.spice;
+  for (const t of Object.values(state.board)) held += t.spice;
+  state.bank = INITIAL_BANK - held;
+  return state;
+}
+
+/** Others' commits, drafts and unrevealed plans: drawn among their legal choices. */
+function fillHidden(state: DuneState, you: Seat, rng: RngState): void {
+  const battle = state.battles?.current;
+  const planFrame = state.stack.find((f) => f.kind === 'battlePlan');
+  if (battle && !battle.revealed) {
+    // The seats that have entered their plan are those the battle-plan frame no longer waits for.
+    for (const s of [battle.aggressor, battle.defender]) {
+      if (s === you) continue;
+      const waiting = planFrame?.kind === 'battlePlan' && planFrame.seats.includes(s);
+      if (planFrame && !waiting) battle.plans[String(s)] = randomPlan(state, s, rng);
+    }
+    const p = battle.prescience;
+    if (p && p.side !== undefined && p.by !== you && p.side !== you) {
+      const plan = battle.plans[String(p.against)];
+      if (plan) battle.prescience = { ...p, answer: foresee(plan, p.element) };
+    }
+  }
+  if (battle) {
+    const callFrame = state.stack.find((f) => f.kind === 'traitorCall');
+    if (callFrame?.kind === 'traitorCall')
+      for (const s of [battle.aggressor, battle.defender])
+        if (!callFrame.seats.includes(s) && s !== you) battle.traitorCalls[String(s)] = false;
+  }
+  for (const frame of state.stack) {
+    if (frame.kind === 'stormDial') {
+      // The dialers are the seats that last used battle wheels (set when the dialling starts, rules 000 §6.B).
+      for (const s of state.lastBattleWheels) {
+        if (!frame.seats.includes(s)) frame.commits[String(s)] = frame.min + randomInt(rng, frame.max - frame.min + 1);
+      }
+    }
+    if (frame.kind === 'traitorPick') {
+      for (const f of state.seats) {
+        const s = state.seats.indexOf(f);
+        if (frame.seats.includes(s) || f === 'harkonnen') continue;
+        const draw = state.factions[f]!.traitorDraw.filter((l) => LEADERS[l].faction !== f);
+        const pick = draw[randomInt(rng, Math.max(1, draw.length))];
+        if (pick) frame.commits[String(s)] = pick;
+      }
+    }
+  }
+}
