@@ -13,7 +13,6 @@ export type { BotRecord, Tally, TournamentInput, TournamentResult } from './tour
 export { percentile, rotation, runTournament, tournamentSeed, wilson } from './tournament.ts';
 export type { SearchBudget, SearchDomain, SearchInput, SearchResult } from './ismcts/search.ts';
 export { ismcts } from './ismcts/search.ts';
-export { SearchPool } from './ismcts/pool.ts';
 export type { DuneIsmctsBot, DuneIsmctsOptions, IsmctsLevel } from './dune/ismctsBot.ts';
 export { duneIsmctsBot, duneSearchDomain, ISMCTS_LEVELS } from './dune/ismctsBot.ts';
 export { evaluateDune } from './dune/evaluate.ts';

@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import { randomInt, seedRng, type DefinedGame, type Outcome, type SeatSetup } from '@arrakis/engine';
 import { playSeat, type Bot } from './bot.ts';
 

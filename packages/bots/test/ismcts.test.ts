@@ -7,9 +7,9 @@ import {
   playBotGame,
   playSeat,
   randomBot,
-  SearchPool,
   type DuneMemory,
 } from '../src/index.ts';
+import { SearchPool } from '../src/ismcts/pool.ts';
 import { deepFreeze, resampleHidden } from './resample.ts';
 
 /** Fixed iterations and no time cap: the same input gives the same choice. */

@@ -1,8 +1,9 @@
-import { duneHeuristicBot, type Bot as SeatBot } from '@arrakis/bots';
+import { duneHeuristicBot, duneIsmctsBot, type Bot as SeatBot } from '@arrakis/bots';
+import type { SearchPool } from '@arrakis/bots/pool';
 import { dune, FACTIONS, SetupError, type DuneOptions, type DuneState } from '@arrakis/dune';
 import type { DefinedGame, RuleError, Seat } from '@arrakis/engine';
 import { z } from 'zod';
-import type { GameName } from './protocol.ts';
+import type { BotLevel, GameName } from './protocol.ts';
 
 /**
  * What the server needs to know about a game beyond the `Game` contract: how to check the options a lobby sends,
@@ -23,8 +24,11 @@ export interface GameEntry {
   /** The decision kind the bidding timer watches, and the action it applies. */
   readonly bidDecisionKind: string;
   readonly passAction: unknown;
-  /** A fresh heuristic bot for one seat of one match (it remembers what its seat saw). */
-  heuristicBot(): SeatBot<unknown, unknown>;
+  /**
+   * A fresh bot for one seat of one match (it remembers what its seat saw): the heuristic, or the information-set
+   * search at a level, thinking in the pool's worker threads (obtained only when a searching bot needs it).
+   */
+  seatBot(level: Exclude<BotLevel, 'random'>, pool: () => SearchPool): SeatBot<unknown, unknown>;
 }
 
 const duneOptions = z.strictObject({
@@ -54,7 +58,11 @@ const duneEntry: GameEntry = {
   biddingTimerSeconds: (options) => (options as Partial<DuneOptions>).biddingTimerSeconds ?? null,
   bidDecisionKind: 'bid',
   passAction: { type: 'pass' },
-  heuristicBot: () => duneHeuristicBot() as unknown as SeatBot<unknown, unknown>,
+  seatBot: (level, pool) =>
+    (level === 'heuristic' ? duneHeuristicBot() : duneIsmctsBot({ level, pool: pool() })) as unknown as SeatBot<
+      unknown,
+      unknown
+    >,
 };
 
 export const GAMES: Readonly<Record<GameName, GameEntry>> = { dune: duneEntry };

@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+import { SearchPool } from '@arrakis/bots/pool';
 import { ruleError, type RuleError } from '@arrakis/engine';
 import type { Kysely } from 'kysely';
 import type { Bot } from './bots/bot.ts';
@@ -51,14 +53,22 @@ export function playLink(matchId: string): string {
 export class MatchService {
   private readonly rooms = new Map<string, Promise<MatchRoom | null>>();
   private closing = false;
+  private pool: SearchPool | null = null;
 
   constructor(private readonly options: MatchServiceOptions) {}
+
+  /** One pool of search workers for every match: all cores but one, so the server itself keeps one. */
+  private searchPool(): SearchPool {
+    this.pool ??= new SearchPool(Math.max(1, availableParallelism() - 1));
+    return this.pool;
+  }
 
   private context(entry: GameEntry): RoomContext {
     return {
       db: this.options.db,
       entry,
       bot: this.options.bot,
+      searchPool: () => this.searchPool(),
       snapshotEvery: this.options.snapshotEvery,
       now: Date.now,
       report: this.options.report,
@@ -239,5 +249,6 @@ export class MatchService {
     this.closing = true;
     const rooms = await Promise.all([...this.rooms.values()].map((r) => r.catch(() => null)));
     await Promise.all(rooms.map((room) => room?.close()));
+    await this.pool?.close();
   }
 }

@@ -8,8 +8,12 @@ export type GameName = 'dune';
 
 export type SeatKind = 'human' | 'bot';
 
-/** How a bot seat plays: `heuristic` (the default) plays to win by the rulebook's tactics, `random` at random. */
-export type BotLevel = 'random' | 'heuristic';
+/**
+ * How a bot seat plays: `heuristic` (the default) by the rulebook's tactics, `random` at random, and `easy`,
+ * `medium`, `hard` by information-set search (ISMCTS) with more time to think at each level.
+ */
+export const BOT_LEVELS = ['random', 'heuristic', 'easy', 'medium', 'hard'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
 
 /** POST /api/matches */
 export interface CreateMatchRequest {

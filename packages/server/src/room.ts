@@ -1,6 +1,7 @@
 import { ruleError, seedRng, type GameEvent, type RuleError } from '@arrakis/engine';
 import type { Kysely } from 'kysely';
 import type { Bot as SeatBot } from '@arrakis/bots';
+import type { SearchPool } from '@arrakis/bots/pool';
 import type { Bot } from './bots/bot.ts';
 import { defaultAction } from './bots/defaultAction.ts';
 import type { GameEntry } from './games.ts';
@@ -36,6 +37,8 @@ export interface RoomContext {
   readonly db: Kysely<DatabaseSchema>;
   readonly entry: GameEntry;
   readonly bot: Bot;
+  /** The worker threads the searching bots think in, started on first use. */
+  searchPool(): SearchPool;
   /** A snapshot of the state is stored with every action whose seq is a multiple of this. */
   readonly snapshotEvery: number;
   now(): number;
@@ -65,7 +68,7 @@ export class MatchRoom {
   private readonly recent: EventsAt[] = [];
   private tail: Promise<unknown> = Promise.resolve();
   private botsScheduled = false;
-  /** The heuristic bots of this match, by seat: each remembers what its seat saw (lost on restart). */
+  /** The heuristic and searching bots of this match, by seat: each remembers what its seat saw (lost on restart). */
   private readonly seatBots = new Map<number, SeatBot<unknown, unknown>>();
   private timerHandles: NodeJS.Timeout[] = [];
   private closed = false;
@@ -319,8 +322,13 @@ export class MatchRoom {
     // Off the current call stack: a match of bots advances one action per turn of the event loop, and people's
     // commands and other matches get their turns in between.
     setImmediate(() => {
-      this.botsScheduled = false;
-      this.playBot().catch((error: unknown) => this.ctx.report(error, `bot move in match ${this.match.id}`));
+      this.playBot()
+        .catch((error: unknown) => this.ctx.report(error, `bot move in match ${this.match.id}`))
+        .finally(() => {
+          // Cleared only once the move is in: a bot that thinks in worker threads is never asked twice at once.
+          this.botsScheduled = false;
+          this.kickBots();
+        });
     });
   }
 
@@ -348,16 +356,19 @@ export class MatchRoom {
       // Seeded by match, seq and seat: a bot's choice does not depend on when the server restarted.
       const rng = seedRng(`${this.match.seed}:bot:${seq}:${pending.seat}`);
       const view = game.view(this.state, pending.seat);
-      if (this.match.seats[pending.seat]?.botLevel === 'heuristic') {
+      const level = this.match.seats[pending.seat]?.botLevel ?? 'heuristic';
+      if (level !== 'random') {
         let bot = this.seatBots.get(pending.seat);
         if (!bot) {
-          bot = this.ctx.entry.heuristicBot();
+          bot = this.ctx.entry.seatBot(level, this.ctx.searchPool);
           this.seatBots.set(pending.seat, bot);
         }
         const interrupt = bot.wantsInterrupts?.(view, pending.seat)
           ? game.interruptActions(this.state, pending.seat)
           : [];
-        action = bot.choose({ view, actions: [...decision, ...interrupt], seat: pending.seat, rng });
+        const input = { view, actions: [...decision, ...interrupt], seat: pending.seat, rng };
+        action = bot.chooseAsync ? await bot.chooseAsync(input) : bot.choose(input);
+        if (this.closed) return;
       } else {
         const choices = { decision, interrupt: game.interruptActions(this.state, pending.seat) };
         action = this.ctx.bot(view, choices, rng);

@@ -60,6 +60,21 @@ describe.each(DIALECTS)('bots, resignation and rematch (%s)', (dialect) => {
     await client.close();
   });
 
+  it('searching bots (ISMCTS, issue 4) think in worker threads at their level and finish a game', async () => {
+    const { matchId } = await createMatch(server.url, {
+      game: 'dune',
+      seats: [
+        { kind: 'bot', botLevel: 'easy' },
+        { kind: 'bot', botLevel: 'heuristic' },
+        { kind: 'bot', botLevel: 'easy' },
+      ],
+    });
+    await eventually(async () => (await matchSummary(server.url, matchId)).status === 'finished', 110_000);
+    const side = await readServerSide(database.options, matchId);
+    expect(side.hash).toBe(side.replayedHash);
+    expect(side.match.seats.map((s) => s.botLevel)).toEqual(['easy', 'heuristic', 'easy']);
+  });
+
   it('a resigned seat is played with minimal actions; the rematch keeps seats, options and tokens', async () => {
     const created = await createMatch(server.url, {
       game: 'dune',

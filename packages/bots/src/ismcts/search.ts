@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import { randomInt, type DefinedGame, type RngState, type Seat } from '@arrakis/engine';
 import type { Bot } from '../bot.ts';
 

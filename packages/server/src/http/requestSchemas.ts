@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CreateMatchRequest, MyMatchesRequest, RematchRequest } from '../protocol.ts';
+import { BOT_LEVELS, type CreateMatchRequest, type MyMatchesRequest, type RematchRequest } from '../protocol.ts';
 
 export const createMatchRequest = z.strictObject({
   game: z.literal('dune'),
@@ -8,7 +8,7 @@ export const createMatchRequest = z.strictObject({
       z.strictObject({
         kind: z.enum(['human', 'bot']),
         name: z.string().trim().min(1).max(40).optional(),
-        botLevel: z.enum(['random', 'heuristic']).optional(),
+        botLevel: z.enum(BOT_LEVELS).optional(),
       }),
     )
     .min(1)

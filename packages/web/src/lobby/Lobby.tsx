@@ -10,24 +10,33 @@ import { LOBBY_FACTIONS, OPTIONS, toDuneOptions, type OptionKey } from './option
 import { loadSeats, parsePlayLink, saveSeat } from './storage.ts';
 
 export interface LocalGameRequest {
-  readonly seats: readonly { readonly name: string; readonly kind: 'human' | 'bot' }[];
+  readonly seats: readonly { readonly name: string; readonly kind: 'human' | 'bot'; readonly botLevel?: BotLevel }[];
   readonly options: Partial<DuneOptions>;
   readonly seed: string;
 }
 
 interface SeatForm {
   kind: 'human' | 'bot';
-  /** How a bot seat plays (online games; the in-browser games' bots play at random). */
+  /** How a bot seat plays, online and in the browser alike. */
   botLevel: BotLevel;
   name: string;
   faction: Faction | 'drawn';
 }
 
-/** The seat select: a person, the heuristic bot, or the random bot. */
-type SeatChoice = 'human' | 'bot' | 'botRandom';
+/** The seat select: a person, or a bot at one of its levels. */
+type SeatChoice = 'human' | BotLevel;
+
+/** The bot levels as the select offers them, with their label keys. */
+const BOT_CHOICES: readonly { readonly level: BotLevel; readonly label: string }[] = [
+  { level: 'heuristic', label: 'ui.bot' },
+  { level: 'easy', label: 'ui.botEasy' },
+  { level: 'medium', label: 'ui.botMedium' },
+  { level: 'hard', label: 'ui.botHard' },
+  { level: 'random', label: 'ui.botRandom' },
+];
 
 function seatChoice(s: SeatForm): SeatChoice {
-  return s.kind === 'human' ? 'human' : s.botLevel === 'random' ? 'botRandom' : 'bot';
+  return s.kind === 'human' ? 'human' : s.botLevel;
 }
 
 function defaultSeats(count: number, previous: readonly SeatForm[]): SeatForm[] {
@@ -89,7 +98,11 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
       onOpen({
         screen: 'local',
         request: {
-          seats: seats.map((s, i) => ({ kind: s.kind, name: s.name || defaultName(s, i) })),
+          seats: seats.map((s, i) => ({
+            kind: s.kind,
+            name: s.name || defaultName(s, i),
+            ...(s.kind === 'bot' ? { botLevel: s.botLevel } : {}),
+          })),
           options: engineOptions(),
           seed: `${Date.now()}-${Math.random().toString(36).slice(2)}`,
         },
@@ -173,16 +186,16 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
                       value={seatChoice(s)}
                       onChange={(e) => {
                         const choice = e.target.value as SeatChoice;
-                        setSeat(i, {
-                          kind: choice === 'human' ? 'human' : 'bot',
-                          botLevel: choice === 'botRandom' ? 'random' : 'heuristic',
-                        });
+                        setSeat(i, choice === 'human' ? { kind: 'human' } : { kind: 'bot', botLevel: choice });
                       }}
                       data-testid={`seat-kind-${i}`}
                     >
                       <option value="human">{t('ui.human')}</option>
-                      <option value="bot">{t('ui.bot')}</option>
-                      <option value="botRandom">{t('ui.botRandom')}</option>
+                      {BOT_CHOICES.map((c) => (
+                        <option key={c.level} value={c.level}>
+                          {t(c.label)}
+                        </option>
+                      ))}
                     </select>
                   </td>
                   <td>

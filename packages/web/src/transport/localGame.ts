@@ -1,9 +1,16 @@
-import { dune, INTERRUPT_TYPES, type DuneAction, type DuneOptions, type DuneState } from '@arrakis/dune';
+import { duneHeuristicBot, duneIsmctsBot, type Bot } from '@arrakis/bots';
+import { dune, INTERRUPT_TYPES, type DuneAction, type DuneOptions, type DuneState, type DuneView } from '@arrakis/dune';
 import { seedRng, randomInt, type GameEvent, type RngState, type Seat, type SeatSetup } from '@arrakis/engine';
+import type { BotLevel } from '@arrakis/server/protocol';
 import type { ConnectionError, LogEntry, Update } from './types.ts';
 
+/** A seat of a game in the browser; bots play at their level (the heuristic when none is given). */
+export interface LocalSeat extends SeatSetup {
+  readonly botLevel?: BotLevel;
+}
+
 export interface LocalGameSetup {
-  readonly seats: readonly SeatSetup[];
+  readonly seats: readonly LocalSeat[];
   readonly options: Partial<DuneOptions>;
   readonly seed: string;
 }
@@ -20,15 +27,18 @@ const BOT_INTERRUPT_ODDS = 40;
 
 /**
  * The Dune engine in the browser, for hot-seat and bot games without a server: the same `Update`s a server sends.
- * Bots choose at random among their legal actions with their own RNG, never the game's.
+ * Bots play at their seat's level (in this Web Worker, so a searching bot never blocks the page), with their own
+ * RNG, never the game's; random bots choose uniformly among their legal actions.
  */
 export class LocalGame {
   readonly matchId: string;
   private state: DuneState;
   private seq = 0;
   private readonly events: StoredEvent[] = [];
-  private readonly seats: readonly SeatSetup[];
+  private readonly seats: readonly LocalSeat[];
   private readonly botRng: RngState;
+  /** The heuristic and searching bots, by seat: each remembers what its seat saw. */
+  private readonly bots = new Map<Seat, Bot<DuneView, DuneAction>>();
 
   constructor(setup: LocalGameSetup, matchId = `local-${setup.seed}`) {
     this.matchId = matchId;
@@ -79,6 +89,20 @@ export class LocalGame {
   }
 
   private botAction(seat: Seat): DuneAction | undefined {
+    const level = this.seats[seat]?.botLevel ?? 'heuristic';
+    if (level !== 'random') {
+      let bot = this.bots.get(seat);
+      if (!bot) {
+        bot = level === 'heuristic' ? duneHeuristicBot() : duneIsmctsBot({ level });
+        this.bots.set(seat, bot);
+      }
+      const view = dune.view(this.state, seat);
+      const asked = dune.decisionActions(this.state, seat);
+      const actions = bot.wantsInterrupts?.(view, seat)
+        ? [...asked, ...dune.interruptActions(this.state, seat)]
+        : asked;
+      return actions.length > 0 ? bot.choose({ view, actions, seat, rng: this.botRng }) : undefined;
+    }
     const asked = dune.decisionActions(this.state, seat);
     if (randomInt(this.botRng, BOT_INTERRUPT_ODDS) === 0) {
       const interrupts = dune.interruptActions(this.state, seat).filter((a) => a.type !== 'giftSpice');
