@@ -11,7 +11,7 @@ export type { BotGame, BotGameInput } from './playGame.ts';
 export { botRngSeed, MAX_BOT_STEPS, playBotGame } from './playGame.ts';
 export type { BotRecord, Tally, TournamentInput, TournamentResult } from './tournament.ts';
 export { percentile, rotation, runTournament, tournamentSeed, wilson } from './tournament.ts';
-export type { SearchBudget, SearchDomain, SearchInput, SearchResult } from './ismcts/search.ts';
+export type { RootStat, SearchBudget, SearchDomain, SearchInput, SearchResult } from './ismcts/search.ts';
 export { ismcts } from './ismcts/search.ts';
 export type { DuneIsmctsBot, DuneIsmctsOptions, IsmctsLevel } from './dune/ismctsBot.ts';
 export { duneIsmctsBot, duneSearchDomain, ISMCTS_LEVELS } from './dune/ismctsBot.ts';

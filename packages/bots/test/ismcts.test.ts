@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cloneJson, jsonEqual, seedRng, type RngState } from '@arrakis/engine';
 import { dune, type DuneAction, type DuneState, type DuneView } from '@arrakis/dune';
-import {
-  duneHeuristicBot,
-  duneIsmctsBot,
-  playBotGame,
-  playSeat,
-  randomBot,
-  type DuneMemory,
-} from '../src/index.ts';
+import { duneHeuristicBot, duneIsmctsBot, playBotGame, playSeat, randomBot, type DuneMemory } from '../src/index.ts';
 import { SearchPool } from '../src/ismcts/pool.ts';
 import { deepFreeze, resampleHidden } from './resample.ts';
 

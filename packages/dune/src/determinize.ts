@@ -16,6 +16,10 @@ export interface DuneBelief {
   readonly spice?: Partial<Record<Faction, number>>;
   /** Estimated hand size of each opponent (public only during the bidding, rules 000 §8.F). */
   readonly handCounts?: Partial<Record<Faction, number>>;
+  /** Cards an opponent is believed to hold (seen in its battle plans and not seen discarded since). */
+  readonly cards?: Partial<Record<Faction, readonly TreacheryCardId[]>>;
+  /** Traitors an opponent is known to hold (it betrayed one of our leaders). */
+  readonly traitors?: Partial<Record<Faction, readonly LeaderId[]>>;
 }
 
 /** Estimated spice of a faction that nobody has told us about: its starting funds plus a little a turn. */
@@ -43,13 +47,15 @@ function splitHands(
   total: number,
   factions: readonly Faction[],
   estimates: Record<string, number>,
+  least: Record<string, number>,
 ): Record<string, number> {
   const counts: Record<string, number> = {};
-  for (const f of factions) counts[f] = Math.min(FACTION_DATA[f].treacheryHandLimit, Math.max(0, estimates[f] ?? 1));
+  for (const f of factions)
+    counts[f] = Math.min(FACTION_DATA[f].treacheryHandLimit, Math.max(least[f] ?? 0, estimates[f] ?? 1));
   let sum = factions.reduce((a, f) => a + counts[f]!, 0);
   for (let guard = 0; sum !== total && guard < 1000; guard++) {
     const room = factions.filter((f) =>
-      sum < total ? counts[f]! < FACTION_DATA[f].treacheryHandLimit : counts[f]! > 0,
+      sum < total ? counts[f]! < FACTION_DATA[f].treacheryHandLimit : counts[f]! > (least[f] ?? 0),
     );
     if (room.length === 0) break;
     const f = room[guard % room.length]!;
@@ -168,13 +174,31 @@ export function determinize(view: DuneView, rng: RngState, belief: DuneBelief = 
     const k = pool.findIndex((c) => TREACHERY_CARDS[c].kind === 'residualPoison');
     return pool.splice(k >= 0 ? k : 0, 1)[0]!;
   });
-  const deck = pool.splice(0, Math.min(view.treacheryDeckCount, pool.length));
   const auctionUnknown = bidding ? Math.max(0, bidding.cardCount - bidding.index - (bidding.card ? 1 : 0)) : 0;
+  // Cards believed held go to their holders first, within what the others' hands can hold in all.
+  let handRoom = pool.length - view.treacheryDeckCount - auctionUnknown;
+  const believed: Record<string, TreacheryCardId[]> = {};
+  for (const f of others) {
+    const cards: TreacheryCardId[] = [];
+    const limit = (view.factions[f]!.handCount ?? FACTION_DATA[f].treacheryHandLimit) - (shownInHand[f]?.length ?? 0);
+    for (const card of belief.cards?.[f] ?? []) {
+      if (cards.length >= limit || handRoom <= 0) break;
+      const i = pool.indexOf(card);
+      if (i < 0) continue;
+      cards.push(pool.splice(i, 1)[0]!);
+      handRoom--;
+    }
+    believed[f] = cards;
+  }
+  const deck = pool.splice(0, Math.min(view.treacheryDeckCount, pool.length));
   const auction = pool.splice(0, auctionUnknown);
   const estimates: Record<string, number> = {};
-  for (const f of others)
+  const least: Record<string, number> = {};
+  for (const f of others) {
     estimates[f] = (view.factions[f]!.handCount ?? belief.handCounts?.[f] ?? 1) - (shownInHand[f]?.length ?? 0);
-  const handSizes = splitHands(pool.length, others, estimates);
+    least[f] = believed[f]!.length;
+  }
+  const handSizes = splitHands(pool.length + others.reduce((n, f) => n + least[f]!, 0), others, estimates, least);
 
   // Traitors: the leader cards nobody in sight holds.
   const leaderPool: LeaderId[] = LEADER_IDS.filter(
@@ -190,14 +214,22 @@ export function determinize(view: DuneView, rng: RngState, belief: DuneBelief = 
     const fv = view.factions[f]!;
     const own = f === me;
     const onBoard = tokensShown(view, f);
-    const hand = own ? [...(fv.hand ?? [])] : [...(shownInHand[f] ?? []), ...pool.splice(0, handSizes[f] ?? 0)];
+    const hand = own
+      ? [...(fv.hand ?? [])]
+      : [...(shownInHand[f] ?? []), ...believed[f]!, ...pool.splice(0, (handSizes[f] ?? 0) - believed[f]!.length)];
     let traitors: LeaderId[] = [];
     let traitorDraw: LeaderId[] = [];
     if (own) {
       traitors = [...(fv.traitors ?? [])] as LeaderId[];
       traitorDraw = [...(fv.traitorDraw ?? [])] as LeaderId[];
     } else {
+      const known = [...(belief.traitors?.[f] ?? [])];
       const foreign = () => {
+        // Known traitors first (when they are still unaccounted for), then any opposing leader.
+        while (known.length > 0) {
+          const k = leaderPool.indexOf(known.shift()!);
+          if (k >= 0) return leaderPool.splice(k, 1)[0]!;
+        }
         const i = leaderPool.findIndex((l) => LEADERS[l].faction !== f);
         return i >= 0 ? leaderPool.splice(i, 1)[0]! : null;
       };

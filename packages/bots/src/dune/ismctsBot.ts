@@ -1,5 +1,5 @@
 import type { Seat } from '@arrakis/engine';
-import { determinize, dune, type DuneAction, type DuneState, type DuneView } from '@arrakis/dune';
+import { determinize, dune, type DuneAction, type DuneBelief, type DuneState, type DuneView } from '@arrakis/dune';
 import type { Bot, BotInput } from '../bot.ts';
 import type { SearchPool } from '../ismcts/pool.ts';
 import { ismcts, type SearchBudget, type SearchDomain, type SearchResult } from '../ismcts/search.ts';
@@ -19,11 +19,23 @@ export type IsmctsLevel = keyof typeof ISMCTS_LEVELS;
 /** Simulations look this many actions ahead at most, then the position is evaluated. */
 const MAX_SIMULATION_STEPS = 600;
 
+/** What the heuristic remembers, as the sampler's belief about the others (cards seen, traitors met). */
+export function beliefOf(memory: DuneMemory): DuneBelief {
+  return {
+    cards: memory.seenCards as DuneBelief['cards'],
+    handCounts: memory.handCounts,
+    traitors: memory.knownTraitors as DuneBelief['traitors'],
+  };
+}
+
 /** The search's model of Dune: the heuristic plays every seat in simulations; a turn ahead, then evaluation. */
-export function duneSearchDomain(startTurn: number): SearchDomain<DuneState, DuneAction, DuneView> {
+export function duneSearchDomain(
+  startTurn: number,
+  belief: DuneBelief = {},
+): SearchDomain<DuneState, DuneAction, DuneView> {
   return {
     game: dune,
-    determinize: (view, rng) => determinize(view, rng),
+    determinize: (view, rng) => determinize(view, rng, belief),
     policy: () => duneHeuristicBot(),
     evaluate: evaluateDune,
     // Through the rest of this turn (its battles, collection and victory check), then the next turn's start.
@@ -77,15 +89,16 @@ export function duneIsmctsBot(options: DuneIsmctsOptions = {}): DuneIsmctsBot {
     choose(input: BotInput<DuneView, DuneAction>): DuneAction {
       const question = prepare(input);
       if ('answer' in question) return question.answer;
-      last = ismcts(duneSearchDomain(input.view.turn), question.search, budget);
+      last = ismcts(duneSearchDomain(input.view.turn, beliefOf(heuristic.memory)), question.search, budget);
       return last.action;
     },
     async chooseAsync(input: BotInput<DuneView, DuneAction>): Promise<DuneAction> {
       const question = prepare(input);
       if ('answer' in question) return question.answer;
+      const belief = beliefOf(heuristic.memory);
       last = options.pool
-        ? await options.pool.search(question.search, budget)
-        : ismcts(duneSearchDomain(input.view.turn), question.search, budget);
+        ? await options.pool.search(question.search, budget, belief)
+        : ismcts(duneSearchDomain(input.view.turn, belief), question.search, budget);
       return last.action;
     },
   };

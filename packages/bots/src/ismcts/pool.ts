@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { randomInt, type RngState, type Seat } from '@arrakis/engine';
-import { keyOf, rankRoot, type SearchBudget, type SearchResult } from './search.ts';
+import { bestOver, keyOf, type RootStat, type SearchBudget, type SearchResult } from './search.ts';
 
 export interface SearchRequest<V, A> {
   readonly id: number;
@@ -10,6 +10,8 @@ export interface SearchRequest<V, A> {
   readonly prior: A;
   readonly seed: string;
   readonly budget: SearchBudget;
+  /** What the seat believes beyond its view (the game's belief type), for the determinizations. */
+  readonly belief: unknown;
 }
 
 export type SearchReply =
@@ -81,6 +83,7 @@ export class SearchPool {
       readonly rng: RngState;
     },
     budget: SearchBudget,
+    belief: unknown = {},
   ): Promise<SearchResult<A>> {
     const share = { iterations: Math.max(1, Math.ceil(budget.iterations / this.size)), ms: budget.ms };
     const seeds = Array.from({ length: this.size }, () => `pool:${randomInt(input.rng, 1 << 30)}`);
@@ -93,27 +96,39 @@ export class SearchPool {
           prior: input.prior,
           seed,
           budget: share,
+          belief,
         }),
       ),
     );
-    const merged = new Map<string, { visits: number; total: number }>();
+    const merged = new Map<
+      string,
+      { visits: number; total: number; pairs: number; advantage: number; advantageSq: number }
+    >();
     let iterations = 0;
     for (const reply of replies) {
       if (!reply.ok) throw new Error(`search worker failed: ${reply.message}`);
       iterations += reply.iterations;
       for (const r of reply.root) {
-        const m = merged.get(r.key) ?? { visits: 0, total: 0 };
+        const m = merged.get(r.key) ?? { visits: 0, total: 0, pairs: 0, advantage: 0, advantageSq: 0 };
         m.visits += r.visits;
         m.total += r.mean * r.visits;
+        m.pairs += r.pairs;
+        m.advantage += r.advantage * r.pairs;
+        m.advantageSq += r.advantageSq;
         merged.set(r.key, m);
       }
     }
-    const root = rankRoot(
-      [...merged.entries()].map(([key, m]) => ({ key, visits: m.visits, mean: m.visits > 0 ? m.total / m.visits : 0 })),
-      keyOf(input.prior),
-    );
-    const best = root[0];
-    const action = (best && input.actions.find((a) => keyOf(a) === best.key)) ?? input.prior;
+    const stats: RootStat[] = [...merged.entries()].map(([key, m]) => ({
+      key,
+      visits: m.visits,
+      mean: m.visits > 0 ? m.total / m.visits : 0,
+      advantage: m.pairs > 0 ? m.advantage / m.pairs : 0,
+      pairs: m.pairs,
+      advantageSq: m.advantageSq,
+    }));
+    const chosen = bestOver(stats, keyOf(input.prior));
+    const root = [...stats].sort((a, b) => (a.key === chosen ? -1 : b.key === chosen ? 1 : b.advantage - a.advantage));
+    const action = input.actions.find((a) => keyOf(a) === chosen) ?? input.prior;
     return { action, iterations, root };
   }
 

@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { seedRng } from '@arrakis/engine';
-import type { DuneAction, DuneView } from '@arrakis/dune';
+import type { DuneAction, DuneBelief, DuneView } from '@arrakis/dune';
 import { duneSearchDomain } from '../dune/ismctsBot.ts';
 import { ismcts } from './search.ts';
 import type { SearchRequest, SearchReply } from './pool.ts';
@@ -10,7 +10,7 @@ parentPort!.on('message', (request: SearchRequest<DuneView, DuneAction>) => {
   let reply: SearchReply;
   try {
     const result = ismcts(
-      duneSearchDomain(request.view.turn),
+      duneSearchDomain(request.view.turn, request.belief as DuneBelief),
       {
         view: request.view,
         actions: request.actions,

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, randomInt, type RngState } from '@arrakis/engine';
-import { determinize } from '../../src/determinize.ts';
+import { determinize, type DuneBelief } from '../../src/determinize.ts';
+import { TREACHERY_CARD_IDS, type TreacheryCardId } from '../../src/data/treachery.ts';
+import type { LeaderId } from '../../src/data/leaders.ts';
 import { dune } from '../../src/rules.ts';
 import type { DuneState } from '../../src/state.ts';
 import { brokenInvariants } from './invariants.ts';
@@ -23,6 +25,24 @@ function differences(a: unknown, b: unknown, path = ''): string[] {
     );
   }
   return [`${path}: ${JSON.stringify(a)} ≠ ${JSON.stringify(b)}`];
+}
+
+/** A belief about the others, part true (some of their real cards and traitors) and part false (random cards). */
+function randomBelief(state: DuneState, seat: number, rng: RngState): DuneBelief {
+  const cards: Record<string, TreacheryCardId[]> = {};
+  const traitors: Record<string, LeaderId[]> = {};
+  const handCounts: Record<string, number> = {};
+  for (const f of state.seats) {
+    if (f === state.seats[seat]) continue;
+    const fs = state.factions[f]!;
+    cards[f] = [
+      ...fs.hand.filter(() => randomInt(rng, 2) === 0),
+      TREACHERY_CARD_IDS[randomInt(rng, TREACHERY_CARD_IDS.length)]!,
+    ];
+    traitors[f] = fs.traitors.filter(() => randomInt(rng, 2) === 0);
+    handCounts[f] = Math.max(0, fs.hand.length + randomInt(rng, 3) - 1);
+  }
+  return { cards, traitors, handCounts };
 }
 
 function playOn(state: DuneState, rng: RngState): void {
@@ -59,7 +79,7 @@ describe('determinize: full states consistent with a view', () => {
             if (randomInt(rng, CHECK_ODDS) === 0) {
               const seat = choice.seat;
               const view = dune.view(state, seat);
-              const sample = determinize(view, rng);
+              const sample = determinize(view, rng, randomBelief(state, seat, rng));
               expect(brokenInvariants(sample), `invariants at ${state.phase}`).toEqual([]);
               expect(differences(dune.view(sample, seat), view), `view at ${state.phase} ${view.frame?.kind}`).toEqual(
                 [],
