@@ -1,0 +1,15 @@
+export { FACTION_TRACKS } from './factions.ts';
+export { CONTROL_DEFENSIVE_BONUS, CONTROL_SPACES, SPACES, SPACE_IDS } from './spaces.ts';
+export type { StarterCardId } from './starterDeck.ts';
+export { STARTER_DECK } from './starterDeck.ts';
+export { RESERVE } from './reserve.ts';
+export type { ImperiumDeckCardId } from './imperiumDeck.ts';
+export { IMPERIUM_DECK } from './imperiumDeck.ts';
+export type { IntrigueCardId } from './intrigues.ts';
+export { INTRIGUE_DECK } from './intrigues.ts';
+export type { ConflictCardId } from './conflicts.ts';
+export { CONFLICT_CARDS, CONFLICT_DECK_RECIPE } from './conflicts.ts';
+export type { LeaderId } from './leaders.ts';
+export { LEADERS } from './leaders.ts';
+export type { HagalCardId, HagalDifficulty, HagalDifficultyId } from './hagal.ts';
+export { HAGAL_CARDS, HAGAL_DIFFICULTIES, HAGAL_RULES, RIVAL_HARVEST_ORDER } from './hagal.ts';

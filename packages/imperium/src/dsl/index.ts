@@ -1,0 +1,37 @@
+export type {
+  AgentIcon,
+  ControlSpaceId,
+  Faction,
+  Language,
+  LocalizedName,
+  ReserveCardId,
+  Resource,
+  SpaceId,
+} from './primitives.ts';
+export { AGENT_ICONS, FACTIONS, LANGUAGES } from './primitives.ts';
+export type { Counter, Quantity } from './quantity.ts';
+export type { FactionTarget } from './factionTarget.ts';
+export type { Condition } from './condition.ts';
+export type { Cost } from './cost.ts';
+export type { DeployRule, Effect, EffectKind, Option } from './effect.ts';
+export type {
+  BoardSpace,
+  CardDeck,
+  ConflictCard,
+  ConflictLevel,
+  FactionTrack,
+  HagalCard,
+  HagalDeck,
+  HagalTarget,
+  House,
+  ImperiumCard,
+  IntrigueAbility,
+  IntrigueCard,
+  IntrigueTiming,
+  Leader,
+  LeaderHook,
+  LeaderRule,
+  LeaderTrigger,
+} from './content.ts';
+export * as build from './build.ts';
+export { walkEffects } from './walk.ts';

@@ -1,0 +1,21 @@
+export type { ConditionText, Form, Labels, Phrasebook, RenderContext } from './phrasebook.ts';
+export { PHRASEBOOKS, renderCondition, renderCosts, renderEffects } from './render.ts';
+export type {
+  CardText,
+  ConflictText,
+  FactionTrackText,
+  HagalText,
+  IntrigueText,
+  LeaderText,
+  SpaceText,
+} from './content.ts';
+export {
+  cardText,
+  renderCard,
+  renderConflict,
+  renderFactionTrack,
+  renderHagalCard,
+  renderIntrigue,
+  renderLeader,
+  renderSpace,
+} from './content.ts';
