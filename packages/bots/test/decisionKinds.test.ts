@@ -26,6 +26,7 @@ const KINDS: readonly Frame['kind'][] = [
   'prescience',
   'battlePlan',
   'traitorCall',
+  'battleLosses',
   'keepCards',
   'ransom',
   'chooseLeaderToKill',
@@ -60,7 +61,8 @@ describe('the heuristic answers every kind of decision with a legal action', () 
     for (let g = 0; g < MAX_GAMES && seen.size < KINDS.length; g++) {
       const players = 2 + (g % 5);
       const state = dune.setup(
-        { treacheryDeck: 'descartes43' },
+        // Every other game with the advanced rules (rules 000 §23–§25), for their decisions (battleLosses).
+        { treacheryDeck: 'descartes43', ...(g % 2 === 1 ? { advancedBattles: true, advancedSpiceBlow: true } : {}) },
         Array.from({ length: players }, (_, i) => ({ name: `b${i}`, kind: 'bot' as const })),
         `kinds:${g}`,
       );

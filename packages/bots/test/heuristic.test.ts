@@ -43,6 +43,38 @@ describe('heuristic Dune bot', () => {
     expect(second).toMatchObject({ type: 'answerDeal', accept: false });
   });
 
+  it('rules 000 §24.A.1, §24.C: pays for its dialled tokens when it can afford them, and loses the fewest tokens', () => {
+    const state = dune.setup({ advancedBattles: true }, seats(3), 'advanced');
+    const bot = duneHeuristicBot();
+    const view = dune.view(state, 0);
+    const spice = view.factions[view.seats[0]!]!.spice!;
+    const dial = Math.min(3, spice);
+    const planView = {
+      ...view,
+      battle: {
+        territory: 'arrakeen',
+        aggressor: 0,
+        defender: 1,
+        voice: null,
+        prescience: null,
+        plans: { 0: { leader: null, cheapHero: null, weapon: null, defense: null, dial } },
+        revealed: false,
+      },
+      frame: { kind: 'battlePlan' as const, seats: [0], step: 'spice' },
+    };
+    const pay: DuneAction[] = Array.from({ length: dial + 1 }, (_, n) => ({ type: 'planSpice', spice: n }));
+    expect(bot.choose({ view: planView, actions: pay, seat: 0, rng: seedRng('s') })).toEqual({
+      type: 'planSpice',
+      spice: dial,
+    });
+    const lossView = { ...view, frame: { kind: 'battleLosses' as const, seats: [0], min: 4, max: 6 } };
+    const losses: DuneAction[] = [4, 5, 6].map((count) => ({ type: 'battleLosses', count }));
+    expect(bot.choose({ view: lossView, actions: losses, seat: 0, rng: seedRng('l') })).toEqual({
+      type: 'battleLosses',
+      count: 4,
+    });
+  });
+
   it('rules 000 §10.D: calls a traitor whenever it may', () => {
     const bot = duneHeuristicBot();
     const state = dune.setup({}, seats(3), 'traitor');

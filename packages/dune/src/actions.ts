@@ -58,6 +58,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('planWeapon'), card: id.nullable() }),
   z.strictObject({ type: z.literal('planDefense'), card: id.nullable() }),
   z.strictObject({ type: z.literal('planDial'), dial: count }),
+  z.strictObject({ type: z.literal('planSpice'), spice: count }),
+  z.strictObject({ type: z.literal('battleLosses'), count }),
   z.strictObject({ type: z.literal('callTraitor'), call: z.boolean() }),
   z.strictObject({ type: z.literal('keepCards'), discard: z.array(id).max(3) }),
   z.strictObject({ type: z.literal('truthtrance'), target: seat }),

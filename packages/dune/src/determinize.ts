@@ -3,10 +3,11 @@ import { FACTION_DATA, FACTIONS, FORCES_PER_FACTION, type Faction } from './data
 import { LEADER_IDS, LEADERS, type LeaderId } from './data/leaders.ts';
 import { SPICE_DECK, type SpiceCardId } from './data/spiceDeck.ts';
 import { treacheryDeck, TREACHERY_CARDS, type TreacheryCardId } from './data/treachery.ts';
-import { defenseChoices, foresee, leaderChoices, maxDial, weaponChoices } from './battle/plan.ts';
+import { defenseChoices, foresee, leaderChoices, maxDial, spiceChoices, weaponChoices } from './battle/plan.ts';
 import type { TerritoryId } from './data/territories.ts';
 import { INITIAL_BANK } from './spice.ts';
-import type { Frame } from './frames.ts';
+import { STORM_TOKENS } from './phases/storm.ts';
+import type { Frame, PlanStep } from './frames.ts';
 import type { BattlePlan, DuneState, FactionState, PhaseCursor } from './state.ts';
 import type { DuneView, FrameView } from './view.ts';
 
@@ -73,8 +74,11 @@ function randomPlan(state: DuneState, seat: Seat, rng: RngState): BattlePlan {
   draft.weapon = pick(weaponChoices(state, battle, seat, draft));
   draft.defense = pick(defenseChoices(state, battle, seat, draft));
   const dial = randomInt(rng, maxDial(state, battle, seat) + 1);
+  // rules 000 §24.A.1: what it paid for, within the spice it is believed to hold.
+  const spice = pick(spiceChoices(state, seat, { dial }));
   return {
     dial,
+    spice,
     leader: draft.leader ?? null,
     cheapHero: draft.cheapHero ?? null,
     weapon: draft.weapon,
@@ -112,7 +116,7 @@ function frameFrom(view: FrameView, you: Seat): Frame {
       return { kind: 'stormDial', seats, min: f['min'] as number, max: f['max'] as number, commits: {} };
     case 'battlePlan': {
       const draft: Record<string, Partial<BattlePlan>> = {};
-      const step: Record<string, 'leader' | 'weapon' | 'defense' | 'dial'> = {};
+      const step: Record<string, PlanStep> = {};
       for (const s of seats) {
         draft[String(s)] = {};
         step[String(s)] = s === you ? ((f['step'] as (typeof step)[string] | null) ?? 'leader') : 'leader';
@@ -271,14 +275,15 @@ export function determinize(view: DuneView, rng: RngState, belief: DuneBelief = 
   }
 
   // Spice cards: those not in the discard piles or set aside, shuffled; the Atreides' peek stays on top.
-  const spiceSeen = new Set<SpiceCardId>([...view.spiceDiscard, ...flow.cursor.setAside]);
+  const spiceSeen = new Set<SpiceCardId>([...view.spiceDiscard, ...view.spiceDiscard2, ...flow.cursor.setAside]);
   const spiceDeck = SPICE_DECK.filter((c) => !spiceSeen.has(c));
   shuffleInPlace(rng, spiceDeck);
   spiceDeck.length = Math.min(spiceDeck.length, view.spiceDeckCount);
-  if (view.spiceDeckTop) {
-    const i = spiceDeck.indexOf(view.spiceDeckTop);
+  for (const seen of [view.spiceDeckSecond, view.spiceDeckTop]) {
+    if (!seen) continue;
+    const i = spiceDeck.indexOf(seen);
     if (i >= 0) spiceDeck.splice(i, 1);
-    spiceDeck.push(view.spiceDeckTop);
+    spiceDeck.push(seen);
   }
 
   const cursor: PhaseCursor = {
@@ -288,8 +293,10 @@ export function determinize(view: DuneView, rng: RngState, belief: DuneBelief = 
     wormSeen: flow.cursor.wormSeen,
     setAside: [...flow.cursor.setAside],
   };
-  if (view.phase === 'movement' && view.seats.includes('atreides'))
+  if (view.phase === 'movement' && view.seats.includes('atreides')) {
     cursor.peek = spiceDeck[spiceDeck.length - 1] ?? null;
+    if (view.options.advancedSpiceBlow && spiceDeck.length >= 2) cursor.peek2 = spiceDeck[spiceDeck.length - 2]!;
+  }
 
   const board: DuneState['board'] = structuredClone(view.board) as DuneState['board'];
   const state: DuneState = {
@@ -303,6 +310,8 @@ export function determinize(view: DuneView, rng: RngState, belief: DuneBelief = 
     turn: view.turn,
     phase: view.phase,
     storm: view.storm,
+    // rules 000 §17.B: the Fremen know the token they drew; anyone else draws one of the six at random.
+    stormToken: view.stormTokenDrawn ? (view.stormToken ?? 1 + randomInt(rng, STORM_TOKENS)) : null,
     lastBattleWheels: [...flow.lastBattleWheels],
     shieldWallDestroyed: view.shieldWallDestroyed,
     board,
@@ -311,6 +320,7 @@ export function determinize(view: DuneView, rng: RngState, belief: DuneBelief = 
     treacheryDiscard: [...view.treacheryDiscard],
     spiceDeck,
     spiceDiscard: [...view.spiceDiscard],
+    spiceDiscard2: [...view.spiceDiscard2],
     alliances: view.alliances.map((a) => [...a]),
     prediction: view.prediction ?? samplePrediction(view, rng),
     bidding: bidding && {
@@ -356,14 +366,19 @@ export function determinize(view: DuneView, rng: RngState, belief: DuneBelief = 
         if (!battle.revealed && Number(s) === you && drafting) {
           const frame = state.stack.find((f) => f.kind === 'battlePlan');
           if (frame?.kind === 'battlePlan') frame.draft[String(you)] = { ...plan };
-        } else if (battle.revealed || Number(s) === you)
+        } else if (battle.revealed || Number(s) === you) {
+          // rules 000 §24.A.2: a revealed plan shows the spice its fighter set aside, so it holds at least that.
+          const fs = factions[view.seats[Number(s)]!]!;
+          if (Number(s) !== you) fs.spice = Math.max(fs.spice, plan.spice ?? 0);
           plans[s] = {
             dial: plan.dial ?? 0,
+            spice: plan.spice ?? 0,
             leader: plan.leader ?? null,
             cheapHero: plan.cheapHero ?? null,
             weapon: plan.weapon ?? null,
             defense: plan.defense ?? null,
           };
+        }
       }
       state.battles.current = {
         territory: battle.territory as TerritoryId,
@@ -399,7 +414,7 @@ function fillHidden(state: DuneState, you: Seat, rng: RngState): void {
     const p = battle.prescience;
     if (p && p.side !== undefined && p.by !== you && p.side !== you) {
       const plan = battle.plans[String(p.against)];
-      if (plan) battle.prescience = { ...p, answer: foresee(plan, p.element) };
+      if (plan) battle.prescience = { ...p, answer: foresee(state, plan, p.element) };
     }
   }
   if (battle) {

@@ -55,6 +55,8 @@ export interface DuneFixture {
   spiceDeckTop(cards: readonly SpiceCardId[]): DuneFixture;
   /** Puts a spice card on top of the spice discard pile (where a worm strikes, rules 000 §7.A.2). */
   spiceDiscardTop(card: SpiceCardId): DuneFixture;
+  /** Puts a spice card on top of discard pile 2 (advanced spice blow, rules 000 §23.A.1). */
+  spiceDiscard2Top(card: SpiceCardId): DuneFixture;
   /** The two seats that last used battle wheels, who dial the storm (rules 000 §6.B). */
   stormDialers(seats: readonly [number, number]): DuneFixture;
   shieldWallDestroyed(): DuneFixture;
@@ -105,7 +107,7 @@ function takeCard(state: DuneState, card: TreacheryCardId): void {
 
 function takeSpiceCard(state: DuneState, card: SpiceCardId): void {
   if (!(card in SPICE_CARDS)) fail(`unknown spice card '${card}'`);
-  for (const pile of [state.spiceDeck, state.spiceDiscard]) {
+  for (const pile of [state.spiceDeck, state.spiceDiscard, state.spiceDiscard2]) {
     const i = pile.indexOf(card);
     if (i >= 0) {
       pile.splice(i, 1);
@@ -269,6 +271,11 @@ function makeFixture(
       then((s) => {
         takeSpiceCard(s, card);
         s.spiceDiscard.push(card);
+      }),
+    spiceDiscard2Top: (card) =>
+      then((s) => {
+        takeSpiceCard(s, card);
+        s.spiceDiscard2.push(card);
       }),
     stormDialers: (seats) =>
       then((s) => {

@@ -62,10 +62,16 @@ export type Frame =
       kind: 'battlePlan';
       seats: Seat[];
       draft: Record<string, Partial<BattlePlan>>;
-      step: Record<string, 'leader' | 'weapon' | 'defense' | 'dial'>;
+      step: Record<string, PlanStep>;
     }
   /** rules 000 §10.D: after the reveal, each side may call a traitor. Both sides are always asked. */
   | { kind: 'traitorCall'; seats: Seat[] }
+  /**
+   * rules 000 §24.C (advanced battles): the winner chooses its losses, worth its strength on the wheel, among
+   * tokens counted at full value (at most the tokens it paid for) or half value: `min` tokens (every paid token at
+   * full value) up to `max`.
+   */
+  | { kind: 'battleLosses'; seat: Seat; min: number; max: number }
   /** rules 000 §10.C.6: the winner keeps or discards the cards it played. */
   | { kind: 'keepCards'; seat: Seat }
   /** annexe 4 Transe de vérité: the card is played on `target`; now the question (then the engine answers). */
@@ -76,3 +82,6 @@ export type Frame =
   | { kind: 'chooseLeaderToKill'; seat: Seat; victim: Seat };
 
 export type FrameKind = Frame['kind'];
+
+/** The steps of a battle plan; 'spice' only with advanced battles (rules 000 §24.A.1). */
+export type PlanStep = 'leader' | 'weapon' | 'defense' | 'dial' | 'spice';

@@ -3,7 +3,8 @@ import type { Faction } from './data/factions.ts';
 /**
  * Every rule variant is a named option whose default is the rulebook's choice (rules 000).
  * The optional and advanced rules of 000 §15–§25 are declared here so that saved games and the lobby already
- * carry them; the engine refuses to start a game with one switched on until it implements it.
+ * carry them; the engine refuses to start a game with one switched on until it implements it
+ * (`UNIMPLEMENTED_OPTIONS`).
  */
 export interface DuneOptions {
   /** Factions by seat; omitted = drawn at random (rules 000 §3.E). */
@@ -21,7 +22,7 @@ export interface DuneOptions {
   readonly biddingTimerSeconds: number | null;
   /** 000 §15: extra faction powers (annexe 5 back). */
   readonly extraPowers: boolean;
-  /** 000 §17: climate (storm movement tokens). */
+  /** 000 §17: climate (storm movement tokens drawn and seen by the Fremen, `state.stormToken`). */
   readonly climate: boolean;
   /** 000 §18: special Karama powers. */
   readonly specialKarama: boolean;
@@ -33,9 +34,9 @@ export interface DuneOptions {
   readonly shieldWallVictory: boolean;
   /** 000 §21: increased spice flow. */
   readonly increasedSpiceFlow: boolean;
-  /** 000 §23: two spice piles. */
+  /** 000 §23: two spice piles. Advanced rule: needs `increasedSpiceFlow` (000 §25, see `resolveOptions`). */
   readonly advancedSpiceBlow: boolean;
-  /** 000 §24: spice-paid battles. */
+  /** 000 §24: spice-paid battles. Advanced rule: needs `increasedSpiceFlow` (000 §25, see `resolveOptions`). */
   readonly advancedBattles: boolean;
 }
 
@@ -55,11 +56,11 @@ export const DEFAULT_OPTIONS: DuneOptions = {
   advancedBattles: false,
 };
 
-/** Options whose rules are not implemented yet: setup refuses them rather than silently ignoring them. */
-export const UNIMPLEMENTED_OPTIONS = [
-  'extraPowers',
-  'climate',
-  'specialKarama',
+/** The advanced rules (000 §22): with either, 000 §25 requires the increased spice flow of 000 §21. */
+export const ADVANCED_OPTIONS = [
   'advancedSpiceBlow',
   'advancedBattles',
 ] as const satisfies readonly (keyof DuneOptions)[];
+
+/** Options whose rules are not implemented yet: setup refuses them rather than silently ignoring them. */
+export const UNIMPLEMENTED_OPTIONS = ['extraPowers', 'specialKarama'] as const satisfies readonly (keyof DuneOptions)[];

@@ -6,7 +6,7 @@ import { TERRITORY_IDS } from './data/territories.ts';
 import { treacheryDeck } from './data/treachery.ts';
 import { addForces } from './board.ts';
 import { INITIAL_BANK } from './spice.ts';
-import { DEFAULT_OPTIONS, UNIMPLEMENTED_OPTIONS, type DuneOptions } from './options.ts';
+import { ADVANCED_OPTIONS, DEFAULT_OPTIONS, UNIMPLEMENTED_OPTIONS, type DuneOptions } from './options.ts';
 import type { Frame } from './frames.ts';
 import type { DuneState, FactionState, LeaderState } from './state.ts';
 
@@ -16,8 +16,18 @@ export class SetupError extends Error {
   }
 }
 
+/**
+ * The options in force: the defaults, then those given. rules 000 §25: the advanced rules are played with the
+ * increased spice flow of §21, so an advanced option switches it on unless it is explicitly refused, which is an
+ * error rather than a game the rulebook does not describe.
+ */
 export function resolveOptions(options: Partial<DuneOptions>, seatCount: number): DuneOptions {
-  const resolved: DuneOptions = { ...DEFAULT_OPTIONS, ...options };
+  let resolved: DuneOptions = { ...DEFAULT_OPTIONS, ...options };
+  if (ADVANCED_OPTIONS.some((name) => resolved[name])) {
+    if (options.increasedSpiceFlow === false)
+      throw new SetupError(ruleError('advancedRulesNeedIncreasedSpiceFlow', { option: 'increasedSpiceFlow' }));
+    resolved = { ...resolved, increasedSpiceFlow: true };
+  }
   for (const name of UNIMPLEMENTED_OPTIONS) {
     if (resolved[name]) throw new SetupError(ruleError('optionNotImplemented', { option: name }));
   }
@@ -87,6 +97,8 @@ export function setupDune(options: Partial<DuneOptions>, seatSetups: readonly Se
     treacheryDiscard: [],
     spiceDeck: shuffleInPlace(rng, [...SPICE_DECK]),
     spiceDiscard: [],
+    spiceDiscard2: [],
+    stormToken: null,
     alliances: [],
     prediction: null,
     bidding: null,

@@ -61,11 +61,27 @@ export function boardToFaction(state: DuneState, territory: TerritoryId, faction
   settleDebts(state, faction);
 }
 
-/** Spice a seat may give away or pay unasked: not what it has bid and must pay (rules 000 §8.C). */
+/** Battle stages between a plan's commit and the battle's resolution (phases/battle.ts). */
+const STAKES_PENDING: ReadonlySet<string> = new Set(['plans', 'foresight', 'reveal', 'resolve']);
+
+/**
+ * rules 000 §24.A.2 (advanced battles): the spice a fighter paid into its committed plan, set aside in its hand
+ * until the battle is resolved: it still holds it (so the total stays whole), but may not spend it.
+ */
+export function battleStake(state: DuneState, seat: number): number {
+  const battle = state.battles?.current;
+  if (!battle || state.phase !== 'battle' || !STAKES_PENDING.has(state.cursor.stage)) return 0;
+  return battle.plans[String(seat)]?.spice ?? 0;
+}
+
+/**
+ * Spice a seat may give away or pay unasked: not what it has bid and must pay (rules 000 §8.C), nor what it set
+ * aside for a battle (rules 000 §24.A.2).
+ */
 export function freeSpice(state: DuneState, seat: number): number {
   const b = state.bidding;
   const owed = b && b.highBidder === seat && !b.highBidKarama ? b.highBid : 0;
-  return state.factions[state.seats[seat]!]!.spice - owed;
+  return state.factions[state.seats[seat]!]!.spice - owed - battleStake(state, seat);
 }
 
 /** The total the bank, the factions and the board hold: constant over a game. */

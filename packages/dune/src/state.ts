@@ -71,7 +71,14 @@ export interface BiddingState {
 }
 
 export interface BattlePlan {
+  /** The tokens engaged: the number dialled on the wheel (rules 000 §10.B.1, §24.A.1). */
   dial: number;
+  /**
+   * rules 000 §24.A.1 (advanced battles): how many of the dialled tokens are paid for, 1 spice each, and fight at
+   * full strength; the others count half. Always 0 without the option. The spice stays with the faction, set
+   * aside (not free to spend, `freeSpice`), until the battle is resolved (rules 000 §24.A.2).
+   */
+  spice: number;
   leader: LeaderId | null;
   cheapHero: TreacheryCardId | null;
   weapon: TreacheryCardId | null;
@@ -127,12 +134,14 @@ export interface PhaseCursor {
   /** Seats in the order the phase serves them (usually the storm order). */
   order: Seat[];
   index: number;
-  /** Spice blow: a worm already appeared this phase (rules 000 §7.C). */
+  /** Spice blow: a worm already appeared this phase (rules 000 §7.C), or for this pile (rules 000 §23.A.4). */
   wormSeen: boolean;
   /** Spice blow, first turn: worms set aside to be shuffled back (rules 000 §7.D). */
   setAside: SpiceCardId[];
   /** Movement: the spice card the Atreides looked at (annexe 3 Atreides 2), for their view. */
   peek?: SpiceCardId | null;
+  /** The second card the Atreides looked at, with two spice piles (rules 000 §23, annexe 3 Atreides 2). */
+  peek2?: SpiceCardId | null;
 }
 
 /**
@@ -162,6 +171,11 @@ export interface DuneState {
   phase: Phase;
   /** Sector of the storm marker, 0..17 (rules 000 §6). */
   storm: number;
+  /**
+   * rules 000 §17.B–C (climate): the storm movement token (1–6) drawn for the next storm phase, face down; only
+   * the Fremen may look at it. null before the first draw, and always without the option. Secret.
+   */
+  stormToken: number | null;
   /** The two seats that last used battle wheels, who dial the storm (rules 000 §6.B). */
   lastBattleWheels: Seat[];
   shieldWallDestroyed: boolean;
@@ -170,7 +184,10 @@ export interface DuneState {
   treacheryDeck: TreacheryCardId[];
   treacheryDiscard: TreacheryCardId[];
   spiceDeck: SpiceCardId[];
+  /** The spice discard pile; with two spice piles (rules 000 §23.A.1), "pile 1". */
   spiceDiscard: SpiceCardId[];
+  /** rules 000 §23.A.1 (advanced spice blow): discard "pile 2"; always empty without the option. */
+  spiceDiscard2: SpiceCardId[];
   /** Alliances: each is a list of seats (rules 000 §12). */
   alliances: Seat[][];
   /** Bene Gesserit prediction (annexe 3 BG 1). Secret. */

@@ -104,6 +104,10 @@ export interface DuneView {
   readonly turn: number;
   readonly phase: Phase;
   readonly storm: number;
+  /** rules 000 §17.B (climate): a storm movement token lies face down on the board's edge; everyone sees that. */
+  readonly stormTokenDrawn: boolean;
+  /** rules 000 §17.B: its value, for the Fremen who drew and looked at it; null for everyone else. */
+  readonly stormToken: number | null;
   readonly shieldWallDestroyed: boolean;
   readonly seats: readonly Faction[];
   readonly board: Readonly<Record<string, TerritoryState>>;
@@ -112,6 +116,8 @@ export interface DuneView {
   readonly treacheryDiscard: readonly TreacheryCardId[];
   readonly spiceDeckCount: number;
   readonly spiceDiscard: readonly SpiceCardId[];
+  /** rules 000 §23.A.1: discard pile 2 (advanced spice blow), face up like pile 1. */
+  readonly spiceDiscard2: readonly SpiceCardId[];
   readonly alliances: readonly (readonly Seat[])[];
   readonly silenced: readonly Seat[];
   readonly karamaBlocks: readonly { readonly faction: Faction; readonly power: string }[];
@@ -127,6 +133,8 @@ export interface DuneView {
   readonly bidding: BiddingView | null;
   /** The top spice card, for the Atreides during the movement phase (annexe 3 Atreides 2). */
   readonly spiceDeckTop: SpiceCardId | null;
+  /** The card under it, also seen by the Atreides with two spice piles (rules 000 §23, annexe 3 Atreides 2). */
+  readonly spiceDeckSecond: SpiceCardId | null;
   readonly battle: BattleView | null;
   readonly decisions: readonly { readonly seat: Seat; readonly kind: string }[];
   readonly frame: FrameView | null;
@@ -252,6 +260,8 @@ export function duneView(state: DuneState, seat: Seat | null): DuneView {
     turn: state.turn,
     phase: state.phase,
     storm: state.storm,
+    stormTokenDrawn: state.stormToken !== null,
+    stormToken: seat !== null && state.seats[seat] === 'fremen' ? state.stormToken : null,
     shieldWallDestroyed: state.shieldWallDestroyed,
     seats: state.seats,
     board: state.board,
@@ -260,6 +270,7 @@ export function duneView(state: DuneState, seat: Seat | null): DuneView {
     treacheryDiscard: state.treacheryDiscard,
     spiceDeckCount: state.spiceDeck.length,
     spiceDiscard: state.spiceDiscard,
+    spiceDiscard2: state.spiceDiscard2,
     alliances: state.alliances,
     silenced: state.silenced,
     karamaBlocks: state.karamaBlocks,
@@ -275,6 +286,8 @@ export function duneView(state: DuneState, seat: Seat | null): DuneView {
     bidding,
     spiceDeckTop:
       seat !== null && seat === atreidesSeat && state.phase === 'movement' ? (state.cursor.peek ?? null) : null,
+    spiceDeckSecond:
+      seat !== null && seat === atreidesSeat && state.phase === 'movement' ? (state.cursor.peek2 ?? null) : null,
     battle,
     decisions: top ? frameSeats(top).map((s) => ({ seat: s, kind: top.kind })) : [],
     frame: top ? frameView(top, seat) : null,

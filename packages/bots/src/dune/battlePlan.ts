@@ -143,11 +143,31 @@ function dialStep(ctx: DuneContext, field: Battlefield): DuneAction | undefined 
   const theirs = Math.ceil(field.theirForces * 0.75) + field.theirLeader * (1 - killChance(ctx, field, weapon));
   const mine = leaderValue(leader) * (1 - threatTo(ctx, field, defense));
   const need = Math.ceil(theirs - mine + (field.aggressor ? 0 : 1) + ctx.tuning.dialBoost);
-  const dial = clamp(need, 0, max);
+  // rules 000 §24.A.1 (advanced battles): a token fights at full strength for 1 spice, else at half. Pay for what
+  // the spice covers, and make up the rest with two unpaid tokens for each missing point.
+  const paid = ctx.view.options.advancedBattles ? clamp(Math.min(need, ctx.me.spice ?? 0), 0, need) : need;
+  const dial = clamp(paid + 2 * Math.max(0, need - paid), 0, max);
   return options.find((o) => o.dial === dial) ?? options[options.length - 1];
 }
 
-/** rules 000 §10.B: the plan, one step at a time: leader, weapon, defense, dial. */
+/**
+ * rules 000 §24.A.1: how many of the dialled tokens to pay for. The dial was chosen for the spice at hand (`dialStep`),
+ * so pay for as many as that allows: full strength whenever it can afford it.
+ */
+function spiceStep(ctx: DuneContext, field: Battlefield): DuneAction | undefined {
+  const options = ofType(ctx.actions, 'planSpice');
+  const dial = typeof field.draft.dial === 'number' ? field.draft.dial : 0;
+  const giveUp = ctx.memory.sacrifice?.key === field.key && ctx.memory.sacrifice.value;
+  if (giveUp) return options[0];
+  return best(options, (o) => (o.spice <= dial ? o.spice : -1));
+}
+
+/** rules 000 §24.C: the winner loses tokens worth its strength; ordinary tokens all alike, it loses the fewest. */
+export function battleLosses(ctx: DuneContext): DuneAction | undefined {
+  return best(ofType(ctx.actions, 'battleLosses'), (o) => -o.count);
+}
+
+/** rules 000 §10.B: the plan, one step at a time: leader, weapon, defense, dial (and spice, §24.A.1). */
 export function battlePlan(ctx: DuneContext): DuneAction | undefined {
   const field = battlefield(ctx);
   if (!field) return undefined;
@@ -160,6 +180,8 @@ export function battlePlan(ctx: DuneContext): DuneAction | undefined {
       return defenseStep(ctx, field);
     case 'dial':
       return dialStep(ctx, field);
+    case 'spice':
+      return spiceStep(ctx, field);
     default:
       return undefined;
   }

@@ -3,7 +3,7 @@ import type { DuneAction, DuneView, Frame } from '@arrakis/dune';
 import type { Bot, BotInput } from '../bot.ts';
 import { nexus } from './alliances.ts';
 import { battleChoice } from './battle.ts';
-import { battlePlan } from './battlePlan.ts';
+import { battleLosses, battlePlan } from './battlePlan.ts';
 import { bid } from './bidding.ts';
 import { keepCards } from './cards.ts';
 import type { DuneContext } from './context.ts';
@@ -48,6 +48,7 @@ const HANDLERS: Readonly<Record<Frame['kind'], Handler>> = {
   prescience,
   battlePlan,
   traitorCall,
+  battleLosses,
   keepCards,
   ransom,
   chooseLeaderToKill,

@@ -4,6 +4,7 @@ import type { TerritoryId } from '../data/territories.ts';
 import { isDefense, isWeapon, type TreacheryCardId, type TreacheryKind } from '../data/treachery.ts';
 import { factionOf, forcesIn } from '../board.ts';
 import { kindOf } from '../cards.ts';
+import { freeSpice } from '../spice.ts';
 import type { BattlePlan, BattleState, DuneState, PrescienceElement, VoiceCommand } from '../state.ts';
 
 /** What a seat has entered so far of its plan (rules 000 §10.B), step by step. */
@@ -95,6 +96,25 @@ export function maxDial(state: DuneState, battle: BattleState, seat: Seat): numb
 }
 
 /**
+ * rules 000 §24.A.1 (advanced battles): from 0 to every dialled token paid for, 1 spice each, within the spice the
+ * seat may spend. Without the option, nothing is paid: the list is [0].
+ */
+export function spiceChoices(state: DuneState, seat: Seat, draft: PlanDraft): number[] {
+  if (!state.options.advancedBattles) return [0];
+  const most = Math.max(0, Math.min(draft.dial ?? 0, freeSpice(state, seat)));
+  return Array.from({ length: most + 1 }, (_, i) => i);
+}
+
+/**
+ * The strength of the dialled tokens: the dial itself, or with advanced battles (rules 000 §24.A.1, §24.B) the paid
+ * tokens at full value and the others at half value, so possibly a half (3.5).
+ */
+export function forceStrength(state: DuneState, plan: Pick<BattlePlan, 'dial' | 'spice'>): number {
+  if (!state.options.advancedBattles) return plan.dial;
+  return plan.spice + (plan.dial - plan.spice) / 2;
+}
+
+/**
  * The plan as it can still be carried out: cards played meanwhile from the hand (annexe 4 cards usable at any time)
  * and leaders lost meanwhile drop out, and without a leader no card counts (rules 000 §10.C.10).
  */
@@ -105,8 +125,11 @@ export function effectivePlan(state: DuneState, battle: BattleState, seat: Seat,
     plan.leader !== null && leadersAvailable(state, seat, battle.territory).includes(plan.leader) ? plan.leader : null;
   const cheapHero = held(plan.cheapHero);
   const armed = leader !== null || cheapHero !== null;
+  const dial = Math.min(plan.dial, maxDial(state, battle, seat));
   return {
-    dial: Math.min(plan.dial, maxDial(state, battle, seat)),
+    dial,
+    // rules 000 §24.A.1: only tokens still there are paid for; the spice was set aside, so it is still held.
+    spice: Math.min(plan.spice, dial),
     leader,
     cheapHero,
     weapon: armed ? held(plan.weapon) : null,
@@ -119,8 +142,12 @@ export function cardsOf(plan: BattlePlan): TreacheryCardId[] {
   return [plan.cheapHero, plan.weapon, plan.defense].filter((c): c is TreacheryCardId => c !== null);
 }
 
-/** annexe 3 Atreides 3: the element asked; null when it is absent from the plan, and no other may be asked. */
-export function foresee(plan: BattlePlan, element: PrescienceElement): string | number | null {
+/**
+ * annexe 3 Atreides 3: the element asked; null when it is absent from the plan, and no other may be asked. The
+ * "number dialled" is what the wheel shows: with advanced battles, the strength, halves included (rules 000 §24.B);
+ * the spice set aside stays in the opponent's hand (rules 000 §24.A.2), unseen.
+ */
+export function foresee(state: DuneState, plan: BattlePlan, element: PrescienceElement): string | number | null {
   switch (element) {
     case 'leader':
       return plan.leader ?? plan.cheapHero;
@@ -129,6 +156,6 @@ export function foresee(plan: BattlePlan, element: PrescienceElement): string | 
     case 'defense':
       return plan.defense;
     case 'dial':
-      return plan.dial;
+      return forceStrength(state, plan);
   }
 }

@@ -4,10 +4,10 @@ import { TERRITORIES } from '../data/territories.ts';
 import type { TreacheryCardId, TreacheryKind } from '../data/treachery.ts';
 import { clearForces, discardTreachery, factionOf, factionsIn, removeForces, toTanks } from '../board.ts';
 import { kindOf } from '../cards.ts';
-import { bankToFaction, boardToBank } from '../spice.ts';
+import { bankToFaction, boardToBank, factionToBank } from '../spice.ts';
 import type { EventLog } from '../events.ts';
 import type { BattlePlan, BattleState, DuneState } from '../state.ts';
-import { cardsOf } from './plan.ts';
+import { cardsOf, forceStrength } from './plan.ts';
 import { fighters, opponentOf, sideCalled } from './sides.ts';
 
 function planOf(battle: BattleState, seat: Seat): BattlePlan {
@@ -39,7 +39,7 @@ function loseAllForces(state: DuneState, battle: BattleState, seat: Seat, log: E
 }
 
 /** rules 000 §10.C.6: the winner loses as many tokens as it dialled, taken sector by sector. */
-function loseForces(state: DuneState, battle: BattleState, seat: Seat, n: number, log: EventLog): void {
+export function loseForces(state: DuneState, battle: BattleState, seat: Seat, n: number, log: EventLog): void {
   const faction = state.seats[seat]!;
   let count = 0;
   for (const sector of TERRITORIES[battle.territory].sectors) {
@@ -60,6 +60,40 @@ function pay(state: DuneState, seat: Seat, amount: number, log: EventLog): void 
   if (amount <= 0) return;
   bankToFaction(state, state.seats[seat]!, amount);
   log.public('spicePaid', { seat, amount });
+}
+
+/**
+ * rules 000 §24.A.2 (advanced battles): the spice set aside by both fighters goes to the bank, except that when a
+ * traitor was revealed the winner (`keeper`) keeps its own. Reading: "le vainqueur conserve cette somme" is the sum
+ * the winner set aside; the loser's still goes to the bank (docs/rules-coverage.md).
+ */
+function settleStakes(state: DuneState, battle: BattleState, keeper: Seat | null, log: EventLog): void {
+  for (const seat of fighters(battle)) {
+    const amount = planOf(battle, seat).spice;
+    if (amount <= 0) continue;
+    if (seat === keeper) {
+      log.public('battleSpiceKept', { seat, amount });
+      continue;
+    }
+    factionToBank(state, state.seats[seat]!, amount);
+    log.public('battleSpicePaid', { seat, amount });
+  }
+}
+
+/**
+ * rules 000 §24.C (advanced battles): the winner loses tokens worth its strength on the wheel. Tokens count at full
+ * value up to the number it paid for, the others at half value, so it loses from `min` tokens (every paid token
+ * at full value: the dial) to `max` (fewer counted at full value, two halves for each, within its forces there).
+ * Without the option, or when it paid nothing, it loses the dial (rules 000 §10.C.6).
+ */
+export function lossRange(state: DuneState, battle: BattleState, winner: Seat): { min: number; max: number } {
+  const plan = planOf(battle, winner);
+  const here = TERRITORIES[battle.territory].sectors.reduce(
+    (n, sector) => n + (state.board[battle.territory]!.forces[state.seats[winner]!]?.[String(sector)] ?? 0),
+    0,
+  );
+  const max = state.options.advancedBattles ? Math.min(here, plan.dial + plan.spice) : plan.dial;
+  return { min: plan.dial, max: Math.max(plan.dial, max) };
 }
 
 /** Cheap heroes and worthless cards never stay in hand once played (annexe 4). */
@@ -100,7 +134,8 @@ function explodes(a: BattlePlan, d: BattlePlan): boolean {
 
 /**
  * annexe 4 Laser: every token and all the spice in the territory are lost, both leaders die, nobody is paid,
- * every card played is discarded, and nobody wins.
+ * every card played is discarded, and nobody wins; with advanced battles, the spice both set aside goes to the
+ * bank (rules 000 §24.A.2: no traitor revealed).
  */
 function explosion(state: DuneState, battle: BattleState, log: EventLog): void {
   log.public('explosion', { territory: battle.territory });
@@ -113,6 +148,7 @@ function explosion(state: DuneState, battle: BattleState, log: EventLog): void {
     if (plan.leader !== null) leaderToTanks(state, plan.leader, 'explosion', log);
     discardPlayed(state, seat, cardsOf(plan), log);
   }
+  settleStakes(state, battle, null, log);
 }
 
 /** rules 000 §10.D.3: both traitors called: both sides lose their forces, cards and leaders; nobody is paid. */
@@ -124,6 +160,7 @@ function doubleBetrayal(state: DuneState, battle: BattleState, log: EventLog): v
     loseAllForces(state, battle, seat, log);
     discardPlayed(state, seat, cardsOf(plan), log);
   }
+  settleStakes(state, battle, null, log);
 }
 
 /**
@@ -139,12 +176,17 @@ function betrayal(state: DuneState, battle: BattleState, winner: Seat, log: Even
   loseAllForces(state, battle, loser, log);
   discardPlayed(state, loser, cardsOf(planOf(battle, loser)), log);
   pay(state, winner, LEADERS[traitor].value, log);
+  settleStakes(state, battle, winner, log);
   leaderSurvives(state, battle, winner);
   winnerKeeps(state, battle, winner, log);
   return winner;
 }
 
-/** rules 000 §10.C: weapons, totals, the winner, losses and payment. */
+/**
+ * rules 000 §10.C: weapons, totals, the winner, losses and payment. With advanced battles (rules 000 §24) the
+ * dialled tokens count at their paid strength, and when the winner has a real choice of losses (`lossRange`) they
+ * are left to its decision (battleLosses).
+ */
 function fight(state: DuneState, battle: BattleState, log: EventLog): Seat {
   const [aggressor, defender] = fighters(battle);
   const plans = { aggressor: planOf(battle, aggressor), defender: planOf(battle, defender) };
@@ -155,7 +197,7 @@ function fight(state: DuneState, battle: BattleState, log: EventLog): Seat {
   // rules 000 §10.C.1, §10.C.3: a killed leader does not count; a cheap hero is worth nothing.
   const total = (side: 'aggressor' | 'defender') => {
     const leader = plans[side].leader;
-    return plans[side].dial + (leader !== null && !dies[side] ? LEADERS[leader].value : 0);
+    return forceStrength(state, plans[side]) + (leader !== null && !dies[side] ? LEADERS[leader].value : 0);
   };
   const totals = { aggressor: total('aggressor'), defender: total('defender') };
   // rules 000 §10.C.2: ties go to the aggressor.
@@ -176,31 +218,42 @@ function fight(state: DuneState, battle: BattleState, log: EventLog): Seat {
   // rules 000 §10.C.5: the loser loses every token there and discards its cards; its leader, if alive, stays.
   loseAllForces(state, battle, loser, log);
   discardPlayed(state, loser, cardsOf(planOf(battle, loser)), log);
-  loseForces(state, battle, winner, planOf(battle, winner).dial, log);
+  const losses = lossRange(state, battle, winner);
+  if (losses.max === losses.min) loseForces(state, battle, winner, losses.min, log);
   // rules 000 §10.C.4: the winner is paid for every leader killed, its own included.
   pay(state, winner, bounty, log);
+  settleStakes(state, battle, null, log);
   winnerKeeps(state, battle, winner, log);
   return winner;
 }
 
+/** The winner (null when nobody wins), and the range of losses it must choose from, if it has a choice. */
+export interface Resolution {
+  readonly winner: Seat | null;
+  readonly losses: { readonly min: number; readonly max: number } | null;
+}
+
 /**
  * Resolves the battle once both plans are revealed and the traitor calls are in (rules 000 §10.C–D, annexe 4
- * Laser). Returns the winner, or null when nobody wins.
+ * Laser; with advanced battles §24: the spice set aside is settled here, in every case).
  */
-export function resolveBattle(state: DuneState, battle: BattleState, log: EventLog): Seat | null {
+export function resolveBattle(state: DuneState, battle: BattleState, log: EventLog): Resolution {
   const [aggressor, defender] = fighters(battle);
   // rules 000 §6.B: the two who used battle wheels last dial the next storm.
   state.lastBattleWheels = [aggressor, defender];
   const aggressorCalled = sideCalled(state, battle, aggressor);
   const defenderCalled = sideCalled(state, battle, defender);
-  if (aggressorCalled !== defenderCalled) return betrayal(state, battle, aggressorCalled ? aggressor : defender, log);
+  if (aggressorCalled !== defenderCalled)
+    return { winner: betrayal(state, battle, aggressorCalled ? aggressor : defender, log), losses: null };
   if (explodes(planOf(battle, aggressor), planOf(battle, defender))) {
     explosion(state, battle, log);
-    return null;
+    return { winner: null, losses: null };
   }
   if (aggressorCalled) {
     doubleBetrayal(state, battle, log);
-    return null;
+    return { winner: null, losses: null };
   }
-  return fight(state, battle, log);
+  const winner = fight(state, battle, log);
+  const losses = lossRange(state, battle, winner);
+  return { winner, losses: losses.max > losses.min ? losses : null };
 }

@@ -10,8 +10,18 @@ import { enterPhase, pop, push, type FrameOf, type FrameTable, type PhaseRules }
 import type { EventLog } from '../events.ts';
 import type { BattlePlan, BattleState, DuneState, PrescienceElement, VoiceCommand } from '../state.ts';
 import { battlesOf } from '../battle/battles.ts';
-import { defenseChoices, effectivePlan, foresee, leaderChoices, maxDial, weaponChoices } from '../battle/plan.ts';
-import { discardPlayed, keepableCards, resolveBattle } from '../battle/resolve.ts';
+import {
+  defenseChoices,
+  effectivePlan,
+  forceStrength,
+  foresee,
+  leaderChoices,
+  maxDial,
+  spiceChoices,
+  weaponChoices,
+} from '../battle/plan.ts';
+import { discardPlayed, keepableCards, loseForces, resolveBattle } from '../battle/resolve.ts';
+import type { PlanStep } from '../frames.ts';
 import { betrayableLeader, fighters, opponentOf, powerUse, traitorDeciders, type PowerUse } from '../battle/sides.ts';
 
 /**
@@ -45,6 +55,7 @@ function currentBattle(state: DuneState): BattleState {
 function planJson(plan: BattlePlan): { [key: string]: Json } {
   return {
     dial: plan.dial,
+    spice: plan.spice,
     leader: plan.leader,
     cheapHero: plan.cheapHero,
     weapon: plan.weapon,
@@ -109,7 +120,7 @@ function usablePower(
 
 function pushPlans(state: DuneState, seats: Seat[]): void {
   const draft: Record<string, Partial<BattlePlan>> = {};
-  const step: Record<string, 'leader' | 'weapon' | 'defense' | 'dial'> = {};
+  const step: Record<string, PlanStep> = {};
   for (const s of seats) {
     draft[String(s)] = {};
     step[String(s)] = 'leader';
@@ -171,7 +182,7 @@ export const battlePhase: PhaseRules = {
         const battle = currentBattle(state);
         const { by, against, element } = battle.prescience!;
         const side = opponentOf(battle, against);
-        const answer = foresee(battle.plans[String(against)]!, element);
+        const answer = foresee(state, battle.plans[String(against)]!, element);
         battle.prescience = { ...battle.prescience!, answer, side };
         log.private_([...new Set([by, side])], 'prescienceRevealed', { against, element, answer });
         pushPlans(state, [side]);
@@ -184,10 +195,12 @@ export const battlePhase: PhaseRules = {
         return;
       case 'resolve': {
         const battle = currentBattle(state);
-        const winner = resolveBattle(state, battle, log);
+        const { winner, losses } = resolveBattle(state, battle, log);
         setStage(state, 'done');
         if (winner !== null && keepableCards(state, battle, winner).length > 0)
           push(state, { kind: 'keepCards', seat: winner });
+        // rules 000 §24.C: the winner chooses its losses (on top of the stack: first), when it has a choice.
+        if (winner !== null && losses !== null) push(state, { kind: 'battleLosses', seat: winner, ...losses });
         return;
       }
       case 'done': {
@@ -212,6 +225,7 @@ function completePlan(state: DuneState, frame: FrameOf<'battlePlan'>, seat: Seat
   const draft = frame.draft[key]!;
   const plan: BattlePlan = {
     dial: draft.dial ?? 0,
+    spice: draft.spice ?? 0,
     leader: draft.leader ?? null,
     cheapHero: draft.cheapHero ?? null,
     weapon: draft.weapon ?? null,
@@ -228,7 +242,7 @@ function completePlan(state: DuneState, frame: FrameOf<'battlePlan'>, seat: Seat
 
 export const battleFrames: Pick<
   FrameTable,
-  'battleChoice' | 'voice' | 'prescience' | 'battlePlan' | 'traitorCall' | 'keepCards'
+  'battleChoice' | 'voice' | 'prescience' | 'battlePlan' | 'traitorCall' | 'battleLosses' | 'keepCards'
 > = {
   // rules 000 §10.A.3–4: the aggressor picks the territory, and the opponent where three or more stand.
   battleChoice: {
@@ -307,6 +321,8 @@ export const battleFrames: Pick<
           for (let dial = 0; dial <= maxDial(state, battle, seat); dial++) actions.push({ type: 'planDial', dial });
           return actions;
         }
+        case 'spice':
+          return spiceChoices(state, seat, draft).map((spice): DuneAction => ({ type: 'planSpice', spice }));
         default:
           return [];
       }
@@ -330,6 +346,12 @@ export const battleFrames: Pick<
           return;
         case 'planDial':
           draft.dial = action.dial;
+          // rules 000 §24.A.1: with advanced battles, then how many of the dialled tokens are paid for.
+          if (spiceChoices(state, seat, draft).length > 1) frame.step[key] = 'spice';
+          else completePlan(state, frame, seat, log);
+          return;
+        case 'planSpice':
+          draft.spice = action.spice;
           completePlan(state, frame, seat, log);
           return;
         default:
@@ -359,6 +381,31 @@ export const battleFrames: Pick<
         const caller = Number(s);
         log.public('traitorCalled', { seat: caller, leader: betrayableLeader(state, battle, caller) });
       }
+    },
+  },
+  // rules 000 §24.C: the winner loses tokens worth its strength, choosing how many count at half value.
+  battleLosses: {
+    seats: (f) => [f.seat],
+    legal(_state, frame) {
+      const actions: DuneAction[] = [];
+      for (let count = frame.min; count <= frame.max; count++) actions.push({ type: 'battleLosses', count });
+      return actions;
+    },
+    perform(state, frame, seat, action, log) {
+      if (action.type !== 'battleLosses') return;
+      pop(state);
+      const battle = currentBattle(state);
+      const plan = battle.plans[String(seat)]!;
+      // Losing `count` tokens worth the strength: count − min fewer at full value, twice as many more at half.
+      const full = plan.spice - (action.count - frame.min);
+      log.public('battleLossesChosen', {
+        seat,
+        count: action.count,
+        full,
+        half: action.count - full,
+        strength: forceStrength(state, plan),
+      });
+      loseForces(state, battle, seat, action.count, log);
     },
   },
   // rules 000 §10.C.6: the winner keeps or discards each weapon and defense it played.

@@ -422,17 +422,21 @@ export const movementPhase: PhaseRules = {
       cursor.order = stormOrder(state);
       cursor.index = 0;
       cursor.stage = 'revival';
-      // annexe 3 Atreides 2: the Atreides look at the top card of the spice deck.
+      // annexe 3 Atreides 2: the Atreides look at the top card of the spice deck; "the cards" with the advanced rules,
+      // read as the top two when two spice blows are turned (rules 000 §23.A).
       const atreides = seatOf(state, 'atreides');
       const top = state.spiceDeck[state.spiceDeck.length - 1];
       if (atreides !== null && top !== undefined) {
         if (consumeKaramaBlock(state, 'atreides', 'prescience')) log.public('prescienceBlocked', { seat: atreides });
         else {
+          const second = state.options.advancedSpiceBlow ? state.spiceDeck[state.spiceDeck.length - 2] : undefined;
           cursor.peek = top;
-          log.private_([atreides], 'prescienceSpiceSeen', {
-            card: top,
-            territory: SPICE_CARDS[top].kind === 'territory' ? SPICE_CARDS[top].territory : null,
-          });
+          if (second !== undefined) cursor.peek2 = second;
+          for (const card of second !== undefined ? [top, second] : [top])
+            log.private_([atreides], 'prescienceSpiceSeen', {
+              card,
+              territory: SPICE_CARDS[card].kind === 'territory' ? SPICE_CARDS[card].territory : null,
+            });
         }
       }
       // rules 000 §9.B.1: the free revivals.

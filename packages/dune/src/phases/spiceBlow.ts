@@ -1,5 +1,5 @@
 import { shuffleInPlace, type Seat } from '@arrakis/engine';
-import { SPICE_CARDS, spiceAmount } from '../data/spiceDeck.ts';
+import { SPICE_CARDS, spiceAmount, type SpiceCardId } from '../data/spiceDeck.ts';
 import { TERRITORIES, type TerritoryId } from '../data/territories.ts';
 import type { DuneAction } from '../actions.ts';
 import { allyIs, clearForces, forcesIn, seatOf } from '../board.ts';
@@ -12,19 +12,30 @@ import { bankToBoard, boardToBank } from '../spice.ts';
 
 const allSeats = (state: DuneState): Seat[] => state.seats.map((_, s) => s);
 
-/** The territory of the last territory card in the spice discard pile: where a worm strikes (rules 000 §7.A.2). */
-function lastSpiceTerritory(state: DuneState): TerritoryId | null {
-  for (let i = state.spiceDiscard.length - 1; i >= 0; i--) {
-    const card = SPICE_CARDS[state.spiceDiscard[i]!];
+/** A spice discard pile: 1, or 2 with the advanced spice blow (rules 000 §23.A.1). */
+type Pile = 1 | 2;
+
+function discardPile(state: DuneState, pile: Pile): SpiceCardId[] {
+  return pile === 1 ? state.spiceDiscard : state.spiceDiscard2;
+}
+
+/**
+ * The territory of the last territory card in the spice discard pile: where a worm strikes (rules 000 §7.A.2);
+ * with two piles, in the pile the worm is drawn for (rules 000 §23.A.4: a worm has no effect on the other pile).
+ */
+function lastSpiceTerritory(state: DuneState, pile: Pile): TerritoryId | null {
+  const discard = discardPile(state, pile);
+  for (let i = discard.length - 1; i >= 0; i--) {
+    const card = SPICE_CARDS[discard[i]!];
     if (card.kind === 'territory') return card.territory;
   }
   return null;
 }
 
 /** A worm appears: a nexus, then it devours (rules 000 §7.A.2, §7.B, §12.A). */
-function wormAppears(state: DuneState, log: EventLog): void {
+function wormAppears(state: DuneState, log: EventLog, pile: Pile = 1): void {
   state.cursor.wormSeen = true;
-  const devour = lastSpiceTerritory(state);
+  const devour = lastSpiceTerritory(state, pile);
   log.public('shaiHulud', { territory: devour });
   if (state.options.noAlliances) {
     if (devour) devourTerritory(state, devour, log);
@@ -73,37 +84,50 @@ function placeSpice(state: DuneState, territory: TerritoryId, log: EventLog): vo
   }
 }
 
-function drawSpiceCard(state: DuneState, log: EventLog): void {
-  if (state.spiceDeck.length === 0) {
-    state.spiceDeck = shuffleInPlace(state.rng, state.spiceDiscard);
-    state.spiceDiscard = [];
-    log.public('spiceDeckReshuffled', {});
-  }
+/**
+ * The spice deck is exhausted: every discarded spice card is shuffled into a new deck. With two piles, both are
+ * (rules 000 §23.B.2: all the spice cards, the last territory card turned included), so a worm drawn for pile 2
+ * right after finds no territory there and devours nothing (rules 000 §23.B.2: no effect on last turn's territory).
+ */
+function reshuffleSpiceDeck(state: DuneState, log: EventLog): void {
+  state.spiceDeck = shuffleInPlace(state.rng, [...state.spiceDiscard, ...state.spiceDiscard2]);
+  state.spiceDiscard = [];
+  state.spiceDiscard2 = [];
+  log.public('spiceDeckReshuffled', {});
+}
+
+/**
+ * Turns the top spice card for `pile` (rules 000 §7.A; with the advanced spice blow, §23.A.2: cards are turned for
+ * pile 1 until a territory, then for pile 2 likewise, each card discarded on the pile it was turned for).
+ */
+function drawSpiceCard(state: DuneState, log: EventLog, pile: Pile): void {
+  if (state.spiceDeck.length === 0) reshuffleSpiceDeck(state, log);
   const id = state.spiceDeck.pop()!;
   const card = SPICE_CARDS[id];
   if (card.kind === 'territory') {
-    state.spiceDiscard.push(id);
-    state.cursor.stage = 'placed';
+    discardPile(state, pile).push(id);
+    state.cursor.stage = pile === 1 ? 'placed' : 'placed2';
     placeSpice(state, card.territory, log);
     return;
   }
   if (state.turn === 1) {
-    // rules 000 §7.D: on the first turn, worms go back into the deck, which is reshuffled.
+    // rules 000 §7.D, §23.A.3: on the first turn, worms go back into the deck, which is reshuffled.
     state.cursor.setAside.push(id);
     log.public('shaiHuludFirstTurn', {});
     return;
   }
-  state.spiceDiscard.push(id);
-  // rules 000 §7.C: only the first worm of the phase acts.
+  discardPile(state, pile).push(id);
+  // rules 000 §7.C: only the first worm of the phase acts; with two piles, the first of each pile (§23.A.4).
   if (state.cursor.wormSeen) {
     log.public('shaiHuludIgnored', {});
     return;
   }
-  wormAppears(state, log);
+  wormAppears(state, log, pile);
 }
 
 export const spiceBlowFrames: Pick<FrameTable, 'thumperWindow' | 'harvesterWindow' | 'nexus' | 'wormRide'> = {
-  // annexe 4 Thumper (descartes-43): just before the spice blow; same effects as a worm.
+  // annexe 4 Thumper (descartes-43): just before the spice blow; same effects as a worm. With two piles (rules 000
+  // §23) it comes before the blow of pile 1, so it acts on pile 1 (its last territory; pile 1's worms then ignored).
   thumperWindow: {
     seats: (f) => f.seats,
     legal(state, _frame, seat) {
@@ -235,7 +259,17 @@ export const spiceBlowPhase: PhaseRules = {
       return;
     }
     if (cursor.stage === 'draw') {
-      drawSpiceCard(state, log);
+      drawSpiceCard(state, log, 1);
+      return;
+    }
+    // rules 000 §23.A: with the advanced spice blow, a second blow for pile 2, its worms counted apart (§23.A.4).
+    if (cursor.stage === 'placed' && state.options.advancedSpiceBlow) {
+      cursor.stage = 'draw2';
+      cursor.wormSeen = false;
+      return;
+    }
+    if (cursor.stage === 'draw2') {
+      drawSpiceCard(state, log, 2);
       return;
     }
     if (cursor.setAside.length > 0) {

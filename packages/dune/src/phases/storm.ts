@@ -1,7 +1,7 @@
-import type { Seat } from '@arrakis/engine';
+import { randomInt, type Seat } from '@arrakis/engine';
 import { TERRITORIES, TERRITORY_IDS } from '../data/territories.ts';
 import type { DuneAction } from '../actions.ts';
-import { clearForces, dotSector, exposedToStorm, factionOf, forcesIn, SECTORS } from '../board.ts';
+import { clearForces, dotSector, exposedToStorm, factionOf, forcesIn, SECTORS, seatOf } from '../board.ts';
 import { cardOfKind, discardFromHand } from '../cards.ts';
 import { enterPhase, pop, push, type FrameTable, type PhaseRules } from '../flow.ts';
 import type { EventLog } from '../events.ts';
@@ -63,6 +63,29 @@ export function moveStorm(state: DuneState, steps: number, log: EventLog): void 
 
 const allSeats = (state: DuneState): Seat[] => state.seats.map((_, s) => s);
 
+/** The six storm movement tokens of rules 000 §17.B, worth 1 to 6 sectors. */
+export const STORM_TOKENS = 6;
+
+/**
+ * rules 000 §17 (climate): after the first turn, the storm moves by the token drawn the turn before, not by the
+ * battle wheels. Only once a token has been drawn (the first turn's storm is always dialled, §17.A).
+ */
+function climateMoves(state: DuneState): boolean {
+  return state.options.climate && state.turn > 1 && state.stormToken !== null;
+}
+
+/**
+ * rules 000 §17.B–C: the Fremen draw a token from the six, look at it and lay it face down for the next storm phase
+ * (the one just revealed went back among the six first, so each draw is from all six). Without the Fremen
+ * (§17.D: advised against, not forbidden) the token is drawn all the same and nobody looks at it.
+ */
+function drawStormToken(state: DuneState, log: EventLog): void {
+  state.stormToken = 1 + randomInt(state.rng, STORM_TOKENS);
+  log.public('stormTokenDrawn', {});
+  const fremen = seatOf(state, 'fremen');
+  if (fremen !== null) log.private_([fremen], 'stormTokenSeen', { sectors: state.stormToken });
+}
+
 export const stormFrames: Pick<FrameTable, 'stormDial' | 'stormWindow'> = {
   stormDial: {
     seats: (f) => f.seats,
@@ -121,6 +144,12 @@ export const stormFrames: Pick<FrameTable, 'stormDial' | 'stormWindow'> = {
 export const stormPhase: PhaseRules = {
   next(state, log) {
     const stage = state.cursor.stage;
+    if (stage === 'start' && climateMoves(state)) {
+      // rules 000 §17.C: no battle wheels after the first turn; the window for Weather Control and Family Atomics
+      // (annexe 4) still comes before the token is revealed.
+      state.cursor.stage = 'window';
+      return;
+    }
     if (stage === 'start') {
       const first = state.turn === 1;
       const dialers =
@@ -135,8 +164,18 @@ export const stormPhase: PhaseRules = {
       push(state, { kind: 'stormWindow', seats: allSeats(state) });
       return;
     }
-    if (stage === 'reveal') log.public('stormDialsRevealed', { total: state.cursor.index });
-    moveStorm(state, state.cursor.index, log);
+    if (climateMoves(state)) {
+      // rules 000 §17.C: the token is revealed and goes back among the six; a Weather Control played in the window
+      // moves the storm instead (annexe 4), but the token is revealed and replaced all the same.
+      const sectors = state.stormToken!;
+      log.public('stormTokenRevealed', { sectors });
+      moveStorm(state, stage === 'weatherControlled' ? state.cursor.index : sectors, log);
+    } else {
+      if (stage === 'reveal') log.public('stormDialsRevealed', { total: state.cursor.index });
+      moveStorm(state, state.cursor.index, log);
+    }
+    // rules 000 §17.B–C: every turn, the first included, the Fremen draw the token for the next storm.
+    if (state.options.climate) drawStormToken(state, log);
     enterPhase(state, 'spiceBlow');
   },
 };

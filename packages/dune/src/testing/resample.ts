@@ -6,7 +6,7 @@ import type { DuneState } from '../state.ts';
 /**
  * Test support, shared by the engine's and the bots' secrecy tests. Re-randomises everything `seat` cannot know: the RNG, deck order, other hands (same sizes), other traitors and
  * draws, the Bene Gesserit prediction, others' secret commits and unrevealed plans, the storm dial total before
- * its reveal. The seat's view must not change (ARCHITECTURE §2, "Secrets").
+ * its reveal, the climate's storm token (but for the Fremen). The seat's view must not change (ARCHITECTURE §2, "Secrets").
  */
 export function resampleHidden(state: DuneState, seat: Seat, rng: RngState): DuneState {
   const s = cloneJson(state);
@@ -38,6 +38,8 @@ export function resampleHidden(state: DuneState, seat: Seat, rng: RngState): Dun
   if (me !== 'beneGesserit' && s.prediction)
     s.prediction = { faction: FACTIONS[randomInt(rng, FACTIONS.length)]!, turn: 1 + randomInt(rng, 15) };
   if (s.phase === 'storm' && s.cursor.stage === 'reveal') s.cursor.index = randomInt(rng, 41);
+  // rules 000 §17.B: the face-down storm token, which only the Fremen looked at.
+  if (me !== 'fremen' && s.stormToken !== null) s.stormToken = 1 + randomInt(rng, 6);
   for (const frame of s.stack) {
     if (frame.kind === 'stormDial' || frame.kind === 'traitorPick') {
       for (const k of Object.keys(frame.commits)) {
@@ -49,7 +51,7 @@ export function resampleHidden(state: DuneState, seat: Seat, rng: RngState): Dun
     if (frame.kind === 'battlePlan') {
       for (const k of Object.keys(frame.draft)) {
         if (Number(k) !== seat)
-          frame.draft[k] = { dial: randomInt(rng, 20), leader: null, weapon: null, defense: null };
+          frame.draft[k] = { dial: randomInt(rng, 20), spice: 0, leader: null, weapon: null, defense: null };
       }
     }
   }
@@ -57,7 +59,14 @@ export function resampleHidden(state: DuneState, seat: Seat, rng: RngState): Dun
   if (battle && !battle.revealed) {
     for (const k of Object.keys(battle.plans)) {
       if (Number(k) !== seat)
-        battle.plans[k] = { dial: randomInt(rng, 20), leader: null, cheapHero: null, weapon: null, defense: null };
+        battle.plans[k] = {
+          dial: randomInt(rng, 20),
+          spice: randomInt(rng, 3),
+          leader: null,
+          cheapHero: null,
+          weapon: null,
+          defense: null,
+        };
     }
   }
   // A face-down residual poison may be a bluff: swap it with a hidden card of the deck.

@@ -8,6 +8,7 @@ import type { TreacheryCardId } from '../../src/data/treachery.ts';
 import { EventLog } from '../../src/events.ts';
 import { enterPhase, sameAction, top, type FrameRules } from '../../src/flow.ts';
 import type { Frame } from '../../src/frames.ts';
+import type { DuneOptions } from '../../src/options.ts';
 import { battleFrames, battlePhase } from '../../src/phases/battle.ts';
 import { setupDune } from '../../src/setup.ts';
 import type { DuneState } from '../../src/state.ts';
@@ -16,9 +17,9 @@ import type { DuneState } from '../../src/state.ts';
  * A battle-phase position with an empty board, empty hands and no traitors: each test places what its rule needs.
  * The storm sits in sector 0, away from the strongholds the tests fight in, unless a test moves it.
  */
-export function battleGame(factions: Faction[], seed = 'battle'): DuneState {
+export function battleGame(factions: Faction[], seed = 'battle', options: Partial<DuneOptions> = {}): DuneState {
   const state = setupDune(
-    { factions },
+    { ...options, factions },
     factions.map((_, i) => ({ name: `p${i}`, kind: 'human' as const })),
     seed,
   );
@@ -119,6 +120,8 @@ export interface PlanInput {
   readonly weapon?: TreacheryCardId | null;
   readonly defense?: TreacheryCardId | null;
   readonly dial: number;
+  /** rules 000 §24.A.1: dialled tokens paid for (advanced battles only: the step is asked when there is a choice). */
+  readonly spice?: number;
 }
 
 /** Enters a whole battle plan, step by step. */
@@ -128,6 +131,7 @@ export function plan(state: DuneState, who: Seat, p: PlanInput): GameEvent[] {
     ...act(state, who, { type: 'planWeapon', card: p.weapon ?? null }),
     ...act(state, who, { type: 'planDefense', card: p.defense ?? null }),
     ...act(state, who, { type: 'planDial', dial: p.dial }),
+    ...(p.spice !== undefined ? act(state, who, { type: 'planSpice', spice: p.spice }) : []),
   ];
 }
 

@@ -113,9 +113,16 @@ describe('annexe 3 Atreides 3: prescience in battle', () => {
     expect(seen[0]!.visibility).toEqual([0]);
     expect(seen[0]!.params).toEqual({ against: 1, element: 'weapon', answer: 'poisonWeapon2' });
     // The answer is in the Atreides' view (all a bot reads), not in the opponent's or a spectator's.
-    expect(dune.view(s, 0).battle!.prescience).toEqual({ by: 0, against: 1, element: 'weapon', answer: 'poisonWeapon2' });
-    expect(dune.view(s, 1).battle!.prescience).toEqual({ by: 0, against: 1, element: 'weapon' });
-    expect(dune.view(s, null).battle!.prescience).toEqual({ by: 0, against: 1, element: 'weapon' });
+    // The side helped is public, like the alliance (view.ts).
+    expect(dune.view(s, 0).battle!.prescience).toEqual({
+      by: 0,
+      against: 1,
+      element: 'weapon',
+      side: 0,
+      answer: 'poisonWeapon2',
+    });
+    expect(dune.view(s, 1).battle!.prescience).toEqual({ by: 0, against: 1, element: 'weapon', side: 0 });
+    expect(dune.view(s, null).battle!.prescience).toEqual({ by: 0, against: 1, element: 'weapon', side: 0 });
     expect(waitingFor(s)).toEqual({ kind: 'battlePlan', seats: [0] });
     plan(s, 0, { leader: 'thufirHawat', dial: 0 });
     expect(waitingFor(s)?.kind).toBe('traitorCall');

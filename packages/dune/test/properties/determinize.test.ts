@@ -68,9 +68,16 @@ describe('determinize: full states consistent with a view', () => {
           seed: fc.string({ minLength: 1, maxLength: 10 }),
           players: fc.integer({ min: 2, max: 6 }),
           deck: fc.boolean(),
+          advancedBattles: fc.boolean(),
+          advancedSpiceBlow: fc.boolean(),
+          climate: fc.boolean(),
         }),
-        ({ seed, players, deck }) => {
-          let state = dune.setup({ treacheryDeck: deck ? 'descartes43' : 'base33' }, seatsOf(players), seed);
+        ({ seed, players, deck, advancedBattles, advancedSpiceBlow, climate }) => {
+          let state = dune.setup(
+            { treacheryDeck: deck ? 'descartes43' : 'base33', advancedBattles, advancedSpiceBlow, climate },
+            seatsOf(players),
+            seed,
+          );
           const rng = botRng(seed);
           let checked = 0;
           for (let steps = 0; steps < 20_000; steps++) {

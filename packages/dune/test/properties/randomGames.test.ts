@@ -15,15 +15,21 @@ const GAMES = Number(process.env.ARRAKIS_PROPERTY_GAMES ?? 200);
 const DEEP_CHECK_ODDS = 25;
 const STEP_CAP = 20_000;
 
-const optionsArb = fc.record({
-  treacheryDeck: fc.constantFrom<DuneOptions['treacheryDeck']>('base33', 'descartes43'),
-  atreidesSeesHarkonnenBonusCard: fc.boolean(),
-  cielagoSouth12: fc.boolean(),
-  noAlliances: fc.boolean(),
-  moreStrongholdsToWin: fc.boolean(),
-  shieldWallVictory: fc.boolean(),
-  increasedSpiceFlow: fc.boolean(),
-});
+const optionsArb = fc
+  .record({
+    treacheryDeck: fc.constantFrom<DuneOptions['treacheryDeck']>('base33', 'descartes43'),
+    atreidesSeesHarkonnenBonusCard: fc.boolean(),
+    cielagoSouth12: fc.boolean(),
+    noAlliances: fc.boolean(),
+    moreStrongholdsToWin: fc.boolean(),
+    shieldWallVictory: fc.boolean(),
+    increasedSpiceFlow: fc.boolean(),
+    advancedBattles: fc.boolean(),
+    advancedSpiceBlow: fc.boolean(),
+    climate: fc.boolean(),
+  })
+  // rules 000 §25: the advanced rules are played with the increased spice flow (setup refuses them without).
+  .map((o) => ({ ...o, increasedSpiceFlow: o.increasedSpiceFlow || o.advancedBattles || o.advancedSpiceBlow }));
 
 const gameArb = fc.record({
   seed: fc.string({ minLength: 1, maxLength: 12 }),

@@ -110,6 +110,8 @@ export function planText(n: Namer, plan: Readonly<Record<string, unknown>>): str
     defense ? n.card(defense) : n.t('action.planDefenseNone'),
     `${n.t('ui.dial')} ${String(plan['dial'] ?? '?')}`,
   ];
+  // rules 000 §24.A.1 (advanced battles): how many of the dialled tokens were paid for.
+  if (typeof plan['spice'] === 'number' && plan['spice'] > 0) parts.push(n.t('ui.spicePaidN', { n: plan['spice'] }));
   return parts.join(' · ');
 }
 
@@ -166,6 +168,10 @@ export function describeAction(n: Namer, a: DuneAction): string {
       return a.card ? t('action.planDefense', { card: n.card(a.card) }) : t('action.planDefenseNone');
     case 'planDial':
       return t('action.planDial', { dial: a.dial });
+    case 'planSpice':
+      return t('action.planSpice', { spice: a.spice });
+    case 'battleLosses':
+      return t('action.battleLosses', { count: a.count });
     case 'callTraitor':
       return t(a.call ? 'action.callTraitor' : 'action.callTraitorNo');
     case 'keepCards':

@@ -23,10 +23,10 @@ export const OPTIONS: readonly OptionMeta[] = [
   { key: 'shieldWallVictory', rule: '§20.B', available: true },
   { key: 'increasedSpiceFlow', rule: '§21', available: true },
   { key: 'extraPowers', rule: '§15', available: false },
-  { key: 'climate', rule: '§17', available: false },
+  { key: 'climate', rule: '§17', available: true },
   { key: 'specialKarama', rule: '§18', available: false },
-  { key: 'advancedSpiceBlow', rule: '§23', available: false },
-  { key: 'advancedBattles', rule: '§24', available: false },
+  { key: 'advancedSpiceBlow', rule: '§23, §25', available: true },
+  { key: 'advancedBattles', rule: '§24, §25', available: true },
 ];
 
 /** Seconds a bidder gets when the timer option is on (rules 000 §8.H says five; people online need more). */

@@ -72,7 +72,7 @@ describe('i18n catalogues', () => {
   const eventTypes = [...engineEventTypes()];
 
   it('finds the engine’s decision kinds, action types and event types', () => {
-    expect(frameKinds).toHaveLength(26);
+    expect(frameKinds).toHaveLength(27);
     expect(actionTypes.length).toBeGreaterThanOrEqual(40);
     expect(eventTypes.length).toBeGreaterThanOrEqual(90);
     expect(eventTypes).toContain('shipped');

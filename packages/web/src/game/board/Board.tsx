@@ -405,6 +405,20 @@ function BoardFacts({ view, namer }: { view: DuneView; namer: Namer }) {
         {t('ui.colon')}
         {view.spiceDiscard.length > 0 ? namer.spiceCard(view.spiceDiscard[view.spiceDiscard.length - 1]!) : '—'}
       </span>
+      {view.stormTokenDrawn && (
+        <span data-testid="storm-token">
+          {t('ui.stormToken')}
+          {t('ui.colon')}
+          {view.stormToken ?? t('ui.faceDown')}
+        </span>
+      )}
+      {view.options.advancedSpiceBlow && (
+        <span>
+          {t('ui.spiceDiscard2')}
+          {t('ui.colon')}
+          {view.spiceDiscard2.length > 0 ? namer.spiceCard(view.spiceDiscard2[view.spiceDiscard2.length - 1]!) : '—'}
+        </span>
+      )}
       <div className="tanks" data-testid="tanks">
         <strong>{t('ui.tanks')} :</strong>{' '}
         {view.seats.map((faction) => {

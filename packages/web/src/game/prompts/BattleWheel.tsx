@@ -12,11 +12,23 @@ import type { Namer } from '../text.ts';
 import { ActionButton } from './generic.tsx';
 import type { PromptContext } from './Prompt.tsx';
 
-const STEPS = ['leader', 'weapon', 'defense', 'dial'] as const;
+const STEPS = ['leader', 'weapon', 'defense', 'dial', 'spice'] as const;
+
+/**
+ * rules 000 §24.A.1, §24.B (advanced battles): paid tokens count full, the others half; the wheel shows the strength,
+ * halves included. Without the option, the dial itself.
+ */
+function strengthOf(plan: Partial<BattlePlan>, advanced: boolean): number | null {
+  if (plan.dial === undefined) return null;
+  if (!advanced) return plan.dial;
+  const paid = plan.spice ?? 0;
+  return paid + (plan.dial - paid) / 2;
+}
 
 /** The battle wheel drawn as a disc: the dial in the window, the leader on top, the cards beside it. */
-function WheelSvg({ plan, namer }: { plan: Partial<BattlePlan>; namer: Namer }) {
+function WheelSvg({ plan, namer, advanced }: { plan: Partial<BattlePlan>; namer: Namer; advanced: boolean }) {
   const { t } = useTranslation();
+  const strength = strengthOf(plan, advanced);
   const leader = plan.leader ? namer.leader(plan.leader) : plan.cheapHero ? namer.card(plan.cheapHero) : '—';
   const value = plan.leader ? LEADERS[plan.leader as LeaderId]?.value : plan.cheapHero ? 0 : null;
   return (
@@ -52,8 +64,13 @@ function WheelSvg({ plan, namer }: { plan: Partial<BattlePlan>; namer: Namer }) 
         </text>
       )}
       <text x={110} y={150} textAnchor="middle" fontSize={15} fontWeight={700} fill="#ffd36b">
-        {plan.dial ?? '?'}
+        {strength ?? '?'}
       </text>
+      {advanced && plan.dial !== undefined && (
+        <text x={110} y={168} textAnchor="middle" fontSize={10} fill="#c9d4e3">
+          {t('ui.strength')} · {t('ui.spicePaidN', { n: plan.spice ?? 0 })} / {plan.dial}
+        </text>
+      )}
     </svg>
   );
 }
@@ -68,11 +85,16 @@ function CardSlot({ label, card, namer }: { label: string; card: string | null |
   );
 }
 
-/** Battle plan (rules 000 §10.B), step by step as the engine asks: leader or cheap hero, weapon, defense, dial. */
+/**
+ * Battle plan (rules 000 §10.B), step by step as the engine asks: leader or cheap hero, weapon, defense, dial, and
+ * with advanced battles the dialled tokens paid for (§24.A.1).
+ */
 export function BattleWheel({ view, actions, namer, send }: PromptContext) {
   const { t } = useTranslation();
   const battle = view.battle;
   const me = view.you;
+  const advanced = view.options.advancedBattles;
+  const steps = STEPS.filter((s) => advanced || s !== 'spice');
   const step = typeof view.frame?.['step'] === 'string' ? (view.frame['step'] as (typeof STEPS)[number]) : null;
   const plan: Partial<BattlePlan> = (me !== null ? battle?.plans[String(me)] : undefined) ?? {};
   const opponent = battle && me !== null ? (battle.aggressor === me ? battle.defender : battle.aggressor) : null;
@@ -109,7 +131,7 @@ export function BattleWheel({ view, actions, namer, send }: PromptContext) {
         <p className="hint">{t('ui.prescienceOn', { element: t(`element.${battle.prescience.element}`) })}</p>
       )}
       <div className="wheel-row">
-        <WheelSvg plan={plan} namer={namer} />
+        <WheelSvg plan={plan} namer={namer} advanced={advanced} />
         <div className="slots">
           <CardSlot
             label={t('ui.weapon')}
@@ -118,11 +140,11 @@ export function BattleWheel({ view, actions, namer, send }: PromptContext) {
           />
           <CardSlot
             label={t('ui.defense')}
-            card={step === 'dial' || plan.defense !== undefined ? plan.defense : undefined}
+            card={step === 'dial' || step === 'spice' || plan.defense !== undefined ? plan.defense : undefined}
             namer={namer}
           />
           <ol className="steps">
-            {STEPS.map((s) => (
+            {steps.map((s) => (
               <li key={s} className={s === step ? 'current' : ''}>
                 {t(`ui.${s}`)}
               </li>
@@ -145,8 +167,17 @@ function StepChoices({
   send: (a: DuneAction) => void;
 }) {
   return (
-    <div className={`step-choices ${actions[0]?.type === 'planDial' ? 'chips' : 'action-list'}`}>
+    <div
+      className={`step-choices ${actions[0]?.type === 'planDial' || actions[0]?.type === 'planSpice' ? 'chips' : 'action-list'}`}
+    >
       {actions.map((a) => {
+        if (a.type === 'planSpice') {
+          return (
+            <ActionButton key={a.spice} action={a} namer={namer} send={send} className="chip">
+              {a.spice}
+            </ActionButton>
+          );
+        }
         if (a.type === 'planDial') {
           return (
             <ActionButton key={a.dial} action={a} namer={namer} send={send} className="chip">

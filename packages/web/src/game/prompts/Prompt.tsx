@@ -49,6 +49,7 @@ function Widget(props: PromptContext) {
     case 'shipmentCount':
     case 'movementCount':
     case 'revival':
+    case 'battleLosses':
       return <NumberChips {...props} />;
     case 'nexus':
       return <Nexus {...props} />;
@@ -104,14 +105,20 @@ function LeaderChoice({ actions, namer, send }: PromptContext) {
 }
 
 function NumberChips({ actions, namer, send }: PromptContext) {
-  const numeric = actions.filter((a) => a.type === 'dial' || a.type === 'count' || a.type === 'revive');
+  const numeric = actions.filter(
+    (a) => a.type === 'dial' || a.type === 'count' || a.type === 'revive' || a.type === 'battleLosses',
+  );
   const others = actions.filter((a) => !(numeric as readonly DuneAction[]).includes(a));
   return (
     <div>
       <div className="chips">
         {numeric.map((a) => (
           <ActionButton key={JSON.stringify(a)} action={a} namer={namer} send={send} className="chip">
-            {a.type === 'dial' ? a.value : a.type === 'count' || a.type === 'revive' ? a.count : ''}
+            {a.type === 'dial'
+              ? a.value
+              : a.type === 'count' || a.type === 'revive' || a.type === 'battleLosses'
+                ? a.count
+                : ''}
           </ActionButton>
         ))}
       </div>
