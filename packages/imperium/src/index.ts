@@ -5,3 +5,13 @@
 export * from './dsl/index.ts';
 export * from './data/index.ts';
 export * from './text/index.ts';
+export { imperium, advance } from './rules.ts';
+export type { ImperiumAction } from './actions.ts';
+export { actionSchema, MAX_ACTION_BYTES, parseAction } from './actions.ts';
+export type { ImperiumOptions } from './options.ts';
+export { DEFAULT_OPTIONS } from './options.ts';
+export type { ImperiumState, PlayerState, TurnState, BoardState, Phase, CardId } from './state.ts';
+export type { Frame, EffectContext } from './frames.ts';
+export type { ImperiumView, PlayerView } from './view.ts';
+export { SetupError, TROOPS_PER_PLAYER } from './setup.ts';
+export { resampleHidden } from './testing/resample.ts';

@@ -1,0 +1,119 @@
+import { shuffleInPlace, type Seat } from '@arrakis/engine';
+import { IMPERIUM_DECK } from './data/imperiumDeck.ts';
+import { INTRIGUE_DECK, type IntrigueCardId } from './data/intrigues.ts';
+import { RESERVE } from './data/reserve.ts';
+import { STARTER_DECK } from './data/starterDeck.ts';
+import type { ImperiumCard, IntrigueCard } from './dsl/content.ts';
+import type { Faction, ReserveCardId } from './dsl/primitives.ts';
+import type { EventLog } from './events.ts';
+import type { CardId, ImperiumState, PlayerState } from './state.ts';
+
+const PLAYER_CARDS: Readonly<Record<string, ImperiumCard>> = { ...STARTER_DECK, ...RESERVE, ...IMPERIUM_DECK };
+
+/** The data of a player card; throws on an unknown id (a bug: ids in a state come from the data). */
+export function cardData(card: CardId): ImperiumCard {
+  const data = PLAYER_CARDS[card];
+  if (!data) throw new Error(`unknown card ${card}`);
+  return data;
+}
+
+export function isPlayerCard(card: string): boolean {
+  return Object.hasOwn(PLAYER_CARDS, card);
+}
+
+export function intrigueData(card: IntrigueCardId): IntrigueCard {
+  return INTRIGUE_DECK[card];
+}
+
+export function isIntrigueCard(card: string): card is IntrigueCardId {
+  return Object.hasOwn(INTRIGUE_DECK, card);
+}
+
+export function isReserveCard(card: CardId): card is ReserveCardId {
+  return Object.hasOwn(RESERVE, card);
+}
+
+/** Each id repeated by its number of copies. */
+export function expandCopies<T extends string>(records: Readonly<Record<T, { readonly copies: number }>>): T[] {
+  const out: T[] = [];
+  for (const [id, data] of Object.entries(records) as [T, { copies: number }][]) {
+    for (let i = 0; i < data.copies; i++) out.push(id);
+  }
+  return out;
+}
+
+/**
+ * Draws up to `amount` cards; when the deck runs out the discard pile is shuffled into a new deck (rules 002
+ * GUIDE DES ICÔNES "Piochez"). Returns the cards drawn.
+ */
+export function drawCards(state: ImperiumState, seat: Seat, amount: number, log: EventLog): CardId[] {
+  const p = state.players[seat]!;
+  const drawn: CardId[] = [];
+  for (let i = 0; i < amount; i++) {
+    if (p.deck.length === 0) {
+      if (p.discard.length === 0) break;
+      p.deck = shuffleInPlace(state.rng, p.discard);
+      p.discard = [];
+      log.public('discardReshuffled', { seat });
+    }
+    drawn.push(p.deck.shift()!);
+  }
+  p.hand.push(...drawn);
+  if (drawn.length > 0) {
+    log.public('cardsDrawn', { seat, count: drawn.length });
+    log.private_([seat], 'cardsDrawnPrivate', { seat, cards: drawn });
+  }
+  return drawn;
+}
+
+/** Draws Intrigue cards; an empty deck is rebuilt from the Intrigue discard pile. */
+export function drawIntrigues(state: ImperiumState, seat: Seat, amount: number, log: EventLog): void {
+  const p = state.players[seat]!;
+  for (let i = 0; i < amount; i++) {
+    if (state.intrigueDeck.length === 0) {
+      if (state.intrigueDiscard.length === 0) return;
+      state.intrigueDeck = shuffleInPlace(state.rng, state.intrigueDiscard);
+      state.intrigueDiscard = [];
+    }
+    const card = state.intrigueDeck.shift()!;
+    p.intrigues.push(card);
+    log.public('intrigueDrawn', { seat });
+    log.private_([seat], 'intrigueDrawnPrivate', { seat, card });
+  }
+}
+
+export function removeOne<T>(list: T[], item: T): boolean {
+  const i = list.indexOf(item);
+  if (i < 0) return false;
+  list.splice(i, 1);
+  return true;
+}
+
+/** Every card a player owns: deck, hand, discard and in play (Corner the Market). */
+export function ownedCards(p: PlayerState): CardId[] {
+  return [...p.deck, ...p.hand, ...p.discard, ...p.inPlay, ...p.revealed];
+}
+
+/** Cards of the Faction in play this round: played on Agent turns and revealed (rules 002 "Lien Fremmen"). */
+export function factionCardsInPlay(p: PlayerState, faction: Faction): number {
+  return [...p.inPlay, ...p.revealed].filter((c) => cardData(c).factions.includes(faction)).length;
+}
+
+/**
+ * Puts a trashed card back in the box, or back on its reserve pile (rules 002 GUIDE DES ICÔNES "Détruisez").
+ * Returns the card's "when trashed" effects.
+ */
+export function sendToTrash(state: ImperiumState, card: CardId): ImperiumCard['trashed'] {
+  if (isReserveCard(card)) state.reserve[card]++;
+  else state.trash.push(card);
+  return cardData(card).trashed;
+}
+
+/** Keeps the Imperium row at five cards while the Imperium deck lasts (rules 002 Acquérir des Cartes). */
+export function refillRow(state: ImperiumState, log: EventLog): void {
+  while (state.imperiumRow.length < 5 && state.imperiumDeck.length > 0) {
+    const card = state.imperiumDeck.shift()!;
+    state.imperiumRow.push(card);
+    log.public('rowRefilled', { card });
+  }
+}

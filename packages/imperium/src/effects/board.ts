@@ -1,0 +1,59 @@
+import type { Seat } from '@arrakis/engine';
+import { cardData } from '../cards.ts';
+import { CONTROL_SPACES } from '../data/spaces.ts';
+import type { SpaceId } from '../dsl/primitives.ts';
+import type { EventLog } from '../events.ts';
+import type { CardId, ImperiumState } from '../state.ts';
+import { pushEffects } from './stack.ts';
+
+/** Control markers per player (rules 002 MATÉRIEL DU JOUEUR). */
+export const CONTROL_MARKERS = 3;
+
+/** Reserve piles persuasion can buy (rules 002 Acquérir des Cartes: Foldspace only from its board space). */
+export const BUYABLE_RESERVE = ['arrakisLiaison', 'theSpiceMustFlow'] as const;
+
+/** One space per Agent of the seat on the board. */
+export function placedAgents(state: ImperiumState, seat: Seat): SpaceId[] {
+  const out: SpaceId[] = [];
+  for (const [space, seats] of Object.entries(state.board.agents) as [SpaceId, Seat[]][]) {
+    for (const s of seats) if (s === seat) out.push(space);
+  }
+  return out;
+}
+
+/** Markers neither controlling a space nor blocking one with The Voice (rules 002 CLARIFICATIONS, La Voix). */
+export function availableControlMarkers(state: ImperiumState, seat: Seat): number {
+  const controlled = CONTROL_SPACES.filter((s) => state.board.control[s] === seat).length;
+  const blocking = state.board.blocked.filter((b) => b.by === seat).length;
+  return CONTROL_MARKERS - controlled - blocking;
+}
+
+/**
+ * A card the player acquires goes to the discard pile, or on top of the deck, and its acquire box resolves once
+ * (rules 002 Acquérir des Cartes, GUIDE DES ICÔNES "Acquerir").
+ */
+export function gainCard(state: ImperiumState, seat: Seat, card: CardId, toTop: boolean, log: EventLog): void {
+  const p = state.players[seat]!;
+  if (toTop) p.deck.unshift(card);
+  else p.discard.push(card);
+  log.public('cardAcquired', { seat, card, toTop });
+  pushEffects(state, seat, cardData(card).acquire, { source: 'acquire', card, space: null });
+}
+
+/** Row and reserve cards costing at most `maxCost` (Bypass Protocol). */
+export function acquireCandidates(
+  state: ImperiumState,
+  _seat: Seat,
+  maxCost: number,
+): { card: CardId; from: 'row' | 'reserve' }[] {
+  const out: { card: CardId; from: 'row' | 'reserve' }[] = [];
+  for (const card of new Set(state.imperiumRow)) {
+    const cost = cardData(card).cost;
+    if (cost !== null && cost <= maxCost) out.push({ card, from: 'row' });
+  }
+  for (const card of BUYABLE_RESERVE) {
+    const cost = cardData(card).cost;
+    if (state.reserve[card] > 0 && cost !== null && cost <= maxCost) out.push({ card, from: 'reserve' });
+  }
+  return out;
+}

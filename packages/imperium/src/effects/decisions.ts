@@ -1,0 +1,228 @@
+import type { Seat } from '@arrakis/engine';
+import type { ImperiumAction } from '../actions.ts';
+import { cardData, refillRow, removeOne, sendToTrash } from '../cards.ts';
+import { SPACE_IDS } from '../data/spaces.ts';
+import type { SpaceId } from '../dsl/primitives.ts';
+import type { EventLog } from '../events.ts';
+import { distinct, type PartialFrameTable } from '../flow.ts';
+import { changeInfluence } from '../influence.ts';
+import type { CardId, ImperiumState, PlayerState } from '../state.ts';
+import { deployTroops, removeConflictTroops } from '../troops.ts';
+import { acquireCandidates, gainCard, placedAgents } from './board.ts';
+import { rivalUndergo } from '../houseHagal.ts';
+import { costVariants, fulfillable, isRival } from './evaluate.ts';
+import { payCosts } from './pay.ts';
+import { pop, pushEffects } from './stack.ts';
+
+const PASS: ImperiumAction = { type: 'pass' };
+
+function counts(max: number): ImperiumAction[] {
+  return Array.from({ length: max + 1 }, (_, count) => ({ type: 'count', count }));
+}
+
+type Zone = 'hand' | 'discard' | 'inPlay' | 'revealed';
+const ZONES: readonly Zone[] = ['hand', 'discard', 'inPlay', 'revealed'];
+
+function pickCards(p: PlayerState, zones: readonly Zone[], keep: (card: CardId) => boolean = () => true) {
+  const out: ImperiumAction[] = [];
+  for (const zone of zones) {
+    for (const card of distinct(p[zone])) if (keep(card)) out.push({ type: 'pickCard', card, zone });
+  }
+  return out;
+}
+
+function trashCard(state: ImperiumState, seat: Seat, card: CardId, zone: Zone, log: EventLog): void {
+  const p = state.players[seat]!;
+  if (!removeOne(p[zone], card)) return;
+  log.public('cardTrashed', { seat, card, zone });
+  pushEffects(state, seat, sendToTrash(state, card), { source: 'trashed', card: null, space: null });
+}
+
+/** The frames that answer an effect's choice (README "What an interpreter reads": prompts). */
+export const effectFrames: PartialFrameTable = {
+  pay: {
+    legal: (state, frame, seat) => [
+      ...costVariants(state, seat, frame.cost, frame.ctx).map((faction): ImperiumAction => ({ type: 'pay', faction })),
+      PASS,
+    ],
+    perform(state, frame, seat, action, log) {
+      pop(state);
+      if (action.type !== 'pay') return;
+      payCosts(state, seat, frame.cost, action.faction, frame.ctx, log);
+      pushEffects(state, seat, frame.effects, frame.ctx);
+    },
+  },
+  choose: {
+    legal(state, frame, seat) {
+      const out: ImperiumAction[] = [];
+      frame.options.forEach((option, index) => {
+        if (frame.taken.includes(index) || !fulfillable(state, seat, option.effects)) return;
+        for (const faction of costVariants(state, seat, option.cost ?? [], frame.ctx))
+          out.push({ type: 'option', index, faction });
+      });
+      return out.length > 0 ? out : [PASS];
+    },
+    perform(state, frame, seat, action, log) {
+      if (action.type !== 'option') {
+        pop(state);
+        return;
+      }
+      const option = frame.options[action.index]!;
+      frame.taken.push(action.index);
+      frame.remaining--;
+      if (frame.remaining === 0) pop(state);
+      payCosts(state, seat, option.cost ?? [], action.faction, frame.ctx, log);
+      pushEffects(state, seat, option.effects, frame.ctx);
+    },
+  },
+  faction: {
+    legal: (_state, frame) => frame.among.map((faction): ImperiumAction => ({ type: 'faction', faction })),
+    perform(state, frame, seat, action, log) {
+      if (action.type !== 'faction') return;
+      frame.among = frame.among.filter((f) => f !== action.faction);
+      frame.remaining--;
+      if (frame.remaining === 0 || frame.among.length === 0) pop(state);
+      changeInfluence(state, seat, action.faction, frame.amount, log);
+    },
+  },
+  deploy: {
+    legal: (state, frame, seat) => counts(Math.min(frame.max, state.players[seat]!.troops.garrison)),
+    perform(state, _frame, seat, action, log) {
+      pop(state);
+      if (action.type === 'count') deployTroops(state, seat, action.count, log);
+    },
+  },
+  retreat: {
+    legal: (state, frame, seat) => counts(Math.min(frame.max, state.players[seat]!.troops.conflict)),
+    perform(state, _frame, seat, action, log) {
+      pop(state);
+      if (action.type === 'count') removeConflictTroops(state, seat, action.count, 'garrison', log);
+    },
+  },
+  trash: {
+    legal: (state, _frame, seat) => [...pickCards(state.players[seat]!, ZONES), PASS],
+    perform(state, _frame, seat, action, log) {
+      pop(state);
+      if (action.type === 'pickCard' && action.zone !== 'row') trashCard(state, seat, action.card, action.zone, log);
+    },
+  },
+  discard: {
+    legal: (state, _frame, seat) => pickCards(state.players[seat]!, ['hand']),
+    perform(state, frame, seat, action, log) {
+      const p = state.players[seat]!;
+      if (action.type !== 'pickCard' || !removeOne(p.hand, action.card)) return;
+      p.discard.push(action.card);
+      log.public('cardDiscarded', { seat, card: action.card });
+      frame.remaining--;
+      if (frame.remaining === 0 || p.hand.length === 0) pop(state);
+    },
+  },
+  takeFromDiscard: {
+    legal: (state, frame, seat) =>
+      pickCards(state.players[seat]!, ['discard'], (c) => cardData(c).factions.includes(frame.faction)),
+    perform(state, _frame, seat, action, log) {
+      pop(state);
+      const p = state.players[seat]!;
+      if (action.type !== 'pickCard' || !removeOne(p.discard, action.card)) return;
+      p.hand.push(action.card);
+      log.public('cardTakenFromDiscard', { seat, card: action.card });
+    },
+  },
+  chooseOpponent: {
+    legal: (_state, frame) => frame.among.map((seat): ImperiumAction => ({ type: 'opponent', seat })),
+    perform(state, frame, _seat, action, log) {
+      pop(state);
+      if (action.type !== 'opponent') return;
+      if (isRival(state, action.seat)) rivalUndergo(state, action.seat, frame.effects, log);
+      else pushEffects(state, action.seat, frame.effects, frame.ctx);
+    },
+  },
+  blockSpace: {
+    legal: (state, _frame, seat) =>
+      SPACE_IDS.filter((space) => !state.board.blocked.some((b) => b.space === space && b.by === seat)).map(
+        (space): ImperiumAction => ({ type: 'space', space }),
+      ),
+    perform(state, _frame, seat, action, log) {
+      pop(state);
+      if (action.type !== 'space') return;
+      state.board.blocked.push({ space: action.space, by: seat });
+      log.public('spaceBlocked', { seat, space: action.space });
+    },
+  },
+  recallAgent: {
+    legal: (state, _frame, seat) =>
+      distinct(placedAgents(state, seat)).map((space): ImperiumAction => ({ type: 'space', space })),
+    perform(state, _frame, seat, action, log) {
+      pop(state);
+      if (action.type !== 'space') return;
+      removeAgent(state, seat, action.space);
+      state.players[seat]!.agentsLeft++;
+      log.public('agentRecalled', { seat, space: action.space });
+    },
+  },
+  acquireCard: {
+    legal: (state, frame, seat) => [
+      ...acquireCandidates(state, seat, frame.maxCost).map(({ card, from }): ImperiumAction => ({
+        type: 'acquire',
+        card,
+        from,
+        toTop: frame.toTop,
+      })),
+      PASS,
+    ],
+    perform(state, frame, seat, action, log) {
+      pop(state);
+      if (action.type !== 'acquire') return;
+      takeFromMarket(state, action.card, action.from, log);
+      gainCard(state, seat, action.card, frame.toTop, log);
+    },
+  },
+  reserveRowCard: {
+    legal: (state) =>
+      distinct(state.imperiumRow).map((card): ImperiumAction => ({ type: 'pickCard', card, zone: 'row' })),
+    perform(state, frame, seat, action, log) {
+      pop(state);
+      if (action.type !== 'pickCard' || !removeOne(state.imperiumRow, action.card)) return;
+      state.players[seat]!.setAside = { card: action.card, discount: frame.discount };
+      log.public('rowCardSetAside', { seat, card: action.card });
+      refillRow(state, log);
+    },
+  },
+  inspectTop: {
+    legal: (_state, frame) => [
+      { type: 'inspect', choice: 'keep' },
+      ...frame.then.map((choice): ImperiumAction => ({ type: 'inspect', choice })),
+    ],
+    perform(state, _frame, seat, action, log) {
+      pop(state);
+      const p = state.players[seat]!;
+      if (action.type !== 'inspect' || action.choice === 'keep' || p.deck.length === 0) return;
+      const card = p.deck.shift()!;
+      if (action.choice === 'draw') {
+        p.hand.push(card);
+        log.public('cardsDrawn', { seat, count: 1 });
+        log.private_([seat], 'cardsDrawnPrivate', { seat, cards: [card] });
+      } else {
+        log.public('cardTrashed', { seat, card, zone: 'deck' });
+        pushEffects(state, seat, sendToTrash(state, card), { source: 'trashed', card: null, space: null });
+      }
+    },
+  },
+};
+
+export function removeAgent(state: ImperiumState, seat: Seat, space: SpaceId): void {
+  const seats = state.board.agents[space];
+  if (!seats) return;
+  removeOne(seats, seat);
+  if (seats.length === 0) delete state.board.agents[space];
+}
+
+/** Takes a card out of the Imperium row (refilled) or a reserve pile. */
+export function takeFromMarket(state: ImperiumState, card: CardId, from: string, log: EventLog): void {
+  if (from === 'row') {
+    removeOne(state.imperiumRow, card);
+    refillRow(state, log);
+  } else if (from === 'reserve' && (card === 'arrakisLiaison' || card === 'theSpiceMustFlow')) {
+    state.reserve[card]--;
+  }
+}

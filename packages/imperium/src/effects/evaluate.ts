@@ -1,0 +1,188 @@
+import type { Seat } from '@arrakis/engine';
+import { cardData, factionCardsInPlay, ownedCards } from '../cards.ts';
+import type { Condition } from '../dsl/condition.ts';
+import type { Cost } from '../dsl/cost.ts';
+import type { Effect } from '../dsl/effect.ts';
+import type { FactionTarget } from '../dsl/factionTarget.ts';
+import { FACTIONS, type Faction } from '../dsl/primitives.ts';
+import type { Quantity } from '../dsl/quantity.ts';
+import type { EffectContext } from '../frames.ts';
+import type { ImperiumState } from '../state.ts';
+import { SPACES } from '../data/spaces.ts';
+
+/** Everyone else at the table from the left, clockwise; House Hagal is an opponent too (rules 002 MAISON HAGAL). */
+export function opponentsOf(state: ImperiumState, seat: Seat): Seat[] {
+  const n = state.players.length;
+  const out: Seat[] = [];
+  for (let i = 1; i < n; i++) out.push((seat + i) % n);
+  return out;
+}
+
+export function isRival(state: ImperiumState, seat: Seat): boolean {
+  return state.houseHagal?.seats.includes(seat) ?? false;
+}
+
+/** A solo Rival: it gains rewards, resources and VP (rules 002 PARTIE SOLO). */
+export function isSoloRival(state: ImperiumState, seat: Seat): boolean {
+  return state.houseHagal?.mode === 'solo' && isRival(state, seat);
+}
+
+/**
+ * Who takes turns, in seat order: the players, and the solo Rivals ("en séquence avec vous"); the 2-player Rival
+ * acts after the First Player's Agent turns instead (rules 002 MAISON HAGAL).
+ */
+export function rotation(state: ImperiumState): Seat[] {
+  return state.players.map((_, s) => s).filter((s) => s < state.seatCount || isSoloRival(state, s));
+}
+
+/** The value of an amount when it resolves (rules 002 GUIDE DES ICÔNES; FAQ on Liet Kynes). */
+export function quantity(state: ImperiumState, seat: Seat, q: Quantity): number {
+  if (typeof q === 'number') return q;
+  const p = state.players[seat]!;
+  switch (q.per.kind) {
+    case 'factionCardsInPlay':
+      return q.times * factionCardsInPlay(p, q.per.faction);
+    case 'baseSpiceHarvested':
+      return q.times * (state.turn?.seat === seat ? state.turn.harvestBase : 0);
+  }
+}
+
+function spiceMustFlowOwned(state: ImperiumState, seat: Seat, card: string): number {
+  // rules 002 RÈGLES SUPPLÉMENTAIRES POUR LES RIVAUX (Monopoliser le Marché): each Rival counts as owning two.
+  if (isSoloRival(state, seat)) return 2;
+  return ownedCards(state.players[seat]!).filter((c) => c === card).length;
+}
+
+/** Whether a condition holds for `seat` now (rules 002 GUIDE DES ICÔNES "Influence", "Alliance", "Lien"). */
+export function holds(state: ImperiumState, seat: Seat, condition: Condition, ctx: EffectContext | null): boolean {
+  const p = state.players[seat]!;
+  switch (condition.kind) {
+    case 'influence':
+      return p.influence[condition.faction] >= condition.atLeast;
+    case 'alliance':
+      return condition.faction === 'any'
+        ? FACTIONS.some((f) => state.alliances[f] === seat)
+        : state.alliances[condition.faction] === seat;
+    case 'bond': {
+      // "Another card": the card carrying the bond does not bond with itself.
+      const self = ctx?.card && cardData(ctx.card).factions.includes(condition.faction) ? 1 : 0;
+      return factionCardsInPlay(p, condition.faction) - self >= 1;
+    }
+    case 'highCouncilSeat':
+      return p.highCouncil;
+    case 'cardsOwned':
+      return spiceMustFlowOwned(state, seat, condition.card) >= condition.atLeast;
+    case 'mostCardsOwned': {
+      const mine = spiceMustFlowOwned(state, seat, condition.card);
+      return opponentsOf(state, seat).every((o) => spiceMustFlowOwned(state, o, condition.card) < mine);
+    }
+    case 'influenceOnTracks':
+      return FACTIONS.filter((f) => p.influence[f] >= condition.atLeast).length >= condition.tracks;
+    case 'opponentTroopInConflict':
+      return opponentsOf(state, seat).some((o) => state.players[o]!.troops.conflict > 0);
+  }
+}
+
+/** The Factions a target lets the seat choose among (empty: nothing to move). */
+export function targetFactions(
+  state: ImperiumState,
+  seat: Seat,
+  target: FactionTarget,
+  ctx: EffectContext | null,
+): Faction[] {
+  switch (target.kind) {
+    case 'faction':
+      return [target.faction];
+    case 'choice':
+      return [...target.among];
+    case 'distinctChoices':
+    case 'each':
+      return [...FACTIONS];
+    case 'spaceFaction': {
+      const space = ctx?.space ?? null;
+      const f = space ? SPACES[space].faction : null;
+      return f ? [f] : [];
+    }
+    case 'behindAnOpponent': {
+      const p = state.players[seat]!;
+      return FACTIONS.filter((f) =>
+        opponentsOf(state, seat).some((o) => state.players[o]!.influence[f] > p.influence[f]),
+      );
+    }
+  }
+}
+
+/**
+ * The ways the seat can pay `costs` in full: one entry per Faction it could lose influence on (null when the costs
+ * name no Faction choice); empty when the costs cannot be paid (rules 002 "Payer un coût").
+ */
+export function costVariants(
+  state: ImperiumState,
+  seat: Seat,
+  costs: readonly Cost[],
+  ctx: EffectContext | null,
+  discount = 0,
+): (Faction | null)[] {
+  const p = state.players[seat]!;
+  let choices: (Faction | null)[] = [null];
+  for (const cost of costs) {
+    switch (cost.kind) {
+      case 'resource': {
+        const amount = cost.resource === 'solari' ? Math.max(0, cost.amount - discount) : cost.amount;
+        if (p[cost.resource] < amount) return [];
+        break;
+      }
+      case 'troopsInConflict':
+        if (p.troops.conflict < cost.amount) return [];
+        break;
+      case 'trashThisCard':
+        if (!ctx?.card || ![...p.inPlay, ...p.revealed].includes(ctx.card)) return [];
+        break;
+      case 'influence': {
+        const able = targetFactions(state, seat, cost.faction, ctx).filter((f) => p.influence[f] >= cost.amount);
+        if (able.length === 0) return [];
+        if (cost.faction.kind !== 'faction') choices = able;
+        break;
+      }
+    }
+  }
+  return choices;
+}
+
+/** Whether mandatory losses in `effects` can be fulfilled (rules 002 CLARIFICATIONS, Test d'Humanité). */
+export function fulfillable(state: ImperiumState, seat: Seat, effects: readonly Effect[]): boolean {
+  const p = state.players[seat]!;
+  return effects.every((e) => {
+    switch (e.kind) {
+      case 'discard':
+        return p.hand.length >= 1;
+      case 'loseTroops':
+        return p.troops[e.from] >= 1;
+      case 'takeFromDiscard':
+        return p.discard.some((c) => cardData(c).factions.includes(e.faction));
+      case 'lose':
+        return p[e.resource] >= e.amount;
+      default:
+        return true;
+    }
+  });
+}
+
+/** Effects whose order cannot matter: fixed gains with no choice, cost, condition or counter. */
+const PLAIN_KINDS: ReadonlySet<Effect['kind']> = new Set([
+  'gain',
+  'persuasion',
+  'swords',
+  'draw',
+  'drawIntrigue',
+  'recruit',
+  'victoryPoints',
+]);
+
+export function plain(effects: readonly Effect[]): boolean {
+  return effects.every(
+    (e) =>
+      (PLAIN_KINDS.has(e.kind) && !('amount' in e && typeof e.amount !== 'number')) ||
+      (e.kind === 'influence' && e.faction.kind === 'faction'),
+  );
+}

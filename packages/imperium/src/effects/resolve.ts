@@ -1,0 +1,285 @@
+import { randomInt, shuffleInPlace, type Seat } from '@arrakis/engine';
+import { cardData, drawCards, drawIntrigues } from '../cards.ts';
+import { LEADERS } from '../data/leaders.ts';
+import { SPACES } from '../data/spaces.ts';
+import type { Effect } from '../dsl/effect.ts';
+import { FACTIONS } from '../dsl/primitives.ts';
+import type { EventLog } from '../events.ts';
+import type { EffectContext } from '../frames.ts';
+import { changeInfluence, gainVictoryPoints } from '../influence.ts';
+import { leaderTrigger } from '../leaders.ts';
+import type { ImperiumState } from '../state.ts';
+import { loseGarrisonTroops, recruitTroops, removeConflictTroops } from '../troops.ts';
+import { acquireCandidates, availableControlMarkers, gainCard, placedAgents } from './board.ts';
+import { rivalUndergo } from '../houseHagal.ts';
+import { costVariants, fulfillable, holds, isRival, opponentsOf, quantity, targetFactions } from './evaluate.ts';
+import { trashThisCard } from './pay.ts';
+import { pop, push, pushEffects, top } from './stack.ts';
+
+/** Resolves the effects on top of the stack until a decision is needed (or none is left). */
+export function runEffects(state: ImperiumState, log: EventLog): void {
+  for (;;) {
+    const frame = top(state);
+    if (!frame || frame.kind !== 'effects') return;
+    const effect = frame.effects.shift()!;
+    if (frame.effects.length === 0) pop(state);
+    execute(state, frame.seat, effect, frame.ctx, log);
+  }
+}
+
+/** Troops recruited before or during an Agent turn may follow the Agent to a combat space. */
+function onAgentTurn(state: ImperiumState, seat: Seat): boolean {
+  return state.turn?.seat === seat && state.turn.kind !== 'reveal';
+}
+
+function onRevealTurn(state: ImperiumState, seat: Seat): boolean {
+  return state.turn?.seat === seat && state.turn.kind === 'reveal';
+}
+
+function recruit(state: ImperiumState, seat: Seat, amount: number, rule: string, log: EventLog): void {
+  const may = rule === 'may' || (rule === 'revealTurn' && onRevealTurn(state, seat));
+  const n = recruitTroops(state, seat, amount, rule === 'must', log);
+  if (n === 0) return;
+  if (may) push(state, { kind: 'deploy', seat, max: n });
+  else if (rule !== 'must' && onAgentTurn(state, seat)) state.turn!.recruited += n;
+}
+
+/** One effect (README "The DSL"): simple ones at once, choices as decision frames. */
+export function execute(state: ImperiumState, seat: Seat, effect: Effect, ctx: EffectContext, log: EventLog): void {
+  const p = state.players[seat]!;
+  switch (effect.kind) {
+    case 'gain': {
+      const n = quantity(state, seat, effect.amount);
+      p[effect.resource] += n;
+      if (n > 0) log.public('gained', { seat, resource: effect.resource, amount: n });
+      return;
+    }
+    case 'lose':
+      p[effect.resource] = Math.max(0, p[effect.resource] - effect.amount);
+      log.public('lost', { seat, resource: effect.resource, amount: effect.amount });
+      return;
+    case 'persuasion':
+      p.persuasion += quantity(state, seat, effect.amount);
+      return;
+    case 'swords':
+      p.swords += quantity(state, seat, effect.amount);
+      return;
+    case 'draw':
+      drawCards(state, seat, effect.amount, log);
+      return;
+    case 'drawIntrigue':
+      drawIntrigues(state, seat, effect.amount, log);
+      return;
+    case 'stealIntrigue':
+      // rules 002 "Vol d'Intrigue": each opponent with that many gives one at random.
+      for (const o of opponentsOf(state, seat)) {
+        const victim = state.players[o]!;
+        if (victim.intrigues.length < effect.fromOpponentsWithAtLeast) continue;
+        const [card] = victim.intrigues.splice(randomInt(state.rng, victim.intrigues.length), 1);
+        p.intrigues.push(card!);
+        log.public('intrigueStolen', { seat, from: o });
+        log.private_([seat, o], 'intrigueStolenPrivate', { seat, from: o, card: card! });
+      }
+      return;
+    case 'recruit':
+      recruit(state, seat, effect.amount, effect.deploy, log);
+      return;
+    case 'deploy':
+      if (p.troops.garrison > 0)
+        push(state, { kind: 'deploy', seat, max: effect.upTo === 'any' ? p.troops.garrison : effect.upTo });
+      return;
+    case 'retreat':
+      if (p.troops.conflict > 0)
+        push(state, { kind: 'retreat', seat, max: effect.upTo === 'any' ? p.troops.conflict : effect.upTo });
+      return;
+    case 'loseTroops':
+      if (effect.from === 'conflict') removeConflictTroops(state, seat, effect.amount, 'supply', log);
+      else loseGarrisonTroops(state, seat, effect.amount, log);
+      return;
+    case 'discard':
+      if (p.hand.length > 0) push(state, { kind: 'discard', seat, remaining: Math.min(effect.amount, p.hand.length) });
+      return;
+    case 'influence': {
+      const among = targetFactions(state, seat, effect.faction, ctx);
+      const kind = effect.faction.kind;
+      if (kind === 'each') for (const f of FACTIONS) changeInfluence(state, seat, f, effect.amount, log);
+      else if (kind === 'distinctChoices')
+        push(state, { kind: 'faction', seat, among, amount: effect.amount, remaining: effect.faction.count, ctx });
+      else if (among.length === 1) changeInfluence(state, seat, among[0]!, effect.amount, log);
+      else if (among.length > 1)
+        push(state, { kind: 'faction', seat, among, amount: effect.amount, remaining: 1, ctx });
+      return;
+    }
+    case 'victoryPoints':
+      gainVictoryPoints(state, seat, effect.amount, log);
+      return;
+    case 'trash':
+      if (p.hand.length + p.discard.length + p.inPlay.length + p.revealed.length > 0)
+        push(state, { kind: 'trash', seat });
+      return;
+    case 'trashThisCard':
+      trashThisCard(state, seat, ctx, log);
+      return;
+    case 'inspectTopCard':
+      // rules 002 CLARIFICATIONS (Goûte-Poison): nothing to look at in an empty deck, and no reshuffle for it.
+      if (p.deck.length > 0) push(state, { kind: 'inspectTop', seat, then: [...effect.then] });
+      return;
+    case 'shuffleDiscardIntoDeck':
+      p.deck = shuffleInPlace(state.rng, [...p.deck, ...p.discard]);
+      p.discard = [];
+      log.public('discardShuffledIntoDeck', { seat });
+      return;
+    case 'takeFromDiscard':
+      if (p.discard.some((c) => cardData(c).factions.includes(effect.faction)))
+        push(state, { kind: 'takeFromDiscard', seat, faction: effect.faction });
+      return;
+    case 'acquireReserveCard':
+      if (state.reserve[effect.card] > 0) {
+        state.reserve[effect.card]--;
+        gainCard(state, seat, effect.card, false, log);
+      }
+      return;
+    case 'acquireCard':
+      if (acquireCandidates(state, seat, effect.maxCost).length > 0)
+        push(state, { kind: 'acquireCard', seat, maxCost: effect.maxCost, toTop: effect.toTopOfDeck });
+      return;
+    case 'acquiredCardsToTopOfDeck':
+      p.acquireToTop = true;
+      return;
+    case 'discountThisTurn':
+      p.discounts[effect.card] = (p.discounts[effect.card] ?? 0) + effect.amount;
+      return;
+    case 'reserveImperiumRowCard':
+      if (p.setAside === null && state.imperiumRow.length > 0)
+        push(state, { kind: 'reserveRowCard', seat, discount: effect.discount });
+      return;
+    case 'takeMentat':
+      // rules 002 GUIDE DES ICÔNES "Mentat": only from its space, never from another player.
+      if (state.board.mentat.holder === null) {
+        state.board.mentat = { holder: seat, keep: effect.nextRound };
+        if (!effect.nextRound) p.agentsLeft++;
+        log.public('mentatTaken', { seat, nextRound: effect.nextRound });
+      }
+      return;
+    case 'gainSwordmaster':
+      if (!p.swordmaster) {
+        p.swordmaster = true;
+        p.agents++;
+        p.agentsLeft++;
+        log.public('swordmaster', { seat });
+      }
+      return;
+    case 'takeHighCouncilSeat':
+      if (!p.highCouncil) {
+        p.highCouncil = true;
+        log.public('highCouncilSeat', { seat });
+        leaderTrigger(state, seat, 'takeHighCouncilSeat');
+      }
+      return;
+    case 'recallAgent':
+      if (placedAgents(state, seat).length > 0) push(state, { kind: 'recallAgent', seat });
+      return;
+    case 'relocateAgent':
+      return;
+    case 'blockSpace':
+      if (availableControlMarkers(state, seat) > 0) push(state, { kind: 'blockSpace', seat });
+      return;
+    case 'infiltrate':
+      if (state.turn?.seat === seat) state.turn.infiltrate = true;
+      return;
+    case 'addAgentIcons':
+      if (state.turn?.seat === seat) state.turn.extraIcons.push(...effect.icons);
+      return;
+    case 'control': {
+      const before = state.board.control[effect.space];
+      if (before === seat) return;
+      // Three markers per player: one still blocking a space for The Voice comes back to take control.
+      if (availableControlMarkers(state, seat) <= 0) {
+        const i = state.board.blocked.findIndex((b) => b.by === seat);
+        if (i >= 0) state.board.blocked.splice(i, 1);
+      }
+      state.board.control[effect.space] = seat;
+      log.public('control', { seat, space: effect.space, from: before });
+      return;
+    }
+    case 'harvest': {
+      const space = ctx.space;
+      if (space !== 'imperialBasin' && space !== 'haggaBasin' && space !== 'theGreatFlat') return;
+      const bonus = state.board.bonusSpice[space];
+      state.board.bonusSpice[space] = 0;
+      p.spice += effect.baseSpice + bonus;
+      if (state.turn?.seat === seat) state.turn.harvestBase = effect.baseSpice;
+      log.public('harvested', { seat, space, spice: effect.baseSpice + bonus });
+      leaderTrigger(state, seat, 'harvestOnMakerSpace');
+      return;
+    }
+    case 'signetRing': {
+      const leader = p.leader;
+      if (leader) pushEffects(state, seat, LEADERS[leader].signetRing.effects, { ...ctx, source: 'leader' });
+      return;
+    }
+    case 'endTurn':
+      endTurnNow(state, seat);
+      return;
+    case 'rivalHarvest':
+      return;
+    case 'pay':
+      if (costVariants(state, seat, effect.cost, ctx).length > 0)
+        push(state, { kind: 'pay', seat, cost: [...effect.cost], effects: [...effect.effects], ctx });
+      return;
+    case 'choose': {
+      const open = effect.options.filter(
+        (o) => costVariants(state, seat, o.cost ?? [], ctx).length > 0 && fulfillable(state, seat, o.effects),
+      );
+      if (open.length > 0)
+        push(state, {
+          kind: 'choose',
+          seat,
+          options: [...effect.options],
+          remaining: Math.min(effect.pick, open.length),
+          taken: [],
+          ctx,
+        });
+      return;
+    }
+    case 'if': {
+      const branch = holds(state, seat, effect.condition, ctx) ? effect.then : (effect.else ?? []);
+      pushEffects(state, seat, branch, ctx);
+      return;
+    }
+    case 'opponents': {
+      const opponents = opponentsOf(state, seat);
+      if (effect.who === 'each') {
+        // rules 002 CLARIFICATIONS (Test d'Humanité): from the left, clockwise; the first resolves first.
+        for (const o of [...opponents].reverse()) {
+          if (isRival(state, o)) rivalUndergo(state, o, effect.effects, log);
+          else pushEffects(state, o, effect.effects, ctx);
+        }
+        return;
+      }
+      const able = opponents.filter((o) => fulfillable(state, o, effect.effects));
+      push(state, {
+        kind: 'chooseOpponent',
+        seat,
+        among: able.length > 0 ? able : opponents,
+        effects: [...effect.effects],
+        ctx,
+      });
+      return;
+    }
+  }
+}
+
+/** Bindu Suspension: the turn ends at once (rules 002 CLARIFICATIONS, Suspension Bindu). */
+function endTurnNow(state: ImperiumState, seat: Seat): void {
+  if (state.turn?.seat !== seat) return;
+  state.turn.ended = true;
+  state.turn.stage = 'done';
+  const i = state.stack.findLastIndex((f) => f.kind === 'turn' && f.seat === seat);
+  if (i >= 0) state.stack.splice(i, 1);
+}
+
+/** The effects a High Council seat gives on every Reveal turn (rules 002 GUIDE DES EMPLACEMENTS, Haut Conseil). */
+export const HIGH_COUNCIL_REVEAL: readonly Effect[] = SPACES.highCouncil.effects.flatMap((e) =>
+  e.kind === 'takeHighCouncilSeat' ? e.everyRevealTurn : [],
+);

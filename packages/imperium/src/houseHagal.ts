@@ -1,0 +1,259 @@
+import { shuffleInPlace, type Seat } from '@arrakis/engine';
+import { drawIntrigues } from './cards.ts';
+import { CONFLICT_CARDS } from './data/conflicts.ts';
+import { HAGAL_CARDS, HAGAL_RULES, RIVAL_HARVEST_ORDER, type HagalCardId } from './data/hagal.ts';
+import { LEADERS } from './data/leaders.ts';
+import type { Effect } from './dsl/effect.ts';
+import { FACTIONS, type Faction, type SpaceId } from './dsl/primitives.ts';
+import { costVariants, fulfillable, holds, isSoloRival, targetFactions } from './effects/evaluate.ts';
+import type { EventLog } from './events.ts';
+import type { EffectContext } from './frames.ts';
+import { changeInfluence, gainVictoryPoints } from './influence.ts';
+import type { HouseHagalState, ImperiumState } from './state.ts';
+import { deployTroops, loseGarrisonTroops, recruitTroops, removeConflictTroops } from './troops.ts';
+
+/** The House Hagal deck: without the "1J" cards in a 2-player game, without the "2J" ones in solo (rules 002). */
+export function hagalDeck(mode: HouseHagalState['mode']): HagalCardId[] {
+  const out: HagalCardId[] = [];
+  for (const [id, card] of Object.entries(HAGAL_CARDS) as [HagalCardId, (typeof HAGAL_CARDS)[HagalCardId]][]) {
+    if (card.deck === (mode === 'solo' ? 'twoPlayer' : 'solo')) continue;
+    for (let i = 0; i < card.copies; i++) out.push(id);
+  }
+  return out;
+}
+
+/** rules 002 MAISON HAGAL AGENTS: an empty deck, or the Reshuffle card, makes a new deck of every card. */
+function reshuffle(state: ImperiumState, h: HouseHagalState, log: EventLog): void {
+  h.deck = shuffleInPlace(state.rng, [...h.deck, ...h.discard]);
+  h.discard = [];
+  log.public('hagalReshuffled', {});
+}
+
+function reveal(state: ImperiumState, h: HouseHagalState, log: EventLog): HagalCardId {
+  for (;;) {
+    if (h.deck.length === 0) reshuffle(state, h, log);
+    const card = h.deck.shift()!;
+    h.discard.push(card);
+    log.public('hagalCardRevealed', { card });
+    if (HAGAL_CARDS[card].target.kind !== 'reshuffle') return card;
+    reshuffle(state, h, log);
+  }
+}
+
+/** Harvest Spice: the free Maker space with most bonus spice, ties to the larger base; none without bonus spice. */
+function harvestSpace(state: ImperiumState): SpaceId | null {
+  let best: (typeof RIVAL_HARVEST_ORDER)[number] | null = null;
+  for (const space of RIVAL_HARVEST_ORDER) {
+    const bonus = state.board.bonusSpice[space];
+    if (bonus < 1 || !free(state, space)) continue;
+    if (best === null || bonus > state.board.bonusSpice[best]) best = space;
+  }
+  return best;
+}
+
+/** Unoccupied, and not blocked by a player's The Voice (House Hagal is everyone's opponent). */
+function free(state: ImperiumState, space: SpaceId): boolean {
+  return (state.board.agents[space] ?? []).length === 0 && !state.board.blocked.some((b) => b.space === space);
+}
+
+/**
+ * rules 002 MAISON HAGAL AGENTS: reveal cards until one shows a free space; the Rival ignores the space's cost and
+ * effects and gets only the card's: influence (no track bonus), troops (to the Conflict on a combat space), up to 2
+ * garrison troops deployed on a combat space, a harvest (the bonus spice back to the bank in a 2-player game; base
+ * and bonus spice to the Rival in solo), its leader's signet ring (solo).
+ */
+export function hagalAgentTurn(state: ImperiumState, seat: Seat, log: EventLog): void {
+  const h = state.houseHagal!;
+  const rival = state.players[seat]!;
+  // Every card may be occupied: give up after going through the whole pile twice.
+  for (let tries = 0; tries < 2 * (h.deck.length + h.discard.length) + 2; tries++) {
+    const card = HAGAL_CARDS[reveal(state, h, log)];
+    const space = card.target.kind === 'space' ? card.target.space : harvestSpace(state);
+    if (!space || !free(state, space)) continue;
+    rival.agentsLeft--;
+    (state.board.agents[space] ??= []).push(seat);
+    log.public('agentSent', { seat, card: card.id, space, from: null });
+    for (const effect of card.effects) rivalEffect(state, seat, effect, space, log);
+    return;
+  }
+  rival.agentsLeft = 0;
+  log.public('hagalSkipped', { seat });
+}
+
+/**
+ * rules 002 Déploiement des Troupes Expert: in a level I or II Conflict, an Expert Rival already 2 troops ahead of
+ * everyone keeps its troops in the garrison.
+ */
+function holdsBack(state: ImperiumState, seat: Seat): boolean {
+  const difficulty = state.houseHagal?.difficulty;
+  if (difficulty !== 'mentat' && difficulty !== 'kwisatzHaderach') return false;
+  if (!state.conflict || CONFLICT_CARDS[state.conflict].level === 3) return false;
+  const mine = state.players[seat]!.troops.conflict;
+  return state.players.every((p, s) => s === seat || mine - p.troops.conflict >= 2);
+}
+
+function rivalEffect(state: ImperiumState, seat: Seat, effect: Effect, space: SpaceId, log: EventLog): void {
+  switch (effect.kind) {
+    case 'influence':
+      if (effect.faction.kind === 'faction') changeInfluence(state, seat, effect.faction.faction, effect.amount, log);
+      return;
+    case 'recruit':
+      recruitTroops(state, seat, effect.amount, effect.deploy === 'must' && !holdsBack(state, seat), log);
+      return;
+    case 'deploy':
+      if (!holdsBack(state, seat)) deployTroops(state, seat, effect.upTo === 'any' ? 12 : effect.upTo, log);
+      return;
+    case 'rivalHarvest':
+      if (space === 'imperialBasin' || space === 'haggaBasin' || space === 'theGreatFlat') {
+        const bonus = state.board.bonusSpice[space];
+        state.board.bonusSpice[space] = 0;
+        if (isSoloRival(state, seat)) {
+          const spice = (space === 'theGreatFlat' ? 3 : space === 'haggaBasin' ? 2 : 1) + bonus;
+          state.players[seat]!.spice += spice;
+          log.public('harvested', { seat, space, spice });
+        } else log.public('bonusSpiceRemoved', { space, spice: bonus });
+      }
+      return;
+    case 'signetRing': {
+      const leader = state.players[seat]!.leader;
+      if (leader && isSoloRival(state, seat)) rivalGains(state, seat, LEADERS[leader].signetRing.effects, log);
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+const RIVAL_CTX: EffectContext = { source: 'conflict', card: null, space: null };
+
+/**
+ * rules 002 RÈGLES SUPPLÉMENTAIRES POUR LES RIVAUX, Choix: the Faction where the Rival has least influence. Ties
+ * (and choices without influence) are the human's call in the rulebook; ours: the first in track order, and the
+ * first options, so that a Rival never waits for a decision.
+ */
+function leastInfluence(state: ImperiumState, seat: Seat, among: readonly Faction[]): Faction | null {
+  const p = state.players[seat]!;
+  return among.reduce<Faction | null>(
+    (best, f) => (best === null || p.influence[f] < p.influence[best] ? f : best),
+    null,
+  );
+}
+
+/** What a solo Rival gets from a reward or its signet ring, every choice made at once (rules 002 PARTIE SOLO). */
+export function rivalGains(state: ImperiumState, seat: Seat, effects: readonly Effect[], log: EventLog): void {
+  const p = state.players[seat]!;
+  for (const effect of effects) {
+    switch (effect.kind) {
+      case 'gain':
+        if (typeof effect.amount === 'number') {
+          p[effect.resource] += effect.amount;
+          log.public('gained', { seat, resource: effect.resource, amount: effect.amount });
+        }
+        break;
+      case 'drawIntrigue':
+        drawIntrigues(state, seat, effect.amount, log);
+        break;
+      case 'victoryPoints':
+        gainVictoryPoints(state, seat, effect.amount, log);
+        break;
+      case 'recruit':
+        recruitTroops(state, seat, effect.amount, false, log);
+        break;
+      case 'influence': {
+        const among = targetFactions(state, seat, effect.faction, RIVAL_CTX);
+        const picks = effect.faction.kind === 'each' ? [...FACTIONS] : [];
+        const count = effect.faction.kind === 'distinctChoices' ? effect.faction.count : 1;
+        for (let i = 0; picks.length < count && i < count; i++) {
+          const f = leastInfluence(
+            state,
+            seat,
+            among.filter((x) => !picks.includes(x)),
+          );
+          if (f) picks.push(f);
+        }
+        for (const f of picks) changeInfluence(state, seat, f, effect.amount, log);
+        break;
+      }
+      case 'control':
+        state.board.control[effect.space] = seat;
+        log.public('control', { seat, space: effect.space });
+        break;
+      case 'takeMentat':
+        if (state.board.mentat.holder === null) {
+          state.board.mentat = { holder: seat, keep: effect.nextRound };
+          if (!effect.nextRound) p.agentsLeft++;
+        }
+        break;
+      case 'pay':
+        if (costVariants(state, seat, effect.cost, RIVAL_CTX).length > 0) {
+          for (const cost of effect.cost) if (cost.kind === 'resource') p[cost.resource] -= cost.amount;
+          rivalGains(state, seat, effect.effects, log);
+        }
+        break;
+      case 'if':
+        rivalGains(
+          state,
+          seat,
+          holds(state, seat, effect.condition, RIVAL_CTX) ? effect.then : (effect.else ?? []),
+          log,
+        );
+        break;
+      case 'choose':
+        for (const option of effect.options.filter((o) => !o.cost).slice(0, effect.pick))
+          rivalGains(state, seat, option.effects, log);
+        break;
+      default:
+        break;
+    }
+  }
+}
+
+/** rules 002 PARTIE SOLO, Dépenser des Ressources: a Rival spends each set it holds for 1 VP at once. */
+export function rivalPurchases(state: ImperiumState, log: EventLog): void {
+  if (state.houseHagal?.mode !== 'solo') return;
+  for (const seat of state.houseHagal.seats) {
+    const p = state.players[seat]!;
+    for (const purchase of HAGAL_RULES.solo.victoryPointPurchases) {
+      for (;;) {
+        if ('intrigues' in purchase && p.intrigues.length >= purchase.intrigues) {
+          state.intrigueDiscard.push(...p.intrigues.splice(0, purchase.intrigues));
+        } else if ('spice' in purchase && p.spice >= purchase.spice) p.spice -= purchase.spice;
+        else if ('solari' in purchase && p.solari >= purchase.solari) p.solari -= purchase.solari;
+        else if ('water' in purchase && p.water >= purchase.water) p.water -= purchase.water;
+        else break;
+        log.public('rivalPurchase', { seat });
+        gainVictoryPoints(state, seat, 1, log);
+      }
+    }
+  }
+}
+
+/** rules 002 MAISON HAGAL COMBAT: each Rival with a troop in the Conflict adds the swords of a revealed card. */
+export function hagalCombatSwords(state: ImperiumState, log: EventLog): void {
+  const h = state.houseHagal;
+  if (!h) return;
+  for (const seat of h.seats) {
+    if (state.players[seat]!.troops.conflict === 0) continue;
+    const card = HAGAL_CARDS[reveal(state, h, log)];
+    state.players[seat]!.swords += card.swords ?? 0;
+    log.public('hagalSwords', { seat, card: card.id, swords: card.swords ?? 0 });
+  }
+}
+
+/**
+ * Effects a card inflicts on House Hagal as an opponent ("s'ils disposent des ressources spécifiées"): only troop
+ * losses apply; of a choice it takes the first option it can fulfil that way.
+ */
+export function rivalUndergo(state: ImperiumState, seat: Seat, effects: readonly Effect[], log: EventLog): void {
+  for (const effect of effects) {
+    if (effect.kind === 'loseTroops') {
+      if (effect.from === 'conflict') removeConflictTroops(state, seat, effect.amount, 'supply', log);
+      else loseGarrisonTroops(state, seat, effect.amount, log);
+    } else if (effect.kind === 'choose') {
+      const option = effect.options.find(
+        (o) => !o.cost && o.effects.every((e) => e.kind === 'loseTroops') && fulfillable(state, seat, o.effects),
+      );
+      if (option) rivalUndergo(state, seat, option.effects, log);
+    }
+  }
+}

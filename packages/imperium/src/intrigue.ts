@@ -1,0 +1,69 @@
+import type { Seat } from '@arrakis/engine';
+import type { ImperiumAction } from './actions.ts';
+import { intrigueData, isIntrigueCard, removeOne } from './cards.ts';
+import type { IntrigueCardId } from './data/intrigues.ts';
+import type { IntrigueAbility, IntrigueTiming } from './dsl/content.ts';
+import { costVariants, holds } from './effects/evaluate.ts';
+import { payCosts } from './effects/pay.ts';
+import { pushEffects } from './effects/stack.ts';
+import type { EventLog } from './events.ts';
+import { distinct } from './flow.ts';
+import type { EffectContext } from './frames.ts';
+import type { ImperiumState } from './state.ts';
+
+/** The moment a card is offered: a window the ability must have (or none: any time of its timing). */
+export type IntrigueWindow = IntrigueAbility['window'] | null;
+
+const CTX: EffectContext = { source: 'intrigue', card: null, space: null };
+
+function abilityOf(card: IntrigueCardId, timing: IntrigueTiming): IntrigueAbility | undefined {
+  return intrigueData(card)[timing];
+}
+
+/**
+ * Intrigue cards the seat may play now (rules 002 CARTES INTRIGUE): of that timing, in that window, whose
+ * requirement holds and whose cost (mandatory, FAQ 2021) can be paid. `windows` lists the windows open now;
+ * `null` stands for an ability without a window.
+ */
+export function playableIntrigues(
+  state: ImperiumState,
+  seat: Seat,
+  timing: IntrigueTiming,
+  windows: readonly IntrigueWindow[],
+): IntrigueCardId[] {
+  const p = state.players[seat]!;
+  return distinct(p.intrigues).filter((card) => {
+    const ability = abilityOf(card, timing);
+    if (!ability || !windows.includes(ability.window ?? null)) return false;
+    if (ability.requires && !holds(state, seat, ability.requires, CTX)) return false;
+    return costVariants(state, seat, ability.cost ?? [], CTX).length > 0;
+  });
+}
+
+export function intrigueActions(
+  state: ImperiumState,
+  seat: Seat,
+  timing: IntrigueTiming,
+  windows: readonly IntrigueWindow[],
+): ImperiumAction[] {
+  return playableIntrigues(state, seat, timing, windows).map((card) => ({ type: 'playIntrigue', card }));
+}
+
+/** Plays an Intrigue card: reveal, pay, discard face up, then its effects (rules 002 CARTES INTRIGUE). */
+export function playIntrigue(
+  state: ImperiumState,
+  seat: Seat,
+  card: string,
+  timing: IntrigueTiming,
+  log: EventLog,
+): void {
+  if (!isIntrigueCard(card)) return;
+  const ability = abilityOf(card, timing);
+  const p = state.players[seat]!;
+  if (!ability || !removeOne(p.intrigues, card)) return;
+  state.intrigueDiscard.push(card);
+  log.public('intriguePlayed', { seat, card, timing });
+  const variant = costVariants(state, seat, ability.cost ?? [], CTX)[0] ?? null;
+  payCosts(state, seat, ability.cost ?? [], variant, CTX, log);
+  pushEffects(state, seat, ability.effects, CTX);
+}

@@ -1,0 +1,22 @@
+import type { Seat } from '@arrakis/engine';
+import { LEADERS } from './data/leaders.ts';
+import type { LeaderHook, LeaderTrigger } from './dsl/content.ts';
+import { pushEffects } from './effects/stack.ts';
+import type { ImperiumState } from './state.ts';
+
+/** Whether the seat's leader has a rule-changing ability (`LeaderHook`). */
+export function hasHook(state: ImperiumState, seat: Seat, hook: LeaderHook): boolean {
+  const leader = state.players[seat]!.leader;
+  if (!leader) return false;
+  const rule = LEADERS[leader].ability.rule;
+  return rule.kind === 'special' && rule.hook === hook;
+}
+
+/** Fires the seat's leader ability when it listens for `trigger` (rules 002 DIRIGEANTS). */
+export function leaderTrigger(state: ImperiumState, seat: Seat, trigger: LeaderTrigger): void {
+  const leader = state.players[seat]!.leader;
+  if (!leader) return;
+  const rule = LEADERS[leader].ability.rule;
+  if (rule.kind === 'whenever' && rule.trigger === trigger)
+    pushEffects(state, seat, rule.effects, { source: 'leader', card: null, space: null });
+}

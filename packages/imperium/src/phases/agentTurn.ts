@@ -1,0 +1,135 @@
+import type { Seat } from '@arrakis/engine';
+import type { ActionOf, ImperiumAction } from '../actions.ts';
+import { cardData, removeOne } from '../cards.ts';
+import { SPACE_IDS, SPACES } from '../data/spaces.ts';
+import { HAGAL_DIFFICULTIES } from '../data/hagal.ts';
+import { paySolari } from '../dsl/build.ts';
+import type { BoardSpace } from '../dsl/content.ts';
+import type { Cost } from '../dsl/cost.ts';
+import type { SpaceId } from '../dsl/primitives.ts';
+import { placedAgents } from '../effects/board.ts';
+import { removeAgent } from '../effects/decisions.ts';
+import { costVariants, fulfillable, holds, plain } from '../effects/evaluate.ts';
+import { payCosts } from '../effects/pay.ts';
+import { pop, push, pushEffects } from '../effects/stack.ts';
+import type { EventLog } from '../events.ts';
+import { distinct } from '../flow.ts';
+import type { EffectContext } from '../frames.ts';
+import { hasHook, leaderTrigger } from '../leaders.ts';
+import type { CardId, ImperiumState } from '../state.ts';
+
+/** Duke Leto's Landsraad Popularity: Landsraad spaces cost him 1 Solari less. */
+export function solariDiscount(state: ImperiumState, seat: Seat, space: BoardSpace): number {
+  return space.icon === 'landsraad' && hasHook(state, seat, 'landsraadPopularity') ? 1 : 0;
+}
+
+/** A space's cost; in solo the Mentat may cost 5 Solari (rules 002 PARTIE SOLO: "Jeton 5 Solari"). */
+export function spaceCost(state: ImperiumState, space: BoardSpace): readonly Cost[] {
+  const difficulty = state.houseHagal?.difficulty;
+  if (space.id !== 'mentat' || !difficulty) return space.cost;
+  return [paySolari(HAGAL_DIFFICULTIES[difficulty].mentatCost)];
+}
+
+/**
+ * Whether the seat may send an Agent to `spaceId` (rules 002 TOUR AGENT): unoccupied, not blocked by The Voice,
+ * not a once-per-game space used already, its requirement met, its cost payable, and a space `choose` (Sell
+ * Melange) with an option it can pay. `from` is the space a Kwisatz Haderach Agent leaves (it may go back).
+ */
+export function canSendTo(state: ImperiumState, seat: Seat, spaceId: SpaceId, from: SpaceId | null): boolean {
+  const space: BoardSpace = SPACES[spaceId];
+  const p = state.players[seat]!;
+  const here = [...(state.board.agents[spaceId] ?? [])];
+  if (from === spaceId) removeOne(here, seat);
+  if (here.includes(seat)) return false;
+  // Infiltrate, and Helena's Eyes Everywhere on Landsraad and City spaces, ignore opponents' Agents.
+  const ignoreOthers =
+    state.turn?.infiltrate === true ||
+    ((space.icon === 'landsraad' || space.icon === 'city') && hasHook(state, seat, 'eyesEverywhere'));
+  if (here.length > 0 && !ignoreOthers) return false;
+  // rules 002 CLARIFICATIONS (La Voix): not even Kwisatz Haderach overcomes it.
+  if (state.board.blocked.some((b) => b.space === spaceId && b.by !== seat)) return false;
+  // rules 002 CLARIFICATIONS (Kwisatz Haderach): once-per-game spaces stay once per game.
+  if (spaceId === 'highCouncil' && p.highCouncil) return false;
+  if (spaceId === 'swordmaster' && p.swordmaster) return false;
+  // rules 002 PARTIE SOLO, Kwisatz Haderach (Expert+): no Swordmaster for the player.
+  if (spaceId === 'swordmaster' && state.houseHagal?.difficulty === 'kwisatzHaderach') return false;
+  if (space.requires && !holds(state, seat, space.requires, null)) return false;
+  const ctx: EffectContext = { source: 'space', card: null, space: spaceId };
+  if (costVariants(state, seat, spaceCost(state, space), ctx, solariDiscount(state, seat, space)).length === 0)
+    return false;
+  return space.effects.every(
+    (e) =>
+      e.kind !== 'choose' ||
+      e.options.some(
+        (o) => costVariants(state, seat, o.cost ?? [], ctx).length > 0 && fulfillable(state, seat, o.effects),
+      ),
+  );
+}
+
+/** Every (card, space, moved Agent) the seat may play now (rules 002 TOUR AGENT). */
+export function agentActions(state: ImperiumState, seat: Seat): ImperiumAction[] {
+  const p = state.players[seat]!;
+  const extra = state.turn?.seat === seat ? state.turn.extraIcons : [];
+  const out: ImperiumAction[] = [];
+  for (const card of distinct(p.hand)) {
+    const data = cardData(card);
+    // rules 002 TOUR AGENT: a card without Agent icons can only be revealed.
+    if (data.agentIcons.length === 0) continue;
+    const icons = new Set([...data.agentIcons, ...extra]);
+    // rules 002 CLARIFICATIONS (Kwisatz Haderach): it sends an Agent already on the board.
+    const relocate = data.agent.some((e) => e.kind === 'relocateAgent');
+    const froms: (SpaceId | null)[] = relocate ? distinct(placedAgents(state, seat)) : p.agentsLeft > 0 ? [null] : [];
+    for (const space of SPACE_IDS) {
+      if (!icons.has(SPACES[space].icon)) continue;
+      for (const from of froms)
+        if (canSendTo(state, seat, space, from)) out.push({ type: 'sendAgent', card, space, from });
+    }
+  }
+  return out;
+}
+
+/**
+ * rules 002 TOUR AGENT: the card is played, the Agent placed, the space's cost paid "immédiatement"; the
+ * controller's bonus is given; then the space's effects and the card's Agent box resolve in the order the player
+ * picks ("dans l'ordre de votre choix"), each group as a whole.
+ */
+export function sendAgent(state: ImperiumState, seat: Seat, action: ActionOf<'sendAgent'>, log: EventLog): void {
+  const p = state.players[seat]!;
+  const turn = state.turn!;
+  const card: CardId = action.card;
+  const space = SPACES[action.space];
+  pop(state);
+  turn.kind = 'agent';
+  turn.stage = 'effects';
+  turn.acted = true;
+  turn.card = card;
+  turn.space = action.space;
+  removeOne(p.hand, card);
+  p.inPlay.push(card);
+  if (action.from) removeAgent(state, seat, action.from);
+  else p.agentsLeft--;
+  (state.board.agents[action.space] ??= []).push(seat);
+  log.public('agentSent', { seat, card, space: action.space, from: action.from });
+  const ctx: EffectContext = { source: 'space', card: null, space: action.space };
+  const cardBox = {
+    effects: [...cardData(card).agent],
+    ctx: { source: 'agentBox', card, space: action.space } as const,
+  };
+  const spaceBox = { effects: [...space.effects], ctx };
+  if (!plain(cardBox.effects) || !plain(spaceBox.effects))
+    push(state, { kind: 'effectOrder', seat, groups: [spaceBox, cardBox] });
+  else {
+    pushEffects(state, seat, cardBox.effects, cardBox.ctx);
+    pushEffects(state, seat, spaceBox.effects, spaceBox.ctx);
+  }
+  const controller =
+    action.space === 'arrakeen' || action.space === 'carthag' || action.space === 'imperialBasin'
+      ? state.board.control[action.space]
+      : null;
+  // rules 002 Bonus de Contrôle: whoever sends an Agent there, the controller gets the bonus.
+  if (controller !== null && space.controlBonus)
+    pushEffects(state, controller, space.controlBonus, { source: 'control', card: null, space: action.space });
+  const paid = payCosts(state, seat, spaceCost(state, space), null, ctx, log, solariDiscount(state, seat, space));
+  // FAQ 2021 on Ilban Richese: Solari paid for a board space's printed cost.
+  if (paid > 0) leaderTrigger(state, seat, 'paySolariForBoardSpace');
+}

@@ -1,0 +1,159 @@
+import type { Seat } from '@arrakis/engine';
+import type { ImperiumAction } from '../actions.ts';
+import { CONFLICT_CARDS } from '../data/conflicts.ts';
+import type { Effect } from '../dsl/effect.ts';
+import { pop, push, pushEffects } from '../effects/stack.ts';
+import { enterPhase, type PartialFrameTable, type PhaseRules } from '../flow.ts';
+import { isSoloRival, rotation } from '../effects/evaluate.ts';
+import { hagalCombatSwords, rivalGains } from '../houseHagal.ts';
+import { intrigueActions, playIntrigue } from '../intrigue.ts';
+import type { ImperiumState } from '../state.ts';
+import { strength } from '../troops.ts';
+
+/** Seats in turn order from the first player (rules 002 PHASE 2: "dans le sens horaire"), solo Rivals included. */
+export function turnOrder(state: ImperiumState): Seat[] {
+  const order = rotation(state);
+  const at = Math.max(0, order.indexOf(state.firstPlayer));
+  return [...order.slice(at), ...order.slice(0, at)];
+}
+
+/** The players (not the Rivals) in turn order: they alone play Intrigues. */
+export function playerOrder(state: ImperiumState): Seat[] {
+  return turnOrder(state).filter((s) => s < state.seatCount);
+}
+
+function inConflict(state: ImperiumState, seat: Seat): boolean {
+  return state.players[seat]!.troops.conflict > 0;
+}
+
+export type Place = 'first' | 'second' | 'third';
+
+/**
+ * rules 002 RÉSOLUTION DU COMBAT, Égalités: the strongest wins the first reward; tied for first, each gets the
+ * second; tied for second, each gets the third; tied for third, nothing; 0 strength, nothing. The third reward
+ * exists in 4-player games only (our reading: so in a 3-player game a tie for second gets nothing).
+ */
+export function conflictPlaces(state: ImperiumState): { seat: Seat; place: Place }[] {
+  const h = state.houseHagal;
+  const competitors = h?.mode === 'twoPlayer' ? [...turnOrder(state), ...h.seats] : turnOrder(state);
+  const fighters = competitors.map((seat) => ({ seat, strength: strength(state, seat) })).filter((f) => f.strength > 0);
+  const levels = [...new Set(fighters.map((f) => f.strength))].sort((a, b) => b - a);
+  const out: { seat: Seat; place: Place }[] = [];
+  let position = 1;
+  for (const level of levels) {
+    const group = fighters.filter((f) => f.strength === level);
+    const tied = group.length > 1;
+    let place: Place | null = null;
+    if (position === 1) place = tied ? 'second' : 'first';
+    else if (position === 2) place = tied ? 'third' : 'second';
+    else if (position === 3 && !tied) place = 'third';
+    if (place === 'third' && state.players.length < 4) place = null;
+    if (place) for (const f of group) out.push({ seat: f.seat, place });
+    position += group.length;
+  }
+  return out;
+}
+
+/** rules 002 PHASE 3 : COMBAT. */
+export const combatPhase: PhaseRules = {
+  next(state, log) {
+    switch (state.stage) {
+      case 'start': {
+        state.stage = 'rewards';
+        hagalCombatSwords(state, log);
+        const order = playerOrder(state).filter((s) => inConflict(state, s));
+        if (order.length > 0) push(state, { kind: 'combatIntrigue', order, index: 0, passes: 0, played: false });
+        return;
+      }
+      case 'rewards': {
+        const card = CONFLICT_CARDS[state.conflict!];
+        const places = conflictPlaces(state);
+        log.public('combatResolved', {
+          conflict: card.id,
+          places: places.map((p) => ({ seat: p.seat, place: p.place, strength: strength(state, p.seat) })),
+        });
+        const h = state.houseHagal;
+        const rival = h?.mode === 'twoPlayer' ? h.seats[0] : undefined;
+        // rules 002 PARTIES À DEUX JOUEURS: House Hagal takes no reward, but its win removes a control marker.
+        if (places.some((p) => p.seat === rival && p.place === 'first') && card.controlSpace) {
+          state.board.control[card.controlSpace] = null;
+          log.public('controlRemoved', { space: card.controlSpace });
+        }
+        for (const { seat, place } of [...places].reverse()) {
+          if (seat === rival) continue;
+          // rules 002 PARTIE SOLO, COMBAT: the Rivals take the first and second rewards, every kind of them.
+          if (isSoloRival(state, seat)) {
+            if (place !== 'third') rivalGains(state, seat, card[place], log);
+            continue;
+          }
+          const effects: readonly Effect[] = card[place];
+          pushEffects(state, seat, effects, { source: 'conflict', card: null, space: null });
+        }
+        state.stage = 'victor';
+        return;
+      }
+      case 'victor': {
+        // After the rewards (rules 002 CLARIFICATIONS, Exiger le Respect: the reward's spice can pay for it).
+        const winner = conflictPlaces(state).find((p) => p.place === 'first');
+        state.stage = 'cleanup';
+        if (winner && winner.seat < state.seatCount) push(state, { kind: 'conflictWon', seat: winner.seat });
+        return;
+      }
+      default: {
+        // rules 002 RÉSOLUTION DU COMBAT: troops go back to the supply, not the garrison; markers back to 0.
+        for (const p of state.players) {
+          p.troops.supply += p.troops.conflict;
+          p.troops.conflict = 0;
+          p.swords = 0;
+        }
+        state.conflictDiscard.push(state.conflict!);
+        state.conflict = null;
+        enterPhase(state, 'makers');
+      }
+    }
+  },
+};
+
+export const combatFrames: PartialFrameTable = {
+  combatIntrigue: {
+    legal: (state, _frame, seat): ImperiumAction[] => [
+      ...intrigueActions(state, seat, 'combat', [null]),
+      { type: 'pass' },
+    ],
+    perform(state, frame, seat, action, log) {
+      if (action.type === 'playIntrigue') {
+        // Playing keeps the turn (any number of cards); the passes in a row start again.
+        playIntrigue(state, seat, action.card, 'combat', log);
+        frame.played = true;
+        frame.passes = 0;
+        return;
+      }
+      // rules 002 CARTES INTRIGUE COMBAT: resolve once everyone involved has passed in succession.
+      if (!frame.played) frame.passes++;
+      frame.played = false;
+      const active = frame.order.filter((s) => inConflict(state, s));
+      if (frame.passes >= active.length) {
+        pop(state);
+        return;
+      }
+      for (let i = 1; i <= frame.order.length; i++) {
+        const index = (frame.index + i) % frame.order.length;
+        if (inConflict(state, frame.order[index]!)) {
+          frame.index = index;
+          return;
+        }
+      }
+      pop(state);
+    },
+  },
+  conflictWon: {
+    legal: (state, _frame, seat): ImperiumAction[] => [
+      ...intrigueActions(state, seat, 'combat', ['conflictWon']),
+      { type: 'pass' },
+    ],
+    perform(state, _frame, seat, action, log) {
+      if (action.type === 'playIntrigue') playIntrigue(state, seat, action.card, 'combat', log);
+      else pop(state);
+    },
+  },
+};

@@ -1,0 +1,61 @@
+import type { Seat } from '@arrakis/engine';
+import type { ImperiumAction } from '../actions.ts';
+import { pop, push } from '../effects/stack.ts';
+import { enterPhase, type PartialFrameTable, type PhaseRules } from '../flow.ts';
+import { intrigueActions, playIntrigue } from '../intrigue.ts';
+import type { ImperiumState } from '../state.ts';
+import { playerOrder, turnOrder } from './combat.ts';
+
+/** rules 002 FIN DE PARTIE: VP, then spice, Solari, water and troops in the garrison. */
+export function standing(state: ImperiumState, seat: Seat): number[] {
+  const p = state.players[seat]!;
+  return [p.victoryPoints, p.spice, p.solari, p.water, p.troops.garrison];
+}
+
+function compare(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return 0;
+}
+
+/** The seats ranked best first; seats still equal after every tie-breaker share the win. */
+export function winners(state: ImperiumState): Seat[] {
+  const seats = turnOrder(state);
+  const best = seats.reduce((b, s) => (compare(standing(state, s), standing(state, b)) > 0 ? s : b), seats[0]!);
+  return seats.filter((s) => compare(standing(state, s), standing(state, best)) === 0).sort((a, b) => a - b);
+}
+
+export const endgamePhase: PhaseRules = {
+  next(state, log) {
+    if (state.stage === 'start') {
+      state.stage = 'score';
+      push(state, { kind: 'endgameIntrigue', order: playerOrder(state), index: 0 });
+      return;
+    }
+    // Solo: a Rival ahead of the player wins, and the player does not (rules 002 PARTIE SOLO).
+    const best = winners(state);
+    const won = best.filter((s) => s < state.seatCount);
+    state.result = { winners: won, reason: won.length > 0 ? 'victoryPoints' : 'houseHagal', turn: state.round };
+    log.public('gameOver', {
+      winners: best,
+      scores: state.players.slice(0, state.seatCount).map((_, seat) => standing(state, seat)),
+    });
+    enterPhase(state, 'over');
+  },
+};
+
+export const endgameFrames: PartialFrameTable = {
+  endgameIntrigue: {
+    legal: (state, _frame, seat): ImperiumAction[] => [
+      ...intrigueActions(state, seat, 'endgame', [null]),
+      { type: 'pass' },
+    ],
+    perform(state, frame, seat, action, log) {
+      if (action.type === 'playIntrigue') {
+        playIntrigue(state, seat, action.card, 'endgame', log);
+        return;
+      }
+      frame.index++;
+      if (frame.index >= frame.order.length) pop(state);
+    },
+  },
+};

@@ -1,0 +1,216 @@
+import type { Seat } from '@arrakis/engine';
+import type { ImperiumAction } from '../actions.ts';
+import { SPACES } from '../data/spaces.ts';
+import { pop, push, pushEffects } from '../effects/stack.ts';
+import type { EventLog } from '../events.ts';
+import { enterPhase, type PartialFrameTable, type PhaseRules } from '../flow.ts';
+import { changeInfluence } from '../influence.ts';
+import { intrigueActions, playIntrigue, type IntrigueWindow } from '../intrigue.ts';
+import { isSoloRival, rotation } from '../effects/evaluate.ts';
+import { hagalAgentTurn } from '../houseHagal.ts';
+import { hasHook } from '../leaders.ts';
+import type { ImperiumState, TurnState } from '../state.ts';
+import { agentActions, sendAgent } from './agentTurn.ts';
+import { purchase, purchaseActions, revealCards, revealCleanup } from './revealTurn.ts';
+
+/** rules 002 TOUR AGENT (SUITE): up to 2 troops from the garrison besides those recruited this turn. */
+export const GARRISON_DEPLOY = 2;
+
+/** Baron's Masterstroke: troops deployed in one turn to reveal the tokens (content-doubts: facts pack). */
+export const MASTERSTROKE_TROOPS = 4;
+
+export function newTurn(seat: Seat): TurnState {
+  return {
+    seat,
+    kind: 'undecided',
+    stage: 'choose',
+    card: null,
+    space: null,
+    recruited: 0,
+    deployed: 0,
+    infiltrate: false,
+    extraIcons: [],
+    harvestBase: 0,
+    acted: false,
+    ended: false,
+  };
+}
+
+/** The next seat in the rotation still playing this round (a solo Rival plays while it has Agents). */
+function nextSeat(state: ImperiumState, seat: Seat): Seat | null {
+  const order = rotation(state);
+  const at = order.indexOf(seat);
+  for (let i = 1; i <= order.length; i++) {
+    const s = order[(at + i) % order.length]!;
+    if (!state.players[s]!.revealedThisRound) return s;
+  }
+  return null;
+}
+
+function endTurn(state: ImperiumState, turn: TurnState, log: EventLog): void {
+  const p = state.players[turn.seat]!;
+  if (turn.kind === 'reveal') revealCleanup(state, turn.seat, log);
+  p.discounts = {};
+  state.turn = null;
+  log.public('turnEnded', { seat: turn.seat, kind: turn.kind });
+  // rules 002 PARTIES À DEUX JOUEURS: House Hagal acts after each Agent turn of the First Player, Agents allowing.
+  const h = state.houseHagal;
+  const rival = h?.mode === 'twoPlayer' ? h.seats[0]! : null;
+  if (
+    rival !== null &&
+    turn.kind === 'agent' &&
+    turn.seat === state.firstPlayer &&
+    state.players[rival]!.agentsLeft > 0
+  )
+    hagalAgentTurn(state, rival, log);
+  const next = nextSeat(state, turn.seat);
+  if (next === null) enterPhase(state, 'combat');
+  else state.current = next;
+}
+
+/**
+ * rules 002 PHASE 2 : TOURS DES JOUEURS: from the first player, clockwise, one turn at a time, until everyone has
+ * played a Reveal turn. Each turn runs through its stages once the effects on the stack are resolved.
+ */
+export const playerTurnsPhase: PhaseRules = {
+  next(state, log) {
+    const turn = state.turn;
+    if (!turn) {
+      const seat = state.players[state.current]!.revealedThisRound ? nextSeat(state, state.current) : state.current;
+      if (seat === null) {
+        enterPhase(state, 'combat');
+        return;
+      }
+      state.current = seat;
+      if (isSoloRival(state, seat)) {
+        // rules 002 PARTIE SOLO, TOURS DES RIVAUX: Agent turns while it has an Agent; no Reveal turn.
+        const rival = state.players[seat]!;
+        if (rival.agentsLeft > 0) hagalAgentTurn(state, seat, log);
+        if (rival.agentsLeft === 0) rival.revealedThisRound = true;
+        const next = nextSeat(state, seat);
+        if (next === null) enterPhase(state, 'combat');
+        else state.current = next;
+        return;
+      }
+      // rules 002 CLARIFICATIONS (La Voix): the marker is removed on its owner's next turn.
+      state.board.blocked = state.board.blocked.filter((b) => b.by !== seat);
+      state.turn = newTurn(seat);
+      push(state, { kind: 'turn', seat });
+      return;
+    }
+    const p = state.players[turn.seat]!;
+    switch (turn.stage) {
+      case 'choose':
+      case 'effects':
+        if (turn.kind === 'reveal') {
+          turn.stage = 'acquire';
+          push(state, { kind: 'acquire', seat: turn.seat });
+          return;
+        }
+        turn.stage = 'deploy';
+        if (turn.space && SPACES[turn.space].combat) {
+          const max = Math.min(p.troops.garrison, turn.recruited + GARRISON_DEPLOY);
+          if (max > 0) push(state, { kind: 'deploy', seat: turn.seat, max });
+        }
+        return;
+      case 'deploy':
+        turn.stage = 'plots';
+        push(state, { kind: 'endAgentTurn', seat: turn.seat });
+        return;
+      case 'plots':
+      case 'acquire':
+        turn.stage = 'masterstroke';
+        if (p.masterstroke && turn.deployed >= MASTERSTROKE_TROOPS && hasHook(state, turn.seat, 'masterstroke'))
+          push(state, { kind: 'masterstroke', seat: turn.seat });
+        return;
+      case 'masterstroke':
+      case 'done':
+        endTurn(state, turn, log);
+        return;
+    }
+  },
+};
+
+function plotWindows(state: ImperiumState): IntrigueWindow[] {
+  const turn = state.turn!;
+  const p = state.players[turn.seat]!;
+  // rules 002 CLARIFICATIONS (Suspension Bindu): at the start of an Agent turn, before anything else.
+  return !turn.acted && p.agentsLeft > 0 ? [null, 'startOfAgentTurn'] : [null];
+}
+
+export const turnFrames: PartialFrameTable = {
+  /**
+   * rules 002 TOUR AGENT and RÉSOLUTION DES EFFETS RÉVÉLATION: the effects "dans l'ordre de votre choix"; between
+   * them a Plot Intrigue (PHASE 2: "à tout moment") and, on the Reveal turn, acquisitions ("avant, entre, ou après").
+   */
+  effectOrder: {
+    legal(state, frame, seat) {
+      const reveal = state.turn?.seat === seat && state.turn.kind === 'reveal';
+      return [
+        ...frame.groups.map((_, index): ImperiumAction => ({ type: 'option', index, faction: null })),
+        ...(reveal ? purchaseActions(state, seat) : []),
+        ...(state.turn?.seat === seat ? intrigueActions(state, seat, 'plot', [null]) : []),
+      ];
+    },
+    perform(state, frame, seat, action, log) {
+      if (action.type === 'acquire') purchase(state, seat, action, log);
+      if (action.type === 'playIntrigue') playIntrigue(state, seat, action.card, 'plot', log);
+      if (action.type !== 'option') return;
+      const [chosen] = frame.groups.splice(action.index, 1);
+      if (frame.groups.length === 1) {
+        pop(state);
+        pushEffects(state, seat, frame.groups[0]!.effects, frame.groups[0]!.ctx);
+      }
+      pushEffects(state, seat, chosen!.effects, chosen!.ctx);
+    },
+  },
+  turn: {
+    legal: (state, _frame, seat) => [
+      ...agentActions(state, seat),
+      { type: 'reveal' },
+      ...intrigueActions(state, seat, 'plot', plotWindows(state)),
+    ],
+    perform(state, _frame, seat, action, log) {
+      if (action.type === 'sendAgent') sendAgent(state, seat, action, log);
+      else if (action.type === 'reveal') revealCards(state, seat, log);
+      else if (action.type === 'playIntrigue') {
+        playIntrigue(state, seat, action.card, 'plot', log);
+        state.turn!.acted = true;
+      }
+    },
+  },
+  acquire: {
+    legal: (state, _frame, seat): ImperiumAction[] => [
+      ...purchaseActions(state, seat),
+      ...intrigueActions(state, seat, 'plot', [null]),
+      { type: 'pass' },
+    ],
+    perform(state, _frame, seat, action, log) {
+      if (action.type === 'acquire') purchase(state, seat, action, log);
+      else if (action.type === 'playIntrigue') playIntrigue(state, seat, action.card, 'plot', log);
+      else pop(state);
+    },
+  },
+  endAgentTurn: {
+    legal: (state, _frame, seat): ImperiumAction[] => [
+      ...intrigueActions(state, seat, 'plot', [null]),
+      { type: 'pass' },
+    ],
+    perform(state, _frame, seat, action, log) {
+      if (action.type === 'playIntrigue') playIntrigue(state, seat, action.card, 'plot', log);
+      else pop(state);
+    },
+  },
+  masterstroke: {
+    legal: () => [{ type: 'confirm' }, { type: 'pass' }],
+    perform(state, _frame, seat, action, log) {
+      pop(state);
+      const p = state.players[seat]!;
+      if (action.type !== 'confirm' || !p.masterstroke) return;
+      const factions = p.masterstroke;
+      p.masterstroke = null;
+      log.public('masterstroke', { seat, factions: [...factions] });
+      for (const f of factions) changeInfluence(state, seat, f, 1, log);
+    },
+  },
+};

@@ -1,0 +1,31 @@
+import { rotation } from '../effects/evaluate.ts';
+import { enterPhase, type PhaseRules } from '../flow.ts';
+
+/** rules 002 PHASE 5 : RAPPEL and FIN DE PARTIE: 10 VP, or an empty Conflict deck, ends the game. */
+export const VICTORY_POINTS_TO_END = 10;
+
+export const recallPhase: PhaseRules = {
+  next(state, log) {
+    if (state.conflictDeck.length === 0 || state.players.some((p) => p.victoryPoints >= VICTORY_POINTS_TO_END)) {
+      enterPhase(state, 'endgame');
+      return;
+    }
+    // The Mentat goes back to its space, unless a Conflict gave it for the next round.
+    const mentat = state.board.mentat;
+    if (mentat.keep) mentat.keep = false;
+    else mentat.holder = null;
+    state.board.agents = {};
+    state.board.blocked = [];
+    state.players.forEach((p, seat) => {
+      p.agentsLeft = p.agents + (mentat.holder === seat ? 1 : 0);
+      p.revealedThisRound = false;
+      p.persuasion = 0;
+      p.swords = 0;
+      p.discounts = {};
+    });
+    const order = rotation(state);
+    state.firstPlayer = order[(order.indexOf(state.firstPlayer) + 1) % order.length]!;
+    log.public('recall', { firstPlayer: state.firstPlayer });
+    enterPhase(state, 'roundStart');
+  },
+};

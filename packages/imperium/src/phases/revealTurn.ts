@@ -1,0 +1,98 @@
+import type { Seat } from '@arrakis/engine';
+import type { ActionOf, ImperiumAction } from '../actions.ts';
+import { cardData } from '../cards.ts';
+import { BUYABLE_RESERVE, gainCard } from '../effects/board.ts';
+import { takeFromMarket } from '../effects/decisions.ts';
+import { HIGH_COUNCIL_REVEAL } from '../effects/resolve.ts';
+import { plain } from '../effects/evaluate.ts';
+import { pop, push, pushEffects } from '../effects/stack.ts';
+import type { EventLog } from '../events.ts';
+import { distinct } from '../flow.ts';
+import type { CardId, ImperiumState } from '../state.ts';
+import { strength } from '../troops.ts';
+
+/**
+ * rules 002 TOUR RÉVÉLATION, RÉVÉLATION DES CARTES and RÉSOLUTION DES EFFETS: the whole hand is revealed and each
+ * Reveal box resolves, with the High Council's persuasion; acquisitions follow (our reading: after the effects,
+ * rather than "avant, entre, ou après").
+ */
+export function revealCards(state: ImperiumState, seat: Seat, log: EventLog): void {
+  const p = state.players[seat]!;
+  const turn = state.turn!;
+  pop(state);
+  turn.kind = 'reveal';
+  turn.stage = 'effects';
+  turn.acted = true;
+  p.revealed = p.hand;
+  p.hand = [];
+  log.public('cardsRevealed', { seat, cards: [...p.revealed] });
+  // RÉSOLUTION DES EFFETS RÉVÉLATION: "dans l'ordre de votre choix". Plain gains first (their order cannot matter
+  // and they can only help pay the rest), then the boxes with choices, costs or conditions in the player's order.
+  const boxes = p.revealed
+    .map((card) => ({ effects: [...cardData(card).reveal], ctx: { source: 'revealBox', card, space: null } as const }))
+    .filter((b) => b.effects.length > 0);
+  const open = boxes.filter((b) => !plain(b.effects));
+  if (open.length > 1) push(state, { kind: 'effectOrder', seat, groups: open });
+  else for (const b of open) pushEffects(state, seat, b.effects, b.ctx);
+  for (const b of boxes.filter((b) => plain(b.effects)).reverse()) pushEffects(state, seat, b.effects, b.ctx);
+  if (p.highCouncil) pushEffects(state, seat, HIGH_COUNCIL_REVEAL, { source: 'highCouncil', card: null, space: null });
+}
+
+function reserveCost(state: ImperiumState, seat: Seat, card: 'arrakisLiaison' | 'theSpiceMustFlow'): number {
+  return Math.max(0, cardData(card).cost! - (state.players[seat]!.discounts[card] ?? 0));
+}
+
+/** rules 002 Acquérir des Cartes: row cards, Arrakis Liaison and The Spice Must Flow, within the persuasion. */
+export function purchaseActions(state: ImperiumState, seat: Seat): ImperiumAction[] {
+  const p = state.players[seat]!;
+  const tops = p.acquireToTop ? [false, true] : [false];
+  const out: ImperiumAction[] = [];
+  const add = (card: CardId, from: 'row' | 'reserve' | 'setAside') => {
+    for (const toTop of tops) out.push({ type: 'acquire', card, from, toTop });
+  };
+  for (const card of distinct(state.imperiumRow)) if (cardData(card).cost! <= p.persuasion) add(card, 'row');
+  for (const card of BUYABLE_RESERVE)
+    if (state.reserve[card] > 0 && reserveCost(state, seat, card) <= p.persuasion) add(card, 'reserve');
+  if (p.setAside && Math.max(0, cardData(p.setAside.card).cost! - p.setAside.discount) <= p.persuasion)
+    add(p.setAside.card, 'setAside');
+  return out;
+}
+
+export function purchase(state: ImperiumState, seat: Seat, action: ActionOf<'acquire'>, log: EventLog): void {
+  const p = state.players[seat]!;
+  let cost: number;
+  if (action.from === 'setAside' && p.setAside) {
+    cost = Math.max(0, cardData(p.setAside.card).cost! - p.setAside.discount);
+    p.setAside = null;
+  } else if (action.from === 'reserve' && (action.card === 'arrakisLiaison' || action.card === 'theSpiceMustFlow')) {
+    cost = reserveCost(state, seat, action.card);
+    takeFromMarket(state, action.card, 'reserve', log);
+  } else {
+    cost = cardData(action.card).cost!;
+    takeFromMarket(state, action.card, 'row', log);
+  }
+  p.persuasion -= cost;
+  gainCard(state, seat, action.card, action.toTop, log);
+}
+
+/**
+ * rules 002 AJUSTEMENT DE LA FORCE and NETTOYAGE: the strength is announced; the cards played and revealed go to
+ * the discard pile; unspent persuasion is lost.
+ */
+export function revealCleanup(state: ImperiumState, seat: Seat, log: EventLog): void {
+  const p = state.players[seat]!;
+  log.public('strength', { seat, strength: strength(state, seat) });
+  p.discard.push(...p.inPlay, ...p.revealed, ...p.hand);
+  p.inPlay = [];
+  p.revealed = [];
+  p.hand = [];
+  p.persuasion = 0;
+  p.acquireToTop = false;
+  // Helena's set-aside card, unbought, goes to the bottom of the Imperium deck (our reading: the FAQ is silent).
+  if (p.setAside) {
+    state.imperiumDeck.push(p.setAside.card);
+    log.public('setAsideReturned', { seat, card: p.setAside.card });
+    p.setAside = null;
+  }
+  p.revealedThisRound = true;
+}

@@ -1,0 +1,113 @@
+import { defineGame, ruleError, type Decision, type GameEvent, type RuleError, type Seat } from '@arrakis/engine';
+import { parseAction, type ImperiumAction } from './actions.ts';
+import { effectFrames } from './effects/decisions.ts';
+import { runEffects } from './effects/resolve.ts';
+import { top } from './effects/stack.ts';
+import { EventLog } from './events.ts';
+import { rivalPurchases } from './houseHagal.ts';
+import { sameAction, type DecisionKind, type FrameRules, type FrameTable, type PhaseTable } from './flow.ts';
+import { frameSeat, type Frame } from './frames.ts';
+import type { ImperiumOptions } from './options.ts';
+import { combatFrames, combatPhase } from './phases/combat.ts';
+import { endgameFrames, endgamePhase } from './phases/endgame.ts';
+import { makersPhase } from './phases/makers.ts';
+import { playerTurnsPhase, turnFrames } from './phases/playerTurns.ts';
+import { recallPhase } from './phases/recall.ts';
+import { roundStartPhase } from './phases/roundStart.ts';
+import { setupFrames, setupPhase } from './phases/setup.ts';
+import { setupImperium } from './setup.ts';
+import type { ImperiumState } from './state.ts';
+import { imperiumView, type ImperiumView } from './view.ts';
+
+const FRAMES = {
+  ...effectFrames,
+  ...setupFrames,
+  ...turnFrames,
+  ...combatFrames,
+  ...endgameFrames,
+} as FrameTable;
+
+const PHASES: PhaseTable = {
+  setup: setupPhase,
+  roundStart: roundStartPhase,
+  playerTurns: playerTurnsPhase,
+  combat: combatPhase,
+  makers: makersPhase,
+  recall: recallPhase,
+  endgame: endgamePhase,
+};
+
+function rulesOf(frame: Exclude<Frame, { kind: 'effects' }>): FrameRules<DecisionKind> {
+  return FRAMES[frame.kind] as unknown as FrameRules<DecisionKind>;
+}
+
+/** A loop that never stops would be a bug in the rules, not bad input. */
+const MAX_AUTOMATIC_STEPS = 10_000;
+
+/** Resolves effects and runs the automatic parts of the round until someone must decide or the game is over. */
+export function advance(state: ImperiumState, log: EventLog): void {
+  for (let steps = 0; ; steps++) {
+    if (steps > MAX_AUTOMATIC_STEPS) throw new Error(`phase ${state.phase} does not advance (stage ${state.stage})`);
+    runEffects(state, log);
+    rivalPurchases(state, log);
+    if (state.stack.length > 0 || state.phase === 'over') return;
+    PHASES[state.phase].next(state, log);
+  }
+}
+
+function decisionFrame(state: ImperiumState): Exclude<Frame, { kind: 'effects' }> | null {
+  const frame = top(state);
+  return frame && frame.kind !== 'effects' && state.phase !== 'over' ? frame : null;
+}
+
+function decisions(state: ImperiumState): Decision[] {
+  const frame = decisionFrame(state);
+  return frame ? [{ seat: frameSeat(frame), kind: frame.kind }] : [];
+}
+
+function decisionActions(state: ImperiumState, seat: Seat): ImperiumAction[] {
+  const frame = decisionFrame(state);
+  if (!frame || frameSeat(frame) !== seat) return [];
+  return rulesOf(frame).legal(state, frame, seat);
+}
+
+function check(state: ImperiumState, seat: Seat, action: ImperiumAction): RuleError | null {
+  if (seat >= state.seatCount) return ruleError('badSeat', { seat });
+  if (state.phase === 'over') return ruleError('gameOver', {});
+  const frame = decisionFrame(state);
+  if (!frame) return ruleError('nothingToDecide', {});
+  if (frameSeat(frame) !== seat) return ruleError('notYourDecision', { seat, waitingFor: frame.kind });
+  const rules = rulesOf(frame);
+  if (rules.check) return rules.check(state, frame, seat, action);
+  return rules.legal(state, frame, seat).some((a) => sameAction(a, action))
+    ? null
+    : ruleError('illegalAction', { type: action.type, decision: frame.kind });
+}
+
+function perform(state: ImperiumState, seat: Seat, action: ImperiumAction): GameEvent[] {
+  const log = new EventLog();
+  const frame = decisionFrame(state)!;
+  rulesOf(frame).perform(state, frame, seat, action, log);
+  advance(state, log);
+  return log.events;
+}
+
+function setup(options: Partial<ImperiumOptions>, seats: Parameters<typeof setupImperium>[1], seed: string) {
+  const state = setupImperium(options, seats, seed);
+  advance(state, new EventLog());
+  return state;
+}
+
+/** Dune: Imperium (2020), 3 and 4 players, under the engine's Game contract. */
+export const imperium = defineGame<ImperiumState, ImperiumAction, ImperiumView, Partial<ImperiumOptions>>({
+  id: 'imperium',
+  setup,
+  decisions,
+  decisionActions,
+  interruptActions: () => [],
+  parse: parseAction,
+  check,
+  perform,
+  view: imperiumView,
+  outcome: (state) => state.result,
+});

@@ -1,0 +1,191 @@
+import { randomInt, ruleError, seedRng, shuffleInPlace, type RuleError, type SeatSetup } from '@arrakis/engine';
+import { drawIntrigues, expandCopies } from './cards.ts';
+import { EventLog } from './events.ts';
+import { CONFLICT_CARDS, CONFLICT_DECK_RECIPE, type ConflictCardId } from './data/conflicts.ts';
+import { HAGAL_DIFFICULTIES, HAGAL_RULES } from './data/hagal.ts';
+import { hagalDeck } from './houseHagal.ts';
+import { IMPERIUM_DECK } from './data/imperiumDeck.ts';
+import { INTRIGUE_DECK } from './data/intrigues.ts';
+import { LEADERS, type LeaderId } from './data/leaders.ts';
+import { RESERVE } from './data/reserve.ts';
+import { STARTER_DECK } from './data/starterDeck.ts';
+import { FACTIONS, type ReserveCardId, type Resource } from './dsl/primitives.ts';
+import { DEFAULT_OPTIONS, type ImperiumOptions } from './options.ts';
+import type { ImperiumState, PlayerState } from './state.ts';
+
+/** A setup that cannot be made (a lobby's error, not a rule error during play). */
+export class SetupError extends Error {
+  constructor(readonly error: RuleError) {
+    super(error.code);
+  }
+}
+
+/** rules 002 MISE EN PLACE G: 12 troops per colour (3 in the garrison), besides the 4 influence cubes. */
+export const TROOPS_PER_PLAYER = 12;
+export const STARTING_GARRISON = 3;
+
+export const LEADER_IDS = Object.keys(LEADERS) as LeaderId[];
+
+function newPlayer(state: ImperiumState, leader: LeaderId | null): PlayerState {
+  const influence = Object.fromEntries(FACTIONS.map((f) => [f, 0])) as PlayerState['influence'];
+  return {
+    leader,
+    // rules 002 MISE EN PLACE E: the 10-card starter deck, shuffled.
+    deck: shuffleInPlace(state.rng, expandCopies(STARTER_DECK)),
+    hand: [],
+    discard: [],
+    inPlay: [],
+    revealed: [],
+    intrigues: [],
+    solari: 0,
+    spice: 0,
+    water: 1, // rules 002 MISE EN PLACE F1
+    troops: { supply: TROOPS_PER_PLAYER - STARTING_GARRISON, garrison: STARTING_GARRISON, conflict: 0 },
+    influence,
+    // rules 002 MISE EN PLACE G2: the score starts at 1 in a 4-player game, else 0.
+    victoryPoints: state.seatCount === 4 ? 1 : 0,
+    agents: 2, // rules 002 MISE EN PLACE G1
+    agentsLeft: 2,
+    swordmaster: false,
+    highCouncil: false,
+    persuasion: 0,
+    swords: 0,
+    revealedThisRound: false,
+    acquireToTop: false,
+    discounts: {},
+    setAside: null,
+    masterstroke: null,
+  };
+}
+
+function newRival(state: ImperiumState, leader: LeaderId | null, garrison: number, agents: number): PlayerState {
+  const rival = newPlayer(state, leader);
+  rival.deck = [];
+  rival.troops = { supply: TROOPS_PER_PLAYER - garrison, garrison, conflict: 0 };
+  rival.agents = agents;
+  rival.agentsLeft = agents;
+  return rival;
+}
+
+/**
+ * rules 002 CARTES DE LA MAISON HAGAL, PARTIES À DEUX JOUEURS: a Rival with a cube on each track, no troop in its
+ * garrison, three Agents, no water, and the House Hagal deck without the "1J" cards.
+ */
+function addTwoPlayerRival(state: ImperiumState): void {
+  const rival = newRival(state, null, HAGAL_RULES.twoPlayer.rivalGarrisonTroops, HAGAL_RULES.twoPlayer.rivalAgents);
+  rival.water = 0;
+  state.players.push(rival);
+  const deck = shuffleInPlace(state.rng, hagalDeck('twoPlayer'));
+  state.houseHagal = { mode: 'twoPlayer', seats: [state.players.length - 1], difficulty: null, deck, discard: [] };
+}
+
+/**
+ * rules 002 PARTIE SOLO, MISE EN PLACE: two Rivals with leaders (never Paul or Helena), troops and Intrigues by
+ * difficulty, two Agents (the Swordmasters come with a Conflict card), 1 water each; the player's extras; the deck
+ * without the "2J" cards; the Rival on the player's left is First Player.
+ */
+function addSoloRivals(state: ImperiumState, drawLeader: (allowed: (l: LeaderId) => boolean) => LeaderId): void {
+  const difficulty = HAGAL_DIFFICULTIES[state.options.difficulty];
+  const human = state.players[0]!;
+  for (const [resource, amount] of Object.entries(difficulty.playerExtra) as [Resource, number][])
+    human[resource] += amount;
+  const deck = shuffleInPlace(state.rng, hagalDeck('solo'));
+  state.houseHagal = { mode: 'solo', seats: [1, 2], difficulty: difficulty.id, deck, discard: [] };
+  for (let i = 0; i < 2; i++) {
+    const leader = state.options.rivalLeaders?.[i] ?? drawLeader((l) => LEADERS[l].soloRival);
+    state.leaderPool = state.leaderPool.filter((l) => l !== leader);
+    state.players.push(newRival(state, leader, difficulty.rivalGarrisonTroops, HAGAL_RULES.solo.rivalAgents));
+    drawIntrigues(state, state.players.length - 1, difficulty.rivalExtraIntrigues, new EventLog());
+  }
+  state.firstPlayer = 1;
+}
+
+/** rules 002 MISE EN PLACE B: 1 level I on top of 5 level II on top of the 4 level III; the rest unseen. */
+function conflictDeck(state: ImperiumState): ConflictCardId[] {
+  const deck: ConflictCardId[] = [];
+  for (const { level, count } of CONFLICT_DECK_RECIPE) {
+    const cards = (Object.keys(CONFLICT_CARDS) as ConflictCardId[]).filter((c) => CONFLICT_CARDS[c].level === level);
+    deck.unshift(...shuffleInPlace(state.rng, cards).slice(0, count));
+  }
+  return deck;
+}
+
+export function setupImperium(
+  partial: Partial<ImperiumOptions>,
+  seats: readonly SeatSetup[],
+  seed: string,
+): ImperiumState {
+  const options: ImperiumOptions = { ...DEFAULT_OPTIONS, ...partial };
+  const seatCount = seats.length;
+  if (seatCount < 1 || seatCount > 4)
+    throw new SetupError(ruleError('badSeatCount', { seats: seatCount, min: 1, max: 4 }));
+  const rivals = options.rivalLeaders ?? [];
+  if (rivals.some((l) => !Object.hasOwn(LEADERS, l) || !LEADERS[l].soloRival || options.leaders?.includes(l)))
+    throw new SetupError(ruleError('badRivalLeaders', { leaders: rivals.join(',') }));
+  if (options.leaders) {
+    const unknown = options.leaders.filter((l) => !Object.hasOwn(LEADERS, l));
+    if (options.leaders.length !== seatCount || unknown.length > 0 || new Set(options.leaders).size !== seatCount)
+      throw new SetupError(ruleError('badLeaders', { leaders: options.leaders.join(',') }));
+  }
+  const state: ImperiumState = {
+    game: 'imperium',
+    options,
+    seatCount,
+    rng: seedRng(seed),
+    phase: 'setup',
+    stage: 'start',
+    round: 0,
+    firstPlayer: 0,
+    current: 0,
+    turn: null,
+    players: [],
+    board: {
+      agents: {},
+      bonusSpice: { imperialBasin: 0, haggaBasin: 0, theGreatFlat: 0 },
+      control: { arrakeen: null, carthag: null, imperialBasin: null },
+      blocked: [],
+      mentat: { holder: null, keep: false }, // rules 002 MISE EN PLACE A¹
+    },
+    conflictDeck: [],
+    conflict: null,
+    conflictDiscard: [],
+    imperiumDeck: [],
+    imperiumRow: [],
+    reserve: Object.fromEntries(
+      (Object.keys(RESERVE) as ReserveCardId[]).map((c) => [c, RESERVE[c].copies]),
+    ) as ImperiumState['reserve'],
+    trash: [],
+    intrigueDeck: [],
+    intrigueDiscard: [],
+    alliances: { emperor: null, spacingGuild: null, beneGesserit: null, fremen: null }, // rules 002 MISE EN PLACE A²
+    leaderPool: [...LEADER_IDS],
+    houseHagal: null,
+    stack: [],
+    result: null,
+  };
+  state.conflictDeck = conflictDeck(state);
+  state.intrigueDeck = shuffleInPlace(state.rng, expandCopies(INTRIGUE_DECK)); // rules 002 MISE EN PLACE C¹
+  state.imperiumDeck = shuffleInPlace(state.rng, expandCopies(IMPERIUM_DECK)); // C²
+  state.imperiumRow = state.imperiumDeck.splice(0, 5);
+  // rules 002 MISE EN PLACE D: leaders chosen (options), dealt at random, or picked by each seat (a frame).
+  const leaders: (LeaderId | null)[] = [];
+  for (let seat = 0; seat < seatCount; seat++) {
+    let leader: LeaderId | null = options.leaders?.[seat] ?? null;
+    if (!leader && options.leaderSelection === 'draw')
+      leader = state.leaderPool[randomInt(state.rng, state.leaderPool.length)]!;
+    if (leader) state.leaderPool = state.leaderPool.filter((l) => l !== leader);
+    leaders.push(leader);
+  }
+  state.players = leaders.map((leader) => newPlayer(state, leader));
+  if (seatCount === 2) addTwoPlayerRival(state);
+  state.firstPlayer = randomInt(state.rng, seatCount); // rules 002 MISE EN PLACE H
+  if (seatCount === 1)
+    addSoloRivals(state, (allowed) => {
+      const pool = state.leaderPool.filter(allowed);
+      const leader = pool[randomInt(state.rng, pool.length)]!;
+      state.leaderPool = state.leaderPool.filter((l) => l !== leader);
+      return leader;
+    });
+  state.current = state.firstPlayer;
+  return state;
+}

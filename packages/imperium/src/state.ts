@@ -1,0 +1,152 @@
+import type { Outcome, RngState, Seat } from '@arrakis/engine';
+import type { ConflictCardId } from './data/conflicts.ts';
+import type { HagalCardId, HagalDifficultyId } from './data/hagal.ts';
+import type { IntrigueCardId } from './data/intrigues.ts';
+import type { LeaderId } from './data/leaders.ts';
+import type { AgentIcon, ControlSpaceId, Faction, ReserveCardId, SpaceId } from './dsl/primitives.ts';
+import type { Frame } from './frames.ts';
+import type { ImperiumOptions } from './options.ts';
+
+/** The five phases of a round (rules 002 STRUCTURE D'UNE MANCHE), the setup before and the end after. */
+export type Phase = 'setup' | 'roundStart' | 'playerTurns' | 'combat' | 'makers' | 'recall' | 'endgame' | 'over';
+
+/** A player card id: a starter, reserve or Imperium deck card (copies are repeated ids). */
+export type CardId = string;
+
+/** Where a player's troop cubes are (rules 002 MISE EN PLACE G5: 12 troops per colour). */
+export interface Troops {
+  supply: number;
+  garrison: number;
+  conflict: number;
+}
+
+export interface PlayerState {
+  leader: LeaderId | null;
+  /** Index 0 is the top card. Hidden order, hidden from everyone (Paul sees the top, rules 002 CLARIFICATIONS). */
+  deck: CardId[];
+  hand: CardId[];
+  /** Face up (rules 002 DECKBUILDING). */
+  discard: CardId[];
+  /** Played on this round's Agent turns (rules 002 "En jeu"). */
+  inPlay: CardId[];
+  /** Revealed on this round's Reveal turn, until cleanup. */
+  revealed: CardId[];
+  intrigues: IntrigueCardId[];
+  solari: number;
+  spice: number;
+  water: number;
+  troops: Troops;
+  influence: Record<Faction, number>;
+  victoryPoints: number;
+  /** Agents owned: 2, or 3 with the Swordmaster (rules 002 AGENTS). */
+  agents: number;
+  /** Agents (and the Mentat) on the leader, ready for an Agent turn. */
+  agentsLeft: number;
+  swordmaster: boolean;
+  highCouncil: boolean;
+  /** Persuasion gained this round, spent on the Reveal turn (rules 002 Acquérir des Cartes). */
+  persuasion: number;
+  /** Swords counted in this round's Combat (rules 002 AJUSTEMENT DE LA FORCE). */
+  swords: number;
+  /** This round's Reveal turn is done: the player passes until the Combat (rules 002 PHASE 2). */
+  revealedThisRound: boolean;
+  /** Recruitment Mission: cards acquired this round may go on top of the deck. */
+  acquireToTop: boolean;
+  /** Reserve cards cheaper this turn (Guild Bankers). */
+  discounts: Partial<Record<ReserveCardId, number>>;
+  /** Helena's signet: an Imperium row card only she may acquire this round, for `discount` less. */
+  setAside: { card: CardId; discount: number } | null;
+  /** Baron's Masterstroke: the two secret Faction tokens (rules 002 CLARIFICATIONS), null once revealed or unused. */
+  masterstroke: Faction[] | null;
+}
+
+/** The turn being played (rules 002 TOUR AGENT, TOUR RÉVÉLATION). */
+export interface TurnState {
+  seat: Seat;
+  kind: 'undecided' | 'agent' | 'reveal';
+  /** What is left to do once the effects on the stack are resolved. */
+  stage: 'choose' | 'effects' | 'deploy' | 'plots' | 'acquire' | 'masterstroke' | 'done';
+  card: CardId | null;
+  space: SpaceId | null;
+  /** Troops recruited this turn that may follow an Agent to a combat space (rules 002 TOUR AGENT (SUITE)). */
+  recruited: number;
+  /** Troops deployed to the Conflict this turn (Baron's Masterstroke). */
+  deployed: number;
+  /** Infiltrate: opponents' Agents do not block the next Agent sent this turn. */
+  infiltrate: boolean;
+  /** Dispatch an Envoy: icons added to the card played this turn. */
+  extraIcons: AgentIcon[];
+  /** Base spice of the Maker space harvested this turn (Carryall). */
+  harvestBase: number;
+  /** An action was taken this turn (Bindu Suspension must come first). */
+  acted: boolean;
+  /** Bindu Suspension ended the turn: no Agent is sent. */
+  ended: boolean;
+}
+
+export interface BoardState {
+  /** The Agents on each space, by seat; a space may hold more than one with Infiltrate or Helena. */
+  agents: Partial<Record<SpaceId, Seat[]>>;
+  /** Bonus spice on the Maker spaces (rules 002 PHASE 4 : FAISEURS). */
+  bonusSpice: Record<'imperialBasin' | 'haggaBasin' | 'theGreatFlat', number>;
+  control: Record<ControlSpaceId, Seat | null>;
+  /** The Voice: spaces opponents of `by` may not visit until `by`'s next turn (rules 002 CLARIFICATIONS). */
+  blocked: { space: SpaceId; by: Seat }[];
+  /**
+   * The Mentat: on its space (`holder` null), or with a player; `keep` when it is a Conflict reward kept for the
+   * next round (rules 002 GUIDE DES ICÔNES "Mentat").
+   */
+  mentat: { holder: Seat | null; keep: boolean };
+}
+
+export interface ImperiumState {
+  readonly game: 'imperium';
+  options: ImperiumOptions;
+  seatCount: number;
+  rng: RngState;
+  phase: Phase;
+  /** Progress inside the phase. */
+  stage: string;
+  round: number;
+  firstPlayer: Seat;
+  /** Whose turn it is in the player turns phase. */
+  current: Seat;
+  turn: TurnState | null;
+  /** The human seats, then House Hagal in a 2-player game. */
+  players: PlayerState[];
+  board: BoardState;
+  /** Index 0 is the top (rules 002 MISE EN PLACE B). */
+  conflictDeck: ConflictCardId[];
+  conflict: ConflictCardId | null;
+  conflictDiscard: ConflictCardId[];
+  imperiumDeck: CardId[];
+  imperiumRow: CardId[];
+  reserve: Record<ReserveCardId, number>;
+  /** Trashed cards, back in the box (rules 002 GUIDE DES ICÔNES "Détruisez"). */
+  trash: CardId[];
+  intrigueDeck: IntrigueCardId[];
+  intrigueDiscard: IntrigueCardId[];
+  alliances: Record<Faction, Seat | null>;
+  /** Leaders not in play, face down. */
+  leaderPool: LeaderId[];
+  /** House Hagal, the Rival of a 2-player game (rules 002 CARTES DE LA MAISON HAGAL); null with 3–4 players. */
+  houseHagal: HouseHagalState | null;
+  stack: Frame[];
+  result: Outcome | null;
+}
+
+/**
+ * The Rivals sit in `players` after the human seats, at the indexes `seats`; they never decide anything. In a
+ * 2-player game the one Rival has troops, influence and Agents but no cards, resources or VP (rules 002 PARTIES À
+ * DEUX JOUEURS); in solo the two Rivals also gain resources, Intrigues and VP (PARTIE SOLO).
+ */
+export interface HouseHagalState {
+  mode: 'twoPlayer' | 'solo';
+  seats: number[];
+  /** Solo only (rules 002 PARTIE SOLO, "Difficulté"). */
+  difficulty: HagalDifficultyId | null;
+  /** Index 0 is the top; hidden order. */
+  deck: HagalCardId[];
+  /** Revealed cards, face up. */
+  discard: HagalCardId[];
+}

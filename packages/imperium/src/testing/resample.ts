@@ -1,0 +1,53 @@
+import { cloneJson, randomInt, seedRng, shuffleInPlace, type RngState, type Seat } from '@arrakis/engine';
+import { CONFLICT_CARDS } from '../data/conflicts.ts';
+import { FACTIONS } from '../dsl/primitives.ts';
+import { hasHook } from '../leaders.ts';
+import type { ImperiumState } from '../state.ts';
+
+/**
+ * Test support: re-randomises everything `seat` cannot know — the RNG, the order of every deck (its own too, but
+ * a top card it is looking at), the other players' hands and Intrigues (same sizes, drawn again from what they
+ * could be), the Conflict deck within each level, the Baron's hidden tokens. The seat's view must not change
+ * (ARCHITECTURE §2, "Secrets").
+ */
+export function resampleHidden(state: ImperiumState, seat: Seat, rng: RngState): ImperiumState {
+  const s = cloneJson(state);
+  s.rng = seedRng(`resampled:${randomInt(rng, 1 << 30)}`);
+  s.players.forEach((p, other) => {
+    if (other === seat) {
+      const top = s.stack[s.stack.length - 1];
+      const looking = hasHook(s, seat, 'prescience') || (top?.kind === 'inspectTop' && top.seat === seat);
+      const kept = looking ? p.deck.splice(0, 1) : [];
+      p.deck = [...kept, ...shuffleInPlace(rng, p.deck)];
+      return;
+    }
+    // What another player holds and draws is known as a whole (acquisitions are public), not which is where.
+    const pool = shuffleInPlace(rng, [...p.deck, ...p.hand]);
+    p.hand = pool.splice(0, p.hand.length);
+    p.deck = pool;
+    if (p.masterstroke) {
+      const [a, b] = shuffleInPlace(rng, [...FACTIONS]);
+      p.masterstroke = [a!, b!];
+    }
+  });
+  const intrigues = [...s.intrigueDeck];
+  s.players.forEach((p, other) => {
+    if (other !== seat) intrigues.push(...p.intrigues);
+  });
+  shuffleInPlace(rng, intrigues);
+  s.players.forEach((p, other) => {
+    if (other !== seat) p.intrigues = intrigues.splice(0, p.intrigues.length);
+  });
+  s.intrigueDeck = intrigues;
+  shuffleInPlace(rng, s.imperiumDeck);
+  if (s.houseHagal) shuffleInPlace(rng, s.houseHagal.deck);
+  for (const level of [1, 2, 3]) {
+    const positions = s.conflictDeck.map((c, i) => (CONFLICT_CARDS[c].level === level ? i : -1)).filter((i) => i >= 0);
+    const cards = shuffleInPlace(
+      rng,
+      positions.map((i) => s.conflictDeck[i]!),
+    );
+    positions.forEach((i, k) => (s.conflictDeck[i] = cards[k]!));
+  }
+  return s;
+}

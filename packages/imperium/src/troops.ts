@@ -1,0 +1,65 @@
+import type { Seat } from '@arrakis/engine';
+import type { EventLog } from './events.ts';
+import type { ImperiumState } from './state.ts';
+
+/**
+ * rules 002 AJUSTEMENT DE LA FORCE: 2 per troop in the Conflict plus 1 per sword, and 0 without a troop there.
+ */
+export function strength(state: ImperiumState, seat: Seat): number {
+  const p = state.players[seat]!;
+  return p.troops.conflict > 0 ? 2 * p.troops.conflict + p.swords : 0;
+}
+
+/** Troops from the supply to the garrison, or straight to the Conflict; fewer if the supply runs short. */
+export function recruitTroops(
+  state: ImperiumState,
+  seat: Seat,
+  amount: number,
+  toConflict: boolean,
+  log: EventLog,
+): number {
+  const t = state.players[seat]!.troops;
+  const n = Math.min(amount, t.supply);
+  t.supply -= n;
+  if (toConflict) t.conflict += n;
+  else t.garrison += n;
+  if (n > 0) log.public('troopsRecruited', { seat, count: n, toConflict });
+  if (toConflict && state.turn?.seat === seat) state.turn.deployed += n;
+  return n;
+}
+
+export function deployTroops(state: ImperiumState, seat: Seat, count: number, log: EventLog): void {
+  const t = state.players[seat]!.troops;
+  const n = Math.min(count, t.garrison);
+  t.garrison -= n;
+  t.conflict += n;
+  if (n > 0) log.public('troopsDeployed', { seat, count: n });
+  if (state.turn?.seat === seat) state.turn.deployed += n;
+}
+
+/**
+ * Troops leaving the Conflict, to the garrison (retreat) or the supply (lost). With the last one gone, strength is
+ * 0 and the swords gained so far no longer count (rules 002 AJUSTEMENT DE LA FORCE).
+ */
+export function removeConflictTroops(
+  state: ImperiumState,
+  seat: Seat,
+  count: number,
+  to: 'garrison' | 'supply',
+  log: EventLog,
+): void {
+  const p = state.players[seat]!;
+  const n = Math.min(count, p.troops.conflict);
+  p.troops.conflict -= n;
+  p.troops[to] += n;
+  if (p.troops.conflict === 0) p.swords = 0;
+  if (n > 0) log.public(to === 'garrison' ? 'troopsRetreated' : 'troopsLost', { seat, count: n, from: 'conflict' });
+}
+
+export function loseGarrisonTroops(state: ImperiumState, seat: Seat, count: number, log: EventLog): void {
+  const t = state.players[seat]!.troops;
+  const n = Math.min(count, t.garrison);
+  t.garrison -= n;
+  t.supply += n;
+  if (n > 0) log.public('troopsLost', { seat, count: n, from: 'garrison' });
+}

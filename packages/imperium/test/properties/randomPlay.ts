@@ -1,0 +1,32 @@
+import { randomInt, seedRng, type RngState, type Seat } from '@arrakis/engine';
+import { imperium } from '../../src/rules.ts';
+import type { ImperiumAction } from '../../src/actions.ts';
+import type { ImperiumState } from '../../src/state.ts';
+
+export interface Choice {
+  readonly seat: Seat;
+  readonly action: ImperiumAction;
+}
+
+/**
+ * A random legal move of the seat the game waits for; null when the game is over. Sending an Agent is favoured over
+ * revealing early, so games look like games (every legal action stays possible).
+ */
+export function randomChoice(state: ImperiumState, rng: RngState): Choice | null {
+  const decisions = imperium.decisions(state);
+  if (decisions.length === 0) return null;
+  const seat = decisions[0]!.seat;
+  const actions = imperium.legalActions(state, seat);
+  if (actions.length === 0) throw new Error(`seat ${seat} must decide ${decisions[0]!.kind} but has no legal action`);
+  const agents = actions.filter((a) => a.type === 'sendAgent');
+  const pool = agents.length > 0 && randomInt(rng, 4) > 0 ? agents : actions;
+  return { seat, action: pool[randomInt(rng, pool.length)]! };
+}
+
+export function seatsOf(n: number): { name: string; kind: 'bot' }[] {
+  return Array.from({ length: n }, (_, i) => ({ name: `bot${i}`, kind: 'bot' as const }));
+}
+
+export function botRng(seed: string): RngState {
+  return seedRng(`${seed}:bots`);
+}
