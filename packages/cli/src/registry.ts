@@ -1,4 +1,5 @@
 import { dune, factionOfSeat, FACTIONS } from '@arrakis/dune';
+import { imperium, LEADERS, type ImperiumState } from '@arrakis/imperium';
 import type { AnyGameEntry, Catalog, GameEntry } from './catalog.ts';
 
 /**
@@ -25,7 +26,19 @@ export const games: Catalog = {
         moreStrongholdsToWin: true,
         shieldWallVictory: true,
         increasedSpiceFlow: true,
+        climate: true,
+        advancedSpiceBlow: true,
+        advancedBattles: true,
       },
+    },
+  }),
+  imperium: erase({
+    game: imperium,
+    // Reports name a seat by its leader (rules 002 DIRIGEANTS).
+    seatLabel: (state: ImperiumState, seat) => state.players[seat]?.leader ?? `seat ${seat}`,
+    labels: Object.keys(LEADERS),
+    optionPresets: {
+      all: { leaderSelection: 'choose' },
     },
   }),
 };
