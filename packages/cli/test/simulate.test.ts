@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gameSeed, simulate, simulationReport } from '../src/simulate.ts';
 import { raceEntry } from './raceGame.ts';
+import { games } from '../src/registry.ts';
 
 describe('simulate', () => {
   it('plays and verifies every game, tallying winners and reasons', () => {
@@ -40,5 +41,15 @@ describe('simulate', () => {
     expect(summary.failures.map((f) => f.kind)).toEqual(['stall', 'stall', 'stall', 'stall']);
     expect(saved).toEqual([0, 10, 1, 10, 2, 10, 3, 10]);
     expect(simulationReport(summary).join('\n')).toMatch(/game 0 \(seed s:0\) stall at action 10/);
+  });
+});
+
+describe('simulate --game imperium (issue 5)', () => {
+  it('plays random 1- to 4-player games of Dune: Imperium to the end, each verified by replay', () => {
+    for (const players of [1, 2, 3, 4]) {
+      const summary = simulate(games.imperium!, { players, games: 4, seed: `imperium:${players}`, options: {} });
+      expect(summary.failures).toEqual([]);
+      expect(summary.finished).toBe(4);
+    }
   });
 });
