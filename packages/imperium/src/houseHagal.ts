@@ -3,9 +3,11 @@ import { drawIntrigues } from './cards.ts';
 import { CONFLICT_CARDS } from './data/conflicts.ts';
 import { HAGAL_CARDS, HAGAL_RULES, RIVAL_HARVEST_ORDER, type HagalCardId } from './data/hagal.ts';
 import { LEADERS } from './data/leaders.ts';
+import { SPACES } from './data/spaces.ts';
 import type { Effect } from './dsl/effect.ts';
 import { FACTIONS, type Faction, type SpaceId } from './dsl/primitives.ts';
-import { costVariants, fulfillable, holds, isSoloRival, targetFactions } from './effects/evaluate.ts';
+import { costVariants, fulfillable, holds, isSoloRival, rotation, targetFactions } from './effects/evaluate.ts';
+import { pushEffects } from './effects/stack.ts';
 import type { EventLog } from './events.ts';
 import type { EffectContext } from './frames.ts';
 import { changeInfluence, gainVictoryPoints } from './influence.ts';
@@ -74,10 +76,26 @@ export function hagalAgentTurn(state: ImperiumState, seat: Seat, log: EventLog):
     (state.board.agents[space] ??= []).push(seat);
     log.public('agentSent', { seat, card: card.id, space, from: null });
     for (const effect of card.effects) rivalEffect(state, seat, effect, space, log);
+    controlBonus(state, space, log);
     return;
   }
   rival.agentsLeft = 0;
   log.public('hagalSkipped', { seat });
+}
+
+/**
+ * rules 002 Bonus de Contrôle: the controller gets the bonus "à chaque fois qu'un joueur (vous inclus) y envoie un
+ * Agent", a Rival included (PARTIE SOLO, COMBAT: "lorsqu'un Rival ou vous-même y envoyez un Agent"; facts pack
+ * controlBonusOnRivalVisit). A solo Rival controller gains it at once.
+ */
+function controlBonus(state: ImperiumState, space: SpaceId, log: EventLog): void {
+  const bonus = SPACES[space].controlBonus;
+  const controller =
+    space === 'arrakeen' || space === 'carthag' || space === 'imperialBasin' ? state.board.control[space] : null;
+  if (!bonus || controller === null) return;
+  if (isSoloRival(state, controller)) rivalGains(state, controller, bonus, log);
+  else if (controller < state.seatCount)
+    pushEffects(state, controller, bonus, { source: 'control', card: null, space });
 }
 
 /**
@@ -232,7 +250,11 @@ export function rivalPurchases(state: ImperiumState, log: EventLog): void {
 export function hagalCombatSwords(state: ImperiumState, log: EventLog): void {
   const h = state.houseHagal;
   if (!h) return;
-  for (const seat of h.seats) {
+  // "Dans l'ordre du tour": solo Rivals from the First Player on (the 2-player Rival is not in the rotation).
+  const order = rotation(state);
+  const at = Math.max(0, order.indexOf(state.firstPlayer));
+  const inTurnOrder = [...order.slice(at), ...order.slice(0, at)].filter((s) => h.seats.includes(s));
+  for (const seat of h.mode === 'solo' ? inTurnOrder : h.seats) {
     if (state.players[seat]!.troops.conflict === 0) continue;
     const card = HAGAL_CARDS[reveal(state, h, log)];
     state.players[seat]!.swords += card.swords ?? 0;

@@ -4,7 +4,7 @@ import type { ImperiumAction } from '../src/actions.ts';
 import type { ConflictCardId } from '../src/data/conflicts.ts';
 import type { IntrigueCardId } from '../src/data/intrigues.ts';
 import type { LeaderId } from '../src/data/leaders.ts';
-import type { SpaceId } from '../src/dsl/primitives.ts';
+import type { Faction, SpaceId } from '../src/dsl/primitives.ts';
 import { newTurn } from '../src/phases/playerTurns.ts';
 import { advance, imperium } from '../src/rules.ts';
 import { EventLog } from '../src/events.ts';
@@ -135,3 +135,81 @@ export function toPhase(state: ImperiumState, phase: 'combat' | 'makers' | 'reca
   advance(state, new EventLog());
   return state;
 }
+
+/** A player's state. */
+export const player = (state: ImperiumState, seat: Seat = 0): PlayerState => state.players[seat]!;
+
+/** The resources and VP of a player, for one `toEqual`. */
+export function stock(
+  state: ImperiumState,
+  seat: Seat = 0,
+): { solari: number; spice: number; water: number; vp: number } {
+  const p = state.players[seat]!;
+  return { solari: p.solari, spice: p.spice, water: p.water, vp: p.victoryPoints };
+}
+
+/** Sets a player's card zones exactly (the zones not given are left as they are). */
+export function zones(
+  state: ImperiumState,
+  seat: Seat,
+  values: Partial<Pick<PlayerState, 'hand' | 'deck' | 'discard' | 'inPlay'>>,
+): ImperiumState {
+  const p = state.players[seat]!;
+  for (const [zone, cards] of Object.entries(values) as [keyof typeof values, CardId[]][]) p[zone] = [...cards];
+  return state;
+}
+
+/** Plays `actions` one after the other for `seat` (each through `act`). */
+export function answer(state: ImperiumState, seat: Seat, ...actions: ImperiumAction[]): ImperiumState {
+  return actions.reduce((s, a) => act(s, seat, a), state);
+}
+
+/** An Agent turn of `seat`: `card` to `space`, then `answers` to the decisions it raises. */
+export function agent(
+  state: ImperiumState,
+  seat: Seat,
+  card: string,
+  space: SpaceId,
+  ...answers: ImperiumAction[]
+): ImperiumState {
+  return answer(act(state, seat, send(card, space)), seat, ...answers);
+}
+
+/** A Reveal turn of `seat` with exactly `cards` in hand, then `answers`; acquisitions stay open. */
+export function reveal(state: ImperiumState, seat: Seat, cards: CardId[], ...answers: ImperiumAction[]): ImperiumState {
+  zones(state, seat, { hand: cards });
+  return answer(act(state, seat, { type: 'reveal' }), seat, ...answers);
+}
+
+export const PASS: ImperiumAction = { type: 'pass' };
+export const count = (n: number): ImperiumAction => ({ type: 'count', count: n });
+export const option = (index: number, faction: Faction | null = null): ImperiumAction => ({
+  type: 'option',
+  index,
+  faction,
+});
+export const payIt = (faction: Faction | null = null): ImperiumAction => ({ type: 'pay', faction });
+export const toFaction = (faction: Faction): ImperiumAction => ({ type: 'faction', faction });
+export const pick = (
+  card: string,
+  zone: 'hand' | 'discard' | 'inPlay' | 'revealed' | 'row' = 'hand',
+): ImperiumAction => ({
+  type: 'pickCard',
+  card,
+  zone,
+});
+export const play = (card: IntrigueCardId): ImperiumAction => ({ type: 'playIntrigue', card });
+
+/** Influence as a tuple in track order: Emperor, Spacing Guild, Bene Gesserit, Fremen. */
+export function influenceOf(state: ImperiumState, seat: Seat = 0): [number, number, number, number] {
+  const i = state.players[seat]!.influence;
+  return [i.emperor, i.spacingGuild, i.beneGesserit, i.fremen];
+}
+
+export const influenceAt = (emperor: number, spacingGuild: number, beneGesserit: number, fremen: number) => ({
+  influence: { emperor, spacingGuild, beneGesserit, fremen },
+});
+
+export const troopsAt = (supply: number, garrison: number, conflict: number) => ({
+  troops: { supply, garrison, conflict },
+});
