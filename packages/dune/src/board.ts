@@ -1,7 +1,7 @@
 import type { Seat } from '@arrakis/engine';
 import type { Faction } from './data/factions.ts';
 import { TERRITORIES, TERRITORY_IDS, type TerritoryId } from './data/territories.ts';
-import type { DuneState, FactionState, SectorForces } from './state.ts';
+import type { DuneState, FactionState, SectorForces, StarredTokens } from './state.ts';
 
 export const POLAR_SINK: TerritoryId = 'polarSink';
 export const SECTORS = 18;
@@ -35,39 +35,97 @@ export function forcesAt(state: DuneState, territory: TerritoryId, sector: numbe
   return state.board[territory]!.forces[faction]?.[String(sector)] ?? 0;
 }
 
-export function addForces(state: DuneState, territory: TerritoryId, sector: number, faction: Faction, n: number): void {
+/** rules 000 §15, annexe 5: the faction's starred tokens (Sardaukar, Fedaykin), or null (none, or no option). */
+export function starredOf(state: DuneState, faction: Faction): StarredTokens | null {
+  return state.extra?.starred[faction] ?? null;
+}
+
+export function starredAt(state: DuneState, territory: TerritoryId, sector: number, faction: Faction): number {
+  return starredOf(state, faction)?.board[`${territory}:${sector}`] ?? 0;
+}
+
+export function starredIn(state: DuneState, territory: TerritoryId, faction: Faction): number {
+  const st = starredOf(state, faction);
+  if (!st) return 0;
+  let n = 0;
+  for (const key in st.board) if (key.slice(0, key.lastIndexOf(':')) === territory) n += st.board[key]!;
+  return n;
+}
+
+/** Tokens taken off a place: how many, and how many of them starred (rules 000 §15). */
+export interface Removed {
+  readonly count: number;
+  readonly starred: number;
+}
+
+export const NONE_REMOVED: Removed = { count: 0, starred: 0 };
+
+/** Adds n tokens to a sector, `starred` of them starred (rules 000 §15). */
+export function addForces(
+  state: DuneState,
+  territory: TerritoryId,
+  sector: number,
+  faction: Faction,
+  n: number,
+  starred = 0,
+): void {
   if (n <= 0) return;
   const t = state.board[territory]!;
   const bySector = (t.forces[faction] ??= {});
   const k = String(sector);
   bySector[k] = (bySector[k] ?? 0) + n;
+  const st = starredOf(state, faction);
+  if (st && starred > 0) {
+    const key = `${territory}:${sector}`;
+    st.board[key] = (st.board[key] ?? 0) + Math.min(starred, n);
+  }
 }
 
-/** Removes up to n tokens from one sector; returns how many were removed. */
+/**
+ * Removes up to n tokens from one sector: `starred` of them starred when given (as far as there are), else the
+ * ordinary ones first (rules 000 §15: a player keeps the stronger tokens when the rules leave the choice open).
+ */
 export function removeForces(
   state: DuneState,
   territory: TerritoryId,
   sector: number,
   faction: Faction,
   n: number,
-): number {
+  starred?: number,
+): Removed {
   const t = state.board[territory]!;
   const bySector = t.forces[faction];
-  if (!bySector) return 0;
+  if (!bySector || n <= 0) return NONE_REMOVED;
   const k = String(sector);
   const have = bySector[k] ?? 0;
   const removed = Math.min(have, n);
+  const st = starredOf(state, faction);
+  const key = `${territory}:${sector}`;
+  const starredHere = st?.board[key] ?? 0;
+  const regularHere = have - starredHere;
+  const wanted = starred === undefined ? removed - regularHere : starred;
+  const s = Math.max(removed - regularHere, Math.min(starredHere, removed, Math.max(0, wanted)));
+  if (st && s > 0) {
+    if (starredHere - s <= 0) delete st.board[key];
+    else st.board[key] = starredHere - s;
+  }
   if (have - removed <= 0) delete bySector[k];
   else bySector[k] = have - removed;
   if (Object.keys(bySector).length === 0) delete t.forces[faction];
-  return removed;
+  return { count: removed, starred: s };
 }
 
-/** Removes every token of a faction from a territory; returns how many. */
-export function clearForces(state: DuneState, territory: TerritoryId, faction: Faction): number {
-  const n = forcesIn(state, territory, faction);
-  delete state.board[territory]!.forces[faction];
-  return n;
+/** Removes every token of a faction from a territory. */
+export function clearForces(state: DuneState, territory: TerritoryId, faction: Faction): Removed {
+  const bySector = state.board[territory]!.forces[faction];
+  let count = 0;
+  let starred = 0;
+  for (const k of Object.keys(bySector ?? {})) {
+    const r = removeForces(state, territory, Number(k), faction, bySector![k]!);
+    count += r.count;
+    starred += r.starred;
+  }
+  return { count, starred };
 }
 
 /** Factions with at least one token in the territory, in seat order. */
@@ -97,9 +155,60 @@ export function inStorm(state: DuneState, territory: TerritoryId, sector: number
   return territory !== POLAR_SINK && sector === state.storm;
 }
 
-/** Sends tokens from the board or elsewhere to the Tleilaxu tanks. */
-export function toTanks(state: DuneState, faction: Faction, n: number): void {
-  state.factions[faction]!.tanks += n;
+/** Sends tokens from the board or elsewhere to the Tleilaxu tanks (a number: ordinary tokens). */
+export function toTanks(state: DuneState, faction: Faction, removed: Removed | number): void {
+  const r = typeof removed === 'number' ? { count: removed, starred: 0 } : removed;
+  state.factions[faction]!.tanks += r.count;
+  const st = starredOf(state, faction);
+  if (st) st.tanks += r.starred;
+}
+
+/** Tokens into the reserves, from the board. */
+export function toReserves(state: DuneState, faction: Faction, removed: Removed): void {
+  state.factions[faction]!.reserves += removed.count;
+  const st = starredOf(state, faction);
+  if (st) st.reserves += removed.starred;
+}
+
+/** Takes n tokens out of the reserves, `starred` of them starred; returns what was taken. */
+export function fromReserves(state: DuneState, faction: Faction, n: number, starred = 0): Removed {
+  const fs = state.factions[faction]!;
+  const st = starredOf(state, faction);
+  const count = Math.min(n, fs.reserves);
+  const s = st ? Math.max(count - (fs.reserves - st.reserves), Math.min(starred, st.reserves, count)) : 0;
+  fs.reserves -= count;
+  if (st) st.reserves -= s;
+  return { count, starred: s };
+}
+
+/**
+ * Revives up to n tokens from the tanks to the reserves (rules 000 §9.B). annexe 5 Emperor 1 / Fremen 4: a starred
+ * token counts as one, and only one a turn comes back; reading: it comes back first (the player's better choice).
+ * Returns how many came back.
+ */
+export function reviveTokens(state: DuneState, faction: Faction, n: number): Removed {
+  const fs = state.factions[faction]!;
+  const st = starredOf(state, faction);
+  const starredCanCome = st && st.revivedTurn !== state.turn ? Math.min(1, st.tanks) : 0;
+  const regular = fs.tanks - (st?.tanks ?? 0);
+  const count = Math.min(n, regular + starredCanCome);
+  const s = Math.min(starredCanCome, count);
+  fs.tanks -= count;
+  fs.reserves += count;
+  if (st && s > 0) {
+    st.tanks -= s;
+    st.reserves += s;
+    st.revivedTurn = state.turn;
+  }
+  return { count, starred: s };
+}
+
+/** How many tokens may come back from the tanks this turn (a starred one at most, annexe 5). */
+export function revivable(state: DuneState, faction: Faction): number {
+  const fs = state.factions[faction]!;
+  const st = starredOf(state, faction);
+  if (!st) return fs.tanks;
+  return fs.tanks - st.tanks + (st.revivedTurn !== state.turn ? Math.min(1, st.tanks) : 0);
 }
 
 export function alliesOf(state: DuneState, seat: Seat): Seat[] {

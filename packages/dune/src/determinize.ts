@@ -3,7 +3,16 @@ import { FACTION_DATA, FACTIONS, FORCES_PER_FACTION, type Faction } from './data
 import { LEADER_IDS, LEADERS, type LeaderId } from './data/leaders.ts';
 import { SPICE_DECK, type SpiceCardId } from './data/spiceDeck.ts';
 import { treacheryDeck, TREACHERY_CARDS, type TreacheryCardId } from './data/treachery.ts';
-import { defenseChoices, foresee, leaderChoices, maxDial, spiceChoices, weaponChoices } from './battle/plan.ts';
+import {
+  defenseChoices,
+  foresee,
+  leaderChoices,
+  maxDial,
+  spiceChoices,
+  starredChoices,
+  starredValue,
+  weaponChoices,
+} from './battle/plan.ts';
 import type { TerritoryId } from './data/territories.ts';
 import { INITIAL_BANK } from './spice.ts';
 import { STORM_TOKENS } from './phases/storm.ts';
@@ -74,6 +83,8 @@ function randomPlan(state: DuneState, seat: Seat, rng: RngState): BattlePlan {
   draft.weapon = pick(weaponChoices(state, battle, seat, draft));
   draft.defense = pick(defenseChoices(state, battle, seat, draft));
   const dial = randomInt(rng, maxDial(state, battle, seat) + 1);
+  // rules 000 §15: how many of them are starred.
+  const starred = pick(starredChoices(state, battle, seat, dial));
   // rules 000 §24.A.1: what it paid for, within the spice it is believed to hold.
   const spice = pick(spiceChoices(state, seat, { dial }));
   return {
@@ -83,6 +94,8 @@ function randomPlan(state: DuneState, seat: Seat, rng: RngState): BattlePlan {
     cheapHero: draft.cheapHero ?? null,
     weapon: draft.weapon,
     defense: draft.defense,
+    ...(starred > 0 ? { starred } : {}),
+    ...(leader.kwisatzHaderach ? { kwisatzHaderach: true } : {}),
   };
 }
 
@@ -353,6 +366,7 @@ export function determinize(view: DuneView, rng: RngState, belief: DuneBelief = 
     deals: view.deals.map((d) => ({ ...d })),
     debts: view.debts.map((d) => ({ ...d })),
     nextDealId: flow.nextDealId,
+    extra: view.extra && structuredClone(view.extra),
     cursor,
     stack: flow.stack.map((f) => frameFrom(f, you)),
     result: view.result && structuredClone(view.result),
@@ -377,6 +391,8 @@ export function determinize(view: DuneView, rng: RngState, belief: DuneBelief = 
             cheapHero: plan.cheapHero ?? null,
             weapon: plan.weapon ?? null,
             defense: plan.defense ?? null,
+            ...(plan.starred ? { starred: plan.starred } : {}),
+            ...(plan.kwisatzHaderach ? { kwisatzHaderach: true } : {}),
           };
         }
       }
@@ -414,7 +430,8 @@ function fillHidden(state: DuneState, you: Seat, rng: RngState): void {
     const p = battle.prescience;
     if (p && p.side !== undefined && p.by !== you && p.side !== you) {
       const plan = battle.plans[String(p.against)];
-      if (plan) battle.prescience = { ...p, answer: foresee(state, plan, p.element) };
+      if (plan)
+        battle.prescience = { ...p, answer: foresee(state, plan, p.element, starredValue(state, battle, p.against)) };
     }
   }
   if (battle) {

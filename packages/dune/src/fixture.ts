@@ -5,7 +5,7 @@ import { LOCATION_BY_KEY, locationKey } from './data/locations.ts';
 import { SPICE_CARDS, type SpiceCardId } from './data/spiceDeck.ts';
 import { TERRITORIES, type TerritoryId } from './data/territories.ts';
 import { TREACHERY_CARDS, type TreacheryCardId } from './data/treachery.ts';
-import { addForces, forcesAt, removeForces } from './board.ts';
+import { addForces, forcesAt, removeForces, starredOf, toReserves } from './board.ts';
 import { EventLog } from './events.ts';
 import { enterPhase } from './flow.ts';
 import type { DuneOptions } from './options.ts';
@@ -37,6 +37,10 @@ export interface DuneFixture {
   forces(faction: Faction, territory: TerritoryId, sector: number, count: number): DuneFixture;
   /** Sends every token of the faction on the board back to its reserves. */
   offBoard(faction: Faction): DuneFixture;
+  /** rules 000 §15: how many of the faction's tokens in that sector are starred (from or to its starred reserves). */
+  starred(faction: Faction, territory: TerritoryId, sector: number, count: number): DuneFixture;
+  /** rules 000 §15: how many of the faction's tokens in the tanks are starred. */
+  starredTanks(faction: Faction, count: number): DuneFixture;
   spice(faction: Faction, amount: number): DuneFixture;
   spiceOn(territory: TerritoryId, amount: number): DuneFixture;
   /** Sets the reserves; the difference comes from or goes to the tanks. */
@@ -163,9 +167,10 @@ function makeFixture(
         const diff = count - forcesAt(s, t, sector, faction);
         if (diff > fs.reserves)
           fail(`${faction} has only ${fs.reserves} tokens in reserve, ${diff} needed in ${t}:${sector}`);
-        fs.reserves -= diff;
-        if (diff > 0) addForces(s, t, sector, faction, diff);
-        else removeForces(s, t, sector, faction, -diff);
+        if (diff > 0) {
+          fs.reserves -= diff;
+          addForces(s, t, sector, faction, diff);
+        } else toReserves(s, faction, removeForces(s, t, sector, faction, -diff));
       });
     },
     offBoard: (faction) =>
@@ -177,7 +182,36 @@ function makeFixture(
           for (const n of Object.values(bySector)) fs.reserves += n;
           delete territory.forces[faction];
         }
+        const st = starredOf(s, faction);
+        if (st) {
+          for (const n of Object.values(st.board)) st.reserves += n;
+          st.board = {};
+        }
       }),
+    starred(faction, territory, sector, count) {
+      const t = checkTerritory(territory);
+      checkCount('starred', count);
+      return then((s) => {
+        const st = starredOf(s, faction) ?? fail(`${faction} has no starred tokens (extraPowers off?)`);
+        const key = `${t}:${sector}`;
+        const diff = count - (st.board[key] ?? 0);
+        if (diff > st.reserves) fail(`${faction} has only ${st.reserves} starred tokens in reserve`);
+        if (count > forcesAt(s, t, sector, faction)) fail(`more starred than tokens in ${key}`);
+        st.reserves -= diff;
+        if (count === 0) delete st.board[key];
+        else st.board[key] = count;
+      });
+    },
+    starredTanks(faction, count) {
+      checkCount('starred', count);
+      return then((s) => {
+        const st = starredOf(s, faction) ?? fail(`${faction} has no starred tokens (extraPowers off?)`);
+        const diff = count - st.tanks;
+        if (diff > st.reserves) fail(`${faction} has only ${st.reserves} starred tokens in reserve`);
+        st.reserves -= diff;
+        st.tanks = count;
+      });
+    },
     spice(faction, amount) {
       checkCount('spice', amount);
       return then((s) => {
@@ -289,7 +323,7 @@ function makeFixture(
     build() {
       const { factions, seed = 'fixture', ...rest } = options;
       const seats: SeatSetup[] = factions.map((f) => ({ name: f, kind: 'human' }));
-      const state = setupDune({ ...rest, factions }, seats, seed);
+      const state = setupDune({ ...rest, factions }, seats, seed, true);
       if (phase !== 'setup') {
         skipSetupDecisions(state);
         enterPhase(state, phase);
@@ -303,6 +337,11 @@ function makeFixture(
           for (const n of Object.values(t.forces[faction] ?? {})) onBoard += n;
         if (onBoard + fs.reserves + fs.tanks !== FORCES_PER_FACTION)
           fail(`${faction} has ${onBoard + fs.reserves + fs.tanks} tokens, not ${FORCES_PER_FACTION}`);
+        const st = starredOf(state, faction);
+        if (st && (st.reserves > fs.reserves || st.tanks > fs.tanks || st.reserves < 0 || st.tanks < 0))
+          fail(
+            `${faction} starred tokens do not fit: ${JSON.stringify(st)} (reserves ${fs.reserves}, tanks ${fs.tanks})`,
+          );
       }
       advance(state, new EventLog());
       return state;

@@ -26,13 +26,27 @@ export type Frame =
   /** annexe 4 Harvester (descartes-43): right after a spice blow in `territory`. Every seat is asked. */
   | { kind: 'harvesterWindow'; seats: Seat[]; territory: TerritoryId; amount: number }
   /** rules 000 §12: alliances may be formed and broken; `seats` have not yet declared themselves done. */
-  | { kind: 'nexus'; seats: Seat[]; proposals: { from: Seat; to: Seat }[]; devour: TerritoryId | null }
+  | {
+      kind: 'nexus';
+      seats: Seat[];
+      proposals: { from: Seat; to: Seat }[];
+      devour: TerritoryId | null;
+      /** annexe 5 Fremen 2: the Fremen placed this worm; it devours troops only in the desert. */
+      placed?: true;
+    }
+  /** annexe 5 Fremen 2 (extra powers): where the worm strikes, every worm after the first; `devour` by default. */
+  | { kind: 'wormPlacement'; seat: Seat; devour: TerritoryId | null }
   /** annexe 3 Fremen 3: Fremen forces in a worm's territory may ride it to any one territory after the nexus. */
   | { kind: 'wormRide'; seat: Seat; from: TerritoryId; count: number }
   /** rules 000 §8: bid or pass for the current card (state.bidding). */
   | { kind: 'bid'; seat: Seat }
   /** rules 000 §9.B: paid revival beyond the free tokens, in turn order. */
   | { kind: 'revival'; seat: Seat }
+  /**
+   * annexe 5 Guild 1 (extra powers): before `before`'s movement turn, the Guild (not yet moved) may take its own
+   * turn now, or wait; if it waits to the end it moves last.
+   */
+  | { kind: 'guildTurn'; seat: Seat; before: Seat }
   /** rules 000 §9.C.1: the shipment of the seat's movement turn (choose a destination, or pass). */
   | { kind: 'shipment'; seat: Seat }
   /** How many tokens to ship to the chosen place. */
@@ -72,6 +86,16 @@ export type Frame =
    * full value) up to `max`.
    */
   | { kind: 'battleLosses'; seat: Seat; min: number; max: number }
+  /**
+   * rules 000 §15, annexe 5 Emperor 1 / Fremen 4 (extra powers): starred tokens count double for losses too; the
+   * winner picks which tokens it loses among those worth its strength (with §24, at full or half value).
+   */
+  | { kind: 'starredLosses'; seat: Seat; options: { count: number; starred: number }[] }
+  /**
+   * annexe 5 Harkonnen 1 (extra powers): after winning, the Harkonnen may take prisoner one of the loser's leaders,
+   * drawn at random (`leader` null: capture or not); then kill it for 2 spice or keep it for one battle.
+   */
+  | { kind: 'capture'; seat: Seat; victim: Seat; leader: LeaderId | null }
   /** rules 000 §10.C.6: the winner keeps or discards the cards it played. */
   | { kind: 'keepCards'; seat: Seat }
   /** annexe 4 Transe de vérité: the card is played on `target`; now the question (then the engine answers). */
@@ -84,4 +108,4 @@ export type Frame =
 export type FrameKind = Frame['kind'];
 
 /** The steps of a battle plan; 'spice' only with advanced battles (rules 000 §24.A.1). */
-export type PlanStep = 'leader' | 'weapon' | 'defense' | 'dial' | 'spice';
+export type PlanStep = 'leader' | 'weapon' | 'defense' | 'dial' | 'starred' | 'spice';

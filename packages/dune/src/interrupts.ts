@@ -2,7 +2,7 @@ import { ruleError, type RuleError, type Seat } from '@arrakis/engine';
 import type { Faction } from './data/factions.ts';
 import type { TreacheryCardId } from './data/treachery.ts';
 import { INTERRUPT_TYPES, type DuneAction } from './actions.ts';
-import { areAllies, factionOf } from './board.ts';
+import { areAllies, factionOf, reviveTokens } from './board.ts';
 import { cardOfKind, discardFromHand, kindOf } from './cards.ts';
 import { push, sameAction } from './flow.ts';
 import type { EventLog } from './events.ts';
@@ -174,9 +174,8 @@ export function performInterrupt(state: DuneState, seat: Seat, action: DuneActio
       discardFromHand(state, seat, cardOfKind(state, seat, 'tleilaxuGhola')!);
       if (action.leader === null) {
         // annexe 4 Ghola Tleilaxu: up to 5 tokens from the tanks back to the reserves.
-        const n = Math.min(5, fs.tanks);
-        fs.tanks -= n;
-        fs.reserves += n;
+        // annexe 5 Emperor 1 / Fremen 4 (extra powers): a starred one at most a turn among them.
+        const n = reviveTokens(state, fs.faction, 5).count;
         log.public('gholaForces', { seat, count: n });
       } else {
         const leader = fs.leaders[action.leader]!;

@@ -19,7 +19,8 @@ export interface TerritoryState {
   forces: Partial<Record<Faction, SectorForces>>;
 }
 
-export type LeaderLocation = 'available' | 'tanks';
+/** 'captured': held by the Harkonnen (rules 000 §15, annexe 5 Harkonnen 1), until used in a battle or killed. */
+export type LeaderLocation = 'available' | 'tanks' | 'captured';
 
 export interface LeaderState {
   location: LeaderLocation;
@@ -83,6 +84,13 @@ export interface BattlePlan {
   cheapHero: TreacheryCardId | null;
   weapon: TreacheryCardId | null;
   defense: TreacheryCardId | null;
+  /**
+   * rules 000 §15, annexe 5 Emperor 1 / Fremen 4 (extra powers): how many of the dialled tokens are starred
+   * (Sardaukar, Fedaykin), each worth two. Absent = 0.
+   */
+  starred?: number;
+  /** annexe 5 Atreides 1 (extra powers): the Kwisatz Haderach goes with the leader or cheap hero (+2). */
+  kwisatzHaderach?: boolean;
 }
 
 export type VoiceCommand = {
@@ -142,12 +150,38 @@ export interface PhaseCursor {
   peek?: SpiceCardId | null;
   /** The second card the Atreides looked at, with two spice piles (rules 000 §23, annexe 3 Atreides 2). */
   peek2?: SpiceCardId | null;
+  /** Movement, annexe 5 Guild 1 (extra powers): the seat before whose turn the Guild last declined to move. */
+  guildAsked?: Seat | null;
 }
 
 /**
  * A deal (rules 000 §13.C): the spice is exchanged by the engine when accepted, so that part binds; `terms` is
  * the promise announced aloud, recorded for everyone to see.
  */
+/** rules 000 §15, annexe 5: where a faction's starred tokens are, a subset of its 20 (board, reserves, tanks). */
+export interface StarredTokens {
+  /** By location key `${territory}:${sector}`, never more than the faction's tokens there. */
+  board: Record<string, number>;
+  reserves: number;
+  tanks: number;
+  /** The turn a starred token was last revived: one a turn (annexe 5 Emperor 1, Fremen 4). */
+  revivedTurn: number;
+}
+
+/** rules 000 §15 (extra powers, annexe 5); public: every piece it tracks is on the table. */
+export interface ExtraPowersState {
+  /** Sardaukar (Emperor, 5) and Fedaykin (Fremen, 3). */
+  starred: Partial<Record<Faction, StarredTokens>>;
+  /** annexe 5 Atreides 1: tokens the Atreides lost in battles (the counter 1–7 of the player aid), up to 7. */
+  atreidesLosses: number;
+  /** The Kwisatz Haderach: 'inactive' until 7 losses, then 'available'; 'tanks' once killed by an explosion. */
+  kwisatzHaderach: 'inactive' | 'available' | 'tanks';
+  /** annexe 5 Harkonnen 1: leaders the Harkonnen hold prisoner (their state says 'captured'). */
+  captured: LeaderId[];
+  /** annexe 5 Fremen 2: worms that have struck so far this game (the Fremen place those after the first). */
+  worms: number;
+}
+
 export interface DealOffer {
   readonly id: number;
   readonly from: Seat;
@@ -206,6 +240,8 @@ export interface DuneState {
   /** Spice owed and paid from the debtor's next income (annexe 4 Poison résiduel: a bluff found out). */
   debts: { readonly from: Seat; readonly to: Seat; amount: number }[];
   nextDealId: number;
+  /** rules 000 §15 (extra powers); null without the option. */
+  extra: ExtraPowersState | null;
   cursor: PhaseCursor;
   stack: Frame[];
   result: { winners: Seat[]; reason: string; turn: number } | null;

@@ -139,6 +139,8 @@ export interface DuneView {
   readonly decisions: readonly { readonly seat: Seat; readonly kind: string }[];
   readonly frame: FrameView | null;
   readonly flow: FlowView;
+  /** rules 000 §15 (extra powers): starred tokens, the Atreides' losses and Kwisatz Haderach, prisoners; public. */
+  readonly extra: DuneState['extra'];
   readonly result: DuneState['result'];
 }
 
@@ -292,6 +294,7 @@ export function duneView(state: DuneState, seat: Seat | null): DuneView {
     decisions: top ? frameSeats(top).map((s) => ({ seat: s, kind: top.kind })) : [],
     frame: top ? frameView(top, seat) : null,
     flow: flowView(state, seat),
+    extra: state.extra,
     result: state.result,
   };
 }

@@ -1,7 +1,17 @@
-import { duneHeuristicBot, duneIsmctsBot, type Bot as SeatBot } from '@arrakis/bots';
+import { duneHeuristicBot, duneIsmctsBot, randomBot, type Bot as SeatBot } from '@arrakis/bots';
 import type { SearchPool } from '@arrakis/bots/pool';
 import { dune, FACTIONS, SetupError, type DuneOptions, type DuneState } from '@arrakis/dune';
 import type { DefinedGame, RuleError, Seat } from '@arrakis/engine';
+import {
+  HAGAL_DIFFICULTIES,
+  imperium,
+  LEADERS,
+  SetupError as ImperiumSetupError,
+  type HagalDifficultyId,
+  type ImperiumOptions,
+  type ImperiumState,
+  type LeaderId,
+} from '@arrakis/imperium';
 import { z } from 'zod';
 import type { BotLevel, GameName } from './protocol.ts';
 
@@ -21,6 +31,8 @@ export interface GameEntry {
   factionOf(state: unknown, seat: Seat): string | null;
   /** Seconds a bidder has before a pass is assumed (rules 000 §8.H), or null. */
   biddingTimerSeconds(options: Readonly<Record<string, unknown>>): number | null;
+  /** The bot levels this game offers (the first is the default): only what exists for it. */
+  readonly botLevels: readonly BotLevel[];
   /** The decision kind the bidding timer watches, and the action it applies. */
   readonly bidDecisionKind: string;
   readonly passAction: unknown;
@@ -56,6 +68,7 @@ const duneEntry: GameEntry = {
   maxSeats: 6,
   factionOf: (state, seat) => (state as DuneState).seats[seat] ?? null,
   biddingTimerSeconds: (options) => (options as Partial<DuneOptions>).biddingTimerSeconds ?? null,
+  botLevels: ['heuristic', 'random', 'easy', 'medium', 'hard'],
   bidDecisionKind: 'bid',
   passAction: { type: 'pass' },
   seatBot: (level, pool) =>
@@ -65,9 +78,37 @@ const duneEntry: GameEntry = {
     >,
 };
 
-export const GAMES: Readonly<Record<GameName, GameEntry>> = { dune: duneEntry };
+const LEADER_IDS = Object.keys(LEADERS) as [LeaderId, ...LeaderId[]];
+const DIFFICULTY_IDS = Object.keys(HAGAL_DIFFICULTIES) as [HagalDifficultyId, ...HagalDifficultyId[]];
+
+const imperiumOptions = z.strictObject({
+  leaderSelection: z.enum(['draw', 'choose']).optional(),
+  leaders: z.array(z.enum(LEADER_IDS)).min(1).max(4).nullable().optional(),
+  difficulty: z.enum(DIFFICULTY_IDS).optional(),
+  rivalLeaders: z.array(z.enum(LEADER_IDS)).length(2).nullable().optional(),
+}) satisfies z.ZodType<Partial<ImperiumOptions>>;
+
+/**
+ * Dune: Imperium, 1 to 4 seats (solo and 2 players add House Hagal's Rivals, played by the engine). Only random
+ * bots exist for it so far: the server offers no other level.
+ */
+const imperiumEntry: GameEntry = {
+  game: imperium as unknown as DefinedGame<unknown, unknown, unknown, unknown>,
+  engineVersion: 1,
+  options: imperiumOptions,
+  minSeats: 1,
+  maxSeats: 4,
+  factionOf: (state, seat) => (state as ImperiumState).players[seat]?.leader ?? null,
+  biddingTimerSeconds: () => null,
+  botLevels: ['random'],
+  bidDecisionKind: 'none',
+  passAction: { type: 'pass' },
+  seatBot: () => randomBot<unknown, unknown>(),
+};
+
+export const GAMES: Readonly<Record<GameName, GameEntry>> = { dune: duneEntry, imperium: imperiumEntry };
 
 /** The rule error of a refused setup (bad options for this seat count), or null for any other failure. */
 export function setupRuleError(error: unknown): RuleError | null {
-  return error instanceof SetupError ? error.error : null;
+  return error instanceof SetupError || error instanceof ImperiumSetupError ? error.error : null;
 }

@@ -115,6 +115,10 @@ export class MatchService {
     if (request.seats.length < entry.minSeats || request.seats.length > entry.maxSeats) {
       return refuse(400, 'badSeatCount', { seats: request.seats.length, min: entry.minSeats, max: entry.maxSeats });
     }
+    const unknownLevel = request.seats.find((s) => s.botLevel !== undefined && !entry.botLevels.includes(s.botLevel));
+    if (unknownLevel?.botLevel) {
+      return refuse(400, 'badBotLevel', { level: unknownLevel.botLevel, levels: entry.botLevels.join(', ') });
+    }
     const match: MatchRecord = {
       id: newMatchId(),
       game: request.game,
@@ -124,7 +128,7 @@ export class MatchService {
         kind: s.kind,
         name: s.name ?? (s.kind === 'bot' ? `Bot ${i + 1}` : `Player ${i + 1}`),
         resigned: false,
-        ...(s.kind === 'bot' ? { botLevel: s.botLevel ?? 'heuristic' } : {}),
+        ...(s.kind === 'bot' ? { botLevel: s.botLevel ?? entry.botLevels[0]! } : {}),
       })),
       seed: newSeed(),
       status: 'active',

@@ -4,7 +4,10 @@
  * the server (schemas in the server) and capped in size.
  */
 
-export type GameName = 'dune';
+export type GameName = 'dune' | 'imperium';
+
+/** Every game the server hosts, in the lobby's order. */
+export const GAME_NAMES = ['dune', 'imperium'] as const satisfies readonly GameName[];
 
 export type SeatKind = 'human' | 'bot';
 
@@ -134,6 +137,8 @@ export type ServerMessage =
   | {
       readonly type: 'update';
       readonly matchId: string;
+      /** Which game the match plays (optional: earlier servers hosted Dune only). */
+      readonly game?: GameName;
       /** Actions applied so far. */
       readonly seq: number;
       readonly seat: number | null;

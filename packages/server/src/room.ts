@@ -291,6 +291,7 @@ export class MatchRoom {
     client.send({
       type: 'update',
       matchId: this.match.id,
+      game: this.match.game,
       seq: this.seqValue,
       seat: client.seat,
       view: picture.view,

@@ -2,14 +2,17 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Lobby, type LocalGameRequest } from './lobby/Lobby.tsx';
 import { parsePlayLink, saveSeat, tokenFor } from './lobby/storage.ts';
+import type { ImperiumLocalSetup } from './transport/imperiumLocal.ts';
 
 // The game screen (board, prompts, the engine for local games) loads only when a game opens.
 const GameRoute = lazy(() => import('./game/GameRoute.tsx').then((m) => ({ default: m.GameRoute })));
+const ImperiumRoute = lazy(() => import('./imperium/ImperiumRoute.tsx').then((m) => ({ default: m.ImperiumRoute })));
 
 export type Route =
   | { readonly screen: 'lobby' }
   | { readonly screen: 'remote'; readonly matchId: string; readonly token: string | null }
-  | { readonly screen: 'local'; readonly request: LocalGameRequest };
+  | { readonly screen: 'local'; readonly request: LocalGameRequest }
+  | { readonly screen: 'imperiumLocal'; readonly request: ImperiumLocalSetup };
 
 function routeFromLocation(): Route {
   const link = parsePlayLink(window.location.pathname, window.location.hash);
@@ -35,14 +38,18 @@ export function App() {
   const go = (next: Route) => {
     if (next.screen === 'lobby') window.history.pushState(null, '', '/');
     if (next.screen === 'remote') window.history.pushState(null, '', `/play/${encodeURIComponent(next.matchId)}`);
-    if (next.screen === 'local') window.history.pushState(null, '', '/local');
+    if (next.screen === 'local' || next.screen === 'imperiumLocal') window.history.pushState(null, '', '/local');
     setRoute(next);
   };
 
   if (route.screen === 'lobby') return <Lobby onOpen={go} />;
   return (
     <Suspense fallback={<p className="loading">{t('ui.loading')}</p>}>
-      <GameRoute route={route} onLeave={() => go({ screen: 'lobby' })} onOpen={go} />
+      {route.screen === 'imperiumLocal' ? (
+        <ImperiumRoute request={route.request} onLeave={() => go({ screen: 'lobby' })} />
+      ) : (
+        <GameRoute route={route} onLeave={() => go({ screen: 'lobby' })} onOpen={go} />
+      )}
     </Suspense>
   );
 }

@@ -89,7 +89,13 @@ function leaderStep(ctx: DuneContext, field: Battlefield): DuneAction | undefine
     // A cheap hero (annexe 4) spares a real leader; else the weakest one.
     return pool.find((o) => o.cheapHero !== null) ?? best(pool, (o) => -leaderValue(o.leader));
   }
-  return best(pool, (o) => leaderValue(o.leader) + (o.cheapHero ? 0.5 : 0));
+  // annexe 5 Atreides 1: the Kwisatz Haderach (+2) goes with the chosen leader when it may.
+  return best(pool, (o) => leaderValue(o.leader) + (o.cheapHero ? 0.5 : 0) + (o.kwisatzHaderach ? 2 : 0));
+}
+
+/** rules 000 §15: as many starred tokens among the dialled ones as may be (each is worth two). */
+function starredStep(ctx: DuneContext): DuneAction | undefined {
+  return best(ofType(ctx.actions, 'planStarred'), (o) => o.starred);
 }
 
 function weaponStep(ctx: DuneContext, field: Battlefield): DuneAction | undefined {
@@ -180,6 +186,8 @@ export function battlePlan(ctx: DuneContext): DuneAction | undefined {
       return defenseStep(ctx, field);
     case 'dial':
       return dialStep(ctx, field);
+    case 'starred':
+      return starredStep(ctx);
     case 'spice':
       return spiceStep(ctx, field);
     default:

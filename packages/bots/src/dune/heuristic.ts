@@ -6,6 +6,7 @@ import { battleChoice } from './battle.ts';
 import { battleLosses, battlePlan } from './battlePlan.ts';
 import { bid } from './bidding.ts';
 import { keepCards } from './cards.ts';
+import { capture, guildTurn, starredLosses, wormPlacement } from './extraPowers.ts';
 import type { DuneContext } from './context.ts';
 import { TUNING } from './factions/index.ts';
 import { chooseInterrupt, isInterrupt, wantsInterrupts } from './interrupts.ts';
@@ -49,6 +50,10 @@ const HANDLERS: Readonly<Record<Frame['kind'], Handler>> = {
   battlePlan,
   traitorCall,
   battleLosses,
+  starredLosses,
+  capture,
+  wormPlacement,
+  guildTurn,
   keepCards,
   ransom,
   chooseLeaderToKill,

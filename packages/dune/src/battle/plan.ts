@@ -1,11 +1,11 @@
 import type { Seat } from '@arrakis/engine';
-import type { LeaderId } from '../data/leaders.ts';
 import type { TerritoryId } from '../data/territories.ts';
 import { isDefense, isWeapon, type TreacheryCardId, type TreacheryKind } from '../data/treachery.ts';
-import { factionOf, forcesIn } from '../board.ts';
+import { LEADERS, type LeaderId } from '../data/leaders.ts';
+import { factionOf, forcesIn, starredIn } from '../board.ts';
 import { kindOf } from '../cards.ts';
 import { freeSpice } from '../spice.ts';
-import type { BattlePlan, BattleState, DuneState, PrescienceElement, VoiceCommand } from '../state.ts';
+import type { BattlePlan, BattleState, DuneState, LeaderState, PrescienceElement, VoiceCommand } from '../state.ts';
 
 /** What a seat has entered so far of its plan (rules 000 §10.B), step by step. */
 export type PlanDraft = Partial<BattlePlan>;
@@ -13,13 +13,49 @@ export type PlanDraft = Partial<BattlePlan>;
 export interface LeaderChoice {
   readonly leader: LeaderId | null;
   readonly cheapHero: TreacheryCardId | null;
+  /** annexe 5 Atreides 1: the Kwisatz Haderach goes with them. */
+  readonly kwisatzHaderach?: boolean;
 }
 
-/** rules 000 §10.C.8–9: alive, and not already fought in another territory this turn. */
+/**
+ * rules 000 §10.C.8–9: alive, and not already fought in another territory this turn; for the Harkonnen, also the
+ * leaders they hold prisoner (rules 000 §15, annexe 5 Harkonnen 1).
+ */
 export function leadersAvailable(state: DuneState, seat: Seat, territory: TerritoryId): LeaderId[] {
-  return Object.entries(factionOf(state, seat).leaders)
-    .filter(([, l]) => l.location === 'available' && (l.usedIn === null || l.usedIn === territory))
+  const fits = (l: LeaderState) => l.usedIn === null || l.usedIn === territory;
+  const own = Object.entries(factionOf(state, seat).leaders)
+    .filter(([, l]) => l.location === 'available' && fits(l))
     .map(([id]) => id as LeaderId);
+  if (state.extra === null || state.seats[seat] !== 'harkonnen') return own;
+  const held = state.extra.captured.filter((id) => {
+    const l = state.factions[LEADERS[id].faction]!.leaders[id]!;
+    return l.location === 'captured' && fits(l);
+  });
+  return [...own, ...held];
+}
+
+/** annexe 5 Atreides 1 (extra powers): the Kwisatz Haderach may go with this seat's leader or cheap hero. */
+export function kwisatzHaderachReady(state: DuneState, seat: Seat): boolean {
+  return state.extra?.kwisatzHaderach === 'available' && state.seats[seat] === 'atreides';
+}
+
+/**
+ * The value of one starred token of this fighter (rules 000 §15, annexe 5 Emperor 1, Fremen 4): two, but a
+ * Sardaukar is worth one against the Fremen.
+ */
+export function starredValue(state: DuneState, battle: BattleState, seat: Seat): number {
+  const opponent = seat === battle.aggressor ? battle.defender : battle.aggressor;
+  return state.seats[seat] === 'emperor' && state.seats[opponent] === 'fremen' ? 1 : 2;
+}
+
+/** How many of the dialled tokens may be starred: those there, and as many as the ordinary ones do not cover. */
+export function starredChoices(state: DuneState, battle: BattleState, seat: Seat, dial: number): number[] {
+  const faction = state.seats[seat]!;
+  const starred = starredIn(state, battle.territory, faction);
+  const regular = forcesIn(state, battle.territory, faction) - starred;
+  const out: number[] = [];
+  for (let s = Math.max(0, dial - regular); s <= Math.min(dial, starred); s++) out.push(s);
+  return out.length > 0 ? out : [0];
 }
 
 function voiceOn(battle: BattleState, seat: Seat): VoiceCommand | null {
@@ -54,7 +90,10 @@ export function leaderChoices(state: DuneState, battle: BattleState, seat: Seat)
   for (const card of factionOf(state, seat).hand)
     if (kindOf(card) === 'cheapHero') options.push({ leader: null, cheapHero: card });
   const obeyed = obey(options, voiceOn(battle, seat), (o) => (o.cheapHero === null ? null : 'cheapHero'));
-  return obeyed.length > 0 ? obeyed : [{ leader: null, cheapHero: null }];
+  if (obeyed.length === 0) return [{ leader: null, cheapHero: null }];
+  // annexe 5 Atreides 1: the Kwisatz Haderach never fights alone, but may go with any leader or cheap hero.
+  if (!kwisatzHaderachReady(state, seat)) return obeyed;
+  return obeyed.flatMap((o) => [o, { ...o, kwisatzHaderach: true }]);
 }
 
 /** rules 000 §10.B.3, annexe 4: a weapon (projectile, poison, lasgun), a worthless card, or nothing. */
@@ -109,9 +148,23 @@ export function spiceChoices(state: DuneState, seat: Seat, draft: PlanDraft): nu
  * The strength of the dialled tokens: the dial itself, or with advanced battles (rules 000 §24.A.1, §24.B) the paid
  * tokens at full value and the others at half value, so possibly a half (3.5).
  */
-export function forceStrength(state: DuneState, plan: Pick<BattlePlan, 'dial' | 'spice'>): number {
-  if (!state.options.advancedBattles) return plan.dial;
-  return plan.spice + (plan.dial - plan.spice) / 2;
+export function forceStrength(
+  state: DuneState,
+  plan: Pick<BattlePlan, 'dial' | 'spice' | 'starred'>,
+  starredWorth = 2,
+): number {
+  // rules 000 §15, annexe 5: each starred token is worth `starredWorth`; with advanced battles the spice pays for the
+  // starred ones first (reading: one spice makes a token count full, so it does the most on a starred one).
+  const starred = plan.starred ?? 0;
+  if (!state.options.advancedBattles) return plan.dial - starred + starred * starredWorth;
+  const fullStarred = Math.min(starred, plan.spice);
+  const fullRegular = plan.spice - fullStarred;
+  return (
+    fullStarred * starredWorth +
+    ((starred - fullStarred) * starredWorth) / 2 +
+    fullRegular +
+    (plan.dial - starred - fullRegular) / 2
+  );
 }
 
 /**
@@ -126,6 +179,8 @@ export function effectivePlan(state: DuneState, battle: BattleState, seat: Seat,
   const cheapHero = held(plan.cheapHero);
   const armed = leader !== null || cheapHero !== null;
   const dial = Math.min(plan.dial, maxDial(state, battle, seat));
+  const choices = starredChoices(state, battle, seat, dial);
+  const starred = Math.max(choices[0]!, Math.min(plan.starred ?? 0, choices[choices.length - 1]!));
   return {
     dial,
     // rules 000 §24.A.1: only tokens still there are paid for; the spice was set aside, so it is still held.
@@ -134,6 +189,8 @@ export function effectivePlan(state: DuneState, battle: BattleState, seat: Seat,
     cheapHero,
     weapon: armed ? held(plan.weapon) : null,
     defense: armed ? held(plan.defense) : null,
+    ...(starred > 0 ? { starred } : {}),
+    ...(plan.kwisatzHaderach && armed && kwisatzHaderachReady(state, seat) ? { kwisatzHaderach: true } : {}),
   };
 }
 
@@ -147,7 +204,12 @@ export function cardsOf(plan: BattlePlan): TreacheryCardId[] {
  * "number dialled" is what the wheel shows: with advanced battles, the strength, halves included (rules 000 §24.B);
  * the spice set aside stays in the opponent's hand (rules 000 §24.A.2), unseen.
  */
-export function foresee(state: DuneState, plan: BattlePlan, element: PrescienceElement): string | number | null {
+export function foresee(
+  state: DuneState,
+  plan: BattlePlan,
+  element: PrescienceElement,
+  starredWorth = 2,
+): string | number | null {
   switch (element) {
     case 'leader':
       return plan.leader ?? plan.cheapHero;
@@ -156,6 +218,6 @@ export function foresee(state: DuneState, plan: BattlePlan, element: PrescienceE
     case 'defense':
       return plan.defense;
     case 'dial':
-      return forceStrength(state, plan);
+      return forceStrength(state, plan, starredWorth);
   }
 }

@@ -2,12 +2,22 @@ import type { Seat } from '@arrakis/engine';
 import { LEADERS, type LeaderId } from '../data/leaders.ts';
 import { TERRITORIES } from '../data/territories.ts';
 import type { TreacheryCardId, TreacheryKind } from '../data/treachery.ts';
-import { clearForces, discardTreachery, factionOf, factionsIn, removeForces, toTanks } from '../board.ts';
+import {
+  clearForces,
+  discardTreachery,
+  factionOf,
+  factionsIn,
+  forcesIn,
+  removeForces,
+  starredAt,
+  starredIn,
+  toTanks,
+} from '../board.ts';
 import { kindOf } from '../cards.ts';
 import { bankToFaction, boardToBank, factionToBank } from '../spice.ts';
 import type { EventLog } from '../events.ts';
 import type { BattlePlan, BattleState, DuneState } from '../state.ts';
-import { cardsOf, forceStrength } from './plan.ts';
+import { cardsOf, forceStrength, starredValue } from './plan.ts';
 import { fighters, opponentOf, sideCalled } from './sides.ts';
 
 function planOf(battle: BattleState, seat: Seat): BattlePlan {
@@ -28,26 +38,113 @@ function leaderToTanks(
 /** rules 000 §10.C.8: a surviving leader may fight again this turn, but only in this territory. */
 function leaderSurvives(state: DuneState, battle: BattleState, seat: Seat): void {
   const leader = planOf(battle, seat).leader;
-  if (leader !== null) factionOf(state, seat).leaders[leader]!.usedIn = battle.territory;
+  // A prisoner of the Harkonnen (rules 000 §15) is in its owner's leaders.
+  if (leader !== null) state.factions[LEADERS[leader].faction]!.leaders[leader]!.usedIn = battle.territory;
+}
+
+/**
+ * annexe 5 Atreides 1 (extra powers): the Atreides' losses in battles are counted, up to 7; at 7 the Kwisatz
+ * Haderach comes into play.
+ */
+export function countAtreidesLosses(state: DuneState, faction: string, n: number, log: EventLog): void {
+  const extra = state.extra;
+  if (extra === null || faction !== 'atreides' || n <= 0 || extra.atreidesLosses >= 7) return;
+  extra.atreidesLosses = Math.min(7, extra.atreidesLosses + n);
+  if (extra.atreidesLosses >= 7 && extra.kwisatzHaderach === 'inactive') {
+    extra.kwisatzHaderach = 'available';
+    log.public('kwisatzHaderachAwakened', { seat: state.seats.indexOf('atreides') });
+  }
 }
 
 function loseAllForces(state: DuneState, battle: BattleState, seat: Seat, log: EventLog): void {
   const faction = state.seats[seat]!;
-  const count = clearForces(state, battle.territory, faction);
-  toTanks(state, faction, count);
-  if (count > 0) log.public('forcesLost', { faction, territory: battle.territory, count });
+  const removed = clearForces(state, battle.territory, faction);
+  toTanks(state, faction, removed);
+  countAtreidesLosses(state, faction, removed.count, log);
+  if (removed.count > 0) log.public('forcesLost', { faction, territory: battle.territory, count: removed.count });
 }
 
-/** rules 000 §10.C.6: the winner loses as many tokens as it dialled, taken sector by sector. */
-export function loseForces(state: DuneState, battle: BattleState, seat: Seat, n: number, log: EventLog): void {
+/**
+ * rules 000 §10.C.6: the winner loses as many tokens as it dialled, taken sector by sector; `starred` of them
+ * starred (rules 000 §15), the ordinary ones first otherwise.
+ */
+export function loseForces(
+  state: DuneState,
+  battle: BattleState,
+  seat: Seat,
+  n: number,
+  log: EventLog,
+  starred = 0,
+): void {
   const faction = state.seats[seat]!;
+  const sectors = TERRITORIES[battle.territory].sectors;
   let count = 0;
-  for (const sector of TERRITORIES[battle.territory].sectors) {
-    if (count >= n) break;
-    count += removeForces(state, battle.territory, sector, faction, n - count);
+  let lostStarred = 0;
+  for (const sector of sectors) {
+    const want = Math.min(starred - lostStarred, n - count, starredAt(state, battle.territory, sector, faction));
+    if (want <= 0) continue;
+    const r = removeForces(state, battle.territory, sector, faction, want, want);
+    count += r.count;
+    lostStarred += r.starred;
   }
-  toTanks(state, faction, count);
-  if (count > 0) log.public('forcesLost', { faction, territory: battle.territory, count });
+  for (const sector of sectors) {
+    if (count >= n) break;
+    const r = removeForces(state, battle.territory, sector, faction, n - count, 0);
+    count += r.count;
+    lostStarred += r.starred;
+  }
+  toTanks(state, faction, { count, starred: lostStarred });
+  countAtreidesLosses(state, faction, count, log);
+  if (count > 0) log.public('forcesLost', { faction, territory: battle.territory, count, starred: lostStarred });
+}
+
+/** A choice of losses: how many tokens, and how many of them starred (rules 000 §15, §24.C). */
+export interface LossOption {
+  readonly count: number;
+  readonly starred: number;
+}
+
+/**
+ * rules 000 §15, annexe 5 Emperor 1 / Fremen 4: starred tokens count double for losses too, so the winner loses
+ * tokens worth its strength, starred ones worth `worth` each; with advanced battles (rules 000 §24.C, its example
+ * has a Fedaykin) each lost token counts at full value (at most as many as it paid for) or half value. The
+ * options are every (tokens, starred) worth exactly the strength; when none is (a lone starred token against an
+ * odd strength), those worth the least above it.
+ */
+export function lossOptions(state: DuneState, battle: BattleState, winner: Seat): LossOption[] {
+  const plan = planOf(battle, winner);
+  const faction = state.seats[winner]!;
+  const worth = starredValue(state, battle, winner);
+  const strength = forceStrength(state, plan, worth);
+  if (strength <= 0) return [{ count: 0, starred: 0 }];
+  const starredHere = starredIn(state, battle.territory, faction);
+  const regularHere = forcesIn(state, battle.territory, faction) - starredHere;
+  const paid = state.options.advancedBattles ? plan.spice : Infinity;
+  // The values (doubled, to stay whole) that s starred and r ordinary tokens can be worth.
+  const values = (s: number, r: number): number[] => {
+    if (!state.options.advancedBattles) return [2 * (s * worth + r)];
+    const out: number[] = [];
+    for (let fs = 0; fs <= Math.min(s, paid); fs++)
+      for (let fr = 0; fr <= Math.min(r, paid - fs); fr++) out.push(s * worth + r + fs * worth + fr);
+    return out;
+  };
+  const exact: LossOption[] = [];
+  let best = Infinity;
+  let above: LossOption[] = [];
+  for (let s = 0; s <= starredHere; s++) {
+    for (let r = 0; r <= regularHere; r++) {
+      if (s + r === 0) continue;
+      const vs = values(s, r);
+      if (vs.includes(2 * strength)) exact.push({ count: s + r, starred: s });
+      const over = Math.min(...vs.filter((v) => v > 2 * strength));
+      if (over < best) {
+        best = over;
+        above = [{ count: s + r, starred: s }];
+      } else if (over === best && over !== Infinity) above.push({ count: s + r, starred: s });
+    }
+  }
+  if (exact.length > 0) return exact;
+  return above.length > 0 ? above : [{ count: starredHere + regularHere, starred: starredHere }];
 }
 
 export function discardPlayed(state: DuneState, seat: Seat, cards: readonly TreacheryCardId[], log: EventLog): void {
@@ -146,6 +243,11 @@ function explosion(state: DuneState, battle: BattleState, log: EventLog): void {
   for (const seat of fighters(battle)) {
     const plan = planOf(battle, seat);
     if (plan.leader !== null) leaderToTanks(state, plan.leader, 'explosion', log);
+    // annexe 5 Atreides 1: only a lasgun/shield explosion destroys the Kwisatz Haderach.
+    if (plan.kwisatzHaderach && state.extra) {
+      state.extra.kwisatzHaderach = 'tanks';
+      log.public('kwisatzHaderachKilled', { seat });
+    }
     discardPlayed(state, seat, cardsOf(plan), log);
   }
   settleStakes(state, battle, null, log);
@@ -187,17 +289,27 @@ function betrayal(state: DuneState, battle: BattleState, winner: Seat, log: Even
  * dialled tokens count at their paid strength, and when the winner has a real choice of losses (`lossRange`) they
  * are left to its decision (battleLosses).
  */
-function fight(state: DuneState, battle: BattleState, log: EventLog): Seat {
+function fight(state: DuneState, battle: BattleState, log: EventLog): Resolution {
   const [aggressor, defender] = fighters(battle);
   const plans = { aggressor: planOf(battle, aggressor), defender: planOf(battle, defender) };
   const dies = {
     aggressor: plans.aggressor.leader !== null && kills(plans.defender.weapon, plans.aggressor.defense),
     defender: plans.defender.leader !== null && kills(plans.aggressor.weapon, plans.defender.defense),
   };
-  // rules 000 §10.C.1, §10.C.3: a killed leader does not count; a cheap hero is worth nothing.
+  const seatOfSide = { aggressor, defender };
+  // rules 000 §10.C.1, §10.C.3: a killed leader does not count; a cheap hero is worth nothing. annexe 5 Atreides 1:
+  // the Kwisatz Haderach adds 2 unless the leader or cheap hero it goes with is killed.
   const total = (side: 'aggressor' | 'defender') => {
-    const leader = plans[side].leader;
-    return forceStrength(state, plans[side]) + (leader !== null && !dies[side] ? LEADERS[leader].value : 0);
+    const plan = plans[side];
+    const leader = plan.leader;
+    const other = side === 'aggressor' ? plans.defender : plans.aggressor;
+    const heroKilled = leader !== null ? dies[side] : kills(other.weapon, plan.defense);
+    const kwisatz = plan.kwisatzHaderach && !heroKilled ? KWISATZ_HADERACH_VALUE : 0;
+    return (
+      forceStrength(state, plan, starredValue(state, battle, seatOfSide[side])) +
+      (leader !== null && !dies[side] ? LEADERS[leader].value : 0) +
+      kwisatz
+    );
   };
   const totals = { aggressor: total('aggressor'), defender: total('defender') };
   // rules 000 §10.C.2: ties go to the aggressor.
@@ -218,19 +330,39 @@ function fight(state: DuneState, battle: BattleState, log: EventLog): Seat {
   // rules 000 §10.C.5: the loser loses every token there and discards its cards; its leader, if alive, stays.
   loseAllForces(state, battle, loser, log);
   discardPlayed(state, loser, cardsOf(planOf(battle, loser)), log);
-  const losses = lossRange(state, battle, winner);
-  if (losses.max === losses.min) loseForces(state, battle, winner, losses.min, log);
+  let resolution: Resolution;
+  if (hasStarredHere(state, battle, winner)) {
+    const options = lossOptions(state, battle, winner);
+    if (options.length === 1) loseForces(state, battle, winner, options[0]!.count, log, options[0]!.starred);
+    resolution = { winner, losses: null, ...(options.length > 1 ? { starredLosses: options } : {}) };
+  } else {
+    const losses = lossRange(state, battle, winner);
+    if (losses.max === losses.min) loseForces(state, battle, winner, losses.min, log);
+    resolution = { winner, losses: losses.max > losses.min ? losses : null };
+  }
   // rules 000 §10.C.4: the winner is paid for every leader killed, its own included.
   pay(state, winner, bounty, log);
   settleStakes(state, battle, null, log);
   winnerKeeps(state, battle, winner, log);
-  return winner;
+  return resolution;
 }
 
-/** The winner (null when nobody wins), and the range of losses it must choose from, if it has a choice. */
+/** annexe 5 Atreides 1: what the Kwisatz Haderach adds. */
+export const KWISATZ_HADERACH_VALUE = 2;
+
+/** The winner has starred tokens in the territory: its losses are chosen among `lossOptions` (rules 000 §15). */
+function hasStarredHere(state: DuneState, battle: BattleState, seat: Seat): boolean {
+  return starredIn(state, battle.territory, state.seats[seat]!) > 0;
+}
+
+/**
+ * The winner (null when nobody wins), and the range of losses it must choose from, if it has a choice; with
+ * starred tokens there (rules 000 §15), the options instead.
+ */
 export interface Resolution {
   readonly winner: Seat | null;
   readonly losses: { readonly min: number; readonly max: number } | null;
+  readonly starredLosses?: readonly LossOption[];
 }
 
 /**
@@ -253,7 +385,5 @@ export function resolveBattle(state: DuneState, battle: BattleState, log: EventL
     doubleBetrayal(state, battle, log);
     return { winner: null, losses: null };
   }
-  const winner = fight(state, battle, log);
-  const losses = lossRange(state, battle, winner);
-  return { winner, losses: losses.max > losses.min ? losses : null };
+  return fight(state, battle, log);
 }

@@ -1,6 +1,6 @@
 import type { Seat } from '@arrakis/engine';
 import type { Faction } from '../data/factions.ts';
-import type { LeaderId } from '../data/leaders.ts';
+import { LEADERS, type LeaderId } from '../data/leaders.ts';
 import { areAllies, factionOf, seatOf } from '../board.ts';
 import type { BattleState, DuneState } from '../state.ts';
 
@@ -52,9 +52,22 @@ export function traitorDeciders(state: DuneState, battle: BattleState): Seat[] {
 export function betrayableLeader(state: DuneState, battle: BattleState, seat: Seat): LeaderId | null {
   const side = sideOf(state, battle, seat);
   if (side === null) return null;
-  const leader = battle.plans[String(opponentOf(battle, side))]?.leader ?? null;
+  const plan = battle.plans[String(opponentOf(battle, side))];
+  const leader = plan?.leader ?? null;
   if (leader === null) return null;
-  return factionOf(state, seat).traitors.includes(leader) ? leader : null;
+  // annexe 5 Atreides 1: a leader with the Kwisatz Haderach cannot betray.
+  if (plan!.kwisatzHaderach) return null;
+  if (factionOf(state, seat).traitors.includes(leader)) return leader;
+  // annexe 5 Harkonnen 1: a prisoner fighting for the Harkonnen is a traitor for its rightful owner, unless the
+  // Harkonnen hold it as their own traitor.
+  const prisoner = state.extra?.captured.includes(leader) ?? false;
+  if (
+    prisoner &&
+    LEADERS[leader].faction === state.seats[seat] &&
+    !factionOf(state, opponentOf(battle, side)).traitors.includes(leader)
+  )
+    return leader;
+  return null;
 }
 
 /** Whether someone on this fighter's side called a traitor. */

@@ -1,10 +1,11 @@
-import { ruleError, type Json, type Seat } from '@arrakis/engine';
+import { randomInt, ruleError, type Json, type Seat } from '@arrakis/engine';
 import type { Faction } from '../data/factions.ts';
-import type { LeaderId } from '../data/leaders.ts';
+import { LEADERS, type LeaderId } from '../data/leaders.ts';
 import type { TerritoryId } from '../data/territories.ts';
 import type { TreacheryCardId } from '../data/treachery.ts';
 import type { DuneAction } from '../actions.ts';
-import { stormOrder } from '../board.ts';
+import { factionOf, stormOrder } from '../board.ts';
+import { bankToFaction } from '../spice.ts';
 import { consumeKaramaBlock } from '../cards.ts';
 import { enterPhase, pop, push, type FrameOf, type FrameTable, type PhaseRules } from '../flow.ts';
 import type { EventLog } from '../events.ts';
@@ -18,11 +19,16 @@ import {
   leaderChoices,
   maxDial,
   spiceChoices,
+  starredChoices,
+  starredValue,
   weaponChoices,
 } from '../battle/plan.ts';
 import { discardPlayed, keepableCards, loseForces, resolveBattle } from '../battle/resolve.ts';
 import type { PlanStep } from '../frames.ts';
 import { betrayableLeader, fighters, opponentOf, powerUse, traitorDeciders, type PowerUse } from '../battle/sides.ts';
+
+/** annexe 5 Harkonnen 1: what a prisoner sent to the tanks is worth to the Harkonnen. */
+export const CAPTURE_KILL_SPICE = 2;
 
 /**
  * Where the battle phase stands (state.cursor.stage): choosing the next battle, then the Voice, prescience, the
@@ -60,7 +66,37 @@ function planJson(plan: BattlePlan): { [key: string]: Json } {
     cheapHero: plan.cheapHero,
     weapon: plan.weapon,
     defense: plan.defense,
+    ...(plan.starred ? { starred: plan.starred } : {}),
+    ...(plan.kwisatzHaderach ? { kwisatzHaderach: true } : {}),
   };
+}
+
+/**
+ * annexe 5 Harkonnen 1 (extra powers): the loser's leaders the Harkonnen may take: alive and free, the one of this
+ * battle included, not those that fought in another territory this turn.
+ */
+export function capturable(state: DuneState, battle: BattleState, victim: Seat): LeaderId[] {
+  return Object.entries(factionOf(state, victim).leaders)
+    .filter(([, l]) => l.location === 'available' && (l.usedIn === null || l.usedIn === battle.territory))
+    .map(([id]) => id as LeaderId);
+}
+
+/** annexe 5 Harkonnen 1: a prisoner that fought for the Harkonnen goes back to its owner (if it survived). */
+function returnPrisoners(state: DuneState, battle: BattleState, log: EventLog): void {
+  const extra = state.extra;
+  if (extra === null) return;
+  for (const seat of fighters(battle)) {
+    const leader = battle.plans[String(seat)]?.leader ?? null;
+    // Only a prisoner the Harkonnen fought with (not one just taken from the loser's plan).
+    if (leader === null || state.seats[seat] !== 'harkonnen' || !extra.captured.includes(leader)) continue;
+    extra.captured = extra.captured.filter((l) => l !== leader);
+    const owner = state.factions[LEADERS[leader].faction]!;
+    const l = owner.leaders[leader]!;
+    if (l.location === 'captured') {
+      l.location = 'available';
+      log.public('prisonerReturned', { leader, to: owner.seat });
+    }
+  }
 }
 
 function startBattle(state: DuneState, aggressor: Seat, territory: TerritoryId, defender: Seat, log: EventLog): void {
@@ -182,7 +218,7 @@ export const battlePhase: PhaseRules = {
         const battle = currentBattle(state);
         const { by, against, element } = battle.prescience!;
         const side = opponentOf(battle, against);
-        const answer = foresee(state, battle.plans[String(against)]!, element);
+        const answer = foresee(state, battle.plans[String(against)]!, element, starredValue(state, battle, against));
         battle.prescience = { ...battle.prescience!, answer, side };
         log.private_([...new Set([by, side])], 'prescienceRevealed', { against, element, answer });
         pushPlans(state, [side]);
@@ -195,16 +231,25 @@ export const battlePhase: PhaseRules = {
         return;
       case 'resolve': {
         const battle = currentBattle(state);
-        const { winner, losses } = resolveBattle(state, battle, log);
+        const { winner, losses, starredLosses } = resolveBattle(state, battle, log);
         setStage(state, 'done');
+        // annexe 5 Harkonnen 1: after the winner's losses and cards (pushed above it), the capture.
+        if (winner !== null && state.extra !== null && state.seats[winner] === 'harkonnen') {
+          const victim = opponentOf(battle, winner);
+          if (capturable(state, battle, victim).length > 0)
+            push(state, { kind: 'capture', seat: winner, victim, leader: null });
+        }
         if (winner !== null && keepableCards(state, battle, winner).length > 0)
           push(state, { kind: 'keepCards', seat: winner });
         // rules 000 §24.C: the winner chooses its losses (on top of the stack: first), when it has a choice.
         if (winner !== null && losses !== null) push(state, { kind: 'battleLosses', seat: winner, ...losses });
+        if (winner !== null && starredLosses)
+          push(state, { kind: 'starredLosses', seat: winner, options: starredLosses.map((o) => ({ ...o })) });
         return;
       }
       case 'done': {
         const battle = currentBattle(state);
+        returnPrisoners(state, battle, log);
         log.public('battleEnded', { territory: battle.territory });
         state.battles!.current = null;
         setStage(state, 'choose');
@@ -220,6 +265,13 @@ function subsets<T>(items: readonly T[]): T[][] {
   return out;
 }
 
+/** rules 000 §24.A.1: with advanced battles, then how many of the dialled tokens are paid for. */
+function afterStarred(state: DuneState, frame: FrameOf<'battlePlan'>, seat: Seat, log: EventLog): void {
+  const key = String(seat);
+  if (spiceChoices(state, seat, frame.draft[key]!).length > 1) frame.step[key] = 'spice';
+  else completePlan(state, frame, seat, log);
+}
+
 function completePlan(state: DuneState, frame: FrameOf<'battlePlan'>, seat: Seat, log: EventLog): void {
   const key = String(seat);
   const draft = frame.draft[key]!;
@@ -230,6 +282,8 @@ function completePlan(state: DuneState, frame: FrameOf<'battlePlan'>, seat: Seat
     cheapHero: draft.cheapHero ?? null,
     weapon: draft.weapon ?? null,
     defense: draft.defense ?? null,
+    ...(draft.starred ? { starred: draft.starred } : {}),
+    ...(draft.kwisatzHaderach ? { kwisatzHaderach: true } : {}),
   };
   currentBattle(state).plans[key] = plan;
   delete frame.draft[key];
@@ -242,7 +296,15 @@ function completePlan(state: DuneState, frame: FrameOf<'battlePlan'>, seat: Seat
 
 export const battleFrames: Pick<
   FrameTable,
-  'battleChoice' | 'voice' | 'prescience' | 'battlePlan' | 'traitorCall' | 'battleLosses' | 'keepCards'
+  | 'battleChoice'
+  | 'voice'
+  | 'prescience'
+  | 'battlePlan'
+  | 'traitorCall'
+  | 'battleLosses'
+  | 'starredLosses'
+  | 'capture'
+  | 'keepCards'
 > = {
   // rules 000 §10.A.3–4: the aggressor picks the territory, and the opponent where three or more stand.
   battleChoice: {
@@ -311,6 +373,7 @@ export const battleFrames: Pick<
             type: 'planLeader',
             leader: c.leader,
             cheapHero: c.cheapHero,
+            ...(c.kwisatzHaderach ? { kwisatzHaderach: true as const } : {}),
           }));
         case 'weapon':
           return weaponChoices(state, battle, seat, draft).map((card): DuneAction => ({ type: 'planWeapon', card }));
@@ -321,6 +384,11 @@ export const battleFrames: Pick<
           for (let dial = 0; dial <= maxDial(state, battle, seat); dial++) actions.push({ type: 'planDial', dial });
           return actions;
         }
+        case 'starred':
+          return starredChoices(state, battle, seat, draft.dial ?? 0).map((starred): DuneAction => ({
+            type: 'planStarred',
+            starred,
+          }));
         case 'spice':
           return spiceChoices(state, seat, draft).map((spice): DuneAction => ({ type: 'planSpice', spice }));
         default:
@@ -334,6 +402,7 @@ export const battleFrames: Pick<
         case 'planLeader':
           draft.leader = action.leader as LeaderId | null;
           draft.cheapHero = action.cheapHero as TreacheryCardId | null;
+          if (action.kwisatzHaderach) draft.kwisatzHaderach = true;
           frame.step[key] = 'weapon';
           return;
         case 'planWeapon':
@@ -344,11 +413,21 @@ export const battleFrames: Pick<
           draft.defense = action.card as TreacheryCardId | null;
           frame.step[key] = 'dial';
           return;
-        case 'planDial':
+        case 'planDial': {
           draft.dial = action.dial;
-          // rules 000 §24.A.1: with advanced battles, then how many of the dialled tokens are paid for.
-          if (spiceChoices(state, seat, draft).length > 1) frame.step[key] = 'spice';
-          else completePlan(state, frame, seat, log);
+          // rules 000 §15: which of the dialled tokens are starred, when there is a choice.
+          const starred = starredChoices(state, currentBattle(state), seat, action.dial);
+          if (starred.length > 1) {
+            frame.step[key] = 'starred';
+            return;
+          }
+          if (starred[0]! > 0) draft.starred = starred[0]!;
+          afterStarred(state, frame, seat, log);
+          return;
+        }
+        case 'planStarred':
+          if (action.starred > 0) draft.starred = action.starred;
+          afterStarred(state, frame, seat, log);
           return;
         case 'planSpice':
           draft.spice = action.spice;
@@ -406,6 +485,63 @@ export const battleFrames: Pick<
         strength: forceStrength(state, plan),
       });
       loseForces(state, battle, seat, action.count, log);
+    },
+  },
+  // rules 000 §15, annexe 5 Emperor 1 / Fremen 4: which tokens, starred ones counting double, make up the losses.
+  starredLosses: {
+    seats: (f) => [f.seat],
+    legal: (_state, frame) =>
+      frame.options.map((o): DuneAction => ({ type: 'starredLosses', count: o.count, starred: o.starred })),
+    perform(state, _frame, seat, action, log) {
+      if (action.type !== 'starredLosses') return;
+      pop(state);
+      loseForces(state, currentBattle(state), seat, action.count, log, action.starred);
+    },
+  },
+  // annexe 5 Harkonnen 1: take a prisoner (drawn at random), then kill it for 2 spice or keep it for one battle.
+  capture: {
+    seats: (f) => [f.seat],
+    legal: (_state, frame) =>
+      frame.leader === null
+        ? [
+            { type: 'capture', choice: 'pass' },
+            { type: 'capture', choice: 'take' },
+          ]
+        : [
+            { type: 'capture', choice: 'kill' },
+            { type: 'capture', choice: 'keep' },
+          ],
+    perform(state, frame, seat, action, log) {
+      if (action.type !== 'capture') return;
+      const victim = frame.victim;
+      if (action.choice === 'pass') {
+        pop(state);
+        return;
+      }
+      if (action.choice === 'take') {
+        if (consumeKaramaBlock(state, 'harkonnen', 'capture')) {
+          pop(state);
+          log.public('karamaPrevented', { faction: 'harkonnen', power: 'capture', seat });
+          return;
+        }
+        const pool = capturable(state, currentBattle(state), victim);
+        frame.leader = pool[randomInt(state.rng, pool.length)]!;
+        log.public('leaderCaptured', { seat, victim, leader: frame.leader });
+        return;
+      }
+      pop(state);
+      const leader = frame.leader!;
+      const l = factionOf(state, victim).leaders[leader]!;
+      if (action.choice === 'kill') {
+        l.location = 'tanks';
+        log.public('leaderKilled', { faction: state.seats[victim]!, leader, reason: 'capture' });
+        bankToFaction(state, 'harkonnen', CAPTURE_KILL_SPICE);
+        log.public('spicePaid', { seat, amount: CAPTURE_KILL_SPICE });
+        return;
+      }
+      l.location = 'captured';
+      state.extra!.captured.push(leader);
+      log.public('prisonerKept', { seat, leader });
     },
   },
   // rules 000 §10.C.6: the winner keeps or discards each weapon and defense it played.

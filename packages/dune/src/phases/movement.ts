@@ -13,9 +13,16 @@ import {
   forcesIn,
   isStronghold,
   POLAR_SINK,
+  fromReserves,
   removeForces,
+  revivable,
+  reviveTokens,
   seatOf,
+  starredAt,
+  starredOf,
   stormOrder,
+  toReserves,
+  toTanks,
 } from '../board.ts';
 import { cardOfKind, consumeKaramaBlock, discardFromHand } from '../cards.ts';
 import { enterPhase, pop, push, type FrameOf, type FrameTable, type PhaseRules } from '../flow.ts';
@@ -117,20 +124,38 @@ export function movementRange(state: DuneState, seat: Seat): number {
   return faction === 'fremen' ? 2 : 1;
 }
 
-function leaderRevivalChoices(state: DuneState, seat: Seat): LeaderId[] {
+/** annexe 5 Atreides 1: the Kwisatz Haderach, in a leader revival. */
+export const KWISATZ_HADERACH = 'kwisatzHaderach';
+/** annexe 5 Atreides 1: its revival costs its value, like a leader's (rules 000 §9.D.2). */
+const KWISATZ_HADERACH_COST = 2;
+
+function leaderRevivalChoices(state: DuneState, seat: Seat): string[] {
   const fs = factionOf(state, seat);
   if (fs.leaderRevivedTurn === state.turn) return [];
   const inTanks = Object.entries(fs.leaders).filter(([, l]) => l.location === 'tanks');
+  const allIn = inTanks.length === Object.keys(fs.leaders).length;
+  // annexe 5 Atreides 1: a Kwisatz Haderach killed comes back "by the same process as the leaders" (reading: as a
+  // sixth leader, once the revival cycle is open, at its value of 2).
+  const kwisatz =
+    fs.faction === 'atreides' &&
+    state.extra?.kwisatzHaderach === 'tanks' &&
+    (fs.leaderRevivalOpen || allIn) &&
+    fs.spice >= KWISATZ_HADERACH_COST
+      ? [KWISATZ_HADERACH]
+      : [];
   // rules 000 §9.D.1: only once all five are in the tanks; then one a turn until they are all back.
   if (!fs.leaderRevivalOpen) {
-    if (inTanks.length < Object.keys(fs.leaders).length) return [];
+    if (!allIn) return [];
   }
-  if (inTanks.length === 0) return [];
+  if (inTanks.length === 0) return kwisatz;
   // rules 000 §9.D.5: a leader killed again waits until the others have come back too.
   const fewest = Math.min(...inTanks.map(([, l]) => l.revivals));
-  return inTanks
-    .filter(([id, l]) => l.revivals === fewest && LEADERS[id as LeaderId].value <= fs.spice)
-    .map(([id]) => id as LeaderId);
+  return [
+    ...inTanks
+      .filter(([id, l]) => l.revivals === fewest && LEADERS[id as LeaderId].value <= fs.spice)
+      .map(([id]) => id),
+    ...kwisatz,
+  ];
 }
 
 function finishMovementTurn(state: DuneState, seat: Seat, log: EventLog): void {
@@ -151,12 +176,47 @@ function startMovement(state: DuneState, seat: Seat): void {
   push(state, { kind: 'movement', seat, movesLeft: 1, range: movementRange(state, seat) });
 }
 
-function moveForces(state: DuneState, seat: Seat, from: LocationKey, to: LocationKey, count: number): void {
+function moveForces(
+  state: DuneState,
+  seat: Seat,
+  from: LocationKey,
+  to: LocationKey,
+  count: number,
+  starred: number,
+): void {
   const faction = state.seats[seat]!;
   const a = splitLocation(from);
   const b = splitLocation(to);
-  removeForces(state, a.territory, a.sector, faction, count);
-  addForces(state, b.territory, b.sector, faction, count);
+  const removed = removeForces(state, a.territory, a.sector, faction, count, starred);
+  addForces(state, b.territory, b.sector, faction, removed.count, removed.starred);
+}
+
+/**
+ * How many tokens to take, 1 to `max` of `available`: with starred tokens among them (rules 000 §15), also how many
+ * of those taken are starred.
+ */
+function countActions(max: number, available: number, starred: number): DuneAction[] {
+  const actions: DuneAction[] = [];
+  for (let n = 1; n <= max; n++) {
+    if (starred === 0) {
+      actions.push({ type: 'count', count: n });
+      continue;
+    }
+    for (let s = Math.max(0, n - (available - starred)); s <= Math.min(n, starred); s++)
+      actions.push({ type: 'count', count: n, starred: s });
+  }
+  return actions;
+}
+
+/** Starred tokens at a location key. */
+function starredAtKey(state: DuneState, seat: Seat, key: LocationKey): number {
+  const { territory, sector } = splitLocation(key);
+  return starredAt(state, territory, sector, state.seats[seat]!);
+}
+
+/** annexe 5 Fremen 3 (extra powers): the Fremen may move into or across the storm. */
+function stormProof(state: DuneState, seat: Seat): boolean {
+  return state.extra !== null && state.seats[seat] === 'fremen';
 }
 
 function afterShipment(state: DuneState, frame: FrameOf<'shipmentCount'>, count: number, log: EventLog): void {
@@ -184,8 +244,26 @@ function afterShipment(state: DuneState, frame: FrameOf<'shipmentCount'>, count:
 
 export const movementFrames: Pick<
   FrameTable,
-  'revival' | 'shipment' | 'shipmentCount' | 'spiritualAdvisor' | 'movement' | 'movementCount' | 'leaderRevival'
+  | 'revival'
+  | 'guildTurn'
+  | 'shipment'
+  | 'shipmentCount'
+  | 'spiritualAdvisor'
+  | 'movement'
+  | 'movementCount'
+  | 'leaderRevival'
 > = {
+  // annexe 5 Guild 1: move now, before `before`, or wait.
+  guildTurn: {
+    seats: (f) => [f.seat],
+    legal: () => [{ type: 'moveNow' }, { type: 'pass' }],
+    perform(state, _frame, seat, action, log) {
+      pop(state);
+      if (action.type !== 'moveNow') return;
+      log.public('guildMovesNow', { seat });
+      push(state, { kind: 'shipment', seat });
+    },
+  },
   // rules 000 §9.B: paid revival beyond the free tokens.
   revival: {
     seats: (f) => [f.seat],
@@ -193,7 +271,7 @@ export const movementFrames: Pick<
       const fs = factionOf(state, seat);
       const max = Math.min(
         MAX_REVIVAL - Math.min(FACTION_DATA[fs.faction].freeRevival, MAX_REVIVAL),
-        fs.tanks,
+        revivable(state, fs.faction),
         Math.floor(fs.spice / REVIVAL_COST),
       );
       const actions: DuneAction[] = [];
@@ -206,8 +284,7 @@ export const movementFrames: Pick<
       state.cursor.index++;
       if (action.count === 0) return;
       const fs = factionOf(state, seat);
-      fs.tanks -= action.count;
-      fs.reserves += action.count;
+      reviveTokens(state, fs.faction, action.count);
       factionToBank(state, fs.faction, action.count * REVIVAL_COST);
       log.public('forcesRevived', { seat, count: action.count, paid: action.count * REVIVAL_COST });
     },
@@ -251,21 +328,27 @@ export const movementFrames: Pick<
     legal(state, frame, seat) {
       const fs = factionOf(state, seat);
       let max = 0;
+      let available = 0;
+      let starred = 0;
       if (frame.mode === 'offPlanet') {
         const { territory, sector } = splitLocation(frame.from!);
-        max = forcesAt(state, territory, sector, fs.faction);
+        available = forcesAt(state, territory, sector, fs.faction);
+        starred = starredAtKey(state, seat, frame.from!);
+        max = available;
         while (max > 0 && offPlanetCost(max) > fs.spice) max--;
       } else {
-        const available =
+        available =
           frame.mode === 'normal'
             ? fs.reserves
             : forcesAt(state, splitLocation(frame.from!).territory, splitLocation(frame.from!).sector, fs.faction);
+        starred =
+          frame.mode === 'normal'
+            ? (starredOf(state, fs.faction)?.reserves ?? 0)
+            : starredAtKey(state, seat, frame.from!);
         max = maxAffordable(state, seat, splitLocation(frame.to!).territory, available);
       }
       // Passing gives the shipment up: a gift of spice meanwhile may have made it unaffordable.
-      const actions: DuneAction[] = [{ type: 'pass' }];
-      for (let n = 1; n <= max; n++) actions.push({ type: 'count', count: n });
-      return actions;
+      return [{ type: 'pass' }, ...countActions(max, available, starred)];
     },
     perform(state, frame, seat, action, log) {
       if (action.type === 'pass') {
@@ -276,19 +359,21 @@ export const movementFrames: Pick<
       if (action.type !== 'count') return;
       const fs = factionOf(state, seat);
       const n = action.count;
+      const starred = action.starred ?? 0;
       if (frame.mode === 'offPlanet') {
         const { territory, sector } = splitLocation(frame.from!);
-        removeForces(state, territory, sector, fs.faction, n);
-        fs.reserves += n;
+        toReserves(state, fs.faction, removeForces(state, territory, sector, fs.faction, n, starred));
         payShipment(state, seat, offPlanetCost(n), log);
         log.public('shippedOffPlanet', { seat, from: frame.from!, count: n });
       } else {
         const to = splitLocation(frame.to!);
         const cost = shipmentCost(state, seat, to.territory, n, hasKaramaGuildRate(state, seat));
-        if (frame.mode === 'normal') fs.reserves -= n;
-        else
-          removeForces(state, splitLocation(frame.from!).territory, splitLocation(frame.from!).sector, fs.faction, n);
-        addForces(state, to.territory, to.sector, fs.faction, n);
+        const from = frame.mode === 'normal' ? null : splitLocation(frame.from!);
+        const taken =
+          from === null
+            ? fromReserves(state, fs.faction, n, starred)
+            : removeForces(state, from.territory, from.sector, fs.faction, n, starred);
+        addForces(state, to.territory, to.sector, fs.faction, taken.count, taken.starred);
         payShipment(state, seat, cost, log);
         log.public(frame.mode === 'normal' ? 'shipped' : 'crossShipped', {
           seat,
@@ -321,8 +406,10 @@ export const movementFrames: Pick<
     legal(state, frame, seat) {
       const actions: DuneAction[] = [{ type: 'pass' }];
       const enterable = enterableTerritories(state, seat);
+      const storm = stormProof(state, seat);
       for (const from of occupiedLocations(state, seat)) {
-        for (const to of reachable(state, seat, from, frame.range, enterable)) actions.push({ type: 'move', from, to });
+        for (const to of reachable(state, seat, from, frame.range, enterable, storm))
+          actions.push({ type: 'move', from, to });
       }
       if (cardOfKind(state, seat, 'hajr')) actions.push({ type: 'hajr' });
       return actions;
@@ -335,7 +422,7 @@ export const movementFrames: Pick<
       if (!from) return ruleError('unknownLocation', { location: action.from });
       if (forcesAt(state, from.territory, from.sector, state.seats[seat]!) === 0)
         return ruleError('noForcesThere', { location: action.from });
-      if (!reachable(state, seat, action.from, frame.range).includes(action.to))
+      if (!reachable(state, seat, action.from, frame.range, undefined, stormProof(state, seat)).includes(action.to))
         return ruleError('unreachable', { from: action.from, to: action.to });
       return null;
     },
@@ -364,15 +451,28 @@ export const movementFrames: Pick<
     legal(state, frame, seat) {
       const { territory, sector } = splitLocation(frame.from);
       const max = forcesAt(state, territory, sector, state.seats[seat]!);
-      const actions: DuneAction[] = [];
-      for (let n = 1; n <= max; n++) actions.push({ type: 'count', count: n });
-      return actions;
+      return countActions(max, max, starredAtKey(state, seat, frame.from));
     },
     perform(state, frame, seat, action, log) {
       if (action.type !== 'count') return;
       pop(state);
-      moveForces(state, seat, frame.from, frame.to, action.count);
+      // annexe 5 Fremen 3: a move that could only be made into or across the storm costs half the group, rounded
+      // up (reading: as for a storm's losses; ordinary tokens first).
+      const throughStorm =
+        stormProof(state, seat) && !reachable(state, seat, frame.from, frame.range).includes(frame.to);
+      moveForces(state, seat, frame.from, frame.to, action.count, action.starred ?? 0);
       log.public('moved', { seat, from: frame.from, to: frame.to, count: action.count });
+      if (throughStorm) {
+        const to = splitLocation(frame.to);
+        const lost = removeForces(state, to.territory, to.sector, 'fremen', Math.ceil(action.count / 2));
+        toTanks(state, 'fremen', lost);
+        log.public('forcesLostToStorm', {
+          faction: 'fremen',
+          territory: to.territory,
+          sector: to.sector,
+          count: lost.count,
+        });
+      }
       if (frame.movesLeft > 1) {
         push(state, { kind: 'movement', seat, movesLeft: frame.movesLeft - 1, range: frame.range });
         return;
@@ -391,7 +491,13 @@ export const movementFrames: Pick<
     },
     perform(state, _frame, seat, action, log) {
       pop(state);
-      if (action.type === 'reviveLeader') {
+      if (action.type === 'reviveLeader' && action.leader === KWISATZ_HADERACH) {
+        const fs = factionOf(state, seat);
+        factionToBank(state, fs.faction, KWISATZ_HADERACH_COST);
+        state.extra!.kwisatzHaderach = 'available';
+        fs.leaderRevivedTurn = state.turn;
+        log.public('leaderRevived', { seat, leader: action.leader, paid: KWISATZ_HADERACH_COST });
+      } else if (action.type === 'reviveLeader') {
         const fs = factionOf(state, seat);
         const leader = fs.leaders[action.leader]!;
         factionToBank(state, fs.faction, LEADERS[action.leader as LeaderId].value);
@@ -442,10 +548,9 @@ export const movementPhase: PhaseRules = {
       // rules 000 §9.B.1: the free revivals.
       for (const seat of cursor.order) {
         const fs = factionOf(state, seat);
-        const free = Math.min(FACTION_DATA[fs.faction].freeRevival, MAX_REVIVAL, fs.tanks);
+        const free = Math.min(FACTION_DATA[fs.faction].freeRevival, MAX_REVIVAL, revivable(state, fs.faction));
         if (free > 0) {
-          fs.tanks -= free;
-          fs.reserves += free;
+          reviveTokens(state, fs.faction, free);
           log.public('forcesRevived', { seat, count: free, paid: 0 });
         }
       }
@@ -457,7 +562,7 @@ export const movementPhase: PhaseRules = {
         const fs = factionOf(state, seat);
         const canPay =
           fs.faction !== 'fremen' &&
-          fs.tanks > 0 &&
+          revivable(state, fs.faction) > 0 &&
           fs.spice >= REVIVAL_COST &&
           FACTION_DATA[fs.faction].freeRevival < MAX_REVIVAL;
         if (canPay) {
@@ -470,10 +575,29 @@ export const movementPhase: PhaseRules = {
       cursor.index = 0;
       return;
     }
-    if (cursor.index < cursor.order.length) {
-      push(state, { kind: 'shipment', seat: cursor.order[cursor.index]! });
+    // Those yet to move, in storm order (rules 000 §9.C).
+    const pending = cursor.order.filter((s) => !state.moved.includes(s));
+    if (pending.length === 0) {
+      enterPhase(state, 'battle');
       return;
     }
-    enterPhase(state, 'battle');
+    // annexe 5 Guild 1 (extra powers): the Guild moves when it chooses: asked before each other seat's turn, and it
+    // moves last if it waited to the end.
+    const guild = seatOf(state, 'guild');
+    if (state.extra !== null && guild !== null && pending.includes(guild)) {
+      const next = pending.find((s) => s !== guild);
+      if (next === undefined) {
+        push(state, { kind: 'shipment', seat: guild });
+        return;
+      }
+      if (cursor.guildAsked !== next) {
+        cursor.guildAsked = next;
+        push(state, { kind: 'guildTurn', seat: guild, before: next });
+        return;
+      }
+      push(state, { kind: 'shipment', seat: next });
+      return;
+    }
+    push(state, { kind: 'shipment', seat: pending[0]! });
   },
 };

@@ -92,6 +92,8 @@ export function territoriesWithin(
 }
 
 /**
+ * `throughStorm`: annexe 5 Fremen 3 (extra powers), the Fremen may enter or cross the storm (at a price).
+ *
  * rules 000 §9.C.2: where one group can go from `from` within `range` territories. Sectors cost nothing; no
  * sector in the storm may be left, entered or crossed (§9.C.2.c); blocked strongholds and allies' territories
  * can be neither entered nor crossed.
@@ -102,6 +104,7 @@ export function reachable(
   from: LocationKey,
   range: number,
   enterable = enterableTerritories(state, seat),
+  throughStorm = false,
 ): LocationKey[] {
   const start = INDEX.get(from);
   if (start === undefined || stormy(state, start)) return [];
@@ -116,7 +119,7 @@ export function reachable(
     const cost = best[here]!;
     const territory = LOCATIONS[here]!.territory;
     for (const n of NEIGHBOURS[here]!) {
-      if (stormy(state, n)) continue;
+      if (!throughStorm && stormy(state, n)) continue;
       const nTerritory = LOCATIONS[n]!.territory;
       const step = nTerritory === territory ? 0 : 1;
       const c = cost + step;

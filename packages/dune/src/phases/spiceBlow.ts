@@ -1,8 +1,8 @@
 import { shuffleInPlace, type Seat } from '@arrakis/engine';
 import { SPICE_CARDS, spiceAmount, type SpiceCardId } from '../data/spiceDeck.ts';
-import { TERRITORIES, type TerritoryId } from '../data/territories.ts';
+import { TERRITORIES, TERRITORY_IDS, type TerritoryId } from '../data/territories.ts';
 import type { DuneAction } from '../actions.ts';
-import { allyIs, clearForces, forcesIn, seatOf } from '../board.ts';
+import { addForces, allyIs, clearForces, forcesIn, seatOf, toTanks } from '../board.ts';
 import { cardOfKind, consumeKaramaBlock, discardFromHand } from '../cards.ts';
 import { enterPhase, pop, push, type FrameTable, type PhaseRules } from '../flow.ts';
 import type { EventLog } from '../events.ts';
@@ -37,17 +37,28 @@ function wormAppears(state: DuneState, log: EventLog, pile: Pile = 1): void {
   state.cursor.wormSeen = true;
   const devour = lastSpiceTerritory(state, pile);
   log.public('shaiHulud', { territory: devour });
+  // annexe 5 Fremen 2 (extra powers): the Fremen place every worm after the first of the game.
+  const fremen = seatOf(state, 'fremen');
+  const placing = state.extra !== null && fremen !== null && state.extra.worms > 0;
+  if (state.extra) state.extra.worms++;
   if (state.options.noAlliances) {
-    if (devour) devourTerritory(state, devour, log);
+    if (placing) push(state, { kind: 'wormPlacement', seat: fremen, devour });
+    else if (devour) devourTerritory(state, devour, log);
     return;
   }
   // rules 000 §12.B: everyone may form or break alliances; the worm devours when play resumes.
   push(state, { kind: 'nexus', seats: allSeats(state), proposals: [], devour });
   log.public('nexusStarted', {});
+  if (placing) push(state, { kind: 'wormPlacement', seat: fremen, devour });
+}
+
+/** annexe 5 Fremen 2: a worm the Fremen placed devours troops only in a desert (sand) territory. */
+function placedWormDevours(territory: TerritoryId): boolean {
+  return TERRITORIES[territory].kind === 'sand';
 }
 
 /** rules 000 §7.A.2, annexe 3 Fremen 3 and Fremen alliance: everything there is devoured but Fremen and their allies. */
-export function devourTerritory(state: DuneState, territory: TerritoryId, log: EventLog): void {
+export function devourTerritory(state: DuneState, territory: TerritoryId, log: EventLog, devoursTroops = true): void {
   const devoured = boardToBank(state, territory);
   if (devoured > 0) log.public('spiceDevoured', { territory, amount: devoured });
   const fremenSeat = seatOf(state, 'fremen');
@@ -58,10 +69,12 @@ export function devourTerritory(state: DuneState, territory: TerritoryId, log: E
     if (faction === 'fremen' && fremenTame) continue;
     const seat = seatOf(state, faction)!;
     if (fremenSeat !== null && allyIs(state, seat, 'fremen')) continue;
-    const n = clearForces(state, territory, faction);
-    if (n > 0) {
-      state.factions[faction]!.tanks += n;
-      log.public('forcesDevoured', { faction, territory, count: n });
+    // annexe 5 Fremen 2 (extra powers): a worm the Fremen placed devours troops only in the desert.
+    if (!devoursTroops) continue;
+    const removed = clearForces(state, territory, faction);
+    if (removed.count > 0) {
+      toTanks(state, faction, removed);
+      log.public('forcesDevoured', { faction, territory, count: removed.count });
     }
   }
   if (fremenTame) {
@@ -125,7 +138,10 @@ function drawSpiceCard(state: DuneState, log: EventLog, pile: Pile): void {
   wormAppears(state, log, pile);
 }
 
-export const spiceBlowFrames: Pick<FrameTable, 'thumperWindow' | 'harvesterWindow' | 'nexus' | 'wormRide'> = {
+export const spiceBlowFrames: Pick<
+  FrameTable,
+  'thumperWindow' | 'harvesterWindow' | 'nexus' | 'wormRide' | 'wormPlacement'
+> = {
   // annexe 4 Thumper (descartes-43): just before the spice blow; same effects as a worm. With two piles (rules 000
   // §23) it comes before the blow of pile 1, so it acts on pile 1 (its last territory; pile 1's worms then ignored).
   thumperWindow: {
@@ -220,7 +236,24 @@ export const spiceBlowFrames: Pick<FrameTable, 'thumperWindow' | 'harvesterWindo
       if (frame.seats.length > 0) return;
       pop(state);
       log.public('nexusEnded', { alliances: state.alliances });
-      if (frame.devour) devourTerritory(state, frame.devour, log);
+      if (frame.devour)
+        devourTerritory(state, frame.devour, log, frame.placed ? placedWormDevours(frame.devour) : true);
+    },
+  },
+  // annexe 5 Fremen 2: the Fremen choose the worm's territory (any); the nexus, if any, comes after.
+  wormPlacement: {
+    seats: (f) => [f.seat],
+    legal: () => TERRITORY_IDS.map((territory): DuneAction => ({ type: 'placeWorm', territory })),
+    perform(state, frame, seat, action, log) {
+      if (action.type !== 'placeWorm') return;
+      pop(state);
+      const territory = action.territory as TerritoryId;
+      log.public('wormPlaced', { seat, territory, from: frame.devour });
+      const below = state.stack[state.stack.length - 1];
+      if (below?.kind === 'nexus') {
+        below.devour = territory;
+        below.placed = true;
+      } else devourTerritory(state, territory, log, placedWormDevours(territory));
     },
   },
   // annexe 3 Fremen 3: after the nexus, the Fremen in the worm's territory may go to any one territory.
@@ -239,10 +272,9 @@ export const spiceBlowFrames: Pick<FrameTable, 'thumperWindow' | 'harvesterWindo
         return;
       }
       const [territory, sector] = action.to.split(':') as [TerritoryId, string];
-      const n = clearForces(state, frame.from, 'fremen');
-      const bySector = (state.board[territory]!.forces.fremen ??= {});
-      bySector[sector] = (bySector[sector] ?? 0) + n;
-      log.public('wormRidden', { from: frame.from, to: action.to, count: n });
+      const removed = clearForces(state, frame.from, 'fremen');
+      addForces(state, territory, Number(sector), 'fremen', removed.count, removed.starred);
+      log.public('wormRidden', { from: frame.from, to: action.to, count: removed.count });
     },
   },
 };

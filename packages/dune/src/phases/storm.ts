@@ -1,7 +1,7 @@
 import { randomInt, type Seat } from '@arrakis/engine';
 import { TERRITORIES, TERRITORY_IDS } from '../data/territories.ts';
 import type { DuneAction } from '../actions.ts';
-import { clearForces, dotSector, exposedToStorm, factionOf, forcesIn, SECTORS, seatOf } from '../board.ts';
+import { clearForces, dotSector, exposedToStorm, forcesIn, removeForces, SECTORS, seatOf, toTanks } from '../board.ts';
 import { cardOfKind, discardFromHand } from '../cards.ts';
 import { enterPhase, pop, push, type FrameTable, type PhaseRules } from '../flow.ts';
 import type { EventLog } from '../events.ts';
@@ -42,12 +42,13 @@ export function stormStrikes(state: DuneState, sectors: ReadonlySet<number>, log
       if (!bySector) continue;
       for (const key of Object.keys(bySector)) {
         if (!sectors.has(Number(key))) continue;
-        const n = bySector[key]!;
-        delete bySector[key];
-        state.factions[faction]!.tanks += n;
-        log.public('forcesLostToStorm', { faction, territory: t, sector: Number(key), count: n });
+        const here = bySector[key]!;
+        // annexe 5 Fremen 3 (extra powers): the Fremen lose only half, rounded up (reading: ordinary tokens first).
+        const lost = faction === 'fremen' && state.extra !== null ? Math.ceil(here / 2) : here;
+        const removed = removeForces(state, t, Number(key), faction, lost);
+        toTanks(state, faction, removed);
+        log.public('forcesLostToStorm', { faction, territory: t, sector: Number(key), count: removed.count });
       }
-      if (Object.keys(bySector).length === 0) delete territory.forces[faction];
     }
   }
 }
@@ -131,8 +132,7 @@ export const stormFrames: Pick<FrameTable, 'stormDial' | 'stormWindow'> = {
         discardFromHand(state, seat, cardOfKind(state, seat, 'familyAtomics')!);
         state.shieldWallDestroyed = true;
         for (const faction of state.seats) {
-          const n = clearForces(state, 'shieldWall', faction);
-          if (n > 0) factionOf(state, state.seats.indexOf(faction)).tanks += n;
+          toTanks(state, faction, clearForces(state, 'shieldWall', faction));
         }
         log.public('familyAtomicsPlayed', { seat });
       }

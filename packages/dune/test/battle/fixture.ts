@@ -22,6 +22,7 @@ export function battleGame(factions: Faction[], seed = 'battle', options: Partia
     { ...options, factions },
     factions.map((_, i) => ({ name: `p${i}`, kind: 'human' as const })),
     seed,
+    true,
   );
   state.stack = [];
   enterPhase(state, 'battle');
@@ -122,15 +123,25 @@ export interface PlanInput {
   readonly dial: number;
   /** rules 000 §24.A.1: dialled tokens paid for (advanced battles only: the step is asked when there is a choice). */
   readonly spice?: number;
+  /** rules 000 §15: how many dialled tokens are starred (asked when there is a choice). */
+  readonly starred?: number;
+  /** annexe 5 Atreides 1: with the Kwisatz Haderach. */
+  readonly kwisatzHaderach?: true;
 }
 
 /** Enters a whole battle plan, step by step. */
 export function plan(state: DuneState, who: Seat, p: PlanInput): GameEvent[] {
   return [
-    ...act(state, who, { type: 'planLeader', leader: p.leader ?? null, cheapHero: p.cheapHero ?? null }),
+    ...act(state, who, {
+      type: 'planLeader',
+      leader: p.leader ?? null,
+      cheapHero: p.cheapHero ?? null,
+      ...(p.kwisatzHaderach ? { kwisatzHaderach: true as const } : {}),
+    }),
     ...act(state, who, { type: 'planWeapon', card: p.weapon ?? null }),
     ...act(state, who, { type: 'planDefense', card: p.defense ?? null }),
     ...act(state, who, { type: 'planDial', dial: p.dial }),
+    ...(p.starred !== undefined ? act(state, who, { type: 'planStarred', starred: p.starred }) : []),
     ...(p.spice !== undefined ? act(state, who, { type: 'planSpice', spice: p.spice }) : []),
   ];
 }

@@ -1,4 +1,5 @@
-import { FORCES_PER_FACTION } from '../../src/data/factions.ts';
+import { FORCES_PER_FACTION, type Faction } from '../../src/data/factions.ts';
+import { STARRED_TOKENS } from '../../src/setup.ts';
 import { STRONGHOLDS } from '../../src/data/territories.ts';
 import { treacheryDeck } from '../../src/data/treachery.ts';
 import { factionsIn } from '../../src/board.ts';
@@ -15,6 +16,22 @@ export function brokenInvariants(state: DuneState): string[] {
     const fs = state.factions[f]!;
     if (fs.spice < 0 || fs.reserves < 0 || fs.tanks < 0)
       broken.push(`${f} negative: spice ${fs.spice} reserves ${fs.reserves} tanks ${fs.tanks}`);
+  }
+  // rules 000 §15: the starred tokens are a part of those 20, each where some of the faction's tokens are.
+  for (const [f, st] of Object.entries(state.extra?.starred ?? {})) {
+    const fs = state.factions[f]!;
+    let onBoard = 0;
+    for (const [key, n] of Object.entries(st.board)) {
+      const i = key.lastIndexOf(':');
+      const here = state.board[key.slice(0, i)]!.forces[f as Faction]?.[key.slice(i + 1)] ?? 0;
+      if (n <= 0 || n > here) broken.push(`${f} has ${n} starred of ${here} tokens in ${key}`);
+      onBoard += n;
+    }
+    if (st.reserves < 0 || st.reserves > fs.reserves)
+      broken.push(`${f} starred reserves ${st.reserves}/${fs.reserves}`);
+    if (st.tanks < 0 || st.tanks > fs.tanks) broken.push(`${f} starred in tanks ${st.tanks}/${fs.tanks}`);
+    const total = onBoard + st.reserves + st.tanks;
+    if (total !== STARRED_TOKENS[f as Faction]) broken.push(`${f} has ${total} starred tokens`);
   }
   const total = spiceTotal(state);
   if (total !== INITIAL_BANK) broken.push(`spice total ${total}, not ${INITIAL_BANK}`);

@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { BOT_LEVELS, type CreateMatchRequest, type MyMatchesRequest, type RematchRequest } from '../protocol.ts';
+import {
+  BOT_LEVELS,
+  GAME_NAMES,
+  type CreateMatchRequest,
+  type MyMatchesRequest,
+  type RematchRequest,
+} from '../protocol.ts';
 
 export const createMatchRequest = z.strictObject({
-  game: z.literal('dune'),
+  game: z.enum(GAME_NAMES),
   seats: z
     .array(
       z.strictObject({

@@ -6,6 +6,7 @@ import { saveSeat } from '../lobby/storage.ts';
 import { connectLocal } from '../transport/local.ts';
 import { connectRemote } from '../transport/remote.ts';
 import type { GameConnection } from '../transport/types.ts';
+import { ByGame } from '../imperium/ByGame.tsx';
 import { GameScreen, type Online } from './GameScreen.tsx';
 
 /** Opens the connection a route asks for (the server, or the engine in a worker) and shows the game. */
@@ -14,7 +15,7 @@ export function GameRoute({
   onLeave,
   onOpen,
 }: {
-  route: Exclude<Route, { screen: 'lobby' }>;
+  route: Exclude<Route, { screen: 'lobby' | 'imperiumLocal' }>;
   onLeave: () => void;
   onOpen: (route: Route) => void;
 }) {
@@ -54,5 +55,13 @@ export function GameRoute({
   }
   // A new match is a new screen: nothing of the old one (log, hot-seat reveal, dialogs) carries over.
   const key = route.screen === 'remote' ? `remote:${route.matchId}` : `local:${route.request.seed}`;
-  return <GameScreen key={key} connection={connection} onLeave={onLeave} online={online} />;
+  const screen = <GameScreen key={key} connection={connection} onLeave={onLeave} online={online} />;
+  // Online, the server says which game the match plays (Dune or Dune: Imperium).
+  return route.screen === 'remote' ? (
+    <ByGame key={key} connection={connection} onLeave={onLeave}>
+      {screen}
+    </ByGame>
+  ) : (
+    screen
+  );
 }

@@ -146,6 +146,8 @@ export function describeAction(n: Namer, a: DuneAction): string {
     case 'offPlanet':
       return t('action.offPlanet', { from: n.location(a.from) });
     case 'count':
+      // rules 000 §15: how many of them are starred (Sardaukar, Fedaykin).
+      if (a.starred !== undefined) return t('action.countStarred', { count: a.count, starred: a.starred });
       return t('action.count', { count: a.count });
     case 'advisor':
       return t(a.accept ? 'action.advisor' : 'action.advisorNo');
@@ -160,6 +162,11 @@ export function describeAction(n: Namer, a: DuneAction): string {
     case 'prescience':
       return t('action.prescience', { element: t(`element.${a.element}`) });
     case 'planLeader':
+      // annexe 5 Atreides 1: with the Kwisatz Haderach.
+      if (a.kwisatzHaderach)
+        return t('action.planLeaderKwisatz', {
+          leader: a.leader ? n.leader(a.leader) : t('action.planLeaderHero'),
+        });
       if (a.leader) return t('action.planLeader', { leader: n.leader(a.leader) });
       return a.cheapHero ? t('action.planLeaderHero') : t('action.planLeaderNone');
     case 'planWeapon':
@@ -172,6 +179,16 @@ export function describeAction(n: Namer, a: DuneAction): string {
       return t('action.planSpice', { spice: a.spice });
     case 'battleLosses':
       return t('action.battleLosses', { count: a.count });
+    case 'planStarred':
+      return t('action.planStarred', { starred: a.starred });
+    case 'starredLosses':
+      return t('action.starredLosses', { count: a.count, starred: a.starred });
+    case 'capture':
+      return t(`action.capture${a.choice[0]!.toUpperCase()}${a.choice.slice(1)}`);
+    case 'placeWorm':
+      return t('action.placeWorm', { territory: n.territory(a.territory) });
+    case 'moveNow':
+      return t('action.moveNow');
     case 'callTraitor':
       return t(a.call ? 'action.callTraitor' : 'action.callTraitorNo');
     case 'keepCards':
@@ -231,6 +248,7 @@ const SEAT_KEYS = new Set([
   'to',
   'caller',
   'victim',
+  'before',
 ]);
 const SEAT_LIST_KEYS = new Set(['winners', 'members', 'targets']);
 

@@ -1,16 +1,19 @@
 import { useEffect, useState } from 'react';
+import type { DuneAction, DuneView } from '@arrakis/dune';
 import type { ConnectionError, ConnectionState, GameConnection, LogEntry, Update } from '../transport/types.ts';
 
-export interface GameState {
-  readonly update: Update | null;
+export interface GameState<V = DuneView, A = DuneAction> {
+  readonly update: Update<V, A> | null;
   readonly log: readonly LogEntry[];
   readonly error: ConnectionError | null;
   readonly connection: ConnectionState;
 }
 
 /** Folds a connection's events into what the screen shows: the last update, the whole log, the last error. */
-export function useGame(connection: GameConnection): GameState & { clearError: () => void } {
-  const [state, setState] = useState<GameState>({ update: null, log: [], error: null, connection: 'connecting' });
+export function useGame<V = DuneView, A = DuneAction>(
+  connection: GameConnection<V, A>,
+): GameState<V, A> & { clearError: () => void } {
+  const [state, setState] = useState<GameState<V, A>>({ update: null, log: [], error: null, connection: 'connecting' });
   useEffect(() => {
     const unsubscribe = connection.subscribe((event) => {
       setState((s) => {

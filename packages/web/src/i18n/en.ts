@@ -1,6 +1,10 @@
 import type { Catalogue } from './catalogue.ts';
 
+import { impEn } from './imperium/en.ts';
+
 export const en: Catalogue = {
+  /** Dune: Imperium (its own file). */
+  imp: impEn,
   ui: {
     deals: 'Deals',
     offerDeal: 'Offer a deal',
@@ -226,6 +230,10 @@ export const en: Catalogue = {
     battlePlan: 'Battle plan',
     traitorCall: 'Traitor',
     keepCards: 'Cards played',
+    starredLosses: 'Losses with starred forces',
+    capture: 'Prisoner',
+    wormPlacement: 'Placing the worm',
+    guildTurn: "Guild's move",
     battleLosses: 'Winner’s losses',
     ransom: 'Residual Poison',
     chooseLeaderToKill: 'Poisoned leader',
@@ -255,6 +263,12 @@ export const en: Catalogue = {
     battlePlan: 'Set your plan on the battle wheel (§10.B).',
     traitorCall: 'Is the opposing leader your traitor? (§10.D)',
     keepCards: 'Keep or discard the cards you played (§10.C.6).',
+    starredLosses: 'Lose forces worth your strength; a Sardaukar or Fedaykin counts for two (§15, annex 5).',
+    capture:
+      "Take one of the loser's leaders prisoner (drawn at random), then kill it for 2 spice or keep it for one battle (annex 5, Harkonnen 1).",
+    wormPlacement:
+      'Place this worm in the territory of your choice; it devours forces only in the desert (annex 5, Fremen 2).',
+    guildTurn: 'Move now, before {{before}}, or wait (annex 5, Guild 1).',
     battleLosses: 'You lose forces worth your strength: paid forces at full value, the others at half value (§24.C).',
     ransom: 'Pay the ransom or refuse (annex 4, Residual Poison).',
     chooseLeaderToKill: 'Choose the leader who dies of poison.',
@@ -307,6 +321,17 @@ export const en: Catalogue = {
     planDefenseNone: 'No defense',
     planDial: 'Dial: {{dial}}',
     planSpice: 'Pay {{spice}} spice ({{spice}} forces at full strength)',
+    countStarred: '{{count}} forces, {{starred}} of them starred',
+    planStarred: 'Starred forces among them: {{starred}}',
+    starredLosses: 'Lose {{count}} forces, {{starred}} of them starred',
+    capture: '{{choice}}',
+    placeWorm: 'The worm strikes {{territory}}',
+    moveNow: 'Move now',
+    planLeaderKwisatz: '{{leader}} with the Kwisatz Haderach',
+    capturePass: 'Take no prisoner',
+    captureTake: 'Take a prisoner',
+    captureKill: 'Send to the tanks (+2 spice)',
+    captureKeep: 'Keep for a battle',
     battleLosses: 'Lose {{count}} forces',
     callTraitor: 'Call the traitor!',
     callTraitorNo: 'Call no traitor',
@@ -336,6 +361,7 @@ export const en: Catalogue = {
     dial: 'the dial',
   },
   power: {
+    capture: 'taking prisoners',
     prescience: 'prescience',
     bonusCard: 'the free card',
     spiritualAdvisor: 'the spiritual advisor',
@@ -396,6 +422,7 @@ export const en: Catalogue = {
     resigned: 'resignation',
   },
   killReason: {
+    capture: 'executed by the Harkonnen',
     weapon: 'killed by a weapon',
     traitor: 'betrayed',
     explosion: 'caught in the explosion',
@@ -411,7 +438,8 @@ export const en: Catalogue = {
     biddingTimerSeconds: 'Bidding timer',
     biddingTimerSecondsHelp: 'Without a bid in time, the player passes (§8.H); enforced by the server.',
     extraPowers: 'Extra faction powers',
-    extraPowersHelp: 'Powers from the back of the shields (§15).',
+    extraPowersHelp:
+      'Sardaukar and Fedaykin, Kwisatz Haderach, Harkonnen prisoners, the Guild out of turn, Fremen worms and storms, Bene Gesserit coexistence (§15, annex 5).',
     climate: 'Climate',
     climateHelp:
       'After the first turn, the storm moves by the token (1 to 6) the Fremen drew and saw the turn before (§17).',
@@ -541,6 +569,13 @@ export const en: Catalogue = {
     prescienceSpiceSeen: 'Prescience: the next spice card is {{card}}.',
     leaderKilled: '{{leader}} ({{faction}}) goes to the tanks: {{reason}}.',
     forcesLost_one: '{{faction}} loses {{count}} force in {{territory}}.',
+    kwisatzHaderachAwakened: 'The Atreides have lost 7 forces in battle: the Kwisatz Haderach awakens.',
+    kwisatzHaderachKilled: 'The explosion destroys the Kwisatz Haderach.',
+    leaderCaptured: '{{seat}} takes {{leader}} prisoner from {{victim}}.',
+    prisonerKept: '{{seat}} keeps {{leader}} prisoner.',
+    prisonerReturned: '{{leader}} goes back to {{to}}.',
+    wormPlaced: 'The Fremen send the worm to {{territory}}.',
+    guildMovesNow: 'The Guild moves now.',
     forcesLost: '{{faction}} loses {{count}} forces in {{territory}}.',
     stormTokenDrawn: 'The Fremen draw a storm movement token and lay it face down.',
     stormTokenSeen: 'You drew storm token {{sectors}}: the storm will move {{sectors}} sectors next turn.',
@@ -561,6 +596,9 @@ export const en: Catalogue = {
     strength: '{{aggressor}} to {{defender}}',
   },
   errors: {
+    badBotLevel: 'Bot level not available for this game ({{level}}); available: {{levels}}.',
+    badLeaders: 'Leaders refused: {{leaders}}.',
+    badRivalLeaders: 'Rival leaders refused: {{leaders}}.',
     emptyDeal: 'An empty deal cannot be offered.',
     tooManyDeals: 'Too many open deals (at most {{max}}).',
     noSuchDeal: 'That deal no longer exists.',

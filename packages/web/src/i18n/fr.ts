@@ -1,8 +1,12 @@
+import { impFr } from './imperium/fr.ts';
+
 /**
  * French, the reference catalogue: the vocabulary of the French rulebook (rules 000): Tempête, Explosion de
  * l'Epice, Enchères, Aumône du C.H.O.M., Cuves du Bene Tleilax, Roue de bataille, Traître, Karama…
  */
 export const fr = {
+  /** Dune: Imperium (its own file). */
+  imp: impFr,
   ui: {
     deals: 'Accords',
     offerDeal: 'Proposer un accord',
@@ -228,6 +232,10 @@ export const fr = {
     battlePlan: 'Plan de bataille',
     traitorCall: 'Trahison',
     keepCards: 'Cartes jouées',
+    starredLosses: 'Pertes avec pions étoilés',
+    capture: 'Prisonnier',
+    wormPlacement: 'Placement du ver',
+    guildTurn: 'Mouvement de la Guilde',
     battleLosses: 'Pertes du vainqueur',
     ransom: 'Poison résiduel',
     chooseLeaderToKill: 'Chef empoisonné',
@@ -257,6 +265,13 @@ export const fr = {
     battlePlan: 'Composez votre plan sur la roue de bataille (§10.B).',
     traitorCall: 'Le chef adverse est-il un traître à votre solde ? (§10.D)',
     keepCards: 'Gardez ou défaussez les cartes jouées (§10.C.6).',
+    starredLosses:
+      "Perdez des pions d'une valeur égale à votre force ; un Sardaukar ou un Fedaykin compte double (§15, annexe 5).",
+    capture:
+      "Faites prisonnier un des chefs du vaincu (tiré au sort), puis envoyez-le aux Cuves contre 2 unités d'Epice ou gardez-le pour une bataille (annexe 5, Harkonnen 1).",
+    wormPlacement:
+      'Placez ce ver des sables dans le territoire de votre choix ; il ne dévore de troupes que dans un territoire de désert (annexe 5, Fremen 2).',
+    guildTurn: 'Bougez maintenant, avant {{before}}, ou attendez (annexe 5, Guilde 1).',
     battleLosses:
       'Vous perdez des pions pour une valeur égale à votre force : les pions payés à pleine force, les autres à demi-force (§24.C).',
     ransom: 'Payez la rançon ou refusez (annexe 4, Poison résiduel).',
@@ -311,6 +326,17 @@ export const fr = {
     planDefenseNone: 'Pas de défense',
     planDial: 'Roue : {{dial}}',
     planSpice: 'Payer {{spice}} d’Epice ({{spice}} pions à pleine force)',
+    countStarred: '{{count}} pions, dont {{starred}} étoilés',
+    planStarred: 'Dont pions étoilés : {{starred}}',
+    starredLosses: 'Perdre {{count}} pions, dont {{starred}} étoilés',
+    capture: '{{choice}}',
+    placeWorm: 'Le ver surgit à {{territory}}',
+    moveNow: 'Bouger maintenant',
+    planLeaderKwisatz: '{{leader}} avec le Kwisatz Haderach',
+    capturePass: 'Ne pas faire de prisonnier',
+    captureTake: 'Faire un prisonnier',
+    captureKill: "L'envoyer aux Cuves (+2 Epice)",
+    captureKeep: 'Le garder pour une bataille',
     battleLosses: 'Perdre {{count}} pions',
     callTraitor: 'Démasquer le traître !',
     callTraitorNo: 'Ne pas appeler de traître',
@@ -340,6 +366,7 @@ export const fr = {
     dial: 'la roue',
   },
   power: {
+    capture: 'faire un chef prisonnier',
     prescience: 'la prescience',
     bonusCard: 'la carte gratuite',
     spiritualAdvisor: 'la directrice de conscience',
@@ -400,6 +427,7 @@ export const fr = {
     resigned: 'abandon',
   },
   killReason: {
+    capture: 'exécuté par les Harkonnen',
     weapon: 'tué par une arme',
     traitor: 'trahi',
     explosion: 'pris dans l’explosion',
@@ -416,7 +444,8 @@ export const fr = {
     biddingTimerSeconds: 'Minuterie des enchères',
     biddingTimerSecondsHelp: 'Sans enchère dans le délai, le joueur passe (§8.H) ; appliquée par le serveur.',
     extraPowers: 'Atouts supplémentaires',
-    extraPowersHelp: 'Pouvoirs du verso des boucliers (§15).',
+    extraPowersHelp:
+      'Sardaukar et Fedaykin, Kwisatz Haderach, chefs prisonniers des Harkonnen, Guilde hors tour, vers et tempêtes des Fremen, coexistence du Bene Gesserit (§15, annexe 5).',
     climate: 'Climat',
     climateHelp:
       'Après le premier tour, la tempête avance du marqueur (1 à 6) tiré et vu par les Fremen au tour précédent (§17).',
@@ -546,6 +575,13 @@ export const fr = {
     prescienceSpiceSeen: 'Prescience : la prochaine carte Epice est {{card}}.',
     leaderKilled: '{{leader}} ({{faction}}) part aux Cuves : {{reason}}.',
     forcesLost_one: '{{faction}} perd {{count}} pion à {{territory}}.',
+    kwisatzHaderachAwakened: "Les Atréides ont perdu 7 pions au combat : le Kwisatz Haderach s'éveille.",
+    kwisatzHaderachKilled: "L'explosion anéantit le Kwisatz Haderach.",
+    leaderCaptured: '{{seat}} fait {{leader}} prisonnier ({{victim}}).',
+    prisonerKept: '{{seat}} garde {{leader}} prisonnier.',
+    prisonerReturned: '{{leader}} est rendu à {{to}}.',
+    wormPlaced: 'Les Fremen envoient le ver à {{territory}}.',
+    guildMovesNow: 'La Guilde effectue ses mouvements maintenant.',
     forcesLost: '{{faction}} perd {{count}} pions à {{territory}}.',
     stormTokenDrawn: 'Les Fremen tirent un marqueur de déplacement de la tempête et le posent face cachée.',
     stormTokenSeen:
@@ -567,6 +603,9 @@ export const fr = {
     strength: '{{aggressor}} contre {{defender}}',
   },
   errors: {
+    badBotLevel: 'Niveau de bot indisponible pour ce jeu ({{level}}) : possibles : {{levels}}.',
+    badLeaders: 'Dirigeants refusés : {{leaders}}.',
+    badRivalLeaders: 'Dirigeants des Rivaux refusés : {{leaders}}.',
     emptyDeal: 'Un accord vide ne se propose pas.',
     tooManyDeals: 'Trop d’accords ouverts (au plus {{max}}).',
     noSuchDeal: 'Cet accord n’existe plus.',

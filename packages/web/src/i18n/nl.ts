@@ -1,7 +1,11 @@
 import type { Catalogue } from './catalogue.ts';
 
 /** Dutch: the Dutch rulebook (rules 003) keeps the French place names printed on the board. */
+import { impNl } from './imperium/nl.ts';
+
 export const nl: Catalogue = {
+  /** Dune: Imperium (its own file). */
+  imp: impNl,
   ui: {
     deals: 'Afspraken',
     offerDeal: 'Een afspraak voorstellen',
@@ -227,6 +231,10 @@ export const nl: Catalogue = {
     battlePlan: 'Gevechtsplan',
     traitorCall: 'Verraad',
     keepCards: 'Gespeelde kaarten',
+    starredLosses: 'Verliezen met sterrentroepen',
+    capture: 'Gevangene',
+    wormPlacement: 'Zandworm plaatsen',
+    guildTurn: 'Beurt van de Gilde',
     battleLosses: 'Verliezen van de winnaar',
     ransom: 'Restgif',
     chooseLeaderToKill: 'Vergiftigde leider',
@@ -256,6 +264,12 @@ export const nl: Catalogue = {
     battlePlan: 'Stel je plan in op het gevechtswiel (§10.B).',
     traitorCall: 'Is de vijandelijke leider jouw verrader? (§10.D)',
     keepCards: 'Houd of leg de gespeelde kaarten af (§10.C.6).',
+    starredLosses: 'Verlies troepen ter waarde van je sterkte; een Sardaukar of Fedaykin telt dubbel (§15, bijlage 5).',
+    capture:
+      'Neem een leider van de verliezer gevangen (willekeurig getrokken), en stuur hem dan naar de tanks voor 2 specerij of houd hem voor één gevecht (bijlage 5, Harkonnen 1).',
+    wormPlacement:
+      'Plaats deze zandworm in een gebied naar keuze; hij verslindt alleen troepen in de woestijn (bijlage 5, Fremen 2).',
+    guildTurn: 'Nu bewegen, vóór {{before}}, of wachten (bijlage 5, Gilde 1).',
     battleLosses:
       'U verliest troepen ter waarde van uw sterkte: betaalde troepen tellen volledig, de andere half (§24.C).',
     ransom: 'Betaal het losgeld of weiger (bijlage 4, Restgif).',
@@ -309,6 +323,17 @@ export const nl: Catalogue = {
     planDefenseNone: 'Geen verdediging',
     planDial: 'Wiel: {{dial}}',
     planSpice: '{{spice}} specerij betalen ({{spice}} troepen op volle sterkte)',
+    countStarred: '{{count}} troepen, waarvan {{starred}} sterrentroepen',
+    planStarred: 'Waarvan sterrentroepen: {{starred}}',
+    starredLosses: '{{count}} troepen verliezen, waarvan {{starred}} sterrentroepen',
+    capture: '{{choice}}',
+    placeWorm: 'De worm slaat toe in {{territory}}',
+    moveNow: 'Nu bewegen',
+    planLeaderKwisatz: '{{leader}} met de Kwisatz Haderach',
+    capturePass: 'Geen gevangene nemen',
+    captureTake: 'Een gevangene nemen',
+    captureKill: 'Naar de tanks sturen (+2 specerij)',
+    captureKeep: 'Houden voor een gevecht',
     battleLosses: '{{count}} troepen verliezen',
     callTraitor: 'De verrader ontmaskeren!',
     callTraitorNo: 'Geen verrader aanwijzen',
@@ -338,6 +363,7 @@ export const nl: Catalogue = {
     dial: 'het wiel',
   },
   power: {
+    capture: 'gevangenen nemen',
     prescience: 'de voorkennis',
     bonusCard: 'de gratis kaart',
     spiritualAdvisor: 'de geestelijk raadsvrouw',
@@ -398,6 +424,7 @@ export const nl: Catalogue = {
     resigned: 'opgegeven',
   },
   killReason: {
+    capture: 'terechtgesteld door de Harkonnen',
     weapon: 'gedood door een wapen',
     traitor: 'verraden',
     explosion: 'gedood door de ontploffing',
@@ -414,7 +441,8 @@ export const nl: Catalogue = {
     biddingTimerSeconds: 'Timer bij het bieden',
     biddingTimerSecondsHelp: 'Zonder bod op tijd past de speler (§8.H); de server bewaakt dit.',
     extraPowers: 'Extra machten',
-    extraPowersHelp: 'Machten van de achterkant van de schermen (§15).',
+    extraPowersHelp:
+      'Sardaukar en Fedaykin, Kwisatz Haderach, gevangen leiders van de Harkonnen, de Gilde buiten de beurt, wormen en stormen van de Fremen, co-existentie van de Bene Gesserit (§15, bijlage 5).',
     climate: 'Klimaat',
     climateHelp:
       'Na de eerste beurt gaat de storm verder met het fiche (1 tot 6) dat de Fremen de beurt ervoor trokken en zagen (§17).',
@@ -544,6 +572,13 @@ export const nl: Catalogue = {
     prescienceSpiceSeen: 'Voorkennis: de volgende specerijkaart is {{card}}.',
     leaderKilled: '{{leader}} ({{faction}}) gaat naar de tanks: {{reason}}.',
     forcesLost_one: '{{faction}} verliest {{count}} troep in {{territory}}.',
+    kwisatzHaderachAwakened: 'De Atreides verloren 7 troepen in gevechten: de Kwisatz Haderach ontwaakt.',
+    kwisatzHaderachKilled: 'De explosie vernietigt de Kwisatz Haderach.',
+    leaderCaptured: '{{seat}} neemt {{leader}} gevangen van {{victim}}.',
+    prisonerKept: '{{seat}} houdt {{leader}} gevangen.',
+    prisonerReturned: '{{leader}} gaat terug naar {{to}}.',
+    wormPlaced: 'De Fremen sturen de worm naar {{territory}}.',
+    guildMovesNow: 'De Gilde beweegt nu.',
     forcesLost: '{{faction}} verliest {{count}} troepen in {{territory}}.',
     stormTokenDrawn: 'De Fremen trekken een stormfiche en leggen het gedekt neer.',
     stormTokenSeen: 'U trok stormfiche {{sectors}}: de storm gaat volgende beurt {{sectors}} sectoren verder.',
@@ -565,6 +600,9 @@ export const nl: Catalogue = {
     strength: '{{aggressor}} tegen {{defender}}',
   },
   errors: {
+    badBotLevel: 'Botniveau niet beschikbaar voor dit spel ({{level}}); mogelijk: {{levels}}.',
+    badLeaders: 'Leiders geweigerd: {{leaders}}.',
+    badRivalLeaders: 'Leiders van de Rivalen geweigerd: {{leaders}}.',
     emptyDeal: 'Een lege afspraak kan niet voorgesteld worden.',
     tooManyDeals: 'Te veel open afspraken (hoogstens {{max}}).',
     noSuchDeal: 'Die afspraak bestaat niet meer.',

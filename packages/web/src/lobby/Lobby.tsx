@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from '../App.tsx';
 import { errorText } from '../i18n/errors.ts';
 import { LanguageSwitch } from '../LanguageSwitch.tsx';
+import { GamePicker, ImperiumLobby, type LobbyGame } from '../imperium/ImperiumLobby.tsx';
 import { ApiError, createMatch, myMatches } from './api.ts';
 import { LOBBY_FACTIONS, OPTIONS, toDuneOptions, type OptionKey } from './options.ts';
 import { loadSeats, parsePlayLink, saveSeat } from './storage.ts';
@@ -56,6 +57,7 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
   const [created, setCreated] = useState<CreateMatchResponse | null>(null);
   const [games, setGames] = useState<MyMatch[] | null>(null);
   const [link, setLink] = useState('');
+  const [game, setGame] = useState<LobbyGame>('dune');
 
   const refresh = useCallback(() => {
     const tokens = loadSeats().map((s) => s.token);
@@ -152,8 +154,22 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
         <LanguageSwitch />
       </header>
       <main className="lobby-main">
-        <section className="panel" aria-labelledby="new-game">
+        {game === 'imperium' && (
+          <ImperiumLobby
+            game={game}
+            onGame={setGame}
+            onOpen={onOpen}
+            onCreated={(response) => {
+              setCreated(response);
+              refresh();
+            }}
+          >
+            {created && <Invites created={created} onOpen={onOpen} />}
+          </ImperiumLobby>
+        )}
+        <section className="panel" aria-labelledby="new-game" hidden={game !== 'dune'}>
           <h2 id="new-game">{t('ui.newGame')}</h2>
+          <GamePicker value={game} onChange={setGame} />
           <label className="row">
             {t('ui.seatCount')}{' '}
             <select
@@ -279,7 +295,7 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
             {busy ? t('ui.creating') : t('ui.create')}
           </button>
           {error && <p className="error">{error}</p>}
-          {created && <Invites created={created} onOpen={onOpen} />}
+          {created && game === 'dune' && <Invites created={created} onOpen={onOpen} />}
         </section>
         <section className="panel" aria-labelledby="my-games">
           <h2 id="my-games">{t('ui.myGames')}</h2>

@@ -28,17 +28,17 @@ function defaultWsBase(): string {
 }
 
 /** The server's WebSocket protocol (packages/server/src/protocol.ts): hello, updates, reconnect and resume. */
-export function connectRemote(options: RemoteOptions): GameConnection {
-  const listeners = new Set<(event: ConnectionEvent) => void>();
+export function connectRemote<V = DuneView, A = DuneAction>(options: RemoteOptions): GameConnection<V, A> {
+  const listeners = new Set<(event: ConnectionEvent<V, A>) => void>();
   let socket: WebSocket | null = null;
   let lastSeq: number | null = null;
   let attempt = 0;
   let closed = false;
   let ping: ReturnType<typeof setInterval> | null = null;
-  let last: Update | null = null;
+  let last: Update<V, A> | null = null;
   let fullLogNext = true;
 
-  const emit = (event: ConnectionEvent) => {
+  const emit = (event: ConnectionEvent<V, A>) => {
     for (const l of listeners) l(event);
   };
   const write = (message: ClientMessage) => {
@@ -71,12 +71,14 @@ export function connectRemote(options: RemoteOptions): GameConnection {
         return;
       }
       if (message.type === 'update') {
-        const update: Update = {
+        const update: Update<V, A> = {
           matchId: message.matchId,
+          ...(message.game ? { game: message.game } : {}),
           seq: message.seq,
           seat: message.seat,
-          view: message.view as DuneView,
-          actions: message.actions as DuneAction[],
+          // The server sends the view and actions of the game it names (`game`).
+          view: message.view as V,
+          actions: message.actions as A[],
           log: message.log,
           fullLog: fullLogNext,
           status: message.status,

@@ -1,18 +1,23 @@
 import type { DuneAction, DuneView } from '@arrakis/dune';
-import type { LogEntry, MatchStatus, SeatInfo } from '@arrakis/server/protocol';
+import type { GameName, LogEntry, MatchStatus, SeatInfo } from '@arrakis/server/protocol';
 
-export type { LogEntry, MatchStatus, SeatInfo };
+export type { GameName, LogEntry, MatchStatus, SeatInfo };
 
-/** What the UI gets after every change: the same shape from the server and from the in-browser engine. */
-export interface Update {
+/**
+ * What the UI gets after every change: the same shape from the server and from the in-browser engine. Dune's view
+ * and actions by default; Dune: Imperium's screen uses `Update<ImperiumView, ImperiumAction>`.
+ */
+export interface Update<V = DuneView, A = DuneAction> {
   readonly matchId: string;
+  /** The game played; absent means Dune (local Dune games and servers from before Imperium). */
+  readonly game?: GameName;
   /** Actions applied so far. */
   readonly seq: number;
   /** The seat this update is for (null: a spectator). */
   readonly seat: number | null;
-  readonly view: DuneView;
+  readonly view: V;
   /** The seat's legal actions now, interrupts included (empty when it has nothing to do). */
-  readonly actions: readonly DuneAction[];
+  readonly actions: readonly A[];
   /** New log entries since the previous update for this seat. */
   readonly log: readonly LogEntry[];
   /** True when `log` is the seat's whole log (after a change of seat in hot-seat play, or a fresh connection). */
@@ -35,17 +40,17 @@ export interface ConnectionError {
   readonly params: Readonly<Record<string, string | number>>;
 }
 
-export type ConnectionEvent =
-  | { readonly type: 'update'; readonly update: Update }
+export type ConnectionEvent<V = DuneView, A = DuneAction> =
+  | { readonly type: 'update'; readonly update: Update<V, A> }
   | { readonly type: 'error'; readonly error: ConnectionError }
   | { readonly type: 'state'; readonly state: ConnectionState };
 
 /** A game as the UI sees it, wherever the engine runs. */
-export interface GameConnection {
+export interface GameConnection<V = DuneView, A = DuneAction> {
   readonly kind: 'remote' | 'local';
   /** Several human seats share this screen (hot-seat): a privacy screen goes between them. */
   readonly hotSeat: boolean;
-  subscribe(listener: (event: ConnectionEvent) => void): () => void;
+  subscribe(listener: (event: ConnectionEvent<V, A>) => void): () => void;
   send(action: unknown): void;
   resign(): void;
   close(): void;

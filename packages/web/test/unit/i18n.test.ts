@@ -9,7 +9,9 @@ import { LOBBY_FACTIONS, OPTIONS } from '../../src/lobby/options.ts';
 const DUNE_SRC = fileURLToPath(new URL('../../../dune/src', import.meta.url));
 
 function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  );
 }
 
 /** The argument of a call at depth 0, from `start` (just after an opening parenthesis or comma). */
@@ -51,11 +53,15 @@ function literalsAfter(pattern: RegExp): Set<string> {
 
 function flatKeys(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix];
-  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => flatKeys(v, prefix ? `${prefix}.${k}` : k));
+  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) =>
+    flatKeys(v, prefix ? `${prefix}.${k}` : k),
+  );
 }
 
 function lookup(lang: keyof typeof CATALOGUES, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], CATALOGUES[lang]);
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], CATALOGUES[lang]);
 }
 
 describe('i18n catalogues', () => {
@@ -67,12 +73,14 @@ describe('i18n catalogues', () => {
     }
   });
 
-  const frameKinds = [...readFileSync(join(DUNE_SRC, 'frames.ts'), 'utf8').matchAll(/kind: '([a-zA-Z]+)'/g)].map((m) => m[1]!);
+  const frameKinds = [...readFileSync(join(DUNE_SRC, 'frames.ts'), 'utf8').matchAll(/kind: '([a-zA-Z]+)'/g)].map(
+    (m) => m[1]!,
+  );
   const actionTypes = actionSchema.options.map((o) => o.shape.type.value as string);
   const eventTypes = [...engineEventTypes()];
 
   it('finds the engine’s decision kinds, action types and event types', () => {
-    expect(frameKinds).toHaveLength(27);
+    expect(frameKinds).toHaveLength(31);
     expect(actionTypes.length).toBeGreaterThanOrEqual(40);
     expect(eventTypes.length).toBeGreaterThanOrEqual(90);
     expect(eventTypes).toContain('shipped');
@@ -97,8 +105,10 @@ describe('i18n catalogues', () => {
       expect(lookup(lang, `option.${key}`), key).toBeTypeOf('string');
       expect(lookup(lang, `option.${key}Help`), key).toBeTypeOf('string');
     }
-    for (const code of literalsAfter(/ruleError\('([a-zA-Z]+)'/g)) expect(lookup(lang, `errors.${code}`), code).toBeTypeOf('string');
-    for (const reason of literalsAfter(/declare\(state, [^,]+, '([a-zA-Z]+)'/g)) expect(lookup(lang, `reason.${reason}`), reason).toBeTypeOf('string');
+    for (const code of literalsAfter(/ruleError\('([a-zA-Z]+)'/g))
+      expect(lookup(lang, `errors.${code}`), code).toBeTypeOf('string');
+    for (const reason of literalsAfter(/declare\(state, [^,]+, '([a-zA-Z]+)'/g))
+      expect(lookup(lang, `reason.${reason}`), reason).toBeTypeOf('string');
     for (const faction of FACTIONS) expect(lookup(lang, `faction.${faction}`)).toBe(FACTION_DATA[faction].name[lang]);
   });
 

@@ -26,7 +26,15 @@ export function Prompt(props: PromptContext) {
         : '';
   return (
     <div className={`prompt-body kind-${kind ?? 'none'}`} data-kind={kind}>
-      {kind && <p className="help">{t(`frameHelp.${kind}`, { territory })}</p>}
+      {kind && (
+        <p className="help">
+          {t(`frameHelp.${kind}`, {
+            territory,
+            // annexe 5 Guild 1: the seat the Guild would move before.
+            before: typeof view.frame?.['before'] === 'number' ? props.namer.seat(view.frame['before']) : '',
+          })}
+        </p>
+      )}
       <Widget {...props} />
       <Fallback actions={props.actions} namer={props.namer} send={props.send} />
     </div>
@@ -116,9 +124,11 @@ function NumberChips({ actions, namer, send }: PromptContext) {
           <ActionButton key={JSON.stringify(a)} action={a} namer={namer} send={send} className="chip">
             {a.type === 'dial'
               ? a.value
-              : a.type === 'count' || a.type === 'revive' || a.type === 'battleLosses'
-                ? a.count
-                : ''}
+              : a.type === 'count' && a.starred !== undefined
+                ? `${a.count} (${a.starred}★)`
+                : a.type === 'count' || a.type === 'revive' || a.type === 'battleLosses'
+                  ? a.count
+                  : ''}
           </ActionButton>
         ))}
       </div>

@@ -1,0 +1,75 @@
+import type { ImperiumView } from '@arrakis/imperium';
+import { seatColour, type ImpNames } from './content.ts';
+
+/** rules 002 FIN DE PARTIE: victory points, then spice, Solari, water and troops in the garrison. */
+export function standing(view: ImperiumView, seat: number): number[] {
+  const p = view.players[seat]!;
+  return [p.victoryPoints, p.spice, p.solari, p.water, p.troops.garrison];
+}
+
+function compare(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return b[i]! - a[i]!;
+  return 0;
+}
+
+/** The final scores with the tie-breakers, best first, and the winners. */
+export function ImperiumEnd({ view, names, onLeave }: { view: ImperiumView; names: ImpNames; onLeave: () => void }) {
+  const t = names.t;
+  const result = view.result!;
+  const ranked = view.players.map((p) => p.seat).sort((a, b) => compare(standing(view, a), standing(view, b)) || a - b);
+  return (
+    <section className="panel end" data-testid="end-screen">
+      <h2>{t('ui.gameOver')}</h2>
+      <p>{t('imp.endRound', { round: result.turn })}</p>
+      <h3>{t('ui.winners')}</h3>
+      {result.winners.length === 0 ? (
+        <p data-testid="winners">{t(`imp.reason.${result.reason}`, { defaultValue: t('ui.noWinner') })}</p>
+      ) : (
+        <ul className="winners" data-testid="winners">
+          {result.winners.map((seat) => (
+            <li key={seat}>
+              <strong>{names.seat(seat)}</strong>
+              {seat === view.seat && ` (${t('ui.you')})`}
+            </li>
+          ))}
+        </ul>
+      )}
+      <table className="imp-scores" data-testid="scores">
+        <thead>
+          <tr>
+            <th>#</th>
+            <th>{t('imp.player')}</th>
+            <th>{t('imp.vp')}</th>
+            <th>{t('imp.resource.spice')}</th>
+            <th>{t('imp.resource.solari')}</th>
+            <th>{t('imp.resource.water')}</th>
+            <th>{t('imp.garrison')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {ranked.map((seat, i) => {
+            const [vp, spice, solari, water, garrison] = standing(view, seat);
+            return (
+              <tr key={seat} className={result.winners.includes(seat) ? 'winner' : ''}>
+                <td>{i + 1}</td>
+                <td>
+                  <span className="imp-dot" style={{ background: seatColour(seat) }} /> {names.seat(seat)}
+                  {!names.isRival(seat) && ` — ${names.leader(view.players[seat]!.leader)}`}
+                </td>
+                <td>{vp}</td>
+                <td>{spice}</td>
+                <td>{solari}</td>
+                <td>{water}</td>
+                <td>{garrison}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <p className="hint">{t('imp.tieBreakers')}</p>
+      <div className="action-list">
+        <button onClick={onLeave}>{t('ui.backToLobby')}</button>
+      </div>
+    </section>
+  );
+}

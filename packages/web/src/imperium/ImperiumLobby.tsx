@@ -1,0 +1,230 @@
+import type { HagalDifficultyId, ImperiumOptions } from '@arrakis/imperium';
+import type { CreateMatchResponse } from '@arrakis/server/protocol';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Route } from '../App.tsx';
+import { errorText } from '../i18n/errors.ts';
+import { ApiError, createMatch } from '../lobby/api.ts';
+import { saveSeat } from '../lobby/storage.ts';
+
+export type LobbyGame = 'dune' | 'imperium';
+
+/** The game a new match plays: Dune, or Dune: Imperium. */
+export function GamePicker({ value, onChange }: { value: LobbyGame; onChange: (game: LobbyGame) => void }) {
+  const { t } = useTranslation();
+  return (
+    <label className="row game-picker">
+      {t('imp.lobby.game')}{' '}
+      <select value={value} onChange={(e) => onChange(e.target.value as LobbyGame)} data-testid="game-select">
+        <option value="dune">{t('imp.lobby.dune')}</option>
+        <option value="imperium">{t('imp.lobby.imperium')}</option>
+      </select>
+    </label>
+  );
+}
+
+interface SeatForm {
+  kind: 'human' | 'bot';
+  name: string;
+}
+
+/** The solo levels (rules 002 PARTIE SOLO, "Difficulté"), as the engine's HAGAL_DIFFICULTIES: the lobby does not load the engine. */
+const DIFFICULTIES = [
+  'mercenary',
+  'sardaukar',
+  'mentat',
+  'kwisatzHaderach',
+] as const satisfies readonly HagalDifficultyId[];
+
+/**
+ * A new Dune: Imperium game: 1 to 4 seats (solo and 2 players add House Hagal's Rivals), people or random bots
+ * (the only Imperium bot so far), leaders chosen or drawn, the solo difficulty; online or on this device.
+ */
+export function ImperiumLobby({
+  game,
+  onGame,
+  onOpen,
+  onCreated,
+  children,
+}: {
+  game: LobbyGame;
+  onGame: (game: LobbyGame) => void;
+  onOpen: (route: Route) => void;
+  /** Shows the invites of a match created online (the lobby's own list). */
+  onCreated: (created: CreateMatchResponse) => void;
+  /** The invites of the match just created. */
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [seats, setSeats] = useState<SeatForm[]>([
+    { kind: 'human', name: '' },
+    { kind: 'bot', name: '' },
+    { kind: 'bot', name: '' },
+    { kind: 'bot', name: '' },
+  ]);
+  const [leaderSelection, setLeaderSelection] = useState<ImperiumOptions['leaderSelection']>('draw');
+  const [difficulty, setDifficulty] = useState<HagalDifficultyId>('mercenary');
+  const [mode, setMode] = useState<'online' | 'hotSeat'>('online');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const resize = (count: number) =>
+    setSeats((all) => Array.from({ length: count }, (_, i) => all[i] ?? { kind: 'bot', name: '' }));
+  const setSeat = (i: number, patch: Partial<SeatForm>) =>
+    setSeats((all) => all.map((s, j) => (j === i ? { ...s, ...patch } : s)));
+  const nameOf = (s: SeatForm, i: number) =>
+    s.name || (s.kind === 'bot' ? t('ui.botName', { n: i + 1 }) : t('ui.seat', { n: i + 1 }));
+  const options = (): Partial<ImperiumOptions> => ({
+    leaderSelection,
+    ...(seats.length === 1 ? { difficulty } : {}),
+  });
+
+  const create = async () => {
+    setError(null);
+    const named = seats.map((s, i) => ({ kind: s.kind, name: nameOf(s, i) }));
+    if (mode === 'hotSeat') {
+      onOpen({
+        screen: 'imperiumLocal',
+        request: { seats: named, options: options(), seed: `${Date.now()}-${Math.random().toString(36).slice(2)}` },
+      });
+      return;
+    }
+    setBusy(true);
+    try {
+      const response = await createMatch({
+        game: 'imperium',
+        seats: named.map((s) => (s.kind === 'bot' ? { ...s, botLevel: 'random' as const } : s)),
+        options: options(),
+      });
+      const mine = response.invites[0];
+      if (mine) saveSeat({ matchId: response.matchId, seat: mine.seat, token: mine.token });
+      onCreated(response);
+    } catch (e) {
+      setError(e instanceof ApiError ? errorText(t, e) : t('errors.network'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="panel" aria-labelledby="new-imperium-game" data-testid="imperium-lobby">
+      <h2 id="new-imperium-game">{t('ui.newGame')}</h2>
+      <GamePicker value={game} onChange={onGame} />
+      <label className="row">
+        {t('ui.seatCount')}{' '}
+        <select value={seats.length} onChange={(e) => resize(Number(e.target.value))} data-testid="imp-seat-count">
+          {[1, 2, 3, 4].map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p className="hint">
+        {seats.length === 1 ? t('imp.lobby.solo') : seats.length === 2 ? t('imp.lobby.twoPlayers') : ''}
+      </p>
+      <table className="seats">
+        <thead>
+          <tr>
+            <th>#</th>
+            <th>{t('ui.seats')}</th>
+            <th>{t('ui.name')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {seats.map((s, i) => (
+            <tr key={i}>
+              <td>{i + 1}</td>
+              <td>
+                <select
+                  value={s.kind}
+                  onChange={(e) => setSeat(i, { kind: e.target.value as 'human' | 'bot' })}
+                  data-testid={`imp-seat-kind-${i}`}
+                >
+                  <option value="human">{t('ui.human')}</option>
+                  <option value="bot">{t('imp.lobby.randomBot')}</option>
+                </select>
+              </td>
+              <td>
+                <input
+                  value={s.name}
+                  placeholder={t('ui.seat', { n: i + 1 })}
+                  onChange={(e) => setSeat(i, { name: e.target.value })}
+                  maxLength={24}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="hint">{t('imp.lobby.botsNote')}</p>
+      <fieldset>
+        <legend>{t('imp.lobby.leaders')}</legend>
+        <label>
+          <input
+            type="radio"
+            name="imp-leaders"
+            checked={leaderSelection === 'draw'}
+            onChange={() => setLeaderSelection('draw')}
+            data-testid="imp-leaders-draw"
+          />{' '}
+          {t('imp.lobby.leadersDraw')}
+        </label>
+        <label>
+          <input
+            type="radio"
+            name="imp-leaders"
+            checked={leaderSelection === 'choose'}
+            onChange={() => setLeaderSelection('choose')}
+            data-testid="imp-leaders-choose"
+          />{' '}
+          {t('imp.lobby.leadersChoose')}
+        </label>
+      </fieldset>
+      {seats.length === 1 && (
+        <label className="row">
+          {t('imp.lobby.difficulty')}{' '}
+          <select
+            value={difficulty}
+            onChange={(e) => setDifficulty(e.target.value as HagalDifficultyId)}
+            data-testid="imp-difficulty"
+          >
+            {DIFFICULTIES.map((d) => (
+              <option key={d} value={d}>
+                {t(`imp.difficulty.${d}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <fieldset>
+        <legend>{t('ui.mode')}</legend>
+        <label>
+          <input
+            type="radio"
+            name="imp-mode"
+            checked={mode === 'online'}
+            onChange={() => setMode('online')}
+            data-testid="imp-mode-online"
+          />{' '}
+          {t('ui.modeOnline')}
+        </label>
+        <label>
+          <input
+            type="radio"
+            name="imp-mode"
+            checked={mode === 'hotSeat'}
+            onChange={() => setMode('hotSeat')}
+            data-testid="imp-mode-hotseat"
+          />{' '}
+          {t('ui.modeHotSeat')}
+        </label>
+      </fieldset>
+      <button className="primary" disabled={busy} onClick={() => void create()} data-testid="imp-create">
+        {busy ? t('ui.creating') : t('ui.create')}
+      </button>
+      {error && <p className="error">{error}</p>}
+      {children}
+    </section>
+  );
+}

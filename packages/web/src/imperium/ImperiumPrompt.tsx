@@ -1,0 +1,285 @@
+import {
+  LEADERS,
+  renderCosts,
+  renderEffects,
+  renderIntrigue,
+  renderLeader,
+  type ImperiumAction,
+  type ImperiumView,
+  type SpaceId,
+} from '@arrakis/imperium';
+import { useEffect, useState } from 'react';
+import { CardView, IntrigueView } from './CardView.tsx';
+import { CARDS, decisionFrame, INTRIGUES, type ImpNames } from './content.ts';
+import type { BoardPick } from './ImperiumBoard.tsx';
+
+type Frame = ImperiumView['stack'][number];
+
+/** The text of an Intrigue's ability for the moment it is played now. */
+function intrigueAbility(names: ImpNames, id: string, frame: Frame): string {
+  const card = INTRIGUES[id];
+  if (!card) return '';
+  const text = renderIntrigue(card, names.lang);
+  if (frame.kind === 'combatIntrigue' || frame.kind === 'conflictWon') return text.combat ?? '';
+  if (frame.kind === 'endgameIntrigue') return text.endgame ?? '';
+  return text.plot ?? '';
+}
+
+/** A button's words for one legal action, in the light of the decision it answers. */
+export function actionLabel(names: ImpNames, view: ImperiumView, frame: Frame, action: ImperiumAction): string {
+  const t = names.t;
+  switch (action.type) {
+    case 'chooseLeader':
+      return names.leader(action.leader);
+    case 'masterstrokeTokens':
+      return action.factions.map((f) => names.faction(f)).join(' + ');
+    case 'sendAgent':
+      return action.from
+        ? t('imp.act.moveAgent', {
+            card: names.card(action.card),
+            space: names.space(action.space),
+            from: names.space(action.from),
+          })
+        : t('imp.act.sendAgent', { card: names.card(action.card), space: names.space(action.space) });
+    case 'reveal':
+      return t('imp.act.reveal');
+    case 'playIntrigue':
+      return t('imp.act.playIntrigue', { card: names.intrigue(action.card) });
+    case 'pass':
+      return t(`imp.pass.${frame.kind}`, { defaultValue: t('imp.pass.default') });
+    case 'confirm':
+      return t('imp.act.confirm');
+    case 'pay': {
+      const cost = frame.kind === 'pay' ? renderCosts(frame.cost, names.lang) : '';
+      return action.faction
+        ? t('imp.act.payWithFaction', { cost, faction: names.faction(action.faction) })
+        : t('imp.act.pay', { cost });
+    }
+    case 'option': {
+      if (frame.kind === 'effectOrder') {
+        const group = frame.groups[action.index];
+        if (!group) return String(action.index + 1);
+        const source = group.ctx.card
+          ? names.card(group.ctx.card)
+          : group.ctx.space
+            ? names.space(group.ctx.space)
+            : t(`imp.source.${group.ctx.source}`);
+        return `${source} — ${renderEffects(group.effects, names.lang)}`;
+      }
+      if (frame.kind === 'choose') {
+        const option = frame.options[action.index];
+        if (!option) return String(action.index + 1);
+        const effects = renderEffects(option.effects, names.lang);
+        const text =
+          option.cost && option.cost.length > 0 ? `${renderCosts(option.cost, names.lang)} → ${effects}` : effects;
+        return action.faction ? `${text} (${names.faction(action.faction)})` : text;
+      }
+      return String(action.index + 1);
+    }
+    case 'faction':
+      return names.faction(action.faction);
+    case 'count':
+      return String(action.count);
+    case 'pickCard':
+      return t('imp.act.pickCard', { card: names.card(action.card), zone: t(`imp.zone.${action.zone}`) });
+    case 'opponent':
+      return names.seat(action.seat);
+    case 'space':
+      return names.space(action.space);
+    case 'acquire': {
+      const cost = CARDS[action.card]?.cost ?? 0;
+      const key = action.toTop ? 'imp.act.acquireTop' : 'imp.act.acquire';
+      return t(key, { card: names.card(action.card), cost, from: t(`imp.from.${action.from}`) });
+    }
+    case 'inspect':
+      return t(`imp.inspect.${action.choice}`);
+  }
+}
+
+/** What the decision is about, above its buttons: the cost to pay, the options, the card looked at… */
+function FrameDetails({ names, view, frame }: { names: ImpNames; view: ImperiumView; frame: Frame }) {
+  const t = names.t;
+  switch (frame.kind) {
+    case 'pay':
+      return (
+        <p className="imp-detail">
+          {t('imp.payDetail', {
+            cost: renderCosts(frame.cost, names.lang),
+            effects: renderEffects(frame.effects, names.lang),
+          })}
+        </p>
+      );
+    case 'faction':
+      return (
+        <p className="imp-detail">{t('imp.factionDetail', { count: frame.amount, remaining: frame.remaining })}</p>
+      );
+    case 'deploy':
+    case 'retreat':
+      return <p className="imp-detail">{t(`imp.${frame.kind}Detail`, { count: frame.max })}</p>;
+    case 'choose':
+      return <p className="imp-detail">{t('imp.chooseDetail', { count: frame.remaining })}</p>;
+    case 'discard':
+      return <p className="imp-detail">{t('imp.discardDetail', { count: frame.remaining })}</p>;
+    case 'acquireCard':
+      return <p className="imp-detail">{t('imp.acquireCardDetail', { count: frame.maxCost })}</p>;
+    case 'inspectTop': {
+      const me = view.seat === null ? null : view.players[view.seat];
+      return me?.topOfDeck ? <CardView id={me.topOfDeck} names={names} /> : null;
+    }
+    case 'acquire': {
+      const me = view.seat === null ? null : view.players[view.seat];
+      return me ? <p className="imp-detail">{t('imp.persuasionLeft', { count: me.persuasion })}</p> : null;
+    }
+    default:
+      return null;
+  }
+}
+
+function ActionButton({ label, onClick, title }: { label: string; onClick: () => void; title?: string }) {
+  return (
+    <button className="imp-action" data-testid="action" onClick={onClick} title={title}>
+      {label}
+    </button>
+  );
+}
+
+/**
+ * The prompt for every decision of the engine: it offers exactly the legal actions it is given. An Agent turn is
+ * two steps (a card, then a space, on the board or in the list); everything else is one button per action.
+ */
+export function ImperiumPrompt({
+  view,
+  actions,
+  names,
+  send,
+  setPick,
+}: {
+  view: ImperiumView;
+  actions: readonly ImperiumAction[];
+  names: ImpNames;
+  send: (action: ImperiumAction) => void;
+  setPick: (pick: BoardPick | null) => void;
+}) {
+  const t = names.t;
+  const frame = decisionFrame(view);
+  const [card, setCard] = useState<string | null>(null);
+  const agentMoves = actions.filter((a): a is Extract<ImperiumAction, { type: 'sendAgent' }> => a.type === 'sendAgent');
+  const forCard = card === null ? [] : agentMoves.filter((a) => a.card === card);
+
+  useEffect(() => {
+    if (forCard.length === 0) {
+      setPick(null);
+      return;
+    }
+    const simple = forCard.filter((a) => a.from === null);
+    setPick({
+      spaces: new Set(simple.map((a) => a.space)),
+      onPick: (space: SpaceId) => {
+        const action = simple.find((a) => a.space === space);
+        if (action) send(action);
+      },
+    });
+    return () => setPick(null);
+    // The pick depends on the chosen card and the actions only (the prompt is remounted at every update).
+  }, [card, actions]);
+
+  if (!frame) return null;
+  const others = actions.filter((a) => a.type !== 'sendAgent');
+  const cards = [...new Set(agentMoves.map((a) => a.card))];
+  return (
+    <div className="imp-prompt" data-frame={frame.kind}>
+      <p className="help">{t(`imp.frameHelp.${frame.kind}`)}</p>
+      <FrameDetails names={names} view={view} frame={frame} />
+      {frame.kind === 'chooseLeader' && (
+        <div className="imp-choices">
+          {actions.map((a, i) =>
+            a.type === 'chooseLeader' ? (
+              <div key={i} className="imp-leader-choice">
+                <ActionButton label={names.leader(a.leader)} onClick={() => send(a)} />
+                <LeaderText id={a.leader} names={names} />
+              </div>
+            ) : null,
+          )}
+        </div>
+      )}
+      {cards.length > 0 && (
+        <div className="imp-agent-turn">
+          <h3>{card === null ? t('imp.pickCard') : t('imp.pickSpace', { card: names.card(card) })}</h3>
+          {card === null ? (
+            <div className="imp-choices">
+              {cards.map((id) => (
+                <button
+                  key={id}
+                  className="imp-step"
+                  data-testid="step"
+                  onClick={() => setCard(id)}
+                  title={names.card(id)}
+                >
+                  {names.card(id)}
+                </button>
+              ))}
+            </div>
+          ) : (
+            <>
+              <div className="imp-choices">
+                {forCard.map((a, i) => (
+                  <ActionButton
+                    key={i}
+                    label={a.from ? actionLabel(names, view, frame, a) : names.space(a.space)}
+                    onClick={() => send(a)}
+                  />
+                ))}
+              </div>
+              <button className="imp-back" data-testid="back" onClick={() => setCard(null)}>
+                ← {t('imp.otherCard')}
+              </button>
+              <CardView id={card} names={names} />
+            </>
+          )}
+        </div>
+      )}
+      {frame.kind !== 'chooseLeader' && others.length > 0 && (
+        <div className="imp-choices">
+          {others.map((a, i) => (
+            <ActionButton
+              key={i}
+              label={actionLabel(names, view, frame, a)}
+              title={
+                a.type === 'playIntrigue'
+                  ? intrigueAbility(names, a.card, frame)
+                  : a.type === 'acquire'
+                    ? names.card(a.card)
+                    : undefined
+              }
+              onClick={() => send(a)}
+            />
+          ))}
+        </div>
+      )}
+      {others.some((a) => a.type === 'playIntrigue') && (
+        <details className="imp-intrigue-help">
+          <summary>{t('imp.playableIntrigues')}</summary>
+          {[...new Set(others.flatMap((a) => (a.type === 'playIntrigue' ? [a.card] : [])))].map((id) => (
+            <IntrigueView key={id} id={id} names={names} />
+          ))}
+        </details>
+      )}
+    </div>
+  );
+}
+
+function LeaderText({ id, names }: { id: string; names: ImpNames }) {
+  const leader = (LEADERS as Readonly<Record<string, (typeof LEADERS)[keyof typeof LEADERS]>>)[id];
+  if (!leader) return null;
+  const text = renderLeader(leader, names.lang);
+  return (
+    <div className="imp-leader-text">
+      <p>
+        <b>{leader.ability.name[names.lang]}</b> — {text.ability}
+      </p>
+      <p>
+        <b>{leader.signetRing.name[names.lang]}</b> — {text.signetRing}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,274 @@
+import type { ImperiumAction, ImperiumView, PlayerView } from '@arrakis/imperium';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../LanguageSwitch.tsx';
+import { errorText } from '../i18n/errors.ts';
+import { currentLanguage } from '../i18n/index.ts';
+import type { GameConnection, LogEntry } from '../transport/types.ts';
+import { useGame } from '../game/useGame.ts';
+import { CardView, IntrigueView } from './CardView.tsx';
+import { decisionFrame, frameSeat, makeNames, seatColour, type ImpNames } from './content.ts';
+import { ImperiumBoard, type BoardPick } from './ImperiumBoard.tsx';
+import { ImperiumEnd } from './ImperiumEnd.tsx';
+import { ImperiumPrompt } from './ImperiumPrompt.tsx';
+import './imperium.css';
+
+/** The Dune: Imperium game screen: the board, the prompt, the seat's own cards, the others' public facts, the log. */
+export function ImperiumScreen({
+  connection,
+  onLeave,
+}: {
+  connection: GameConnection<ImperiumView, ImperiumAction>;
+  onLeave: () => void;
+}) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const game = useGame(connection);
+  const [pick, setPick] = useState<BoardPick | null>(null);
+  const [revealedSeat, setRevealedSeat] = useState<number | null>(null);
+  const update = game.update;
+  const names = useMemo(
+    () => makeNames(t, lang, update?.view ?? null, update?.players ?? []),
+    [t, lang, update?.view, update?.players],
+  );
+  if (!update) {
+    return (
+      <p className="loading">
+        {game.connection === 'reconnecting' ? t('ui.reconnecting') : t('ui.connecting')}
+        {game.error && <span className="error"> {errorText(t, game.error)}</span>}
+      </p>
+    );
+  }
+  const { view } = update;
+  const send = (action: ImperiumAction) => {
+    setPick(null);
+    connection.send(action);
+  };
+  const privacy = connection.hotSeat && update.seat !== null && revealedSeat !== update.seat && !view.result;
+  if (privacy) {
+    const who = names.seat(update.seat!);
+    return (
+      <div className="privacy" data-testid="privacy">
+        <h1>{t('ui.privacyTitle', { who })}</h1>
+        <p>{t('ui.privacyText')}</p>
+        <button className="primary" onClick={() => setRevealedSeat(update.seat)} data-testid="privacy-ready">
+          {t('ui.privacyReady', { who })}
+        </button>
+      </div>
+    );
+  }
+  const me = update.seat;
+  const frame = decisionFrame(view);
+  const waitingFor = frame ? frameSeat(frame) : null;
+  return (
+    <div
+      className="game imperium"
+      data-game="imperium"
+      data-seat={me ?? 'spectator'}
+      data-seq={update.seq}
+      data-phase={view.phase}
+      data-turn={view.round}
+    >
+      <header className="topbar">
+        <button onClick={onLeave}>← {t('ui.lobby')}</button>
+        <strong>{t('imp.title')}</strong>
+        <span>{t('imp.roundOf', { round: view.round })}</span>
+        <span data-testid="phase">
+          {t('ui.phase')}
+          {t('ui.colon')}
+          {t(`imp.phase.${view.phase}`)}
+        </span>
+        <span data-testid="me">{me === null ? t('ui.spectator') : names.seat(me)}</span>
+        {/* Opened late (once the server named the game), this screen may never hear the socket's 'open'. */}
+        {game.connection !== 'open' && !(game.connection === 'connecting' && update !== null) && (
+          <span className="warn">{t(game.connection === 'reconnecting' ? 'ui.reconnecting' : 'ui.connecting')}</span>
+        )}
+        <LanguageSwitch />
+      </header>
+      {game.error && (
+        <div className="error-banner" role="alert" data-testid="error" data-code={game.error.code}>
+          {errorText(t, game.error)} <button onClick={game.clearError}>{t('ui.close')}</button>
+        </div>
+      )}
+      <div className="imp-grid">
+        <div className="imp-main">
+          <ImperiumBoard view={view} names={names} pick={pick} />
+          <RowPanel view={view} names={names} />
+          {me !== null && <MyPanel view={view} player={view.players[me]!} names={names} />}
+        </div>
+        <aside className="side">
+          {view.result ? (
+            <ImperiumEnd view={view} names={names} onLeave={onLeave} />
+          ) : (
+            <section className="panel prompt" id="prompt" data-testid="prompt" aria-live="polite">
+              <h2>{update.actions.length > 0 && frame ? t(`imp.frame.${frame.kind}`) : t('ui.waiting')}</h2>
+              {update.actions.length > 0 ? (
+                <ImperiumPrompt
+                  key={`${update.seq}:${me}`}
+                  view={view}
+                  actions={update.actions}
+                  names={names}
+                  send={send}
+                  setPick={setPick}
+                />
+              ) : (
+                <p className="waiting" data-testid="waiting">
+                  {frame && waitingFor !== null
+                    ? t('ui.waitingFor', { who: names.seat(waitingFor), what: t(`imp.frame.${frame.kind}`) })
+                    : t('ui.nothingToDo')}
+                </p>
+              )}
+            </section>
+          )}
+          <Players view={view} me={me} names={names} />
+          <ImperiumLog log={game.log} names={names} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function Resources({ p, names }: { p: PlayerView; names: ImpNames }) {
+  const t = names.t;
+  return (
+    <div className="imp-resources">
+      <span title={t('imp.resource.solari')}>
+        {t('imp.resource.solari')} <b data-testid="solari">{p.solari}</b>
+      </span>
+      <span title={t('imp.resource.spice')}>
+        {t('imp.resource.spice')} <b>{p.spice}</b>
+      </span>
+      <span title={t('imp.resource.water')}>
+        {t('imp.resource.water')} <b>{p.water}</b>
+      </span>
+      <span>
+        {t('imp.vp')} <b data-testid="vp">{p.victoryPoints}</b>
+      </span>
+      <span>
+        {t('imp.troops', { garrison: p.troops.garrison, conflict: p.troops.conflict, supply: p.troops.supply })}
+      </span>
+      <span>{t('imp.agents', { left: p.agentsLeft, total: p.agents })}</span>
+      {p.swordmaster && <span>{t('imp.swordmaster')}</span>}
+      {p.highCouncil && <span>{t('imp.councilSeat')}</span>}
+    </div>
+  );
+}
+
+/** The seat's own game: resources, hand, Intrigues (private), deck and discard counts, cards in play. */
+function MyPanel({ view, player, names }: { view: ImperiumView; player: PlayerView; names: ImpNames }) {
+  const t = names.t;
+  return (
+    <section className="panel imp-mine" data-testid="my-panel">
+      <h2>
+        <span className="imp-dot" style={{ background: seatColour(player.seat) }} /> {names.seat(player.seat)} —{' '}
+        {names.leader(player.leader)}
+      </h2>
+      <Resources p={player} names={names} />
+      <p className="imp-counts">
+        {t('imp.deckDiscard', { deck: player.deckCount, discard: player.discard.length })} ·{' '}
+        {t('imp.persuasionSwords', { persuasion: player.persuasion, swords: player.swords })}
+        {player.masterstroke &&
+          ` · ${t('imp.masterstrokeTokens', { factions: player.masterstroke.map((f) => names.faction(f)).join(', ') })}`}
+      </p>
+      <h3>{t('imp.hand', { count: player.handCount })}</h3>
+      <div className="imp-cards" data-testid="hand">
+        {(player.hand ?? []).map((id, i) => (
+          <CardView key={`${id}-${i}`} id={id} names={names} />
+        ))}
+      </div>
+      <h3>{t('imp.intrigues', { count: player.intrigueCount })}</h3>
+      <div className="imp-cards" data-testid="intrigues">
+        {(player.intrigues ?? []).map((id, i) => (
+          <IntrigueView key={`${id}-${i}`} id={id} names={names} />
+        ))}
+      </div>
+      {(player.inPlay.length > 0 || player.revealed.length > 0) && (
+        <>
+          <h3>{t('imp.inPlay')}</h3>
+          <div className="imp-cards small">
+            {[...player.inPlay, ...player.revealed].map((id, i) => (
+              <CardView key={`${id}-${i}`} id={id} names={names} />
+            ))}
+          </div>
+        </>
+      )}
+      {view.players[player.seat]?.topOfDeck && (
+        <p>{t('imp.topOfDeck', { card: names.card(view.players[player.seat]!.topOfDeck!) })}</p>
+      )}
+    </section>
+  );
+}
+
+/** The Imperium row with each card's full text. */
+function RowPanel({ view, names }: { view: ImperiumView; names: ImpNames }) {
+  return (
+    <section className="panel imp-row">
+      <h2>{names.t('imp.imperiumRow')}</h2>
+      <div className="imp-cards">
+        {view.imperiumRow.map((id, i) => (
+          <CardView key={`${id}-${i}`} id={id} names={names} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** Every seat's public facts. */
+function Players({ view, me, names }: { view: ImperiumView; me: number | null; names: ImpNames }) {
+  const t = names.t;
+  return (
+    <section className="panel others">
+      <h2>{t('imp.players')}</h2>
+      <ul>
+        {view.players.map((p) => (
+          <li key={p.seat} className="other" data-testid={`player-${p.seat}`}>
+            <span className="imp-dot" style={{ background: seatColour(p.seat) }} />{' '}
+            <strong>{names.seat(p.seat)}</strong>
+            {p.seat === me && ` (${t('ui.you')})`}
+            {!names.isRival(p.seat) && ` — ${names.leader(p.leader)}`}
+            {p.seat === view.firstPlayer && <span className="imp-first"> {t('imp.firstPlayerTag')}</span>}
+            <Resources p={p} names={names} />
+            {!names.isRival(p.seat) && (
+              <div className="facts">
+                {t('imp.publicCounts', {
+                  hand: p.handCount,
+                  intrigues: p.intrigueCount,
+                  deck: p.deckCount,
+                  discard: p.discard.length,
+                })}
+                {p.inPlay.length + p.revealed.length > 0 &&
+                  ` · ${t('imp.playedCards', { cards: [...p.inPlay, ...p.revealed].map((c) => names.card(c)).join(', ') })}`}
+              </div>
+            )}
+            {names.isRival(p.seat) && (
+              <div className="facts">{t('imp.intriguesCount', { count: p.intrigueCount })}</div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const SHOWN = 250;
+
+function ImperiumLog({ log, names }: { log: readonly LogEntry[]; names: ImpNames }) {
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const el = list.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [log.length]);
+  const shown = log.slice(-SHOWN);
+  return (
+    <section className="panel log" aria-labelledby="log-title">
+      <h2 id="log-title">{names.t('ui.log')}</h2>
+      <ol data-testid="log" ref={list}>
+        {shown.map((entry, i) => (
+          <li key={`${entry.seq}-${log.length - shown.length + i}`} className={`event ${entry.type}`}>
+            {names.logLine(entry)}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  buildWeb,
+  clickRandomPrompt,
+  launchChromium,
+  screenshot,
+  seededRandom,
+  startTestServer,
+  type TestServer,
+} from './harness.ts';
+
+const MAX_CLICKS = 1500;
+
+/** Plays the person's decisions by clicking prompt choices until the end screen; returns the decision kinds met. */
+async function playToEnd(page: Page, seed: number, shots: Record<string, (page: Page) => Promise<boolean>>) {
+  const random = seededRandom(seed);
+  const kinds = new Set<string>();
+  const taken = new Set<string>();
+  let clicks = 0;
+  while (clicks < MAX_CLICKS) {
+    if (await page.getByTestId('end-screen').isVisible()) break;
+    const frame = await page
+      .locator('.imp-prompt')
+      .getAttribute('data-frame', { timeout: 50 })
+      .catch(() => null);
+    if (frame) kinds.add(frame);
+    for (const [name, when] of Object.entries(shots)) {
+      if (!taken.has(name) && (await when(page))) {
+        await screenshot(page, name);
+        taken.add(name);
+      }
+    }
+    if (await clickRandomPrompt(page, random)) clicks++;
+    else await page.waitForTimeout(50);
+  }
+  await page.getByTestId('end-screen').waitFor({ timeout: 60_000 });
+  return { kinds, clicks, taken };
+}
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return errors;
+}
+
+describe('Dune: Imperium in the browser, played by clicks to the end screen', () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    await buildWeb();
+    server = await startTestServer();
+    browser = await launchChromium();
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('solo against the two House Hagal Rivals, on this device (French)', async () => {
+    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, locale: 'fr-FR' });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(server.url);
+    await page.getByTestId('game-select').first().selectOption('imperium');
+    await page.getByTestId('imp-seat-count').selectOption('1');
+    await page.getByTestId('imp-leaders-choose').check();
+    await page.getByTestId('imp-difficulty').selectOption('sardaukar');
+    await page.getByTestId('imp-mode-hotseat').check();
+    await screenshot(page, 'imperium-lobby');
+    await page.getByTestId('imp-create').click();
+    await page.locator('.game.imperium').waitFor();
+    const { kinds, clicks } = await playToEnd(page, 20_260_202, {
+      'imperium-solo-leader': async (p) => (await p.locator('.imp-prompt[data-frame=chooseLeader]').count()) > 0,
+      'imperium-solo-agent-turn': async (p) => (await p.locator('.imp-space.pickable').count()) > 0,
+      'imperium-solo-board': async (p) => Number(await p.locator('.game').getAttribute('data-turn')) >= 4,
+    });
+    await screenshot(page, 'imperium-solo-end');
+    const end = await page.getByTestId('end-screen').textContent();
+    expect(end).toMatch(/Fin de la partie/);
+    expect(end).toMatch(/Rival 1/);
+    // Three rows: the person and the two Rivals, with the tie-breakers.
+    expect(await page.locator('[data-testid=scores] tbody tr').count()).toBe(3);
+    expect(kinds).toContain('chooseLeader');
+    expect(kinds).toContain('turn');
+    expect(kinds).toContain('acquire');
+    expect(clicks).toBeGreaterThan(20);
+    expect(errors).toEqual([]);
+    console.log(`solo: ${clicks} clicks, decision kinds: ${[...kinds].sort().join(', ')}`);
+    await context.close();
+  }, 300_000);
+
+  it('4 seats online, one person and three random bots (English)', async () => {
+    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, locale: 'en-GB' });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(server.url);
+    await page.getByTestId('game-select').first().selectOption('imperium');
+    await page.getByTestId('imp-seat-count').selectOption('4');
+    await page.getByTestId('imp-mode-online').check();
+    await page.getByTestId('imp-create').click();
+    await page.getByTestId('open-game').click();
+    await page.locator('.game.imperium').waitFor();
+    const { kinds, clicks } = await playToEnd(page, 20_260_404, {
+      'imperium-4p-board': async (p) => Number(await p.locator('.game').getAttribute('data-turn')) >= 3,
+      'imperium-4p-combat': async (p) => (await p.locator('.imp-prompt[data-frame=combatIntrigue]').count()) > 0,
+    });
+    await screenshot(page, 'imperium-4p-end');
+    expect(await page.getByTestId('end-screen').textContent()).toMatch(/Game over/);
+    expect(await page.locator('[data-testid=scores] tbody tr').count()).toBe(4);
+    expect(kinds).toContain('turn');
+    expect(errors).toEqual([]);
+    console.log(`4 seats: ${clicks} clicks, decision kinds: ${[...kinds].sort().join(', ')}`);
+    await context.close();
+  }, 300_000);
+});

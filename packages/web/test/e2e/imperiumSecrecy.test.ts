@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ImperiumView } from '@arrakis/imperium';
+import type { Browser, Page } from 'playwright-core';
+import {
+  buildWeb,
+  clickRandomPrompt,
+  launchChromium,
+  screenshot,
+  seededRandom,
+  startTestServer,
+  type TestServer,
+} from './harness.ts';
+
+interface Frame {
+  readonly raw: string;
+  readonly seq: number;
+  readonly view: ImperiumView;
+  readonly log: readonly unknown[];
+}
+
+/** Every update the page's WebSocket receives, raw and parsed. */
+function recordFrames(page: Page): Frame[] {
+  const frames: Frame[] = [];
+  page.on('websocket', (ws) => {
+    ws.on('framereceived', ({ payload }) => {
+      const raw = typeof payload === 'string' ? payload : payload.toString('utf8');
+      const message = JSON.parse(raw) as { type: string; seq: number; view: ImperiumView; log: unknown[] };
+      if (message.type === 'update') frames.push({ raw, seq: message.seq, view: message.view, log: message.log });
+    });
+  });
+  return frames;
+}
+
+/** The JSON of a frame's view and log without keys and DSL kinds (ids such as `infiltrate` are also kinds). */
+function values(frame: Frame): string {
+  return JSON.stringify([frame.view, frame.log])
+    .replace(/"kind":"[^"]*"/g, '')
+    .replace(/"[^"]*":/g, '');
+}
+
+describe('Dune: Imperium online: two people, each sees only what its seat may see', () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    await buildWeb();
+    server = await startTestServer();
+    browser = await launchChromium();
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('hands, deck orders and Intrigues stay with their seat, on the screen and on the wire', async () => {
+    const contextA = await browser.newContext({ viewport: { width: 1600, height: 1000 }, locale: 'fr-FR' });
+    const contextB = await browser.newContext({ viewport: { width: 1600, height: 1000 }, locale: 'nl-NL' });
+    const a = await contextA.newPage();
+    const b = await contextB.newPage();
+    const framesA = recordFrames(a);
+    const framesB = recordFrames(b);
+    await a.goto(server.url);
+    await a.getByTestId('game-select').first().selectOption('imperium');
+    await a.getByTestId('imp-seat-count').selectOption('4');
+    await a.getByTestId('imp-seat-kind-1').selectOption('human');
+    await a.getByTestId('imp-mode-online').check();
+    await a.getByTestId('imp-create').click();
+    const inviteB = (await a.getByTestId('invite-1').textContent())!;
+    await a.getByTestId('open-game').click();
+    await b.goto(inviteB);
+    await a.locator('.game.imperium').waitFor();
+    await b.locator('.game.imperium').waitFor();
+
+    const random = seededRandom(7);
+    // Until round 3, and on until a person has held an Intrigue (the server's seed is random).
+    const heldIntrigue = () =>
+      framesA.some((f) => f.view.players[0]!.intrigueCount > 0) ||
+      framesB.some((f) => f.view.players[1]!.intrigueCount > 0);
+    for (let clicks = 0; clicks < 1500;) {
+      const round = Number(await a.locator('.game').getAttribute('data-turn'));
+      if ((round >= 3 && heldIntrigue()) || (await a.getByTestId('end-screen').isVisible())) break;
+      const movedA = await clickRandomPrompt(a, random);
+      const movedB = await clickRandomPrompt(b, random);
+      if (movedA || movedB) clicks++;
+      else await a.waitForTimeout(50);
+    }
+    await screenshot(a, 'imperium-secrecy-seat0');
+    await screenshot(b, 'imperium-secrecy-seat1');
+
+    // On the screen: each sees its own hand and Intrigues, as many as its seat holds.
+    for (const [page, frames, me] of [
+      [a, framesA, 0],
+      [b, framesB, 1],
+    ] as const) {
+      const last = frames.at(-1)!.view;
+      const mine = last.players[me]!;
+      expect(await page.locator('[data-testid=hand] .imp-card').count()).toBe(mine.handCount);
+      expect(await page.locator('[data-testid=intrigues] .imp-card').count()).toBe(mine.intrigueCount);
+      expect(await page.locator('[data-testid=my-panel]').count()).toBe(1);
+    }
+
+    // On the wire: no other seat's hand, Intrigues or top card; no deck order at all.
+    for (const [frames, me] of [
+      [framesA, 0],
+      [framesB, 1],
+    ] as const) {
+      expect(frames.length).toBeGreaterThan(20);
+      for (const frame of frames) {
+        for (const key of ['"deck":', '"rng":', '"intrigueDeck":', '"imperiumDeck":', '"conflictDeck":']) {
+          expect(frame.raw.includes(key), `${key} at seq ${frame.seq}`).toBe(false);
+        }
+        for (const p of frame.view.players) {
+          if (p.seat === me) expect(Array.isArray(p.hand) && Array.isArray(p.intrigues)).toBe(true);
+          else expect([p.hand, p.intrigues, p.topOfDeck, p.masterstroke]).toEqual([null, null, null, null]);
+        }
+      }
+    }
+    // Each seat's Intrigues never show in the other's frames, unless public (discarded) or held by both.
+    let checked = 0;
+    for (const [mine, theirs, me, other] of [
+      [framesA, framesB, 0, 1],
+      [framesB, framesA, 1, 0],
+    ] as const) {
+      for (const frame of theirs) {
+        const held = mine.filter((f) => f.seq === frame.seq).at(-1)?.view.players[me]!.intrigues ?? [];
+        const visible = new Set([...frame.view.intrigueDiscard, ...(frame.view.players[other]!.intrigues ?? [])]);
+        for (const card of held.filter((c) => !visible.has(c))) {
+          expect(values(frame).includes(`"${card}"`), `seat ${other} saw Intrigue ${card} at ${frame.seq}`).toBe(false);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+    await contextA.close();
+    await contextB.close();
+  }, 300_000);
+});
