@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ruleError, type RuleError } from '@arrakis/engine';
+import { parseSized, type RuleError } from '@arrakis/engine';
 
 const seat = z.number().int().min(0).max(5);
 /** The announced terms of a deal (rules 000 §13.C), in characters. */
@@ -121,23 +121,5 @@ export type TruthtranceQuestion = z.infer<typeof truthtranceQuestionSchema>;
 export const MAX_ACTION_BYTES = 2048;
 
 export function parseAction(input: unknown): { ok: true; action: DuneAction } | { ok: false; error: RuleError } {
-  let size: number;
-  try {
-    size = JSON.stringify(input)?.length ?? 0;
-  } catch {
-    return { ok: false, error: ruleError('malformedAction', { problem: 'not JSON' }) };
-  }
-  if (size > MAX_ACTION_BYTES)
-    return { ok: false, error: ruleError('actionTooLarge', { bytes: size, max: MAX_ACTION_BYTES }) };
-  const parsed = actionSchema.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return {
-      ok: false,
-      error: ruleError('malformedAction', {
-        problem: `${issue?.path.join('.') || 'action'}: ${issue?.message ?? 'invalid'}`,
-      }),
-    };
-  }
-  return { ok: true, action: parsed.data };
+  return parseSized(actionSchema, input, MAX_ACTION_BYTES);
 }

@@ -21,3 +21,5 @@ export type {
 export { defineGame } from './define.ts';
 export type { LoggedAction, ReplayResult } from './replay.ts';
 export { replay } from './replay.ts';
+export type { ActionIssue, ActionSchema } from './parse.ts';
+export { parseSized } from './parse.ts';

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,7 +24,11 @@ function newestSource(dir: string): number {
 function upToDate(): boolean {
   const built = join(DIST, 'index.html');
   if (!existsSync(built)) return false;
-  const sources = Math.max(newestSource(join(WEB_ROOT, 'src')), statSync(join(WEB_ROOT, 'index.html')).mtimeMs, statSync(join(WEB_ROOT, 'vite.config.ts')).mtimeMs);
+  const sources = Math.max(
+    newestSource(join(WEB_ROOT, 'src')),
+    statSync(join(WEB_ROOT, 'index.html')).mtimeMs,
+    statSync(join(WEB_ROOT, 'vite.config.ts')).mtimeMs,
+  );
   return statSync(built).mtimeMs > sources;
 }
 
@@ -48,7 +53,12 @@ export async function buildWeb(): Promise<void> {
       const nodeEnv = process.env['NODE_ENV'];
       process.env['NODE_ENV'] = 'production';
       try {
-        await build({ root: WEB_ROOT, configFile: join(WEB_ROOT, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
+        await build({
+          root: WEB_ROOT,
+          configFile: join(WEB_ROOT, 'vite.config.ts'),
+          mode: 'production',
+          logLevel: 'warn',
+        });
       } finally {
         process.env['NODE_ENV'] = nodeEnv;
       }
@@ -67,7 +77,15 @@ export async function launchChromium(): Promise<Browser> {
   }
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -120,7 +138,9 @@ export async function seqOf(page: Page): Promise<number> {
  * the game moves on. Returns false when the prompt offers nothing.
  */
 export async function clickRandomPrompt(page: Page, random: () => number): Promise<boolean> {
-  const buttons = page.locator('[data-testid=prompt] button[data-testid=action]:visible, [data-testid=prompt] button[data-testid=step]:visible');
+  const buttons = page.locator(
+    '[data-testid=prompt] button[data-testid=action]:visible, [data-testid=prompt] button[data-testid=step]:visible',
+  );
   const count = await buttons.count();
   if (count === 0) return false;
   const before = await seqOf(page);
@@ -128,7 +148,13 @@ export async function clickRandomPrompt(page: Page, random: () => number): Promi
   const isStep = (await button.getAttribute('data-testid')) === 'step';
   await button.click();
   if (!isStep) {
-    await page.waitForFunction((seq) => Number(document.querySelector('.game')?.getAttribute('data-seq')) !== seq || document.querySelector('[role=alert]') !== null, before, { timeout: 15_000 });
+    await page.waitForFunction(
+      (seq) =>
+        Number(document.querySelector('.game')?.getAttribute('data-seq')) !== seq ||
+        document.querySelector('[role=alert]') !== null,
+      before,
+      { timeout: 15_000 },
+    );
   }
   return true;
 }
@@ -149,9 +175,13 @@ export async function startStaticServer(root = DIST): Promise<{ url: string; clo
   const { extname, normalize } = await import('node:path');
   const { readFile } = await import('node:fs/promises');
   const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    );
     const file = join(root, path);
-    const target = file.startsWith(root) && existsSync(file) && statSync(file).isFile() ? file : join(root, 'index.html');
+    const target =
+      file.startsWith(root) && existsSync(file) && statSync(file).isFile() ? file : join(root, 'index.html');
     readFile(target).then(
       (body) => {
         response.writeHead(200, { 'content-type': MIME[extname(target)] ?? 'application/octet-stream' });
@@ -167,4 +197,44 @@ export async function startStaticServer(root = DIST): Promise<{ url: string; clo
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** The client built, a test server and Chromium, started before a file's tests and closed after them. */
+export interface OnlineTestbed {
+  readonly server: TestServer;
+  readonly browser: Browser;
+}
+
+export function onlineTestbed(): OnlineTestbed {
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    await buildWeb();
+    server = await startTestServer();
+    browser = await launchChromium();
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return {
+    get server() {
+      if (!server) throw new Error('the test server is not started yet');
+      return server;
+    },
+    get browser() {
+      if (!browser) throw new Error('Chromium is not launched yet');
+      return browser;
+    },
+  };
+}
+
+/** Collects the page's uncaught errors and console errors: a test ends by expecting none. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return errors;
 }

@@ -10,7 +10,11 @@ async function screenState(page: Page): Promise<{ privacy: string | null; seat: 
   return {
     privacy: null,
     seat: await page.locator('.game').getAttribute('data-seat'),
-    kind: await page.locator('.prompt-body').first().getAttribute('data-kind').catch(() => null),
+    kind: await page
+      .locator('.prompt-body')
+      .first()
+      .getAttribute('data-kind')
+      .catch(() => null),
   };
 }
 
@@ -69,7 +73,11 @@ describe('hot-seat in the browser: two people, one device, the engine in a worke
     const privacyFor: string[] = [];
     const played = new Map<string, number>();
     let picker = false;
-    for (let step = 0; step < 150 && !(picker && played.size === 2 && (played.get('0') ?? 0) >= 3 && (played.get('1') ?? 0) >= 3); step++) {
+    for (
+      let step = 0;
+      step < 150 && !(picker && played.size === 2 && (played.get('0') ?? 0) >= 3 && (played.get('1') ?? 0) >= 3);
+      step++
+    ) {
       const state = await screenState(page);
       if (state.privacy !== null) {
         // Nothing of any seat shows while the device changes hands.
@@ -89,7 +97,9 @@ describe('hot-seat in the browser: two people, one device, the engine in a worke
         continue;
       }
       if (!picker && state.kind === 'shipment') {
-        const multi = page.locator('[data-testid=board] path.pickable').filter({ has: page.locator('xpath=self::*[number(@data-pick-count) > 1]') });
+        const multi = page
+          .locator('[data-testid=board] path.pickable')
+          .filter({ has: page.locator('xpath=self::*[number(@data-pick-count) > 1]') });
         if ((await multi.count()) > 0) {
           const territory = multi.first();
           const keys = Number(await territory.getAttribute('data-pick-count'));

@@ -1,14 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  buildWeb,
-  clickRandomPrompt,
-  launchChromium,
-  screenshot,
-  seededRandom,
-  startTestServer,
-  type TestServer,
-} from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { clickRandomPrompt, onlineTestbed, screenshot, seededRandom, watchErrors } from './harness.ts';
 
 const MAX_CLICKS = 1500;
 
@@ -38,35 +30,14 @@ async function playToEnd(page: Page, seed: number, shots: Record<string, (page: 
   return { kinds, clicks, taken };
 }
 
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  return errors;
-}
-
 describe('Dune: Imperium in the browser, played by clicks to the end screen', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    await buildWeb();
-    server = await startTestServer();
-    browser = await launchChromium();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const env = onlineTestbed();
 
   it('solo against the two House Hagal Rivals, on this device (French)', async () => {
-    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, locale: 'fr-FR' });
+    const context = await env.browser.newContext({ viewport: { width: 1600, height: 1000 }, locale: 'fr-FR' });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(server.url);
+    await page.goto(env.server.url);
     await page.getByTestId('game-select').first().selectOption('imperium');
     await page.getByTestId('imp-seat-count').selectOption('1');
     await page.getByTestId('imp-leaders-choose').check();
@@ -96,10 +67,10 @@ describe('Dune: Imperium in the browser, played by clicks to the end screen', ()
   }, 300_000);
 
   it('4 seats online, one person and three random bots (English)', async () => {
-    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, locale: 'en-GB' });
+    const context = await env.browser.newContext({ viewport: { width: 1600, height: 1000 }, locale: 'en-GB' });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(server.url);
+    await page.goto(env.server.url);
     await page.getByTestId('game-select').first().selectOption('imperium');
     await page.getByTestId('imp-seat-count').selectOption('4');
     await page.getByTestId('imp-mode-online').check();

@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ImperiumView } from '@arrakis/imperium';
-import type { Browser, Page } from 'playwright-core';
-import {
-  buildWeb,
-  clickRandomPrompt,
-  launchChromium,
-  screenshot,
-  seededRandom,
-  startTestServer,
-  type TestServer,
-} from './harness.ts';
+import type { Page } from 'playwright-core';
+import { clickRandomPrompt, onlineTestbed, screenshot, seededRandom } from './harness.ts';
 
 interface Frame {
   readonly raw: string;
@@ -39,28 +31,16 @@ function values(frame: Frame): string {
 }
 
 describe('Dune: Imperium online: two people, each sees only what its seat may see', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    await buildWeb();
-    server = await startTestServer();
-    browser = await launchChromium();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const env = onlineTestbed();
 
   it('hands, deck orders and Intrigues stay with their seat, on the screen and on the wire', async () => {
-    const contextA = await browser.newContext({ viewport: { width: 1600, height: 1000 }, locale: 'fr-FR' });
-    const contextB = await browser.newContext({ viewport: { width: 1600, height: 1000 }, locale: 'nl-NL' });
+    const contextA = await env.browser.newContext({ viewport: { width: 1600, height: 1000 }, locale: 'fr-FR' });
+    const contextB = await env.browser.newContext({ viewport: { width: 1600, height: 1000 }, locale: 'nl-NL' });
     const a = await contextA.newPage();
     const b = await contextB.newPage();
     const framesA = recordFrames(a);
     const framesB = recordFrames(b);
-    await a.goto(server.url);
+    await a.goto(env.server.url);
     await a.getByTestId('game-select').first().selectOption('imperium');
     await a.getByTestId('imp-seat-count').selectOption('4');
     await a.getByTestId('imp-seat-kind-1').selectOption('human');

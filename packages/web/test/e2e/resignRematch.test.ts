@@ -1,38 +1,30 @@
 import type { CreateMatchResponse } from '@arrakis/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { buildWeb, launchChromium, screenshot, startTestServer, type TestServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { onlineTestbed, screenshot } from './harness.ts';
 
 const matchOf = (page: Page) => decodeURIComponent(new URL(page.url()).pathname.replace(/^\/play\//, ''));
 
 describe('online: names at the table, resigning, and the rematch', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    await buildWeb();
-    server = await startTestServer();
-    browser = await launchChromium();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const env = onlineTestbed();
 
   it('shows who plays each faction; a resignation asks first and is marked; the rematch keeps the seat and is announced', async () => {
-    const response = await fetch(`${server.url}/api/matches`, {
+    const response = await fetch(`${env.server.url}/api/matches`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ game: 'dune', seats: [{ kind: 'human', name: 'Paul' }, { kind: 'bot' }], options: { factions: ['atreides', 'harkonnen'] } }),
+      body: JSON.stringify({
+        game: 'dune',
+        seats: [{ kind: 'human', name: 'Paul' }, { kind: 'bot' }],
+        options: { factions: ['atreides', 'harkonnen'] },
+      }),
     });
     const created = (await response.json()) as CreateMatchResponse;
     const open = async (link: string): Promise<{ page: Page; errors: string[] }> => {
-      const context = await browser.newContext({ viewport: { width: 1440, height: 960 }, locale: 'fr-FR' });
+      const context = await env.browser.newContext({ viewport: { width: 1440, height: 960 }, locale: 'fr-FR' });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(String(e)));
-      await page.goto(`${server.url}${link}`);
+      await page.goto(`${env.server.url}${link}`);
       await page.locator('.game').waitFor();
       return { page, errors };
     };
@@ -60,12 +52,15 @@ describe('online: names at the table, resigning, and the rematch', () => {
 
     // The server now plays Paul's faction; everyone sees the mark; the bots finish the match.
     await watcher.locator('.others .resigned-tag').first().waitFor({ timeout: 15_000 });
-    expect(await watcher.locator('.others li', { hasText: 'Paul (Atréides)' }).locator('.resigned-tag').innerText()).toBe('a abandonné');
+    expect(
+      await watcher.locator('.others li', { hasText: 'Paul (Atréides)' }).locator('.resigned-tag').innerText(),
+    ).toBe('a abandonné');
     await paul.getByTestId('end-screen').waitFor({ timeout: 90_000 });
     await watcher.getByTestId('end-screen').waitFor({ timeout: 30_000 });
     expect(await paul.getByTestId('resign').count()).toBe(0);
     const end = await paul.getByTestId('end-screen').innerText();
-    if (await paul.getByTestId('winners').count()) expect(await paul.getByTestId('winners').innerText()).toMatch(/(Paul \(Atréides\)|Bot 2 \(Harkonnen\))/);
+    if (await paul.getByTestId('winners').count())
+      expect(await paul.getByTestId('winners').innerText()).toMatch(/(Paul \(Atréides\)|Bot 2 \(Harkonnen\))/);
     else expect(end).toContain('Aucun vainqueur');
     expect(await paul.getByTestId('log').innerText()).toMatch(/Bot 2 \(Harkonnen\)/);
     await screenshot(paul, 'end-screen-names');

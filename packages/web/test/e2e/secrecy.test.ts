@@ -2,9 +2,9 @@ import Database from 'better-sqlite3';
 import { dune, type DuneState } from '@arrakis/dune';
 import type { CreateMatchResponse } from '@arrakis/server';
 import type { GameEvent } from '@arrakis/engine';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { buildWeb, clickRandomPrompt, launchChromium, screenshot, seededRandom, startTestServer, type TestServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { clickRandomPrompt, onlineTestbed, screenshot, seededRandom } from './harness.ts';
 
 interface Frame {
   readonly type: string;
@@ -15,15 +15,27 @@ interface Frame {
 }
 
 /** The match as the database holds it, replayed action by action: the truth the pages are checked against. */
-function replayMatch(sqlitePath: string, matchId: string): { states: DuneState[]; events: { seq: number; event: GameEvent }[] } {
+function replayMatch(
+  sqlitePath: string,
+  matchId: string,
+): { states: DuneState[]; events: { seq: number; event: GameEvent }[] } {
   const db = new Database(sqlitePath, { readonly: true });
   try {
-    const match = db.prepare('SELECT options, seats, seed FROM matches WHERE id = ?').get(matchId) as { options: string; seats: string; seed: string };
-    const seats = (JSON.parse(match.seats) as { name: string; kind: 'human' | 'bot' }[]).map((s) => ({ name: s.name, kind: s.kind }));
+    const match = db.prepare('SELECT options, seats, seed FROM matches WHERE id = ?').get(matchId) as {
+      options: string;
+      seats: string;
+      seed: string;
+    };
+    const seats = (JSON.parse(match.seats) as { name: string; kind: 'human' | 'bot' }[]).map((s) => ({
+      name: s.name,
+      kind: s.kind,
+    }));
     let state = dune.setup(JSON.parse(match.options) as Record<string, unknown>, seats, match.seed);
     const states = [state];
     const events: { seq: number; event: GameEvent }[] = [];
-    const actions = db.prepare('SELECT seq, seat, action FROM actions WHERE match_id = ? ORDER BY seq').all(matchId) as { seq: number; seat: number; action: string }[];
+    const actions = db
+      .prepare('SELECT seq, seat, action FROM actions WHERE match_id = ? ORDER BY seq')
+      .all(matchId) as { seq: number; seat: number; action: string }[];
     for (const a of actions) {
       const result = dune.apply(state, a.seat, JSON.parse(a.action));
       if (!result.ok) throw new Error(`replay refused action ${a.seq}: ${result.error.code}`);
@@ -51,39 +63,33 @@ function recordFrames(page: Page): Frame[] {
 function arraysUnder(value: unknown, key: string): unknown[][] {
   if (Array.isArray(value)) return value.flatMap((v) => arraysUnder(v, key));
   if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([k, v]) => (k === key && Array.isArray(v) ? [v, ...arraysUnder(v, key)] : arraysUnder(v, key)));
+  return Object.entries(value).flatMap(([k, v]) =>
+    k === key && Array.isArray(v) ? [v, ...arraysUnder(v, key)] : arraysUnder(v, key),
+  );
 }
 
 describe('two people in one online game, and a spectator', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    await buildWeb();
-    server = await startTestServer();
-    browser = await launchChromium();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const env = onlineTestbed();
 
   it('each sees its own shield and traitor, never the other’s; the spectator sees neither; no frame leaks', async () => {
-    const response = await fetch(`${server.url}/api/matches`, {
+    const response = await fetch(`${env.server.url}/api/matches`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ game: 'dune', seats: [{ kind: 'human', name: 'Anne' }, { kind: 'human', name: 'Bert' }, { kind: 'bot' }], options: { factions: ['harkonnen', 'atreides', 'fremen'] } }),
+      body: JSON.stringify({
+        game: 'dune',
+        seats: [{ kind: 'human', name: 'Anne' }, { kind: 'human', name: 'Bert' }, { kind: 'bot' }],
+        options: { factions: ['harkonnen', 'atreides', 'fremen'] },
+      }),
     });
     expect(response.status).toBe(201);
     const created = (await response.json()) as CreateMatchResponse;
     const pages: Page[] = [];
     const frames: Frame[][] = [];
     for (const link of [...created.invites.map((i) => i.link), created.spectatorLink]) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR' });
+      const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR' });
       const page = await context.newPage();
       frames.push(recordFrames(page));
-      await page.goto(`${server.url}${link}`);
+      await page.goto(`${env.server.url}${link}`);
       await page.locator('.game').waitFor();
       pages.push(page);
     }
@@ -100,14 +106,17 @@ describe('two people in one online game, and a spectator', () => {
     await screenshot(anne, 'secrecy-seat0');
     await screenshot(spectator, 'secrecy-spectator');
 
-    const { states, events } = replayMatch(server.sqlitePath, created.matchId);
+    const { states, events } = replayMatch(env.server.sqlitePath, created.matchId);
     const final = states[states.length - 1]!;
     const traitorsOf = (seat: number) => final.factions[final.seats[seat]!]!.traitors;
     expect(traitorsOf(0).length).toBeGreaterThan(0);
     expect(traitorsOf(1).length).toBeGreaterThan(0);
 
     // The shields on screen: own traitors shown, the other's never; the spectator has no shield.
-    const traitorIds = async (page: Page) => page.locator('[data-testid=my-traitors] [data-leader]').evaluateAll((els) => els.map((e) => e.getAttribute('data-leader')));
+    const traitorIds = async (page: Page) =>
+      page
+        .locator('[data-testid=my-traitors] [data-leader]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-leader')));
     await anne.reload();
     await bert.reload();
     await anne.getByTestId('shield').waitFor();
@@ -128,30 +137,49 @@ describe('two people in one online game, and a spectator', () => {
         for (const [seatIndex, faction] of state.seats.entries()) {
           if (seatIndex === viewer) continue;
           const seen = frame.view!.factions[faction]!;
-          for (const secret of ['hand', 'traitors', 'traitorDraw', 'spice', 'reserves']) expect(seen[secret], `${faction}.${secret} seen by ${viewer}`).toBeNull();
+          for (const secret of ['hand', 'traitors', 'traitorDraw', 'spice', 'reserves'])
+            expect(seen[secret], `${faction}.${secret} seen by ${viewer}`).toBeNull();
           const theirHand = new Set<string>(state.factions[faction]!.hand);
-          for (const hand of arraysUnder(frame.view, 'hand')) for (const card of hand) expect(theirHand.has(String(card)), `card ${String(card)} of ${faction}`).toBe(false);
+          for (const hand of arraysUnder(frame.view, 'hand'))
+            for (const card of hand)
+              expect(theirHand.has(String(card)), `card ${String(card)} of ${faction}`).toBe(false);
           const theirTraitors = new Set<string>(traitorsOf(seatIndex));
           for (const key of ['traitors', 'traitorDraw']) {
-            for (const list of arraysUnder(frame.view, key)) for (const leader of list) expect(theirTraitors.has(String(leader)), `traitor ${String(leader)} of ${faction}`).toBe(false);
+            for (const list of arraysUnder(frame.view, key))
+              for (const leader of list)
+                expect(theirTraitors.has(String(leader)), `traitor ${String(leader)} of ${faction}`).toBe(false);
           }
         }
         // Log entries: only the events this viewer may see.
         for (const entry of frame.log ?? []) {
-          const match = events.find((e) => e.seq === entry.seq && e.event.type === entry.type && JSON.stringify(e.event.params) === JSON.stringify(entry.params));
+          const match = events.find(
+            (e) =>
+              e.seq === entry.seq &&
+              e.event.type === entry.type &&
+              JSON.stringify(e.event.params) === JSON.stringify(entry.params),
+          );
           expect(match, `log entry ${entry.type}@${entry.seq}`).toBeDefined();
           const visibility = match!.event.visibility;
-          expect(visibility === 'public' || (viewer !== null && visibility.includes(viewer)), `${entry.type} seen by ${viewer}`).toBe(true);
+          expect(
+            visibility === 'public' || (viewer !== null && visibility.includes(viewer)),
+            `${entry.type} seen by ${viewer}`,
+          ).toBe(true);
         }
       }
     });
     expect(updates).toBeGreaterThan(20);
     // The check has teeth: each person did receive its own secrets.
     for (const viewer of [0, 1]) {
-      const own = frames[viewer]!.filter((f) => f.type === 'update').map((f) => f.view!.factions[final.seats[viewer]!]!);
+      const own = frames[viewer]!.filter((f) => f.type === 'update').map(
+        (f) => f.view!.factions[final.seats[viewer]!]!,
+      );
       expect(own.some((v) => Array.isArray(v['hand']) && (v['hand'] as unknown[]).length > 0)).toBe(true);
       expect(own.some((v) => Array.isArray(v['traitors']) && (v['traitors'] as unknown[]).length > 0)).toBe(true);
     }
-    expect(frames[2]!.filter((f) => f.type === 'update').every((f) => Object.values(f.view!.factions).every((v) => v['hand'] === null))).toBe(true);
+    expect(
+      frames[2]!
+        .filter((f) => f.type === 'update')
+        .every((f) => Object.values(f.view!.factions).every((v) => v['hand'] === null)),
+    ).toBe(true);
   }, 300_000);
 });

@@ -1,33 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { buildWeb, clickRandomPrompt, launchChromium, screenshot, seededRandom, startTestServer, type TestServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { clickRandomPrompt, onlineTestbed, screenshot, seededRandom, watchErrors } from './harness.ts';
 
 const MAX_CLICKS = 1500;
 
 describe('a 6-seat game, one person and five bots, played by clicks to the end', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    await buildWeb();
-    server = await startTestServer();
-    browser = await launchChromium();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const env = onlineTestbed();
 
   it('reaches the end screen', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 960 }, locale: 'fr-FR' });
+    const context = await env.browser.newContext({ viewport: { width: 1440, height: 960 }, locale: 'fr-FR' });
     const page = await context.newPage();
-    const pageErrors: string[] = [];
-    page.on('pageerror', (e) => pageErrors.push(String(e)));
-    page.on('console', (m) => {
-      if (m.type() === 'error') pageErrors.push(m.text());
-    });
-    await page.goto(server.url);
+    const pageErrors = watchErrors(page);
+    await page.goto(env.server.url);
     await page.getByTestId('mode-online').check();
     await page.getByTestId('create').click();
     await page.getByTestId('open-game').click();
