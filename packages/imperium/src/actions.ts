@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ruleError, type RuleError } from '@arrakis/engine';
+import { parseSized, type RuleError } from '@arrakis/engine';
 import { FACTIONS, type SpaceId } from './dsl/primitives.ts';
 import { SPACE_IDS } from './data/spaces.ts';
 
@@ -46,23 +46,5 @@ export type ActionOf<T extends ImperiumAction['type']> = Extract<ImperiumAction,
 export const MAX_ACTION_BYTES = 1024;
 
 export function parseAction(input: unknown): { ok: true; action: ImperiumAction } | { ok: false; error: RuleError } {
-  let size: number;
-  try {
-    size = JSON.stringify(input)?.length ?? 0;
-  } catch {
-    return { ok: false, error: ruleError('malformedAction', { problem: 'not JSON' }) };
-  }
-  if (size > MAX_ACTION_BYTES)
-    return { ok: false, error: ruleError('actionTooLarge', { bytes: size, max: MAX_ACTION_BYTES }) };
-  const parsed = actionSchema.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return {
-      ok: false,
-      error: ruleError('malformedAction', {
-        problem: `${issue?.path.join('.') || 'action'}: ${issue?.message ?? 'invalid'}`,
-      }),
-    };
-  }
-  return { ok: true, action: parsed.data as ImperiumAction };
+  return parseSized(actionSchema, input, MAX_ACTION_BYTES);
 }

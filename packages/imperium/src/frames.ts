@@ -48,6 +48,11 @@ export type Frame =
   | { kind: 'choose'; seat: Seat; options: Option[]; remaining: number; taken: number[]; ctx: EffectContext }
   /** Which Faction an influence change goes to; `remaining` more different Factions to pick. */
   | { kind: 'faction'; seat: Seat; among: Faction[]; amount: number; remaining: number; ctx: EffectContext }
+  /**
+   * rules 002 PARTIE SOLO, TOURS DES RIVAUX, Choix: a Rival gains influence where it has least; on a tie the player
+   * (`seat`) decides for the Rival: `remaining` more different Factions among the tied ones.
+   */
+  | { kind: 'rivalFaction'; seat: Seat; rival: Seat; among: Faction[]; amount: number; remaining: number }
   /** How many troops go from the garrison to the Conflict (rules 002 TOUR AGENT (SUITE)). */
   | { kind: 'deploy'; seat: Seat; max: number }
   /** How many troops go from the Conflict back to the garrison (rules 002 "Repliez"). */

@@ -7,9 +7,11 @@ import { SPACES } from './data/spaces.ts';
 import type { Effect } from './dsl/effect.ts';
 import { FACTIONS, type Faction, type SpaceId } from './dsl/primitives.ts';
 import { costVariants, fulfillable, holds, isSoloRival, rotation, targetFactions } from './effects/evaluate.ts';
-import { pushEffects } from './effects/stack.ts';
+import { pop, push, pushEffects } from './effects/stack.ts';
 import type { EventLog } from './events.ts';
 import type { EffectContext } from './frames.ts';
+import type { PartialFrameTable } from './flow.ts';
+import type { ImperiumAction } from './actions.ts';
 import { changeInfluence, gainVictoryPoints } from './influence.ts';
 import type { HouseHagalState, ImperiumState } from './state.ts';
 import { deployTroops, loseGarrisonTroops, recruitTroops, removeConflictTroops } from './troops.ts';
@@ -145,19 +147,27 @@ function rivalEffect(state: ImperiumState, seat: Seat, effect: Effect, space: Sp
 const RIVAL_CTX: EffectContext = { source: 'conflict', card: null, space: null };
 
 /**
- * rules 002 RÈGLES SUPPLÉMENTAIRES POUR LES RIVAUX, Choix: the Faction where the Rival has least influence. Ties
- * (and choices without influence) are the human's call in the rulebook; ours: the first in track order, and the
- * first options, so that a Rival never waits for a decision.
+ * rules 002 PARTIE SOLO, TOURS DES RIVAUX, Choix: "il choisit la Faction sur laquelle il a le moins d'Influence. En
+ * cas d'égalité […], vous décidez pour le Rival." Of `count` different Factions: those below the tie are certain;
+ * when more Factions are tied than places are left, the player picks (`open` of `tied`).
  */
-function leastInfluence(state: ImperiumState, seat: Seat, among: readonly Faction[]): Faction | null {
+function leastInfluence(
+  state: ImperiumState,
+  seat: Seat,
+  among: readonly Faction[],
+  count: number,
+): { sure: Faction[]; tied: Faction[]; open: number } {
   const p = state.players[seat]!;
-  return among.reduce<Faction | null>(
-    (best, f) => (best === null || p.influence[f] < p.influence[best] ? f : best),
-    null,
-  );
+  if (among.length <= count) return { sure: [...among], tied: [], open: 0 };
+  const sorted = [...among].sort((a, b) => p.influence[a] - p.influence[b]);
+  const threshold = p.influence[sorted[count - 1]!];
+  const sure = sorted.filter((f) => p.influence[f] < threshold);
+  const tied = among.filter((f) => p.influence[f] === threshold);
+  const open = count - sure.length;
+  return tied.length === open ? { sure: [...sure, ...tied], tied: [], open: 0 } : { sure, tied, open };
 }
 
-/** What a solo Rival gets from a reward or its signet ring, every choice made at once (rules 002 PARTIE SOLO). */
+/** What a solo Rival gets from a reward or its signet ring (rules 002 PARTIE SOLO); only influence ties wait. */
 export function rivalGains(state: ImperiumState, seat: Seat, effects: readonly Effect[], log: EventLog): void {
   const p = state.players[seat]!;
   for (const effect of effects) {
@@ -179,17 +189,23 @@ export function rivalGains(state: ImperiumState, seat: Seat, effects: readonly E
         break;
       case 'influence': {
         const among = targetFactions(state, seat, effect.faction, RIVAL_CTX);
-        const picks = effect.faction.kind === 'each' ? [...FACTIONS] : [];
-        const count = effect.faction.kind === 'distinctChoices' ? effect.faction.count : 1;
-        for (let i = 0; picks.length < count && i < count; i++) {
-          const f = leastInfluence(
-            state,
-            seat,
-            among.filter((x) => !picks.includes(x)),
-          );
-          if (f) picks.push(f);
+        if (effect.faction.kind === 'each') {
+          for (const f of FACTIONS) changeInfluence(state, seat, f, effect.amount, log);
+          break;
         }
-        for (const f of picks) changeInfluence(state, seat, f, effect.amount, log);
+        const count = effect.faction.kind === 'distinctChoices' ? effect.faction.count : 1;
+        const { sure, tied, open } = leastInfluence(state, seat, among, count);
+        for (const f of sure) changeInfluence(state, seat, f, effect.amount, log);
+        // The player decides the tie for the Rival (the solo player is seat 0).
+        if (open > 0)
+          push(state, {
+            kind: 'rivalFaction',
+            seat: 0,
+            rival: seat,
+            among: tied,
+            amount: effect.amount,
+            remaining: open,
+          });
         break;
       }
       case 'control':
@@ -279,3 +295,16 @@ export function rivalUndergo(state: ImperiumState, seat: Seat, effects: readonly
     }
   }
 }
+
+export const hagalFrames: PartialFrameTable = {
+  rivalFaction: {
+    legal: (_state, frame) => frame.among.map((faction): ImperiumAction => ({ type: 'faction', faction })),
+    perform(state, frame, _seat, action, log) {
+      if (action.type !== 'faction') return;
+      frame.among = frame.among.filter((f) => f !== action.faction);
+      frame.remaining--;
+      if (frame.remaining === 0 || frame.among.length === 0) pop(state);
+      changeInfluence(state, frame.rival, action.faction, frame.amount, log);
+    },
+  },
+};

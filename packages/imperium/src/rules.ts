@@ -4,7 +4,7 @@ import { effectFrames } from './effects/decisions.ts';
 import { runEffects } from './effects/resolve.ts';
 import { top } from './effects/stack.ts';
 import { EventLog } from './events.ts';
-import { rivalPurchases } from './houseHagal.ts';
+import { hagalFrames, rivalPurchases } from './houseHagal.ts';
 import { sameAction, type DecisionKind, type FrameRules, type FrameTable, type PhaseTable } from './flow.ts';
 import { frameSeat, type Frame } from './frames.ts';
 import type { ImperiumOptions } from './options.ts';
@@ -25,6 +25,7 @@ const FRAMES = {
   ...turnFrames,
   ...combatFrames,
   ...endgameFrames,
+  ...hagalFrames,
 } as FrameTable;
 
 const PHASES: PhaseTable = {

@@ -180,6 +180,63 @@ describe('rules 002 CARTES DE LA MAISON HAGAL — PARTIE SOLO', () => {
     expect(after.players[0]!.solari + after.players[0]!.spice).toBe(0);
   });
 
+  /** Rival 1 alone in the Conflict with `influence` (track order), last round: the game ends after the Combat. */
+  function rivalWins(card: 'skirmishInfluenceSolari' | 'machinations' | 'grandVision', influence: number[]) {
+    const state = conflict(solo(), card);
+    state.board.agents = {};
+    state.conflictDeck = [];
+    const [emperor, spacingGuild, beneGesserit, fremen] = influence as [number, number, number, number];
+    patch(state, 1, {
+      troops: { supply: 7, garrison: 0, conflict: 5 },
+      influence: { emperor, spacingGuild, beneGesserit, fremen },
+      intrigues: [],
+    });
+    patch(state, 2, { troops: { supply: 12, garrison: 0, conflict: 0 } });
+    patch(state, 0, { troops: { supply: 12, garrison: 0, conflict: 0 }, intrigues: [] });
+    return toPhase(state, 'combat');
+  }
+
+  it('TOURS DES RIVAUX, Choix: a tie for the Rival’s least influence is the player’s decision', () => {
+    let state = rivalWins('skirmishInfluenceSolari', [1, 0, 0, 1]);
+    expect(waitingFor(state)).toEqual({ seat: 0, kind: 'rivalFaction' });
+    expect(legal(state, 0)).toEqual([
+      { type: 'faction', faction: 'spacingGuild' },
+      { type: 'faction', faction: 'beneGesserit' },
+    ]);
+    expect(refused(state, 0, { type: 'faction', faction: 'emperor' })).toBe('illegalAction');
+    state = act(state, 0, { type: 'faction', faction: 'beneGesserit' });
+    expect(state.players[1]!.influence).toEqual({ emperor: 1, spacingGuild: 0, beneGesserit: 1, fremen: 1 });
+    expect(state.players[1]!.solari).toBe(2);
+  });
+
+  it('TOURS DES RIVAUX, Choix: without a tie the Rival takes its least influence at once', () => {
+    const state = rivalWins('skirmishInfluenceSolari', [1, 0, 1, 1]);
+    expect(state.stack.some((f) => f.kind === 'rivalFaction')).toBe(false);
+    expect(state.players[1]!.influence).toEqual({ emperor: 1, spacingGuild: 1, beneGesserit: 1, fremen: 1 });
+  });
+
+  it('TOURS DES RIVAUX, Choix: Machinations — the least is sure, the tie for the second Faction is the player’s', () => {
+    let state = rivalWins('machinations', [0, 1, 1, 2]);
+    expect(state.players[1]!.influence.emperor).toBe(1);
+    expect(waitingFor(state)).toEqual({ seat: 0, kind: 'rivalFaction' });
+    expect(legal(state, 0)).toEqual([
+      { type: 'faction', faction: 'spacingGuild' },
+      { type: 'faction', faction: 'beneGesserit' },
+    ]);
+    state = act(state, 0, { type: 'faction', faction: 'spacingGuild' });
+    expect(state.players[1]!.influence).toEqual({ emperor: 1, spacingGuild: 2, beneGesserit: 1, fremen: 2 });
+    // All four tied: the player picks two different Factions.
+    state = rivalWins('machinations', [0, 0, 0, 0]);
+    state = act(state, 0, { type: 'faction', faction: 'fremen' });
+    expect(waitingFor(state)).toEqual({ seat: 0, kind: 'rivalFaction' });
+    expect(legal(state, 0)).not.toContainEqual({ type: 'faction', faction: 'fremen' });
+    state = act(state, 0, { type: 'faction', faction: 'emperor' });
+    expect(state.players[1]!.influence).toEqual({ emperor: 1, spacingGuild: 0, beneGesserit: 0, fremen: 1 });
+    // Two tied for two places: no question.
+    state = rivalWins('machinations', [0, 0, 1, 1]);
+    expect(state.players[1]!.influence).toEqual({ emperor: 1, spacingGuild: 1, beneGesserit: 1, fremen: 1 });
+  });
+
   it('Maîtres d’Armes: the Rivals get their third Agent when the card above them is revealed', () => {
     let state = solo('mentat');
     expect(state.players[1]!.agents).toBe(2);

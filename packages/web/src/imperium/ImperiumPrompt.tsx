@@ -113,6 +113,16 @@ function FrameDetails({ names, view, frame }: { names: ImpNames; view: ImperiumV
       return (
         <p className="imp-detail">{t('imp.factionDetail', { count: frame.amount, remaining: frame.remaining })}</p>
       );
+    case 'rivalFaction':
+      return (
+        <p className="imp-detail">
+          {t('imp.rivalFactionDetail', {
+            rival: names.seat(frame.rival),
+            count: frame.amount,
+            remaining: frame.remaining,
+          })}
+        </p>
+      );
     case 'deploy':
     case 'retreat':
       return <p className="imp-detail">{t(`imp.${frame.kind}Detail`, { count: frame.max })}</p>;

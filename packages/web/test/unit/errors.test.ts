@@ -17,7 +17,11 @@ function sources(dir: string): string[] {
 /** Every error code a package's sources can produce: `ruleError('…')`, `refuse(status, '…')` and `code: '…'` literals. */
 function errorCodes(pkg: string): Set<string> {
   const codes = new Set<string>();
-  const patterns = [/ruleError\(\s*'([a-zA-Z0-9]+)'/g, /refuse\(\s*\d+,\s*'([a-zA-Z0-9]+)'/g, /\bcode: '([a-zA-Z0-9]+)'/g];
+  const patterns = [
+    /ruleError\(\s*'([a-zA-Z0-9]+)'/g,
+    /refuse\(\s*\d+,\s*'([a-zA-Z0-9]+)'/g,
+    /\bcode: '([a-zA-Z0-9]+)'/g,
+  ];
   for (const file of sources(join(PACKAGES, pkg, 'src'))) {
     const text = readFileSync(file, 'utf8');
     for (const pattern of patterns) for (const m of text.matchAll(pattern)) codes.add(m[1]!);
@@ -25,7 +29,8 @@ function errorCodes(pkg: string): Set<string> {
   return codes;
 }
 
-const label = (lang: keyof typeof CATALOGUES, code: string): unknown => (CATALOGUES[lang].errors as Record<string, unknown>)[code];
+const label = (lang: keyof typeof CATALOGUES, code: string): unknown =>
+  (CATALOGUES[lang].errors as Record<string, unknown>)[code];
 
 beforeAll(async () => {
   await i18next.init({
@@ -41,27 +46,59 @@ describe('error codes on the wire', () => {
   const client = errorCodes('web');
 
   it('finds the codes of the server, the engine and the client itself', () => {
-    for (const code of ['staleSeq', 'badToken', 'matchNotOver', 'rateLimited', 'malformedMessage', 'notASeat', 'unknownMatch', 'malformedRequest', 'notFound']) expect(server, code).toContain(code);
-    for (const code of ['illegalAction', 'notYourDecision', 'malformedAction', 'badFactions', 'optionNotImplemented']) expect(engine, code).toContain(code);
+    for (const code of [
+      'staleSeq',
+      'badToken',
+      'matchNotOver',
+      'rateLimited',
+      'malformedMessage',
+      'notASeat',
+      'unknownMatch',
+      'malformedRequest',
+      'notFound',
+    ])
+      expect(server, code).toContain(code);
+    for (const code of ['illegalAction', 'notYourDecision', 'malformedAction', 'badFactions', 'optionNotImplemented'])
+      expect(engine, code).toContain(code);
     for (const code of ['offline', 'worker', 'spectator']) expect(client, code).toContain(code);
     expect(server.size + engine.size).toBeGreaterThan(40);
   });
 
   it.each(UI_LANGUAGES)('%s has a label for every code, besides the fallbacks', (lang) => {
-    const missing = [...server, ...engine, ...client, 'unknown', 'network'].filter((code) => typeof label(lang, code) !== 'string');
+    const missing = [...server, ...engine, ...client, 'unknown', 'network'].filter(
+      (code) => typeof label(lang, code) !== 'string',
+    );
     expect(missing).toEqual([]);
   });
 
   it.each([
-    ['fr', 'Ce lien d’invitation n’est pas valable pour cette partie.', 'Message trop volumineux (9000 octets, au plus 8192).', 'Erreur : teapot'],
-    ['en', 'This invitation link is not valid for this game.', 'Message too large (9000 bytes, at most 8192).', 'Error: teapot'],
-    ['nl', 'Deze uitnodigingslink geldt niet voor dit spel.', 'Bericht te groot (9000 bytes, hoogstens 8192).', 'Fout: teapot'],
-  ])('%s: a server error reads in the player’s language, with its parameters; an unknown code names itself', async (lang, badToken, tooLarge, unknown) => {
-    await i18next.changeLanguage(lang);
-    expect(errorText(i18next.t, { code: 'badToken' })).toBe(badToken);
-    expect(errorText(i18next.t, { code: 'messageTooLarge', params: { bytes: 9000, max: 8192 } })).toBe(tooLarge);
-    expect(errorText(i18next.t, { code: 'teapot', params: {} })).toBe(unknown);
-    // A code is a name, never a path into the catalogue.
-    expect(errorText(i18next.t, { code: 'ui.appName' })).toContain('ui.appName');
-  });
+    [
+      'fr',
+      'Ce lien d’invitation n’est pas valable pour cette partie.',
+      'Message trop volumineux (9000 octets, au plus 8192).',
+      'Erreur : teapot',
+    ],
+    [
+      'en',
+      'This invitation link is not valid for this game.',
+      'Message too large (9000 bytes, at most 8192).',
+      'Error: teapot',
+    ],
+    [
+      'nl',
+      'Deze uitnodigingslink geldt niet voor dit spel.',
+      'Bericht te groot (9000 bytes, hoogstens 8192).',
+      'Fout: teapot',
+    ],
+  ])(
+    '%s: a server error reads in the player’s language, with its parameters; an unknown code names itself',
+    async (lang, badToken, tooLarge, unknown) => {
+      await i18next.changeLanguage(lang);
+      expect(errorText(i18next.t, { code: 'badToken' })).toBe(badToken);
+      expect(errorText(i18next.t, { code: 'messageTooLarge', params: { bytes: 9000, max: 8192 } })).toBe(tooLarge);
+      expect(errorText(i18next.t, { code: 'teapot', params: {} })).toBe(unknown);
+      // A code is a name, never a path into the catalogue.
+      expect(errorText(i18next.t, { code: 'ui.appName' })).toContain('ui.appName');
+    },
+  );
 });

@@ -21,7 +21,10 @@ beforeAll(async () => {
 describe('local transport', () => {
   it('sends the human seat an update with its view, its legal actions and the log', () => {
     const events: ConnectionEvent[] = [];
-    const connection = connectLocal({ setup: { seats: seats(['human', 'bot', 'bot']), options: {}, seed: 'web-1' }, host: createLocalHost });
+    const connection = connectLocal({
+      setup: { seats: seats(['human', 'bot', 'bot']), options: {}, seed: 'web-1' },
+      host: createLocalHost,
+    });
     connection.subscribe((e) => events.push(e));
     const updates = events.flatMap((e) => (e.type === 'update' ? [e.update] : []));
     expect(updates.length).toBeGreaterThan(0);
@@ -35,24 +38,36 @@ describe('local transport', () => {
 
   it('refuses an illegal action with a rule error and goes on after a legal one', () => {
     const events: ConnectionEvent[] = [];
-    const connection = connectLocal({ setup: { seats: seats(['human', 'bot']), options: {}, seed: 'web-2' }, host: createLocalHost });
+    const connection = connectLocal({
+      setup: { seats: seats(['human', 'bot']), options: {}, seed: 'web-2' },
+      host: createLocalHost,
+    });
     connection.subscribe((e) => events.push(e));
     connection.send({ type: 'nonsense' });
     expect(events.some((e) => e.type === 'error' && e.error.code === 'malformedAction')).toBe(true);
-    const before = events.filter((e): e is Extract<ConnectionEvent, { type: 'update' }> => e.type === 'update').at(-1)!.update;
+    const before = events
+      .filter((e): e is Extract<ConnectionEvent, { type: 'update' }> => e.type === 'update')
+      .at(-1)!.update;
     connection.send(before.actions.find((a) => a.type !== 'giftSpice')!);
-    const after = events.filter((e): e is Extract<ConnectionEvent, { type: 'update' }> => e.type === 'update').at(-1)!.update;
+    const after = events
+      .filter((e): e is Extract<ConnectionEvent, { type: 'update' }> => e.type === 'update')
+      .at(-1)!.update;
     expect(after.seq).toBeGreaterThan(before.seq);
   });
 
   it('hot-seat: shows the human the game waits for, each with its own whole log', () => {
     const events: ConnectionEvent[] = [];
-    const connection = connectLocal({ setup: { seats: seats(['human', 'human', 'bot']), options: {}, seed: 'web-3' }, host: createLocalHost });
+    const connection = connectLocal({
+      setup: { seats: seats(['human', 'human', 'bot']), options: {}, seed: 'web-3' },
+      host: createLocalHost,
+    });
     connection.subscribe((e) => events.push(e));
     expect(connection.hotSeat).toBe(true);
     const shown = new Set<number | null>();
     for (let i = 0; i < 40; i++) {
-      const update = events.filter((e): e is Extract<ConnectionEvent, { type: 'update' }> => e.type === 'update').at(-1)!.update;
+      const update = events
+        .filter((e): e is Extract<ConnectionEvent, { type: 'update' }> => e.type === 'update')
+        .at(-1)!.update;
       shown.add(update.seat);
       const action = update.actions.find((a) => a.type !== 'giftSpice' && a.type !== 'truthtrance');
       if (!action || update.status !== 'active') break;
@@ -63,13 +78,18 @@ describe('local transport', () => {
 
   it.each(UI_LANGUAGES)('plays a whole bot game whose every action and event reads in %s', async (lang) => {
     await i18next.changeLanguage(lang);
-    const game = new LocalGame({ seats: seats(['bot', 'bot', 'bot', 'bot', 'bot', 'bot']), options: { treacheryDeck: 'descartes43' }, seed: `web-lang-${lang}` });
+    const game = new LocalGame({
+      seats: seats(['bot', 'bot', 'bot', 'bot', 'bot', 'bot']),
+      options: { treacheryDeck: 'descartes43' },
+      seed: `web-lang-${lang}`,
+    });
     const state = () => (game as unknown as { state: Parameters<typeof dune.view>[0] }).state;
     const labels: string[] = [];
     let steps = 0;
     while (!game.over && steps < 5000) {
       for (let seat = 0; seat < 6; seat++) {
-        for (const action of dune.legalActions(state(), seat).slice(0, 50)) labels.push(describeAction(makeNamer(i18next.t, lang, state().seats), action as DuneAction));
+        for (const action of dune.legalActions(state(), seat).slice(0, 50))
+          labels.push(describeAction(makeNamer(i18next.t, lang, state().seats), action as DuneAction));
       }
       steps += game.runBots(25);
     }
