@@ -11,7 +11,7 @@ import { distinct } from './flow.ts';
 import type { EffectContext } from './frames.ts';
 import type { ImperiumState } from './state.ts';
 
-/** The moment a card is offered: a window the ability must have (or none: any time of its timing). */
+/** The moment a card is offered: a window the ability must have (or none: whenever its timing allows). */
 export type IntrigueWindow = IntrigueAbility['window'] | null;
 
 const CTX: EffectContext = { source: 'intrigue', card: null, space: null };

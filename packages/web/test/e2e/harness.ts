@@ -169,7 +169,7 @@ const MIME: Readonly<Record<string, string>> = {
   '.ico': 'image/x-icon',
 };
 
-/** The built page alone, as any static host serves it (unknown paths get index.html): no game server behind it. */
+/** The built page alone, the way a static host serves it (unknown paths get index.html): no game server behind it. */
 export async function startStaticServer(root = DIST): Promise<{ url: string; close(): Promise<void> }> {
   const { createServer } = await import('node:http');
   const { extname, normalize } = await import('node:path');
