@@ -6,6 +6,7 @@ import type { Route } from '../App.tsx';
 import { errorText } from '../i18n/errors.ts';
 import { ApiError, createMatch } from '../lobby/api.ts';
 import { saveSeat } from '../lobby/storage.ts';
+import { ModeChoice, type PlayMode } from '../lobby/ModeChoice.tsx';
 
 export type LobbyGame = 'dune' | 'imperium';
 
@@ -64,7 +65,7 @@ export function ImperiumLobby({
   ]);
   const [leaderSelection, setLeaderSelection] = useState<ImperiumOptions['leaderSelection']>('draw');
   const [difficulty, setDifficulty] = useState<HagalDifficultyId>('mercenary');
-  const [mode, setMode] = useState<'online' | 'hotSeat'>('online');
+  const [mode, setMode] = useState<PlayMode>('online');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -197,29 +198,7 @@ export function ImperiumLobby({
           </select>
         </label>
       )}
-      <fieldset>
-        <legend>{t('ui.mode')}</legend>
-        <label>
-          <input
-            type="radio"
-            name="imp-mode"
-            checked={mode === 'online'}
-            onChange={() => setMode('online')}
-            data-testid="imp-mode-online"
-          />{' '}
-          {t('ui.modeOnline')}
-        </label>
-        <label>
-          <input
-            type="radio"
-            name="imp-mode"
-            checked={mode === 'hotSeat'}
-            onChange={() => setMode('hotSeat')}
-            data-testid="imp-mode-hotseat"
-          />{' '}
-          {t('ui.modeHotSeat')}
-        </label>
-      </fieldset>
+      <ModeChoice mode={mode} onChange={setMode} name="imp-mode" testIdPrefix="imp-" />
       <button className="primary" disabled={busy} onClick={() => void create()} data-testid="imp-create">
         {busy ? t('ui.creating') : t('ui.create')}
       </button>

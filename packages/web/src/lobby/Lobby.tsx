@@ -9,6 +9,7 @@ import { GamePicker, ImperiumLobby, type LobbyGame } from '../imperium/ImperiumL
 import { ApiError, createMatch, myMatches } from './api.ts';
 import { LOBBY_FACTIONS, OPTIONS, toDuneOptions, type OptionKey } from './options.ts';
 import { loadSeats, parsePlayLink, saveSeat } from './storage.ts';
+import { ModeChoice, type PlayMode } from './ModeChoice.tsx';
 
 export interface LocalGameRequest {
   readonly seats: readonly { readonly name: string; readonly kind: 'human' | 'bot'; readonly botLevel?: BotLevel }[];
@@ -51,7 +52,7 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
   const { t } = useTranslation();
   const [seats, setSeats] = useState<SeatForm[]>(() => defaultSeats(6, []));
   const [optionsOn, setOptionsOn] = useState<Set<OptionKey>>(new Set());
-  const [mode, setMode] = useState<'online' | 'hotSeat'>('online');
+  const [mode, setMode] = useState<PlayMode>('online');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<CreateMatchResponse | null>(null);
@@ -268,29 +269,7 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
               })}
             </ul>
           </fieldset>
-          <fieldset>
-            <legend>{t('ui.mode')}</legend>
-            <label>
-              <input
-                type="radio"
-                name="mode"
-                checked={mode === 'online'}
-                onChange={() => setMode('online')}
-                data-testid="mode-online"
-              />{' '}
-              {t('ui.modeOnline')}
-            </label>
-            <label>
-              <input
-                type="radio"
-                name="mode"
-                checked={mode === 'hotSeat'}
-                onChange={() => setMode('hotSeat')}
-                data-testid="mode-hotseat"
-              />{' '}
-              {t('ui.modeHotSeat')}
-            </label>
-          </fieldset>
+          <ModeChoice mode={mode} onChange={setMode} name="mode" />
           <button className="primary" disabled={busy || duplicate} onClick={() => void create()} data-testid="create">
             {busy ? t('ui.creating') : t('ui.create')}
           </button>
