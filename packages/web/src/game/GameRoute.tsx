@@ -7,7 +7,8 @@ import { connectLocal } from '../transport/local.ts';
 import { connectRemote } from '../transport/remote.ts';
 import type { GameConnection } from '../transport/types.ts';
 import { ByGame } from '../imperium/ByGame.tsx';
-import { GameScreen, type Online } from './GameScreen.tsx';
+import { GameScreen } from './GameScreen.tsx';
+import type { Online } from './OnlineControls.tsx';
 
 /** Opens the connection a route asks for (the server, or the engine in a worker) and shows the game. */
 export function GameRoute({
@@ -58,7 +59,7 @@ export function GameRoute({
   const screen = <GameScreen key={key} connection={connection} onLeave={onLeave} online={online} />;
   // Online, the server says which game the match plays (Dune or Dune: Imperium).
   return route.screen === 'remote' ? (
-    <ByGame key={key} connection={connection} onLeave={onLeave}>
+    <ByGame key={key} connection={connection} onLeave={onLeave} online={online}>
       {screen}
     </ByGame>
   ) : (

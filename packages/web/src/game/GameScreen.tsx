@@ -1,5 +1,5 @@
 import { INTERRUPT_TYPES, type DuneAction, type DuneView } from '@arrakis/dune';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../LanguageSwitch.tsx';
 import { errorText } from '../i18n/errors.ts';
@@ -11,6 +11,7 @@ import { EndScreen } from './EndScreen.tsx';
 import { FactionBadge } from './FactionBadge.tsx';
 import { GameLog } from './GameLog.tsx';
 import { Prompt } from './prompts/Prompt.tsx';
+import { OnlineBanners, ResignButton, type Online } from './OnlineControls.tsx';
 import { Shield } from './Shield.tsx';
 import { makeNamer, type Namer } from './text.ts';
 import { useGame } from './useGame.ts';
@@ -21,13 +22,6 @@ export function waitingText(n: Namer, view: DuneView): string | null {
   const frame = view.frame;
   if (!frame || view.result) return null;
   return n.t('ui.waitingFor', { who: n.seats(frame.seats), what: n.t(`frame.${frame.kind}`) });
-}
-
-/** What an online game adds: going to another match (the rematch) and starting the rematch with the seat's token. */
-export interface Online {
-  openMatch(matchId: string, seat: number | null): void;
-  /** Absent for a spectator: only a seat's token may start a rematch. */
-  startRematch?(seat: number | null): Promise<void>;
 }
 
 export function GameScreen({
@@ -44,7 +38,6 @@ export function GameScreen({
   const game = useGame(connection);
   const [mapPick, setMapPick] = useState<MapPick | null>(null);
   const [revealedSeat, setRevealedSeat] = useState<number | null>(null);
-  const [confirmResign, setConfirmResign] = useState(false);
   const update = game.update;
   const namer = useMemo(
     () => makeNamer(t, lang, update?.view.seats ?? [], update?.players ?? []),
@@ -85,7 +78,6 @@ export function GameScreen({
   const me = update.seat;
   const waiting = waitingText(namer, view);
   const iResigned = me !== null && namer.resigned(me);
-  const mayResign = connection.kind === 'remote' && me !== null && update.status === 'active' && !iResigned;
   return (
     <div
       className="game"
@@ -107,11 +99,12 @@ export function GameScreen({
         {game.connection !== 'open' && (
           <span className="warn">{t(game.connection === 'reconnecting' ? 'ui.reconnecting' : 'ui.connecting')}</span>
         )}
-        {mayResign && (
-          <button onClick={() => setConfirmResign(true)} data-testid="resign">
-            {t('ui.resign')}
-          </button>
-        )}
+        <ResignButton
+          connection={connection}
+          update={update}
+          resigned={iResigned}
+          who={me === null ? '' : namer.seat(me)}
+        />
         <LanguageSwitch />
       </header>
       {game.error && (
@@ -119,31 +112,7 @@ export function GameScreen({
           {errorText(t, game.error)} <button onClick={game.clearError}>{t('ui.close')}</button>
         </div>
       )}
-      {iResigned && update.status === 'active' && (
-        <div className="banner" data-testid="you-resigned">
-          {t('ui.youResigned')}
-        </div>
-      )}
-      {update.rematch && online && (
-        <div className="banner" role="status" data-testid="rematch-banner">
-          {t('ui.rematchStarted')}
-          <button className="primary" onClick={() => online.openMatch(update.rematch!, me)} data-testid="join-rematch">
-            {t('ui.rematchJoin')}
-          </button>
-        </div>
-      )}
-      {confirmResign && mayResign && (
-        <ConfirmDialog
-          title={t('ui.resignTitle')}
-          text={t('ui.resignText', { who: namer.seat(me) })}
-          confirm={t('ui.resignConfirm')}
-          onConfirm={() => {
-            setConfirmResign(false);
-            connection.resign();
-          }}
-          onCancel={() => setConfirmResign(false)}
-        />
-      )}
+      <OnlineBanners update={update} resigned={iResigned} online={online} />
       <div className="game-grid">
         <div className="board-area">
           <Board view={view} namer={namer} pick={mapPick} />
@@ -232,51 +201,5 @@ function OtherFactions({ view, me, namer }: { view: DuneView; me: number | null;
         })}
       </ul>
     </section>
-  );
-}
-
-/** A modal question (the native dialog: focus kept inside, Escape cancels). */
-export function ConfirmDialog({
-  title,
-  text,
-  confirm,
-  onConfirm,
-  onCancel,
-}: {
-  title: string;
-  text: string;
-  confirm: string;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
-  return (
-    <dialog
-      ref={ref}
-      className="confirm"
-      aria-labelledby="confirm-title"
-      data-testid="confirm-dialog"
-      onCancel={(e) => {
-        e.preventDefault();
-        onCancel();
-      }}
-    >
-      <h2 id="confirm-title">{title}</h2>
-      <p>{text}</p>
-      <div className="buttons">
-        <button onClick={onCancel} autoFocus data-testid="confirm-no">
-          {t('ui.cancel')}
-        </button>
-        <button className="primary" onClick={onConfirm} data-testid="confirm-yes">
-          {confirm}
-        </button>
-      </div>
-    </dialog>
   );
 }

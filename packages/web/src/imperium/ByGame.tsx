@@ -1,6 +1,7 @@
 import type { ImperiumAction, ImperiumView } from '@arrakis/imperium';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Online } from '../game/OnlineControls.tsx';
 import { errorText } from '../i18n/errors.ts';
 import type { ConnectionError, GameConnection, GameName } from '../transport/types.ts';
 
@@ -13,10 +14,12 @@ const ImperiumScreen = lazy(() => import('./ImperiumScreen.tsx').then((m) => ({ 
 export function ByGame({
   connection,
   onLeave,
+  online,
   children,
 }: {
   connection: GameConnection;
   onLeave: () => void;
+  online: Online | null;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -44,7 +47,7 @@ export function ByGame({
   const imperium = connection as unknown as GameConnection<ImperiumView, ImperiumAction>;
   return (
     <Suspense fallback={<p className="loading">{t('ui.loading')}</p>}>
-      <ImperiumScreen connection={imperium} onLeave={onLeave} />
+      <ImperiumScreen connection={imperium} onLeave={onLeave} online={online} />
     </Suspense>
   );
 }

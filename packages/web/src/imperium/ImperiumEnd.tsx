@@ -1,4 +1,5 @@
 import type { ImperiumView } from '@arrakis/imperium';
+import { EndActions, type Online } from '../game/OnlineControls.tsx';
 import { seatColour, type ImpNames } from './content.ts';
 
 /** rules 002 FIN DE PARTIE: victory points, then spice, Solari, water and troops in the garrison. */
@@ -13,7 +14,19 @@ function compare(a: readonly number[], b: readonly number[]): number {
 }
 
 /** The final scores with the tie-breakers, best first, and the winners. */
-export function ImperiumEnd({ view, names, onLeave }: { view: ImperiumView; names: ImpNames; onLeave: () => void }) {
+export function ImperiumEnd({
+  view,
+  names,
+  onLeave,
+  rematch,
+  online,
+}: {
+  view: ImperiumView;
+  names: ImpNames;
+  onLeave: () => void;
+  rematch: string | null;
+  online: Online | null;
+}) {
   const t = names.t;
   const result = view.result!;
   const ranked = view.players.map((p) => p.seat).sort((a, b) => compare(standing(view, a), standing(view, b)) || a - b);
@@ -30,6 +43,7 @@ export function ImperiumEnd({ view, names, onLeave }: { view: ImperiumView; name
             <li key={seat}>
               <strong>{names.seat(seat)}</strong>
               {seat === view.seat && ` (${t('ui.you')})`}
+              {names.resigned(seat) && <span className="resigned-tag">{t('ui.resignedTag')}</span>}
             </li>
           ))}
         </ul>
@@ -67,9 +81,7 @@ export function ImperiumEnd({ view, names, onLeave }: { view: ImperiumView; name
         </tbody>
       </table>
       <p className="hint">{t('imp.tieBreakers')}</p>
-      <div className="action-list">
-        <button onClick={onLeave}>{t('ui.backToLobby')}</button>
-      </div>
+      <EndActions seat={view.seat} rematch={rematch} online={online} onLeave={onLeave} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { LanguageSwitch } from '../LanguageSwitch.tsx';
 import { errorText } from '../i18n/errors.ts';
 import { currentLanguage } from '../i18n/index.ts';
 import type { GameConnection, LogEntry } from '../transport/types.ts';
+import { OnlineBanners, ResignButton, type Online } from '../game/OnlineControls.tsx';
 import { useGame } from '../game/useGame.ts';
 import { CardView, IntrigueView } from './CardView.tsx';
 import { decisionFrame, frameSeat, makeNames, seatColour, type ImpNames } from './content.ts';
@@ -17,9 +18,11 @@ import './imperium.css';
 export function ImperiumScreen({
   connection,
   onLeave,
+  online = null,
 }: {
   connection: GameConnection<ImperiumView, ImperiumAction>;
   onLeave: () => void;
+  online?: Online | null;
 }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
@@ -60,6 +63,7 @@ export function ImperiumScreen({
   const me = update.seat;
   const frame = decisionFrame(view);
   const waitingFor = frame ? frameSeat(frame) : null;
+  const iResigned = me !== null && names.resigned(me);
   return (
     <div
       className="game imperium"
@@ -83,6 +87,12 @@ export function ImperiumScreen({
         {game.connection !== 'open' && !(game.connection === 'connecting' && update !== null) && (
           <span className="warn">{t(game.connection === 'reconnecting' ? 'ui.reconnecting' : 'ui.connecting')}</span>
         )}
+        <ResignButton
+          connection={connection}
+          update={update}
+          resigned={iResigned}
+          who={me === null ? '' : names.seat(me)}
+        />
         <LanguageSwitch />
       </header>
       {game.error && (
@@ -90,6 +100,7 @@ export function ImperiumScreen({
           {errorText(t, game.error)} <button onClick={game.clearError}>{t('ui.close')}</button>
         </div>
       )}
+      <OnlineBanners update={update} resigned={iResigned} online={online} />
       <div className="imp-grid">
         <div className="imp-main">
           <ImperiumBoard view={view} names={names} pick={pick} />
@@ -98,7 +109,7 @@ export function ImperiumScreen({
         </div>
         <aside className="side">
           {view.result ? (
-            <ImperiumEnd view={view} names={names} onLeave={onLeave} />
+            <ImperiumEnd view={view} names={names} onLeave={onLeave} rematch={update.rematch} online={online} />
           ) : (
             <section className="panel prompt" id="prompt" data-testid="prompt" aria-live="polite">
               <h2>{update.actions.length > 0 && frame ? t(`imp.frame.${frame.kind}`) : t('ui.waiting')}</h2>
@@ -226,6 +237,7 @@ function Players({ view, me, names }: { view: ImperiumView; me: number | null; n
             <strong>{names.seat(p.seat)}</strong>
             {p.seat === me && ` (${t('ui.you')})`}
             {!names.isRival(p.seat) && ` — ${names.leader(p.leader)}`}
+            {names.resigned(p.seat) && <span className="resigned-tag">{t('ui.resignedTag')}</span>}
             {p.seat === view.firstPlayer && <span className="imp-first"> {t('imp.firstPlayerTag')}</span>}
             <Resources p={p} names={names} />
             {!names.isRival(p.seat) && (

@@ -46,6 +46,8 @@ export interface ImpNames {
   seat(seat: number): string;
   seats(seats: readonly number[]): string;
   isRival(seat: number): boolean;
+  /** The seat resigned (online): the server plays it from then on. */
+  resigned(seat: number): boolean;
   card(id: string): string;
   intrigue(id: string): string;
   space(id: string): string;
@@ -69,6 +71,7 @@ export function makeNames(
     lang,
     t,
     isRival: (seat) => rivals.includes(seat),
+    resigned: (seat) => players.some((p) => p.seat === seat && p.resigned === true),
     seat(seat) {
       const rival = rivals.indexOf(seat);
       if (rival >= 0) {

@@ -90,4 +90,47 @@ describe('online: names at the table, resigning, and the rematch', () => {
     expect(await watcher.getByTestId('player').allInnerTexts()).toEqual(['Paul (Atréides)', 'Bot 2 (Harkonnen)']);
     expect([...paulErrors, ...watcherErrors]).toEqual([]);
   }, 240_000);
+
+  it('Dune: Imperium online: a resignation is confirmed and marked, the server finishes the seat, the rematch keeps it', async () => {
+    const response = await fetch(`${env.server.url}/api/matches`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        game: 'imperium',
+        seats: [{ kind: 'human', name: 'Paul' }, { kind: 'bot' }, { kind: 'bot' }, { kind: 'bot' }],
+        options: {},
+      }),
+    });
+    expect(response.status).toBe(201);
+    const created = (await response.json()) as CreateMatchResponse;
+    const context = await env.browser.newContext({ viewport: { width: 1440, height: 960 }, locale: 'fr-FR' });
+    const paul = await context.newPage();
+    const errors: string[] = [];
+    paul.on('pageerror', (e) => errors.push(String(e)));
+    await paul.goto(`${env.server.url}${created.invites[0]!.link}`);
+    await paul.locator('.game.imperium[data-seat="0"]').waitFor();
+    expect(await paul.getByTestId('me').innerText()).toBe('Paul');
+
+    await paul.getByTestId('resign').click();
+    await paul.getByTestId('confirm-dialog').waitFor();
+    await paul.getByTestId('confirm-no').click();
+    expect(await paul.getByTestId('confirm-dialog').count()).toBe(0);
+    expect(await paul.getByTestId('you-resigned').count()).toBe(0);
+    await paul.getByTestId('resign').click();
+    await paul.getByTestId('confirm-yes').click();
+    await paul.getByTestId('you-resigned').waitFor({ timeout: 15_000 });
+    expect(await paul.getByTestId('player-0').locator('.resigned-tag').innerText()).toBe('a abandonné');
+    expect(await paul.getByTestId('resign').count()).toBe(0);
+
+    await paul.getByTestId('end-screen').waitFor({ timeout: 180_000 });
+    await screenshot(paul, 'imperium-resigned-end');
+    const old = matchOf(paul);
+    await paul.getByTestId('rematch').click();
+    await paul.waitForURL((url) => url.pathname.startsWith('/play/') && !url.pathname.endsWith(old));
+    await paul.locator('.game.imperium[data-seat="0"]').waitFor();
+    expect(await paul.getByTestId('end-screen').count()).toBe(0);
+    expect(await paul.getByTestId('resign').count()).toBe(1);
+    expect(await paul.getByTestId('you-resigned').count()).toBe(0);
+    expect(errors).toEqual([]);
+  }, 300_000);
 });
