@@ -190,9 +190,13 @@ function OtherFactions({ view, me, namer }: { view: DuneView; me: number | null;
               </div>
               <div className="leaders-line">
                 {leaders.map(([id, l]) => (
-                  <span key={id} className={`leader-chip ${l.location}`}>
+                  <span
+                    key={id}
+                    className={`leader-chip ${l.location}`}
+                    title={l.location === 'captured' ? t('ui.leaderCaptured') : undefined}
+                  >
                     {namer.leader(id)}
-                    {l.location === 'tanks' ? ' ✝' : l.usedIn ? ' ⚔' : ''}
+                    {l.location === 'tanks' ? ' ✝' : l.location === 'captured' ? ' ⛓' : l.usedIn ? ' ⚔' : ''}
                   </span>
                 ))}
               </div>

@@ -50,9 +50,11 @@ export function Shield({ view, seat, namer }: { view: DuneView; seat: number; na
             {namer.leader(id)} ({LEADERS[id as LeaderId]?.value}) —{' '}
             {l.location === 'tanks'
               ? t('ui.leaderTanks')
-              : l.usedIn
-                ? t('ui.leaderUsed', { territory: namer.territory(l.usedIn) })
-                : t('ui.leaderAvailable')}
+              : l.location === 'captured'
+                ? t('ui.leaderCaptured')
+                : l.usedIn
+                  ? t('ui.leaderUsed', { territory: namer.territory(l.usedIn) })
+                  : t('ui.leaderAvailable')}
           </li>
         ))}
       </ul>

@@ -47,6 +47,13 @@ interface SectorChoice {
 interface Token {
   readonly faction: Faction;
   readonly count: number;
+  /** How many of them are starred (rules 000 §15: Sardaukar, Fedaykin). */
+  readonly starred: number;
+}
+
+/** Starred tokens of `faction` at a location (rules 000 §15, annexe 5 Emperor 1 / Fremen 4). */
+function starredAt(view: DuneView, faction: string, territory: TerritoryId, sector: string | number): number {
+  return view.extra?.starred[faction as Faction]?.board[`${territory}:${sector}`] ?? 0;
 }
 
 function tokensBySector(view: DuneView, id: TerritoryId): Map<number, Token[]> {
@@ -56,7 +63,7 @@ function tokensBySector(view: DuneView, id: TerritoryId): Map<number, Token[]> {
     for (const [sector, count] of Object.entries(bySector ?? {})) {
       if (!count) continue;
       const list = out.get(Number(sector)) ?? [];
-      list.push({ faction: faction as Faction, count });
+      list.push({ faction: faction as Faction, count, starred: starredAt(view, faction, id, sector) });
       out.set(Number(sector), list);
     }
   }
@@ -74,6 +81,14 @@ function ForceToken({ x, y, token }: { x: number; y: number; token: Token }) {
       <text y={9} textAnchor="middle" fontSize={8} fill={textOn(data.colour)}>
         {token.count}
       </text>
+      {token.starred > 0 && (
+        <g className="starred" data-starred={token.starred}>
+          <circle cx={10} cy={-10} r={6} fill="#f5c542" stroke="#5a3d00" strokeWidth={1} />
+          <text x={10} y={-7.5} textAnchor="middle" fontSize={7} fontWeight={700} fill="#3a2600">
+            {token.starred}★
+          </text>
+        </g>
+      )}
     </g>
   );
 }
@@ -419,6 +434,7 @@ function BoardFacts({ view, namer }: { view: DuneView; namer: Namer }) {
           {view.spiceDiscard2.length > 0 ? namer.spiceCard(view.spiceDiscard2[view.spiceDiscard2.length - 1]!) : '—'}
         </span>
       )}
+      {view.extra && <ExtraPowersFacts view={view} namer={namer} />}
       <div className="tanks" data-testid="tanks">
         <strong>{t('ui.tanks')} :</strong>{' '}
         {view.seats.map((faction) => {
@@ -432,6 +448,41 @@ function BoardFacts({ view, namer }: { view: DuneView; namer: Namer }) {
           );
         })}
       </div>
+    </div>
+  );
+}
+
+/** The pieces of the extra powers (rules 000 §15, annexe 5) that are on the table but not on the map. */
+function ExtraPowersFacts({ view, namer }: { view: DuneView; namer: Namer }) {
+  const { t } = useTranslation();
+  const extra = view.extra!;
+  return (
+    <div className="extra-powers" data-testid="extra-powers">
+      {Object.entries(extra.starred).map(([faction, starred]) =>
+        view.seats.includes(faction as Faction) && starred ? (
+          <span key={faction}>
+            <FactionBadge faction={faction} />{' '}
+            {t('ui.starredPool', {
+              kind: t(`ui.starredName.${faction}`),
+              reserves: starred.reserves,
+              tanks: starred.tanks,
+            })}
+          </span>
+        ) : null,
+      )}
+      {view.seats.includes('atreides') && (
+        <span data-testid="kwisatz-haderach">
+          <FactionBadge faction="atreides" /> {t('ui.atreidesLosses', { count: extra.atreidesLosses })} ·{' '}
+          {t(`ui.kwisatzHaderach.${extra.kwisatzHaderach}`)}
+        </span>
+      )}
+      {extra.captured.length > 0 && (
+        <span data-testid="prisoners">
+          <FactionBadge faction="harkonnen" /> {t('ui.prisoners')}
+          {t('ui.colon')}
+          {extra.captured.map((id) => namer.leader(id)).join(', ')}
+        </span>
+      )}
     </div>
   );
 }
@@ -482,8 +533,14 @@ function TerritoryDetails({
             <li key={faction}>
               <FactionBadge faction={faction} /> {namer.faction(faction)} :{' '}
               {Object.entries(bySector ?? {})
-                .map(([sector, n]) => (Number(sector) >= 0 ? `${n} (${t('ui.sector', { sector })})` : String(n)))
-                .join(', ')}
+                .map(([sector, n]) => {
+                  const where = Number(sector) >= 0 ? `${n} (${t('ui.sector', { sector })})` : String(n);
+                  const starred = starredAt(view, faction, id, sector);
+                  return starred > 0
+                    ? `${where}, ${t('ui.starredAmong', { count: starred, kind: t(`ui.starredName.${faction}`) })}`
+                    : where;
+                })
+                .join(' ; ')}
             </li>
           ))}
         </ul>
