@@ -257,6 +257,7 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
                       <input
                         type="checkbox"
                         disabled={disabled}
+                        data-testid={`option-${o.key}`}
                         checked={optionsOn.has(o.key) && !disabled}
                         onChange={() => toggleOption(o.key)}
                       />{' '}
