@@ -7,6 +7,7 @@ import { currentLanguage } from '../i18n/index.ts';
 import type { GameConnection } from '../transport/types.ts';
 import { Board, type MapPick } from './board/Board.tsx';
 import { CardsPanel } from './CardsPanel.tsx';
+import { Countdown } from './Countdown.tsx';
 import { EndScreen } from './EndScreen.tsx';
 import { FactionBadge } from './FactionBadge.tsx';
 import { GameLog } from './GameLog.tsx';
@@ -122,7 +123,10 @@ export function GameScreen({
             <EndScreen view={view} namer={namer} onLeave={onLeave} rematch={update.rematch} online={online} />
           ) : (
             <section className="panel prompt" id="prompt" data-testid="prompt" aria-live="polite">
-              <h2>{decisions.length > 0 ? t(`frame.${view.frame?.kind ?? 'bid'}`) : t('ui.waiting')}</h2>
+              <h2>
+                {decisions.length > 0 ? t(`frame.${view.frame?.kind ?? 'bid'}`) : t('ui.waiting')}
+                {decisions.length > 0 && update.deadline !== null && <Countdown deadline={update.deadline} />}
+              </h2>
               {decisions.length > 0 ? (
                 <Prompt
                   key={`${update.seq}:${me}`}
@@ -131,7 +135,6 @@ export function GameScreen({
                   namer={namer}
                   send={send}
                   setMapPick={setMapPick}
-                  deadline={update.deadline}
                 />
               ) : (
                 <p className="waiting" data-testid="waiting">

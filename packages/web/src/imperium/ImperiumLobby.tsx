@@ -7,6 +7,7 @@ import { errorText } from '../i18n/errors.ts';
 import { ApiError, createMatch } from '../lobby/api.ts';
 import { saveSeat } from '../lobby/storage.ts';
 import { ModeChoice, type PlayMode } from '../lobby/ModeChoice.tsx';
+import { MoveTimeChoice, type MoveTime } from '../lobby/MoveTime.tsx';
 
 export type LobbyGame = 'dune' | 'imperium';
 
@@ -66,6 +67,7 @@ export function ImperiumLobby({
   const [leaderSelection, setLeaderSelection] = useState<ImperiumOptions['leaderSelection']>('draw');
   const [difficulty, setDifficulty] = useState<HagalDifficultyId>('mercenary');
   const [mode, setMode] = useState<PlayMode>('online');
+  const [moveTime, setMoveTime] = useState<MoveTime>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -96,6 +98,7 @@ export function ImperiumLobby({
         game: 'imperium',
         seats: named.map((s) => (s.kind === 'bot' ? { ...s, botLevel: 'random' as const } : s)),
         options: options(),
+        moveDeadlineSeconds: moveTime,
       });
       const mine = response.invites[0];
       if (mine) saveSeat({ matchId: response.matchId, seat: mine.seat, token: mine.token });
@@ -199,6 +202,7 @@ export function ImperiumLobby({
         </label>
       )}
       <ModeChoice mode={mode} onChange={setMode} name="imp-mode" testIdPrefix="imp-" />
+      {mode === 'online' && <MoveTimeChoice value={moveTime} onChange={setMoveTime} testId="imp-move-time" />}
       <button className="primary" disabled={busy} onClick={() => void create()} data-testid="imp-create">
         {busy ? t('ui.creating') : t('ui.create')}
       </button>

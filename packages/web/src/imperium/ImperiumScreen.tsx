@@ -5,6 +5,7 @@ import { LanguageSwitch } from '../LanguageSwitch.tsx';
 import { errorText } from '../i18n/errors.ts';
 import { currentLanguage } from '../i18n/index.ts';
 import type { GameConnection, LogEntry } from '../transport/types.ts';
+import { Countdown } from '../game/Countdown.tsx';
 import { OnlineBanners, ResignButton, type Online } from '../game/OnlineControls.tsx';
 import { useGame } from '../game/useGame.ts';
 import { CardView, IntrigueView } from './CardView.tsx';
@@ -112,7 +113,10 @@ export function ImperiumScreen({
             <ImperiumEnd view={view} names={names} onLeave={onLeave} rematch={update.rematch} online={online} />
           ) : (
             <section className="panel prompt" id="prompt" data-testid="prompt" aria-live="polite">
-              <h2>{update.actions.length > 0 && frame ? t(`imp.frame.${frame.kind}`) : t('ui.waiting')}</h2>
+              <h2>
+                {update.actions.length > 0 && frame ? t(`imp.frame.${frame.kind}`) : t('ui.waiting')}
+                {update.actions.length > 0 && update.deadline !== null && <Countdown deadline={update.deadline} />}
+              </h2>
               {update.actions.length > 0 ? (
                 <ImperiumPrompt
                   key={`${update.seq}:${me}`}

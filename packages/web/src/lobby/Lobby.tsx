@@ -10,6 +10,7 @@ import { ApiError, createMatch, myMatches } from './api.ts';
 import { LOBBY_FACTIONS, OPTIONS, toDuneOptions, type OptionKey } from './options.ts';
 import { loadSeats, parsePlayLink, saveSeat } from './storage.ts';
 import { ModeChoice, type PlayMode } from './ModeChoice.tsx';
+import { MoveTimeChoice, type MoveTime } from './MoveTime.tsx';
 
 export interface LocalGameRequest {
   readonly seats: readonly { readonly name: string; readonly kind: 'human' | 'bot'; readonly botLevel?: BotLevel }[];
@@ -53,6 +54,7 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
   const [seats, setSeats] = useState<SeatForm[]>(() => defaultSeats(6, []));
   const [optionsOn, setOptionsOn] = useState<Set<OptionKey>>(new Set());
   const [mode, setMode] = useState<PlayMode>('online');
+  const [moveTime, setMoveTime] = useState<MoveTime>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<CreateMatchResponse | null>(null);
@@ -122,6 +124,7 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
           ...(s.kind === 'bot' ? { botLevel: s.botLevel } : {}),
         })),
         options: engineOptions(),
+        moveDeadlineSeconds: moveTime,
       });
       const mine = response.invites[0];
       if (mine) saveSeat({ matchId: response.matchId, seat: mine.seat, token: mine.token });
@@ -271,6 +274,7 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
             </ul>
           </fieldset>
           <ModeChoice mode={mode} onChange={setMode} name="mode" />
+          {mode === 'online' && <MoveTimeChoice value={moveTime} onChange={setMoveTime} testId="move-time" />}
           <button className="primary" disabled={busy || duplicate} onClick={() => void create()} data-testid="create">
             {busy ? t('ui.creating') : t('ui.create')}
           </button>

@@ -1,28 +1,13 @@
 import type { DuneAction } from '@arrakis/dune';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButton, ActionList } from './generic.tsx';
 import type { PromptContext } from './Prompt.tsx';
 
 type Bid = Extract<DuneAction, { type: 'bid' }>;
 
-function Countdown({ deadline }: { deadline: number }) {
-  const { t } = useTranslation();
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 250);
-    return () => clearInterval(timer);
-  }, []);
-  const seconds = Math.max(0, Math.ceil((deadline - now) / 1000));
-  return (
-    <span className={`countdown ${seconds <= 5 ? 'urgent' : ''}`} data-testid="countdown" role="timer">
-      ⏱ {t('ui.secondsLeft', { seconds })}
-    </span>
-  );
-}
-
 /** Bidding (rules 000 §8): the auction's state, a bid amount (only legal ones), Karama, pass; the timer if any. */
-export function BidWidget({ view, actions, namer, send, deadline }: PromptContext) {
+export function BidWidget({ view, actions, namer, send }: PromptContext) {
   const { t } = useTranslation();
   const bids = actions.filter((a): a is Bid => a.type === 'bid');
   const others = actions.filter((a) => a.type !== 'bid');
@@ -43,7 +28,6 @@ export function BidWidget({ view, actions, namer, send, deadline }: PromptContex
           {b.card && <> — {t('ui.seenCard', { card: namer.card(b.card) })}</>}
         </p>
       )}
-      {deadline !== null && <Countdown deadline={deadline} />}
       {bids.length > 0 && (
         <div className="bid-form">
           <label>

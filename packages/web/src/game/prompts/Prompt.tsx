@@ -10,7 +10,6 @@ import { ActionButton, ActionList, ActionPicker, AnyActions, byType, Fallback, t
 export interface PromptContext extends PromptProps {
   readonly view: DuneView;
   readonly setMapPick: (pick: MapPick | null) => void;
-  readonly deadline: number | null;
 }
 
 /** The decision the game waits for from this seat, with a widget for each kind of frames.ts. */
