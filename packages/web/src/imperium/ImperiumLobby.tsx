@@ -1,5 +1,5 @@
 import type { HagalDifficultyId, ImperiumOptions } from '@arrakis/imperium';
-import type { CreateMatchResponse } from '@arrakis/server/protocol';
+import type { BotLevel, CreateMatchResponse } from '@arrakis/server/protocol';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from '../App.tsx';
@@ -8,6 +8,7 @@ import { ApiError, createMatch } from '../lobby/api.ts';
 import { saveSeat } from '../lobby/storage.ts';
 import { ModeChoice, type PlayMode } from '../lobby/ModeChoice.tsx';
 import { MoveTimeChoice, type MoveTime } from '../lobby/MoveTime.tsx';
+import { BOT_LEVELS, SeatChoice, type SeatPlayer } from '../lobby/SeatChoice.tsx';
 
 export type LobbyGame = 'dune' | 'imperium';
 
@@ -25,10 +26,11 @@ export function GamePicker({ value, onChange }: { value: LobbyGame; onChange: (g
   );
 }
 
-interface SeatForm {
-  kind: 'human' | 'bot';
+interface SeatForm extends SeatPlayer {
   name: string;
 }
+
+const IMPERIUM_BOT: BotLevel = BOT_LEVELS.imperium[0];
 
 /** The solo levels (rules 002 PARTIE SOLO, "Difficulté"), as the engine's HAGAL_DIFFICULTIES: the lobby does not load the engine. */
 const DIFFICULTIES = [
@@ -59,10 +61,10 @@ export function ImperiumLobby({
 }) {
   const { t } = useTranslation();
   const [seats, setSeats] = useState<SeatForm[]>([
-    { kind: 'human', name: '' },
-    { kind: 'bot', name: '' },
-    { kind: 'bot', name: '' },
-    { kind: 'bot', name: '' },
+    { kind: 'human', botLevel: IMPERIUM_BOT, name: '' },
+    { kind: 'bot', botLevel: IMPERIUM_BOT, name: '' },
+    { kind: 'bot', botLevel: IMPERIUM_BOT, name: '' },
+    { kind: 'bot', botLevel: IMPERIUM_BOT, name: '' },
   ]);
   const [leaderSelection, setLeaderSelection] = useState<ImperiumOptions['leaderSelection']>('draw');
   const [difficulty, setDifficulty] = useState<HagalDifficultyId>('mercenary');
@@ -72,7 +74,9 @@ export function ImperiumLobby({
   const [error, setError] = useState<string | null>(null);
 
   const resize = (count: number) =>
-    setSeats((all) => Array.from({ length: count }, (_, i) => all[i] ?? { kind: 'bot', name: '' }));
+    setSeats((all) =>
+      Array.from({ length: count }, (_, i) => all[i] ?? { kind: 'bot', botLevel: IMPERIUM_BOT, name: '' }),
+    );
   const setSeat = (i: number, patch: Partial<SeatForm>) =>
     setSeats((all) => all.map((s, j) => (j === i ? { ...s, ...patch } : s)));
   const nameOf = (s: SeatForm, i: number) =>
@@ -84,7 +88,11 @@ export function ImperiumLobby({
 
   const create = async () => {
     setError(null);
-    const named = seats.map((s, i) => ({ kind: s.kind, name: nameOf(s, i) }));
+    const named = seats.map((s, i) => ({
+      kind: s.kind,
+      name: nameOf(s, i),
+      ...(s.kind === 'bot' ? { botLevel: s.botLevel } : {}),
+    }));
     if (mode === 'hotSeat') {
       onOpen({
         screen: 'imperiumLocal',
@@ -96,7 +104,7 @@ export function ImperiumLobby({
     try {
       const response = await createMatch({
         game: 'imperium',
-        seats: named.map((s) => (s.kind === 'bot' ? { ...s, botLevel: 'random' as const } : s)),
+        seats: named,
         options: options(),
         moveDeadlineSeconds: moveTime,
       });
@@ -140,14 +148,12 @@ export function ImperiumLobby({
             <tr key={i}>
               <td>{i + 1}</td>
               <td>
-                <select
-                  value={s.kind}
-                  onChange={(e) => setSeat(i, { kind: e.target.value as 'human' | 'bot' })}
-                  data-testid={`imp-seat-kind-${i}`}
-                >
-                  <option value="human">{t('ui.human')}</option>
-                  <option value="bot">{t('imp.lobby.randomBot')}</option>
-                </select>
+                <SeatChoice
+                  value={s}
+                  levels={BOT_LEVELS.imperium}
+                  onChange={(player) => setSeat(i, player)}
+                  testId={`imp-seat-kind-${i}`}
+                />
               </td>
               <td>
                 <input

@@ -10,6 +10,7 @@ import { ApiError, createMatch, myMatches } from './api.ts';
 import { LOBBY_FACTIONS, OPTIONS, toDuneOptions, type OptionKey } from './options.ts';
 import { loadSeats, parsePlayLink, saveSeat } from './storage.ts';
 import { ModeChoice, type PlayMode } from './ModeChoice.tsx';
+import { BOT_LEVELS, SeatChoice } from './SeatChoice.tsx';
 import { MoveTimeChoice, type MoveTime } from './MoveTime.tsx';
 
 export interface LocalGameRequest {
@@ -24,22 +25,6 @@ interface SeatForm {
   botLevel: BotLevel;
   name: string;
   faction: Faction | 'drawn';
-}
-
-/** The seat select: a person, or a bot at one of its levels. */
-type SeatChoice = 'human' | BotLevel;
-
-/** The bot levels as the select offers them, with their label keys. */
-const BOT_CHOICES: readonly { readonly level: BotLevel; readonly label: string }[] = [
-  { level: 'heuristic', label: 'ui.bot' },
-  { level: 'easy', label: 'ui.botEasy' },
-  { level: 'medium', label: 'ui.botMedium' },
-  { level: 'hard', label: 'ui.botHard' },
-  { level: 'random', label: 'ui.botRandom' },
-];
-
-function seatChoice(s: SeatForm): SeatChoice {
-  return s.kind === 'human' ? 'human' : s.botLevel;
 }
 
 function defaultSeats(count: number, previous: readonly SeatForm[]): SeatForm[] {
@@ -202,21 +187,12 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
                 <tr key={i}>
                   <td>{i + 1}</td>
                   <td>
-                    <select
-                      value={seatChoice(s)}
-                      onChange={(e) => {
-                        const choice = e.target.value as SeatChoice;
-                        setSeat(i, choice === 'human' ? { kind: 'human' } : { kind: 'bot', botLevel: choice });
-                      }}
-                      data-testid={`seat-kind-${i}`}
-                    >
-                      <option value="human">{t('ui.human')}</option>
-                      {BOT_CHOICES.map((c) => (
-                        <option key={c.level} value={c.level}>
-                          {t(c.label)}
-                        </option>
-                      ))}
-                    </select>
+                    <SeatChoice
+                      value={s}
+                      levels={BOT_LEVELS.dune}
+                      onChange={(player) => setSeat(i, player)}
+                      testId={`seat-kind-${i}`}
+                    />
                   </td>
                   <td>
                     <input
