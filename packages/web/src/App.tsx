@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Lobby, type LocalGameRequest } from './lobby/Lobby.tsx';
+import { Lobby } from './lobby/Lobby.tsx';
 import { parsePlayLink, saveSeat, tokenFor } from './lobby/storage.ts';
-import type { ImperiumLocalSetup } from './transport/imperiumLocal.ts';
+import type { DuneLocalSetup, ImperiumLocalSetup } from './transport/localRules.ts';
 
 // The game screen (board, prompts, the engine for local games) loads only when a game opens.
 const GameRoute = lazy(() => import('./game/GameRoute.tsx').then((m) => ({ default: m.GameRoute })));
@@ -11,7 +11,7 @@ const ImperiumRoute = lazy(() => import('./imperium/ImperiumRoute.tsx').then((m)
 export type Route =
   | { readonly screen: 'lobby' }
   | { readonly screen: 'remote'; readonly matchId: string; readonly token: string | null }
-  | { readonly screen: 'local'; readonly request: LocalGameRequest }
+  | { readonly screen: 'local'; readonly request: DuneLocalSetup }
   | { readonly screen: 'imperiumLocal'; readonly request: ImperiumLocalSetup };
 
 function routeFromLocation(): Route {

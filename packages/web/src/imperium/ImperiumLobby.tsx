@@ -96,7 +96,12 @@ export function ImperiumLobby({
     if (mode === 'hotSeat') {
       onOpen({
         screen: 'imperiumLocal',
-        request: { seats: named, options: options(), seed: `${Date.now()}-${Math.random().toString(36).slice(2)}` },
+        request: {
+          game: 'imperium',
+          seats: named,
+          options: options(),
+          seed: `${Date.now()}-${Math.random().toString(36).slice(2)}`,
+        },
       });
       return;
     }

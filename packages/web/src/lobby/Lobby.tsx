@@ -13,12 +13,6 @@ import { ModeChoice, type PlayMode } from './ModeChoice.tsx';
 import { BOT_LEVELS, SeatChoice } from './SeatChoice.tsx';
 import { MoveTimeChoice, type MoveTime } from './MoveTime.tsx';
 
-export interface LocalGameRequest {
-  readonly seats: readonly { readonly name: string; readonly kind: 'human' | 'bot'; readonly botLevel?: BotLevel }[];
-  readonly options: Partial<DuneOptions>;
-  readonly seed: string;
-}
-
 interface SeatForm {
   kind: 'human' | 'bot';
   /** How a bot seat plays, online and in the browser alike. */

@@ -1,4 +1,5 @@
-import type { LocalGameSetup } from './localGame.ts';
+import type { DuneAction, DuneView } from '@arrakis/dune';
+import type { LocalGameSetup } from './localRules.ts';
 import type { FromLocal, ToLocal } from './localProtocol.ts';
 import type { ConnectionEvent, GameConnection, LogEntry, Update } from './types.ts';
 
@@ -26,13 +27,16 @@ function workerHost(post: (message: FromLocal) => void): LocalHostHandle {
   return { send: (message) => worker.postMessage(message), close: () => worker.terminate() };
 }
 
-/** The Dune engine running in the browser: hot-seat and bot games without a server. */
-export function connectLocal(options: LocalOptions): GameConnection {
-  const listeners = new Set<(event: ConnectionEvent) => void>();
+/**
+ * A game's engine running in the browser: hot-seat and bot games without a server. `V` and `A` are the views and
+ * actions of the game the setup names (Dune's by default).
+ */
+export function connectLocal<V = DuneView, A = DuneAction>(options: LocalOptions): GameConnection<V, A> {
+  const listeners = new Set<(event: ConnectionEvent<V, A>) => void>();
   // A late subscriber gets the last update with the whole log so far.
-  let last: Update | null = null;
+  let last: Update<V, A> | null = null;
   let log: LogEntry[] = [];
-  const emit = (event: ConnectionEvent) => {
+  const emit = (event: ConnectionEvent<V, A>) => {
     if (event.type === 'update') {
       log = event.update.fullLog ? [...event.update.log] : [...log, ...event.update.log];
       last = event.update;
@@ -41,7 +45,10 @@ export function connectLocal(options: LocalOptions): GameConnection {
   };
   const host = (options.host ?? workerHost)((message) =>
     emit(
-      message.type === 'update' ? { type: 'update', update: message.update } : { type: 'error', error: message.error },
+      // The engine the setup names sends its own views and actions.
+      message.type === 'update'
+        ? { type: 'update', update: message.update as Update<V, A> }
+        : { type: 'error', error: message.error },
     ),
   );
   const humans = options.setup.seats.filter((s) => s.kind === 'human').length;

@@ -1,59 +1,49 @@
-import { duneHeuristicBot, duneIsmctsBot, type Bot } from '@arrakis/bots';
-import { dune, INTERRUPT_TYPES, type DuneAction, type DuneOptions, type DuneState, type DuneView } from '@arrakis/dune';
-import { seedRng, randomInt, type GameEvent, type RngState, type Seat, type SeatSetup } from '@arrakis/engine';
-import type { BotLevel } from '@arrakis/server/protocol';
+import type { Bot } from '@arrakis/bots';
+import { randomInt, seedRng, type GameEvent, type RngState, type Seat } from '@arrakis/engine';
+import { localRules, type LocalGameSetup, type LocalRules, type LocalSeat } from './localRules.ts';
 import type { ConnectionError, LogEntry, Update } from './types.ts';
 
-/** A seat of a game in the browser; bots play at their level (the heuristic when none is given). */
-export interface LocalSeat extends SeatSetup {
-  readonly botLevel?: BotLevel;
-}
-
-export interface LocalGameSetup {
-  readonly seats: readonly LocalSeat[];
-  readonly options: Partial<DuneOptions>;
-  readonly seed: string;
-}
+export type { LocalGameSetup, LocalSeat } from './localRules.ts';
 
 interface StoredEvent {
   readonly seq: number;
   readonly event: GameEvent;
 }
 
-const INTERRUPTS: ReadonlySet<string> = new Set(INTERRUPT_TYPES);
-
 /** A bot takes an unasked action (a gift, a card played at any time) this rarely, or games would never end. */
 const BOT_INTERRUPT_ODDS = 40;
 
 /**
- * The Dune engine in the browser, for hot-seat and bot games without a server: the same `Update`s a server sends.
- * Bots play at their seat's level (in this Web Worker, so a searching bot never blocks the page), with their own
- * RNG, never the game's; random bots choose uniformly among their legal actions.
+ * A game's engine in the browser (Dune or Dune: Imperium), for hot-seat and bot games without a server: the same
+ * `Update`s a server sends. Bots play at their seat's level (in this Web Worker, so a searching bot never blocks the
+ * page), with their own RNG, never the game's; random bots choose uniformly among their legal actions.
  */
 export class LocalGame {
   readonly matchId: string;
-  private state: DuneState;
+  private readonly rules: LocalRules;
+  private state: unknown;
   private seq = 0;
   private readonly events: StoredEvent[] = [];
   private readonly seats: readonly LocalSeat[];
   private readonly botRng: RngState;
   /** The heuristic and searching bots, by seat: each remembers what its seat saw. */
-  private readonly bots = new Map<Seat, Bot<DuneView, DuneAction>>();
+  private readonly bots = new Map<Seat, Bot<unknown, unknown>>();
 
   constructor(setup: LocalGameSetup, matchId = `local-${setup.seed}`) {
     this.matchId = matchId;
+    this.rules = localRules(setup);
     this.seats = setup.seats;
-    this.state = dune.setup(setup.options, setup.seats, setup.seed);
+    this.state = this.rules.game.setup(setup.options, setup.seats, setup.seed);
     this.botRng = seedRng(`${setup.seed}:bots`);
   }
 
   get over(): boolean {
-    return dune.outcome(this.state) !== null;
+    return this.rules.game.outcome(this.state) !== null;
   }
 
   /** Human seats the game waits for now, in seat order. */
   waitingHumans(): Seat[] {
-    return dune
+    return this.rules.game
       .decisions(this.state)
       .map((d) => d.seat)
       .filter((s) => this.seats[s]?.kind === 'human');
@@ -64,7 +54,7 @@ export class LocalGame {
   }
 
   apply(seat: Seat, action: unknown): ConnectionError | null {
-    const result = dune.apply(this.state, seat, action);
+    const result = this.rules.game.apply(this.state, seat, action);
     if (!result.ok) return result.error;
     this.state = result.state;
     this.seq++;
@@ -76,11 +66,11 @@ export class LocalGame {
   runBots(limit = Number.POSITIVE_INFINITY): number {
     let played = 0;
     while (played < limit && !this.over) {
-      const bots = dune.decisions(this.state).filter((d) => this.seats[d.seat]?.kind === 'bot');
+      const bots = this.rules.game.decisions(this.state).filter((d) => this.seats[d.seat]?.kind === 'bot');
       if (bots.length === 0) return played;
       const decision = bots[randomInt(this.botRng, bots.length)]!;
       const action = this.botAction(decision.seat);
-      if (!action) throw new Error(`bot seat ${decision.seat} has no legal action for ${decision.kind}`);
+      if (action === undefined) throw new Error(`bot seat ${decision.seat} has no legal action for ${decision.kind}`);
       const error = this.apply(decision.seat, action);
       if (error) throw new Error(`bot action refused: ${error.code}`);
       played++;
@@ -88,41 +78,44 @@ export class LocalGame {
     return played;
   }
 
-  private botAction(seat: Seat): DuneAction | undefined {
-    const level = this.seats[seat]?.botLevel ?? 'heuristic';
+  private botAction(seat: Seat): unknown {
+    const level = this.seats[seat]?.botLevel ?? this.rules.defaultLevel;
     if (level !== 'random') {
       let bot = this.bots.get(seat);
       if (!bot) {
-        bot = level === 'heuristic' ? duneHeuristicBot() : duneIsmctsBot({ level });
+        const made = this.rules.seatBot(level);
+        if (!made) throw new Error(`${this.rules.name} has no bot at level ${level}`);
+        bot = made;
         this.bots.set(seat, bot);
       }
-      const view = dune.view(this.state, seat);
-      const asked = dune.decisionActions(this.state, seat);
+      const view = this.rules.game.view(this.state, seat);
+      const asked = this.rules.game.decisionActions(this.state, seat);
       const actions = bot.wantsInterrupts?.(view, seat)
-        ? [...asked, ...dune.interruptActions(this.state, seat)]
+        ? [...asked, ...this.rules.game.interruptActions(this.state, seat)]
         : asked;
       return actions.length > 0 ? bot.choose({ view, actions, seat, rng: this.botRng }) : undefined;
     }
-    const asked = dune.decisionActions(this.state, seat);
+    const asked = this.rules.game.decisionActions(this.state, seat);
     if (randomInt(this.botRng, BOT_INTERRUPT_ODDS) === 0) {
-      const interrupts = dune.interruptActions(this.state, seat).filter((a) => a.type !== 'giftSpice');
+      const interrupts = this.rules.randomInterrupts(this.state, seat);
       if (interrupts.length > 0) return interrupts[randomInt(this.botRng, interrupts.length)];
     }
     return asked[randomInt(this.botRng, asked.length)];
   }
 
   /** The update for a seat: its view, its legal actions, and its log after `sinceSeq` (all of it when null). */
-  update(seat: Seat | null, sinceSeq: number | null): Update {
+  update(seat: Seat | null, sinceSeq: number | null): Update<unknown, unknown> {
     const visible = (e: GameEvent) => e.visibility === 'public' || (seat !== null && e.visibility.includes(seat));
     const log: LogEntry[] = this.events
       .filter((e) => (sinceSeq === null || e.seq > sinceSeq) && visible(e.event))
       .map((e) => ({ seq: e.seq, type: e.event.type, params: e.event.params }));
-    const actions = seat === null || this.over ? [] : dune.legalActions(this.state, seat);
+    const actions = seat === null || this.over ? [] : this.rules.game.legalActions(this.state, seat);
     return {
       matchId: this.matchId,
+      game: this.rules.name,
       seq: this.seq,
       seat,
-      view: dune.view(this.state, seat),
+      view: this.rules.game.view(this.state, seat),
       actions,
       log,
       fullLog: sinceSeq === null,
@@ -131,10 +124,6 @@ export class LocalGame {
       players: this.seats.map((s, i) => ({ seat: i, name: s.name, kind: s.kind, resigned: false })),
       rematch: null,
     };
-  }
-
-  isInterrupt(action: DuneAction): boolean {
-    return INTERRUPTS.has(action.type);
   }
 }
 
@@ -160,7 +149,7 @@ export class LocalSession {
     return waiting[0] ?? this.active;
   }
 
-  update(): Update {
+  update(): Update<unknown, unknown> {
     this.active = this.chooseSeat();
     const seat = this.active;
     const key = seat ?? -1;

@@ -1,4 +1,4 @@
-import type { LocalGameSetup } from './localGame.ts';
+import type { LocalGameSetup } from './localRules.ts';
 import type { ConnectionError, Update } from './types.ts';
 
 /** Messages from the page to the local engine (a Web Worker, or inline in tests). */
@@ -8,4 +8,5 @@ export type ToLocal =
 
 /** Messages from the local engine to the page. */
 export type FromLocal =
-  { readonly type: 'update'; readonly update: Update } | { readonly type: 'error'; readonly error: ConnectionError };
+  | { readonly type: 'update'; readonly update: Update<unknown, unknown> }
+  | { readonly type: 'error'; readonly error: ConnectionError };

@@ -94,12 +94,29 @@ describe('local transport', () => {
       steps += game.runBots(25);
     }
     expect(game.over).toBe(true);
-    const update: Update = game.update(0, null);
+    const update = game.update(0, null) as Update;
     const namer = makeNamer(i18next.t, lang, update.view.seats, update.players);
     const texts = [...labels, ...update.log.map((e: LogEntry) => describeEvent(namer, e))];
     expect(update.log.some((e) => e.type === 'gameOver')).toBe(true);
     for (const text of texts) {
       expect(text).not.toMatch(/\{\{|undefined|NaN|\[object|^(action|event|ui)\./);
     }
+  });
+
+  it('runs Dune: Imperium the same way: bots to the end, updates named for their game, illegal input refused', () => {
+    const game = new LocalGame({ game: 'imperium', seats: seats(['human', 'bot', 'bot']), options: {}, seed: 'imp-1' });
+    game.runBots();
+    const first = game.update(0, null);
+    expect(first.game).toBe('imperium');
+    expect(first.actions.length).toBeGreaterThan(0);
+    expect(game.apply(0, { type: 'nonsense' })?.code).toBe('malformedAction');
+    expect(game.update(0, null).seq).toBe(first.seq);
+    const solo = new LocalGame({ game: 'imperium', seats: seats(['bot']), options: {}, seed: 'imp-2' });
+    solo.runBots();
+    expect(solo.over).toBe(true);
+    expect(solo.update(0, null).log.some((e) => e.type === 'gameOver')).toBe(true);
+    expect(new LocalGame({ seats: seats(['bot', 'bot']), options: {}, seed: 'dune-1' }).update(0, null).game).toBe(
+      'dune',
+    );
   });
 });

@@ -1,0 +1,79 @@
+import { BOTS, type Bot, type BotFactory } from '@arrakis/bots';
+import { dune, type DuneOptions } from '@arrakis/dune';
+import type { DefinedGame, Seat, SeatSetup } from '@arrakis/engine';
+import { imperium, type ImperiumOptions } from '@arrakis/imperium';
+import type { BotLevel } from '@arrakis/server/protocol';
+import type { GameName } from './types.ts';
+
+/** A seat of a game in the browser; bots play at their level (the game's first level when none is given). */
+export interface LocalSeat extends SeatSetup {
+  readonly botLevel?: BotLevel;
+}
+
+/** A game played in this browser (hot-seat, or against bots): which game, its seats, options and seed. */
+export type LocalGameSetup =
+  | {
+      readonly game?: 'dune';
+      readonly seats: readonly LocalSeat[];
+      readonly options: Partial<DuneOptions>;
+      readonly seed: string;
+    }
+  | {
+      readonly game: 'imperium';
+      readonly seats: readonly LocalSeat[];
+      readonly options: Partial<ImperiumOptions>;
+      readonly seed: string;
+    };
+
+export type DuneLocalSetup = Exclude<LocalGameSetup, { game: 'imperium' }>;
+export type ImperiumLocalSetup = Extract<LocalGameSetup, { game: 'imperium' }>;
+
+type AnyGame = DefinedGame<unknown, unknown, unknown, unknown>;
+type AnyBot = Bot<unknown, unknown>;
+
+/** What a local game needs of each game beyond the `Game` contract. */
+export interface LocalRules {
+  readonly name: GameName;
+  readonly game: AnyGame;
+  /** The level a bot seat plays at when the setup names none. */
+  readonly defaultLevel: BotLevel;
+  /** Unasked actions a random bot may take now and then (never gifts: they would only move spice around). */
+  randomInterrupts(state: unknown, seat: Seat): readonly unknown[];
+  /** A fresh bot for one seat at a level other than random, or null when the game has none at that level. */
+  seatBot(level: Exclude<BotLevel, 'random'>): AnyBot | null;
+}
+
+/** The bots package's names for the levels. */
+const BOT_NAMES: Record<Exclude<BotLevel, 'random'>, string> = {
+  heuristic: 'heuristic',
+  easy: 'ismcts-easy',
+  medium: 'ismcts-medium',
+  hard: 'ismcts-hard',
+};
+
+function botFrom<V, A>(factories: Readonly<Record<string, BotFactory<V, A>>>, level: Exclude<BotLevel, 'random'>) {
+  const factory = factories[BOT_NAMES[level]];
+  return factory ? (factory() as unknown as AnyBot) : null;
+}
+
+const LOCAL_RULES: Record<GameName, LocalRules> = {
+  dune: {
+    name: 'dune',
+    game: dune as unknown as AnyGame,
+    defaultLevel: 'heuristic',
+    randomInterrupts: (state, seat) =>
+      dune.interruptActions(state as Parameters<typeof dune.view>[0], seat).filter((a) => a.type !== 'giftSpice'),
+    seatBot: (level) => botFrom(BOTS.dune, level),
+  },
+  imperium: {
+    name: 'imperium',
+    game: imperium as unknown as AnyGame,
+    defaultLevel: 'random',
+    randomInterrupts: () => [],
+    seatBot: () => null,
+  },
+};
+
+export function localRules(setup: LocalGameSetup): LocalRules {
+  return LOCAL_RULES[setup.game ?? 'dune'];
+}
