@@ -1,6 +1,8 @@
 import type { Seat } from '@arrakis/engine';
 import {
+  coexisting,
   LEADERS,
+  occupies,
   STRONGHOLDS,
   TERRITORIES,
   type DuneView,
@@ -53,12 +55,15 @@ export function teamOf(view: DuneView, seat: Seat): Seat[] {
   return [seat, ...alliesOf(view, seat)];
 }
 
-/** Forces of every faction outside the seat's team in a territory, by seat. */
+/**
+ * Forces of every faction outside the seat's team in a territory, by seat; Bene Gesserit coexisting there fight
+ * nobody (rules 000 §15.B.4) and are left out.
+ */
 export function enemiesIn(view: DuneView, territory: string, seat: Seat): { seat: Seat; forces: number }[] {
   const team = teamOf(view, seat);
   const out: { seat: Seat; forces: number }[] = [];
   view.seats.forEach((faction, s) => {
-    if (team.includes(s)) return;
+    if (team.includes(s) || (faction === 'beneGesserit' && coexisting(view, territory))) return;
     const n = forcesIn(view, territory, faction);
     if (n > 0) out.push({ seat: s, forces: n });
   });
@@ -73,9 +78,10 @@ export function teamForcesIn(view: DuneView, territory: string, seat: Seat): num
   return teamOf(view, seat).reduce((sum, s) => sum + forcesIn(view, territory, view.seats[s]!), 0);
 }
 
-/** Strongholds where the team stands (rules 000 §4, §12.E.1: allies pool theirs). */
+/** Strongholds the team holds (rules 000 §4, §12.E.1: allies pool theirs; §15.B.4: not by coexisting). */
 export function strongholdsHeld(view: DuneView, seat: Seat): number {
-  return STRONGHOLDS.filter((t) => teamForcesIn(view, t, seat) > 0).length;
+  const team = teamOf(view, seat);
+  return STRONGHOLDS.filter((t) => team.some((s) => occupies(view, t, view.seats[s]!))).length;
 }
 
 /** rules 000 §4: three strongholds, four with two players. */
