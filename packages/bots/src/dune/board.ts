@@ -1,6 +1,5 @@
 import type { Seat } from '@arrakis/engine';
 import {
-  coexisting,
   LEADERS,
   occupies,
   STRONGHOLDS,
@@ -56,14 +55,20 @@ export function teamOf(view: DuneView, seat: Seat): Seat[] {
 }
 
 /**
- * Forces of every faction outside the seat's team in a territory, by seat; Bene Gesserit coexisting there fight
- * nobody (rules 000 §15.B.4) and are left out.
+ * rules 000 §15.B.4–5 (extra powers): Bene Gesserit who have not ended the coexistence in a territory this turn
+ * coexist with whoever is or comes there, and fight nobody.
  */
+export function peacefulBeneGesserit(view: DuneView, territory: string): boolean {
+  const c = view.extra?.coexistence;
+  return c !== undefined && territory !== 'polarSink' && !c.ended.includes(territory as TerritoryId);
+}
+
+/** Forces of every faction outside the seat's team in a territory, by seat; peaceful Bene Gesserit left out. */
 export function enemiesIn(view: DuneView, territory: string, seat: Seat): { seat: Seat; forces: number }[] {
   const team = teamOf(view, seat);
   const out: { seat: Seat; forces: number }[] = [];
   view.seats.forEach((faction, s) => {
-    if (team.includes(s) || (faction === 'beneGesserit' && coexisting(view, territory))) return;
+    if (team.includes(s) || (faction === 'beneGesserit' && peacefulBeneGesserit(view, territory))) return;
     const n = forcesIn(view, territory, faction);
     if (n > 0) out.push({ seat: s, forces: n });
   });
