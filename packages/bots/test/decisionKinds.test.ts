@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { randomInt, seedRng, type RngState } from '@arrakis/engine';
-import { dune, FACTIONS, fixture, type DuneAction, type DuneState, type Frame } from '@arrakis/dune';
+import { dune, FACTIONS, type DuneAction, type DuneState, type Frame } from '@arrakis/dune';
 import { duneHeuristicBot, playSeat, type DuneHeuristicBot } from '../src/index.ts';
 
 const KINDS: readonly Frame['kind'][] = [
   'prediction',
   'traitorPick',
   'fremenPlacement',
+  'beneGesseritPlacement',
   'stormDial',
   'stormWindow',
   'thumperWindow',
@@ -18,6 +19,8 @@ const KINDS: readonly Frame['kind'][] = [
   'shipment',
   'shipmentCount',
   'spiritualAdvisor',
+  'coexistence',
+  'coexistenceArrival',
   'movement',
   'movementCount',
   'leaderRevival',
@@ -63,29 +66,19 @@ describe('the heuristic answers every kind of decision with a legal action', () 
     const seen = new Set<string>();
     const rng = seedRng('kinds');
     for (let g = 0; g < MAX_GAMES && seen.size < KINDS.length; g++) {
-      // One game in three with the extra powers (rules 000 §15), six players for all their decisions. The option is
-      // still refused by setup (the Bene Gesserit coexistence is not written yet): the fixture starts such games.
+      // One game in three with the extra powers (rules 000 §15), six players for all their decisions.
       const extra = g % 3 === 2;
       const players = extra ? 6 : 2 + (g % 5);
-      const state = extra
-        ? fixture({
-            factions: [...FACTIONS],
-            extraPowers: true,
-            treacheryDeck: 'descartes43',
-            seed: `kinds:${g}`,
-            ...(g % 2 === 1 ? { advancedBattles: true, advancedSpiceBlow: true, increasedSpiceFlow: true } : {}),
-          })
-            .phase('setup')
-            .build()
-        : dune.setup(
-            // Every other game with the advanced rules (rules 000 §23–§25), for their decisions (battleLosses).
-            {
-              treacheryDeck: 'descartes43',
-              ...(g % 2 === 1 ? { advancedBattles: true, advancedSpiceBlow: true } : {}),
-            },
-            Array.from({ length: players }, (_, i) => ({ name: `b${i}`, kind: 'bot' as const })),
-            `kinds:${g}`,
-          );
+      const state = dune.setup(
+        // Every other game with the advanced rules (rules 000 §23–§25), for their decisions (battleLosses).
+        {
+          treacheryDeck: 'descartes43',
+          ...(extra ? { factions: [...FACTIONS], extraPowers: true } : {}),
+          ...(g % 2 === 1 ? { advancedBattles: true, advancedSpiceBlow: true } : {}),
+        },
+        Array.from({ length: players }, (_, i) => ({ name: `b${i}`, kind: 'bot' as const })),
+        `kinds:${g}`,
+      );
       const bots: DuneHeuristicBot[] = Array.from({ length: players }, () => duneHeuristicBot());
       while (dune.decisions(state).length > 0) {
         for (const d of dune.decisions(state)) {

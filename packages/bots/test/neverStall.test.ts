@@ -9,7 +9,10 @@ const GAMES = Number(process.env.BOTS_STALL_GAMES ?? 1000);
 const SEARCH_EVERY = Number(process.env.BOTS_STALL_SEARCH_EVERY ?? 40);
 const SEARCH_BUDGET = { iterations: 4, ms: Number.POSITIVE_INFINITY };
 
-/** Options drawn per game: either deck, alliances or not, and the variants that change how a game is won. */
+/**
+ * Options drawn per game: either deck, alliances or not, the variants that change how a game is won, and the extra
+ * faction powers (rules 000 §15).
+ */
 function randomOptions(g: number): Partial<DuneOptions> {
   const rng = seedRng(`stall-options:${g}`);
   const flip = () => randomInt(rng, 2) === 1;
@@ -21,6 +24,7 @@ function randomOptions(g: number): Partial<DuneOptions> {
     increasedSpiceFlow: flip(),
     cielagoSouth12: flip(),
     atreidesSeesHarkonnenBonusCard: flip(),
+    extraPowers: flip(),
   };
 }
 

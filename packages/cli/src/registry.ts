@@ -26,6 +26,7 @@ export const games: Catalog = {
         moreStrongholdsToWin: true,
         shieldWallVictory: true,
         increasedSpiceFlow: true,
+        extraPowers: true,
         climate: true,
         advancedSpiceBlow: true,
         advancedBattles: true,

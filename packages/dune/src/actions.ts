@@ -31,6 +31,7 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('predict'), faction: id, turn: z.number().int().min(1).max(15) }),
   z.strictObject({ type: z.literal('pickTraitor'), leader: id.nullable() }),
   z.strictObject({ type: z.literal('placeFremen'), sietchTabr: count, falseWallSouth: count, falseWallWest: count }),
+  z.strictObject({ type: z.literal('placeBeneGesserit'), to: location }),
   z.strictObject({ type: z.literal('dial'), value: count }),
   z.strictObject({ type: z.literal('weatherControl'), sectors: z.number().int().min(0).max(10) }),
   z.strictObject({ type: z.literal('familyAtomics') }),
@@ -53,7 +54,14 @@ export const actionSchema = z.discriminatedUnion('type', [
     /** rules 000 §15: how many of them are starred tokens (Sardaukar, Fedaykin), when the seat has some there. */
     starred: z.number().int().min(0).max(5).optional(),
   }),
-  z.strictObject({ type: z.literal('advisor'), accept: z.boolean() }),
+  z.strictObject({
+    type: z.literal('advisor'),
+    accept: z.boolean(),
+    /** rules 000 §15.B.3 (extra powers): with the forces shipped, instead of the Polar Sink. */
+    withShipment: z.literal(true).optional(),
+  }),
+  /** rules 000 §15.B.5 (extra powers): whether the Bene Gesserit coexist in a territory this turn. */
+  z.strictObject({ type: z.literal('coexist'), territory: id, coexist: z.boolean() }),
   z.strictObject({ type: z.literal('move'), from: location, to: location }),
   z.strictObject({ type: z.literal('hajr') }),
   z.strictObject({ type: z.literal('moveNow') }),

@@ -14,6 +14,8 @@ export type Frame =
   | { kind: 'traitorPick'; seats: Seat[]; commits: Record<string, LeaderId | null> }
   /** annexe 3 Fremen: 10 tokens among Sietch Tabr, False Wall South and False Wall West. */
   | { kind: 'fremenPlacement'; seat: Seat }
+  /** rules 000 §15.B.1 (extra powers): the Bene Gesserit's token goes to a territory of their choice, after the Fremen. */
+  | { kind: 'beneGesseritPlacement'; seat: Seat }
   /** rules 000 §6.A–B: two seats dial the storm in secret. */
   | { kind: 'stormDial'; seats: Seat[]; min: number; max: number; commits: Record<string, number> }
   /**
@@ -57,8 +59,26 @@ export type Frame =
       from: string | null;
       to: string | null;
     }
-  /** annexe 3 BG 2: after another faction ships from its reserves, one free advisor to the Polar Sink. */
-  | { kind: 'spiritualAdvisor'; seat: Seat; shipper: Seat }
+  /**
+   * annexe 3 BG 2: after another faction ships from its reserves, one free advisor to the Polar Sink; rules 000
+   * §15.B.3 (extra powers): or to `location`, with the forces shipped, when the Bene Gesserit may coexist there.
+   */
+  | { kind: 'spiritualAdvisor'; seat: Seat; shipper: Seat; location?: string }
+  /**
+   * rules 000 §15.B.5 (extra powers): at the start of the movement phase, the Bene Gesserit name the territories
+   * where they end the peaceful coexistence this turn, one at a time, then pass (coexisting everywhere else).
+   */
+  | { kind: 'coexistence'; seat: Seat }
+  /**
+   * rules 000 §15.B.5: the Bene Gesserit arrived in `territory`, not yet declared this turn: do they coexist there?
+   * `afterMove`: the move that brought them (what of the movement turn is left), or null after a shipment.
+   */
+  | {
+      kind: 'coexistenceArrival';
+      seat: Seat;
+      territory: TerritoryId;
+      afterMove: { readonly movesLeft: number; readonly range: number } | null;
+    }
   /** rules 000 §9.C.2: the one move of the seat's movement turn (two with Hajr). */
   | { kind: 'movement'; seat: Seat; movesLeft: number; range: number }
   /** How many tokens move along the chosen path. */

@@ -12,6 +12,7 @@ export type { DuneBelief } from './determinize.ts';
 export { determinize } from './determinize.ts';
 export * from './data/index.ts';
 export { factionOf, seatOf, stormOrder, forcesIn, spiceOnBoard } from './board.ts';
+export { coexisting, occupants, occupies } from './coexistence.ts';
 
 import type { Seat } from '@arrakis/engine';
 import type { DuneState } from './state.ts';

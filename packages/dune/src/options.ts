@@ -63,4 +63,4 @@ export const ADVANCED_OPTIONS = [
 ] as const satisfies readonly (keyof DuneOptions)[];
 
 /** Options whose rules are not implemented yet: setup refuses them rather than silently ignoring them. */
-export const UNIMPLEMENTED_OPTIONS = ['extraPowers', 'specialKarama'] as const satisfies readonly (keyof DuneOptions)[];
+export const UNIMPLEMENTED_OPTIONS = ['specialKarama'] as const satisfies readonly (keyof DuneOptions)[];

@@ -62,7 +62,14 @@ function newExtraPowers(seats: readonly Faction[]): ExtraPowersState {
     const n = STARRED_TOKENS[f];
     if (n) starred[f] = { board: {}, reserves: n, tanks: 0, revivedTurn: 0 };
   }
-  return { starred, atreidesLosses: 0, kwisatzHaderach: 'inactive', captured: [], worms: 0 };
+  return {
+    starred,
+    atreidesLosses: 0,
+    kwisatzHaderach: 'inactive',
+    captured: [],
+    worms: 0,
+    coexistence: { declared: [], ended: [] },
+  };
 }
 
 function newLeaders(faction: Faction): Record<string, LeaderState> {
@@ -164,6 +171,9 @@ export function setupDune(
       factions[faction]!.hand.push(state.treacheryDeck.pop()!);
   }
   const frames: Frame[] = [];
+  // rules 000 §15.B.1 (extra powers): the Bene Gesserit place their token after the Fremen.
+  if (opts.extraPowers && seats.includes('beneGesserit'))
+    frames.push({ kind: 'beneGesseritPlacement', seat: seats.indexOf('beneGesserit') });
   if (seats.includes('fremen')) frames.push({ kind: 'fremenPlacement', seat: seats.indexOf('fremen') });
   const pickers = seats
     .map((f, seat) => ({ f, seat }))

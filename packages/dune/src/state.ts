@@ -168,6 +168,21 @@ export interface StarredTokens {
   revivedTurn: number;
 }
 
+/**
+ * rules 000 §15.B.5: the Bene Gesserit's declarations for the turn, made aloud (public). They are made at the start
+ * of the movement phase and last until the next one.
+ */
+export interface CoexistenceState {
+  /**
+   * Territories declared this turn: those where the Bene Gesserit stood at the start of the movement phase, then
+   * those they arrived in (§15.B.5) or sent an advisor to with a shipment (§15.B.3). Elsewhere coexistence is
+   * presumed, and arriving there calls for a declaration.
+   */
+  declared: TerritoryId[];
+  /** Of those, where they ended the peaceful coexistence: their tokens there are ordinary forces. */
+  ended: TerritoryId[];
+}
+
 /** rules 000 §15 (extra powers, annexe 5); public: every piece it tracks is on the table. */
 export interface ExtraPowersState {
   /** Sardaukar (Emperor, 5) and Fedaykin (Fremen, 3). */
@@ -180,6 +195,8 @@ export interface ExtraPowersState {
   captured: LeaderId[];
   /** annexe 5 Fremen 2: worms that have struck so far this game (the Fremen place those after the first). */
   worms: number;
+  /** §15.B: the Bene Gesserit coexistence (empty without the Bene Gesserit). */
+  coexistence: CoexistenceState;
 }
 
 export interface DealOffer {

@@ -188,7 +188,7 @@ describe.each(DIALECTS)('bots, resignation and rematch (%s)', (dialect) => {
       status: 400,
       code: 'badFactions',
     });
-    expect(await bad({ game: 'dune', seats: seatsOf('hh'), options: { extraPowers: true } })).toEqual({
+    expect(await bad({ game: 'dune', seats: seatsOf('hh'), options: { specialKarama: true } })).toEqual({
       status: 400,
       code: 'optionNotImplemented',
     });

@@ -1,6 +1,7 @@
 import type { Seat } from '@arrakis/engine';
 import {
   LEADERS,
+  occupies,
   STRONGHOLDS,
   TERRITORIES,
   type DuneView,
@@ -53,12 +54,21 @@ export function teamOf(view: DuneView, seat: Seat): Seat[] {
   return [seat, ...alliesOf(view, seat)];
 }
 
-/** Forces of every faction outside the seat's team in a territory, by seat. */
+/**
+ * rules 000 §15.B.4–5 (extra powers): Bene Gesserit who have not ended the coexistence in a territory this turn
+ * coexist with whoever is or comes there, and fight nobody.
+ */
+export function peacefulBeneGesserit(view: DuneView, territory: string): boolean {
+  const c = view.extra?.coexistence;
+  return c !== undefined && territory !== 'polarSink' && !c.ended.includes(territory as TerritoryId);
+}
+
+/** Forces of every faction outside the seat's team in a territory, by seat; peaceful Bene Gesserit left out. */
 export function enemiesIn(view: DuneView, territory: string, seat: Seat): { seat: Seat; forces: number }[] {
   const team = teamOf(view, seat);
   const out: { seat: Seat; forces: number }[] = [];
   view.seats.forEach((faction, s) => {
-    if (team.includes(s)) return;
+    if (team.includes(s) || (faction === 'beneGesserit' && peacefulBeneGesserit(view, territory))) return;
     const n = forcesIn(view, territory, faction);
     if (n > 0) out.push({ seat: s, forces: n });
   });
@@ -73,9 +83,10 @@ export function teamForcesIn(view: DuneView, territory: string, seat: Seat): num
   return teamOf(view, seat).reduce((sum, s) => sum + forcesIn(view, territory, view.seats[s]!), 0);
 }
 
-/** Strongholds where the team stands (rules 000 §4, §12.E.1: allies pool theirs). */
+/** Strongholds the team holds (rules 000 §4, §12.E.1: allies pool theirs; §15.B.4: not by coexisting). */
 export function strongholdsHeld(view: DuneView, seat: Seat): number {
-  return STRONGHOLDS.filter((t) => teamForcesIn(view, t, seat) > 0).length;
+  const team = teamOf(view, seat);
+  return STRONGHOLDS.filter((t) => team.some((s) => occupies(view, t, view.seats[s]!))).length;
 }
 
 /** rules 000 §4: three strongholds, four with two players. */

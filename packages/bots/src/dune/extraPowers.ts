@@ -1,6 +1,18 @@
 import { TERRITORY_IDS, type DuneAction } from '@arrakis/dune';
-import { enemyForcesIn, leaderValue, teamForcesIn, territoryData } from './board.ts';
-import { best, frameField, ofType, type DuneContext } from './context.ts';
+import {
+  bestLeaderValue,
+  enemiesIn,
+  enemyForcesIn,
+  forcesIn,
+  isStronghold,
+  leaderValue,
+  spiceIn,
+  splitKey,
+  teamForcesIn,
+  territoryData,
+  threatNear,
+} from './board.ts';
+import { best, frameField, frameString, ofType, type DuneContext } from './context.ts';
 
 /**
  * rules 000 §15, annexe 5 Emperor 1 / Fremen 4: the winner's losses with starred tokens there: keep the starred
@@ -37,4 +49,54 @@ export function wormPlacement(ctx: DuneContext): DuneAction | undefined {
 /** annexe 5 Guild 1: the Guild waits, to move last (the strategy notes of rules 000 §26: best when moving last). */
 export function guildTurn(ctx: DuneContext): DuneAction | undefined {
   return ctx.actions.find((a) => a.type === 'pass');
+}
+
+/** How far ahead (tokens plus best leader) the Bene Gesserit must be to fight rather than coexist. */
+const FIGHT_MARGIN = { stronghold: 3, spice: 4 } as const;
+
+/**
+ * rules 000 §15.B.4–5, §26 (the Bene Gesserit cannot afford heavy losses): fight in a territory only where it pays
+ * and can be won: a stronghold held alone (kept against newcomers), or a stronghold or spice field against a lone
+ * enemy clearly weaker; coexist everywhere else.
+ */
+function fightsIn(ctx: DuneContext, territory: string): boolean {
+  const stronghold = isStronghold(territory);
+  const enemies = enemiesIn(ctx.view, territory, ctx.seat);
+  if (enemies.length === 0) return stronghold;
+  if (enemies.length > 1 || (!stronghold && spiceIn(ctx.view, territory) === 0)) return false;
+  const enemy = enemies[0]!;
+  const theirs = enemy.forces + bestLeaderValue(ctx.view, ctx.view.seats[enemy.seat]!, territory);
+  const mine = forcesIn(ctx.view, territory, ctx.faction) + bestLeaderValue(ctx.view, ctx.faction, territory);
+  return mine - theirs >= (stronghold ? FIGHT_MARGIN.stronghold : FIGHT_MARGIN.spice);
+}
+
+/** rules 000 §15.B.5: at the start of the movement phase, end the coexistence where it pays to fight, one at a time. */
+export function coexistence(ctx: DuneContext): DuneAction | undefined {
+  return (
+    ofType(ctx.actions, 'coexist').find((a) => !a.coexist && fightsIn(ctx, a.territory)) ??
+    ctx.actions.find((a) => a.type === 'pass')
+  );
+}
+
+/** rules 000 §15.B.5: on arrival, coexist unless it pays to fight there. */
+export function coexistenceArrival(ctx: DuneContext): DuneAction | undefined {
+  const territory = frameString(ctx.view, 'territory');
+  const coexist = territory === null || !fightsIn(ctx, territory);
+  return ofType(ctx.actions, 'coexist').find((a) => a.coexist === coexist);
+}
+
+/**
+ * rules 000 §15.B.1: the token starts in an empty stronghold, the least threatened (alone there it holds it, and it
+ * counts towards a win), else in the Polar Sink.
+ */
+export function beneGesseritPlacement(ctx: DuneContext): DuneAction | undefined {
+  const places = ofType(ctx.actions, 'placeBeneGesserit');
+  const empty = places.filter((a) => {
+    const { territory } = splitKey(a.to);
+    return isStronghold(territory) && enemyForcesIn(ctx.view, territory, ctx.seat) === 0;
+  });
+  return (
+    best(empty, (a) => -threatNear(ctx.view, splitKey(a.to).territory, ctx.seat)) ??
+    places.find((a) => a.to === 'polarSink:-1')
+  );
 }

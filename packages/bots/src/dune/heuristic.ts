@@ -6,7 +6,15 @@ import { battleChoice } from './battle.ts';
 import { battleLosses, battlePlan } from './battlePlan.ts';
 import { bid } from './bidding.ts';
 import { keepCards } from './cards.ts';
-import { capture, guildTurn, starredLosses, wormPlacement } from './extraPowers.ts';
+import {
+  beneGesseritPlacement,
+  capture,
+  coexistence,
+  coexistenceArrival,
+  guildTurn,
+  starredLosses,
+  wormPlacement,
+} from './extraPowers.ts';
 import type { DuneContext } from './context.ts';
 import { TUNING } from './factions/index.ts';
 import { chooseInterrupt, isInterrupt, wantsInterrupts } from './interrupts.ts';
@@ -30,6 +38,7 @@ const HANDLERS: Readonly<Record<Frame['kind'], Handler>> = {
   prediction,
   traitorPick,
   fremenPlacement: placement,
+  beneGesseritPlacement,
   stormDial,
   stormWindow,
   thumperWindow,
@@ -41,6 +50,8 @@ const HANDLERS: Readonly<Record<Frame['kind'], Handler>> = {
   shipment,
   shipmentCount,
   spiritualAdvisor,
+  coexistence,
+  coexistenceArrival,
   movement,
   movementCount,
   leaderRevival,

@@ -13,7 +13,7 @@ import {
   territoryData,
   threatNear,
 } from './board.ts';
-import { isWeapon } from '@arrakis/dune';
+import { isWeapon, occupies } from '@arrakis/dune';
 import { kindOf } from './cards.ts';
 
 /** How many tokens to send somewhere, and what it is worth (in spice, roughly). */
@@ -24,9 +24,9 @@ export interface Objective {
 
 const NOTHING: Objective = { count: 0, value: 0 };
 
-/** rules 000 §11.A: 3 a token with Arrakeen or Carthag, else 2. */
+/** rules 000 §11.A: 3 a token with Arrakeen or Carthag (§15.B.4: not by coexisting there), else 2. */
 export function collectionRate(ctx: DuneContext): number {
-  return forcesIn(ctx.view, 'arrakeen', ctx.faction) > 0 || forcesIn(ctx.view, 'carthag', ctx.faction) > 0 ? 3 : 2;
+  return occupies(ctx.view, 'arrakeen', ctx.faction) || occupies(ctx.view, 'carthag', ctx.faction) ? 3 : 2;
 }
 
 function armed(ctx: DuneContext): boolean {

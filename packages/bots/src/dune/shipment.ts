@@ -65,7 +65,12 @@ export function shipmentCount(ctx: DuneContext): DuneAction | undefined {
   return counts.find((a) => a.count === Math.min(Math.max(1, want), max)) ?? ctx.actions.find((a) => a.type === 'pass');
 }
 
-/** annexe 3 BG 2: a free advisor in the Polar Sink is a safe base (rules 000 §26). */
+/**
+ * annexe 3 BG 2: a free advisor in the Polar Sink is a safe base (rules 000 §26); rules 000 §15.B.3: one landing
+ * with forces shipped into a stronghold coexists there, a foothold for the turns to come.
+ */
 export function spiritualAdvisor(ctx: DuneContext): DuneAction | undefined {
-  return ctx.actions.find((a) => a.type === 'advisor' && a.accept);
+  const location = frameString(ctx.view, 'location');
+  const along = location !== null && isStronghold(splitKey(location).territory);
+  return ctx.actions.find((a) => a.type === 'advisor' && a.accept && (a.withShipment === true) === along);
 }

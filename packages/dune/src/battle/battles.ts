@@ -2,6 +2,7 @@ import type { Seat } from '@arrakis/engine';
 import type { Faction } from '../data/factions.ts';
 import { TERRITORIES, TERRITORY_IDS, type TerritoryId } from '../data/territories.ts';
 import { areAllies, factionsIn, POLAR_SINK, SECTORS, seatOf } from '../board.ts';
+import { coexisting } from '../coexistence.ts';
 import type { DuneState } from '../state.ts';
 
 /** A battle the aggressor may choose (rules 000 §10.A.3–4). */
@@ -56,10 +57,11 @@ function partsHeld(
 
 /**
  * rules 000 §10.A.1–2, §12.E.5: two factions in a territory must fight unless they are allies, the territory is the
- * Polar Sink, or the storm separates them.
+ * Polar Sink, or the storm separates them; rules 000 §15.B.4: nor when one is the Bene Gesserit coexisting there.
  */
 export function mustFight(state: DuneState, territory: TerritoryId, a: Faction, b: Faction): boolean {
   if (a === b || territory === POLAR_SINK) return false;
+  if ((a === 'beneGesserit' || b === 'beneGesserit') && coexisting(state, territory)) return false;
   const seatA = seatOf(state, a);
   const seatB = seatOf(state, b);
   if (seatA === null || seatB === null || areAllies(state, seatA, seatB)) return false;

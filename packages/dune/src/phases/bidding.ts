@@ -191,10 +191,12 @@ export const biddingPhase: PhaseRules = {
   next(state, log) {
     if (state.cursor.stage === 'start') {
       state.cursor.stage = 'auction';
-      // rules 000 §8.I: whoever has no spice receives 2 from the bank.
+      // rules 000 §8.I: whoever has no spice receives 2 from the bank; rules 000 §15.B.2 (extra powers): from the
+      // second turn, the Bene Gesserit receive it whatever spice they have.
       for (const faction of state.seats) {
         const fs = state.factions[faction]!;
-        if (fs.spice === 0) {
+        const beneGesserit = faction === 'beneGesserit' && state.extra !== null && state.turn >= 2;
+        if (fs.spice === 0 || beneGesserit) {
           bankToFaction(state, faction, 2);
           log.public('choamCharity', { faction, amount: 2 });
         }

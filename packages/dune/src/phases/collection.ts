@@ -1,7 +1,8 @@
 import type { Seat } from '@arrakis/engine';
 import type { Faction } from '../data/factions.ts';
 import { STRONGHOLDS, TERRITORY_IDS, type TerritoryId } from '../data/territories.ts';
-import { factionsIn, forcesIn, seatOf, stormOrder } from '../board.ts';
+import { forcesIn, seatOf, stormOrder } from '../board.ts';
+import { occupants, occupies } from '../coexistence.ts';
 import { enterPhase, type PhaseRules } from '../flow.ts';
 import type { EventLog } from '../events.ts';
 import type { DuneState } from '../state.ts';
@@ -10,10 +11,13 @@ import { bankToFaction, boardToFaction } from '../spice.ts';
 /** rules 000 §5: a game lasts at most fifteen turns. */
 export const LAST_TURN = 15;
 
-/** rules 000 §11.A: 3 spice a token for a faction holding Carthag or Arrakeen, 2 otherwise. */
+/**
+ * rules 000 §11.A: 3 spice a token for a faction holding Carthag or Arrakeen, 2 otherwise (rules 000 §15.B.4: not
+ * by coexisting there).
+ */
 export function collectionRate(state: DuneState, seat: Seat): number {
   const faction = state.seats[seat]!;
-  return forcesIn(state, 'arrakeen', faction) > 0 || forcesIn(state, 'carthag', faction) > 0 ? 3 : 2;
+  return occupies(state, 'arrakeen', faction) || occupies(state, 'carthag', faction) ? 3 : 2;
 }
 
 function collect(state: DuneState, log: EventLog): void {
@@ -22,9 +26,9 @@ function collect(state: DuneState, log: EventLog): void {
     const rate = collectionRate(state, seat);
     for (const t of TERRITORY_IDS) {
       const territory = state.board[t]!;
-      if (territory.spice === 0) continue;
+      // rules 000 §15.B.4: coexisting Bene Gesserit collect nothing.
+      if (territory.spice === 0 || !occupies(state, t, faction)) continue;
       const n = forcesIn(state, t, faction);
-      if (n === 0) continue;
       const amount = Math.min(territory.spice, n * rate);
       boardToFaction(state, t, faction, amount);
       log.public('spiceCollected', { seat, territory: t, amount });
@@ -38,7 +42,7 @@ function collect(state: DuneState, log: EventLog): void {
       ['tueksSietch', 1],
     ];
     for (const [t, amount] of bonus) {
-      const present = factionsIn(state, t);
+      const present = occupants(state, t);
       if (present.length !== 1) continue;
       bankToFaction(state, present[0]!, amount);
       log.public('spiceFlow', { seat: seatOf(state, present[0]!)!, territory: t, amount });
@@ -66,9 +70,9 @@ function teams(state: DuneState): Seat[][] {
   return teams;
 }
 
+/** rules 000 §15.B.4: coexisting Bene Gesserit tokens hold nothing. */
 function held(state: DuneState, team: readonly Seat[]): number {
-  return victoryTerritories(state).filter((t) => team.some((seat) => forcesIn(state, t, state.seats[seat]!) > 0))
-    .length;
+  return victoryTerritories(state).filter((t) => team.some((seat) => occupies(state, t, state.seats[seat]!))).length;
 }
 
 /** annexe 3 Fremen 4: no opponent in Sietch Tabr or Habbanya Sietch, nor Harkonnen, Atreides or Emperor in Tuek's Sietch. */
@@ -76,7 +80,7 @@ function fremenSpecialVictory(state: DuneState, fremen: Seat): boolean {
   const opponents = state.seats.filter(
     (f, seat) => f !== 'fremen' && !state.alliances.some((a) => a.includes(seat) && a.includes(fremen)),
   );
-  const inSietch = (t: TerritoryId, factions: readonly Faction[]) => factions.some((f) => forcesIn(state, t, f) > 0);
+  const inSietch = (t: TerritoryId, factions: readonly Faction[]) => factions.some((f) => occupies(state, t, f));
   if (inSietch('sietchTabr', opponents) || inSietch('habbanyaSietch', opponents)) return false;
   return !inSietch('tueksSietch', ['harkonnen', 'atreides', 'emperor']);
 }

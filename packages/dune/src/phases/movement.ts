@@ -10,7 +10,6 @@ import {
   allyIs,
   factionOf,
   forcesAt,
-  forcesIn,
   isStronghold,
   POLAR_SINK,
   fromReserves,
@@ -25,10 +24,18 @@ import {
   toTanks,
 } from '../board.ts';
 import { cardOfKind, consumeKaramaBlock, discardFromHand } from '../cards.ts';
+import { advisorMayCoexistIn, declare, mustDeclareOnArrival, occupies, startDeclarations } from '../coexistence.ts';
 import { enterPhase, pop, push, type FrameOf, type FrameTable, type PhaseRules } from '../flow.ts';
 import type { EventLog } from '../events.ts';
 import type { DuneState } from '../state.ts';
-import { enterableTerritories, placesToArrive, reachable, splitLocation, territoriesWithin } from './reach.ts';
+import {
+  canEnter,
+  enterableTerritories,
+  placesToArrive,
+  reachable,
+  splitLocation,
+  territoriesWithin,
+} from './reach.ts';
 import { factionToBank, factionToFaction } from '../spice.ts';
 
 /** rules 000 §9.B.2: never more than three tokens revived a turn. */
@@ -117,10 +124,13 @@ function occupiedLocations(state: DuneState, seat: Seat): LocationKey[] {
   return keys;
 }
 
-/** rules 000 §9.C.2.a: ornithopters (3 territories) for whoever holds Arrakeen or Carthag; Fremen 2; else 1. */
+/**
+ * rules 000 §9.C.2.a: ornithopters (3 territories) for whoever holds Arrakeen or Carthag (rules 000 §15.B.4: not by
+ * coexisting there); Fremen 2; else 1.
+ */
 export function movementRange(state: DuneState, seat: Seat): number {
   const faction = state.seats[seat]!;
-  if (forcesIn(state, 'arrakeen', faction) > 0 || forcesIn(state, 'carthag', faction) > 0) return 3;
+  if (occupies(state, 'arrakeen', faction) || occupies(state, 'carthag', faction)) return 3;
   return faction === 'fremen' ? 2 : 1;
 }
 
@@ -176,6 +186,15 @@ function startMovement(state: DuneState, seat: Seat): void {
   push(state, { kind: 'movement', seat, movesLeft: 1, range: movementRange(state, seat) });
 }
 
+/** After a move: the next one (Hajr), or the end of the seat's movement. */
+function afterMove(state: DuneState, seat: Seat, movesLeft: number, range: number, log: EventLog): void {
+  if (movesLeft > 1) {
+    push(state, { kind: 'movement', seat, movesLeft: movesLeft - 1, range });
+    return;
+  }
+  finishMovementTurn(state, seat, log);
+}
+
 function moveForces(
   state: DuneState,
   seat: Seat,
@@ -223,6 +242,15 @@ function afterShipment(state: DuneState, frame: FrameOf<'shipmentCount'>, count:
   const seat = frame.seat;
   pop(state);
   const bg = seatOf(state, 'beneGesserit');
+  // rules 000 §15.B.5 (extra powers): the Bene Gesserit landing where they have not declared yet declare now (before
+  // their movement, whose ornithopters depend on it).
+  if (bg === seat && frame.to !== null && count > 0) {
+    const territory = splitLocation(frame.to).territory;
+    if (mustDeclareOnArrival(state, territory)) {
+      push(state, { kind: 'coexistenceArrival', seat, territory, afterMove: null });
+      return;
+    }
+  }
   // annexe 3 BG 2: whenever another faction ships from its reserves, one free advisor to the Polar Sink.
   if (
     frame.mode === 'normal' &&
@@ -235,7 +263,14 @@ function afterShipment(state: DuneState, frame: FrameOf<'shipmentCount'>, count:
     if (consumeKaramaBlock(state, 'beneGesserit', 'spiritualAdvisor')) log.public('spiritualAdvisorBlocked', {});
     else {
       startMovement(state, seat);
-      push(state, { kind: 'spiritualAdvisor', seat: bg, shipper: seat });
+      // rules 000 §15.B.3 (extra powers): or with the forces shipped, where the Bene Gesserit may coexist.
+      const withShipment = advisorMayCoexistIn(state, splitLocation(frame.to!).territory);
+      push(state, {
+        kind: 'spiritualAdvisor',
+        seat: bg,
+        shipper: seat,
+        ...(withShipment ? { location: frame.to! } : {}),
+      });
       return;
     }
   }
@@ -249,6 +284,8 @@ export const movementFrames: Pick<
   | 'shipment'
   | 'shipmentCount'
   | 'spiritualAdvisor'
+  | 'coexistence'
+  | 'coexistenceArrival'
   | 'movement'
   | 'movementCount'
   | 'leaderRevival'
@@ -387,17 +424,67 @@ export const movementFrames: Pick<
   },
   spiritualAdvisor: {
     seats: (f) => [f.seat],
-    legal: () => [
+    legal: (_state, frame) => [
       { type: 'advisor', accept: true },
+      ...(frame.location !== undefined ? [{ type: 'advisor', accept: true, withShipment: true } as const] : []),
       { type: 'advisor', accept: false },
     ],
-    perform(state, _frame, seat, action, log) {
+    perform(state, frame, seat, action, log) {
       if (action.type !== 'advisor') return;
       pop(state);
       if (!action.accept) return;
       factionOf(state, seat).reserves -= 1;
+      if (action.withShipment && frame.location !== undefined) {
+        // rules 000 §15.B.3, §15.B.5: the advisor coexists there, which binds the Bene Gesserit for the turn.
+        const { territory, sector } = splitLocation(frame.location);
+        addForces(state, territory, sector, 'beneGesserit', 1);
+        declare(state, territory, true);
+        log.public('spiritualAdvisorCoexisting', { seat, location: frame.location });
+        return;
+      }
       addForces(state, POLAR_SINK, -1, 'beneGesserit', 1);
       log.public('spiritualAdvisor', { seat });
+    },
+  },
+  // rules 000 §15.B.5: the territories where the Bene Gesserit end the coexistence, one at a time. Reading: ending it
+  // is like their tokens arriving there, so not where an ally stands nor in a stronghold two others hold (§12.E.5,
+  // §9.C.1.c).
+  coexistence: {
+    seats: (f) => [f.seat],
+    legal(state, _frame, seat) {
+      const c = state.extra!.coexistence;
+      return [
+        { type: 'pass' },
+        ...c.declared
+          .filter((t) => !c.ended.includes(t) && canEnter(state, seat, t))
+          .map((territory): DuneAction => ({ type: 'coexist', territory, coexist: false })),
+      ];
+    },
+    perform(state, _frame, seat, action, log) {
+      if (action.type === 'pass') {
+        pop(state);
+        log.public('coexistenceElsewhere', { seat });
+        return;
+      }
+      if (action.type !== 'coexist') return;
+      declare(state, action.territory as TerritoryId, false);
+      log.public('coexistenceEnded', { seat, territory: action.territory });
+    },
+  },
+  // rules 000 §15.B.5: on arrival, coexist or not, until the end of the turn.
+  coexistenceArrival: {
+    seats: (f) => [f.seat],
+    legal: (_state, frame) => [
+      { type: 'coexist', territory: frame.territory, coexist: true },
+      { type: 'coexist', territory: frame.territory, coexist: false },
+    ],
+    perform(state, frame, seat, action, log) {
+      if (action.type !== 'coexist') return;
+      pop(state);
+      declare(state, frame.territory, action.coexist);
+      log.public(action.coexist ? 'coexistenceDeclared' : 'coexistenceEnded', { seat, territory: frame.territory });
+      if (frame.afterMove === null) startMovement(state, seat);
+      else afterMove(state, seat, frame.afterMove.movesLeft, frame.afterMove.range, log);
     },
   },
   // rules 000 §9.C.2: one group, one move (two with Hajr).
@@ -473,11 +560,14 @@ export const movementFrames: Pick<
           count: lost.count,
         });
       }
-      if (frame.movesLeft > 1) {
-        push(state, { kind: 'movement', seat, movesLeft: frame.movesLeft - 1, range: frame.range });
+      // rules 000 §15.B.5 (extra powers): the Bene Gesserit declare on arriving where they have not declared yet.
+      const to = splitLocation(frame.to).territory;
+      if (state.seats[seat] === 'beneGesserit' && mustDeclareOnArrival(state, to)) {
+        const next = { movesLeft: frame.movesLeft, range: frame.range };
+        push(state, { kind: 'coexistenceArrival', seat, territory: to, afterMove: next });
         return;
       }
-      finishMovementTurn(state, seat, log);
+      afterMove(state, seat, frame.movesLeft, frame.range, log);
     },
   },
   // rules 000 §9.D: one leader a turn, at its value in spice, at the end of the seat's movement.
@@ -554,6 +644,9 @@ export const movementPhase: PhaseRules = {
           log.public('forcesRevived', { seat, count: free, paid: 0 });
         }
       }
+      // rules 000 §15.B.5 (extra powers): before any movement, the Bene Gesserit say where they end the coexistence.
+      const bg = seatOf(state, 'beneGesserit');
+      if (bg !== null && startDeclarations(state).length > 0) push(state, { kind: 'coexistence', seat: bg });
       return;
     }
     if (cursor.stage === 'revival') {

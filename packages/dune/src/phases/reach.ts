@@ -1,24 +1,29 @@
 import type { Seat } from '@arrakis/engine';
 import { LOCATIONS, type LocationKey } from '../data/locations.ts';
 import { TERRITORY_IDS, type TerritoryId } from '../data/territories.ts';
+import type { Faction } from '../data/factions.ts';
 import { alliesOf, isStronghold, POLAR_SINK } from '../board.ts';
+import { coexisting } from '../coexistence.ts';
 import type { DuneState } from '../state.ts';
 
 /**
  * rules 000 §9.C.1.c, §9.C.2.f, §12.E.5: no entering a stronghold already held by two other factions, nor a
- * territory where an ally stands (the Polar Sink excepted).
+ * territory where an ally stands (the Polar Sink excepted). rules 000 §15.B.4: coexisting Bene Gesserit tokens are
+ * as if not there.
  */
 export function canEnter(state: DuneState, seat: Seat, territory: TerritoryId): boolean {
   const faction = state.seats[seat]!;
   const present = state.board[territory]!.forces;
+  const unseen: Faction | null = state.extra !== null && coexisting(state, territory) ? 'beneGesserit' : null;
+  const there = (f: Faction) => f !== unseen && present[f] !== undefined;
   if (territory !== POLAR_SINK) {
     for (const ally of alliesOf(state, seat)) {
-      if (present[state.seats[ally]!] !== undefined) return false;
+      if (there(state.seats[ally]!)) return false;
     }
   }
   if (isStronghold(territory)) {
     let others = 0;
-    for (const f of state.seats) if (f !== faction && present[f] !== undefined) others++;
+    for (const f of state.seats) if (f !== faction && there(f)) others++;
     if (others >= 2) return false;
   }
   return true;

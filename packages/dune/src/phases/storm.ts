@@ -1,7 +1,8 @@
 import { randomInt, type Seat } from '@arrakis/engine';
 import { TERRITORIES, TERRITORY_IDS } from '../data/territories.ts';
 import type { DuneAction } from '../actions.ts';
-import { clearForces, dotSector, exposedToStorm, forcesIn, removeForces, SECTORS, seatOf, toTanks } from '../board.ts';
+import { clearForces, dotSector, exposedToStorm, removeForces, SECTORS, seatOf, toTanks } from '../board.ts';
+import { occupies } from '../coexistence.ts';
 import { cardOfKind, discardFromHand } from '../cards.ts';
 import { enterPhase, pop, push, type FrameTable, type PhaseRules } from '../flow.ts';
 import type { EventLog } from '../events.ts';
@@ -20,12 +21,15 @@ export function firstStormDialers(state: DuneState): Seat[] {
     .slice(0, 2);
 }
 
-/** annexe 4 Family Atomics: only with forces on the Shield Wall or a territory next to it. */
+/**
+ * annexe 4 Family Atomics: only with forces on the Shield Wall or a territory next to it (rules 000 §15.B.4: not
+ * coexisting ones).
+ */
 export function canUseFamilyAtomics(state: DuneState, seat: Seat): boolean {
   if (state.shieldWallDestroyed) return false;
   const faction = state.seats[seat]!;
   const near = ['shieldWall', ...TERRITORIES.shieldWall.adjacent] as const;
-  return near.some((t) => forcesIn(state, t, faction) > 0);
+  return near.some((t) => occupies(state, t, faction));
 }
 
 /** rules 000 §6.C: tokens in exposed sand and all spice in every sector the storm passes over or stops on. */

@@ -71,10 +71,17 @@ describe('determinize: full states consistent with a view', () => {
           advancedBattles: fc.boolean(),
           advancedSpiceBlow: fc.boolean(),
           climate: fc.boolean(),
+          extraPowers: fc.boolean(),
         }),
-        ({ seed, players, deck, advancedBattles, advancedSpiceBlow, climate }) => {
+        ({ seed, players, deck, advancedBattles, advancedSpiceBlow, climate, extraPowers }) => {
           let state = dune.setup(
-            { treacheryDeck: deck ? 'descartes43' : 'base33', advancedBattles, advancedSpiceBlow, climate },
+            {
+              treacheryDeck: deck ? 'descartes43' : 'base33',
+              advancedBattles,
+              advancedSpiceBlow,
+              climate,
+              extraPowers,
+            },
             seatsOf(players),
             seed,
           );

@@ -2,15 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { canonicalJson, cloneJson, randomInt, seedRng, stateHash } from '@arrakis/engine';
 import { FACTIONS } from '../../src/data/factions.ts';
 import { determinize } from '../../src/determinize.ts';
-import { fixture } from '../../src/fixture.ts';
 import { dune } from '../../src/rules.ts';
 import { resampleHidden } from '../../src/testing/resample.ts';
 import { brokenInvariants } from './invariants.ts';
 import { randomChoice } from './randomPlay.ts';
 
 /**
- * rules 000 §15 (extra powers): random full games with the option on. Setup still refuses it (the Bene Gesserit
- * coexistence of §15.B is not written), so the games start from the fixture (which allows it) at the setup.
+ * rules 000 §15 (extra powers): random full games with the option on, every faction's powers (the Bene Gesserit
+ * coexistence of §15.B included) in play, from the setup.
  */
 const GAMES = Math.max(10, Math.floor(Number(process.env.ARRAKIS_PROPERTY_GAMES ?? 200) / 5));
 const STEP_CAP = 20_000;
@@ -24,16 +23,17 @@ describe('random games with the extra powers (rules 000 §15)', () => {
         .sort(() => 0)
         .slice(g % 2 === 0 ? 0 : 6 - players, (g % 2 === 0 ? 0 : 6 - players) + players);
       const advanced = g % 3 === 1;
-      let state = fixture({
-        factions,
-        seed: `extra:${g}`,
-        extraPowers: true,
-        climate: g % 4 === 0,
-        treacheryDeck: g % 2 === 0 ? 'descartes43' : 'base33',
-        ...(advanced ? { advancedBattles: true, advancedSpiceBlow: true, increasedSpiceFlow: true } : {}),
-      })
-        .phase('setup')
-        .build();
+      let state = dune.setup(
+        {
+          factions,
+          extraPowers: true,
+          climate: g % 4 === 0,
+          treacheryDeck: g % 2 === 0 ? 'descartes43' : 'base33',
+          ...(advanced ? { advancedBattles: true, advancedSpiceBlow: true, increasedSpiceFlow: true } : {}),
+        },
+        factions.map((f) => ({ name: f, kind: 'human' as const })),
+        `extra:${g}`,
+      );
       expect(brokenInvariants(state)).toEqual([]);
       for (let steps = 0; ; steps++) {
         expect(steps, 'game stalled').toBeLessThan(STEP_CAP);

@@ -2,7 +2,7 @@ import { FORCES_PER_FACTION, type Faction } from '../../src/data/factions.ts';
 import { STARRED_TOKENS } from '../../src/setup.ts';
 import { STRONGHOLDS } from '../../src/data/territories.ts';
 import { treacheryDeck } from '../../src/data/treachery.ts';
-import { factionsIn } from '../../src/board.ts';
+import { occupants } from '../../src/coexistence.ts';
 import { allTreacheryCards, tokensOf } from '../helpers.ts';
 import { INITIAL_BANK, spiceTotal } from '../../src/spice.ts';
 import type { DuneState } from '../../src/state.ts';
@@ -39,8 +39,9 @@ export function brokenInvariants(state: DuneState): string[] {
   const expected = [...treacheryDeck(state.options.treacheryDeck)].sort();
   const actual = allTreacheryCards(state);
   if (expected.join() !== actual.join()) broken.push(`cards not conserved: ${actual.length} of ${expected.length}`);
+  // rules 000 §9.C.1.c, §9.C.2.f; rules 000 §15.B.4: coexisting Bene Gesserit are as if not there.
   for (const t of STRONGHOLDS) {
-    const present = factionsIn(state, t);
+    const present = occupants(state, t);
     if (present.length > 2) broken.push(`${t} holds ${present.join(', ')}`);
   }
   return broken;

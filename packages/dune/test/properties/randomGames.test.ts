@@ -27,6 +27,7 @@ const optionsArb = fc
     advancedBattles: fc.boolean(),
     advancedSpiceBlow: fc.boolean(),
     climate: fc.boolean(),
+    extraPowers: fc.boolean(),
   })
   // rules 000 §25: the advanced rules are played with the increased spice flow (setup refuses them without).
   .map((o) => ({ ...o, increasedSpiceFlow: o.increasedSpiceFlow || o.advancedBattles || o.advancedSpiceBlow }));

@@ -150,7 +150,13 @@ export function describeAction(n: Namer, a: DuneAction): string {
       if (a.starred !== undefined) return t('action.countStarred', { count: a.count, starred: a.starred });
       return t('action.count', { count: a.count });
     case 'advisor':
+      // rules 000 §15.B.3: with the forces shipped, instead of the Polar Sink.
+      if (a.accept && a.withShipment) return t('action.advisorWithShipment');
       return t(a.accept ? 'action.advisor' : 'action.advisorNo');
+    case 'placeBeneGesserit':
+      return t('action.placeBeneGesserit', { to: n.location(a.to) });
+    case 'coexist':
+      return t(a.coexist ? 'action.coexist' : 'action.coexistNo', { territory: n.territory(a.territory) });
     case 'move':
       return t('action.move', { from: n.location(a.from), to: n.location(a.to) });
     case 'reviveLeader':

@@ -22,7 +22,7 @@ export const OPTIONS: readonly OptionMeta[] = [
   { key: 'moreStrongholdsToWin', rule: '§20.A.2', available: true },
   { key: 'shieldWallVictory', rule: '§20.B', available: true },
   { key: 'increasedSpiceFlow', rule: '§21', available: true },
-  { key: 'extraPowers', rule: '§15', available: false },
+  { key: 'extraPowers', rule: '§15', available: true },
   { key: 'climate', rule: '§17', available: true },
   { key: 'specialKarama', rule: '§18', available: false },
   { key: 'advancedSpiceBlow', rule: '§23, §25', available: true },

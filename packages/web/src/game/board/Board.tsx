@@ -1,4 +1,12 @@
-import { FACTION_DATA, TERRITORIES, TERRITORY_IDS, type DuneView, type Faction, type TerritoryId } from '@arrakis/dune';
+import {
+  coexisting,
+  FACTION_DATA,
+  TERRITORIES,
+  TERRITORY_IDS,
+  type DuneView,
+  type Faction,
+  type TerritoryId,
+} from '@arrakis/dune';
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FactionBadge, textOn } from '../FactionBadge.tsx';
@@ -49,6 +57,8 @@ interface Token {
   readonly count: number;
   /** How many of them are starred (rules 000 §15: Sardaukar, Fedaykin). */
   readonly starred: number;
+  /** rules 000 §15.B.4: Bene Gesserit tokens coexisting in peace there, with no effect on the game. */
+  readonly coexisting: boolean;
 }
 
 /** Starred tokens of `faction` at a location (rules 000 §15, annexe 5 Emperor 1 / Fremen 4). */
@@ -59,11 +69,17 @@ function starredAt(view: DuneView, faction: string, territory: TerritoryId, sect
 function tokensBySector(view: DuneView, id: TerritoryId): Map<number, Token[]> {
   const out = new Map<number, Token[]>();
   const forces = view.board[id]?.forces ?? {};
+  const peaceful = coexisting(view, id);
   for (const [faction, bySector] of Object.entries(forces)) {
     for (const [sector, count] of Object.entries(bySector ?? {})) {
       if (!count) continue;
       const list = out.get(Number(sector)) ?? [];
-      list.push({ faction: faction as Faction, count, starred: starredAt(view, faction, id, sector) });
+      list.push({
+        faction: faction as Faction,
+        count,
+        starred: starredAt(view, faction, id, sector),
+        coexisting: peaceful && faction === 'beneGesserit',
+      });
       out.set(Number(sector), list);
     }
   }
@@ -73,8 +89,13 @@ function tokensBySector(view: DuneView, id: TerritoryId): Map<number, Token[]> {
 function ForceToken({ x, y, token }: { x: number; y: number; token: Token }) {
   const data = FACTION_DATA[token.faction];
   return (
-    <g className="token" transform={`translate(${x.toFixed(1)},${y.toFixed(1)})`}>
-      <circle r={12} fill={data.colour} stroke="#fff" strokeWidth={1.5} />
+    <g
+      className={token.coexisting ? 'token coexisting' : 'token'}
+      data-coexisting={token.coexisting || undefined}
+      transform={`translate(${x.toFixed(1)},${y.toFixed(1)})`}
+    >
+      {token.coexisting && <circle r={15} fill="none" stroke="#fff" strokeWidth={1.5} strokeDasharray="3 2" />}
+      <circle r={12} fill={data.colour} fillOpacity={token.coexisting ? 0.55 : 1} stroke="#fff" strokeWidth={1.5} />
       <text y={-1} textAnchor="middle" fontSize={9} fontWeight={700} fill={textOn(data.colour)}>
         {data.symbol}
       </text>
@@ -502,6 +523,7 @@ function TerritoryDetails({
   const data = TERRITORIES[id];
   const state = view.board[id];
   const forces = Object.entries(state?.forces ?? {});
+  const peaceful = coexisting(view, id);
   return (
     <div className="territory-details panel" data-testid="territory-details">
       <button className="close" onClick={onClose} aria-label={t('ui.close')}>
@@ -541,6 +563,7 @@ function TerritoryDetails({
                     : where;
                 })
                 .join(' ; ')}
+              {peaceful && faction === 'beneGesserit' && ` — ${t('ui.coexisting')}`}
             </li>
           ))}
         </ul>

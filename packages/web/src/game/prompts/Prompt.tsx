@@ -64,6 +64,7 @@ function Widget(props: PromptContext) {
       return <BidWidget {...props} />;
     case 'shipment':
     case 'wormRide':
+    case 'beneGesseritPlacement':
       return <Shipment {...props} />;
     case 'movement':
       return <Movement {...props} />;
@@ -76,6 +77,8 @@ function Widget(props: PromptContext) {
     case 'keepCards':
     case 'ransom':
     case 'spiritualAdvisor':
+    case 'coexistence':
+    case 'coexistenceArrival':
     case 'stormWindow':
     case 'thumperWindow':
     case 'harvesterWindow':
@@ -202,13 +205,17 @@ function Nexus({ view, actions, namer, send }: PromptContext) {
   );
 }
 
-type LocationAction = Extract<DuneAction, { type: 'ship' | 'wormRide' }>;
+type LocationAction = Extract<DuneAction, { type: 'ship' | 'wormRide' | 'placeBeneGesserit' }>;
 
-/** Shipment (and the worm ride): click a destination on the map, or pick it from the list. */
+/**
+ * Shipment (and the worm ride, and the Bene Gesserit's placement, rules 000 §15.B.1): click a destination on the
+ * map, or pick it from the list.
+ */
 function Shipment({ actions, namer, send, setMapPick }: PromptContext) {
   const { t } = useTranslation();
   const destinations = actions.filter(
-    (a): a is LocationAction => (a.type === 'ship' || a.type === 'wormRide') && a.to !== null,
+    (a): a is LocationAction =>
+      (a.type === 'ship' || a.type === 'wormRide' || a.type === 'placeBeneGesserit') && a.to !== null,
   );
   const others = actions.filter((a) => !destinations.includes(a as LocationAction));
   useEffect(() => {
