@@ -27,6 +27,8 @@ export const games: Catalog = {
         shieldWallVictory: true,
         increasedSpiceFlow: true,
         climate: true,
+        specialKarama: true,
+        beneGesseritWorthlessKarama: true,
         advancedSpiceBlow: true,
         advancedBattles: true,
       },

@@ -24,8 +24,16 @@ export interface DuneOptions {
   readonly extraPowers: boolean;
   /** 000 §17: climate (storm movement tokens drawn and seen by the Fremen, `state.stormToken`). */
   readonly climate: boolean;
-  /** 000 §18: special Karama powers. */
+  /**
+   * 000 §18: special Karama powers: each faction's own use of a Karama (annexe 4 Karama B), and the Karama A uses
+   * that prevent an extra power of §15 once.
+   */
   readonly specialKarama: boolean;
+  /**
+   * 000 annexe 4, worthless cards ("Règle optionnelle"): the Bene Gesserit may use a worthless card as a Karama. With
+   * `specialKarama` this is their special power anyway (annexe 4 Karama B Bene Gesserit).
+   */
+  readonly beneGesseritWorthlessKarama: boolean;
   /** 000 §20.A.1: no alliances. */
   readonly noAlliances: boolean;
   /** 000 §20.A.2: strongholds needed to win raised to 4 (5 with two players). */
@@ -48,6 +56,7 @@ export const DEFAULT_OPTIONS: DuneOptions = {
   extraPowers: false,
   climate: false,
   specialKarama: false,
+  beneGesseritWorthlessKarama: false,
   noAlliances: false,
   moreStrongholdsToWin: false,
   shieldWallVictory: false,
@@ -63,4 +72,4 @@ export const ADVANCED_OPTIONS = [
 ] as const satisfies readonly (keyof DuneOptions)[];
 
 /** Options whose rules are not implemented yet: setup refuses them rather than silently ignoring them. */
-export const UNIMPLEMENTED_OPTIONS = ['extraPowers', 'specialKarama'] as const satisfies readonly (keyof DuneOptions)[];
+export const UNIMPLEMENTED_OPTIONS = ['extraPowers'] as const satisfies readonly (keyof DuneOptions)[];

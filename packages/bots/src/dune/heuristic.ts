@@ -10,6 +10,7 @@ import { capture, guildTurn, starredLosses, wormPlacement } from './extraPowers.
 import type { DuneContext } from './context.ts';
 import { TUNING } from './factions/index.ts';
 import { chooseInterrupt, isInterrupt, wantsInterrupts } from './interrupts.ts';
+import { karamaExchange, karamaWormWindow } from './karama.ts';
 import { emptyMemory, observe, type DuneMemory } from './memory.ts';
 import { movement, movementCount, wormRide } from './movement.ts';
 import { prescience } from './prescience.ts';
@@ -58,6 +59,8 @@ const HANDLERS: Readonly<Record<Frame['kind'], Handler>> = {
   ransom,
   chooseLeaderToKill,
   truthtranceQuestion,
+  karamaExchange,
+  karamaWormWindow,
 };
 
 /** When a handler has no opinion: pass if the seat may, else the first legal action. */

@@ -233,6 +233,8 @@ export const nl: Catalogue = {
     keepCards: 'Gespeelde kaarten',
     starredLosses: 'Verliezen met sterrentroepen',
     capture: 'Gevangene',
+    karamaWormWindow: 'Karama: zandworm',
+    karamaExchange: 'Karama: kaarten ruilen',
     wormPlacement: 'Zandworm plaatsen',
     guildTurn: 'Beurt van de Gilde',
     battleLosses: 'Verliezen van de winnaar',
@@ -275,6 +277,10 @@ export const nl: Catalogue = {
     ransom: 'Betaal het losgeld of weiger (bijlage 4, Restgif).',
     chooseLeaderToKill: 'Kies de leider die aan het gif sterft.',
     truthtranceQuestion: 'Stel je vraag: de speler moet met ja of nee antwoorden, en naar waarheid (bijlage 4).',
+    karamaWormWindow:
+      'Speel een Karama om een zandworm te laten verschijnen in het gebied van je keuze; hij verslindt alleen troepen in een woestijngebied (§18, bijlage 4, Karama B Fremen). Of pas.',
+    karamaExchange:
+      'Geef evenveel van je eigen kaarten terug als je er hebt genomen (§18, bijlage 4, Karama B Harkonnen).',
   },
   action: {
     offerDeal: 'Voorstel aan {{to}}: {{give}} geven, {{receive}} krijgen — {{terms}}',
@@ -351,6 +357,12 @@ export const nl: Catalogue = {
     karamaBlock: 'Karama: {{faction}}, {{power}}',
     killLeader: '{{leader}} vergiftigen',
     giftSpice: '{{amount}} specerij geven aan {{to}}',
+    karamaTakeCards_one: 'Karama: willekeurig 1 kaart nemen van {{target}}',
+    karamaTakeCards: 'Karama: willekeurig tot {{count}} kaarten nemen van {{target}}',
+    karamaGiveCards: 'Geven: {{cards}}',
+    karamaRevive: 'Karama: {{leader}} gratis opwekken',
+    karamaReviveForces: 'Karama: gratis tot 3 troepen rekruteren',
+    karamaWorm: 'Karama: een zandworm in {{territory}}',
   },
   voiceMode: {
     play: '{{kind}} spelen',
@@ -361,6 +373,7 @@ export const nl: Catalogue = {
     weapon: 'het wapen',
     defense: 'de verdediging',
     dial: 'het wiel',
+    plan: 'het hele plan (Karama)',
   },
   power: {
     capture: 'gevangenen nemen',
@@ -370,6 +383,12 @@ export const nl: Catalogue = {
     voice: 'de Stem',
     wormRide: 'de worm temmen',
     guildRate: 'landen tegen het Gildetarief',
+    kwisatzHaderach: 'de Kwisatz Haderach',
+    fedaykin: 'de overmacht van de Fedaykin',
+    sardaukar: 'de overmacht van de Sardaukar',
+    worthlessKarama: 'een waardeloze kaart als Karama',
+    outOfTurn: 'buiten de beurt bewegen',
+    shipment: 'een landingsverbod',
   },
   question: {
     holdsCardKind: 'heb je een kaart „{{kind}}”?',
@@ -409,7 +428,8 @@ export const nl: Catalogue = {
     hajr: 'Tijdens je beweging: een tweede verplaatsing.',
     tleilaxuGhola: 'Altijd: een leider terug uit de tanks, of tot 5 troepen gerekruteerd.',
     familyAtomics: 'Voor de storm onthuld wordt, naast de Schildmuur: vernietigt hem.',
-    karama: 'Heft één keer een macht van een personage op, of koopt een kaart zonder te betalen.',
+    karama:
+      'Heft één keer een macht van een personage op, koopt een kaart zonder te betalen of landt tegen het Gildetarief; met §18 de eigen macht van je personage.',
     harvester: 'Direct na een specerij-explosie: verdubbelt de gelegde specerij.',
     thumper: 'Direct voor de specerij-explosie: roept een zandworm.',
     coneOfSilence: 'De doelwitten kopen geen kaarten en sluiten geen bondgenootschap tot de volgende beurt.',
@@ -447,7 +467,11 @@ export const nl: Catalogue = {
     climateHelp:
       'Na de eerste beurt gaat de storm verder met het fiche (1 tot 6) dat de Fremen de beurt ervoor trokken en zagen (§17).',
     specialKarama: 'Speciale Karama-machten',
-    specialKaramaHelp: 'Elk personage heeft een eigen gebruik van Karama (§18).',
+    specialKaramaHelp:
+      'Elk personage heeft een eigen gebruik van Karama (bijlage 4, Karama B), en een Karama kan één keer een extra macht van §15 opheffen (§18).',
+    beneGesseritWorthlessKarama: 'Waardeloze kaarten van de Bene Gesserit als Karama',
+    beneGesseritWorthlessKaramaHelp:
+      'De Bene Gesserit mogen een waardeloze kaart als Karamakaart gebruiken (bijlage 4, optionele regel; inbegrepen in §18).',
     noAlliances: 'Geen bondgenootschappen',
     noAlliancesHelp: 'Geen nexus vormt bondgenootschappen (§20.A.1).',
     moreStrongholdsToWin: 'Vier citadellen om te winnen',
@@ -594,6 +618,19 @@ export const nl: Catalogue = {
     spiceLost: '{{amount}} specerij verloren in {{territory}}.',
     doubleTraitor: 'Dubbel verraad in {{territory}}: beide kampen verliezen alles.',
     battleWon: '{{winner}} wint het gevecht om {{territory}} tegen {{loser}} ({{by}}).',
+    worthlessAsKarama: '{{seat}} speelt {{card}} als Karamakaart.',
+    karamaCardsTaken_one: '{{seat}} speelt een Karama en neemt willekeurig {{count}} kaart van {{victim}}.',
+    karamaCardsTaken: '{{seat}} speelt een Karama en neemt willekeurig {{count}} kaarten van {{victim}}.',
+    cardsTaken: '{{seat}} neemt van {{victim}}: {{cards}}.',
+    karamaCardsGiven_one: '{{seat}} geeft {{victim}} {{count}} kaart in ruil.',
+    karamaCardsGiven: '{{seat}} geeft {{victim}} {{count}} kaarten in ruil.',
+    cardsGiven: '{{seat}} geeft {{victim}}: {{cards}}.',
+    karamaForcesRevived_one: '{{seat}} speelt een Karama en rekruteert gratis {{count}} troep.',
+    karamaForcesRevived: '{{seat}} speelt een Karama en rekruteert gratis {{count}} troepen.',
+    karamaLeaderRevived: '{{seat}} speelt een Karama: {{leader}} keert gratis terug uit de tanks.',
+    karamaWorm: '{{seat}} speelt een Karama: een zandworm verschijnt in {{territory}}.',
+    karamaBattlePlan: '{{by}} speelt een Karama om het hele gevechtsplan van {{against}} te zien.',
+    shipmentForbidden: 'De Karama van het Gilde verbiedt {{seat}} deze beurt te landen.',
   },
   battleBy: {
     traitor: 'door verraad',

@@ -24,7 +24,8 @@ export const OPTIONS: readonly OptionMeta[] = [
   { key: 'increasedSpiceFlow', rule: '§21', available: true },
   { key: 'extraPowers', rule: '§15', available: false },
   { key: 'climate', rule: '§17', available: true },
-  { key: 'specialKarama', rule: '§18', available: false },
+  { key: 'specialKarama', rule: '§18', available: true },
+  { key: 'beneGesseritWorthlessKarama', rule: 'annexe 4', available: true },
   { key: 'advancedSpiceBlow', rule: '§23, §25', available: true },
   { key: 'advancedBattles', rule: '§24, §25', available: true },
 ];
