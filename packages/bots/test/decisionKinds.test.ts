@@ -34,6 +34,8 @@ const KINDS: readonly Frame['kind'][] = [
   'keepCards',
   'ransom',
   'chooseLeaderToKill',
+  'karamaWormWindow',
+  'karamaExchange',
 ];
 
 const MAX_GAMES = 400;
@@ -71,6 +73,7 @@ describe('the heuristic answers every kind of decision with a legal action', () 
         ? fixture({
             factions: [...FACTIONS],
             extraPowers: true,
+            specialKarama: true,
             treacheryDeck: 'descartes43',
             seed: `kinds:${g}`,
             ...(g % 2 === 1 ? { advancedBattles: true, advancedSpiceBlow: true, increasedSpiceFlow: true } : {}),
@@ -81,6 +84,8 @@ describe('the heuristic answers every kind of decision with a legal action', () 
             // Every other game with the advanced rules (rules 000 §23–§25), for their decisions (battleLosses).
             {
               treacheryDeck: 'descartes43',
+              // rules 000 §18: special Karama powers, for their decisions (karamaWormWindow, karamaExchange).
+              specialKarama: g % 3 === 0,
               ...(g % 2 === 1 ? { advancedBattles: true, advancedSpiceBlow: true } : {}),
             },
             Array.from({ length: players }, (_, i) => ({ name: `b${i}`, kind: 'bot' as const })),

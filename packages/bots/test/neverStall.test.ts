@@ -21,6 +21,8 @@ function randomOptions(g: number): Partial<DuneOptions> {
     increasedSpiceFlow: flip(),
     cielagoSouth12: flip(),
     atreidesSeesHarkonnenBonusCard: flip(),
+    specialKarama: flip(),
+    beneGesseritWorthlessKarama: flip(),
   };
 }
 

@@ -71,10 +71,28 @@ describe('determinize: full states consistent with a view', () => {
           advancedBattles: fc.boolean(),
           advancedSpiceBlow: fc.boolean(),
           climate: fc.boolean(),
+          specialKarama: fc.boolean(),
+          beneGesseritWorthlessKarama: fc.boolean(),
         }),
-        ({ seed, players, deck, advancedBattles, advancedSpiceBlow, climate }) => {
+        ({
+          seed,
+          players,
+          deck,
+          advancedBattles,
+          advancedSpiceBlow,
+          climate,
+          specialKarama,
+          beneGesseritWorthlessKarama,
+        }) => {
           let state = dune.setup(
-            { treacheryDeck: deck ? 'descartes43' : 'base33', advancedBattles, advancedSpiceBlow, climate },
+            {
+              treacheryDeck: deck ? 'descartes43' : 'base33',
+              advancedBattles,
+              advancedSpiceBlow,
+              climate,
+              specialKarama,
+              beneGesseritWorthlessKarama,
+            },
             seatsOf(players),
             seed,
           );
