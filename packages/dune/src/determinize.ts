@@ -220,11 +220,11 @@ export function determinize(view: DuneView, rng: RngState, belief: DuneBelief = 
   const estimates: Record<string, number> = {};
   const least: Record<string, number> = {};
   const limits: Record<string, number> = {};
-  const exchange = flow.stack.find((f) => f.kind === 'karamaExchange');
   // rules 000 §18, annexe 4 Karama B Harkonnen: in the middle of an exchange the Harkonnen hold the cards they took
-  // on top of their own (beyond their limit for a moment).
-  const exchanging = exchange && exchange['taken'] === undefined ? view.seats[exchange.seats[0]!]! : null;
-  const exchangeCount = exchange && typeof exchange['count'] === 'number' ? exchange['count'] : 0;
+  // on top of their own (beyond their limit for a moment); a seat that does not see them only knows how many.
+  const exchanges = flow.stack.filter((f) => f.kind === 'karamaExchange' && f['taken'] === undefined);
+  const exchanging = exchanges.length > 0 ? view.seats[exchanges[0]!.seats[0]!]! : null;
+  const exchangeCount = exchanges.reduce((n, f) => n + (typeof f['count'] === 'number' ? f['count'] : 0), 0);
   for (const f of others) {
     estimates[f] = (view.factions[f]!.handCount ?? belief.handCounts?.[f] ?? 1) - (shownInHand[f]?.length ?? 0);
     least[f] = believed[f]!.length;
@@ -435,14 +435,12 @@ export function determinize(view: DuneView, rng: RngState, belief: DuneBelief = 
   }
   fillHidden(state, you, rng);
   // The cards the Harkonnen took, for a seat that does not see them: some of the Harkonnen's hand.
-  for (const frame of state.stack) {
-    if (frame.kind !== 'karamaExchange' || frame.taken !== undefined) continue;
-    const hand = state.factions[state.seats[frame.seat]!]!.hand.filter(
-      (c) => !(shownInHand[state.seats[frame.seat]!] ?? []).includes(c),
-    );
-    shuffleInPlace(rng, hand);
-    frame.taken = hand.slice(0, frame.count);
-  }
+  const unseen = exchanging
+    ? state.factions[exchanging]!.hand.filter((c) => !(shownInHand[exchanging] ?? []).includes(c))
+    : [];
+  shuffleInPlace(rng, unseen);
+  for (const frame of state.stack)
+    if (frame.kind === 'karamaExchange' && frame.taken === undefined) frame.taken = unseen.splice(0, frame.count);
   let held = state.bank;
   for (const f of state.seats) held += state.factions[f]!.spice;
   for (const t of Object.values(state.board)) held += t.spice;
