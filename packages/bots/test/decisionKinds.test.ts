@@ -37,6 +37,8 @@ const KINDS: readonly Frame['kind'][] = [
   'keepCards',
   'ransom',
   'chooseLeaderToKill',
+  'karamaWormWindow',
+  'karamaExchange',
 ];
 
 const MAX_GAMES = 400;
@@ -74,6 +76,8 @@ describe('the heuristic answers every kind of decision with a legal action', () 
         {
           treacheryDeck: 'descartes43',
           ...(extra ? { factions: [...FACTIONS], extraPowers: true } : {}),
+          // rules 000 §18: special Karama powers, for their decisions (karamaWormWindow, karamaExchange).
+          specialKarama: extra || g % 3 === 0,
           ...(g % 2 === 1 ? { advancedBattles: true, advancedSpiceBlow: true } : {}),
         },
         Array.from({ length: players }, (_, i) => ({ name: `b${i}`, kind: 'bot' as const })),

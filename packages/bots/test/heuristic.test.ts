@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seedRng } from '@arrakis/engine';
-import { dune, LEADERS, type DuneAction, type DuneState, type LeaderId } from '@arrakis/dune';
+import { dune, fixture, LEADERS, type DuneAction, type DuneState, type LeaderId } from '@arrakis/dune';
 import { duneHeuristicBot, playSeat } from '../src/index.ts';
 
 const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `b${i}`, kind: 'bot' as const }));
@@ -117,6 +117,43 @@ describe('heuristic Dune bot', () => {
       rng: seedRng('b'),
     });
     expect(choice).toEqual({ type: 'pass' });
+  });
+
+  /** What the heuristic does for `seat` now, unasked actions included when it wants them. */
+  function chooses(state: DuneState, seat: number): DuneAction {
+    const bot = duneHeuristicBot();
+    const view = dune.view(state, seat);
+    const asked = dune.decisionActions(state, seat);
+    const actions = bot.wantsInterrupts!(view, seat) ? [...asked, ...dune.interruptActions(state, seat)] : asked;
+    return bot.choose({ view, actions, seat, rng: seedRng('k') });
+  }
+
+  it('rules 000 §18, annexe 4 Karama B Emperor: a free revival when many tokens are in the tanks', () => {
+    const state = fixture({ factions: ['emperor', 'atreides'], specialKarama: true, seed: 'bot-emperor' })
+      .phase('movement')
+      .hand('emperor', ['karama1'])
+      .tanks('emperor', 8)
+      .build();
+    expect(chooses(state, 0)).toEqual({ type: 'karamaRevive', leader: null });
+  });
+
+  it('rules 000 §18, annexe 4 Karama B Fremen: a worm onto a rival’s big stack in the desert', () => {
+    const state = fixture({ factions: ['fremen', 'atreides'], specialKarama: true, seed: 'bot-fremen' })
+      .phase('spiceBlow')
+      .hand('fremen', ['karama1'])
+      .forces('atreides', 'theGreatFlat', 14, 8)
+      .build();
+    expect(chooses(state, 0)).toEqual({ type: 'karamaWorm', territory: 'theGreatFlat' });
+  });
+
+  it('rules 000 §18, annexe 4 Karama B Harkonnen: gives back its least useful cards', () => {
+    const game = fixture({ factions: ['harkonnen', 'atreides'], specialKarama: true, seed: 'bot-harkonnen' })
+      .phase('movement')
+      .hand('harkonnen', ['karama1', 'lasgun', 'kulon', 'shield1'])
+      .hand('atreides', ['snooper1', 'baliset'])
+      .build();
+    const state = apply(game, 0, { type: 'karamaTakeCards', target: 1, count: 1 });
+    expect(chooses(state, 0)).toEqual({ type: 'karamaGiveCards', cards: ['kulon'] });
   });
 });
 

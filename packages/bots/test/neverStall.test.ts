@@ -25,6 +25,8 @@ function randomOptions(g: number): Partial<DuneOptions> {
     cielagoSouth12: flip(),
     atreidesSeesHarkonnenBonusCard: flip(),
     extraPowers: flip(),
+    specialKarama: flip(),
+    beneGesseritWorthlessKarama: flip(),
   };
 }
 

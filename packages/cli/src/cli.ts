@@ -8,7 +8,13 @@ import { tournamentCommand } from './commands/tournament.ts';
 
 const HELP_FLAG: FlagSpec = { type: 'boolean', description: 'show this help' };
 
-export const commands: readonly Command[] = [playCommand, simulateCommand, tournamentCommand, benchCommand, replayCommand];
+export const commands: readonly Command[] = [
+  playCommand,
+  simulateCommand,
+  tournamentCommand,
+  benchCommand,
+  replayCommand,
+];
 
 /** Runs `arrakis <command> [flags]` and returns the exit code: 0 done, 1 a game or file failed, 2 a usage mistake. */
 export async function runCli(argv: readonly string[], catalog: Catalog, io: Io): Promise<number> {

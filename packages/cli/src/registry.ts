@@ -28,6 +28,8 @@ export const games: Catalog = {
         increasedSpiceFlow: true,
         extraPowers: true,
         climate: true,
+        specialKarama: true,
+        beneGesseritWorthlessKarama: true,
         advancedSpiceBlow: true,
         advancedBattles: true,
       },

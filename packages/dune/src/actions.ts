@@ -68,7 +68,11 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('reviveLeader'), leader: id }),
   z.strictObject({ type: z.literal('battle'), territory: id, opponent: seat }),
   z.strictObject({ type: z.literal('voice'), mode: z.enum(['play', 'notPlay']), target: cardKind }),
-  z.strictObject({ type: z.literal('prescience'), element: z.enum(['leader', 'weapon', 'defense', 'dial']) }),
+  z.strictObject({
+    type: z.literal('prescience'),
+    /** 'plan': the whole plan, for a Karama (rules 000 §18, annexe 4 Karama B Atreides). */
+    element: z.enum(['leader', 'weapon', 'defense', 'dial', 'plan']),
+  }),
   z.strictObject({
     type: z.literal('planLeader'),
     leader: id.nullable(),
@@ -94,6 +98,14 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('payRansom'), pay: z.boolean() }),
   z.strictObject({ type: z.literal('withdrawPoison') }),
   z.strictObject({ type: z.literal('karamaBlock'), faction: id, power: id }),
+  /** rules 000 §18, annexe 4 Karama B Harkonnen: take up to `count` cards, unseen, from `target`'s hand. */
+  z.strictObject({ type: z.literal('karamaTakeCards'), target: seat, count: z.number().int().min(1).max(8) }),
+  /** … and give back as many of one's own. */
+  z.strictObject({ type: z.literal('karamaGiveCards'), cards: z.array(id).max(8) }),
+  /** rules 000 §18, annexe 4 Karama B Emperor: up to three tokens (null), or a leader, back from the tanks. */
+  z.strictObject({ type: z.literal('karamaRevive'), leader: id.nullable() }),
+  /** rules 000 §18, annexe 4 Karama B Fremen: a worm in this territory. */
+  z.strictObject({ type: z.literal('karamaWorm'), territory: id }),
   z.strictObject({ type: z.literal('killLeader'), leader: id }),
   z.strictObject({ type: z.literal('giftSpice'), to: seat, amount: z.number().int().min(1).max(999) }),
   z.strictObject({
@@ -118,6 +130,8 @@ export const INTERRUPT_TYPES = [
   'residualPoison',
   'withdrawPoison',
   'karamaBlock',
+  'karamaTakeCards',
+  'karamaRevive',
   'offerDeal',
   'answerDeal',
   'withdrawDeal',

@@ -1,6 +1,7 @@
 import { shuffleInPlace, type Seat } from '@arrakis/engine';
 import { TREACHERY_CARDS, type TreacheryCardId, type TreacheryKind } from './data/treachery.ts';
 import { factionOf } from './board.ts';
+import type { EventLog } from './events.ts';
 import type { DuneState } from './state.ts';
 
 export function kindOf(card: TreacheryCardId): TreacheryKind {
@@ -41,5 +42,82 @@ export function consumeKaramaBlock(state: DuneState, faction: string, power: str
   const i = state.karamaBlocks.findIndex((b) => b.faction === faction && b.power === power);
   if (i < 0) return false;
   state.karamaBlocks.splice(i, 1);
+  return true;
+}
+
+/** Cards on a battle wheel stay there until the battle is resolved (rules 000 §10.B.3). */
+export function cardsInBattlePlans(state: DuneState): Set<string> {
+  const cards = new Set<string>();
+  for (const plan of Object.values(state.battles?.current?.plans ?? {})) {
+    for (const c of [plan.cheapHero, plan.weapon, plan.defense]) if (c) cards.add(c);
+  }
+  for (const frame of state.stack) {
+    if (frame.kind !== 'battlePlan') continue;
+    for (const draft of Object.values(frame.draft)) {
+      for (const c of [draft.cheapHero, draft.weapon, draft.defense]) if (c) cards.add(c);
+    }
+  }
+  return cards;
+}
+
+/** The seat's cards not on a battle wheel: those it may still play or hand over. */
+export function freeCards(state: DuneState, seat: Seat): TreacheryCardId[] {
+  const committed = cardsInBattlePlans(state);
+  return factionOf(state, seat).hand.filter((c) => !committed.has(c));
+}
+
+/**
+ * annexe 4 Karama A (rules 000 §18): the Karama use that forbids the Bene Gesserit, once, to play a worthless card
+ * as a Karama.
+ */
+export const WORTHLESS_KARAMA = 'worthlessKarama';
+
+/**
+ * annexe 4 worthless cards, optional note (`beneGesseritWorthlessKarama`), and rules 000 §18, annexe 4 Karama B
+ * Bene Gesserit (`specialKarama`): the Bene Gesserit may use a worthless card as a Karama.
+ */
+export function worthlessIsKarama(state: DuneState, seat: Seat): boolean {
+  return (
+    state.seats[seat] === 'beneGesserit' && (state.options.specialKarama || state.options.beneGesseritWorthlessKarama)
+  );
+}
+
+/**
+ * The card the seat spends when it plays a Karama, or null. The Bene Gesserit spend a worthless card first (it has
+ * no other use than a slot on the battle wheel), but a Karama card while a Karama forbids that use and they hold one.
+ */
+export function karamaCardOf(state: DuneState, seat: Seat): TreacheryCardId | null {
+  const karama = cardOfKind(state, seat, 'karama');
+  if (!worthlessIsKarama(state, seat)) return karama;
+  const worthless = freeCards(state, seat).find((c) => kindOf(c) === 'worthless') ?? null;
+  const forbidden = state.karamaBlocks.some((b) => b.faction === 'beneGesserit' && b.power === WORTHLESS_KARAMA);
+  return worthless !== null && (karama === null || !forbidden) ? worthless : karama;
+}
+
+/**
+ * Takes the seat's Karama (`karamaCardOf`) out of its hand and returns it, or null when its use is cancelled: a
+ * worthless card played as a Karama while a Karama forbids it (rules 000 §18, annexe 4 Karama A) goes to the
+ * discard pile for nothing, and that Karama is spent.
+ */
+export function takeKarama(state: DuneState, seat: Seat, log: EventLog): TreacheryCardId | null {
+  const card = karamaCardOf(state, seat);
+  if (card === null) throw new Error(`seat ${seat} holds no Karama`);
+  const hand = factionOf(state, seat).hand;
+  hand.splice(hand.indexOf(card), 1);
+  if (kindOf(card) !== 'worthless') return card;
+  log.public('worthlessAsKarama', { seat, card });
+  if (consumeKaramaBlock(state, 'beneGesserit', WORTHLESS_KARAMA)) {
+    state.treacheryDiscard.push(card);
+    log.public('karamaPrevented', { faction: 'beneGesserit', power: WORTHLESS_KARAMA, seat });
+    return null;
+  }
+  return card;
+}
+
+/** Plays the seat's Karama into the discard pile; whether it takes effect (see `takeKarama`). */
+export function playKarama(state: DuneState, seat: Seat, log: EventLog): boolean {
+  const card = takeKarama(state, seat, log);
+  if (card === null) return false;
+  state.treacheryDiscard.push(card);
   return true;
 }

@@ -58,15 +58,13 @@ function splitHands(
   factions: readonly Faction[],
   estimates: Record<string, number>,
   least: Record<string, number>,
+  limits: Record<string, number>,
 ): Record<string, number> {
   const counts: Record<string, number> = {};
-  for (const f of factions)
-    counts[f] = Math.min(FACTION_DATA[f].treacheryHandLimit, Math.max(least[f] ?? 0, estimates[f] ?? 1));
+  for (const f of factions) counts[f] = Math.min(limits[f]!, Math.max(least[f] ?? 0, estimates[f] ?? 1));
   let sum = factions.reduce((a, f) => a + counts[f]!, 0);
   for (let guard = 0; sum !== total && guard < 1000; guard++) {
-    const room = factions.filter((f) =>
-      sum < total ? counts[f]! < FACTION_DATA[f].treacheryHandLimit : counts[f]! > (least[f] ?? 0),
-    );
+    const room = factions.filter((f) => (sum < total ? counts[f]! < limits[f]! : counts[f]! > (least[f] ?? 0)));
     if (room.length === 0) break;
     const f = room[guard % room.length]!;
     counts[f]! += sum < total ? 1 : -1;
@@ -167,6 +165,9 @@ export function determinize(view: DuneView, rng: RngState, belief: DuneBelief = 
   take(pool, [bidding?.card]);
   const battle = view.battle;
   const revealed = battle?.revealed ? Object.entries(battle.plans) : [];
+  // rules 000 §18, annexe 4 Karama B Atreides: the whole plan the Atreides saw is as good as revealed to them.
+  const seenPlan = karamaSeenPlan(view);
+  if (seenPlan) revealed.push([String(seenPlan.seat), seenPlan.plan]);
   // Revealed plans show cards still in their owners' hands until kept or discarded.
   const shownInHand: Record<string, TreacheryCardId[]> = {};
   for (const [s, plan] of revealed) {
@@ -181,9 +182,16 @@ export function determinize(view: DuneView, rng: RngState, belief: DuneBelief = 
   shuffleInPlace(rng, pool);
   // Cards set aside face down first: they are of a known kind.
   let karamaCard: TreacheryCardId | null = null;
-  // Our own Karama set aside with our bid is one we no longer see; which copy does not matter.
-  if (bidding?.highBidKarama) {
-    const k = pool.findIndex((c) => TREACHERY_CARDS[c].kind === 'karama');
+  // Our own Karama set aside with our bid is one we no longer see; which copy does not matter. The Bene Gesserit's
+  // may be a worthless card (annexe 4, rules 000 §18).
+  if (bidding?.highBidKarama && bidding.highBidder !== null) {
+    const kinds = ['karama'];
+    if (
+      view.seats[bidding.highBidder] === 'beneGesserit' &&
+      (view.options.specialKarama || view.options.beneGesseritWorthlessKarama)
+    )
+      kinds.push('worthless');
+    const k = pool.findIndex((c) => kinds.includes(TREACHERY_CARDS[c].kind));
     karamaCard = k >= 0 ? pool.splice(k, 1)[0]! : null;
   }
   const poisons = view.residualPoisons.map((p) => {
@@ -211,11 +219,20 @@ export function determinize(view: DuneView, rng: RngState, belief: DuneBelief = 
   const auction = pool.splice(0, auctionUnknown);
   const estimates: Record<string, number> = {};
   const least: Record<string, number> = {};
+  const limits: Record<string, number> = {};
+  // rules 000 §18, annexe 4 Karama B Harkonnen: in the middle of an exchange the Harkonnen hold the cards they took
+  // on top of their own (beyond their limit for a moment); a seat that does not see them only knows how many.
+  const exchanges = flow.stack.filter((f) => f.kind === 'karamaExchange' && f['taken'] === undefined);
+  const exchanging = exchanges.length > 0 ? view.seats[exchanges[0]!.seats[0]!]! : null;
+  const exchangeCount = exchanges.reduce((n, f) => n + (typeof f['count'] === 'number' ? f['count'] : 0), 0);
   for (const f of others) {
     estimates[f] = (view.factions[f]!.handCount ?? belief.handCounts?.[f] ?? 1) - (shownInHand[f]?.length ?? 0);
     least[f] = believed[f]!.length;
+    limits[f] = FACTION_DATA[f].treacheryHandLimit + (f === exchanging ? exchangeCount : 0);
   }
-  const handSizes = splitHands(pool.length + others.reduce((n, f) => n + least[f]!, 0), others, estimates, least);
+  const total = pool.length + others.reduce((n, f) => n + least[f]!, 0);
+  if (exchanging) least[exchanging] = Math.max(least[exchanging]!, exchangeCount);
+  const handSizes = splitHands(total, others, estimates, least, limits);
 
   // Traitors: the leader cards nobody in sight holds.
   const leaderPool: LeaderId[] = LEADER_IDS.filter(
@@ -305,6 +322,8 @@ export function determinize(view: DuneView, rng: RngState, belief: DuneBelief = 
     index: flow.cursor.index ?? randomInt(rng, 41),
     wormSeen: flow.cursor.wormSeen,
     setAside: [...flow.cursor.setAside],
+    ...(flow.cursor.guildAsked !== undefined ? { guildAsked: flow.cursor.guildAsked } : {}),
+    ...(flow.cursor.guildInOrder ? { guildInOrder: true as const } : {}),
   };
   if (view.phase === 'movement' && view.seats.includes('atreides')) {
     cursor.peek = spiceDeck[spiceDeck.length - 1] ?? null;
@@ -405,15 +424,39 @@ export function determinize(view: DuneView, rng: RngState, belief: DuneBelief = 
         plans,
         revealed: battle.revealed,
         traitorCalls: {},
+        ...(battle.prevented ? { prevented: [...battle.prevented] } : {}),
       };
+      if (seenPlan) {
+        plans[String(seenPlan.seat)] = { ...seenPlan.plan };
+        const fs = factions[view.seats[seenPlan.seat]!]!;
+        fs.spice = Math.max(fs.spice, seenPlan.plan.spice);
+      }
     }
   }
   fillHidden(state, you, rng);
+  // The cards the Harkonnen took, for a seat that does not see them: some of the Harkonnen's hand.
+  const unseen = exchanging
+    ? state.factions[exchanging]!.hand.filter((c) => !(shownInHand[exchanging] ?? []).includes(c))
+    : [];
+  shuffleInPlace(rng, unseen);
+  for (const frame of state.stack)
+    if (frame.kind === 'karamaExchange' && frame.taken === undefined) frame.taken = unseen.splice(0, frame.count);
   let held = state.bank;
   for (const f of state.seats) held += state.factions[f]!.spice;
   for (const t of Object.values(state.board)) held += t.spice;
   state.bank = INITIAL_BANK - held;
   return state;
+}
+
+/**
+ * rules 000 §18, annexe 4 Karama B Atreides: the opponent's whole plan, seen by the Atreides with a Karama before the
+ * reveal, when the view shows it.
+ */
+function karamaSeenPlan(view: DuneView): { seat: Seat; plan: BattlePlan } | null {
+  const p = view.battle?.prescience;
+  if (!p || view.battle!.revealed || p.element !== 'plan' || typeof p.answer !== 'object' || p.answer === null)
+    return null;
+  return { seat: p.against, plan: p.answer };
 }
 
 /** Others' commits, drafts and unrevealed plans: drawn among their legal choices. */
@@ -423,7 +466,7 @@ function fillHidden(state: DuneState, you: Seat, rng: RngState): void {
   if (battle && !battle.revealed) {
     // The seats that have entered their plan are those the battle-plan frame no longer waits for.
     for (const s of [battle.aggressor, battle.defender]) {
-      if (s === you) continue;
+      if (s === you || battle.plans[String(s)]) continue;
       const waiting = planFrame?.kind === 'battlePlan' && planFrame.seats.includes(s);
       if (planFrame && !waiting) battle.plans[String(s)] = randomPlan(state, s, rng);
     }

@@ -323,7 +323,7 @@ function makeFixture(
     build() {
       const { factions, seed = 'fixture', ...rest } = options;
       const seats: SeatSetup[] = factions.map((f) => ({ name: f, kind: 'human' }));
-      const state = setupDune({ ...rest, factions }, seats, seed, true);
+      const state = setupDune({ ...rest, factions }, seats, seed);
       if (phase !== 'setup') {
         skipSetupDecisions(state);
         enterPhase(state, phase);

@@ -1,6 +1,7 @@
 import type { Seat } from '@arrakis/engine';
 import type { TerritoryId } from './data/territories.ts';
 import type { LeaderId } from './data/leaders.ts';
+import type { TreacheryCardId } from './data/treachery.ts';
 import type { BattlePlan } from './state.ts';
 
 /**
@@ -25,6 +26,11 @@ export type Frame =
   | { kind: 'stormWindow'; seats: Seat[] }
   /** annexe 4 Thumper (descartes-43): before the spice blow. Every seat is asked. */
   | { kind: 'thumperWindow'; seats: Seat[] }
+  /**
+   * rules 000 §18, annexe 4 Karama B Fremen: at the spice blow, a Karama for a worm where the Fremen choose. They are
+   * asked at every spice blow but the first turn's, Karama or not, so the wait tells nothing.
+   */
+  | { kind: 'karamaWormWindow'; seat: Seat }
   /** annexe 4 Harvester (descartes-43): right after a spice blow in `territory`. Every seat is asked. */
   | { kind: 'harvesterWindow'; seats: Seat[]; territory: TerritoryId; amount: number }
   /** rules 000 §12: alliances may be formed and broken; `seats` have not yet declared themselves done. */
@@ -89,8 +95,12 @@ export type Frame =
   | { kind: 'battleChoice'; seat: Seat }
   /** annexe 3 BG 3: the Voice, before battle plans. */
   | { kind: 'voice'; seat: Seat }
-  /** annexe 3 Atreides 3: which element of the opponent's plan to see. */
-  | { kind: 'prescience'; seat: Seat }
+  /**
+   * annexe 3 Atreides 3: which element of the opponent's plan to see. With special Karama powers (rules 000 §18)
+   * the fighting Atreides are always asked, for the whole plan with a Karama; `karamaOnly` when prescience itself is
+   * not theirs in this battle (a Karama cancelled it).
+   */
+  | { kind: 'prescience'; seat: Seat; karamaOnly?: true }
   /** rules 000 §10.B: battle plans, committed in secret (state.battles.current.plans). */
   | {
       kind: 'battlePlan';
@@ -122,6 +132,11 @@ export type Frame =
   | { kind: 'truthtranceQuestion'; seat: Seat; target: Seat }
   /** annexe 4 Residual Poison: the target pays the ransom or refuses. */
   | { kind: 'ransom'; seat: Seat; by: Seat }
+  /**
+   * rules 000 §18, annexe 4 Karama B Harkonnen: they took `count` cards from `victim` (`taken`, which only they see in
+   * this frame); now which of their own they give back.
+   */
+  | { kind: 'karamaExchange'; seat: Seat; victim: Seat; count: number; taken: TreacheryCardId[] }
   /** annexe 4 Tleilaxu Ghola / Residual Poison: the player picks which leader. */
   | { kind: 'chooseLeaderToKill'; seat: Seat; victim: Seat };
 

@@ -3,21 +3,12 @@ import type { Faction } from './data/factions.ts';
 import type { TreacheryCardId } from './data/treachery.ts';
 import { INTERRUPT_TYPES, type DuneAction } from './actions.ts';
 import { areAllies, factionOf, reviveTokens } from './board.ts';
-import { cardOfKind, discardFromHand, kindOf } from './cards.ts';
+import { cardOfKind, cardsInBattlePlans, discardFromHand, karamaCardOf, kindOf, playKarama } from './cards.ts';
 import { push, sameAction } from './flow.ts';
 import type { EventLog } from './events.ts';
 import type { DuneState } from './state.ts';
 import { factionToFaction, freeSpice } from './spice.ts';
-
-/** annexe 4 Karama A: the powers a Karama may cancel once, by faction; 'guildRate' is the player's own shipment. */
-export const KARAMA_POWERS: Readonly<Record<Faction, readonly string[]>> = {
-  atreides: ['prescience'],
-  harkonnen: ['bonusCard'],
-  beneGesserit: ['spiritualAdvisor', 'voice'],
-  fremen: ['wormRide'],
-  emperor: [],
-  guild: [],
-};
+import { karamaBlocked, karamaPowers, karamaRevive, specialKaramaActions, takeCards } from './karama.ts';
 
 /** Open offers a seat may have at once, so nobody floods the table. */
 export const MAX_OPEN_DEALS = 3;
@@ -30,21 +21,6 @@ function subsets<T>(items: readonly T[]): T[][] {
   const out: T[][] = [];
   for (let mask = 1; mask < 1 << items.length; mask++) out.push(items.filter((_, i) => mask & (1 << i)));
   return out;
-}
-
-/** Cards on a battle wheel stay there until the battle is resolved (rules 000 §10.B.3). */
-function cardsInBattlePlans(state: DuneState): Set<string> {
-  const cards = new Set<string>();
-  for (const plan of Object.values(state.battles?.current?.plans ?? {})) {
-    for (const c of [plan.cheapHero, plan.weapon, plan.defense]) if (c) cards.add(c);
-  }
-  for (const frame of state.stack) {
-    if (frame.kind !== 'battlePlan') continue;
-    for (const draft of Object.values(frame.draft)) {
-      for (const c of [draft.cheapHero, draft.weapon, draft.defense]) if (c) cards.add(c);
-    }
-  }
-  return cards;
 }
 
 /** Every action the seat may take now without being asked. */
@@ -98,21 +74,17 @@ export function interruptActions(state: DuneState, seat: Seat): DuneAction[] {
       }
     }
   }
-  if (cardOfKind(state, seat, 'karama')) {
+  if (karamaCardOf(state, seat) !== null) {
     for (const faction of state.seats) {
       if (faction === fs.faction) continue;
-      for (const power of KARAMA_POWERS[faction]) {
-        if (!state.karamaBlocks.some((b) => b.faction === faction && b.power === power))
-          actions.push({ type: 'karamaBlock', faction, power });
+      for (const power of karamaPowers(state, faction)) {
+        if (!karamaBlocked(state, faction, power)) actions.push({ type: 'karamaBlock', faction, power });
       }
     }
-    if (
-      fs.faction !== 'guild' &&
-      fs.faction !== 'fremen' &&
-      !state.karamaBlocks.some((b) => b.faction === fs.faction)
-    ) {
+    if (fs.faction !== 'guild' && fs.faction !== 'fremen' && !karamaBlocked(state, fs.faction, 'guildRate')) {
       actions.push({ type: 'karamaBlock', faction: fs.faction, power: 'guildRate' });
     }
+    actions.push(...specialKaramaActions(state, seat));
   }
   return actions;
 }
@@ -236,9 +208,15 @@ export function performInterrupt(state: DuneState, seat: Seat, action: DuneActio
       log.public('dealWithdrawn', { id: action.id, from: seat });
       return;
     case 'karamaBlock':
-      discardFromHand(state, seat, cardOfKind(state, seat, 'karama')!);
+      if (!playKarama(state, seat, log)) return;
       state.karamaBlocks.push({ faction: action.faction as Faction, power: action.power });
       log.public('karamaPlayed', { seat, faction: action.faction, power: action.power });
+      return;
+    case 'karamaTakeCards':
+      takeCards(state, seat, action.target, action.count, log);
+      return;
+    case 'karamaRevive':
+      karamaRevive(state, seat, action.leader, log);
       return;
     default:
       return;

@@ -1,10 +1,8 @@
 import type { Faction } from './data/factions.ts';
 
 /**
- * Every rule variant is a named option whose default is the rulebook's choice (rules 000).
- * The optional and advanced rules of 000 §15–§25 are declared here so that saved games and the lobby already
- * carry them; the engine refuses to start a game with one switched on until it implements it
- * (`UNIMPLEMENTED_OPTIONS`).
+ * Every rule variant is a named option whose default is the rulebook's choice (rules 000): the edition's
+ * corrections, and the optional and advanced rules of 000 §15–§25 (off by default, as in the rulebook).
  */
 export interface DuneOptions {
   /** Factions by seat; omitted = drawn at random (rules 000 §3.E). */
@@ -24,8 +22,16 @@ export interface DuneOptions {
   readonly extraPowers: boolean;
   /** 000 §17: climate (storm movement tokens drawn and seen by the Fremen, `state.stormToken`). */
   readonly climate: boolean;
-  /** 000 §18: special Karama powers. */
+  /**
+   * 000 §18: special Karama powers: each faction's own use of a Karama (annexe 4 Karama B), and the Karama A uses
+   * that prevent an extra power of §15 once.
+   */
   readonly specialKarama: boolean;
+  /**
+   * 000 annexe 4, worthless cards ("Règle optionnelle"): the Bene Gesserit may use a worthless card as a Karama. With
+   * `specialKarama` this is their special power anyway (annexe 4 Karama B Bene Gesserit).
+   */
+  readonly beneGesseritWorthlessKarama: boolean;
   /** 000 §20.A.1: no alliances. */
   readonly noAlliances: boolean;
   /** 000 §20.A.2: strongholds needed to win raised to 4 (5 with two players). */
@@ -48,6 +54,7 @@ export const DEFAULT_OPTIONS: DuneOptions = {
   extraPowers: false,
   climate: false,
   specialKarama: false,
+  beneGesseritWorthlessKarama: false,
   noAlliances: false,
   moreStrongholdsToWin: false,
   shieldWallVictory: false,
@@ -61,6 +68,3 @@ export const ADVANCED_OPTIONS = [
   'advancedSpiceBlow',
   'advancedBattles',
 ] as const satisfies readonly (keyof DuneOptions)[];
-
-/** Options whose rules are not implemented yet: setup refuses them rather than silently ignoring them. */
-export const UNIMPLEMENTED_OPTIONS = ['specialKarama'] as const satisfies readonly (keyof DuneOptions)[];

@@ -4,6 +4,7 @@ import { EventLog } from './events.ts';
 import type { Frame } from './frames.ts';
 import { sameAction, top, type FrameRules, type FrameTable, type PhaseTable } from './flow.ts';
 import { checkInterrupt, interruptActions, isInterrupt, performInterrupt } from './interrupts.ts';
+import { karamaFrames } from './karama.ts';
 import type { DuneOptions } from './options.ts';
 import { battleFrames, battlePhase } from './phases/battle.ts';
 import { biddingFrames, biddingPhase } from './phases/bidding.ts';
@@ -27,6 +28,7 @@ const FRAMES: FrameTable = {
   ...battleFrames,
   ...residualPoisonFrames,
   ...truthtranceFrames,
+  ...karamaFrames,
 };
 
 const PHASES: PhaseTable = {

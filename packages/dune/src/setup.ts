@@ -6,7 +6,7 @@ import { TERRITORY_IDS } from './data/territories.ts';
 import { treacheryDeck } from './data/treachery.ts';
 import { addForces } from './board.ts';
 import { INITIAL_BANK } from './spice.ts';
-import { ADVANCED_OPTIONS, DEFAULT_OPTIONS, UNIMPLEMENTED_OPTIONS, type DuneOptions } from './options.ts';
+import { ADVANCED_OPTIONS, DEFAULT_OPTIONS, type DuneOptions } from './options.ts';
 import type { Frame } from './frames.ts';
 import type { DuneState, ExtraPowersState, FactionState, LeaderState } from './state.ts';
 
@@ -21,20 +21,12 @@ export class SetupError extends Error {
  * increased spice flow of §21, so an advanced option switches it on unless it is explicitly refused, which is an
  * error rather than a game the rulebook does not describe.
  */
-export function resolveOptions(
-  options: Partial<DuneOptions>,
-  seatCount: number,
-  allowUnimplemented = false,
-): DuneOptions {
+export function resolveOptions(options: Partial<DuneOptions>, seatCount: number): DuneOptions {
   let resolved: DuneOptions = { ...DEFAULT_OPTIONS, ...options };
   if (ADVANCED_OPTIONS.some((name) => resolved[name])) {
     if (options.increasedSpiceFlow === false)
       throw new SetupError(ruleError('advancedRulesNeedIncreasedSpiceFlow', { option: 'increasedSpiceFlow' }));
     resolved = { ...resolved, increasedSpiceFlow: true };
-  }
-  for (const name of UNIMPLEMENTED_OPTIONS) {
-    if (resolved[name] && !allowUnimplemented)
-      throw new SetupError(ruleError('optionNotImplemented', { option: name }));
   }
   if (seatCount < 2 || seatCount > 6)
     throw new SetupError(ruleError('badSeatCount', { seats: seatCount, min: 2, max: 6 }));
@@ -79,18 +71,9 @@ function newLeaders(faction: Faction): Record<string, LeaderState> {
 }
 
 /** rules 000 §3: the setup, up to the first decisions (prediction, traitors, Fremen placement). */
-/**
- * `allowUnimplemented`: test fixtures only, to exercise the parts of an option already written while the option as a
- * whole is still refused (`UNIMPLEMENTED_OPTIONS`).
- */
-export function setupDune(
-  options: Partial<DuneOptions>,
-  seatSetups: readonly SeatSetup[],
-  seed: string,
-  allowUnimplemented = false,
-): DuneState {
+export function setupDune(options: Partial<DuneOptions>, seatSetups: readonly SeatSetup[], seed: string): DuneState {
   const seatCount = seatSetups.length;
-  const opts = resolveOptions(options, seatCount, allowUnimplemented);
+  const opts = resolveOptions(options, seatCount);
   const rng = seedRng(seed);
   // rules 000 §3.E: factions chosen by the players, or drawn.
   const seats: Faction[] = opts.factions ? [...opts.factions] : shuffleInPlace(rng, [...FACTIONS]).slice(0, seatCount);

@@ -99,7 +99,17 @@ export type VoiceCommand = {
     'poisonWeapon' | 'projectileWeapon' | 'poisonDefense' | 'projectileDefense' | 'lasgun' | 'worthless' | 'cheapHero';
 };
 
-export type PrescienceElement = 'leader' | 'weapon' | 'defense' | 'dial';
+/**
+ * What the Atreides see of the opponent's plan: one element (annexe 3 Atreides 3), or with a Karama the whole plan
+ * (rules 000 §18, annexe 4 Karama B Atreides).
+ */
+export type PrescienceElement = 'leader' | 'weapon' | 'defense' | 'dial' | 'plan';
+
+/**
+ * rules 000 §18, annexe 4 Karama A: an extra power (§15) a Karama cancelled in this battle: the Kwisatz Haderach's
+ * intervention, the Fedaykin's or the Sardaukar's superiority.
+ */
+export type BattlePrevention = 'kwisatzHaderach' | 'fedaykin' | 'sardaukar';
 
 export interface BattleState {
   readonly territory: TerritoryId;
@@ -110,8 +120,11 @@ export interface BattleState {
     readonly by: Seat;
     readonly against: Seat;
     readonly element: PrescienceElement;
-    /** What the opponent's plan shows for that element, once it is committed; for the asking side only. */
-    answer?: string | number | null;
+    /**
+     * What the opponent's plan shows for that element (the whole plan for 'plan'), once it is committed; for the
+     * asking side only.
+     */
+    answer?: string | number | BattlePlan | null;
     /** The fighter the answer helps (the Atreides or their ally). */
     side?: Seat;
   } | null;
@@ -119,6 +132,8 @@ export interface BattleState {
   plans: Record<string, BattlePlan>;
   revealed: boolean;
   traitorCalls: Record<string, boolean>;
+  /** Public. Absent = none. */
+  prevented?: BattlePrevention[];
 }
 
 export interface BattleRound {
@@ -152,6 +167,8 @@ export interface PhaseCursor {
   peek2?: SpiceCardId | null;
   /** Movement, annexe 5 Guild 1 (extra powers): the seat before whose turn the Guild last declined to move. */
   guildAsked?: Seat | null;
+  /** Movement, rules 000 §18 (annexe 4 Karama A): a Karama holds the Guild to the normal order this phase. */
+  guildInOrder?: true;
 }
 
 /**

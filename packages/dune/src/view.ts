@@ -6,6 +6,7 @@ import type { Frame } from './frames.ts';
 import type { DuneOptions } from './options.ts';
 import type {
   BattlePlan,
+  BattlePrevention,
   DuneState,
   LeaderState,
   Phase,
@@ -61,11 +62,13 @@ export interface BattleView {
     readonly element: PrescienceElement;
     /** The fighter the answer helps: the Atreides or their ally (public, like the alliance). */
     readonly side?: Seat;
-    readonly answer?: string | number | null;
+    readonly answer?: string | number | BattlePlan | null;
   } | null;
   /** Both plans once revealed; before that, only the seat's own. */
   readonly plans: Readonly<Record<string, BattlePlan | Partial<BattlePlan>>>;
   readonly revealed: boolean;
+  /** rules 000 §18, annexe 4 Karama A: extra powers a Karama cancelled in this battle (public). */
+  readonly prevented?: readonly BattlePrevention[];
 }
 
 /** The top decision as a seat may see it: commits and drafts of others are removed. */
@@ -88,6 +91,10 @@ export interface FlowView {
     readonly index: number | null;
     readonly wormSeen: boolean;
     readonly setAside: readonly SpiceCardId[];
+    /** annexe 5 Guild 1: the seat before whose turn the Guild last waited (the game visibly asked it). */
+    readonly guildAsked?: Seat;
+    /** rules 000 §18, annexe 4 Karama A: the Guild moves in the normal order this movement phase. */
+    readonly guildInOrder?: true;
   };
   readonly battleOrder: readonly Seat[] | null;
   readonly aggressorIndex: number | null;
@@ -160,6 +167,11 @@ function frameView(frame: Frame, seat: Seat | null): FrameView {
         seats,
         step: seat !== null && seats.includes(seat) ? (frame.step[String(seat)] ?? null) : null,
       };
+    case 'karamaExchange': {
+      // rules 000 §18, annexe 4 Karama B Harkonnen: the cards taken are in the Harkonnen's hand, unseen by the others.
+      const { kind, taken, ...rest } = frame;
+      return { kind, seats, ...rest, ...(seat === frame.seat ? { taken } : {}) };
+    }
     default: {
       const { kind, ...rest } = frame;
       return { kind, seats, ...rest };
@@ -178,6 +190,8 @@ function flowView(state: DuneState, seat: Seat | null): FlowView {
       index: dialsHidden ? null : c.index,
       wormSeen: c.wormSeen,
       setAside: c.setAside,
+      ...(c.guildAsked !== undefined && c.guildAsked !== null ? { guildAsked: c.guildAsked } : {}),
+      ...(c.guildInOrder ? { guildInOrder: true as const } : {}),
     },
     battleOrder: state.battles?.order ?? null,
     aggressorIndex: state.battles?.aggressorIndex ?? null,
@@ -252,6 +266,7 @@ export function duneView(state: DuneState, seat: Seat | null): DuneView {
       },
       plans,
       revealed: current.revealed,
+      ...(current.prevented ? { prevented: current.prevented } : {}),
     };
   }
   const top = state.stack[state.stack.length - 1];

@@ -52,6 +52,7 @@ const duneOptions = z.strictObject({
   extraPowers: z.boolean().optional(),
   climate: z.boolean().optional(),
   specialKarama: z.boolean().optional(),
+  beneGesseritWorthlessKarama: z.boolean().optional(),
   noAlliances: z.boolean().optional(),
   moreStrongholdsToWin: z.boolean().optional(),
   shieldWallVictory: z.boolean().optional(),

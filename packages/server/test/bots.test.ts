@@ -188,9 +188,11 @@ describe.each(DIALECTS)('bots, resignation and rematch (%s)', (dialect) => {
       status: 400,
       code: 'badFactions',
     });
-    expect(await bad({ game: 'dune', seats: seatsOf('hh'), options: { specialKarama: true } })).toEqual({
+    expect(
+      await bad({ game: 'dune', seats: seatsOf('hh'), options: { advancedBattles: true, increasedSpiceFlow: false } }),
+    ).toEqual({
       status: 400,
-      code: 'optionNotImplemented',
+      code: 'advancedRulesNeedIncreasedSpiceFlow',
     });
     expect(await bad({ game: 'dune', seats: seatsOf('hh'), options: { biddingTimerSeconds: 'soon' } })).toEqual({
       status: 400,

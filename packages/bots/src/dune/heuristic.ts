@@ -18,6 +18,7 @@ import {
 import type { DuneContext } from './context.ts';
 import { TUNING } from './factions/index.ts';
 import { chooseInterrupt, isInterrupt, wantsInterrupts } from './interrupts.ts';
+import { karamaExchange, karamaWormWindow } from './karama.ts';
 import { emptyMemory, observe, type DuneMemory } from './memory.ts';
 import { movement, movementCount, wormRide } from './movement.ts';
 import { prescience } from './prescience.ts';
@@ -69,6 +70,8 @@ const HANDLERS: Readonly<Record<Frame['kind'], Handler>> = {
   ransom,
   chooseLeaderToKill,
   truthtranceQuestion,
+  karamaExchange,
+  karamaWormWindow,
 };
 
 /** When a handler has no opinion: pass if the seat may, else the first legal action. */

@@ -3,6 +3,7 @@ import { INTERRUPT_TYPES, type DuneAction, type DuneView } from '@arrakis/dune';
 import { leaderValue } from './board.ts';
 import { kindOf } from './cards.ts';
 import { best, ofType, type DuneContext } from './context.ts';
+import { holdsKarama, karamaRevival, wantsKaramaRevival } from './karama.ts';
 
 const INTERRUPTS: ReadonlySet<string> = new Set(INTERRUPT_TYPES);
 
@@ -24,17 +25,18 @@ function leadersInTanks(view: DuneView, seat: Seat): number {
 }
 
 /**
- * Whether anything worth doing unasked is open: a deal offered to the seat (rules 000 §13.C), a Ghola to play, or
- * a Karama to ship at the Guild's rate at the start of its shipment.
+ * Whether anything worth doing unasked is open: a deal offered to the seat (rules 000 §13.C), a Ghola to play, a
+ * Karama to ship at the Guild's rate at the start of its shipment, or the Emperor's free revival (rules 000 §18).
  */
 export function wantsInterrupts(view: DuneView, seat: Seat): boolean {
   if (view.deals.some((d) => d.to === seat)) return true;
   const me = view.factions[view.seats[seat]!];
   if (holds(view, seat, 'tleilaxuGhola') && (leadersInTanks(view, seat) >= 2 || (me?.tanks ?? 0) >= GHOLA_TOKENS))
     return true;
+  if (wantsKaramaRevival(view, seat)) return true;
   return (
     view.frame?.kind === 'shipment' &&
-    holds(view, seat, 'karama') &&
+    holdsKarama(view, seat) &&
     (me?.reserves ?? 0) >= KARAMA_SHIPMENT &&
     (me?.spice ?? 0) >= KARAMA_SHIPMENT
   );
@@ -43,7 +45,7 @@ export function wantsInterrupts(view: DuneView, seat: Seat): boolean {
 /**
  * rules 000 §13.C: a deal binds only its spice, so accept those that pay at least what they cost, and refuse
  * costly ones. annexe 4 Ghola: the best leader back when two are dead, else five tokens. annexe 4 Karama: the
- * Guild's rate for the seat's own big shipment.
+ * Guild's rate for the seat's own big shipment; the Emperor's free revival (rules 000 §18).
  */
 export function chooseInterrupt(ctx: DuneContext): DuneAction | undefined {
   const { view, seat, actions } = ctx;
@@ -63,6 +65,8 @@ export function chooseInterrupt(ctx: DuneContext): DuneAction | undefined {
     const tokens = gholas.find((g) => g.leader === null);
     if (tokens && (ctx.me.tanks ?? 0) >= GHOLA_TOKENS) return tokens;
   }
+  const revival = karamaRevival(ctx);
+  if (revival) return revival;
   if (view.frame?.kind === 'shipment') {
     return ofType(actions, 'karamaBlock').find((a) => a.faction === ctx.faction && a.power === 'guildRate');
   }

@@ -41,11 +41,14 @@ export function kwisatzHaderachReady(state: DuneState, seat: Seat): boolean {
 
 /**
  * The value of one starred token of this fighter (rules 000 §15, annexe 5 Emperor 1, Fremen 4): two, but a
- * Sardaukar is worth one against the Fremen.
+ * Sardaukar is worth one against the Fremen, and any is worth one in a battle where a Karama cancelled its
+ * superiority (rules 000 §18, annexe 4 Karama A).
  */
 export function starredValue(state: DuneState, battle: BattleState, seat: Seat): number {
   const opponent = seat === battle.aggressor ? battle.defender : battle.aggressor;
-  return state.seats[seat] === 'emperor' && state.seats[opponent] === 'fremen' ? 1 : 2;
+  const faction = state.seats[seat];
+  if (battle.prevented?.includes(faction === 'fremen' ? 'fedaykin' : 'sardaukar')) return 1;
+  return faction === 'emperor' && state.seats[opponent] === 'fremen' ? 1 : 2;
 }
 
 /** How many of the dialled tokens may be starred: those there, and as many as the ordinary ones do not cover. */
@@ -190,7 +193,13 @@ export function effectivePlan(state: DuneState, battle: BattleState, seat: Seat,
     weapon: armed ? held(plan.weapon) : null,
     defense: armed ? held(plan.defense) : null,
     ...(starred > 0 ? { starred } : {}),
-    ...(plan.kwisatzHaderach && armed && kwisatzHaderachReady(state, seat) ? { kwisatzHaderach: true } : {}),
+    // rules 000 §18, annexe 4 Karama A: a Karama may forbid its intervention.
+    ...(plan.kwisatzHaderach &&
+    armed &&
+    kwisatzHaderachReady(state, seat) &&
+    !battle.prevented?.includes('kwisatzHaderach')
+      ? { kwisatzHaderach: true }
+      : {}),
   };
 }
 
@@ -200,7 +209,8 @@ export function cardsOf(plan: BattlePlan): TreacheryCardId[] {
 }
 
 /**
- * annexe 3 Atreides 3: the element asked; null when it is absent from the plan, and no other may be asked. The
+ * annexe 3 Atreides 3: the element asked; null when it is absent from the plan, and no other may be asked; with a
+ * Karama (rules 000 §18, annexe 4 Karama B Atreides) the whole plan, as the opponent entered it. The
  * "number dialled" is what the wheel shows: with advanced battles, the strength, halves included (rules 000 §24.B);
  * the spice set aside stays in the opponent's hand (rules 000 §24.A.2), unseen.
  */
@@ -209,8 +219,10 @@ export function foresee(
   plan: BattlePlan,
   element: PrescienceElement,
   starredWorth = 2,
-): string | number | null {
+): string | number | BattlePlan | null {
   switch (element) {
+    case 'plan':
+      return { ...plan };
     case 'leader':
       return plan.leader ?? plan.cheapHero;
     case 'weapon':

@@ -4,12 +4,19 @@ import { LEADERS, type LeaderId } from '../data/leaders.ts';
 import type { TerritoryId } from '../data/territories.ts';
 import type { TreacheryCardId } from '../data/treachery.ts';
 import type { DuneAction } from '../actions.ts';
-import { factionOf, stormOrder } from '../board.ts';
+import { factionOf, seatOf, starredIn, stormOrder } from '../board.ts';
 import { bankToFaction } from '../spice.ts';
-import { consumeKaramaBlock } from '../cards.ts';
+import { consumeKaramaBlock, karamaCardOf, playKarama } from '../cards.ts';
 import { enterPhase, pop, push, type FrameOf, type FrameTable, type PhaseRules } from '../flow.ts';
 import type { EventLog } from '../events.ts';
-import type { BattlePlan, BattleState, DuneState, PrescienceElement, VoiceCommand } from '../state.ts';
+import type {
+  BattlePlan,
+  BattlePrevention,
+  BattleState,
+  DuneState,
+  PrescienceElement,
+  VoiceCommand,
+} from '../state.ts';
 import { battlesOf } from '../battle/battles.ts';
 import {
   defenseChoices,
@@ -25,7 +32,15 @@ import {
 } from '../battle/plan.ts';
 import { discardPlayed, keepableCards, loseForces, resolveBattle } from '../battle/resolve.ts';
 import type { PlanStep } from '../frames.ts';
-import { betrayableLeader, fighters, opponentOf, powerUse, traitorDeciders, type PowerUse } from '../battle/sides.ts';
+import {
+  betrayableLeader,
+  fighters,
+  opponentOf,
+  powerUse,
+  sideOf,
+  traitorDeciders,
+  type PowerUse,
+} from '../battle/sides.ts';
 
 /** annexe 5 Harkonnen 1: what a prisoner sent to the tanks is worth to the Harkonnen. */
 export const CAPTURE_KILL_SPICE = 2;
@@ -48,6 +63,16 @@ const VOICE_TARGETS = [
 
 const PRESCIENCE_ELEMENTS = ['leader', 'weapon', 'defense', 'dial'] as const satisfies readonly PrescienceElement[];
 
+/**
+ * rules 000 §18, annexe 4 Karama B Atreides: the Atreides, when they fight, may play a Karama at the moment of
+ * prescience to see the opponent's whole plan; null when they do not fight or the option is off.
+ */
+function karamaPlanSeat(state: DuneState, battle: BattleState): Seat | null {
+  const atreides = seatOf(state, 'atreides');
+  if (!state.options.specialKarama || atreides === null || !fighters(battle).includes(atreides)) return null;
+  return atreides;
+}
+
 function setStage(state: DuneState, stage: BattleStage): void {
   state.cursor.stage = stage;
 }
@@ -69,6 +94,28 @@ function planJson(plan: BattlePlan): { [key: string]: Json } {
     ...(plan.starred ? { starred: plan.starred } : {}),
     ...(plan.kwisatzHaderach ? { kwisatzHaderach: true } : {}),
   };
+}
+
+/**
+ * rules 000 §18, annexe 4 Karama A: a Karama played earlier cancels, in the first battle where it would count, the
+ * Kwisatz Haderach's intervention (it is in the plan), the Fedaykin's or the Sardaukar's superiority (they are in
+ * the territory and would count double). Consumed at the reveal, before the plans take effect.
+ */
+function karamaPreventions(state: DuneState, battle: BattleState, log: EventLog): void {
+  if (!state.options.specialKarama || state.extra === null) return;
+  const prevent = (seat: Seat, power: BattlePrevention) => {
+    const faction = state.seats[seat]!;
+    if (!consumeKaramaBlock(state, faction, power)) return;
+    battle.prevented = [...(battle.prevented ?? []), power];
+    log.public('karamaPrevented', { faction, power, seat });
+  };
+  for (const seat of fighters(battle)) {
+    const faction = state.seats[seat]!;
+    if (faction === 'atreides' && battle.plans[String(seat)]?.kwisatzHaderach) prevent(seat, 'kwisatzHaderach');
+    if (starredIn(state, battle.territory, faction) === 0 || starredValue(state, battle, seat) < 2) continue;
+    if (faction === 'fremen') prevent(seat, 'fedaykin');
+    if (faction === 'emperor') prevent(seat, 'sardaukar');
+  }
 }
 
 /**
@@ -166,6 +213,7 @@ function pushPlans(state: DuneState, seats: Seat[]): void {
 
 /** rules 000 §10.B.4: both plans are revealed at once, then the traitors may be called (rules 000 §10.D). */
 function reveal(state: DuneState, battle: BattleState, log: EventLog): void {
+  karamaPreventions(state, battle, log);
   for (const seat of fighters(battle)) {
     battle.plans[String(seat)] = effectivePlan(state, battle, seat, battle.plans[String(seat)]!);
   }
@@ -198,8 +246,11 @@ export const battlePhase: PhaseRules = {
       }
       case 'prescience': {
         setStage(state, 'plans');
-        const use = usablePower(state, currentBattle(state), 'atreides', 'prescience', log);
+        const battle = currentBattle(state);
+        const use = usablePower(state, battle, 'atreides', 'prescience', log);
+        const karama = karamaPlanSeat(state, battle);
         if (use) push(state, { kind: 'prescience', seat: use.by });
+        else if (karama !== null) push(state, { kind: 'prescience', seat: karama, karamaOnly: true });
         return;
       }
       case 'plans': {
@@ -220,7 +271,11 @@ export const battlePhase: PhaseRules = {
         const side = opponentOf(battle, against);
         const answer = foresee(state, battle.plans[String(against)]!, element, starredValue(state, battle, against));
         battle.prescience = { ...battle.prescience!, answer, side };
-        log.private_([...new Set([by, side])], 'prescienceRevealed', { against, element, answer });
+        log.private_([...new Set([by, side])], 'prescienceRevealed', {
+          against,
+          element,
+          answer: answer !== null && typeof answer === 'object' ? planJson(answer) : answer,
+        });
         pushPlans(state, [side]);
         setStage(state, 'reveal');
         return;
@@ -342,13 +397,18 @@ export const battleFrames: Pick<
       log.public('voice', { by: seat, against, mode: action.mode, target: action.target });
     },
   },
-  // annexe 3 Atreides 3 and Atreides alliance: one element of the opponent's plan, or none.
+  // annexe 3 Atreides 3 and Atreides alliance: one element of the opponent's plan, or none; rules 000 §18, annexe 4
+  // Karama B Atreides: the whole plan for a Karama, when the Atreides fight.
   prescience: {
     seats: (f) => [f.seat],
-    legal: () => [
-      { type: 'pass' },
-      ...PRESCIENCE_ELEMENTS.map((element): DuneAction => ({ type: 'prescience', element })),
-    ],
+    legal(state, frame, seat) {
+      const actions: DuneAction[] = [{ type: 'pass' }];
+      if (!frame.karamaOnly)
+        actions.push(...PRESCIENCE_ELEMENTS.map((element): DuneAction => ({ type: 'prescience', element })));
+      if (karamaPlanSeat(state, currentBattle(state)) === seat && karamaCardOf(state, seat) !== null)
+        actions.push({ type: 'prescience', element: 'plan' });
+      return actions;
+    },
     perform(state, _frame, seat, action, log) {
       pop(state);
       const battle = currentBattle(state);
@@ -356,7 +416,11 @@ export const battleFrames: Pick<
         log.public('prescienceDeclined', { seat });
         return;
       }
-      const against = powerUse(state, battle, 'atreides')!.against;
+      const against = opponentOf(battle, sideOf(state, battle, seat)!);
+      if (action.element === 'plan') {
+        if (!playKarama(state, seat, log)) return;
+        log.public('karamaBattlePlan', { by: seat, against });
+      }
       battle.prescience = { by: seat, against, element: action.element };
       log.public('prescienceAsked', { by: seat, against, element: action.element });
     },

@@ -3,7 +3,7 @@ import { FACTION_DATA } from '../data/factions.ts';
 import type { TreacheryCardId } from '../data/treachery.ts';
 import type { DuneAction } from '../actions.ts';
 import { factionOf, seatOf, stormOrder } from '../board.ts';
-import { cardOfKind, consumeKaramaBlock, drawTreachery } from '../cards.ts';
+import { consumeKaramaBlock, drawTreachery, karamaCardOf, takeKarama } from '../cards.ts';
 import { enterPhase, pop, push, type FrameTable, type PhaseRules } from '../flow.ts';
 import type { EventLog } from '../events.ts';
 import type { BiddingState, DuneState } from '../state.ts';
@@ -125,7 +125,7 @@ export const biddingFrames: Pick<FrameTable, 'bid'> = {
       const spice = factionOf(state, seat).spice;
       for (let amount = bidding.highBid + 1; amount <= spice; amount++)
         actions.push({ type: 'bid', amount, karama: false });
-      if (cardOfKind(state, seat, 'karama')) {
+      if (karamaCardOf(state, seat) !== null) {
         for (let amount = bidding.highBid + 1; amount <= bidding.highBid + KARAMA_BID_SPAN; amount++) {
           actions.push({ type: 'bid', amount, karama: true });
         }
@@ -140,7 +140,7 @@ export const biddingFrames: Pick<FrameTable, 'bid'> = {
       if (action.amount <= bidding.highBid)
         return ruleError('bidTooLow', { amount: action.amount, highBid: bidding.highBid });
       if (action.karama) {
-        if (!cardOfKind(state, seat, 'karama')) return ruleError('noKarama', {});
+        if (karamaCardOf(state, seat) === null) return ruleError('noKarama', {});
         if (action.amount > bidding.highBid + KARAMA_BID_SPAN)
           return ruleError('bidTooHigh', { amount: action.amount, max: bidding.highBid + KARAMA_BID_SPAN });
         return null;
@@ -151,18 +151,20 @@ export const biddingFrames: Pick<FrameTable, 'bid'> = {
     },
     perform(state, _frame, seat, action, log) {
       const bidding = state.bidding!;
+      let karama: TreacheryCardId | null = null;
+      if (action.type === 'bid' && action.karama) {
+        karama = takeKarama(state, seat, log);
+        // rules 000 §18, annexe 4 Karama A: a worthless card the Bene Gesserit may not use as a Karama: no bid is
+        // made, and they are asked again.
+        if (karama === null) return;
+      }
       pop(state);
       if (action.type === 'bid') {
         if (bidding.karamaCard !== null) {
           factionOf(state, bidding.highBidder!).hand.push(bidding.karamaCard);
           bidding.karamaCard = null;
         }
-        if (action.karama) {
-          const karama = cardOfKind(state, seat, 'karama')!;
-          const hand = factionOf(state, seat).hand;
-          hand.splice(hand.indexOf(karama), 1);
-          bidding.karamaCard = karama;
-        }
+        bidding.karamaCard = karama;
         bidding.highBid = action.amount;
         bidding.highBidder = seat;
         bidding.highBidKarama = action.karama;

@@ -37,6 +37,7 @@ import {
   territoriesWithin,
 } from './reach.ts';
 import { factionToBank, factionToFaction } from '../spice.ts';
+import { karamaBlocked, SHIPMENT_BAN } from '../karama.ts';
 
 /** rules 000 §9.B.2: never more than three tokens revived a turn. */
 export const MAX_REVIVAL = 3;
@@ -69,6 +70,29 @@ export function offPlanetCost(count: number): number {
 
 /** annexe 3 Fremen 2: the Fremen bring in forces only within two territories of the Great Flat. */
 const FREMEN_ARRIVAL = territoriesWithin('theGreatFlat', 2, (t) => TERRITORIES[t].adjacent);
+
+/** rules 000 §18, annexe 4 Karama B Guild: a Karama of the Guild forbids this seat's next shipment. */
+function shipmentBanned(state: DuneState, seat: Seat): boolean {
+  return karamaBlocked(state, state.seats[seat]!, SHIPMENT_BAN);
+}
+
+/** The seat gives up its shipment: a ban waiting for it is spent on it. */
+function noShipment(state: DuneState, seat: Seat, log: EventLog): void {
+  if (consumeKaramaBlock(state, state.seats[seat]!, SHIPMENT_BAN)) log.public('shipmentForbidden', { seat });
+  startMovement(state, seat);
+}
+
+/**
+ * annexe 5 Guild 1, rules 000 §18 (annexe 4 Karama A): a Karama played earlier holds the Guild to the normal order
+ * for the rest of the movement phase where it would next choose.
+ */
+function guildInOrder(state: DuneState, guild: Seat, log: EventLog): boolean {
+  if (state.cursor.guildInOrder) return true;
+  if (!consumeKaramaBlock(state, 'guild', 'outOfTurn')) return false;
+  state.cursor.guildInOrder = true;
+  log.public('karamaPrevented', { faction: 'guild', power: 'outOfTurn', seat: guild });
+  return true;
+}
 
 function hasKaramaGuildRate(state: DuneState, seat: Seat): boolean {
   return state.karamaBlocks.some((b) => b.faction === state.seats[seat] && b.power === 'guildRate');
@@ -330,6 +354,7 @@ export const movementFrames: Pick<
     seats: (f) => [f.seat],
     legal(state, _frame, seat) {
       const actions: DuneAction[] = [{ type: 'pass' }];
+      if (shipmentBanned(state, seat)) return actions;
       const places = placesToArrive(state, seat);
       for (const to of shipmentDestinations(state, seat, places)) actions.push({ type: 'ship', to });
       // annexe 3 Guild 1 and Guild alliance: also territory to territory, or back to the reserves.
@@ -346,10 +371,10 @@ export const movementFrames: Pick<
       }
       return actions;
     },
-    perform(state, _frame, seat, action) {
+    perform(state, _frame, seat, action, log) {
       pop(state);
       if (action.type === 'pass') {
-        startMovement(state, seat);
+        noShipment(state, seat, log);
         return;
       }
       if (action.type === 'ship')
@@ -363,6 +388,7 @@ export const movementFrames: Pick<
   shipmentCount: {
     seats: (f) => [f.seat],
     legal(state, frame, seat) {
+      if (shipmentBanned(state, seat)) return [{ type: 'pass' }];
       const fs = factionOf(state, seat);
       let max = 0;
       let available = 0;
@@ -390,7 +416,7 @@ export const movementFrames: Pick<
     perform(state, frame, seat, action, log) {
       if (action.type === 'pass') {
         pop(state);
-        startMovement(state, seat);
+        noShipment(state, seat, log);
         return;
       }
       if (action.type !== 'count') return;
@@ -677,7 +703,7 @@ export const movementPhase: PhaseRules = {
     // annexe 5 Guild 1 (extra powers): the Guild moves when it chooses: asked before each other seat's turn, and it
     // moves last if it waited to the end.
     const guild = seatOf(state, 'guild');
-    if (state.extra !== null && guild !== null && pending.includes(guild)) {
+    if (state.extra !== null && guild !== null && pending.includes(guild) && !guildInOrder(state, guild, log)) {
       const next = pending.find((s) => s !== guild);
       if (next === undefined) {
         push(state, { kind: 'shipment', seat: guild });

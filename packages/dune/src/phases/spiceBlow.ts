@@ -52,8 +52,11 @@ function wormAppears(state: DuneState, log: EventLog, pile: Pile = 1): void {
   if (placing) push(state, { kind: 'wormPlacement', seat: fremen, devour });
 }
 
-/** annexe 5 Fremen 2: a worm the Fremen placed devours troops only in a desert (sand) territory. */
-function placedWormDevours(territory: TerritoryId): boolean {
+/**
+ * annexe 5 Fremen 2, annexe 4 Karama B Fremen: a worm the Fremen placed devours troops only in a desert (sand)
+ * territory.
+ */
+export function placedWormDevours(territory: TerritoryId): boolean {
   return TERRITORIES[territory].kind === 'sand';
 }
 
@@ -284,6 +287,15 @@ export const spiceBlowPhase: PhaseRules = {
   next(state, log) {
     const cursor = state.cursor;
     if (cursor.stage === 'start') {
+      cursor.stage = 'thumper';
+      // rules 000 §18, annexe 4 Karama B Fremen: at the spice blow (reading: before the cards are turned; none on the
+      // first turn, as no worm acts then, §7.D).
+      const fremen = seatOf(state, 'fremen');
+      if (state.options.specialKarama && fremen !== null && state.turn > 1)
+        push(state, { kind: 'karamaWormWindow', seat: fremen });
+      return;
+    }
+    if (cursor.stage === 'thumper') {
       cursor.stage = 'draw';
       if (state.options.treacheryDeck === 'descartes43' && state.turn > 1) {
         push(state, { kind: 'thumperWindow', seats: allSeats(state) });

@@ -22,7 +22,6 @@ export function battleGame(factions: Faction[], seed = 'battle', options: Partia
     { ...options, factions },
     factions.map((_, i) => ({ name: `p${i}`, kind: 'human' as const })),
     seed,
-    true,
   );
   state.stack = [];
   enterPhase(state, 'battle');

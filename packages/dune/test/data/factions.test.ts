@@ -30,7 +30,9 @@ describe('factions (rules 000 annexe 3)', () => {
 
   it('annexe 3: starting spice and free revival', () => {
     for (const f of FACTIONS) {
-      expect({ spice: FACTION_DATA[f].startingSpice, freeRevival: FACTION_DATA[f].freeRevival }, f).toEqual(ANNEXE_3[f]);
+      expect({ spice: FACTION_DATA[f].startingSpice, freeRevival: FACTION_DATA[f].freeRevival }, f).toEqual(
+        ANNEXE_3[f],
+      );
     }
   });
 

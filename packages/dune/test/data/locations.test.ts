@@ -29,9 +29,18 @@ describe('locations: the sector-level graph (rules 000 §9.C.2.c)', () => {
     for (const t of TERRITORY_IDS) {
       const expected = t === 'polarSink' ? [-1] : [...TERRITORIES[t].sectors];
       const keys = locationsOfTerritory(t);
-      expect(keys.map((k) => LOCATION_BY_KEY.get(k)?.sector), t).toEqual(expected);
-      expect(keys.every((k) => LOCATION_BY_KEY.get(k)?.territory === t), t).toBe(true);
-      expect(LOCATIONS.filter((l) => l.territory === t).map((l) => l.key), t).toEqual(keys);
+      expect(
+        keys.map((k) => LOCATION_BY_KEY.get(k)?.sector),
+        t,
+      ).toEqual(expected);
+      expect(
+        keys.every((k) => LOCATION_BY_KEY.get(k)?.territory === t),
+        t,
+      ).toBe(true);
+      expect(
+        LOCATIONS.filter((l) => l.territory === t).map((l) => l.key),
+        t,
+      ).toEqual(keys);
     }
   });
 

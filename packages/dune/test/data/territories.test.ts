@@ -86,7 +86,7 @@ describe('territories (board, rules 000 annexe 1)', () => {
     );
   });
 
-  it('§9.C.2.a.1 example: Tuek\'s Sietch -> Pasty Mesa -> Shield Wall -> Imperial Basin is a chain of borders', () => {
+  it("§9.C.2.a.1 example: Tuek's Sietch -> Pasty Mesa -> Shield Wall -> Imperial Basin is a chain of borders", () => {
     expect(TERRITORIES.tueksSietch.adjacent).toContain('pastyMesa');
     expect(TERRITORIES.pastyMesa.adjacent).toContain('shieldWall');
     expect(TERRITORIES.shieldWall.adjacent).toContain('imperialBasin');

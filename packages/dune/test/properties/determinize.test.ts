@@ -72,8 +72,20 @@ describe('determinize: full states consistent with a view', () => {
           advancedSpiceBlow: fc.boolean(),
           climate: fc.boolean(),
           extraPowers: fc.boolean(),
+          specialKarama: fc.boolean(),
+          beneGesseritWorthlessKarama: fc.boolean(),
         }),
-        ({ seed, players, deck, advancedBattles, advancedSpiceBlow, climate, extraPowers }) => {
+        ({
+          seed,
+          players,
+          deck,
+          advancedBattles,
+          advancedSpiceBlow,
+          climate,
+          extraPowers,
+          specialKarama,
+          beneGesseritWorthlessKarama,
+        }) => {
           let state = dune.setup(
             {
               treacheryDeck: deck ? 'descartes43' : 'base33',
@@ -81,6 +93,8 @@ describe('determinize: full states consistent with a view', () => {
               advancedSpiceBlow,
               climate,
               extraPowers,
+              specialKarama,
+              beneGesseritWorthlessKarama,
             },
             seatsOf(players),
             seed,

@@ -28,6 +28,8 @@ describe('random games with the extra powers (rules 000 §15)', () => {
           factions,
           extraPowers: true,
           climate: g % 4 === 0,
+          // rules 000 §18: the Karama uses that prevent an extra power, one game in two.
+          specialKarama: g % 2 === 1,
           treacheryDeck: g % 2 === 0 ? 'descartes43' : 'base33',
           ...(advanced ? { advancedBattles: true, advancedSpiceBlow: true, increasedSpiceFlow: true } : {}),
         },

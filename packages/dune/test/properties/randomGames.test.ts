@@ -28,6 +28,8 @@ const optionsArb = fc
     advancedSpiceBlow: fc.boolean(),
     climate: fc.boolean(),
     extraPowers: fc.boolean(),
+    specialKarama: fc.boolean(),
+    beneGesseritWorthlessKarama: fc.boolean(),
   })
   // rules 000 §25: the advanced rules are played with the increased spice flow (setup refuses them without).
   .map((o) => ({ ...o, increasedSpiceFlow: o.increasedSpiceFlow || o.advancedBattles || o.advancedSpiceBlow }));

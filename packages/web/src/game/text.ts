@@ -213,6 +213,17 @@ export function describeAction(n: Namer, a: DuneAction): string {
       return t(a.pay ? 'action.payRansom' : 'action.payRansomNo');
     case 'karamaBlock':
       return t('action.karamaBlock', { faction: n.faction(a.faction), power: t(`power.${a.power}`) });
+    // rules 000 §18, annexe 4 Karama B: the special powers.
+    case 'karamaTakeCards':
+      return t('action.karamaTakeCards', { count: a.count, target: n.seat(a.target) });
+    case 'karamaGiveCards':
+      return t('action.karamaGiveCards', { cards: n.cards(a.cards) });
+    case 'karamaRevive':
+      return a.leader === null
+        ? t('action.karamaReviveForces')
+        : t('action.karamaRevive', { leader: n.leader(a.leader) });
+    case 'karamaWorm':
+      return t('action.karamaWorm', { territory: n.territory(a.territory) });
     case 'killLeader':
       return t('action.killLeader', { leader: n.leader(a.leader) });
     case 'giftSpice':
@@ -341,6 +352,9 @@ export function describeEvent(n: Namer, entry: LogEntry): string {
 }
 
 function formatAnswer(n: Namer, answer: unknown): string {
+  // rules 000 §18, annexe 4 Karama B Atreides: the whole plan.
+  if (answer !== null && typeof answer === 'object' && !Array.isArray(answer))
+    return planText(n, answer as Record<string, unknown>);
   if (answer === null || answer === undefined) return n.t('ui.none');
   if (typeof answer === 'number') return String(answer);
   if (typeof answer === 'string') {
@@ -348,6 +362,5 @@ function formatAnswer(n: Namer, answer: unknown): string {
     if (answer in TREACHERY_CARDS) return n.card(answer);
     return answer;
   }
-  if (typeof answer === 'object') return JSON.stringify(answer);
-  return String(answer);
+  return JSON.stringify(answer);
 }

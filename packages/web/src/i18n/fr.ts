@@ -37,7 +37,6 @@ export const fr = {
     factionsDrawn: 'tirés au sort (§3.E)',
     factionsChosen: 'choisis',
     options: 'Règles optionnelles',
-    unavailable: 'pas encore disponible',
     mode: 'Mode',
     modeOnline: 'En ligne (liens d’invitation)',
     modeHotSeat: 'Sur cet appareil (joueurs à tour de rôle)',
@@ -255,6 +254,8 @@ export const fr = {
     keepCards: 'Cartes jouées',
     starredLosses: 'Pertes avec pions étoilés',
     capture: 'Prisonnier',
+    karamaWormWindow: 'Karama : ver des sables',
+    karamaExchange: 'Karama : échange de cartes',
     wormPlacement: 'Placement du ver',
     guildTurn: 'Mouvement de la Guilde',
     battleLosses: 'Pertes du vainqueur',
@@ -305,6 +306,10 @@ export const fr = {
     chooseLeaderToKill: 'Choisissez le chef qui meurt empoisonné.',
     truthtranceQuestion:
       'Posez votre question : le joueur visé doit répondre par oui ou non, et répondre vrai (annexe 4).',
+    karamaWormWindow:
+      'Jouez une Karama pour faire apparaître un ver des sables dans le territoire de votre choix ; il ne dévore de troupes que dans un territoire de désert (§18, annexe 4, Karama B Fremen). Ou passez.',
+    karamaExchange:
+      'Donnez en échange autant de vos cartes que vous en avez prises (§18, annexe 4, Karama B Harkonnen).',
   },
   action: {
     offerDeal: 'Proposer à {{to}} : donner {{give}}, recevoir {{receive}} — {{terms}}',
@@ -385,6 +390,12 @@ export const fr = {
     karamaBlock: 'Karama : {{faction}}, {{power}}',
     killLeader: 'Empoisonner {{leader}}',
     giftSpice: 'Donner {{amount}} d’Epice à {{to}}',
+    karamaTakeCards_one: 'Karama : prendre au hasard 1 carte à {{target}}',
+    karamaTakeCards: 'Karama : prendre au hasard jusqu’à {{count}} cartes à {{target}}',
+    karamaGiveCards: 'Donner : {{cards}}',
+    karamaRevive: 'Karama : ressusciter gratuitement {{leader}}',
+    karamaReviveForces: 'Karama : enrôler gratuitement jusqu’à 3 pions',
+    karamaWorm: 'Karama : un ver des sables à {{territory}}',
   },
   voiceMode: {
     play: 'jouer {{kind}}',
@@ -395,6 +406,7 @@ export const fr = {
     weapon: 'l’arme',
     defense: 'la défense',
     dial: 'la roue',
+    plan: 'tout le plan (Karama)',
   },
   power: {
     capture: 'faire un chef prisonnier',
@@ -404,6 +416,12 @@ export const fr = {
     voice: 'la Voix',
     wormRide: 'dompter le ver',
     guildRate: 'débarquer au tarif de la Guilde',
+    kwisatzHaderach: 'le Kwisatz Haderach',
+    fedaykin: 'la supériorité des Fedaykin',
+    sardaukar: 'la supériorité des Sardaukar',
+    worthlessKarama: 'une carte sans valeur comme Karama',
+    outOfTurn: 'le mouvement hors tour',
+    shipment: 'l’interdiction de débarquer',
   },
   question: {
     holdsCardKind: 'avez-vous une carte « {{kind}} » ?',
@@ -443,7 +461,8 @@ export const fr = {
     hajr: 'Pendant votre mouvement : un second mouvement de pions.',
     tleilaxuGhola: 'À tout moment : un chef revient des Cuves, ou jusqu’à 5 pions enrôlés.',
     familyAtomics: 'Avant la révélation de la tempête, près du Mur du Bouclier : le détruit.',
-    karama: 'Annule une fois un atout d’un personnage, ou achète une carte sans payer.',
+    karama:
+      'Annule une fois un atout d’un personnage, achète une carte sans payer ou débarque au tarif de la Guilde ; avec le §18, le pouvoir propre de votre personnage.',
     harvester: 'Juste après une explosion d’Epice : double l’Epice posée.',
     thumper: 'Juste avant l’explosion d’Epice : fait venir un ver des sables.',
     coneOfSilence: 'Les joueurs visés ne peuvent plus acheter de cartes ni s’allier jusqu’au tour suivant.',
@@ -481,7 +500,11 @@ export const fr = {
     climateHelp:
       'Après le premier tour, la tempête avance du marqueur (1 à 6) tiré et vu par les Fremen au tour précédent (§17).',
     specialKarama: 'Pouvoirs de Karama spéciaux',
-    specialKaramaHelp: 'Chaque personnage a un usage propre de la Karama (§18).',
+    specialKaramaHelp:
+      'Chaque personnage a un usage propre de la Karama (annexe 4, Karama B), et une Karama peut annuler une fois un atout supplémentaire du §15 (§18).',
+    beneGesseritWorthlessKarama: 'Cartes sans valeur du Bene Gesserit comme Karama',
+    beneGesseritWorthlessKaramaHelp:
+      'Le Bene Gesserit peut se servir d’une carte sans valeur comme d’une carte de Karama (annexe 4, règle optionnelle ; compris dans le §18).',
     noAlliances: 'Pas d’alliances',
     noAlliancesHelp: 'Aucun nexus ne forme d’alliance (§20.A.1).',
     moreStrongholdsToWin: 'Quatre citadelles pour gagner',
@@ -634,6 +657,19 @@ export const fr = {
     spiceLost: '{{amount}} d’Epice perdues à {{territory}}.',
     doubleTraitor: 'Double trahison à {{territory}} : les deux camps perdent tout.',
     battleWon: '{{winner}} gagne la bataille de {{territory}} contre {{loser}} ({{by}}).',
+    worthlessAsKarama: '{{seat}} joue {{card}} comme une carte de Karama.',
+    karamaCardsTaken_one: '{{seat}} joue une Karama et prend au hasard {{count}} carte à {{victim}}.',
+    karamaCardsTaken: '{{seat}} joue une Karama et prend au hasard {{count}} cartes à {{victim}}.',
+    cardsTaken: '{{seat}} prend à {{victim}} : {{cards}}.',
+    karamaCardsGiven_one: '{{seat}} donne en échange {{count}} carte à {{victim}}.',
+    karamaCardsGiven: '{{seat}} donne en échange {{count}} cartes à {{victim}}.',
+    cardsGiven: '{{seat}} donne à {{victim}} : {{cards}}.',
+    karamaForcesRevived_one: '{{seat}} joue une Karama et enrôle gratuitement {{count}} pion.',
+    karamaForcesRevived: '{{seat}} joue une Karama et enrôle gratuitement {{count}} pions.',
+    karamaLeaderRevived: '{{seat}} joue une Karama : {{leader}} revient gratuitement des Cuves.',
+    karamaWorm: '{{seat}} joue une Karama : un ver des sables surgit à {{territory}}.',
+    karamaBattlePlan: '{{by}} joue une Karama pour voir tout le plan de bataille de {{against}}.',
+    shipmentForbidden: 'La Karama de la Guilde interdit à {{seat}} de débarquer ce tour-ci.',
   },
   battleBy: {
     traitor: 'par trahison',
@@ -670,7 +706,6 @@ export const fr = {
     notNow: 'Pas maintenant.',
     notYourDecision: 'Ce n’est pas à vous de jouer.',
     nothingToDecide: 'Rien à décider.',
-    optionNotImplemented: 'Cette règle optionnelle n’est pas encore disponible.',
     advancedRulesNeedIncreasedSpiceFlow: 'Les règles avancées se jouent avec le flux d’Epice accru (§25).',
     silenced: 'Vous êtes sous le Cône de silence.',
     unknownCardKind: 'Type de carte inconnu.',

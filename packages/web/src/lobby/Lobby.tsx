@@ -223,7 +223,7 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
             <legend>{t('ui.options')}</legend>
             <ul className="options">
               {OPTIONS.map((o) => {
-                const disabled = !o.available || (o.onlineOnly === true && mode !== 'online');
+                const disabled = o.onlineOnly === true && mode !== 'online';
                 return (
                   <li key={o.key} className={disabled ? 'disabled' : ''}>
                     <label>
@@ -235,7 +235,6 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
                         onChange={() => toggleOption(o.key)}
                       />{' '}
                       <strong>{t(`option.${o.key}`)}</strong> <span className="rule">({o.rule})</span>
-                      {!o.available && <em> — {t('ui.unavailable')}</em>}
                     </label>
                     <div className="help">{t(`option.${o.key}Help`)}</div>
                   </li>

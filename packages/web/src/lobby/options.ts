@@ -6,27 +6,26 @@ export interface OptionMeta {
   readonly key: OptionKey;
   /** Where the rulebook (rules 000) describes it. */
   readonly rule: string;
-  /** The engine refuses it until implemented (options.ts UNIMPLEMENTED_OPTIONS). */
-  readonly available: boolean;
   /** Only a server can keep time. */
   readonly onlineOnly?: boolean;
 }
 
 /** The Dune options of options.ts, in the lobby's order. */
 export const OPTIONS: readonly OptionMeta[] = [
-  { key: 'treacheryDeck', rule: 'correction 2', available: true },
-  { key: 'atreidesSeesHarkonnenBonusCard', rule: 'annexe 3, correction 1', available: true },
-  { key: 'cielagoSouth12', rule: 'annexe 4', available: true },
-  { key: 'biddingTimerSeconds', rule: '§8.H', available: true, onlineOnly: true },
-  { key: 'noAlliances', rule: '§20.A.1', available: true },
-  { key: 'moreStrongholdsToWin', rule: '§20.A.2', available: true },
-  { key: 'shieldWallVictory', rule: '§20.B', available: true },
-  { key: 'increasedSpiceFlow', rule: '§21', available: true },
-  { key: 'extraPowers', rule: '§15', available: true },
-  { key: 'climate', rule: '§17', available: true },
-  { key: 'specialKarama', rule: '§18', available: false },
-  { key: 'advancedSpiceBlow', rule: '§23, §25', available: true },
-  { key: 'advancedBattles', rule: '§24, §25', available: true },
+  { key: 'treacheryDeck', rule: 'correction 2' },
+  { key: 'atreidesSeesHarkonnenBonusCard', rule: 'annexe 3, correction 1' },
+  { key: 'cielagoSouth12', rule: 'annexe 4' },
+  { key: 'biddingTimerSeconds', rule: '§8.H', onlineOnly: true },
+  { key: 'noAlliances', rule: '§20.A.1' },
+  { key: 'moreStrongholdsToWin', rule: '§20.A.2' },
+  { key: 'shieldWallVictory', rule: '§20.B' },
+  { key: 'increasedSpiceFlow', rule: '§21' },
+  { key: 'extraPowers', rule: '§15' },
+  { key: 'climate', rule: '§17' },
+  { key: 'specialKarama', rule: '§18' },
+  { key: 'beneGesseritWorthlessKarama', rule: 'annexe 4' },
+  { key: 'advancedSpiceBlow', rule: '§23, §25' },
+  { key: 'advancedBattles', rule: '§24, §25' },
 ];
 
 /** Seconds a bidder gets when the timer option is on (rules 000 §8.H says five; people online need more). */

@@ -58,7 +58,7 @@ describe('error codes on the wire', () => {
       'notFound',
     ])
       expect(server, code).toContain(code);
-    for (const code of ['illegalAction', 'notYourDecision', 'malformedAction', 'badFactions', 'optionNotImplemented'])
+    for (const code of ['illegalAction', 'notYourDecision', 'malformedAction', 'badFactions'])
       expect(engine, code).toContain(code);
     for (const code of ['offline', 'worker', 'spectator']) expect(client, code).toContain(code);
     expect(server.size + engine.size).toBeGreaterThan(40);

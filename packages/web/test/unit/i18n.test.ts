@@ -80,7 +80,7 @@ describe('i18n catalogues', () => {
   const eventTypes = [...engineEventTypes()];
 
   it('finds the engine’s decision kinds, action types and event types', () => {
-    expect(frameKinds).toHaveLength(34);
+    expect(frameKinds).toHaveLength(36);
     expect(actionTypes.length).toBeGreaterThanOrEqual(40);
     expect(eventTypes.length).toBeGreaterThanOrEqual(90);
     expect(eventTypes).toContain('shipped');

@@ -82,6 +82,8 @@ function Widget(props: PromptContext) {
     case 'stormWindow':
     case 'thumperWindow':
     case 'harvesterWindow':
+    case 'karamaWormWindow':
+    case 'karamaExchange':
     case undefined:
       return <AnyActions actions={actions} namer={namer} send={send} />;
   }
