@@ -24,6 +24,9 @@ export function useGame<V = DuneView, A = DuneAction>(
               update: event.update,
               log: event.update.fullLog ? event.update.log : [...s.log, ...event.update.log],
               error: null,
+              // An update came through: the connection is open, even for a screen that subscribed after the
+              // socket said so (an online match's screen opens once the server names the game).
+              connection: s.connection === 'connecting' ? 'open' : s.connection,
             };
           case 'error':
             return { ...s, error: event.error };

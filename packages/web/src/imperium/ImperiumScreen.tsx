@@ -84,8 +84,7 @@ export function ImperiumScreen({
           {t(`imp.phase.${view.phase}`)}
         </span>
         <span data-testid="me">{me === null ? t('ui.spectator') : names.seat(me)}</span>
-        {/* Opened late (once the server named the game), this screen may never hear the socket's 'open'. */}
-        {game.connection !== 'open' && !(game.connection === 'connecting' && update !== null) && (
+        {game.connection !== 'open' && (
           <span className="warn">{t(game.connection === 'reconnecting' ? 'ui.reconnecting' : 'ui.connecting')}</span>
         )}
         <ResignButton
