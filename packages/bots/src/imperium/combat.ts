@@ -1,5 +1,5 @@
 import type { ImperiumAction } from '@arrakis/imperium';
-import { best, ofType, passIfOffered, type DecisionContext, type ImperiumContext } from './context.ts';
+import { best, ofType, passIfOffered, type DecisionContext } from './context.ts';
 import { deployGain, retreatGain } from './conflict.ts';
 import { intrigueHold, intriguePlayWorth } from './intrigues.ts';
 

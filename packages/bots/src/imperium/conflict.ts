@@ -156,5 +156,7 @@ export function deployGain(ctx: ImperiumContext, k: number, fromSupply: boolean)
 export function retreatGain(ctx: ImperiumContext, k: number): number {
   const t = ctx.me.troops.conflict;
   const n = Math.min(k, t);
-  return n * troopWorth(ctx) + expectedReward(ctx, strengthWith(ctx, t - n)) - expectedReward(ctx, strengthWith(ctx, t));
+  return (
+    n * troopWorth(ctx) + expectedReward(ctx, strengthWith(ctx, t - n)) - expectedReward(ctx, strengthWith(ctx, t))
+  );
 }

@@ -7,16 +7,7 @@ import { makeContext, topFrame, type DecisionContext, type DecisionKind, type Im
 import { faction, masterstroke, masterstrokeTokens, rivalFaction } from './influence.ts';
 import { endAgentTurn, endgameIntrigue } from './intrigues.ts';
 import { blockSpace, recallAgent, turn } from './placement.ts';
-import {
-  choose,
-  chooseOpponent,
-  discard,
-  effectOrder,
-  inspectTop,
-  pay,
-  takeFromDiscard,
-  trash,
-} from './rewards.ts';
+import { choose, chooseOpponent, discard, effectOrder, inspectTop, pay, takeFromDiscard, trash } from './rewards.ts';
 import { chooseLeader } from './setup.ts';
 
 type Handlers = { readonly [K in DecisionKind]: (ctx: DecisionContext<K>) => ImperiumAction | undefined };

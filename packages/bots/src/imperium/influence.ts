@@ -1,5 +1,5 @@
 import { FACTION_TRACKS, type Faction, type ImperiumAction } from '@arrakis/imperium';
-import { best, ofType, type DecisionContext, type ImperiumContext } from './context.ts';
+import { best, ofType, type DecisionContext } from './context.ts';
 import { influenceWorth, WORTH } from './value.ts';
 
 /** Which Faction an influence change goes to: the step worth most (a VP at 2, the Alliance at 4, …). */
@@ -20,8 +20,7 @@ export function rivalFaction(ctx: DecisionContext<'rivalFaction'>): ImperiumActi
     const gain = influenceWorth(ctx.view, rival, f, amount, ctx.roundsLeft);
     const track = FACTION_TRACKS[f];
     const after = ctx.view.players[rival]!.influence[f] + amount;
-    const takesMine =
-      ctx.view.alliances[f] === ctx.seat && after >= track.alliance.at && after > ctx.me.influence[f];
+    const takesMine = ctx.view.alliances[f] === ctx.seat && after >= track.alliance.at && after > ctx.me.influence[f];
     return gain + (takesMine ? WORTH.victoryPoint : 0);
   };
   return best(ofType(ctx.actions, 'faction'), (a) => -harm(a.faction))?.item;
@@ -36,7 +35,6 @@ export function masterstroke(ctx: DecisionContext<'masterstroke'>): ImperiumActi
 
 /** The Baron's two secret tokens: the Factions it already leans to (its influence), ties in track order. */
 export function masterstrokeTokens(ctx: DecisionContext<'masterstrokeTokens'>): ImperiumAction | undefined {
-  return best(ofType(ctx.actions, 'masterstrokeTokens'), (a) =>
-    a.factions.reduce((s, f) => s + ctx.me.influence[f], 0),
-  )?.item;
+  return best(ofType(ctx.actions, 'masterstrokeTokens'), (a) => a.factions.reduce((s, f) => s + ctx.me.influence[f], 0))
+    ?.item;
 }

@@ -1,5 +1,5 @@
 import type { ImperiumAction, LeaderId } from '@arrakis/imperium';
-import { best, ofType, type DecisionContext, type ImperiumContext } from './context.ts';
+import { best, ofType, type DecisionContext } from './context.ts';
 
 /** Leaders by how well this bot plays them: simple economies first, the hooks it values least last. */
 const LEADER_ORDER: readonly LeaderId[] = [

@@ -120,7 +120,13 @@ const TRACK_BONUS: Record<Faction, number> = {
  * What moving `seat`'s cube by `delta` on a track is worth to it (rules 002 FACTIONS): 1 VP at 2 and lost below,
  * the bonus at 4, the Alliance (1 VP) to the first at 4 or to whoever passes its holder.
  */
-export function influenceWorth(view: ImperiumView, seat: Seat, faction: Faction, delta: number, rounds: number): number {
+export function influenceWorth(
+  view: ImperiumView,
+  seat: Seat,
+  faction: Faction,
+  delta: number,
+  rounds: number,
+): number {
   const track = FACTION_TRACKS[faction];
   const p = view.players[seat]!;
   const before = p.influence[faction];
@@ -134,7 +140,9 @@ export function influenceWorth(view: ImperiumView, seat: Seat, faction: Faction,
   if (after >= track.alliance.at && holder !== seat && (holder === null || after > level(holder)))
     vp += holder === null ? 1 : 1.3;
   if (holder === seat && after < before) {
-    const passer = view.players.some((o) => o.seat !== seat && o.influence[faction] >= track.alliance.at && o.influence[faction] > after);
+    const passer = view.players.some(
+      (o) => o.seat !== seat && o.influence[faction] >= track.alliance.at && o.influence[faction] > after,
+    );
     if (passer) vp -= 1.3;
   }
   let worth = vp * WORTH.victoryPoint;
@@ -142,8 +150,7 @@ export function influenceWorth(view: ImperiumView, seat: Seat, faction: Faction,
   const future = Math.min(1, (rounds + 0.5) / 3);
   // Defending an Alliance matters when someone is close behind.
   const chased =
-    holder === seat &&
-    view.players.some((o) => o.seat !== seat && o.influence[faction] >= Math.min(before, after) - 1);
+    holder === seat && view.players.some((o) => o.seat !== seat && o.influence[faction] >= Math.min(before, after) - 1);
   worth += (trackPosition(after) - trackPosition(before)) * WORTH.influenceStep * future * (chased ? 2 : 1);
   return worth;
 }
@@ -243,7 +250,9 @@ export function payable(ctx: ImperiumContext, costs: readonly Cost[], src: Sourc
   return costs.every((cost) => {
     switch (cost.kind) {
       case 'resource':
-        return me[cost.resource] >= (cost.resource === 'solari' ? Math.max(0, cost.amount - solariDiscount) : cost.amount);
+        return (
+          me[cost.resource] >= (cost.resource === 'solari' ? Math.max(0, cost.amount - solariDiscount) : cost.amount)
+        );
       case 'troopsInConflict':
         return me.troops.conflict >= cost.amount;
       case 'trashThisCard':
@@ -286,7 +295,8 @@ export function costsWorth(ctx: ImperiumContext, costs: readonly Cost[], src: So
 export function harm(view: ImperiumView, o: PlayerView, effects: readonly Effect[]): number {
   let total = 0;
   for (const e of effects) {
-    if (e.kind === 'loseTroops') total += Math.min(e.amount, o.troops[e.from]) * (e.from === 'conflict' ? 2.5 : WORTH.troop);
+    if (e.kind === 'loseTroops')
+      total += Math.min(e.amount, o.troops[e.from]) * (e.from === 'conflict' ? 2.5 : WORTH.troop);
     else if (e.kind === 'discard') total += Math.min(e.amount, o.handCount) * WORTH.cardInHand;
     else if (e.kind === 'choose') {
       const options = e.options.map((opt) => harm(view, o, opt.effects)).filter((h) => h > 0);
