@@ -1,7 +1,7 @@
 import type { ImperiumAction } from '@arrakis/imperium';
 import { cardData } from './cards.ts';
 import { best, ofType, passIfOffered, type ActionOf, type DecisionContext, type ImperiumContext } from './context.ts';
-import { plotToPlay } from './intrigues.ts';
+import { intrigueHold, intriguePlayWorth, plotToPlay } from './intrigues.ts';
 import { cardPlayWorth, cardWorth } from './value.ts';
 
 /** A card this good is worth drawing next round rather than after a reshuffle (Recruitment Mission). */
@@ -74,6 +74,14 @@ export function acquire(ctx: DecisionContext<'acquire'>): ImperiumAction | undef
   if (plot) return plot;
   const chosen = bestPurchase(offers(ctx), Math.max(0, ctx.me.persuasion));
   return chosen?.action ?? passIfOffered(ctx.actions);
+}
+
+/** Every answer on the Reveal turn's acquisitions, scored (each card alone; the handler plans the set). */
+export function acquireScore(ctx: ImperiumContext, a: ImperiumAction): number {
+  if (a.type === 'acquire')
+    return cardWorth(ctx, a.card) - (a.toTop && cardPlayWorth(ctx, a.card) < TOP_OF_DECK_PLAY ? 1 : 0);
+  if (a.type === 'playIntrigue') return intriguePlayWorth(ctx, a.card, 'plot') - intrigueHold(ctx);
+  return 0;
 }
 
 /** A free acquisition (Bypass Protocol): the card worth most, if any is worth taking. */

@@ -1,5 +1,5 @@
 import type { ImperiumAction } from '@arrakis/imperium';
-import { best, ofType, passIfOffered, type DecisionContext } from './context.ts';
+import { best, ofType, passIfOffered, type DecisionContext, type ImperiumContext } from './context.ts';
 import { deployGain, retreatGain } from './conflict.ts';
 import { intrigueHold, intriguePlayWorth } from './intrigues.ts';
 
@@ -8,12 +8,25 @@ import { intrigueHold, intriguePlayWorth } from './intrigues.ts';
  * the others can still bring, best repay the troops spent.
  */
 export function deploy(ctx: DecisionContext<'deploy'>): ImperiumAction | undefined {
-  return best(ofType(ctx.actions, 'count'), (a) => (a.count === 0 ? 0 : deployGain(ctx, a.count, false)))?.item;
+  return best(ctx.actions, (a) => deployScore(ctx, a))?.item;
+}
+
+export function deployScore(ctx: ImperiumContext, a: ImperiumAction): number {
+  return a.type === 'count' && a.count > 0 ? deployGain(ctx, a.count, false) : 0;
 }
 
 /** Troops back to the garrison ("Repliez"): when they win nothing where they are, or more than they are needed. */
 export function retreat(ctx: DecisionContext<'retreat'>): ImperiumAction | undefined {
-  return best(ofType(ctx.actions, 'count'), (a) => (a.count === 0 ? 0 : retreatGain(ctx, a.count)))?.item;
+  return best(ctx.actions, (a) => retreatScore(ctx, a))?.item;
+}
+
+export function retreatScore(ctx: ImperiumContext, a: ImperiumAction): number {
+  return a.type === 'count' && a.count > 0 ? retreatGain(ctx, a.count) : 0;
+}
+
+/** Combat Intrigues scored beyond keeping them; passing is 0. */
+export function combatIntrigueScore(ctx: ImperiumContext, a: ImperiumAction): number {
+  return a.type === 'playIntrigue' ? intriguePlayWorth(ctx, a.card, 'combat') - intrigueHold(ctx) : 0;
 }
 
 /**

@@ -1,13 +1,32 @@
-import type { Seat } from '@arrakis/engine';
+import type { RngState, Seat } from '@arrakis/engine';
 import type { ImperiumAction, ImperiumView } from '@arrakis/imperium';
 import type { Bot, BotInput } from '../bot.ts';
-import { acquire, acquireCard, reserveRowCard } from './buying.ts';
-import { combatIntrigue, conflictWon, deploy, retreat } from './combat.ts';
+import { acquire, acquireCard, acquireScore, reserveRowCard } from './buying.ts';
+import {
+  combatIntrigue,
+  combatIntrigueScore,
+  conflictWon,
+  deploy,
+  deployScore,
+  retreat,
+  retreatScore,
+} from './combat.ts';
 import { makeContext, topFrame, type DecisionContext, type DecisionKind, type ImperiumContext } from './context.ts';
-import { faction, masterstroke, masterstrokeTokens, rivalFaction } from './influence.ts';
-import { endAgentTurn, endgameIntrigue } from './intrigues.ts';
-import { blockSpace, recallAgent, turn } from './placement.ts';
-import { choose, chooseOpponent, discard, effectOrder, inspectTop, pay, takeFromDiscard, trash } from './rewards.ts';
+import { faction, factionScore, masterstroke, masterstrokeTokens, rivalFaction } from './influence.ts';
+import { endAgentTurn, endgameIntrigue, intrigueHold, intriguePlayWorth } from './intrigues.ts';
+import { blockSpace, recallAgent, turn, turnScore } from './placement.ts';
+import {
+  choose,
+  chooseOpponent,
+  chooseScore,
+  discard,
+  effectOrder,
+  inspectTop,
+  pay,
+  payScore,
+  takeFromDiscard,
+  trash,
+} from './rewards.ts';
 import { chooseLeader } from './setup.ts';
 
 type Handlers = { readonly [K in DecisionKind]: (ctx: DecisionContext<K>) => ImperiumAction | undefined };
@@ -40,6 +59,41 @@ const HANDLERS: Handlers = {
   conflictWon,
   endgameIntrigue,
 };
+
+type Scorers = {
+  readonly [K in DecisionKind]?: (ctx: DecisionContext<K>, action: ImperiumAction) => number;
+};
+
+/** The decisions whose answers the heuristic can put in order (for the search's candidates), by score. */
+const SCORERS: Scorers = {
+  turn: turnScore,
+  acquire: acquireScore,
+  deploy: deployScore,
+  retreat: retreatScore,
+  combatIntrigue: combatIntrigueScore,
+  pay: payScore,
+  choose: chooseScore,
+  faction: factionScore,
+  endAgentTurn: (ctx, a) =>
+    a.type === 'playIntrigue' ? intriguePlayWorth(ctx, a.card, 'plot') - intrigueHold(ctx) : 0,
+};
+
+/** The actions in the heuristic's order of preference, best first (as offered where it has no scores). */
+export function imperiumRanking(
+  view: ImperiumView,
+  seat: Seat,
+  actions: readonly ImperiumAction[],
+  rng: RngState,
+): ImperiumAction[] {
+  const frame = topFrame(view);
+  const scorer = frame
+    ? (SCORERS[frame.kind] as ((ctx: ImperiumContext, a: ImperiumAction) => number) | undefined)
+    : undefined;
+  if (!frame || !scorer) return [...actions];
+  const ctx = makeContext(view, seat, actions, rng, frame);
+  const scores = new Map(actions.map((a) => [a, scorer(ctx, a)]));
+  return [...actions].sort((a, b) => scores.get(b)! - scores.get(a)!);
+}
 
 /** When a handler has no opinion: pass if the seat may, else the first legal action. */
 function fallback(actions: readonly ImperiumAction[]): ImperiumAction {

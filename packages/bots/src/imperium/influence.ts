@@ -4,10 +4,11 @@ import { influenceWorth, WORTH } from './value.ts';
 
 /** Which Faction an influence change goes to: the step worth most (a VP at 2, the Alliance at 4, …). */
 export function faction(ctx: DecisionContext<'faction'>): ImperiumAction | undefined {
-  const { amount } = ctx.frame;
-  return best(ofType(ctx.actions, 'faction'), (a) =>
-    influenceWorth(ctx.view, ctx.seat, a.faction, amount, ctx.roundsLeft),
-  )?.item;
+  return best(ofType(ctx.actions, 'faction'), (a) => factionScore(ctx, a))?.item;
+}
+
+export function factionScore(ctx: DecisionContext<'faction'>, a: ImperiumAction): number {
+  return a.type === 'faction' ? influenceWorth(ctx.view, ctx.seat, a.faction, ctx.frame.amount, ctx.roundsLeft) : 0;
 }
 
 /**

@@ -11,7 +11,7 @@ import { ISMCTS_LEVELS, type IsmctsLevel } from '../ismcts/levels.ts';
 import type { SearchPool } from '../ismcts/pool.ts';
 import { ismcts, type SearchBudget, type SearchDomain, type SearchResult } from '../ismcts/search.ts';
 import { evaluateImperium } from './evaluate.ts';
-import { imperiumHeuristicBot } from './heuristic.ts';
+import { imperiumHeuristicBot, imperiumRanking } from './heuristic.ts';
 
 /** Simulations look this many actions ahead at most (a round of four players is about 45), then evaluate. */
 const MAX_SIMULATION_STEPS = 150;
@@ -58,12 +58,18 @@ export function imperiumIsmctsBot(options: ImperiumIsmctsOptions = {}): Imperium
   let last: SearchResult<ImperiumAction> | null = null;
   type Question =
     | { readonly answer: ImperiumAction }
-    | { readonly search: BotInput<ImperiumView, ImperiumAction> & { readonly prior: ImperiumAction } };
+    | {
+        readonly search: BotInput<ImperiumView, ImperiumAction> & {
+          readonly prior: ImperiumAction;
+          readonly ranking: readonly ImperiumAction[];
+        };
+      };
   const prepare = (input: BotInput<ImperiumView, ImperiumAction>): Question => {
     const prior = heuristic.choose(input);
     last = null;
     if (input.actions.length <= 1 || input.view.result) return { answer: prior };
-    return { search: { ...input, prior } };
+    // The heuristic's runners-up are the candidates the search compares with its choice first.
+    return { search: { ...input, prior, ranking: imperiumRanking(input.view, input.seat, input.actions, input.rng) } };
   };
   return {
     name: `ismcts-${level}`,

@@ -2,7 +2,7 @@ import { SPACE_IDS, SPACES, type Effect, type ImperiumAction, type SpaceId } fro
 import { cardData } from './cards.ts';
 import { best, ofType, type ActionOf, type DecisionContext, type ImperiumContext } from './context.ts';
 import { deployGain } from './conflict.ts';
-import { plotToPlay } from './intrigues.ts';
+import { intrigueHold, intriguePlayWorth, plotToPlay } from './intrigues.ts';
 import { costsWorth, drawWorth, effectsWorth, resourceWorth, spaceCost } from './value.ts';
 
 /** rules 002 TOUR AGENT (SUITE): up to 2 garrison troops may follow the Agent besides those recruited. */
@@ -49,6 +49,13 @@ export function placementWorth(ctx: ImperiumContext, a: ActionOf<'sendAgent'>): 
     worth += deploy;
   }
   return worth;
+}
+
+/** Every answer to an Agent turn, scored: placements, the Reveal turn (the bar), Plots beyond keeping them. */
+export function turnScore(ctx: ImperiumContext, a: ImperiumAction): number {
+  if (a.type === 'sendAgent') return placementWorth(ctx, a);
+  if (a.type === 'playIntrigue') return intriguePlayWorth(ctx, a.card, 'plot') - intrigueHold(ctx);
+  return REVEAL_BAR;
 }
 
 /**

@@ -28,19 +28,27 @@ function paid(ctx: ImperiumContext, costs: readonly Cost[], faction: Faction | n
 
 /** rules 002 "Payer un coût": pays when what it buys is worth more than what it costs. */
 export function pay(ctx: DecisionContext<'pay'>): ImperiumAction | undefined {
-  const src = sourceOf(ctx.frame.ctx);
-  const gain = effectsWorth(ctx, ctx.frame.effects, src);
-  const pick = best(ofType(ctx.actions, 'pay'), (a) => gain - paid(ctx, ctx.frame.cost, a.faction, src));
+  const pick = best(ofType(ctx.actions, 'pay'), (a) => payScore(ctx, a));
   return pick && pick.score > 0 ? pick.item : passIfOffered(ctx.actions);
+}
+
+/** Paying scored by what it buys less what it costs; not paying is 0. */
+export function payScore(ctx: DecisionContext<'pay'>, a: ImperiumAction): number {
+  if (a.type !== 'pay') return 0;
+  const src = sourceOf(ctx.frame.ctx);
+  return effectsWorth(ctx, ctx.frame.effects, src) - paid(ctx, ctx.frame.cost, a.faction, src);
 }
 
 /** A choice of options (Conflict rewards, cards, Sell Melange): the option worth most for what it costs. */
 export function choose(ctx: DecisionContext<'choose'>): ImperiumAction | undefined {
+  return best(ofType(ctx.actions, 'option'), (a) => chooseScore(ctx, a))?.item;
+}
+
+export function chooseScore(ctx: DecisionContext<'choose'>, a: ImperiumAction): number {
+  if (a.type !== 'option') return 0;
+  const option = ctx.frame.options[a.index]!;
   const src = sourceOf(ctx.frame.ctx);
-  return best(ofType(ctx.actions, 'option'), (a) => {
-    const option = ctx.frame.options[a.index]!;
-    return effectsWorth(ctx, option.effects, src) - paid(ctx, option.cost ?? [], a.faction, src);
-  })?.item;
+  return effectsWorth(ctx, option.effects, src) - paid(ctx, option.cost ?? [], a.faction, src);
 }
 
 function costNodes(effects: readonly Effect[]): number {

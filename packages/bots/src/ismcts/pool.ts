@@ -11,6 +11,7 @@ export interface SearchRequest<V, A> {
   readonly actions: readonly A[];
   readonly seat: Seat;
   readonly prior: A;
+  readonly ranking?: readonly A[];
   readonly seed: string;
   readonly budget: SearchBudget;
   /** What the seat believes beyond its view (the game's belief type), for the determinizations. */
@@ -86,6 +87,7 @@ export class SearchPool {
       readonly actions: readonly A[];
       readonly seat: Seat;
       readonly prior: A;
+      readonly ranking?: readonly A[];
       readonly rng: RngState;
     },
     budget: SearchBudget,
@@ -102,6 +104,7 @@ export class SearchPool {
           actions: input.actions,
           seat: input.seat,
           prior: input.prior,
+          ...(input.ranking ? { ranking: input.ranking } : {}),
           seed,
           budget: share,
           belief,

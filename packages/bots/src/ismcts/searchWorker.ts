@@ -13,7 +13,14 @@ function search(request: SearchRequest<unknown, unknown>): SearchResult<unknown>
     const r = request as SearchRequest<ImperiumView, ImperiumAction>;
     return ismcts(
       imperiumSearchDomain(r.view.round, r.belief as ImperiumBelief),
-      { view: r.view, actions: r.actions, seat: r.seat, prior: r.prior, rng },
+      {
+        view: r.view,
+        actions: r.actions,
+        seat: r.seat,
+        prior: r.prior,
+        rng,
+        ...(r.ranking ? { ranking: r.ranking } : {}),
+      },
       r.budget,
     );
   }
