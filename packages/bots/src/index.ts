@@ -17,7 +17,7 @@ export type { DuneIsmctsBot, DuneIsmctsOptions, IsmctsLevel } from './dune/ismct
 export { duneIsmctsBot, duneSearchDomain, ISMCTS_LEVELS } from './dune/ismctsBot.ts';
 export { evaluateDune } from './dune/evaluate.ts';
 export type { SearchGame } from './ismcts/levels.ts';
-export { imperiumHeuristicBot } from './imperium/heuristic.ts';
+export { imperiumHeuristicBot, imperiumRanking } from './imperium/heuristic.ts';
 export type { ImperiumIsmctsBot, ImperiumIsmctsOptions } from './imperium/ismctsBot.ts';
 export { imperiumIsmctsBot, imperiumSearchDomain } from './imperium/ismctsBot.ts';
 export { evaluateImperium } from './imperium/evaluate.ts';

@@ -5,6 +5,7 @@ import {
   evaluateImperium,
   imperiumHeuristicBot,
   imperiumIsmctsBot,
+  imperiumRanking,
   playBotGame,
   playSeat,
   randomBot,
@@ -78,6 +79,24 @@ describe('Imperium ISMCTS bot', () => {
     const offered = new Set(actions.map((a) => JSON.stringify(a)));
     for (const r of last.root) expect(offered.has(r.key)).toBe(true);
     expect(actions).toContainEqual(chosen);
+  });
+
+  it('compares the heuristic’s runners-up with its choice: its ranking orders the candidates after its choice', () => {
+    const state = imperium.setup({}, seats(4), 'imperium-ismcts-ranking');
+    playUntil(state, atAgentTurn);
+    const seat = imperium.decisions(state)[0]!.seat;
+    const view = imperium.view(state, seat);
+    const actions = imperium.decisionActions(state, seat);
+    const rng = seedRng('ranking');
+    const prior = imperiumHeuristicBot().choose({ view, actions, seat, rng: [...rng] });
+    const ranking = imperiumRanking(view, seat, actions, [...rng]);
+    expect(ranking).toHaveLength(actions.length);
+    // A Plot the heuristic plays first is its choice; otherwise its best placement is.
+    if (prior.type !== 'playIntrigue') expect(ranking[0]).toEqual(prior);
+    const bot = imperiumIsmctsBot({ budget: { iterations: 16, ms: Number.POSITIVE_INFINITY } });
+    bot.choose({ view, actions, seat, rng: [...rng] });
+    const compared = new Set([prior, ...ranking.filter((a) => a !== prior).slice(0, 3)].map((a) => JSON.stringify(a)));
+    for (const r of bot.last()!.root) expect(compared.has(r.key)).toBe(true);
   });
 
   it('evaluates a position between 0 and 1, the contenders’ chances summing to 1; a finished game is 1 or 0', () => {
