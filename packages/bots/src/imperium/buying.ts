@@ -2,7 +2,7 @@ import type { ImperiumAction } from '@arrakis/imperium';
 import { cardData } from './cards.ts';
 import { best, ofType, passIfOffered, type ActionOf, type DecisionContext, type ImperiumContext } from './context.ts';
 import { intrigueHold, intriguePlayWorth, plotToPlay } from './intrigues.ts';
-import { cardPlayWorth, cardWorth } from './value.ts';
+import { cardPlayWorth, cardWorth } from './deck.ts';
 
 /** A card this good is worth drawing next round rather than after a reshuffle (Recruitment Mission). */
 const TOP_OF_DECK_PLAY = 3;

@@ -1,7 +1,8 @@
 import { CONFLICT_CARDS, type Effect, type PlayerView } from '@arrakis/imperium';
 import { cardData, intrigueData } from './cards.ts';
 import type { ImperiumContext } from './context.ts';
-import { effectsWorth, troopWorth } from './value.ts';
+import { effectsWorth } from './value.ts';
+import { troopWorth } from './worth.ts';
 
 /** Swords a list of effects gives at most, conditions counted at half (a static reading, no position needed). */
 export function swordsIn(effects: readonly Effect[]): number {

@@ -1,7 +1,8 @@
 import { seedRng, type Seat } from '@arrakis/engine';
 import { CONTROL_SPACES, FACTIONS, imperium, type ImperiumState } from '@arrakis/imperium';
 import { makeContext, type ImperiumContext } from './context.ts';
-import { cardPlayWorth, intrigueWorth, owned, playsLeft, resourceWorth, troopWorth, WORTH } from './value.ts';
+import { cardPlayWorth, owned, playsLeft } from './deck.ts';
+import { intrigueWorth, resourceWorth, troopWorth, WORTH } from './worth.ts';
 
 /** How sharply a lead in worth turns into winning chances; sharper as the end nears (less time to catch up). */
 const SHARPNESS = 0.12;

@@ -1,6 +1,7 @@
 import { FACTION_TRACKS, type Faction, type ImperiumAction } from '@arrakis/imperium';
 import { best, ofType, type DecisionContext } from './context.ts';
-import { influenceWorth, WORTH } from './value.ts';
+import { influenceWorth } from './tracks.ts';
+import { WORTH } from './worth.ts';
 
 /** Which Faction an influence change goes to: the step worth most (a VP at 2, the Alliance at 4, …). */
 export function faction(ctx: DecisionContext<'faction'>): ImperiumAction | undefined {

@@ -3,7 +3,8 @@ import { cardData } from './cards.ts';
 import { best, ofType, type ActionOf, type DecisionContext, type ImperiumContext } from './context.ts';
 import { deployGain } from './conflict.ts';
 import { intrigueHold, intriguePlayWorth, plotToPlay } from './intrigues.ts';
-import { costsWorth, drawWorth, effectsWorth, resourceWorth, spaceCost } from './value.ts';
+import { costsWorth, effectsWorth, spaceCost } from './value.ts';
+import { drawWorth, resourceWorth } from './worth.ts';
 
 /** rules 002 TOUR AGENT (SUITE): up to 2 garrison troops may follow the Agent besides those recruited. */
 const GARRISON_DEPLOY = 2;

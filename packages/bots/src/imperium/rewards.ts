@@ -1,16 +1,10 @@
 import type { Cost, Effect, EffectContext, Faction, ImperiumAction } from '@arrakis/imperium';
 import { cardData } from './cards.ts';
 import { best, ofType, passIfOffered, type DecisionContext, type ImperiumContext } from './context.ts';
-import {
-  cardPlayWorth,
-  costsWorth,
-  drawWorth,
-  effectsWorth,
-  harm,
-  influenceWorth,
-  WORTH,
-  type Source,
-} from './value.ts';
+import { cardPlayWorth } from './deck.ts';
+import { influenceWorth } from './tracks.ts';
+import { costsWorth, effectsWorth, harm } from './value.ts';
+import { drawWorth, WORTH, type Source } from './worth.ts';
 
 function sourceOf(ctx: EffectContext): Source {
   return { card: ctx.card, space: ctx.space };

@@ -1,11 +1,9 @@
 import {
-  FACTION_TRACKS,
   FACTIONS,
   HAGAL_DIFFICULTIES,
   LEADERS,
   SPACES,
   type BoardSpace,
-  type CardId,
   type Condition,
   type Cost,
   type Effect,
@@ -14,167 +12,26 @@ import {
   type ImperiumView,
   type PlayerView,
   type Quantity,
-  type Resource,
-  type SpaceId,
 } from '@arrakis/imperium';
 import type { Seat } from '@arrakis/engine';
 import { cardData } from './cards.ts';
 import type { ImperiumContext } from './context.ts';
 import { conflictLoss, conflictSwing, deployGain, retreatGain } from './conflict.ts';
-
-/**
- * What things are worth, in one unit (about a Solari): a victory point is the goal; the rest is the means to it.
- * Tuned against random and heuristic seats (docs/bots.md).
- */
-export const WORTH = {
-  solari: 1,
-  spice: 1.6,
-  water: 1.7,
-  troop: 1.4,
-  persuasion: 1,
-  card: 2,
-  cardInHand: 1.5,
-  intrigue: 2.3,
-  victoryPoint: 9,
-  influenceStep: 1.3,
-  /** One more Agent on the board this round. */
-  agent: 4,
-  /** A typical space an Agent icon opens. */
-  space: 2.5,
-  /** Below this, a card is not worth its place in a deck: trash it, do not buy it. */
-  dilution: 1.6,
-} as const;
-
-/** Where effects come from: the card (for `trashThisCard`, bonds), the space (Faction, harvest). */
-export interface Source {
-  readonly card?: CardId | null;
-  readonly space?: SpaceId | null;
-  /** The effects of a card still to buy: valued for an average later round, conditions guessed. */
-  readonly later?: boolean;
-  /** A Reveal box about to be revealed with the rest of the hand (bonds count the hand). */
-  readonly reveal?: boolean;
-}
+import { bestAcquirable, cardPlayWorth, cardWorth, owned } from './deck.ts';
+import { influenceWorth, targetFactions } from './tracks.ts';
+import {
+  beforeReveal,
+  drawWorth,
+  intrigueWorth,
+  lasting,
+  persuasionWorth,
+  resourceWorth,
+  troopWorth,
+  WORTH,
+  type Source,
+} from './worth.ts';
 
 const NOW: Source = {};
-const HAND_SIZE = 5;
-
-function isRival(view: ImperiumView, seat: Seat): boolean {
-  return view.houseHagal?.seats.includes(seat) ?? false;
-}
-
-/** Every card the seat owns (Corner the Market counts them). */
-export function owned(p: PlayerView): CardId[] {
-  return [...p.deckAndHand, ...p.discard, ...p.inPlay, ...p.revealed];
-}
-
-/** Whether the round still has a use for what the seat gains now (its Reveal turn not yet done). */
-function beforeReveal(ctx: ImperiumContext): boolean {
-  const turn = ctx.view.turn;
-  return !ctx.me.revealedThisRound && !(turn?.seat === ctx.seat && turn.kind === 'reveal');
-}
-
-export function resourceWorth(ctx: ImperiumContext, resource: Resource): number {
-  // In the last round resources only break ties, and buy what they can before the end.
-  return WORTH[resource] * (ctx.roundsLeft === 0 ? 0.6 : 1);
-}
-
-export function troopWorth(ctx: ImperiumContext): number {
-  return WORTH.troop * (ctx.roundsLeft === 0 ? 0.6 : 1);
-}
-
-function persuasionWorth(ctx: ImperiumContext, src: Source): number {
-  if (src.later) return WORTH.persuasion;
-  if (ctx.me.revealedThisRound) return 0;
-  return WORTH.persuasion * (ctx.roundsLeft === 0 ? 0.7 : 1);
-}
-
-export function drawWorth(ctx: ImperiumContext, src: Source): number {
-  if (src.later) return WORTH.card;
-  if (!beforeReveal(ctx)) return 0;
-  return ctx.me.deckCount + ctx.me.discard.length > 0 ? WORTH.card : 0;
-}
-
-/** An Intrigue card kept: less once the game nears its end (fewer moments to play it). */
-export function intrigueWorth(ctx: ImperiumContext): number {
-  return WORTH.intrigue * (ctx.roundsLeft === 0 ? 0.6 : 1);
-}
-
-/** How long a lasting gain (a seat, an Agent, control) keeps giving: this round and the rounds left. */
-function lasting(ctx: ImperiumContext, thisRound: boolean): number {
-  return ctx.roundsLeft + (thisRound ? 1 : 0);
-}
-
-/** The value of a position on a track: steps towards 2 (1 VP) and 4 (bonus, Alliance), then keeping ahead. */
-function trackPosition(level: number): number {
-  return level <= 4 ? level : 4 + 0.5 * (level - 4);
-}
-
-const TRACK_BONUS: Record<Faction, number> = {
-  emperor: 2 * WORTH.troop,
-  spacingGuild: 3 * WORTH.solari,
-  beneGesserit: WORTH.intrigue,
-  fremen: WORTH.water,
-};
-
-/**
- * What moving `seat`'s cube by `delta` on a track is worth to it (rules 002 FACTIONS): 1 VP at 2 and lost below,
- * the bonus at 4, the Alliance (1 VP) to the first at 4 or to whoever passes its holder.
- */
-export function influenceWorth(
-  view: ImperiumView,
-  seat: Seat,
-  faction: Faction,
-  delta: number,
-  rounds: number,
-): number {
-  const track = FACTION_TRACKS[faction];
-  const p = view.players[seat]!;
-  const before = p.influence[faction];
-  const after = Math.max(0, Math.min(track.maxInfluence, before + delta));
-  if (after === before) return 0;
-  let vp = 0;
-  if (before < track.victoryPointAt && after >= track.victoryPointAt) vp++;
-  if (before >= track.victoryPointAt && after < track.victoryPointAt) vp--;
-  const holder = view.alliances[faction];
-  const level = (s: Seat) => view.players[s]!.influence[faction];
-  if (after >= track.alliance.at && holder !== seat && (holder === null || after > level(holder)))
-    vp += holder === null ? 1 : 1.3;
-  if (holder === seat && after < before) {
-    const passer = view.players.some(
-      (o) => o.seat !== seat && o.influence[faction] >= track.alliance.at && o.influence[faction] > after,
-    );
-    if (passer) vp -= 1.3;
-  }
-  let worth = vp * WORTH.victoryPoint;
-  if (before < track.bonusAt && after >= track.bonusAt && !isRival(view, seat)) worth += TRACK_BONUS[faction];
-  const future = Math.min(1, (rounds + 0.5) / 3);
-  // Defending an Alliance matters when someone is close behind.
-  const chased =
-    holder === seat && view.players.some((o) => o.seat !== seat && o.influence[faction] >= Math.min(before, after) - 1);
-  worth += (trackPosition(after) - trackPosition(before)) * WORTH.influenceStep * future * (chased ? 2 : 1);
-  return worth;
-}
-
-/** The Factions an influence target lets the seat pick among. */
-export function targetFactions(view: ImperiumView, seat: Seat, target: FactionTarget, src: Source): Faction[] {
-  switch (target.kind) {
-    case 'faction':
-      return [target.faction];
-    case 'choice':
-      return [...target.among];
-    case 'distinctChoices':
-    case 'each':
-      return [...FACTIONS];
-    case 'spaceFaction': {
-      const f = src.space ? SPACES[src.space].faction : null;
-      return f ? [f] : [];
-    }
-    case 'behindAnOpponent': {
-      const p = view.players[seat]!;
-      return FACTIONS.filter((f) => view.players.some((o) => o.seat !== seat && o.influence[f] > p.influence[f]));
-    }
-  }
-}
 
 function influenceEffectWorth(ctx: ImperiumContext, target: FactionTarget, amount: number, src: Source): number {
   const values = targetFactions(ctx.view, ctx.seat, target, src)
@@ -316,19 +173,6 @@ function controlWorth(ctx: ImperiumContext, space: 'arrakeen' | 'carthag' | 'imp
   if (ctx.view.board.control[space] === ctx.seat) return 0;
   // The bonus on every visit, and a troop when its Conflict comes up.
   return Math.min(8, 1.5 + 1.2 * ctx.roundsLeft);
-}
-
-/** The best card among the row and the reserve costing at most `maxCost`. */
-export function bestAcquirable(ctx: ImperiumContext, maxCost: number): number {
-  let top = 0;
-  for (const card of ctx.view.imperiumRow) {
-    const cost = cardData(card).cost;
-    if (cost !== null && cost <= maxCost) top = Math.max(top, cardWorth(ctx, card));
-  }
-  for (const card of ['arrakisLiaison', 'theSpiceMustFlow'] as const) {
-    if (ctx.view.reserve[card] > 0 && cardData(card).cost! <= maxCost) top = Math.max(top, cardWorth(ctx, card));
-  }
-  return top;
 }
 
 /** A card the seat could trash for a better deck (a weak starter card), if it has one. */
@@ -486,61 +330,4 @@ export function spaceCost(ctx: ImperiumContext, space: BoardSpace): { costs: rea
       : space.cost;
   const discount = space.icon === 'landsraad' && ctx.me.leader === 'letoAtreides' ? 1 : 0;
   return { costs, discount };
-}
-
-interface Cache {
-  play: Map<string, number>;
-  worth: Map<CardId, number>;
-}
-const caches = new WeakMap<ImperiumContext, Cache>();
-
-function cache(ctx: ImperiumContext): Cache {
-  let c = caches.get(ctx);
-  if (!c) caches.set(ctx, (c = { play: new Map(), worth: new Map() }));
-  return c;
-}
-
-/** A placement's worth through the card's icons, beyond what the box gives: more icons, more good spaces. */
-function iconsWorth(card: CardId): number {
-  const icons = cardData(card).agentIcons;
-  if (icons.length === 0) return 0;
-  const factions = icons.filter((i) => (FACTIONS as readonly string[]).includes(i)).length;
-  return WORTH.space + 0.35 * (icons.length - 1) + 0.25 * factions;
-}
-
-/**
- * What one play of a card is worth, used as an Agent or revealed (whichever is better, plus a little for the
- * choice), in an average later round. `selfTrash`: the card is valuing its own `trashThisCard`.
- */
-export function cardPlayWorth(ctx: ImperiumContext, card: CardId, selfTrash = false): number {
-  const key = selfTrash ? `${card}:self` : card;
-  const c = cache(ctx);
-  const known = c.play.get(key);
-  if (known !== undefined) return known;
-  c.play.set(key, 1); // a card whose box trashes itself refers back here
-  const data = cardData(card);
-  const src: Source = { card: selfTrash ? null : card, later: true };
-  const agent = data.agentIcons.length > 0 ? iconsWorth(card) + effectsWorth(ctx, data.agent, src) : 0;
-  const reveal = effectsWorth(ctx, data.reveal, src);
-  const worth = Math.max(agent, reveal) + 0.25 * Math.min(agent, reveal);
-  c.play.set(key, worth);
-  return worth;
-}
-
-/** How many times a card acquired now is likely to be played before the game ends. */
-export function playsLeft(ctx: ImperiumContext): number {
-  const size = owned(ctx.me).length + 1;
-  return (ctx.roundsLeft * HAND_SIZE) / size;
-}
-
-/** What acquiring a card is worth: its acquire box once, then its plays beyond a dead card's. */
-export function cardWorth(ctx: ImperiumContext, card: CardId): number {
-  const c = cache(ctx);
-  const known = c.worth.get(card);
-  if (known !== undefined) return known;
-  const data = cardData(card);
-  const worth =
-    effectsWorth(ctx, data.acquire, { card }) + (cardPlayWorth(ctx, card) - WORTH.dilution) * playsLeft(ctx);
-  c.worth.set(card, worth);
-  return worth;
 }
