@@ -16,3 +16,8 @@ export { ismcts } from './ismcts/search.ts';
 export type { DuneIsmctsBot, DuneIsmctsOptions, IsmctsLevel } from './dune/ismctsBot.ts';
 export { duneIsmctsBot, duneSearchDomain, ISMCTS_LEVELS } from './dune/ismctsBot.ts';
 export { evaluateDune } from './dune/evaluate.ts';
+export type { SearchGame } from './ismcts/levels.ts';
+export { imperiumHeuristicBot, imperiumRanking } from './imperium/heuristic.ts';
+export type { ImperiumIsmctsBot, ImperiumIsmctsOptions } from './imperium/ismctsBot.ts';
+export { imperiumIsmctsBot, imperiumSearchDomain } from './imperium/ismctsBot.ts';
+export { evaluateImperium } from './imperium/evaluate.ts';

@@ -15,3 +15,5 @@ export type { Frame, EffectContext } from './frames.ts';
 export type { ImperiumView, PlayerView } from './view.ts';
 export { SetupError, TROOPS_PER_PLAYER } from './setup.ts';
 export { resampleHidden } from './testing/resample.ts';
+export type { ImperiumBelief } from './determinize.ts';
+export { determinize, InconsistentViewError } from './determinize.ts';

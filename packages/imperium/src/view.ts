@@ -1,6 +1,6 @@
 import type { Outcome, Seat } from '@arrakis/engine';
 import type { ConflictCardId } from './data/conflicts.ts';
-import type { HagalCardId } from './data/hagal.ts';
+import type { HagalCardId, HagalDifficultyId } from './data/hagal.ts';
 import type { IntrigueCardId } from './data/intrigues.ts';
 import type { LeaderId } from './data/leaders.ts';
 import type { ConflictLevel } from './dsl/content.ts';
@@ -8,6 +8,7 @@ import { CONFLICT_CARDS } from './data/conflicts.ts';
 import type { Faction } from './dsl/primitives.ts';
 import type { Frame } from './frames.ts';
 import { hasHook } from './leaders.ts';
+import type { ImperiumOptions } from './options.ts';
 import type { BoardState, CardId, ImperiumState, Phase, PlayerState, Troops, TurnState } from './state.ts';
 import { strength } from './troops.ts';
 
@@ -22,6 +23,11 @@ export interface PlayerView {
   readonly intrigues: readonly IntrigueCardId[] | null;
   /** The count, never the order. */
   readonly deckCount: number;
+  /**
+   * The deck and hand together, sorted: public by counting, since every card entering or leaving them is shown
+   * (starting deck, acquisitions, discards, trashes, reveals); only where each card is, and the order, are not.
+   */
+  readonly deckAndHand: readonly CardId[];
   /**
    * The top card of the deck, to its owner when Paul's Prescience or a Poison Snooper lets them look (rules 002
    * CLARIFICATIONS: nothing when the deck is empty).
@@ -54,6 +60,9 @@ export interface PlayerView {
 
 export interface ImperiumView {
   readonly seat: Seat | null;
+  /** The table's options (a lobby's public choices) and number of seats (House Hagal's Rivals excluded). */
+  readonly options: ImperiumOptions;
+  readonly seatCount: number;
   readonly phase: Phase;
   readonly stage: string;
   readonly round: number;
@@ -78,6 +87,8 @@ export interface ImperiumView {
   readonly houseHagal: {
     readonly mode: 'twoPlayer' | 'solo';
     readonly seats: readonly Seat[];
+    /** Solo only (rules 002 PARTIE SOLO, "Difficulté"). */
+    readonly difficulty: HagalDifficultyId | null;
     readonly deckCount: number;
     readonly discard: readonly HagalCardId[];
   } | null;
@@ -98,6 +109,7 @@ function playerView(state: ImperiumState, p: PlayerState, seat: Seat, viewer: Se
     intrigueCount: p.intrigues.length,
     intrigues: own ? [...p.intrigues] : null,
     deckCount: p.deck.length,
+    deckAndHand: [...p.deck, ...p.hand].sort(),
     topOfDeck: own && looking ? (p.deck[0] ?? null) : null,
     discard: [...p.discard],
     inPlay: [...p.inPlay],
@@ -128,6 +140,8 @@ function playerView(state: ImperiumState, p: PlayerState, seat: Seat, viewer: Se
 export function imperiumView(state: ImperiumState, seat: Seat | null): ImperiumView {
   return {
     seat,
+    options: state.options,
+    seatCount: state.seatCount,
     phase: state.phase,
     stage: state.stage,
     round: state.round,
@@ -151,6 +165,7 @@ export function imperiumView(state: ImperiumState, seat: Seat | null): ImperiumV
       ? {
           mode: state.houseHagal.mode,
           seats: state.houseHagal.seats,
+          difficulty: state.houseHagal.difficulty,
           deckCount: state.houseHagal.deck.length,
           discard: state.houseHagal.discard,
         }

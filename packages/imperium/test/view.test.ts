@@ -27,6 +27,21 @@ describe('views (ARCHITECTURE §2 "Secrets")', () => {
     expect(spectator.players.every((p) => p.hand === null && p.intrigues === null)).toBe(true);
   });
 
+  it('shows every player’s deck and hand together, sorted (public by counting), never which card is where', () => {
+    const state = game();
+    const view = imperium.view(state, 0);
+    state.players.forEach((p, seat) => {
+      expect(view.players[seat]!.deckAndHand).toEqual([...p.deck, ...p.hand].sort());
+    });
+    // Drawing moves cards from the deck to the hand: the pool stays the same.
+    const before = imperium.view(state, 1).players[2]!.deckAndHand;
+    const p2 = state.players[2]!;
+    p2.hand.push(...p2.deck.splice(0, 2));
+    expect(imperium.view(state, 1).players[2]!.deckAndHand).toEqual(before);
+    expect(view.options).toEqual(state.options);
+    expect(view.seatCount).toBe(state.seatCount);
+  });
+
   it('resampling what a seat cannot know changes the state, not that seat’s view', () => {
     const state = game();
     state.players[2]!.intrigues = ['ambush', 'windfall'];

@@ -1,6 +1,7 @@
 import type { Seat } from '@arrakis/engine';
 import { determinize, dune, type DuneAction, type DuneBelief, type DuneState, type DuneView } from '@arrakis/dune';
 import type { Bot, BotInput } from '../bot.ts';
+import { ISMCTS_LEVELS, type IsmctsLevel } from '../ismcts/levels.ts';
 import type { SearchPool } from '../ismcts/pool.ts';
 import { ismcts, type SearchBudget, type SearchDomain, type SearchResult } from '../ismcts/search.ts';
 import { evaluateDune } from './evaluate.ts';
@@ -8,13 +9,7 @@ import { duneHeuristicBot, type DuneHeuristicBot } from './heuristic.ts';
 import { isInterrupt } from './interrupts.ts';
 import type { DuneMemory } from './memory.ts';
 
-/** Levels by budget (issue 4): iterations and a time cap well under the 2 s a decision may take at "hard". */
-export const ISMCTS_LEVELS = {
-  easy: { iterations: 40, ms: 150 },
-  medium: { iterations: 150, ms: 600 },
-  hard: { iterations: 600, ms: 1600 },
-} as const satisfies Record<string, SearchBudget>;
-export type IsmctsLevel = keyof typeof ISMCTS_LEVELS;
+export { ISMCTS_LEVELS, type IsmctsLevel } from '../ismcts/levels.ts';
 
 /** Simulations look this many actions ahead at most, then the position is evaluated. */
 const MAX_SIMULATION_STEPS = 600;

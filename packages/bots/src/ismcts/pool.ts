@@ -1,13 +1,17 @@
 import { Worker } from 'node:worker_threads';
 import { randomInt, type RngState, type Seat } from '@arrakis/engine';
+import type { SearchGame } from './levels.ts';
 import { bestOver, keyOf, type RootStat, type SearchBudget, type SearchResult } from './search.ts';
 
 export interface SearchRequest<V, A> {
   readonly id: number;
+  /** Which game's search domain the worker builds. */
+  readonly game: SearchGame;
   readonly view: V;
   readonly actions: readonly A[];
   readonly seat: Seat;
   readonly prior: A;
+  readonly ranking?: readonly A[];
   readonly seed: string;
   readonly budget: SearchBudget;
   /** What the seat believes beyond its view (the game's belief type), for the determinizations. */
@@ -73,27 +77,34 @@ export class SearchPool {
     });
   }
 
-  /** Searches on every worker with the whole time budget and a share of the iterations, then merges the roots. */
+  /**
+   * Searches on every worker with the whole time budget and a share of the iterations, then merges the roots.
+   * `game` names the search domain the workers build (Dune unless said).
+   */
   async search<V, A>(
     input: {
       readonly view: V;
       readonly actions: readonly A[];
       readonly seat: Seat;
       readonly prior: A;
+      readonly ranking?: readonly A[];
       readonly rng: RngState;
     },
     budget: SearchBudget,
     belief: unknown = {},
+    game: SearchGame = 'dune',
   ): Promise<SearchResult<A>> {
     const share = { iterations: Math.max(1, Math.ceil(budget.iterations / this.size)), ms: budget.ms };
     const seeds = Array.from({ length: this.size }, () => `pool:${randomInt(input.rng, 1 << 30)}`);
     const replies = await Promise.all(
       seeds.map((seed, i) =>
         this.ask(i, {
+          game,
           view: input.view,
           actions: input.actions,
           seat: input.seat,
           prior: input.prior,
+          ...(input.ranking ? { ranking: input.ranking } : {}),
           seed,
           budget: share,
           belief,

@@ -29,6 +29,11 @@ export interface SearchInput<V, A> {
   readonly rng: RngState;
   /** The policy's own choice here: searched first, and kept unless another action does clearly better. */
   readonly prior: A;
+  /**
+   * The policy's order of preference, best first: the candidates beyond the prior are compared in this order
+   * (actions it leaves out come after it). Without it they come in a random order.
+   */
+  readonly ranking?: readonly A[];
 }
 
 export interface RootStat {
@@ -99,12 +104,14 @@ export function ismcts<S, A, V>(
   const me = input.seat;
   const rootActions = new Map(input.actions.map((a) => [keyOf(a), a]));
   const priorKey = keyOf(input.prior);
-  const order = [priorKey, ...[...rootActions.keys()].filter((k) => k !== priorKey)];
-  // Beyond the prior, candidates come in a random order drawn once: every round compares the same ones.
-  for (let i = order.length - 1; i > 1; i--) {
-    const j = 1 + randomInt(input.rng, i);
-    [order[i], order[j]] = [order[j]!, order[i]!];
-  }
+  const preferred = input.ranking?.map(keyOf).filter((k) => rootActions.has(k) && k !== priorKey) ?? [];
+  const order = [priorKey, ...new Set([...preferred, ...[...rootActions.keys()].filter((k) => k !== priorKey)])];
+  // Without a ranking, candidates beyond the prior come in a random order drawn once: every round compares the same.
+  if (!input.ranking)
+    for (let i = order.length - 1; i > 1; i--) {
+      const j = 1 + randomInt(input.rng, i);
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
   const root = new Map<string, RootChild>();
   const started = performance.now();
   let iterations = 0;

@@ -1,25 +1,42 @@
 import { parentPort } from 'node:worker_threads';
 import { seedRng } from '@arrakis/engine';
 import type { DuneAction, DuneBelief, DuneView } from '@arrakis/dune';
+import type { ImperiumAction, ImperiumBelief, ImperiumView } from '@arrakis/imperium';
 import { duneSearchDomain } from '../dune/ismctsBot.ts';
-import { ismcts } from './search.ts';
+import { imperiumSearchDomain } from '../imperium/ismctsBot.ts';
+import { ismcts, type SearchResult } from './search.ts';
 import type { SearchRequest, SearchReply } from './pool.ts';
 
+function search(request: SearchRequest<unknown, unknown>): SearchResult<unknown> {
+  const rng = seedRng(request.seed);
+  if (request.game === 'imperium') {
+    const r = request as SearchRequest<ImperiumView, ImperiumAction>;
+    return ismcts(
+      imperiumSearchDomain(r.view.round, r.belief as ImperiumBelief),
+      {
+        view: r.view,
+        actions: r.actions,
+        seat: r.seat,
+        prior: r.prior,
+        rng,
+        ...(r.ranking ? { ranking: r.ranking } : {}),
+      },
+      r.budget,
+    );
+  }
+  const r = request as SearchRequest<DuneView, DuneAction>;
+  return ismcts(
+    duneSearchDomain(r.view.turn, r.belief as DuneBelief),
+    { view: r.view, actions: r.actions, seat: r.seat, prior: r.prior, rng },
+    r.budget,
+  );
+}
+
 // One search at a time per worker: the pool sends the next request only after the reply.
-parentPort!.on('message', (request: SearchRequest<DuneView, DuneAction>) => {
+parentPort!.on('message', (request: SearchRequest<unknown, unknown>) => {
   let reply: SearchReply;
   try {
-    const result = ismcts(
-      duneSearchDomain(request.view.turn, request.belief as DuneBelief),
-      {
-        view: request.view,
-        actions: request.actions,
-        seat: request.seat,
-        prior: request.prior,
-        rng: seedRng(request.seed),
-      },
-      request.budget,
-    );
+    const result = search(request);
     reply = { id: request.id, ok: true, iterations: result.iterations, root: result.root };
   } catch (error) {
     reply = {

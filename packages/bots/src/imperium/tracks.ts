@@ -1,0 +1,86 @@
+import type { Seat } from '@arrakis/engine';
+import {
+  FACTION_TRACKS,
+  FACTIONS,
+  SPACES,
+  type Faction,
+  type FactionTarget,
+  type ImperiumView,
+} from '@arrakis/imperium';
+import { WORTH, type Source } from './worth.ts';
+
+function isRival(view: ImperiumView, seat: Seat): boolean {
+  return view.houseHagal?.seats.includes(seat) ?? false;
+}
+
+/** The value of a position on a track: steps towards 2 (1 VP) and 4 (bonus, Alliance), then keeping ahead. */
+function trackPosition(level: number): number {
+  return level <= 4 ? level : 4 + 0.5 * (level - 4);
+}
+
+const TRACK_BONUS: Record<Faction, number> = {
+  emperor: 2 * WORTH.troop,
+  spacingGuild: 3 * WORTH.solari,
+  beneGesserit: WORTH.intrigue,
+  fremen: WORTH.water,
+};
+
+/**
+ * What moving `seat`'s cube by `delta` on a track is worth to it (rules 002 FACTIONS): 1 VP at 2 and lost below,
+ * the bonus at 4, the Alliance (1 VP) to the first at 4 or to whoever passes its holder.
+ */
+export function influenceWorth(
+  view: ImperiumView,
+  seat: Seat,
+  faction: Faction,
+  delta: number,
+  rounds: number,
+): number {
+  const track = FACTION_TRACKS[faction];
+  const p = view.players[seat]!;
+  const before = p.influence[faction];
+  const after = Math.max(0, Math.min(track.maxInfluence, before + delta));
+  if (after === before) return 0;
+  let vp = 0;
+  if (before < track.victoryPointAt && after >= track.victoryPointAt) vp++;
+  if (before >= track.victoryPointAt && after < track.victoryPointAt) vp--;
+  const holder = view.alliances[faction];
+  const level = (s: Seat) => view.players[s]!.influence[faction];
+  if (after >= track.alliance.at && holder !== seat && (holder === null || after > level(holder)))
+    vp += holder === null ? 1 : 1.3;
+  if (holder === seat && after < before) {
+    const passer = view.players.some(
+      (o) => o.seat !== seat && o.influence[faction] >= track.alliance.at && o.influence[faction] > after,
+    );
+    if (passer) vp -= 1.3;
+  }
+  let worth = vp * WORTH.victoryPoint;
+  if (before < track.bonusAt && after >= track.bonusAt && !isRival(view, seat)) worth += TRACK_BONUS[faction];
+  const future = Math.min(1, (rounds + 0.5) / 3);
+  // Defending an Alliance matters when someone is close behind.
+  const chased =
+    holder === seat && view.players.some((o) => o.seat !== seat && o.influence[faction] >= Math.min(before, after) - 1);
+  worth += (trackPosition(after) - trackPosition(before)) * WORTH.influenceStep * future * (chased ? 2 : 1);
+  return worth;
+}
+
+/** The Factions an influence target lets the seat pick among. */
+export function targetFactions(view: ImperiumView, seat: Seat, target: FactionTarget, src: Source): Faction[] {
+  switch (target.kind) {
+    case 'faction':
+      return [target.faction];
+    case 'choice':
+      return [...target.among];
+    case 'distinctChoices':
+    case 'each':
+      return [...FACTIONS];
+    case 'spaceFaction': {
+      const f = src.space ? SPACES[src.space].faction : null;
+      return f ? [f] : [];
+    }
+    case 'behindAnOpponent': {
+      const p = view.players[seat]!;
+      return FACTIONS.filter((f) => view.players.some((o) => o.seat !== seat && o.influence[f] > p.influence[f]));
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../src/cli.ts';
+import { games } from '../src/registry.ts';
+
+async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli(argv, games, { out: (line) => out.push(line), err: (line) => err.push(line) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe('arrakis tournament --game imperium', () => {
+  it('seats the Imperium heuristic against random bots and reports its win rate', async () => {
+    const run = await cli(
+      'tournament',
+      '--game',
+      'imperium',
+      '--seats',
+      'heuristic,random,random,random',
+      '--games',
+      '4',
+      '--seed',
+      '1',
+    );
+    expect(run.code).toBe(0);
+    expect(run.out).toMatch(/games: 4 +finished: 4 +errors: 0/);
+    expect(run.out).toMatch(/^heuristic +4 /m);
+  });
+
+  it('refuses an unknown bot, naming the ones it knows: random, heuristic and the searching levels', async () => {
+    const unknown = await cli('tournament', '--game', 'imperium', '--seats', 'mentat,random');
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toMatch(
+      /unknown bot "mentat" \(known: random, heuristic, ismcts, ismcts-easy, ismcts-medium, ismcts-hard\)/,
+    );
+  });
+});

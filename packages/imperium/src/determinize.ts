@@ -1,0 +1,240 @@
+import { cloneJson, randomInt, seedRng, shuffleInPlace, type RngState, type Seat } from '@arrakis/engine';
+import { expandCopies } from './cards.ts';
+import { CONFLICT_CARDS, type ConflictCardId } from './data/conflicts.ts';
+import { IMPERIUM_DECK } from './data/imperiumDeck.ts';
+import { INTRIGUE_DECK, type IntrigueCardId } from './data/intrigues.ts';
+import { RESERVE } from './data/reserve.ts';
+import { STARTER_DECK } from './data/starterDeck.ts';
+import { FACTIONS, type Faction, type ReserveCardId } from './dsl/primitives.ts';
+import { hagalDeck } from './houseHagal.ts';
+import type { CardId, ImperiumState, PlayerState } from './state.ts';
+import type { ImperiumView, PlayerView } from './view.ts';
+
+/** What a seat believes beyond its view; the sampler honours it where the view allows, and ignores the rest. */
+export interface ImperiumBelief {
+  /** Cards believed to be on top of a seat's deck, top first (acquired to the top and not drawn since). */
+  readonly deckTops?: Readonly<Partial<Record<Seat, readonly CardId[]>>>;
+  /** Intrigue cards another seat is believed to hold (seen taken from us, for instance). */
+  readonly intrigues?: Readonly<Partial<Record<Seat, readonly IntrigueCardId[]>>>;
+}
+
+/** A view that cannot come from a game: what it shows does not add up. */
+export class InconsistentViewError extends Error {
+  constructor(message: string) {
+    super(`determinize: ${message}`);
+    this.name = 'InconsistentViewError';
+  }
+}
+
+/** Removes one copy of each card from `pool`; every card must be there. */
+function takeOut<T>(pool: T[], cards: readonly T[], what: string): void {
+  for (const card of cards) {
+    const i = pool.indexOf(card);
+    if (i < 0) throw new InconsistentViewError(`${what}: ${String(card)} is not among the cards left`);
+    pool.splice(i, 1);
+  }
+}
+
+/** The cards of `wanted` still in `pool`, in order, each taken out of it; at most `room` of them. */
+function takeBelieved<T>(pool: T[], wanted: readonly T[] | undefined, room: number): T[] {
+  const out: T[] = [];
+  for (const card of wanted ?? []) {
+    if (out.length >= room) break;
+    const i = pool.indexOf(card);
+    if (i < 0) break;
+    pool.splice(i, 1);
+    out.push(card);
+  }
+  return out;
+}
+
+/** Every player card of a game with `seatCount` starting decks (rules 002 MATÉRIEL). */
+function allPlayerCards(seatCount: number): CardId[] {
+  return [
+    ...expandCopies(IMPERIUM_DECK),
+    ...expandCopies(RESERVE),
+    ...Array.from({ length: seatCount }, () => expandCopies(STARTER_DECK)).flat(),
+  ];
+}
+
+/** A seat's deck and hand: its own hand as shown, the rest dealt from what its deck and hand hold together. */
+function cardsOf(
+  pv: PlayerView,
+  own: boolean,
+  rng: RngState,
+  believedTop: readonly CardId[] | undefined,
+): { deck: CardId[]; hand: CardId[] } {
+  const pool = [...pv.deckAndHand];
+  let hand: CardId[] = [];
+  if (own) {
+    hand = [...(pv.hand ?? [])];
+    takeOut(pool, hand, `seat ${pv.seat}'s hand`);
+  }
+  const tops: CardId[] = [];
+  if (own && pv.topOfDeck !== null) {
+    takeOut(pool, [pv.topOfDeck], `seat ${pv.seat}'s top card`);
+    tops.push(pv.topOfDeck);
+    // A belief about the top must agree with what the seat sees there.
+    if (believedTop?.[0] === pv.topOfDeck) tops.push(...takeBelieved(pool, believedTop.slice(1), pv.deckCount - 1));
+  } else {
+    tops.push(...takeBelieved(pool, believedTop, Math.min(pv.deckCount, pool.length - (own ? 0 : pv.handCount))));
+  }
+  shuffleInPlace(rng, pool);
+  if (!own) hand = pool.splice(0, pv.handCount);
+  const deck = [...tops, ...pool];
+  if (deck.length !== pv.deckCount || hand.length !== pv.handCount)
+    throw new InconsistentViewError(`seat ${pv.seat}: ${deck.length} + ${hand.length} cards for its deck and hand`);
+  return { deck, hand };
+}
+
+function playerFrom(view: ImperiumView, pv: PlayerView, cards: { deck: CardId[]; hand: CardId[] }): PlayerState {
+  return {
+    leader: pv.leader,
+    deck: cards.deck,
+    hand: cards.hand,
+    discard: [...pv.discard],
+    inPlay: [...pv.inPlay],
+    revealed: [...pv.revealed],
+    intrigues: [],
+    solari: pv.solari,
+    spice: pv.spice,
+    water: pv.water,
+    troops: { ...pv.troops },
+    influence: { ...pv.influence },
+    victoryPoints: pv.victoryPoints,
+    agents: pv.agents,
+    agentsLeft: pv.agentsLeft,
+    swordmaster: pv.swordmaster,
+    highCouncil: pv.highCouncil,
+    persuasion: pv.persuasion,
+    swords: pv.swords,
+    revealedThisRound: pv.revealedThisRound,
+    acquireToTop: pv.acquireToTop,
+    discounts: { ...pv.discounts },
+    setAside: pv.setAside ? { ...pv.setAside } : null,
+    masterstroke: pv.seat === view.seat && pv.masterstroke ? [...pv.masterstroke] : null,
+  };
+}
+
+/** The Baron's two hidden tokens, as another seat may imagine them. */
+function guessTokens(rng: RngState): Faction[] {
+  const [a, b] = shuffleInPlace(rng, [...FACTIONS]);
+  return [a!, b!];
+}
+
+/** The Conflict deck: each card back shows its level; the cards are drawn from those of that level not seen. */
+function conflictDeck(view: ImperiumView, rng: RngState): ConflictCardId[] {
+  const seen = new Set<ConflictCardId>([...view.conflictDiscard, ...(view.conflict ? [view.conflict] : [])]);
+  const unseen = (Object.keys(CONFLICT_CARDS) as ConflictCardId[]).filter((c) => !seen.has(c));
+  const byLevel = new Map<number, ConflictCardId[]>();
+  for (const level of [1, 2, 3])
+    byLevel.set(
+      level,
+      shuffleInPlace(
+        rng,
+        unseen.filter((c) => CONFLICT_CARDS[c].level === level),
+      ),
+    );
+  return view.conflictDeckLevels.map((level) => {
+    const card = byLevel.get(level)!.pop();
+    if (!card) throw new InconsistentViewError(`no level ${level} Conflict card left`);
+    return card;
+  });
+}
+
+/**
+ * A full state consistent with everything `view` shows its seat (ARCHITECTURE §5, information-set search): what
+ * the seat cannot know is drawn at random from what it could be — the order of its own deck (but a top card it is
+ * looking at), the others' hands and decks (dealt from what they hold together), the others' Intrigues and the
+ * Intrigue deck (from the Intrigues not seen), the Imperium deck's order, the Conflict deck's cards within each
+ * level, the House Hagal deck's order, the Baron's hidden tokens, and the RNG. `view(state, seat)` of the result
+ * equals `view`, and the seat's legal actions are the same.
+ */
+export function determinize(view: ImperiumView, rng: RngState, belief: ImperiumBelief = {}): ImperiumState {
+  const you = view.seat;
+  if (you === null) throw new Error('determinize: a spectator has no information set');
+  const players = view.players.map((pv) =>
+    playerFrom(view, pv, cardsOf(pv, pv.seat === you, rng, belief.deckTops?.[pv.seat])),
+  );
+
+  // Intrigues: those not seen (discarded or in the seat's hand) are dealt to the others, the rest is the deck.
+  const intrigues = expandCopies(INTRIGUE_DECK);
+  takeOut(intrigues, view.intrigueDiscard, 'Intrigue discard');
+  takeOut(intrigues, view.players[you]!.intrigues ?? [], 'own Intrigues');
+  players[you]!.intrigues = [...(view.players[you]!.intrigues ?? [])];
+  const believed = view.players.map((pv) =>
+    pv.seat === you ? [] : takeBelieved(intrigues, belief.intrigues?.[pv.seat], pv.intrigueCount),
+  );
+  shuffleInPlace(rng, intrigues);
+  view.players.forEach((pv) => {
+    if (pv.seat === you) return;
+    const held = believed[pv.seat]!;
+    players[pv.seat]!.intrigues = [...held, ...intrigues.splice(0, pv.intrigueCount - held.length)];
+    if (pv.masterstrokeHidden) players[pv.seat]!.masterstroke = guessTokens(rng);
+  });
+  if (
+    intrigues.length !== view.intrigueDeckCount ||
+    players.some((p, s) => p.intrigues.length !== view.players[s]!.intrigueCount)
+  )
+    throw new InconsistentViewError('the Intrigue cards do not add up');
+
+  // The Imperium deck: every player card not seen anywhere else.
+  const imperiumDeck = allPlayerCards(view.seatCount);
+  for (const [card, n] of Object.entries(view.reserve) as [ReserveCardId, number][])
+    takeOut(imperiumDeck, Array<CardId>(n).fill(card), 'reserve');
+  takeOut(imperiumDeck, view.imperiumRow, 'Imperium row');
+  takeOut(imperiumDeck, view.trash, 'trash');
+  for (const pv of view.players) {
+    takeOut(imperiumDeck, [...pv.deckAndHand, ...pv.discard, ...pv.inPlay, ...pv.revealed], `seat ${pv.seat}'s cards`);
+    if (pv.setAside) takeOut(imperiumDeck, [pv.setAside.card], `seat ${pv.seat}'s set-aside card`);
+  }
+  if (imperiumDeck.length !== view.imperiumDeckCount)
+    throw new InconsistentViewError(
+      `${imperiumDeck.length} cards left for an Imperium deck of ${view.imperiumDeckCount}`,
+    );
+  shuffleInPlace(rng, imperiumDeck);
+
+  let houseHagal: ImperiumState['houseHagal'] = null;
+  if (view.houseHagal) {
+    const h = view.houseHagal;
+    const deck = hagalDeck(h.mode);
+    takeOut(deck, h.discard, 'House Hagal discard');
+    if (deck.length !== h.deckCount) throw new InconsistentViewError('the House Hagal cards do not add up');
+    houseHagal = {
+      mode: h.mode,
+      seats: [...h.seats],
+      difficulty: h.difficulty,
+      deck: shuffleInPlace(rng, deck),
+      discard: [...h.discard],
+    };
+  }
+
+  return {
+    game: 'imperium',
+    options: cloneJson(view.options),
+    seatCount: view.seatCount,
+    rng: seedRng(`determinized:${randomInt(rng, 1 << 30)}:${randomInt(rng, 1 << 30)}`),
+    phase: view.phase,
+    stage: view.stage,
+    round: view.round,
+    firstPlayer: view.firstPlayer,
+    current: view.current,
+    turn: view.turn ? cloneJson(view.turn) : null,
+    players,
+    board: cloneJson(view.board),
+    conflictDeck: conflictDeck(view, rng),
+    conflict: view.conflict,
+    conflictDiscard: [...view.conflictDiscard],
+    imperiumDeck,
+    imperiumRow: [...view.imperiumRow],
+    reserve: { ...view.reserve },
+    trash: [...view.trash],
+    intrigueDeck: intrigues,
+    intrigueDiscard: [...view.intrigueDiscard],
+    alliances: { ...view.alliances },
+    leaderPool: [...view.leaderPool],
+    houseHagal,
+    stack: cloneJson([...view.stack]),
+    result: view.result ? cloneJson(view.result) : null,
+  };
+}
