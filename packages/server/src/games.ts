@@ -1,4 +1,10 @@
-import { duneHeuristicBot, duneIsmctsBot, randomBot, type Bot as SeatBot } from '@arrakis/bots';
+import {
+  duneHeuristicBot,
+  duneIsmctsBot,
+  imperiumHeuristicBot,
+  imperiumIsmctsBot,
+  type Bot as SeatBot,
+} from '@arrakis/bots';
 import type { SearchPool } from '@arrakis/bots/pool';
 import { dune, FACTIONS, SetupError, type DuneOptions, type DuneState } from '@arrakis/dune';
 import type { DefinedGame, RuleError, Seat } from '@arrakis/engine';
@@ -90,8 +96,8 @@ const imperiumOptions = z.strictObject({
 }) satisfies z.ZodType<Partial<ImperiumOptions>>;
 
 /**
- * Dune: Imperium, 1 to 4 seats (solo and 2 players add House Hagal's Rivals, played by the engine). Only random
- * bots exist for it so far: the server offers no other level.
+ * Dune: Imperium, 1 to 4 seats (solo and 2 players add House Hagal's Rivals, played by the engine). Bots: the
+ * heuristic, the information-set search at three levels, and random.
  */
 const imperiumEntry: GameEntry = {
   game: imperium as unknown as DefinedGame<unknown, unknown, unknown, unknown>,
@@ -101,10 +107,14 @@ const imperiumEntry: GameEntry = {
   maxSeats: 4,
   factionOf: (state, seat) => (state as ImperiumState).players[seat]?.leader ?? null,
   biddingTimerSeconds: () => null,
-  botLevels: ['random'],
+  botLevels: ['heuristic', 'random', 'easy', 'medium', 'hard'],
   bidDecisionKind: 'none',
   passAction: { type: 'pass' },
-  seatBot: () => randomBot<unknown, unknown>(),
+  seatBot: (level, pool) =>
+    (level === 'heuristic' ? imperiumHeuristicBot() : imperiumIsmctsBot({ level, pool: pool() })) as unknown as SeatBot<
+      unknown,
+      unknown
+    >,
 };
 
 export const GAMES: Readonly<Record<GameName, GameEntry>> = { dune: duneEntry, imperium: imperiumEntry };

@@ -90,10 +90,11 @@ describe.each(DIALECTS)('Dune: Imperium on the server (%s)', (dialect) => {
     await client.close();
   });
 
-  it('refuses bad Imperium requests: bot levels that do not exist for it, unknown options, 5 seats', async () => {
-    expect(
-      await post(server.url, { game: 'imperium', seats: [human, { kind: 'bot', botLevel: 'heuristic' }] }),
-    ).toEqual({ status: 400, code: 'badBotLevel' });
+  it('refuses bad Imperium requests: unknown bot levels, unknown options, 5 seats', async () => {
+    expect(await post(server.url, { game: 'imperium', seats: [human, { kind: 'bot', botLevel: 'godlike' }] })).toEqual({
+      status: 400,
+      code: 'malformedRequest',
+    });
     expect(await post(server.url, { game: 'imperium', seats: [human], options: { factions: ['fremen'] } })).toEqual({
       status: 400,
       code: 'badOptions',
@@ -109,10 +110,21 @@ describe.each(DIALECTS)('Dune: Imperium on the server (%s)', (dialect) => {
     expect(
       await post(server.url, { game: 'imperium', seats: [human, human], options: { leaders: ['nope', 'x'] } }),
     ).toEqual({ status: 400, code: 'badOptions' });
-    // A bot seat without a level is random, the only level Imperium has.
+    // A bot seat without a level plays the heuristic, as in Dune.
     const created = await createMatch(server.url, { game: 'imperium', seats: [human, { kind: 'bot' }, random] });
     const side = await readServerSide(database.options, created.matchId);
-    expect(side.match.seats[1]?.botLevel).toBe('random');
+    expect(side.match.seats[1]?.botLevel).toBe('heuristic');
+  });
+
+  it('Imperium bots at every level: the heuristic and the search (worker threads) finish a game', async () => {
+    const { matchId } = await createMatch(server.url, {
+      game: 'imperium',
+      seats: [{ kind: 'bot', botLevel: 'easy' }, { kind: 'bot', botLevel: 'heuristic' }, random],
+    });
+    await eventually(async () => (await matchSummary(server.url, matchId)).status === 'finished', 110_000);
+    const side = await readServerSide(database.options, matchId);
+    expect(side.hash).toBe(side.replayedHash);
+    expect(side.match.seats.map((s) => s.botLevel)).toEqual(['easy', 'heuristic', 'random']);
   });
 
   it("two people online: a seat's socket never carries another seat's hand, deck order or Intrigues", async () => {
@@ -154,7 +166,12 @@ describe.each(DIALECTS)('Dune: Imperium on the server (%s)', (dialect) => {
         // The view and this update's log name no card that only another seat holds (the first update's log is the
         // whole history, where cards later taken back in hand were public).
         // Ids also used as DSL kinds or keys (`infiltrate`) are not card names there.
+        // Each player's deck and hand together are public by counting (rules 002: every card entering or leaving them
+        // is shown), so they are checked as a whole, then left out of the search for names.
+        for (const p of view.players)
+          expect(p.deckAndHand).toEqual([...state.players[p.seat]!.deck, ...state.players[p.seat]!.hand].sort());
         const seen = JSON.stringify(index === 0 ? [message.view] : [message.view, message.log])
+          .replace(/"deckAndHand":\[[^\]]*\]/g, '')
           .replace(/"kind":"[^"]*"/g, '')
           .replace(/"[^"]*":/g, '');
         const visible = publicCards(state);

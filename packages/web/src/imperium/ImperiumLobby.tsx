@@ -41,8 +41,8 @@ const DIFFICULTIES = [
 ] as const satisfies readonly HagalDifficultyId[];
 
 /**
- * A new Dune: Imperium game: 1 to 4 seats (solo and 2 players add House Hagal's Rivals), people or random bots
- * (the only Imperium bot so far), leaders chosen or drawn, the solo difficulty; online or on this device.
+ * A new Dune: Imperium game: 1 to 4 seats (solo and 2 players add House Hagal's Rivals), people or bots at a
+ * level, leaders chosen or drawn, the solo difficulty; online or on this device.
  */
 export function ImperiumLobby({
   game,
@@ -172,7 +172,6 @@ export function ImperiumLobby({
           ))}
         </tbody>
       </table>
-      <p className="hint">{t('imp.lobby.botsNote')}</p>
       <fieldset>
         <legend>{t('imp.lobby.leaders')}</legend>
         <label>

@@ -11,7 +11,7 @@ export interface SeatPlayer {
 /** The bot levels each game has (the server's game entries offer the same; the first is the default). */
 export const BOT_LEVELS = {
   dune: ['heuristic', 'easy', 'medium', 'hard', 'random'],
-  imperium: ['random'],
+  imperium: ['heuristic', 'easy', 'medium', 'hard', 'random'],
 } as const satisfies Record<'dune' | 'imperium', readonly BotLevel[]>;
 
 /** The bot levels as the select offers them, in this order, with their label keys. */

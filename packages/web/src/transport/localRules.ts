@@ -68,9 +68,9 @@ const LOCAL_RULES: Record<GameName, LocalRules> = {
   imperium: {
     name: 'imperium',
     game: imperium as unknown as AnyGame,
-    defaultLevel: 'random',
+    defaultLevel: 'heuristic',
     randomInterrupts: () => [],
-    seatBot: () => null,
+    seatBot: (level) => botFrom(BOTS.imperium, level),
   },
 };
 

@@ -66,13 +66,18 @@ describe('Dune: Imperium in the browser, played by clicks to the end screen', ()
     await context.close();
   }, 300_000);
 
-  it('4 seats online, one person and three random bots (English)', async () => {
+  it('4 seats online, one person and three bots: the heuristic, the search (easy) and random (English)', async () => {
     const context = await env.browser.newContext({ viewport: { width: 1600, height: 1000 }, locale: 'en-GB' });
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto(env.server.url);
     await page.getByTestId('game-select').first().selectOption('imperium');
     await page.getByTestId('imp-seat-count').selectOption('4');
+    // Bot seats play the heuristic unless told otherwise; every level is offered.
+    expect(await page.getByTestId('imp-seat-kind-1').inputValue()).toBe('heuristic');
+    expect(await page.getByTestId('imp-seat-kind-1').locator('option').allInnerTexts()).toHaveLength(6);
+    await page.getByTestId('imp-seat-kind-2').selectOption('easy');
+    await page.getByTestId('imp-seat-kind-3').selectOption('random');
     await page.getByTestId('imp-mode-online').check();
     await page.getByTestId('imp-create').click();
     await page.getByTestId('open-game').click();

@@ -327,8 +327,6 @@ export const impEn: ImperiumCatalogue = {
     game: 'Game',
     dune: 'Dune',
     imperium: 'Dune: Imperium',
-    randomBot: 'Bot (random)',
-    botsNote: 'For Dune: Imperium, only bots that play at random exist so far.',
     solo: 'Solo game: you face two House Hagal Rivals.',
     twoPlayers: 'Two-player game: House Hagal plays one Rival.',
     leaders: 'Leaders',

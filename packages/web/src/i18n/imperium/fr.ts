@@ -325,8 +325,6 @@ export const impFr = {
     game: 'Jeu',
     dune: 'Dune',
     imperium: 'Dune : Imperium',
-    randomBot: 'Bot (aléatoire)',
-    botsNote: 'Pour Dune : Imperium, seuls des bots qui jouent au hasard existent pour l’instant.',
     solo: 'Partie solo : vous affrontez deux Rivaux de la Maison Hagal.',
     twoPlayers: 'Partie à deux : la Maison Hagal joue un Rival.',
     leaders: 'Dirigeants',

@@ -328,8 +328,6 @@ export const impNl: ImperiumCatalogue = {
     game: 'Spel',
     dune: 'Dune',
     imperium: 'Dune: Imperium',
-    randomBot: 'Bot (willekeurig)',
-    botsNote: 'Voor Dune: Imperium bestaan voorlopig alleen bots die willekeurig spelen.',
     solo: 'Solospel: je speelt tegen twee Rivalen van Huis Hagal.',
     twoPlayers: 'Spel met twee: Huis Hagal speelt een Rivaal.',
     leaders: 'Leiders',
