@@ -37,7 +37,13 @@ describe('rules 002 CARTES DE LA MAISON HAGAL — PARTIES À DEUX JOUEURS', () =
     const rival = state.players[2]!;
     expect(rival.troops).toEqual({ supply: 12, garrison: 0, conflict: 0 });
     expect([rival.agentsLeft, rival.hand.length, rival.water, rival.victoryPoints]).toEqual([3, 0, 0, 0]);
-    expect(imperium.view(state, 0).houseHagal).toEqual({ mode: 'twoPlayer', seats: [2], deckCount: 28, discard: [] });
+    expect(imperium.view(state, 0).houseHagal).toEqual({
+      mode: 'twoPlayer',
+      seats: [2],
+      difficulty: null,
+      deckCount: 28,
+      discard: [],
+    });
   });
 
   it('PENDANT LA PARTIE: after each Agent turn of the First Player, House Hagal sends an Agent to a free space', () => {
