@@ -14,16 +14,17 @@ import type { DuneState } from '../state.ts';
 export function canEnter(state: DuneState, seat: Seat, territory: TerritoryId): boolean {
   const faction = state.seats[seat]!;
   const present = state.board[territory]!.forces;
+  // Hot path (every destination of every movement question): no closure here.
   const unseen: Faction | null = state.extra !== null && coexisting(state, territory) ? 'beneGesserit' : null;
-  const there = (f: Faction) => f !== unseen && present[f] !== undefined;
   if (territory !== POLAR_SINK) {
     for (const ally of alliesOf(state, seat)) {
-      if (there(state.seats[ally]!)) return false;
+      const f = state.seats[ally]!;
+      if (f !== unseen && present[f] !== undefined) return false;
     }
   }
   if (isStronghold(territory)) {
     let others = 0;
-    for (const f of state.seats) if (f !== faction && there(f)) others++;
+    for (const f of state.seats) if (f !== faction && f !== unseen && present[f] !== undefined) others++;
     if (others >= 2) return false;
   }
   return true;
