@@ -17,3 +17,4 @@ export { SetupError, TROOPS_PER_PLAYER } from './setup.ts';
 export { resampleHidden } from './testing/resample.ts';
 export type { ImperiumBelief } from './determinize.ts';
 export { determinize, InconsistentViewError } from './determinize.ts';
+export { factionsOfTarget } from './effects/evaluate.ts';

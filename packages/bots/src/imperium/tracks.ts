@@ -1,8 +1,7 @@
 import type { Seat } from '@arrakis/engine';
 import {
   FACTION_TRACKS,
-  FACTIONS,
-  SPACES,
+  factionsOfTarget,
   type Faction,
   type FactionTarget,
   type ImperiumView,
@@ -64,23 +63,12 @@ export function influenceWorth(
   return worth;
 }
 
-/** The Factions an influence target lets the seat pick among. */
+/** The Factions an influence target lets the seat pick among (the engine's rule, read from the view). */
 export function targetFactions(view: ImperiumView, seat: Seat, target: FactionTarget, src: Source): Faction[] {
-  switch (target.kind) {
-    case 'faction':
-      return [target.faction];
-    case 'choice':
-      return [...target.among];
-    case 'distinctChoices':
-    case 'each':
-      return [...FACTIONS];
-    case 'spaceFaction': {
-      const f = src.space ? SPACES[src.space].faction : null;
-      return f ? [f] : [];
-    }
-    case 'behindAnOpponent': {
-      const p = view.players[seat]!;
-      return FACTIONS.filter((f) => view.players.some((o) => o.seat !== seat && o.influence[f] > p.influence[f]));
-    }
-  }
+  return factionsOfTarget(
+    target,
+    src.space ?? null,
+    view.players[seat]!.influence,
+    view.players.filter((o) => o.seat !== seat).map((o) => o.influence),
+  );
 }

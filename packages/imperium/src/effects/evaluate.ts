@@ -4,7 +4,7 @@ import type { Condition } from '../dsl/condition.ts';
 import type { Cost } from '../dsl/cost.ts';
 import type { Effect } from '../dsl/effect.ts';
 import type { FactionTarget } from '../dsl/factionTarget.ts';
-import { FACTIONS, type Faction } from '../dsl/primitives.ts';
+import { FACTIONS, type Faction, type SpaceId } from '../dsl/primitives.ts';
 import type { Quantity } from '../dsl/quantity.ts';
 import type { EffectContext } from '../frames.ts';
 import type { ImperiumState } from '../state.ts';
@@ -90,6 +90,24 @@ export function targetFactions(
   target: FactionTarget,
   ctx: EffectContext | null,
 ): Faction[] {
+  return factionsOfTarget(
+    target,
+    ctx?.space ?? null,
+    state.players[seat]!.influence,
+    opponentsOf(state, seat).map((o) => state.players[o]!.influence),
+  );
+}
+
+/**
+ * The Factions an influence target names, from the seat's influence and its opponents': the rule itself, for the
+ * engine and for bots reading a view alike. `space`: where the effect comes from (a space's own Faction).
+ */
+export function factionsOfTarget(
+  target: FactionTarget,
+  space: SpaceId | null,
+  mine: Readonly<Record<Faction, number>>,
+  opponents: readonly Readonly<Record<Faction, number>>[],
+): Faction[] {
   switch (target.kind) {
     case 'faction':
       return [target.faction];
@@ -99,16 +117,11 @@ export function targetFactions(
     case 'each':
       return [...FACTIONS];
     case 'spaceFaction': {
-      const space = ctx?.space ?? null;
       const f = space ? SPACES[space].faction : null;
       return f ? [f] : [];
     }
-    case 'behindAnOpponent': {
-      const p = state.players[seat]!;
-      return FACTIONS.filter((f) =>
-        opponentsOf(state, seat).some((o) => state.players[o]!.influence[f] > p.influence[f]),
-      );
-    }
+    case 'behindAnOpponent':
+      return FACTIONS.filter((f) => opponents.some((o) => o[f] > mine[f]));
   }
 }
 

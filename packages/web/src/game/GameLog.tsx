@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LogEntry } from '../transport/types.ts';
-import { describeEvent, type Namer } from './text.ts';
 
-const SHOWN = 200;
+/** The last entries of the log shown (the whole log stays in memory). */
+const SHOWN = 250;
 
-export function GameLog({ log, namer }: { log: readonly LogEntry[]; namer: Namer }) {
+/** The game's log, newest at the bottom, each entry in the reader's language (`describe`), for any game. */
+export function GameLog({ log, describe }: { log: readonly LogEntry[]; describe: (entry: LogEntry) => string }) {
   const { t } = useTranslation();
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
@@ -19,7 +20,7 @@ export function GameLog({ log, namer }: { log: readonly LogEntry[]; namer: Namer
       <ol data-testid="log" ref={list}>
         {shown.map((entry, i) => (
           <li key={`${entry.seq}-${log.length - shown.length + i}`} className={`event ${entry.type}`}>
-            {describeEvent(namer, entry)}
+            {describe(entry)}
           </li>
         ))}
       </ol>

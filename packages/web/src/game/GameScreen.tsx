@@ -1,8 +1,6 @@
 import { INTERRUPT_TYPES, type DuneAction, type DuneView } from '@arrakis/dune';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '../LanguageSwitch.tsx';
-import { errorText } from '../i18n/errors.ts';
 import { currentLanguage } from '../i18n/index.ts';
 import type { GameConnection } from '../transport/types.ts';
 import { Board, type MapPick } from './board/Board.tsx';
@@ -12,9 +10,10 @@ import { EndScreen } from './EndScreen.tsx';
 import { FactionBadge } from './FactionBadge.tsx';
 import { GameLog } from './GameLog.tsx';
 import { Prompt } from './prompts/Prompt.tsx';
-import { OnlineBanners, ResignButton, type Online } from './OnlineControls.tsx';
+import { OnlineBanners, type Online } from './OnlineControls.tsx';
+import { Connecting, ErrorBanner, PrivacyScreen, TopBarEnd } from './ScreenParts.tsx';
 import { Shield } from './Shield.tsx';
-import { makeNamer, type Namer } from './text.ts';
+import { describeEvent, makeNamer, type Namer } from './text.ts';
 import { useGame } from './useGame.ts';
 
 const INTERRUPTS: ReadonlySet<string> = new Set(INTERRUPT_TYPES);
@@ -45,14 +44,7 @@ export function GameScreen({
     [t, lang, update?.view.seats, update?.players],
   );
 
-  if (!update) {
-    return (
-      <p className="loading">
-        {game.connection === 'reconnecting' ? t('ui.reconnecting') : t('ui.connecting')}
-        {game.error && <span className="error"> {errorText(t, game.error)}</span>}
-      </p>
-    );
-  }
+  if (!update) return <Connecting game={game} />;
   const { view } = update;
   const decisions = update.actions.filter((a) => !INTERRUPTS.has(a.type));
   const interrupts = update.actions.filter((a) => INTERRUPTS.has(a.type));
@@ -63,18 +55,7 @@ export function GameScreen({
 
   // Hot-seat: the screen hides the shield until the seat whose turn it is says it holds the device.
   const privacy = connection.hotSeat && update.seat !== null && revealedSeat !== update.seat && !view.result;
-  if (privacy) {
-    const who = namer.seat(update.seat!);
-    return (
-      <div className="privacy" data-testid="privacy">
-        <h1>{t('ui.privacyTitle', { who })}</h1>
-        <p>{t('ui.privacyText')}</p>
-        <button className="primary" onClick={() => setRevealedSeat(update.seat)} data-testid="privacy-ready">
-          {t('ui.privacyReady', { who })}
-        </button>
-      </div>
-    );
-  }
+  if (privacy) return <PrivacyScreen who={namer.seat(update.seat!)} onReady={() => setRevealedSeat(update.seat)} />;
 
   const me = update.seat;
   const waiting = waitingText(namer, view);
@@ -97,22 +78,15 @@ export function GameScreen({
         </span>
         <span>{t('ui.stormSector', { sector: view.storm })}</span>
         <span data-testid="me">{me === null ? t('ui.spectator') : namer.seat(me)}</span>
-        {game.connection !== 'open' && (
-          <span className="warn">{t(game.connection === 'reconnecting' ? 'ui.reconnecting' : 'ui.connecting')}</span>
-        )}
-        <ResignButton
+        <TopBarEnd
+          game={game}
           connection={connection}
           update={update}
           resigned={iResigned}
           who={me === null ? '' : namer.seat(me)}
         />
-        <LanguageSwitch />
       </header>
-      {game.error && (
-        <div className="error-banner" role="alert" data-testid="error" data-code={game.error.code}>
-          {errorText(t, game.error)} <button onClick={game.clearError}>{t('ui.close')}</button>
-        </div>
-      )}
+      <ErrorBanner game={game} />
       <OnlineBanners update={update} resigned={iResigned} online={online} />
       <div className="game-grid">
         <div className="board-area">
@@ -146,7 +120,7 @@ export function GameScreen({
           {me !== null && <Shield view={view} seat={me} namer={namer} />}
           {me !== null && !view.result && <CardsPanel view={view} actions={interrupts} namer={namer} send={send} />}
           <OtherFactions view={view} me={me} namer={namer} />
-          <GameLog log={game.log} namer={namer} />
+          <GameLog log={game.log} describe={(entry) => describeEvent(namer, entry)} />
         </aside>
       </div>
     </div>

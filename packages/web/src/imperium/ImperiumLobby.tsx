@@ -8,7 +8,7 @@ import { ApiError, createMatch } from '../lobby/api.ts';
 import { saveSeat } from '../lobby/storage.ts';
 import { ModeChoice, type PlayMode } from '../lobby/ModeChoice.tsx';
 import { MoveTimeChoice, type MoveTime } from '../lobby/MoveTime.tsx';
-import { BOT_LEVELS, SeatChoice, type SeatPlayer } from '../lobby/SeatChoice.tsx';
+import { BOT_LEVELS, SeatCount, SeatTable, type NamedSeat } from '../lobby/SeatChoice.tsx';
 
 export type LobbyGame = 'dune' | 'imperium';
 
@@ -24,10 +24,6 @@ export function GamePicker({ value, onChange }: { value: LobbyGame; onChange: (g
       </select>
     </label>
   );
-}
-
-interface SeatForm extends SeatPlayer {
-  name: string;
 }
 
 const IMPERIUM_BOT: BotLevel = BOT_LEVELS.imperium[0];
@@ -60,7 +56,7 @@ export function ImperiumLobby({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const [seats, setSeats] = useState<SeatForm[]>([
+  const [seats, setSeats] = useState<NamedSeat[]>([
     { kind: 'human', botLevel: IMPERIUM_BOT, name: '' },
     { kind: 'bot', botLevel: IMPERIUM_BOT, name: '' },
     { kind: 'bot', botLevel: IMPERIUM_BOT, name: '' },
@@ -77,9 +73,9 @@ export function ImperiumLobby({
     setSeats((all) =>
       Array.from({ length: count }, (_, i) => all[i] ?? { kind: 'bot', botLevel: IMPERIUM_BOT, name: '' }),
     );
-  const setSeat = (i: number, patch: Partial<SeatForm>) =>
+  const setSeat = (i: number, patch: Partial<NamedSeat>) =>
     setSeats((all) => all.map((s, j) => (j === i ? { ...s, ...patch } : s)));
-  const nameOf = (s: SeatForm, i: number) =>
+  const nameOf = (s: NamedSeat, i: number) =>
     s.name || (s.kind === 'bot' ? t('ui.botName', { n: i + 1 }) : t('ui.seat', { n: i + 1 }));
   const options = (): Partial<ImperiumOptions> => ({
     leaderSelection,
@@ -127,51 +123,11 @@ export function ImperiumLobby({
     <section className="panel" aria-labelledby="new-imperium-game" data-testid="imperium-lobby">
       <h2 id="new-imperium-game">{t('ui.newGame')}</h2>
       <GamePicker value={game} onChange={onGame} />
-      <label className="row">
-        {t('ui.seatCount')}{' '}
-        <select value={seats.length} onChange={(e) => resize(Number(e.target.value))} data-testid="imp-seat-count">
-          {[1, 2, 3, 4].map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SeatCount value={seats.length} min={1} max={4} onChange={resize} testId="imp-seat-count" />
       <p className="hint">
         {seats.length === 1 ? t('imp.lobby.solo') : seats.length === 2 ? t('imp.lobby.twoPlayers') : ''}
       </p>
-      <table className="seats">
-        <thead>
-          <tr>
-            <th>#</th>
-            <th>{t('ui.seats')}</th>
-            <th>{t('ui.name')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {seats.map((s, i) => (
-            <tr key={i}>
-              <td>{i + 1}</td>
-              <td>
-                <SeatChoice
-                  value={s}
-                  levels={BOT_LEVELS.imperium}
-                  onChange={(player) => setSeat(i, player)}
-                  testId={`imp-seat-kind-${i}`}
-                />
-              </td>
-              <td>
-                <input
-                  value={s.name}
-                  placeholder={t('ui.seat', { n: i + 1 })}
-                  onChange={(e) => setSeat(i, { name: e.target.value })}
-                  maxLength={24}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <SeatTable seats={seats} levels={BOT_LEVELS.imperium} onChange={setSeat} testIdPrefix="imp-" />
       <fieldset>
         <legend>{t('imp.lobby.leaders')}</legend>
         <label>

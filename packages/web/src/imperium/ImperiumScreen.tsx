@@ -1,12 +1,12 @@
 import type { ImperiumAction, ImperiumView, PlayerView } from '@arrakis/imperium';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '../LanguageSwitch.tsx';
-import { errorText } from '../i18n/errors.ts';
 import { currentLanguage } from '../i18n/index.ts';
-import type { GameConnection, LogEntry } from '../transport/types.ts';
+import type { GameConnection } from '../transport/types.ts';
 import { Countdown } from '../game/Countdown.tsx';
-import { OnlineBanners, ResignButton, type Online } from '../game/OnlineControls.tsx';
+import { OnlineBanners, type Online } from '../game/OnlineControls.tsx';
+import { Connecting, ErrorBanner, PrivacyScreen, TopBarEnd } from '../game/ScreenParts.tsx';
+import { GameLog } from '../game/GameLog.tsx';
 import { useGame } from '../game/useGame.ts';
 import { CardView, IntrigueView } from './CardView.tsx';
 import { decisionFrame, frameSeat, makeNames, seatColour, type ImpNames } from './content.ts';
@@ -35,32 +35,14 @@ export function ImperiumScreen({
     () => makeNames(t, lang, update?.view ?? null, update?.players ?? []),
     [t, lang, update?.view, update?.players],
   );
-  if (!update) {
-    return (
-      <p className="loading">
-        {game.connection === 'reconnecting' ? t('ui.reconnecting') : t('ui.connecting')}
-        {game.error && <span className="error"> {errorText(t, game.error)}</span>}
-      </p>
-    );
-  }
+  if (!update) return <Connecting game={game} />;
   const { view } = update;
   const send = (action: ImperiumAction) => {
     setPick(null);
     connection.send(action);
   };
   const privacy = connection.hotSeat && update.seat !== null && revealedSeat !== update.seat && !view.result;
-  if (privacy) {
-    const who = names.seat(update.seat!);
-    return (
-      <div className="privacy" data-testid="privacy">
-        <h1>{t('ui.privacyTitle', { who })}</h1>
-        <p>{t('ui.privacyText')}</p>
-        <button className="primary" onClick={() => setRevealedSeat(update.seat)} data-testid="privacy-ready">
-          {t('ui.privacyReady', { who })}
-        </button>
-      </div>
-    );
-  }
+  if (privacy) return <PrivacyScreen who={names.seat(update.seat!)} onReady={() => setRevealedSeat(update.seat)} />;
   const me = update.seat;
   const frame = decisionFrame(view);
   const waitingFor = frame ? frameSeat(frame) : null;
@@ -84,22 +66,15 @@ export function ImperiumScreen({
           {t(`imp.phase.${view.phase}`)}
         </span>
         <span data-testid="me">{me === null ? t('ui.spectator') : names.seat(me)}</span>
-        {game.connection !== 'open' && (
-          <span className="warn">{t(game.connection === 'reconnecting' ? 'ui.reconnecting' : 'ui.connecting')}</span>
-        )}
-        <ResignButton
+        <TopBarEnd
+          game={game}
           connection={connection}
           update={update}
           resigned={iResigned}
           who={me === null ? '' : names.seat(me)}
         />
-        <LanguageSwitch />
       </header>
-      {game.error && (
-        <div className="error-banner" role="alert" data-testid="error" data-code={game.error.code}>
-          {errorText(t, game.error)} <button onClick={game.clearError}>{t('ui.close')}</button>
-        </div>
-      )}
+      <ErrorBanner game={game} />
       <OnlineBanners update={update} resigned={iResigned} online={online} />
       <div className="imp-grid">
         <div className="imp-main">
@@ -135,7 +110,7 @@ export function ImperiumScreen({
             </section>
           )}
           <Players view={view} me={me} names={names} />
-          <ImperiumLog log={game.log} names={names} />
+          <GameLog log={game.log} describe={names.logLine} />
         </aside>
       </div>
     </div>
@@ -261,29 +236,6 @@ function Players({ view, me, names }: { view: ImperiumView; me: number | null; n
           </li>
         ))}
       </ul>
-    </section>
-  );
-}
-
-const SHOWN = 250;
-
-function ImperiumLog({ log, names }: { log: readonly LogEntry[]; names: ImpNames }) {
-  const list = useRef<HTMLOListElement>(null);
-  useEffect(() => {
-    const el = list.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [log.length]);
-  const shown = log.slice(-SHOWN);
-  return (
-    <section className="panel log" aria-labelledby="log-title">
-      <h2 id="log-title">{names.t('ui.log')}</h2>
-      <ol data-testid="log" ref={list}>
-        {shown.map((entry, i) => (
-          <li key={`${entry.seq}-${log.length - shown.length + i}`} className={`event ${entry.type}`}>
-            {names.logLine(entry)}
-          </li>
-        ))}
-      </ol>
     </section>
   );
 }

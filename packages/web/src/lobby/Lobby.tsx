@@ -1,5 +1,5 @@
 import type { DuneOptions, Faction } from '@arrakis/dune';
-import type { BotLevel, CreateMatchResponse, MyMatch } from '@arrakis/server/protocol';
+import type { CreateMatchResponse, MyMatch } from '@arrakis/server/protocol';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from '../App.tsx';
@@ -10,15 +10,11 @@ import { ApiError, createMatch, myMatches } from './api.ts';
 import { LOBBY_FACTIONS, OPTIONS, toDuneOptions, type OptionKey } from './options.ts';
 import { loadSeats, parsePlayLink, saveSeat } from './storage.ts';
 import { ModeChoice, type PlayMode } from './ModeChoice.tsx';
-import { BOT_LEVELS, SeatChoice } from './SeatChoice.tsx';
+import { BOT_LEVELS, SeatCount, SeatTable, type NamedSeat } from './SeatChoice.tsx';
 import { MoveTimeChoice, type MoveTime } from './MoveTime.tsx';
 
-interface SeatForm {
-  kind: 'human' | 'bot';
-  /** How a bot seat plays, online and in the browser alike. */
-  botLevel: BotLevel;
-  name: string;
-  faction: Faction | 'drawn';
+interface SeatForm extends NamedSeat {
+  readonly faction: Faction | 'drawn';
 }
 
 function defaultSeats(count: number, previous: readonly SeatForm[]): SeatForm[] {
@@ -153,66 +149,35 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
         <section className="panel" aria-labelledby="new-game" hidden={game !== 'dune'}>
           <h2 id="new-game">{t('ui.newGame')}</h2>
           <GamePicker value={game} onChange={setGame} />
-          <label className="row">
-            {t('ui.seatCount')}{' '}
-            <select
-              value={seats.length}
-              onChange={(e) => setSeats((s) => defaultSeats(Number(e.target.value), s))}
-              data-testid="seat-count"
-            >
-              {[2, 3, 4, 5, 6].map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </label>
-          <table className="seats">
-            <thead>
-              <tr>
-                <th>#</th>
-                <th>{t('ui.seats')}</th>
-                <th>{t('ui.name')}</th>
-                <th>{t('ui.faction')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {seats.map((s, i) => (
-                <tr key={i}>
-                  <td>{i + 1}</td>
-                  <td>
-                    <SeatChoice
-                      value={s}
-                      levels={BOT_LEVELS.dune}
-                      onChange={(player) => setSeat(i, player)}
-                      testId={`seat-kind-${i}`}
-                    />
-                  </td>
-                  <td>
-                    <input
-                      value={s.name}
-                      placeholder={t('ui.seat', { n: i + 1 })}
-                      onChange={(e) => setSeat(i, { name: e.target.value })}
-                      maxLength={24}
-                    />
-                  </td>
-                  <td>
-                    <select
-                      value={s.faction}
-                      onChange={(e) => setSeat(i, { faction: e.target.value as Faction | 'drawn' })}
-                    >
-                      <option value="drawn">{t('ui.drawn')}</option>
-                      {LOBBY_FACTIONS.map((f) => (
-                        <option key={f} value={f}>
-                          {t(`faction.${f}`)}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <SeatCount
+            value={seats.length}
+            min={2}
+            max={6}
+            onChange={(count) => setSeats((s) => defaultSeats(count, s))}
+            testId="seat-count"
+          />
+          <SeatTable
+            seats={seats}
+            levels={BOT_LEVELS.dune}
+            onChange={setSeat}
+            testIdPrefix=""
+            column={{
+              header: t('ui.faction'),
+              cell: (s, i) => (
+                <select
+                  value={s.faction}
+                  onChange={(e) => setSeat(i, { faction: e.target.value as Faction | 'drawn' })}
+                >
+                  <option value="drawn">{t('ui.drawn')}</option>
+                  {LOBBY_FACTIONS.map((f) => (
+                    <option key={f} value={f}>
+                      {t(`faction.${f}`)}
+                    </option>
+                  ))}
+                </select>
+              ),
+            }}
+          />
           <p className="hint">
             {t('ui.factionsMode')}
             {t('ui.colon')}

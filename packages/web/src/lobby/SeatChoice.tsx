@@ -1,4 +1,5 @@
 import type { BotLevel } from '@arrakis/server/protocol';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Who plays a seat: a person, or a bot at one of its levels. */
@@ -56,5 +57,92 @@ export function SeatChoice({
         </option>
       ))}
     </select>
+  );
+}
+
+/** A seat of a lobby form: who plays it, and the name the table will know. */
+export interface NamedSeat extends SeatPlayer {
+  readonly name: string;
+}
+
+/** How many seats: a select from `min` to `max`. */
+export function SeatCount({
+  value,
+  min,
+  max,
+  onChange,
+  testId,
+}: {
+  value: number;
+  min: number;
+  max: number;
+  onChange: (count: number) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <label className="row">
+      {t('ui.seatCount')}{' '}
+      <select value={value} onChange={(e) => onChange(Number(e.target.value))} data-testid={testId}>
+        {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The seats of a new game: who plays each (a person or a bot at a level) and its name; a game may add a column. */
+export function SeatTable<S extends NamedSeat>({
+  seats,
+  levels,
+  onChange,
+  testIdPrefix,
+  column,
+}: {
+  seats: readonly S[];
+  levels: readonly BotLevel[];
+  onChange: (seat: number, patch: Partial<NamedSeat>) => void;
+  testIdPrefix: string;
+  column?: { readonly header: string; readonly cell: (seat: S, index: number) => ReactNode };
+}) {
+  const { t } = useTranslation();
+  return (
+    <table className="seats">
+      <thead>
+        <tr>
+          <th>#</th>
+          <th>{t('ui.seats')}</th>
+          <th>{t('ui.name')}</th>
+          {column && <th>{column.header}</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {seats.map((s, i) => (
+          <tr key={i}>
+            <td>{i + 1}</td>
+            <td>
+              <SeatChoice
+                value={s}
+                levels={levels}
+                onChange={(player) => onChange(i, player)}
+                testId={`${testIdPrefix}seat-kind-${i}`}
+              />
+            </td>
+            <td>
+              <input
+                value={s.name}
+                placeholder={t('ui.seat', { n: i + 1 })}
+                onChange={(e) => onChange(i, { name: e.target.value })}
+                maxLength={24}
+              />
+            </td>
+            {column && <td>{column.cell(s, i)}</td>}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
