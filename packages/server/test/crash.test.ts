@@ -32,8 +32,13 @@ describe.each(DIALECTS)('kill -9 mid-game (%s)', (dialect) => {
       expect(acknowledged).toHaveLength(60);
 
       // One more action on its way when the process dies: it may or may not have been committed.
-      await Promise.all(clients.map((c) => c.anyUpdate((u) => u.seq === last.seq)));
-      const mover = clients.find((c) => c.lastUpdate?.seq === last.seq && (c.lastUpdate.decisionCount ?? 0) > 0)!;
+      // The seat that must decide at that seq (its update may come after the others').
+      const mover = await Promise.any(
+        clients.map(async (c) => {
+          await c.anyUpdate((u) => u.seq === last.seq && (u.decisionCount ?? 0) > 0, 10_000);
+          return c;
+        }),
+      );
       mover.send({ type: 'action', seq: last.seq, action: mover.lastUpdate!.actions[0] });
       await kill9(first.child);
 
