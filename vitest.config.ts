@@ -7,5 +7,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Starts (or finds) the PostgreSQL the server tests need; see packages/server/test/globalSetup.ts.
     globalSetup: ['packages/server/test/globalSetup.ts'],
+    // Prints the seed of a failing server test (packages/server/test/helpers/seed.ts).
+    setupFiles: ['packages/server/test/seedReport.ts'],
   },
 });

@@ -9,6 +9,7 @@ const server = await startServer({
   sqlitePath: process.env['ARRAKIS_SQLITE_PATH'] || undefined,
   webRoot: process.env['ARRAKIS_WEB_ROOT'] || undefined,
   logger: process.env['ARRAKIS_LOG'] === '1',
+  matchSeeds: process.env['ARRAKIS_MATCH_SEEDS'] || undefined,
 });
 const shownPort = new URL(server.url).port;
 console.log(`Arrakis is listening on http://localhost:${shownPort}`);

@@ -42,6 +42,11 @@ export interface MatchServiceOptions {
   readonly db: Kysely<DatabaseSchema>;
   readonly bot: Bot;
   readonly snapshotEvery: number;
+  /**
+   * Tests only: the matches' seeds are derived from this one (`<matchSeeds>:<n>` for the n-th match this service
+   * creates), so a failing test can be replayed. Never settable through the HTTP API.
+   */
+  readonly matchSeeds?: string;
   report(error: unknown, context: string): void;
 }
 
@@ -54,8 +59,14 @@ export class MatchService {
   private readonly rooms = new Map<string, Promise<MatchRoom | null>>();
   private closing = false;
   private pool: SearchPool | null = null;
+  private seedsGiven = 0;
 
   constructor(private readonly options: MatchServiceOptions) {}
+
+  private nextSeed(): string {
+    const { matchSeeds } = this.options;
+    return matchSeeds === undefined ? newSeed() : `${matchSeeds}:${this.seedsGiven++}`;
+  }
 
   /** One pool of search workers for every match: all cores but one, so the server itself keeps one. */
   private searchPool(): SearchPool {
@@ -130,7 +141,7 @@ export class MatchService {
         resigned: false,
         ...(s.kind === 'bot' ? { botLevel: s.botLevel ?? entry.botLevels[0]! } : {}),
       })),
-      seed: newSeed(),
+      seed: this.nextSeed(),
       status: 'active',
       createdAt: new Date().toISOString(),
       rematchOf: null,
@@ -184,7 +195,7 @@ export class MatchService {
       ...old,
       id: newMatchId(),
       seats: old.seats.map((s) => ({ ...s, resigned: false })),
-      seed: newSeed(),
+      seed: this.nextSeed(),
       status: 'active',
       createdAt: new Date().toISOString(),
       rematchOf: old.id,

@@ -29,6 +29,8 @@ export interface ServerOptions {
   readonly rateLimit?: RateLimit;
   /** Plays every bot seat. Default: the random bot. */
   readonly bot?: Bot;
+  /** Tests only: derive every match's seed from this one (see `MatchServiceOptions.matchSeeds`). */
+  readonly matchSeeds?: string;
 }
 
 export interface RunningServer {
@@ -50,6 +52,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     db: database.db,
     bot: opts.bot ?? randomBot,
     snapshotEvery: opts.snapshotEvery ?? 50,
+    matchSeeds: opts.matchSeeds,
     report,
   });
   try {

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImperiumState, ImperiumView } from '@arrakis/imperium';
+import { canonicalJson, seedRng } from '@arrakis/engine';
+import { resampleHidden } from '@arrakis/imperium/testing';
+import { TEST_SEED } from './helpers/seed.ts';
+import { imperium, type ImperiumState, type ImperiumView } from '@arrakis/imperium';
+import { visibleTo } from '../src/matchLoader.ts';
 import { startServer, type RunningServer } from '../src/index.ts';
 import { createTestDatabase, DIALECTS, type TestDatabase } from './helpers/databases.ts';
 import { playSeats } from './helpers/play.ts';
@@ -19,18 +23,31 @@ async function post(baseUrl: string, body: unknown): Promise<{ status: number; c
   return { status: response.status, code: payload.error?.code };
 }
 
+/** The card ids an event names in its parameters (`card`, `cards`, and the like). */
+function cardsNamed(params: Readonly<Record<string, unknown>>): string[] {
+  return Object.entries(params).flatMap(([key, value]) => {
+    if (!/card|intrigue/i.test(key)) return [];
+    if (typeof value === 'string') return [value];
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  });
+}
+
+/** Where a view names a card (outside the public deck-and-hand pools), for a failure's message. */
+function pathsOf(value: unknown, card: string, path = 'view'): string[] {
+  if (value === card) return [path];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, inner]) =>
+    key === 'deckAndHand' || key === 'kind' ? [] : pathsOf(inner, card, `${path}.${key}`),
+  );
+}
+
 /** Card ids anyone may see in a state: every public zone (a shared id such as `dagger` tells nothing). */
-function publicCards(state: ImperiumState): Set<string> {
+function publicCards(state: ImperiumState): string[] {
   // The reserve piles are named in every view (their counts).
-  const ids = new Set<string>([
-    ...state.imperiumRow,
-    ...state.trash,
-    ...state.intrigueDiscard,
-    ...Object.keys(state.reserve),
-  ]);
+  const ids: string[] = [...state.imperiumRow, ...state.trash, ...state.intrigueDiscard, ...Object.keys(state.reserve)];
   for (const p of state.players) {
-    for (const card of [...p.discard, ...p.inPlay, ...p.revealed]) ids.add(card);
-    if (p.setAside) ids.add(p.setAside.card);
+    ids.push(...p.discard, ...p.inPlay, ...p.revealed);
+    if (p.setAside) ids.push(p.setAside.card);
   }
   return ids;
 }
@@ -139,60 +156,85 @@ describe.each(DIALECTS)('Dune: Imperium on the server (%s)', (dialect) => {
     const states = statesAt(side) as unknown as ImperiumState[];
     let checkedCards = 0;
     let checkedIntrigues = 0;
+    let checkedEntries = 0;
+    const rng = seedRng(`${TEST_SEED}:resample`);
     for (const [client, me] of [
       [a, 0],
       [b, 2],
     ] as const) {
       const updates = client.messages.filter((m): m is Update => m.type === 'update');
       expect(updates.length).toBeGreaterThan(50);
+      // What this seat learned through events addressed to it alone (its draws, the Intrigue stolen from it by
+      // *Secrets*…), one entry per copy named.
+      const learned: string[] = [];
+      let logged = 0;
       for (const [index, message] of updates.entries()) {
-        const view = message.view as ImperiumView;
         const state = states[message.seq]!;
+        // The view is the engine's view for this seat, to the byte (the engine's own tests check views too:
+        // packages/imperium/test/view.test.ts).
+        expect(canonicalJson(message.view)).toBe(canonicalJson(imperium.view(state, me)));
+        const view = message.view as ImperiumView;
         // No deck order, no RNG, no House Hagal deck: only counts.
         const raw = client.raw.filter((r) => r.includes('"update"'))[index]!;
-        expect(raw.includes('"deck":')).toBe(false);
-        expect(raw.includes('"rng":')).toBe(false);
-        expect(raw.includes('"intrigueDeck":')).toBe(false);
-        expect(raw.includes('"imperiumDeck":')).toBe(false);
-        expect(raw.includes('"conflictDeck":')).toBe(false);
+        for (const key of ['"deck":', '"rng":', '"intrigueDeck":', '"imperiumDeck":', '"conflictDeck":'])
+          expect(raw.includes(key), `${key} in an update of seat ${me}`).toBe(false);
         for (const p of view.players) {
-          if (p.seat === me) {
-            expect(p.hand).toEqual(state.players[me]!.hand);
-            expect(p.intrigues).toEqual(state.players[me]!.intrigues);
-            continue;
-          }
+          if (p.seat === me) continue;
           expect([p.hand, p.intrigues, p.topOfDeck, p.masterstroke]).toEqual([null, null, null, null]);
         }
-        // The view and this update's log name no card that only another seat holds (the first update's log is the
-        // whole history, where cards later taken back in hand were public).
-        // Ids also used as DSL kinds or keys (`infiltrate`) are not card names there.
-        // Each player's deck and hand together are public by counting (rules 002: every card entering or leaving them
-        // is shown), so they are checked as a whole, then left out of the search for names.
+        // The log: exactly the events of the new seqs that are public or addressed to this seat, in order.
+        const expected = side.actions
+          .filter((action) => action.seq > logged && action.seq <= message.seq)
+          .flatMap((action) =>
+            action.events
+              .filter((event) => visibleTo(event, me))
+              .map((event) => ({ seq: action.seq, type: event.type, params: event.params })),
+          );
+        expect(message.log).toEqual(expected);
+        checkedEntries += expected.length;
+        for (const entry of message.log) {
+          const event = side.actions[entry.seq - 1]!.events.find((e) => e.type === entry.type);
+          if (event && event.visibility !== 'public') learned.push(...cardsNamed(entry.params));
+        }
+        logged = message.seq;
+
+        // The view names no card that only another seat holds. Each player's deck and hand together are public by
+        // counting (rules 002: every card entering or leaving them is shown), so they are checked as a whole, then
+        // left out of the search; ids also used as DSL kinds (`infiltrate`) are not card names there.
         for (const p of view.players)
           expect(p.deckAndHand).toEqual([...state.players[p.seat]!.deck, ...state.players[p.seat]!.hand].sort());
-        const seen = JSON.stringify(index === 0 ? [message.view] : [message.view, message.log])
+        const seen = JSON.stringify(view)
           .replace(/"deckAndHand":\[[^\]]*\]/g, '')
           .replace(/"kind":"[^"]*"/g, '')
           .replace(/"[^"]*":/g, '');
-        const visible = publicCards(state);
-        // The seat's own cards (its private log names what it draws; starter ids are shared by every seat).
         const mine = state.players[me]!;
-        for (const card of [...mine.hand, ...mine.deck, ...mine.intrigues]) visible.add(card);
+        const known = new Set([...publicCards(state), ...mine.hand, ...mine.deck, ...mine.intrigues, ...learned]);
+        // Copies are told apart by resampling: everything this seat cannot know (the other hands and Intrigues, drawn
+        // again from what they could be, every deck order, the RNG) is re-randomised, and its view must not change.
+        const resampled = resampleHidden(state, me, rng);
+        expect(canonicalJson(imperium.view(resampled, me))).toBe(canonicalJson(message.view));
+        // And by name: the view names no card that only another seat holds and this seat never learned of.
         for (const [seat, p] of state.players.entries()) {
           if (seat === me) continue;
-          for (const card of p.hand.filter((c) => !visible.has(c))) {
-            expect(seen.includes(`"${card}"`), `seat ${me} saw ${card} in seat ${seat}'s hand`).toBe(false);
-            checkedCards++;
-          }
-          for (const card of p.intrigues.filter((c) => !visible.has(c))) {
-            expect(seen.includes(`"${card}"`), `seat ${me} saw Intrigue ${card} of seat ${seat}`).toBe(false);
-            checkedIntrigues++;
+          for (const [zone, cards] of [
+            ['hand', p.hand],
+            ['Intrigues', p.intrigues],
+          ] as const) {
+            for (const card of cards.filter((c) => !known.has(c))) {
+              if (seen.includes(`"${card}"`))
+                expect.fail(
+                  `seat ${me} saw ${card} of seat ${seat}'s ${zone} at seq ${message.seq}: named at ${pathsOf(view, card).join(', ')}`,
+                );
+              if (zone === 'hand') checkedCards++;
+              else checkedIntrigues++;
+            }
           }
         }
       }
     }
     expect(checkedCards).toBeGreaterThan(100);
     expect(checkedIntrigues).toBeGreaterThan(10);
+    expect(checkedEntries).toBeGreaterThan(100);
     await a.close();
     await b.close();
   }, 120_000);

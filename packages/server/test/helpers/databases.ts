@@ -5,11 +5,15 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { DatabaseOptions, Dialect } from '../../src/storage/database.ts';
+import { TEST_SEED } from './seed.ts';
 
 export interface TestDatabase {
   readonly dialect: Dialect;
-  /** What `startServer` and `openDatabase` take: the same database for every call. */
-  readonly options: DatabaseOptions;
+  /**
+   * What `startServer` and `openDatabase` take: the same database for every call, and the seeds of the test's
+   * matches (`startServer` reads `matchSeeds`; `openDatabase` ignores it).
+   */
+  readonly options: DatabaseOptions & { readonly matchSeeds: string };
   /** The same, as environment variables for a server in a child process. */
   readonly env: Readonly<Record<string, string>>;
   drop(): Promise<void>;
@@ -36,8 +40,8 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
     const sqlitePath = join(dir, 'arrakis.db');
     return {
       dialect,
-      options: { sqlitePath },
-      env: { ARRAKIS_SQLITE_PATH: sqlitePath },
+      options: { sqlitePath, matchSeeds: `${TEST_SEED}:${dialect}` },
+      env: { ARRAKIS_SQLITE_PATH: sqlitePath, ARRAKIS_MATCH_SEEDS: `${TEST_SEED}:${dialect}` },
       drop: () => Promise.resolve(rmSync(dir, { recursive: true, force: true })),
     };
   }
@@ -54,8 +58,8 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
   url.pathname = `/${name}`;
   return {
     dialect,
-    options: { databaseUrl: url.toString() },
-    env: { DATABASE_URL: url.toString() },
+    options: { databaseUrl: url.toString(), matchSeeds: `${TEST_SEED}:${dialect}` },
+    env: { DATABASE_URL: url.toString(), ARRAKIS_MATCH_SEEDS: `${TEST_SEED}:${dialect}` },
     async drop() {
       const dropper = new pg.Client({ connectionString: admin });
       await dropper.connect();

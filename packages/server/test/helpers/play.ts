@@ -1,4 +1,5 @@
 import { randomInt, seedRng, type RngState } from '@arrakis/engine';
+import { TEST_SEED } from './seed.ts';
 import type { SocketClient, Update } from './socketClient.ts';
 
 /** The latest update any of these clients got. */
@@ -26,7 +27,7 @@ export async function playSeats(
   clients: readonly SocketClient[],
   stop: (u: Update) => boolean,
   maxActions = 500,
-  rng: RngState = seedRng('playSeats'),
+  rng: RngState = seedRng(`${TEST_SEED}:playSeats`),
 ): Promise<PlayResult> {
   const acknowledged: PlayResult['acknowledged'] = [];
   for (;;) {
