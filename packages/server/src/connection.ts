@@ -30,13 +30,21 @@ export function serveConnection(socket: WebSocket, matchId: string, options: Con
   let room: MatchRoom | null = null;
   let client: RoomClient | null = null;
   // Listeners are attached at once, so messages sent right after the socket opens queue behind the load.
-  let pending: Promise<void> = options.service.room(matchId).then((loaded) => {
-    room = loaded;
-    if (!loaded) {
-      sendTo(socket, errorMessage(ruleError('unknownMatch', { matchId })));
-      socket.close(4404, 'unknown match');
-    }
-  });
+  let pending: Promise<void> = options.service.room(matchId).then(
+    (loaded) => {
+      room = loaded;
+      if (!loaded) {
+        sendTo(socket, errorMessage(ruleError('unknownMatch', { matchId })));
+        socket.close(4404, 'unknown match');
+      }
+    },
+    (error: unknown) => {
+      // The match could not be loaded (the database, a bug): this socket is told and closed, the server goes on.
+      options.report(error, `loading match ${matchId}`);
+      sendTo(socket, errorMessage(ruleError('internalError')));
+      socket.close(1011, 'internal error');
+    },
+  );
 
   socket.on('message', (data: Buffer, isBinary: boolean) => {
     // Counted before anything else: a flood of garbage costs its sender the same as a flood of valid messages.

@@ -4,7 +4,12 @@ import Fastify from 'fastify';
 import type { Bot } from './bots/bot.ts';
 import { randomBot } from './bots/randomBot.ts';
 import { serveConnection } from './connection.ts';
+import { ruleError } from '@arrakis/engine';
 import { registerApi } from './http/api.ts';
+import { registerErrorHandling, registerNotFound } from './http/errors.ts';
+import { socketQuery } from './http/ids.ts';
+import { DEFAULT_HTTP_RATE_LIMIT, registerRateLimits, type HttpRateLimit } from './http/rateLimits.ts';
+import { registerSecurityHeaders } from './http/security.ts';
 import { registerWebRoot } from './http/webRoot.ts';
 import { MatchService } from './matchService.ts';
 import { MAX_MESSAGE_BYTES } from './protocol.ts';
@@ -22,11 +27,14 @@ export interface ServerOptions {
   readonly sqlitePath?: string;
   /** The built web client; default `packages/web/dist`. Not served if it has no index.html. */
   readonly webRoot?: string;
-  /** Fastify's request log. Default false. */
+  /** Fastify's request log. Default false: only errors are logged (a bug, a database fault), with their detail. */
   readonly logger?: boolean;
   /** A state snapshot is stored every this many actions. Default 50. */
   readonly snapshotEvery?: number;
+  /** Messages per WebSocket. */
   readonly rateLimit?: RateLimit;
+  /** REST requests per client address (default 600 a minute, of which 60 creations or rematches). */
+  readonly httpRateLimit?: HttpRateLimit;
   /** Plays every bot seat. Default: the random bot. */
   readonly bot?: Bot;
   /** Tests only: derive every match's seed from this one (see `MatchServiceOptions.matchSeeds`). */
@@ -46,7 +54,7 @@ const MAX_FRAME_BYTES = 16 * MAX_MESSAGE_BYTES;
 
 export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: opts.databaseUrl, sqlitePath: opts.sqlitePath });
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 64 * 1024 });
+  const app = Fastify({ logger: { level: opts.logger ? 'info' : 'error' }, bodyLimit: 64 * 1024 });
   const report = (error: unknown, context: string): void => app.log.error({ err: error }, context);
   const service = new MatchService({
     db: database.db,
@@ -56,16 +64,33 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     report,
   });
   try {
+    registerErrorHandling(app, report);
+    await registerSecurityHeaders(app);
+    await registerRateLimits(app);
     await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
-    registerApi(app, service);
-    app.get<{ Querystring: { match?: string } }>('/ws', { websocket: true }, (socket, request) => {
-      serveConnection(socket, request.query.match ?? '', {
+    registerApi(app, service, opts.httpRateLimit ?? DEFAULT_HTTP_RATE_LIMIT);
+    app.get('/ws', { websocket: true }, (socket, request) => {
+      // The query is checked before anything reaches the database: `?match=a&match=b` arrives as an array.
+      const query = socketQuery.safeParse(request.query);
+      if (!query.success) {
+        const issue = query.error.issues[0];
+        const error = ruleError('malformedRequest', {
+          field: issue?.path.join('.') || 'match',
+          problem: issue?.message ?? 'invalid',
+        });
+        socket.send(
+          JSON.stringify({ type: 'error', code: error.code, messageKey: error.messageKey, params: error.params }),
+        );
+        socket.close(4400, 'malformed request');
+        return;
+      }
+      serveConnection(socket, query.data.match, {
         service,
         rateLimit: opts.rateLimit ?? DEFAULT_RATE_LIMIT,
         report,
       });
     });
-    await registerWebRoot(app, opts.webRoot ?? DEFAULT_WEB_ROOT);
+    registerNotFound(app, await registerWebRoot(app, opts.webRoot ?? DEFAULT_WEB_ROOT));
     await app.listen({ port: opts.port ?? 0, host: opts.host ?? '127.0.0.1' });
     await service.resume();
   } catch (error) {

@@ -1,26 +1,26 @@
-import { ruleError, type RuleError } from '@arrakis/engine';
+import { ruleError } from '@arrakis/engine';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { MatchService, Outcome } from '../matchService.ts';
 import type { ApiError } from '../protocol.ts';
+import { apiError } from './errors.ts';
+import { matchParams } from './ids.ts';
+import { apiLimit, createLimit, type HttpRateLimit } from './rateLimits.ts';
 import { createMatchRequest, myMatchesRequest, rematchRequest } from './requestSchemas.ts';
 
-function apiError(error: RuleError): ApiError {
-  return { error: { code: error.code, messageKey: error.messageKey, params: error.params } };
-}
-
-/** Parses a body with its schema, or answers 400 naming the first bad field. */
-function parseBody<T>(schema: z.ZodType<T>, body: unknown, reply: FastifyReply): T | null {
-  const parsed = schema.safeParse(body);
+/** Parses a body, the path parameters or the query with its schema, or answers 400 naming the first bad field. */
+function parse<T>(schema: z.ZodType<T>, input: unknown, reply: FastifyReply, where = 'body'): T | null {
+  const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  void reply
-    .code(400)
-    .send(
-      apiError(
-        ruleError('malformedRequest', { field: issue?.path.join('.') || 'body', problem: issue?.message ?? 'invalid' }),
-      ),
-    );
+  void reply.code(400).send(
+    apiError(
+      ruleError('malformedRequest', {
+        field: issue?.path.join('.') || where,
+        problem: issue?.message ?? 'invalid',
+      }),
+    ),
+  );
   return null;
 }
 
@@ -34,30 +34,31 @@ function answer<T>(outcome: Outcome<T>, reply: FastifyReply, status = 200): T | 
 }
 
 /** REST for the lobby. None of it returns a game state: only public facts, links and seat tokens at creation. */
-export function registerApi(app: FastifyInstance, service: MatchService): void {
+export function registerApi(app: FastifyInstance, service: MatchService, limit: HttpRateLimit): void {
   app.get('/api/health', () => ({ ok: true }));
 
-  app.post('/api/matches', async (request, reply) => {
-    const body = parseBody(createMatchRequest, request.body, reply);
+  app.post('/api/matches', createLimit(limit), async (request, reply) => {
+    const body = parse(createMatchRequest, request.body, reply);
     if (!body) return reply;
     return answer(await service.create(body), reply, 201);
   });
 
-  app.get<{ Params: { id: string } }>('/api/matches/:id', async (request, reply) =>
-    answer(await service.summary(request.params.id), reply),
-  );
-
-  app.post<{ Params: { id: string } }>('/api/matches/:id/rematch', async (request, reply) => {
-    const body = parseBody(rematchRequest, request.body, reply);
-    if (!body) return reply;
-    return answer(await service.rematch(request.params.id, body.token), reply);
+  app.get('/api/matches/:id', apiLimit(limit), async (request, reply) => {
+    const params = parse(matchParams, request.params, reply, 'id');
+    if (!params) return reply;
+    return answer(await service.summary(params.id), reply);
   });
 
-  app.post('/api/my-matches', async (request, reply) => {
-    const body = parseBody(myMatchesRequest, request.body, reply);
+  app.post('/api/matches/:id/rematch', createLimit(limit), async (request, reply) => {
+    const params = parse(matchParams, request.params, reply, 'id');
+    const body = params && parse(rematchRequest, request.body, reply);
+    if (!params || !body) return reply;
+    return answer(await service.rematch(params.id, body.token), reply);
+  });
+
+  app.post('/api/my-matches', apiLimit(limit), async (request, reply) => {
+    const body = parse(myMatchesRequest, request.body, reply);
     if (!body) return reply;
     return service.myMatches(body.tokens);
   });
-
-  app.all('/api/*', (_request, reply) => reply.code(404).send(apiError(ruleError('notFound'))));
 }

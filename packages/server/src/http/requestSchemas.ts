@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { playerName } from './names.ts';
 import {
   BOT_LEVELS,
   GAME_NAMES,
@@ -13,7 +14,7 @@ export const createMatchRequest = z.strictObject({
     .array(
       z.strictObject({
         kind: z.enum(['human', 'bot']),
-        name: z.string().trim().min(1).max(40).optional(),
+        name: playerName.optional(),
         botLevel: z.enum(BOT_LEVELS).optional(),
       }),
     )

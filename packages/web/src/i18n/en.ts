@@ -725,5 +725,8 @@ export const en: Catalogue = {
     unknownMatch: 'This game does not exist.',
     serverClosing: 'The server is restarting: try again in a moment.',
     internalError: 'Server error: try again.',
+    requestTooLarge: 'Request too large.',
+    unsupportedMediaType: 'The server expects JSON.',
+    methodNotAllowed: 'Method not allowed.',
   },
 };

@@ -733,5 +733,8 @@ export const fr = {
     unknownMatch: 'Cette partie n’existe pas.',
     serverClosing: 'Le serveur redémarre : réessayez dans un instant.',
     internalError: 'Erreur du serveur : réessayez.',
+    requestTooLarge: 'Requête trop volumineuse.',
+    unsupportedMediaType: 'Le serveur attend du JSON.',
+    methodNotAllowed: 'Méthode non autorisée.',
   },
 };

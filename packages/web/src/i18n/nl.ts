@@ -730,5 +730,8 @@ export const nl: Catalogue = {
     unknownMatch: 'Dit spel bestaat niet.',
     serverClosing: 'De server start opnieuw op: probeer het zo opnieuw.',
     internalError: 'Serverfout: probeer opnieuw.',
+    requestTooLarge: 'Verzoek te groot.',
+    unsupportedMediaType: 'De server verwacht JSON.',
+    methodNotAllowed: 'Methode niet toegestaan.',
   },
 };
