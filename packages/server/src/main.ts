@@ -1,6 +1,20 @@
+import { DEFAULT_HTTP_RATE_LIMIT } from './http/rateLimits.ts';
+import { DEFAULT_RATE_LIMIT } from './rateLimit.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 /** `node packages/server/bin/server.js`: the server as configured by the environment. */
+
+/** A positive whole number from the environment, or the default; anything else stops the start, naming it. */
+function countFromEnv(name: string, fallback: number): number {
+  const text = process.env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isSafeInteger(value) || value < 1) {
+    console.error(`${name} must be a whole number of at least 1 (got "${text}")`);
+    process.exit(2);
+  }
+  return value;
+}
 
 let server: RunningServer | null = null;
 
@@ -35,6 +49,14 @@ server = await startServer({
   webRoot: process.env['ARRAKIS_WEB_ROOT'] || undefined,
   logger: process.env['ARRAKIS_LOG'] === '1',
   matchSeeds: process.env['ARRAKIS_MATCH_SEEDS'] || undefined,
+  httpRateLimit: {
+    perMinute: countFromEnv('ARRAKIS_API_PER_MINUTE', DEFAULT_HTTP_RATE_LIMIT.perMinute),
+    createsPerMinute: countFromEnv('ARRAKIS_CREATES_PER_MINUTE', DEFAULT_HTTP_RATE_LIMIT.createsPerMinute),
+  },
+  rateLimit: {
+    burst: countFromEnv('ARRAKIS_WS_BURST', DEFAULT_RATE_LIMIT.burst),
+    perSecond: countFromEnv('ARRAKIS_WS_PER_SECOND', DEFAULT_RATE_LIMIT.perSecond),
+  },
 });
 const shownPort = new URL(server.url).port;
 console.log(`Arrakis is listening on http://localhost:${shownPort}`);
