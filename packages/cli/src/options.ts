@@ -102,7 +102,7 @@ export function checkGameOptions(
 }
 
 function jsonSchemaOf(schema: z.ZodType): JsonSchema {
-  // A schema part JSON Schema cannot express (a transform, a custom check) shows as any value rather than failing.
+  // A part JSON Schema cannot express (a transform, say) shows as taking any value rather than failing.
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
 }
 
@@ -125,7 +125,8 @@ function problemOf(
     value = typeof value === 'object' && value !== null ? (value as Record<PropertyKey, unknown>)[step] : undefined;
     where += typeof step === 'number' ? `[${step}]` : `${where ? '.' : ''}${String(step)}`;
   }
-  const wanted = node ? expected(node) : issue.message;
+  // A custom check's own message says more than the type it checks.
+  const wanted = node && issue.code !== 'custom' ? expected(node) : issue.message;
   return `${where}: expected ${wanted}, got ${value === undefined ? 'nothing' : JSON.stringify(value)}`;
 }
 
