@@ -1,4 +1,5 @@
 import type { DefinedGame, Seat } from '@arrakis/engine';
+import type { z } from 'zod';
 
 /** A game as the CLI sees it: the game itself plus what reports and `--options` need to know about it. */
 export interface GameEntry<S, A, V, O> {
@@ -7,6 +8,8 @@ export interface GameEntry<S, A, V, O> {
   readonly seatLabel?: (state: S, seat: Seat) => string;
   /** Every label `seatLabel` can give, so that reports also list those that never won. */
   readonly labels?: readonly string[];
+  /** The game's own options schema (strict): `--options` must pass it, after presets and settings are applied. */
+  readonly optionsSchema: z.ZodType<O>;
   /** Named option sets for `--options`, besides `none` (the game's defaults). */
   readonly optionPresets: Readonly<Record<string, O>>;
 }

@@ -1,4 +1,5 @@
 import type { Catalog } from './catalog.ts';
+import { optionUsages } from './options.ts';
 import { EXIT_OK, EXIT_USAGE, parseFlags, UsageError, type Command, type FlagSpec, type Io } from './command.ts';
 import { benchCommand } from './commands/bench.ts';
 import { playCommand } from './commands/play.ts';
@@ -25,7 +26,7 @@ export async function runCli(argv: readonly string[], catalog: Catalog, io: Io):
   }
   if (name === '--help' || name === '-h' || name === 'help') {
     const topic = commands.find((command) => command.name === rest[0]);
-    for (const line of topic ? commandHelp(topic) : mainHelp(catalog)) io.out(line);
+    for (const line of topic ? commandHelp(topic, catalog) : mainHelp(catalog)) io.out(line);
     return EXIT_OK;
   }
   const command = commands.find((candidate) => candidate.name === name);
@@ -37,7 +38,7 @@ export async function runCli(argv: readonly string[], catalog: Catalog, io: Io):
   try {
     const flags = parseFlags({ ...command, flags: { ...command.flags, help: HELP_FLAG } }, rest);
     if (flags.help === true) {
-      for (const line of commandHelp(command)) io.out(line);
+      for (const line of commandHelp(command, catalog)) io.out(line);
       return EXIT_OK;
     }
     return await command.run(flags, catalog, io);
@@ -60,11 +61,11 @@ function mainHelp(catalog: Catalog): string[] {
     ...commands.map((command) => `  ${command.name.padEnd(width)}  ${command.summary}`),
     '',
     `Games: ${Object.keys(catalog).join(', ')}`,
-    "Run 'arrakis <command> --help' for the flags of a command.",
+    "Run 'arrakis <command> --help' for the flags of a command and each game's options.",
   ];
 }
 
-function commandHelp(command: Command): string[] {
+function commandHelp(command: Command, catalog: Catalog): string[] {
   const flags = Object.entries({ ...command.flags, help: HELP_FLAG }).map(
     ([name, spec]) => [`--${name}${spec.value ? ` ${spec.value}` : ''}`, spec.description] as const,
   );
@@ -76,5 +77,22 @@ function commandHelp(command: Command): string[] {
     '',
     'Flags:',
     ...flags.map(([usage, description]) => `  ${usage.padEnd(width)}  ${description}`),
+    ...(Object.hasOwn(command.flags, 'options') ? gameOptionsHelp(catalog) : []),
   ];
+}
+
+/** Each game's options and presets, from the game's own schema. */
+function gameOptionsHelp(catalog: Catalog): string[] {
+  const lines = [
+    '',
+    "Game options (--options SPEC): presets and key=value settings, left to right; none = the game's defaults.",
+    'A value is read as JSON when it parses (true, 30, null, ["a","b"]), else as text. Options of each game:',
+  ];
+  for (const [id, entry] of Object.entries(catalog)) {
+    const usages = optionUsages(entry.optionsSchema);
+    const width = Math.max(0, ...usages.map(({ name }) => name.length));
+    lines.push(`  ${id}: presets ${['none', ...Object.keys(entry.optionPresets)].join(', ')}`);
+    for (const { name, takes } of usages) lines.push(`    ${name.padEnd(width)}  ${takes}`);
+  }
+  return lines;
 }

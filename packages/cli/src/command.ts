@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { AnyGameEntry, Catalog } from './catalog.ts';
-import { parseGameOptions } from './options.ts';
+import { checkGameOptions, parseGameOptions } from './options.ts';
 
 export interface Io {
   out(line: string): void;
@@ -42,7 +42,7 @@ export const PLAYERS_FLAG: FlagSpec = { type: 'string', value: 'N', description:
 export const OPTIONS_FLAG: FlagSpec = {
   type: 'string',
   value: 'SPEC',
-  description: 'game options: presets (none, all) and key=value, comma-separated (default none)',
+  description: 'game options: presets and key=value settings, comma-separated, applied in order (default none)',
 };
 export const MAX_STEPS_FLAG: FlagSpec = {
   type: 'string',
@@ -97,8 +97,11 @@ export function gameEntry(flags: FlagValues, catalog: Catalog): { readonly id: s
   return { id, entry };
 }
 
-export function gameOptions(flags: FlagValues, entry: AnyGameEntry): Record<string, unknown> {
+/** The game's options from `--options`, checked against its schema: an unknown key or a wrong value is a usage error. */
+export function gameOptions(flags: FlagValues, id: string, entry: AnyGameEntry): Record<string, unknown> {
   const options = parseGameOptions(stringFlag(flags, 'options'), entry.optionPresets);
   if (typeof options === 'string') throw new UsageError(`--options: ${options}`);
+  const problem = checkGameOptions(options, id, entry.optionsSchema, entry.optionPresets);
+  if (problem !== null) throw new UsageError(`--options: ${problem}`);
   return options;
 }

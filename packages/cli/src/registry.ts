@@ -1,5 +1,5 @@
-import { dune, factionOfSeat, FACTIONS } from '@arrakis/dune';
-import { imperium, LEADERS, type ImperiumState } from '@arrakis/imperium';
+import { dune, duneOptionsSchema, factionOfSeat, FACTIONS } from '@arrakis/dune';
+import { imperium, imperiumOptionsSchema, LEADERS, type ImperiumState } from '@arrakis/imperium';
 import type { AnyGameEntry, Catalog, GameEntry } from './catalog.ts';
 
 /**
@@ -16,6 +16,7 @@ export const games: Catalog = {
     game: dune,
     seatLabel: factionOfSeat,
     labels: FACTIONS,
+    optionsSchema: duneOptionsSchema,
     optionPresets: {
       // Every optional rule the engine implements; setup refuses those it does not implement yet.
       all: {
@@ -40,6 +41,7 @@ export const games: Catalog = {
     // Reports name a seat by its leader (rules 002 DIRIGEANTS).
     seatLabel: (state: ImperiumState, seat) => state.players[seat]?.leader ?? `seat ${seat}`,
     labels: Object.keys(LEADERS),
+    optionsSchema: imperiumOptionsSchema,
     optionPresets: {
       all: { leaderSelection: 'choose' },
     },

@@ -9,6 +9,7 @@ import {
   type RngState,
   type Seat,
 } from '@arrakis/engine';
+import { z } from 'zod';
 import type { GameEntry } from '../src/catalog.ts';
 
 /**
@@ -143,5 +144,10 @@ export const raceEntry: GameEntry<RaceState, RaceAction, { totals: number[] }, R
   game: race,
   seatLabel: (_state, seat) => (seat === 0 ? 'red' : 'blue'),
   labels: ['red', 'blue'],
+  optionsSchema: z.strictObject({
+    target: z.number().int().min(1).optional(),
+    maxStep: z.number().int().min(0).optional(),
+    stuckSeat: z.number().int().min(0).max(1).optional(),
+  }),
   optionPresets: { long: { target: 60 } },
 };

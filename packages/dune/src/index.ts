@@ -3,6 +3,7 @@ export type { DuneAction, TruthtranceQuestion } from './actions.ts';
 export { actionSchema, INTERRUPT_TYPES, MAX_ACTION_BYTES } from './actions.ts';
 export type { DuneOptions } from './options.ts';
 export { DEFAULT_OPTIONS } from './options.ts';
+export { duneOptionsSchema } from './optionsSchema.ts';
 export type { DuneState, FactionState, BattlePlan, BattleState } from './state.ts';
 export type { DuneView, FactionView, BiddingView, BattleView, FlowView, FrameView } from './view.ts';
 export type { Frame } from './frames.ts';

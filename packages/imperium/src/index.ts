@@ -10,6 +10,7 @@ export type { ImperiumAction } from './actions.ts';
 export { actionSchema, MAX_ACTION_BYTES, parseAction } from './actions.ts';
 export type { ImperiumOptions } from './options.ts';
 export { DEFAULT_OPTIONS } from './options.ts';
+export { imperiumOptionsSchema } from './optionsSchema.ts';
 export type { ImperiumState, PlayerState, TurnState, BoardState, Phase, CardId } from './state.ts';
 export type { Frame, EffectContext } from './frames.ts';
 export type { ImperiumView, PlayerView } from './view.ts';

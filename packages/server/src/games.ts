@@ -6,17 +6,13 @@ import {
   type Bot as SeatBot,
 } from '@arrakis/bots';
 import type { SearchPool } from '@arrakis/bots/pool';
-import { dune, FACTIONS, SetupError, type DuneOptions, type DuneState } from '@arrakis/dune';
+import { dune, duneOptionsSchema, SetupError, type DuneOptions, type DuneState } from '@arrakis/dune';
 import type { DefinedGame, RuleError, Seat } from '@arrakis/engine';
 import {
-  HAGAL_DIFFICULTIES,
   imperium,
-  LEADERS,
+  imperiumOptionsSchema,
   SetupError as ImperiumSetupError,
-  type HagalDifficultyId,
-  type ImperiumOptions,
   type ImperiumState,
-  type LeaderId,
 } from '@arrakis/imperium';
 import { z } from 'zod';
 import type { BotLevel, GameName } from './protocol.ts';
@@ -49,28 +45,10 @@ export interface GameEntry {
   seatBot(level: Exclude<BotLevel, 'random'>, pool: () => SearchPool): SeatBot<unknown, unknown>;
 }
 
-const duneOptions = z.strictObject({
-  factions: z.array(z.enum(FACTIONS)).min(2).max(6).optional(),
-  treacheryDeck: z.enum(['base33', 'descartes43']).optional(),
-  atreidesSeesHarkonnenBonusCard: z.boolean().optional(),
-  cielagoSouth12: z.boolean().optional(),
-  biddingTimerSeconds: z.number().int().min(1).max(86_400).nullable().optional(),
-  extraPowers: z.boolean().optional(),
-  climate: z.boolean().optional(),
-  specialKarama: z.boolean().optional(),
-  beneGesseritWorthlessKarama: z.boolean().optional(),
-  noAlliances: z.boolean().optional(),
-  moreStrongholdsToWin: z.boolean().optional(),
-  shieldWallVictory: z.boolean().optional(),
-  increasedSpiceFlow: z.boolean().optional(),
-  advancedSpiceBlow: z.boolean().optional(),
-  advancedBattles: z.boolean().optional(),
-}) satisfies z.ZodType<Partial<DuneOptions>>;
-
 const duneEntry: GameEntry = {
   game: dune as unknown as DefinedGame<unknown, unknown, unknown, unknown>,
   engineVersion: 1,
-  options: duneOptions,
+  options: duneOptionsSchema,
   minSeats: 2,
   maxSeats: 6,
   factionOf: (state, seat) => (state as DuneState).seats[seat] ?? null,
@@ -85,16 +63,6 @@ const duneEntry: GameEntry = {
     >,
 };
 
-const LEADER_IDS = Object.keys(LEADERS) as [LeaderId, ...LeaderId[]];
-const DIFFICULTY_IDS = Object.keys(HAGAL_DIFFICULTIES) as [HagalDifficultyId, ...HagalDifficultyId[]];
-
-const imperiumOptions = z.strictObject({
-  leaderSelection: z.enum(['draw', 'choose']).optional(),
-  leaders: z.array(z.enum(LEADER_IDS)).min(1).max(4).nullable().optional(),
-  difficulty: z.enum(DIFFICULTY_IDS).optional(),
-  rivalLeaders: z.array(z.enum(LEADER_IDS)).length(2).nullable().optional(),
-}) satisfies z.ZodType<Partial<ImperiumOptions>>;
-
 /**
  * Dune: Imperium, 1 to 4 seats (solo and 2 players add House Hagal's Rivals, played by the engine). Bots: the
  * heuristic, the information-set search at three levels, and random.
@@ -102,7 +70,7 @@ const imperiumOptions = z.strictObject({
 const imperiumEntry: GameEntry = {
   game: imperium as unknown as DefinedGame<unknown, unknown, unknown, unknown>,
   engineVersion: 1,
-  options: imperiumOptions,
+  options: imperiumOptionsSchema,
   minSeats: 1,
   maxSeats: 4,
   factionOf: (state, seat) => (state as ImperiumState).players[seat]?.leader ?? null,

@@ -33,7 +33,7 @@ export const benchCommand: Command = {
       games: intFlag(flags, 'games', 50),
       rounds: intFlag(flags, 'rounds', 7),
       warmupSeconds: numberFlag(flags, 'warmup', 3),
-      options: gameOptions(flags, entry),
+      options: gameOptions(flags, id, entry),
       maxSteps: intFlag(flags, 'max-steps', DEFAULT_MAX_STEPS),
     };
     const result = bench(entry, input);

@@ -34,7 +34,7 @@ export const playCommand: Command = {
     const { id, entry } = gameEntry(flags, catalog);
     const players = intFlag(flags, 'players', 6);
     const seed = stringFlag(flags, 'seed') ?? randomUUID().slice(0, 8);
-    const setup = { options: gameOptions(flags, entry), seats: botSeats(players), seed };
+    const setup = { options: gameOptions(flags, id, entry), seats: botSeats(players), seed };
     const run = runGame(entry.game, {
       ...setup,
       maxSteps: intFlag(flags, 'max-steps', DEFAULT_MAX_STEPS),

@@ -41,7 +41,7 @@ export const simulateCommand: Command = {
       players: intFlag(flags, 'players', 6),
       games,
       seed: stringFlag(flags, 'seed') ?? '1',
-      options: gameOptions(flags, entry),
+      options: gameOptions(flags, id, entry),
       maxSteps: intFlag(flags, 'max-steps', DEFAULT_MAX_STEPS),
       verify: flags['no-verify'] !== true,
       onGame(index) {

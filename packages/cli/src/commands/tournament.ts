@@ -123,7 +123,7 @@ export const tournamentCommand: Command = {
     let lastProgress = performance.now();
     const result = runTournament({
       game: entry.game,
-      options: gameOptions(flags, entry),
+      options: gameOptions(flags, id, entry),
       lineup,
       factories: factories as Parameters<typeof runTournament>[0]['factories'],
       games,

@@ -9,6 +9,7 @@ import { saveSeat } from '../lobby/storage.ts';
 import { ModeChoice, type PlayMode } from '../lobby/ModeChoice.tsx';
 import { MoveTimeChoice, type MoveTime } from '../lobby/MoveTime.tsx';
 import { BOT_LEVELS, SeatCount, SeatTable, type NamedSeat } from '../lobby/SeatChoice.tsx';
+import { DIFFICULTIES, lobbyImperiumOptions } from './lobbyOptions.ts';
 
 export type LobbyGame = 'dune' | 'imperium';
 
@@ -27,14 +28,6 @@ export function GamePicker({ value, onChange }: { value: LobbyGame; onChange: (g
 }
 
 const IMPERIUM_BOT: BotLevel = BOT_LEVELS.imperium[0];
-
-/** The solo levels (rules 002 PARTIE SOLO, "Difficulté"), as the engine's HAGAL_DIFFICULTIES: the lobby does not load the engine. */
-const DIFFICULTIES = [
-  'mercenary',
-  'sardaukar',
-  'mentat',
-  'kwisatzHaderach',
-] as const satisfies readonly HagalDifficultyId[];
 
 /**
  * A new Dune: Imperium game: 1 to 4 seats (solo and 2 players add House Hagal's Rivals), people or bots at a
@@ -77,10 +70,7 @@ export function ImperiumLobby({
     setSeats((all) => all.map((s, j) => (j === i ? { ...s, ...patch } : s)));
   const nameOf = (s: NamedSeat, i: number) =>
     s.name || (s.kind === 'bot' ? t('ui.botName', { n: i + 1 }) : t('ui.seat', { n: i + 1 }));
-  const options = (): Partial<ImperiumOptions> => ({
-    leaderSelection,
-    ...(seats.length === 1 ? { difficulty } : {}),
-  });
+  const options = (): Partial<ImperiumOptions> => lobbyImperiumOptions(leaderSelection, difficulty, seats.length);
 
   const create = async () => {
     setError(null);

@@ -7,7 +7,7 @@ import { errorText } from '../i18n/errors.ts';
 import { LanguageSwitch } from '../LanguageSwitch.tsx';
 import { GamePicker, ImperiumLobby, type LobbyGame } from '../imperium/ImperiumLobby.tsx';
 import { ApiError, createMatch, myMatches } from './api.ts';
-import { LOBBY_FACTIONS, OPTIONS, toDuneOptions, type OptionKey } from './options.ts';
+import { LOBBY_FACTIONS, lobbyDuneOptions, OPTIONS, type OptionKey } from './options.ts';
 import { loadSeats, parsePlayLink, saveSeat } from './storage.ts';
 import { ModeChoice, type PlayMode } from './ModeChoice.tsx';
 import { BOT_LEVELS, SeatCount, SeatTable, type NamedSeat } from './SeatChoice.tsx';
@@ -64,13 +64,9 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
   const defaultName = (s: SeatForm, i: number) =>
     s.kind === 'bot' ? t('ui.botName', { n: i + 1 }) : t('ui.seat', { n: i + 1 });
 
-  const engineOptions = (): Partial<DuneOptions> => {
-    const on = new Set(
-      [...optionsOn].filter((k) => mode === 'online' || !OPTIONS.find((o) => o.key === k)?.onlineOnly),
-    );
-    // Factions are either all chosen or all drawn (rules 000 §3.E: draw when players do not agree).
-    return { ...toDuneOptions(on), ...(allChosen ? { factions: seats.map((s) => s.faction as Faction) } : {}) };
-  };
+  // Factions are either all chosen or all drawn (rules 000 §3.E: draw when players do not agree).
+  const engineOptions = (): Partial<DuneOptions> =>
+    lobbyDuneOptions(optionsOn, mode, allChosen ? seats.map((s) => s.faction as Faction) : null);
 
   const create = async () => {
     setError(null);

@@ -1,4 +1,5 @@
 import type { DuneOptions, Faction } from '@arrakis/dune';
+import type { PlayMode } from './ModeChoice.tsx';
 
 export type OptionKey = Exclude<keyof DuneOptions, 'factions'>;
 
@@ -32,7 +33,7 @@ export const OPTIONS: readonly OptionMeta[] = [
 export const BIDDING_TIMER_SECONDS = 30;
 
 /** The lobby's switches as engine options: only the ones switched on, in the engine's terms. */
-export function toDuneOptions(on: ReadonlySet<OptionKey>): Partial<DuneOptions> {
+function toDuneOptions(on: ReadonlySet<OptionKey>): Partial<DuneOptions> {
   const options: Record<string, unknown> = {};
   for (const key of on) {
     if (key === 'treacheryDeck') options[key] = 'descartes43';
@@ -43,8 +44,21 @@ export function toDuneOptions(on: ReadonlySet<OptionKey>): Partial<DuneOptions> 
 }
 
 /**
- * The six factions, as the engine's FACTIONS (checked by a test): the lobby names them from the i18n catalogue so
- * that the first page does not load the engine.
+ * The options of the lobby's create request (or local game): the switches on, without those only a server can keep
+ * when the game is played on this device, and the factions when every seat chose one (null: drawn).
+ */
+export function lobbyDuneOptions(
+  on: ReadonlySet<OptionKey>,
+  mode: PlayMode,
+  factions: readonly Faction[] | null,
+): Partial<DuneOptions> {
+  const kept = new Set([...on].filter((k) => mode === 'online' || !OPTIONS.find((o) => o.key === k)?.onlineOnly));
+  return { ...toDuneOptions(kept), ...(factions ? { factions } : {}) };
+}
+
+/**
+ * The six factions, as the engine's FACTIONS and the options schema's (checked by a test): the lobby names them from
+ * the i18n catalogue so that the first page does not load the engine (nor zod).
  */
 export const LOBBY_FACTIONS = [
   'atreides',

@@ -1,0 +1,65 @@
+import { duneOptionsSchema, type Faction } from '@arrakis/dune';
+import { imperiumOptionsSchema } from '@arrakis/imperium';
+import { describe, expect, it } from 'vitest';
+import { DIFFICULTIES, lobbyImperiumOptions } from '../../src/imperium/lobbyOptions.ts';
+import type { PlayMode } from '../../src/lobby/ModeChoice.tsx';
+import { LOBBY_FACTIONS, lobbyDuneOptions, OPTIONS, type OptionKey } from '../../src/lobby/options.ts';
+
+const MODES: readonly PlayMode[] = ['online', 'hotSeat'];
+
+/** Every subset of a list (2^n of them). */
+function subsets<T>(items: readonly T[]): T[][] {
+  return items.reduce<T[][]>((all, item) => [...all, ...all.map((s) => [...s, item])], [[]]);
+}
+
+// The lobbies name options and values without loading the engine or zod on the first page; these tests hold them
+// to the packages' schemas, which the server checks every create request against.
+describe('what the lobbies send passes the games’ option schemas', () => {
+  it('Dune: every option of the schema is offered, and every faction', () => {
+    const keys = Object.keys(duneOptionsSchema.shape).filter((k) => k !== 'factions');
+    expect(OPTIONS.map((o) => o.key).sort()).toEqual(keys.sort());
+    expect([...LOBBY_FACTIONS]).toEqual([...duneOptionsSchema.shape.factions.unwrap().element.options]);
+  });
+
+  it('Dune: every combination of switches, in both modes, with factions drawn or chosen', () => {
+    const keys = OPTIONS.map((o) => o.key);
+    let checked = 0;
+    for (const on of subsets<OptionKey>(keys)) {
+      for (const mode of MODES) {
+        const options = lobbyDuneOptions(new Set(on), mode, null);
+        expect(duneOptionsSchema.safeParse(options).error, JSON.stringify(options)).toBeUndefined();
+        checked++;
+      }
+    }
+    expect(checked).toBe(2 ** keys.length * MODES.length);
+    for (let seats = 2; seats <= 6; seats++) {
+      const factions: Faction[] = LOBBY_FACTIONS.slice(0, seats);
+      const options = lobbyDuneOptions(new Set(keys), 'online', factions);
+      expect(duneOptionsSchema.parse(options)).toMatchObject({ factions, biddingTimerSeconds: 30 });
+    }
+  });
+
+  it('Dune: a hot-seat game leaves out what only a server can keep', () => {
+    const keys = new Set(OPTIONS.map((o) => o.key));
+    expect(lobbyDuneOptions(keys, 'hotSeat', null)).not.toHaveProperty('biddingTimerSeconds');
+    expect(lobbyDuneOptions(keys, 'online', null)).toHaveProperty('biddingTimerSeconds', 30);
+  });
+
+  it('Imperium: every leader selection and solo difficulty of the schema is offered', () => {
+    expect([...DIFFICULTIES]).toEqual([...imperiumOptionsSchema.shape.difficulty.unwrap().options]);
+    // The lobby's two radio buttons.
+    expect([...imperiumOptionsSchema.shape.leaderSelection.unwrap().options]).toEqual(['draw', 'choose']);
+  });
+
+  it('Imperium: every choice, for 1 to 4 seats', () => {
+    for (const selection of imperiumOptionsSchema.shape.leaderSelection.unwrap().options) {
+      for (const difficulty of DIFFICULTIES) {
+        for (let seats = 1; seats <= 4; seats++) {
+          const options = lobbyImperiumOptions(selection, difficulty, seats);
+          expect(imperiumOptionsSchema.parse(options)).toEqual(options);
+          expect('difficulty' in options).toBe(seats === 1);
+        }
+      }
+    }
+  });
+});
