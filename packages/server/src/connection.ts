@@ -5,6 +5,7 @@ import type { MatchService } from './matchService.ts';
 import type { ClientMessage, ServerMessage } from './protocol.ts';
 import { tokenBucket, type RateLimit } from './rateLimit.ts';
 import type { MatchRoom, RoomClient } from './room.ts';
+import { isConnectionError } from './storage/availability.ts';
 
 export interface ConnectionOptions {
   readonly service: MatchService;
@@ -53,7 +54,7 @@ export function serveConnection(socket: WebSocket, matchId: string, options: Con
       .then(() => handle(parsed.message))
       .catch((error: unknown) => {
         options.report(error, `socket of match ${matchId}`);
-        sendTo(socket, errorMessage(ruleError('internalError')));
+        sendTo(socket, errorMessage(ruleError(isConnectionError(error) ? 'databaseUnavailable' : 'internalError')));
       });
   });
   // ws reports protocol violations (e.g. a frame past maxPayload) here, then closes the socket: nothing to add.

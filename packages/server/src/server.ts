@@ -5,6 +5,7 @@ import type { Bot } from './bots/bot.ts';
 import { randomBot } from './bots/randomBot.ts';
 import { serveConnection } from './connection.ts';
 import { registerApi } from './http/api.ts';
+import { registerHealth } from './http/health.ts';
 import { registerWebRoot } from './http/webRoot.ts';
 import { MatchService } from './matchService.ts';
 import { MAX_MESSAGE_BYTES } from './protocol.ts';
@@ -43,17 +44,21 @@ export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.m
 const MAX_FRAME_BYTES = 16 * MAX_MESSAGE_BYTES;
 
 export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
-  const database = await openDatabase({ databaseUrl: opts.databaseUrl, sqlitePath: opts.sqlitePath });
   const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 64 * 1024 });
   const report = (error: unknown, context: string): void => app.log.error({ err: error }, context);
+  const database = await openDatabase({ databaseUrl: opts.databaseUrl, sqlitePath: opts.sqlitePath, report });
+  // Set once closing begins: `/readyz` then sends traffic elsewhere while the last commands finish.
+  let draining = false;
   const service = new MatchService({
     db: database.db,
+    database,
     bot: opts.bot ?? randomBot,
     snapshotEvery: opts.snapshotEvery ?? 50,
     report,
   });
   try {
     await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+    registerHealth(app, { database, draining: () => draining });
     registerApi(app, service);
     app.get<{ Querystring: { match?: string } }>('/ws', { websocket: true }, (socket, request) => {
       serveConnection(socket, request.query.match ?? '', {
@@ -79,6 +84,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     close() {
       closing ??= (async () => {
+        draining = true;
         await service.close();
         await app.close();
         await database.close();

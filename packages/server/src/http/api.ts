@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { MatchService, Outcome } from '../matchService.ts';
 import type { ApiError } from '../protocol.ts';
+import { isConnectionError } from '../storage/availability.ts';
 import { createMatchRequest, myMatchesRequest, rematchRequest } from './requestSchemas.ts';
 
-function apiError(error: RuleError): ApiError {
+export function apiError(error: RuleError): ApiError {
   return { error: { code: error.code, messageKey: error.messageKey, params: error.params } };
 }
 
@@ -35,7 +36,11 @@ function answer<T>(outcome: Outcome<T>, reply: FastifyReply, status = 200): T | 
 
 /** REST for the lobby. None of it returns a game state: only public facts, links and seat tokens at creation. */
 export function registerApi(app: FastifyInstance, service: MatchService): void {
-  app.get('/api/health', () => ({ ok: true }));
+  // A request that met the database away is refused by name (503), to be tried again once it is back.
+  app.setErrorHandler((error, _request, reply) => {
+    if (!isConnectionError(error)) throw error;
+    return reply.code(503).send(apiError(ruleError('databaseUnavailable')));
+  });
 
   app.post('/api/matches', async (request, reply) => {
     const body = parseBody(createMatchRequest, request.body, reply);

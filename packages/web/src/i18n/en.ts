@@ -725,5 +725,7 @@ export const en: Catalogue = {
     unknownMatch: 'This game does not exist.',
     serverClosing: 'The server is restarting: try again in a moment.',
     internalError: 'Server error: try again.',
+    databaseUnavailable: 'The server cannot reach its database: try again in a moment.',
+    draining: 'The server is shutting down: try again in a moment.',
   },
 };

@@ -733,5 +733,7 @@ export const fr = {
     unknownMatch: 'Cette partie n’existe pas.',
     serverClosing: 'Le serveur redémarre : réessayez dans un instant.',
     internalError: 'Erreur du serveur : réessayez.',
+    databaseUnavailable: 'Le serveur n’atteint plus sa base de données : réessayez dans un instant.',
+    draining: 'Le serveur s’arrête : réessayez dans un instant.',
   },
 };

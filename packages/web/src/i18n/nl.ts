@@ -730,5 +730,7 @@ export const nl: Catalogue = {
     unknownMatch: 'Dit spel bestaat niet.',
     serverClosing: 'De server start opnieuw op: probeer het zo opnieuw.',
     internalError: 'Serverfout: probeer opnieuw.',
+    databaseUnavailable: 'De server kan zijn database niet bereiken: probeer het zo opnieuw.',
+    draining: 'De server wordt afgesloten: probeer het zo opnieuw.',
   },
 };
