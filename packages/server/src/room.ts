@@ -229,11 +229,11 @@ export class MatchRoom {
   /** The seat's faction is out: from now on the server plays it with the default action (see README). */
   resign(seat: number): Promise<SubmitResult> {
     return this.serial(async () => {
+      const unavailable = await this.databaseRefusal();
+      if (unavailable) return unavailable;
       if (this.match.status !== 'active')
         return { ok: false, error: ruleError('matchOver', { status: this.match.status }) };
       if (this.match.seats[seat]?.resigned) return { ok: true, seq: this.seqValue };
-      const unavailable = await this.databaseRefusal();
-      if (unavailable) return unavailable;
       const seats = this.match.seats.map((s, i) => (i === seat ? { ...s, resigned: true } : s));
       try {
         await updateSeats(this.ctx.db, this.match.id, seats);
