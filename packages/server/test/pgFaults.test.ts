@@ -320,7 +320,10 @@ describe('PostgreSQL faults, against a real server process', () => {
       const stored = await readServerSide(database.options, created.matchId);
       expect(stored.seq).toBe(seq + 1);
       expect(stored.actions[seq]).toMatchObject({ seq: seq + 1, seat: mover.lastUpdate!.seat, action });
-      expect(told.log.map((e) => e.seq)).toContain(seq + 1);
+      const visible = stored.actions[seq]!.events.filter((e) => visibleTo(e, told.seat));
+      expect(told.log.filter((e) => e.seq === seq + 1)).toEqual(
+        visible.map((e) => ({ seq: seq + 1, type: e.type, params: e.params })),
+      );
       // Sent again at the old seq, the same action is refused: it counts once.
       const again = mover.messages.length;
       mover.send({ type: 'action', seq, action });
