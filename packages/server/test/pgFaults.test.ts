@@ -22,10 +22,10 @@ import { SocketClient, type ErrorMessage, type Update } from './helpers/socketCl
 const COMMIT_QUERY = Buffer.concat([Buffer.from('Q'), Buffer.from([0, 0, 0, 11]), Buffer.from('commit\0')]);
 
 /**
- * The server's own road to PostgreSQL, which the test can cut (every connection dropped, new ones refused) and
+ * The server's own proxy to PostgreSQL, which the test can cut (every connection dropped, new ones refused) and
  * restore, or use to lose the answer to one COMMIT: the shared cluster itself is never touched.
  */
-class DatabaseRoad {
+class DatabaseProxy {
   private readonly sockets = new Set<net.Socket>();
   private cut = false;
   private commitTrap: (() => void) | null = null;
@@ -37,10 +37,10 @@ class DatabaseRoad {
     server.on('connection', (client) => this.carry(client));
   }
 
-  static async open(target: { host: string; port: number }): Promise<DatabaseRoad> {
+  static async open(target: { host: string; port: number }): Promise<DatabaseProxy> {
     const server = net.createServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return new DatabaseRoad(server, target);
+    return new DatabaseProxy(server, target);
   }
 
   get port(): number {
@@ -160,6 +160,26 @@ describe('PostgreSQL faults, against a real server process', () => {
     return new URL(database.env['DATABASE_URL']!);
   }
 
+  /** Runs a server process whose every connection to PostgreSQL goes through a proxy the test controls. */
+  async function behindProxy(
+    run: (proxy: DatabaseProxy, server: { child: ChildProcess; url: string }) => Promise<void>,
+  ): Promise<void> {
+    const direct = databaseUrl();
+    const proxy = await DatabaseProxy.open({ host: direct.hostname, port: Number(direct.port) });
+    const viaProxy = new URL(direct);
+    viaProxy.hostname = '127.0.0.1';
+    viaProxy.port = String(proxy.port);
+    let child: ChildProcess | null = null;
+    try {
+      const server = await spawnServer({ DATABASE_URL: viaProxy.toString() });
+      child = server.child;
+      await run(proxy, server);
+    } finally {
+      if (child) await kill9(child);
+      await proxy.close();
+    }
+  }
+
   it('pooled connections terminated by the database (pg_terminate_backend): the process lives, the match goes on', async () => {
     const server = await spawnServer(database.env);
     const admin = new pg.Client({ connectionString: databaseUrl().toString() });
@@ -205,14 +225,7 @@ describe('PostgreSQL faults, against a real server process', () => {
   });
 
   it('the database cut off mid-game: refused by name meanwhile, then the games carry on and finish by themselves', async () => {
-    const direct = databaseUrl();
-    const road = await DatabaseRoad.open({ host: direct.hostname, port: Number(direct.port) });
-    const viaRoad = new URL(direct);
-    viaRoad.hostname = '127.0.0.1';
-    viaRoad.port = String(road.port);
-    let server: { child: ChildProcess; url: string } | null = null;
-    try {
-      server = await spawnServer({ DATABASE_URL: viaRoad.toString() });
+    await behindProxy(async (proxy, server) => {
       const { url } = server;
       // A person with two bots, and a match of bots alone that is in full swing when the database goes.
       const mixed = await createMatch(url, {
@@ -225,7 +238,7 @@ describe('PostgreSQL faults, against a real server process', () => {
       const { client: watcher } = await SocketClient.join(url, bots.matchId);
       await watcher.anyUpdate((u) => u.seq >= 5, 30_000);
 
-      road.sever();
+      proxy.sever();
       const cpuBefore = cpuSeconds(server.child.pid!);
       const refused = await eventually(async () => {
         const ready = await get(`${url}/readyz`);
@@ -255,7 +268,7 @@ describe('PostgreSQL faults, against a real server process', () => {
       expect(server.child.exitCode).toBeNull();
       const cpuWhileCut = cpuSeconds(server.child.pid!) - cpuBefore;
 
-      road.restore();
+      proxy.restore();
       await eventually(async () => (await get(`${url}/readyz`)).status === 200, 30_000);
       // The bots' match takes up again by itself, and the person's match plays itself out once the person resigns.
       person.send({ type: 'resign' });
@@ -279,24 +292,14 @@ describe('PostgreSQL faults, against a real server process', () => {
         expectLogAgrees(client, side);
       }
       await Promise.all([person.close(), watcher.close()]);
-    } finally {
-      if (server) await kill9(server.child);
-      await road.close();
-    }
+    });
   });
 
   it('a COMMIT whose answer is lost: the room re-reads the log, so the action counts once and play goes on', async () => {
-    const direct = databaseUrl();
-    const road = await DatabaseRoad.open({ host: direct.hostname, port: Number(direct.port) });
-    const viaRoad = new URL(direct);
-    viaRoad.hostname = '127.0.0.1';
-    viaRoad.port = String(road.port);
-    let server: { child: ChildProcess; url: string } | null = null;
-    try {
-      server = await spawnServer({ DATABASE_URL: viaRoad.toString() });
+    await behindProxy(async (proxy, server) => {
       const created = await createMatch(server.url, { game: 'dune', seats: seatsOf('hhh') });
       const clients = await Promise.all(
-        created.invites.map(async (i) => (await SocketClient.join(server!.url, created.matchId, i.token)).client),
+        created.invites.map(async (i) => (await SocketClient.join(server.url, created.matchId, i.token)).client),
       );
       // People only: nothing else commits, so the next COMMIT is this action's.
       const { acknowledged } = await playSeats(clients, () => false, 5);
@@ -309,7 +312,7 @@ describe('PostgreSQL faults, against a real server process', () => {
       );
       const action = mover.lastUpdate!.actions[0];
       const from = mover.messages.length;
-      const lost = road.loseNextCommitAnswer();
+      const lost = proxy.loseNextCommitAnswer();
       mover.send({ type: 'action', seq, action });
       await lost;
       const answer = (await mover.next((m) => m.type === 'error', 10_000, from)) as ErrorMessage;
@@ -340,20 +343,10 @@ describe('PostgreSQL faults, against a real server process', () => {
       expect(side.hash).toBe(side.replayedHash);
       for (const client of clients) expectLogAgrees(client, side);
       await Promise.all(clients.map((c) => c.close()));
-    } finally {
-      if (server) await kill9(server.child);
-      await road.close();
-    }
+    });
   });
   it('a deadline that passes while the database is away fires once it is back', async () => {
-    const direct = databaseUrl();
-    const road = await DatabaseRoad.open({ host: direct.hostname, port: Number(direct.port) });
-    const viaRoad = new URL(direct);
-    viaRoad.hostname = '127.0.0.1';
-    viaRoad.port = String(road.port);
-    let server: { child: ChildProcess; url: string } | null = null;
-    try {
-      server = await spawnServer({ DATABASE_URL: viaRoad.toString() });
+    await behindProxy(async (proxy, server) => {
       const { url } = server;
       const created = await createMatch(url, { game: 'dune', seats: seatsOf('hh'), moveDeadlineSeconds: 8 });
       const clients = await Promise.all(
@@ -362,23 +355,20 @@ describe('PostgreSQL faults, against a real server process', () => {
       const deadline = clients[0]!.lastUpdate!.deadline!;
       expect(deadline).toBeGreaterThan(Date.now());
 
-      road.sever();
+      proxy.sever();
       await eventually(async () => (await get(`${url}/readyz`)).status === 503);
       await new Promise((resolve) => setTimeout(resolve, deadline - Date.now() + 1_000));
       // The deadline passed while the database was away: nothing could be stored.
       expect((await readServerSide(database.options, created.matchId)).seq).toBe(0);
       expect(clients.map((c) => c.lastUpdate!.seq)).toEqual([0, 0]);
 
-      road.restore();
+      proxy.restore();
       await Promise.all(clients.map((c) => c.anyUpdate((u) => u.seq >= 1, 30_000)));
       const side = await readServerSide(database.options, created.matchId);
       expect(side.actions[0]).toMatchObject({ seq: 1, source: 'timeout' });
       expect(side.hash).toBe(side.replayedHash);
       for (const client of clients) expectLogAgrees(client, side);
       await Promise.all(clients.map((c) => c.close()));
-    } finally {
-      if (server) await kill9(server.child);
-      await road.close();
-    }
+    });
   });
 });
