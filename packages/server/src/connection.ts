@@ -5,6 +5,7 @@ import type { MatchService } from './matchService.ts';
 import type { ClientMessage, ServerMessage } from './protocol.ts';
 import { tokenBucket, type RateLimit } from './rateLimit.ts';
 import type { MatchRoom, RoomClient } from './room.ts';
+import { isConnectionError } from './storage/availability.ts';
 
 export interface ConnectionOptions {
   readonly service: MatchService;
@@ -41,7 +42,7 @@ export function serveConnection(socket: WebSocket, matchId: string, options: Con
     (error: unknown) => {
       // The match could not be loaded (the database, a bug): this socket is told and closed, the server goes on.
       options.report(error, `loading match ${matchId}`);
-      sendTo(socket, errorMessage(ruleError('internalError')));
+      sendTo(socket, errorMessage(ruleError(isConnectionError(error) ? 'databaseUnavailable' : 'internalError')));
       socket.close(1011, 'internal error');
     },
   );
@@ -61,7 +62,7 @@ export function serveConnection(socket: WebSocket, matchId: string, options: Con
       .then(() => handle(parsed.message))
       .catch((error: unknown) => {
         options.report(error, `socket of match ${matchId}`);
-        sendTo(socket, errorMessage(ruleError('internalError')));
+        sendTo(socket, errorMessage(ruleError(isConnectionError(error) ? 'databaseUnavailable' : 'internalError')));
       });
   });
   // ws reports protocol violations (e.g. a frame past maxPayload) here, then closes the socket: nothing to add.

@@ -26,6 +26,7 @@ import {
   type SeatToken,
   type StoredTimer,
 } from './storage/matchStore.ts';
+import type { DatabaseAvailability } from './storage/availability.ts';
 import type { DatabaseSchema } from './storage/schema.ts';
 import { pendingTimers } from './timers.ts';
 import { hashToken, newMatchId, newSeed, newToken } from './tokens.ts';
@@ -40,6 +41,7 @@ function refuse<T>(status: number, code: string, params: Record<string, string |
 
 export interface MatchServiceOptions {
   readonly db: Kysely<DatabaseSchema>;
+  readonly database: DatabaseAvailability;
   readonly bot: Bot;
   readonly snapshotEvery: number;
   /**
@@ -77,6 +79,7 @@ export class MatchService {
   private context(entry: GameEntry): RoomContext {
     return {
       db: this.options.db,
+      database: this.options.database,
       entry,
       bot: this.options.bot,
       searchPool: () => this.searchPool(),

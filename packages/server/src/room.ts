@@ -7,6 +7,7 @@ import { defaultAction } from './bots/defaultAction.ts';
 import type { GameEntry } from './games.ts';
 import { loadMatchState, visibleTo } from './matchLoader.ts';
 import type { LogEntry, MatchStatus, ServerMessage } from './protocol.ts';
+import { isConnectionError, type DatabaseAvailability } from './storage/availability.ts';
 import { isUniqueViolation } from './storage/database.ts';
 import {
   commitAction,
@@ -35,6 +36,8 @@ export type SubmitResult =
 
 export interface RoomContext {
   readonly db: Kysely<DatabaseSchema>;
+  /** While the database is away, commands are refused (`databaseUnavailable`) and bots and timers wait for it. */
+  readonly database: DatabaseAvailability;
   readonly entry: GameEntry;
   readonly bot: Bot;
   /** The worker threads the searching bots think in, started on first use. */
@@ -72,6 +75,9 @@ export class MatchRoom {
   private readonly seatBots = new Map<number, SeatBot<unknown, unknown>>();
   private timerHandles: NodeJS.Timeout[] = [];
   private closed = false;
+  /** A write failed, so its outcome is unknown: the log is read again before the next command. */
+  private stale = false;
+  private waitingForDatabase = false;
 
   private constructor(
     private readonly ctx: RoomContext,
@@ -171,6 +177,8 @@ export class MatchRoom {
     timer?: TimerKind,
   ): Promise<SubmitResult> {
     if (this.closed) return { ok: false, error: ruleError('serverClosing') };
+    const unavailable = await this.databaseRefusal();
+    if (unavailable) return unavailable;
     if (this.match.status !== 'active')
       return { ok: false, error: ruleError('matchOver', { status: this.match.status }) };
     if (source === 'seat' && this.match.seats[seat]?.resigned)
@@ -198,9 +206,12 @@ export class MatchRoom {
         timers: usesTimers(this.ctx.entry, this.match) ? timers : null,
       });
     } catch (error) {
+      // Whatever failed, the log may now hold more than memory (a COMMIT whose answer was lost went through).
+      this.stale = true;
+      if (isConnectionError(error)) return this.refuseUnavailable(error);
       if (!isUniqueViolation(error)) throw error;
       // Another instance took this seq: our state is behind the log, so take the log's.
-      await this.reload();
+      await this.readLogIfStale();
       return { ok: false, error: ruleError('staleSeq', { expected: this.seqValue, got: expectedSeq }) };
     }
 
@@ -218,11 +229,19 @@ export class MatchRoom {
   /** The seat's faction is out: from now on the server plays it with the default action (see README). */
   resign(seat: number): Promise<SubmitResult> {
     return this.serial(async () => {
+      const unavailable = await this.databaseRefusal();
+      if (unavailable) return unavailable;
       if (this.match.status !== 'active')
         return { ok: false, error: ruleError('matchOver', { status: this.match.status }) };
       if (this.match.seats[seat]?.resigned) return { ok: true, seq: this.seqValue };
       const seats = this.match.seats.map((s, i) => (i === seat ? { ...s, resigned: true } : s));
-      await updateSeats(this.ctx.db, this.match.id, seats);
+      try {
+        await updateSeats(this.ctx.db, this.match.id, seats);
+      } catch (error) {
+        this.stale = true;
+        if (isConnectionError(error)) return this.refuseUnavailable(error);
+        throw error;
+      }
       this.match = { ...this.match, seats };
       await this.broadcast();
       this.kickBots();
@@ -257,6 +276,49 @@ export class MatchRoom {
     this.recent.length = 0;
     await this.broadcast();
     this.armTimers();
+  }
+
+  /**
+   * Null when a command may go on: the database is there and memory is the log's (re-read after a failed write).
+   * Else the refusal, and the room resumes its bots and timers once the database is back.
+   */
+  private async databaseRefusal(): Promise<SubmitResult | null> {
+    if (!this.ctx.database.available()) return this.refuseUnavailable(null);
+    try {
+      await this.readLogIfStale();
+    } catch (error) {
+      if (isConnectionError(error)) return this.refuseUnavailable(error);
+      throw error;
+    }
+    return null;
+  }
+
+  private async readLogIfStale(): Promise<void> {
+    if (!this.stale) return;
+    await this.reload();
+    this.stale = false;
+  }
+
+  private refuseUnavailable(error: unknown): SubmitResult {
+    if (error !== null) this.ctx.database.lost(error);
+    this.resumeWhenDatabaseIsBack();
+    return { ok: false, error: ruleError('databaseUnavailable') };
+  }
+
+  /** Bots and timers do not retry while the database is away: they are started again once it answers. */
+  private resumeWhenDatabaseIsBack(): void {
+    if (this.waitingForDatabase || this.closed) return;
+    this.waitingForDatabase = true;
+    void this.ctx.database.whenAvailable().then(() => {
+      this.waitingForDatabase = false;
+      if (this.closed) return;
+      this.serial(async () => {
+        if (this.closed || (await this.databaseRefusal())) return;
+        // Timers that fired meanwhile were refused: overdue ones fire again at once.
+        this.armTimers();
+        this.kickBots();
+      }).catch((error: unknown) => this.ctx.report(error, `resuming match ${this.match.id}`));
+    });
   }
 
   private remember(entry: EventsAt): void {
@@ -319,6 +381,10 @@ export class MatchRoom {
   private kickBots(): void {
     if (this.botsScheduled || this.closed || this.match.status !== 'active') return;
     if (!this.automatedDecision()) return;
+    if (!this.ctx.database.available()) {
+      this.resumeWhenDatabaseIsBack();
+      return;
+    }
     this.botsScheduled = true;
     // Off the current call stack: a match of bots advances one action per turn of the event loop, and people's
     // commands and other matches get their turns in between.
@@ -377,7 +443,8 @@ export class MatchRoom {
     }
     const result = await this.submit(pending.seat, seq, action, pending.source);
     if (!result.ok) {
-      if (result.error.code !== 'staleSeq' && result.error.code !== 'serverClosing') {
+      const retried = ['staleSeq', 'serverClosing', 'databaseUnavailable'];
+      if (!retried.includes(result.error.code)) {
         this.ctx.report(
           new Error(`bot action refused: ${result.error.code} ${JSON.stringify(action)}`),
           `match ${this.match.id}`,

@@ -7,6 +7,7 @@ import { serveConnection } from './connection.ts';
 import { ruleError } from '@arrakis/engine';
 import { registerApi } from './http/api.ts';
 import { registerErrorHandling, registerNotFound } from './http/errors.ts';
+import { registerHealth } from './http/health.ts';
 import { socketQuery } from './http/ids.ts';
 import { DEFAULT_HTTP_RATE_LIMIT, registerRateLimits, type HttpRateLimit } from './http/rateLimits.ts';
 import { registerSecurityHeaders } from './http/security.ts';
@@ -53,11 +54,14 @@ export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.m
 const MAX_FRAME_BYTES = 16 * MAX_MESSAGE_BYTES;
 
 export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
-  const database = await openDatabase({ databaseUrl: opts.databaseUrl, sqlitePath: opts.sqlitePath });
   const app = Fastify({ logger: { level: opts.logger ? 'info' : 'error' }, bodyLimit: 64 * 1024 });
   const report = (error: unknown, context: string): void => app.log.error({ err: error }, context);
+  const database = await openDatabase({ databaseUrl: opts.databaseUrl, sqlitePath: opts.sqlitePath, report });
+  // Set once closing begins: `/readyz` then sends traffic elsewhere while the last commands finish.
+  let draining = false;
   const service = new MatchService({
     db: database.db,
+    database,
     bot: opts.bot ?? randomBot,
     snapshotEvery: opts.snapshotEvery ?? 50,
     matchSeeds: opts.matchSeeds,
@@ -68,6 +72,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     await registerSecurityHeaders(app);
     await registerRateLimits(app);
     await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+    registerHealth(app, { database, draining: () => draining });
     registerApi(app, service, opts.httpRateLimit ?? DEFAULT_HTTP_RATE_LIMIT);
     app.get('/ws', { websocket: true }, (socket, request) => {
       // The query is checked before anything reaches the database: `?match=a&match=b` arrives as an array.
@@ -107,6 +112,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     close() {
       closing ??= (async () => {
+        draining = true;
         await service.close();
         await app.close();
         await database.close();

@@ -293,7 +293,7 @@ describe.each(DIALECTS)('fuzz: hostile input never ends the server nor changes a
 
         expect(child.exitCode).toBeNull();
         expect(child.signalCode).toBeNull();
-        expect((await fetch(`${url}/api/health`)).status).toBe(200);
+        expect((await fetch(`${url}/healthz`)).status).toBe(200);
         for (const [index, match] of matches.entries()) {
           const after = await readServerSide(database.options, match.matchId);
           const was = before[index]!;

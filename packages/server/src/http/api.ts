@@ -35,8 +35,6 @@ function answer<T>(outcome: Outcome<T>, reply: FastifyReply, status = 200): T | 
 
 /** REST for the lobby. None of it returns a game state: only public facts, links and seat tokens at creation. */
 export function registerApi(app: FastifyInstance, service: MatchService, limit: HttpRateLimit): void {
-  app.get('/api/health', () => ({ ok: true }));
-
   app.post('/api/matches', createLimit(limit), async (request, reply) => {
     const body = parse(createMatchRequest, request.body, reply);
     if (!body) return reply;

@@ -1,6 +1,7 @@
 import { ruleError, type RuleError } from '@arrakis/engine';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiError } from '../protocol.ts';
+import { isConnectionError } from '../storage/availability.ts';
 
 export function apiError(error: RuleError): ApiError {
   return { error: { code: error.code, messageKey: error.messageKey, params: error.params } };
@@ -40,12 +41,17 @@ export function registerNotFound(app: FastifyInstance, servesPages: boolean): vo
 }
 
 /**
- * One shape for every HTTP error: `ApiError`. A client error says what was wrong with the request; a server error
- * (a database fault, a bug) is logged with its detail and answered `internalError`, never with the detail.
+ * One shape for every HTTP error: `ApiError`. A client error says what was wrong with the request; a lost database
+ * connection is `databaseUnavailable` (503, try again later); any other server error (a bug, a database fault) is
+ * logged with its detail and answered `internalError`, never with the detail.
  */
 export function registerErrorHandling(app: FastifyInstance, report: (error: unknown, context: string) => void): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
+    if (isConnectionError(error)) {
+      report(error, `${request.method} ${request.routeOptions.url ?? 'unknown route'}`);
+      return reply.code(503).send(apiError(ruleError('databaseUnavailable')));
+    }
     if (status >= 500) {
       report(error, `${request.method} ${request.routeOptions.url ?? 'unknown route'}`);
       return reply.code(500).send(apiError(ruleError('internalError')));

@@ -712,6 +712,8 @@ export const en: Catalogue = {
     unknown: 'Error: {{code}}',
     network: 'The server does not answer.',
     staleSeq: 'The game moved on meanwhile: your action was not played, try again.',
+    databaseUnavailable: 'The server cannot reach its database: try again in a moment.',
+    draining: 'The server is shutting down: try again in a moment.',
     matchOver: 'The game is over.',
     matchNotOver: 'The game is not over: no rematch yet.',
     malformedMessage: 'Malformed message (field {{field}}).',

@@ -720,6 +720,8 @@ export const fr = {
     unknown: 'Erreur : {{code}}',
     network: 'Le serveur ne répond pas.',
     staleSeq: 'La partie a avancé entre-temps : votre action n’a pas été jouée, réessayez.',
+    databaseUnavailable: 'Le serveur n’atteint plus sa base de données : réessayez dans un instant.',
+    draining: 'Le serveur s’arrête : réessayez dans un instant.',
     matchOver: 'La partie est terminée.',
     matchNotOver: 'La partie n’est pas terminée : pas encore de revanche.',
     malformedMessage: 'Message mal formé (champ {{field}}).',

@@ -717,6 +717,8 @@ export const nl: Catalogue = {
     unknown: 'Fout: {{code}}',
     network: 'De server antwoordt niet.',
     staleSeq: 'Het spel is intussen verdergegaan: je actie is niet gespeeld, probeer opnieuw.',
+    databaseUnavailable: 'De server kan zijn database niet bereiken: probeer het zo opnieuw.',
+    draining: 'De server wordt afgesloten: probeer het zo opnieuw.',
     matchOver: 'Het spel is afgelopen.',
     matchNotOver: 'Het spel is nog niet afgelopen: nog geen revanche.',
     malformedMessage: 'Ongeldig bericht (veld {{field}}).',
