@@ -11,6 +11,7 @@ export { actionSchema, MAX_ACTION_BYTES, parseAction } from './actions.ts';
 export type { ImperiumOptions } from './options.ts';
 export { DEFAULT_OPTIONS } from './options.ts';
 export type { ImperiumState, PlayerState, TurnState, BoardState, Phase, CardId } from './state.ts';
+export { ENGINE_VERSION } from './state.ts';
 export type { Frame, EffectContext } from './frames.ts';
 export type { ImperiumView, PlayerView } from './view.ts';
 export { SetupError, TROOPS_PER_PLAYER } from './setup.ts';

@@ -19,6 +19,8 @@ import {
   type LeaderId,
 } from '@arrakis/imperium';
 import { z } from 'zod';
+import { ENGINE_VERSION as DUNE_ENGINE_VERSION } from '@arrakis/dune';
+import { ENGINE_VERSION as IMPERIUM_ENGINE_VERSION } from '@arrakis/imperium';
 import type { BotLevel, GameName } from './protocol.ts';
 
 /**
@@ -28,7 +30,13 @@ import type { BotLevel, GameName } from './protocol.ts';
  */
 export interface GameEntry {
   readonly game: DefinedGame<unknown, unknown, unknown, unknown>;
+  /** The game package's `ENGINE_VERSION`: stored with each new match. */
   readonly engineVersion: number;
+  /**
+   * The stored versions this engine still replays to the same states (the current one included): a match of any
+   * other version is quarantined (`engineVersionUnsupported`) instead of being replayed.
+   */
+  readonly replaysVersions: readonly number[];
   /** Checks the options of a create request; setup gives the rulebook's defaults for what is missing. */
   readonly options: z.ZodType<Readonly<Record<string, unknown>>>;
   readonly minSeats: number;
@@ -69,7 +77,8 @@ const duneOptions = z.strictObject({
 
 const duneEntry: GameEntry = {
   game: dune as unknown as DefinedGame<unknown, unknown, unknown, unknown>,
-  engineVersion: 1,
+  engineVersion: DUNE_ENGINE_VERSION,
+  replaysVersions: [DUNE_ENGINE_VERSION],
   options: duneOptions,
   minSeats: 2,
   maxSeats: 6,
@@ -101,7 +110,8 @@ const imperiumOptions = z.strictObject({
  */
 const imperiumEntry: GameEntry = {
   game: imperium as unknown as DefinedGame<unknown, unknown, unknown, unknown>,
-  engineVersion: 1,
+  engineVersion: IMPERIUM_ENGINE_VERSION,
+  replaysVersions: [IMPERIUM_ENGINE_VERSION],
   options: imperiumOptions,
   minSeats: 1,
   maxSeats: 4,
