@@ -2,7 +2,7 @@ import { ruleError, type RuleError } from '@arrakis/engine';
 import type { WebSocket } from 'ws';
 import { parseClientMessage } from './clientMessages.ts';
 import type { MatchService } from './matchService.ts';
-import type { ClientMessage, ServerMessage } from './protocol.ts';
+import type { ClientMessage, QuarantineReason, ServerMessage } from './protocol.ts';
 import { tokenBucket, type RateLimit } from './rateLimit.ts';
 import type { MatchRoom, RoomClient } from './room.ts';
 
@@ -28,15 +28,29 @@ function errorMessage(error: RuleError): ServerMessage {
 export function serveConnection(socket: WebSocket, matchId: string, options: ConnectionOptions): void {
   const allow = tokenBucket(options.rateLimit);
   let room: MatchRoom | null = null;
+  let quarantined: QuarantineReason | null = null;
   let client: RoomClient | null = null;
+  // The socket holds the room for as long as it is open: a watched room is never evicted.
+  const lease = options.service.lease(matchId);
   // Listeners are attached at once, so messages sent right after the socket opens queue behind the load.
-  let pending: Promise<void> = options.service.room(matchId).then((loaded) => {
-    room = loaded;
-    if (!loaded) {
-      sendTo(socket, errorMessage(ruleError('unknownMatch', { matchId })));
-      socket.close(4404, 'unknown match');
-    }
-  });
+  let pending: Promise<void> = lease.room.then(
+    (found) => {
+      if (found.kind === 'live') room = found.room;
+      else if (found.kind === 'quarantined') quarantined = found.reason;
+      else if (found.kind === 'closing') {
+        sendTo(socket, errorMessage(ruleError('serverClosing')));
+        socket.close(1012, 'server closing');
+      } else {
+        sendTo(socket, errorMessage(ruleError('unknownMatch', { matchId })));
+        socket.close(4404, 'unknown match');
+      }
+    },
+    (error: unknown) => {
+      options.report(error, `loading match ${matchId}`);
+      sendTo(socket, errorMessage(ruleError('internalError')));
+      socket.close(1011, 'match not loaded');
+    },
+  );
 
   socket.on('message', (data: Buffer, isBinary: boolean) => {
     // Counted before anything else: a flood of garbage costs its sender the same as a flood of valid messages.
@@ -60,9 +74,16 @@ export function serveConnection(socket: WebSocket, matchId: string, options: Con
   socket.on('error', () => undefined);
   socket.on('close', () => {
     if (client) room?.leave(client);
+    lease.release();
   });
 
   async function handle(message: ClientMessage): Promise<void> {
+    if (quarantined !== null) {
+      // Every other match goes on; this one answers only that it cannot be played, and why.
+      if (message.type === 'ping') sendTo(socket, { type: 'pong' });
+      else sendTo(socket, errorMessage(ruleError('matchQuarantined', { reason: quarantined })));
+      return;
+    }
     if (!room) return;
     switch (message.type) {
       case 'ping':

@@ -29,13 +29,21 @@ export interface ServerOptions {
   readonly rateLimit?: RateLimit;
   /** Plays every bot seat. Default: the random bot. */
   readonly bot?: Bot;
+  /** An active match's room leaves memory after this long with no client and no bot to move. Default 10 min. */
+  readonly idleRoomMs?: number;
+  /** A finished match's room leaves memory this long after its last client left. Default 0 (at once). */
+  readonly finishedRoomMs?: number;
 }
 
 export interface RunningServer {
   /** e.g. `http://127.0.0.1:41234` */
   readonly url: string;
+  /** The matches whose rooms are in memory now (the others are loaded on demand). */
+  liveMatches(): string[];
   close(): Promise<void>;
 }
+
+export const DEFAULT_IDLE_ROOM_MS = 10 * 60_000;
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -50,6 +58,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     db: database.db,
     bot: opts.bot ?? randomBot,
     snapshotEvery: opts.snapshotEvery ?? 50,
+    idleRoomMs: opts.idleRoomMs ?? DEFAULT_IDLE_ROOM_MS,
+    finishedRoomMs: opts.finishedRoomMs ?? 0,
     report,
   });
   try {
@@ -77,6 +87,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   let closing: Promise<void> | null = null;
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    liveMatches: () => service.liveMatches(),
     close() {
       closing ??= (async () => {
         await service.close();

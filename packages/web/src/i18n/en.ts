@@ -51,6 +51,7 @@ export const en: Catalogue = {
     waiting: 'Waiting',
     finished: 'Finished',
     abandoned: 'Abandoned',
+    quarantined: 'Suspended',
     active: 'In progress',
     refresh: 'Refresh',
     joinByLink: 'Join by link',
@@ -725,5 +726,7 @@ export const en: Catalogue = {
     unknownMatch: 'This game does not exist.',
     serverClosing: 'The server is restarting: try again in a moment.',
     internalError: 'Server error: try again.',
+    matchQuarantined:
+      'This game is suspended: the server can no longer load it (reason: {{reason}}). Your other games carry on.',
   },
 };

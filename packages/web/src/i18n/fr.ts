@@ -53,6 +53,7 @@ export const fr = {
     waiting: 'En attente',
     finished: 'Terminée',
     abandoned: 'Abandonnée',
+    quarantined: 'Suspendue',
     active: 'En cours',
     refresh: 'Actualiser',
     joinByLink: 'Rejoindre par un lien',
@@ -733,5 +734,7 @@ export const fr = {
     unknownMatch: 'Cette partie n’existe pas.',
     serverClosing: 'Le serveur redémarre : réessayez dans un instant.',
     internalError: 'Erreur du serveur : réessayez.',
+    matchQuarantined:
+      'Cette partie est suspendue : le serveur ne parvient plus à la charger (cause : {{reason}}). Vos autres parties continuent.',
   },
 };

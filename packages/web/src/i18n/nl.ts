@@ -52,6 +52,7 @@ export const nl: Catalogue = {
     waiting: 'Wachten',
     finished: 'Afgelopen',
     abandoned: 'Opgegeven',
+    quarantined: 'Opgeschort',
     active: 'Bezig',
     refresh: 'Vernieuwen',
     joinByLink: 'Meedoen via een link',
@@ -730,5 +731,7 @@ export const nl: Catalogue = {
     unknownMatch: 'Dit spel bestaat niet.',
     serverClosing: 'De server start opnieuw op: probeer het zo opnieuw.',
     internalError: 'Serverfout: probeer opnieuw.',
+    matchQuarantined:
+      'Dit spel is opgeschort: de server kan het niet meer laden (oorzaak: {{reason}}). Je andere spellen gaan door.',
   },
 };
