@@ -61,8 +61,23 @@ function openPostgres(url: string): Database {
         oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  // pg's pool.end() resolves once its clients are asked to end, not once their connections are closed: closing
+  // waits for the last one, so nothing of this database is still open when `close` resolves.
+  let open = 0;
+  let lastClosed: (() => void) | null = null;
+  pool.on('connect', () => open++);
+  pool.on('remove', () => {
+    if (--open === 0) lastClosed?.();
+  });
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'postgres',
+    async close() {
+      await db.destroy();
+      if (open > 0) await new Promise<void>((resolve) => (lastClosed = resolve));
+    },
+  };
 }
 
 /** A duplicate primary key: for `actions`, another command took this seq first. */
