@@ -7,6 +7,8 @@ export interface GameEntry<S, A, V, O> {
   readonly seatLabel?: (state: S, seat: Seat) => string;
   /** Every label `seatLabel` can give, so that reports also list those that never won. */
   readonly labels?: readonly string[];
+  /** The game package's `ENGINE_VERSION`, written into records (`arrakis record`). */
+  readonly engineVersion?: number;
   /** Named option sets for `--options`, besides `none` (the game's defaults). */
   readonly optionPresets: Readonly<Record<string, O>>;
 }
