@@ -187,6 +187,32 @@ describe.each(DIALECTS)('room eviction and summaries from the row (%s)', (dialec
     });
   });
 
+  it('leaders chosen in play reach the summary through the action that chose them (Imperium, choose)', async () => {
+    const s = await server({});
+    const created = await createMatch(s.url, {
+      game: 'imperium',
+      seats: seatsOf('hh'),
+      options: { leaderSelection: 'choose' },
+    });
+    expect((await matchSummary(s.url, created.matchId)).seats.map((seat) => seat.faction)).toEqual([null, null]);
+    const clients = await joinAll(
+      s.url,
+      created.matchId,
+      created.invites.map((i) => i.token),
+    );
+    // Two seats; the third player is House Hagal's Rival, not a seat.
+    const chosen = (u: Update) =>
+      (u.view as { players: { leader: string | null }[] }).players.slice(0, 2).every((p) => p.leader);
+    const { last } = await playSeats(clients, chosen, 10);
+    expect(chosen(last)).toBe(true);
+    await closeAll(clients);
+    const side = await readServerSide(database.options, created.matchId);
+    const leaders = (side.state as unknown as { players: { leader: string }[] }).players
+      .slice(0, 2)
+      .map((p) => p.leader);
+    expect((await matchSummary(s.url, created.matchId)).seats.map((seat) => seat.faction)).toEqual(leaders);
+  });
+
   it('a row stored before factions were kept is filled in on its first load, then read from the row', async () => {
     const s = await server({ idleRoomMs: 0 });
     const created = await createMatch(s.url, { game: 'imperium', seats: seatsOf('hh') });
