@@ -10,6 +10,8 @@ export interface GameEntry<S, A, V, O> {
   readonly labels?: readonly string[];
   /** The game's own options schema (strict): `--options` must pass it, after presets and settings are applied. */
   readonly optionsSchema: z.ZodType<O>;
+  /** The game package's `ENGINE_VERSION`, written into records (`arrakis record`). */
+  readonly engineVersion?: number;
   /** Named option sets for `--options`, besides `none` (the game's defaults). */
   readonly optionPresets: Readonly<Record<string, O>>;
 }

@@ -3,6 +3,7 @@ import { optionUsages } from './options.ts';
 import { EXIT_OK, EXIT_USAGE, parseFlags, UsageError, type Command, type FlagSpec, type Io } from './command.ts';
 import { benchCommand } from './commands/bench.ts';
 import { playCommand } from './commands/play.ts';
+import { recordCommand } from './commands/record.ts';
 import { replayCommand } from './commands/replay.ts';
 import { simulateCommand } from './commands/simulate.ts';
 import { tournamentCommand } from './commands/tournament.ts';
@@ -15,6 +16,7 @@ export const commands: readonly Command[] = [
   tournamentCommand,
   benchCommand,
   replayCommand,
+  recordCommand,
 ];
 
 /** Runs `arrakis <command> [flags]` and returns the exit code: 0 done, 1 a game or file failed, 2 a usage mistake. */

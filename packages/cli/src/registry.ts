@@ -1,5 +1,11 @@
-import { dune, duneOptionsSchema, factionOfSeat, FACTIONS } from '@arrakis/dune';
-import { imperium, imperiumOptionsSchema, LEADERS, type ImperiumState } from '@arrakis/imperium';
+import { dune, duneOptionsSchema, ENGINE_VERSION as DUNE_ENGINE_VERSION, factionOfSeat, FACTIONS } from '@arrakis/dune';
+import {
+  ENGINE_VERSION as IMPERIUM_ENGINE_VERSION,
+  imperium,
+  imperiumOptionsSchema,
+  LEADERS,
+  type ImperiumState,
+} from '@arrakis/imperium';
 import type { AnyGameEntry, Catalog, GameEntry } from './catalog.ts';
 
 /**
@@ -14,6 +20,7 @@ function erase<S, A, V, O>(entry: GameEntry<S, A, V, O>): AnyGameEntry {
 export const games: Catalog = {
   dune: erase({
     game: dune,
+    engineVersion: DUNE_ENGINE_VERSION,
     seatLabel: factionOfSeat,
     labels: FACTIONS,
     optionsSchema: duneOptionsSchema,
@@ -38,6 +45,7 @@ export const games: Catalog = {
   }),
   imperium: erase({
     game: imperium,
+    engineVersion: IMPERIUM_ENGINE_VERSION,
     // Reports name a seat by its leader (rules 002 DIRIGEANTS).
     seatLabel: (state: ImperiumState, seat) => state.players[seat]?.leader ?? `seat ${seat}`,
     labels: Object.keys(LEADERS),

@@ -94,6 +94,29 @@ describe('arrakis', () => {
     expect((await cli('replay', '--game', 'race', '--file', file)).out).toBe(replayed.out);
   });
 
+  it('records a complete game with its engine version and final hash, which replay finds again; --again re-records', async () => {
+    const versioned: Catalog = { race: { ...raceEntry, engineVersion: 3 } as unknown as AnyGameEntry };
+    const run = (...argv: string[]) => runCli(argv, versioned, { out: () => undefined, err: () => undefined });
+    const dir = mkdtempSync(join(tmpdir(), 'arrakis-'));
+    const file = join(dir, 'race.json');
+    expect(await run('record', '--game', 'race', '--players', '2', '--seed', 'r', '--out', file)).toBe(0);
+    const record = JSON.parse(readFileSync(file, 'utf8'));
+    expect(record).toMatchObject({ engineVersion: 3, game: 'race', seed: 'r', options: {} });
+    expect(record.seats).toHaveLength(2);
+    expect(record.actions.length).toBeGreaterThan(0);
+    const replayed = await cli('replay', '--game', 'race', '--file', file);
+    expect(replayed.out).toContain(`hash: ${record.finalHash}`);
+
+    writeFileSync(file, JSON.stringify({ ...record, engineVersion: 2, finalHash: 'stale' }));
+    expect(await run('record', '--again', dir)).toBe(0);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(record);
+    // A game that declares no version cannot be recorded.
+    expect(await cli('record', '--game', 'race', '--out', join(dir, 'x.json'))).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(/declares no engine version/),
+    });
+  });
+
   it('reports the index of an action a replay refuses', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'arrakis-')), 'log.json');
     await cli('play', '--game', 'race', '--players', '2', '--seed', 'q', '--log', file);

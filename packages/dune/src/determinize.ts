@@ -17,7 +17,7 @@ import type { TerritoryId } from './data/territories.ts';
 import { INITIAL_BANK } from './spice.ts';
 import { STORM_TOKENS } from './phases/storm.ts';
 import type { Frame, PlanStep } from './frames.ts';
-import type { BattlePlan, DuneState, FactionState, PhaseCursor } from './state.ts';
+import { ENGINE_VERSION, type BattlePlan, type DuneState, type FactionState, type PhaseCursor } from './state.ts';
 import type { DuneView, FrameView } from './view.ts';
 
 /** What a seat believes of the others beyond its view; the sampler honours it where the view allows. */
@@ -333,7 +333,7 @@ export function determinize(view: DuneView, rng: RngState, belief: DuneBelief = 
   const board: DuneState['board'] = structuredClone(view.board) as DuneState['board'];
   const state: DuneState = {
     game: 'dune',
-    engineVersion: 1,
+    engineVersion: ENGINE_VERSION,
     options: structuredClone(view.options),
     seatCount: view.seats.length,
     seats: [...view.seats],

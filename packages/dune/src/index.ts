@@ -5,6 +5,7 @@ export type { DuneOptions } from './options.ts';
 export { DEFAULT_OPTIONS } from './options.ts';
 export { duneOptionsSchema } from './optionsSchema.ts';
 export type { DuneState, FactionState, BattlePlan, BattleState } from './state.ts';
+export { ENGINE_VERSION } from './state.ts';
 export type { DuneView, FactionView, BiddingView, BattleView, FlowView, FrameView } from './view.ts';
 export type { Frame } from './frames.ts';
 export { SetupError } from './setup.ts';

@@ -8,7 +8,7 @@ import { addForces } from './board.ts';
 import { INITIAL_BANK } from './spice.ts';
 import { ADVANCED_OPTIONS, DEFAULT_OPTIONS, type DuneOptions } from './options.ts';
 import type { Frame } from './frames.ts';
-import type { DuneState, ExtraPowersState, FactionState, LeaderState } from './state.ts';
+import { ENGINE_VERSION, type DuneState, type ExtraPowersState, type FactionState, type LeaderState } from './state.ts';
 
 export class SetupError extends Error {
   constructor(readonly error: RuleError) {
@@ -99,7 +99,7 @@ export function setupDune(options: Partial<DuneOptions>, seatSetups: readonly Se
   });
   const state: DuneState = {
     game: 'dune',
-    engineVersion: 1,
+    engineVersion: ENGINE_VERSION,
     options: opts,
     seatCount,
     seats,

@@ -225,9 +225,16 @@ export interface DealOffer {
   readonly terms: string;
 }
 
+/**
+ * The version of the rules as the engine plays them. Bump it with any change to the shape of actions or to what a
+ * replay of a stored log gives (test/records holds games that must replay to their recorded hash): the server
+ * stores it with each match and refuses to replay a match of a version it does not list (docs/architecture.md).
+ */
+export const ENGINE_VERSION = 1;
+
 export interface DuneState {
   readonly game: 'dune';
-  readonly engineVersion: 1;
+  readonly engineVersion: typeof ENGINE_VERSION;
   readonly options: DuneOptions;
   readonly seatCount: number;
   /** Faction of each seat. */

@@ -12,6 +12,7 @@ export type { ImperiumOptions } from './options.ts';
 export { DEFAULT_OPTIONS } from './options.ts';
 export { imperiumOptionsSchema } from './optionsSchema.ts';
 export type { ImperiumState, PlayerState, TurnState, BoardState, Phase, CardId } from './state.ts';
+export { ENGINE_VERSION } from './state.ts';
 export type { Frame, EffectContext } from './frames.ts';
 export type { ImperiumView, PlayerView } from './view.ts';
 export { SetupError, TROOPS_PER_PLAYER } from './setup.ts';

@@ -7,6 +7,13 @@ import type { AgentIcon, ControlSpaceId, Faction, ReserveCardId, SpaceId } from 
 import type { Frame } from './frames.ts';
 import type { ImperiumOptions } from './options.ts';
 
+/**
+ * The version of the rules as the engine plays them. Bump it with any change to the shape of actions or to what a
+ * replay of a stored log gives (test/records holds games that must replay to their recorded hash): the server
+ * stores it with each match and refuses to replay a match of a version it does not list (docs/architecture.md).
+ */
+export const ENGINE_VERSION = 1;
+
 /** The five phases of a round (rules 002 STRUCTURE D'UNE MANCHE), the setup before and the end after. */
 export type Phase = 'setup' | 'roundStart' | 'playerTurns' | 'combat' | 'makers' | 'recall' | 'endgame' | 'over';
 

@@ -2,7 +2,7 @@ import { ruleError, type RuleError } from '@arrakis/engine';
 import type { WebSocket } from 'ws';
 import { parseClientMessage } from './clientMessages.ts';
 import type { MatchService } from './matchService.ts';
-import type { ClientMessage, ServerMessage } from './protocol.ts';
+import type { ClientMessage, QuarantineReason, ServerMessage } from './protocol.ts';
 import { tokenBucket, type RateLimit } from './rateLimit.ts';
 import type { MatchRoom, RoomClient } from './room.ts';
 import { isConnectionError } from './storage/availability.ts';
@@ -29,12 +29,19 @@ function errorMessage(error: RuleError): ServerMessage {
 export function serveConnection(socket: WebSocket, matchId: string, options: ConnectionOptions): void {
   const allow = tokenBucket(options.rateLimit);
   let room: MatchRoom | null = null;
+  let quarantined: QuarantineReason | null = null;
   let client: RoomClient | null = null;
+  // The socket holds the room for as long as it is open: a watched room is never evicted.
+  const lease = options.service.lease(matchId);
   // Listeners are attached at once, so messages sent right after the socket opens queue behind the load.
-  let pending: Promise<void> = options.service.room(matchId).then(
-    (loaded) => {
-      room = loaded;
-      if (!loaded) {
+  let pending: Promise<void> = lease.room.then(
+    (found) => {
+      if (found.kind === 'live') room = found.room;
+      else if (found.kind === 'quarantined') quarantined = found.reason;
+      else if (found.kind === 'closing') {
+        sendTo(socket, errorMessage(ruleError('serverClosing')));
+        socket.close(1012, 'server closing');
+      } else {
         sendTo(socket, errorMessage(ruleError('unknownMatch', { matchId })));
         socket.close(4404, 'unknown match');
       }
@@ -43,7 +50,7 @@ export function serveConnection(socket: WebSocket, matchId: string, options: Con
       // The match could not be loaded (the database, a bug): this socket is told and closed, the server goes on.
       options.report(error, `loading match ${matchId}`);
       sendTo(socket, errorMessage(ruleError(isConnectionError(error) ? 'databaseUnavailable' : 'internalError')));
-      socket.close(1011, 'internal error');
+      socket.close(1011, 'match not loaded');
     },
   );
 
@@ -69,9 +76,16 @@ export function serveConnection(socket: WebSocket, matchId: string, options: Con
   socket.on('error', () => undefined);
   socket.on('close', () => {
     if (client) room?.leave(client);
+    lease.release();
   });
 
   async function handle(message: ClientMessage): Promise<void> {
+    if (quarantined !== null) {
+      // Every other match goes on; this one answers only that it cannot be played, and why.
+      if (message.type === 'ping') sendTo(socket, { type: 'pong' });
+      else sendTo(socket, errorMessage(ruleError('matchQuarantined', { reason: quarantined })));
+      return;
+    }
     if (!room) return;
     switch (message.type) {
       case 'ping':

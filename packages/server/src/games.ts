@@ -6,9 +6,17 @@ import {
   type Bot as SeatBot,
 } from '@arrakis/bots';
 import type { SearchPool } from '@arrakis/bots/pool';
-import { dune, duneOptionsSchema, SetupError, type DuneOptions, type DuneState } from '@arrakis/dune';
+import {
+  dune,
+  duneOptionsSchema,
+  ENGINE_VERSION as DUNE_ENGINE_VERSION,
+  SetupError,
+  type DuneOptions,
+  type DuneState,
+} from '@arrakis/dune';
 import type { DefinedGame, RuleError, Seat } from '@arrakis/engine';
 import {
+  ENGINE_VERSION as IMPERIUM_ENGINE_VERSION,
   imperium,
   imperiumOptionsSchema,
   SetupError as ImperiumSetupError,
@@ -24,7 +32,13 @@ import type { BotLevel, GameName } from './protocol.ts';
  */
 export interface GameEntry {
   readonly game: DefinedGame<unknown, unknown, unknown, unknown>;
+  /** The game package's `ENGINE_VERSION`: stored with each new match. */
   readonly engineVersion: number;
+  /**
+   * The stored versions this engine still replays to the same states (the current one included): a match of any
+   * other version is quarantined (`engineVersionUnsupported`) instead of being replayed.
+   */
+  readonly replaysVersions: readonly number[];
   /** Checks the options of a create request; setup gives the rulebook's defaults for what is missing. */
   readonly options: z.ZodType<Readonly<Record<string, unknown>>>;
   readonly minSeats: number;
@@ -47,7 +61,8 @@ export interface GameEntry {
 
 const duneEntry: GameEntry = {
   game: dune as unknown as DefinedGame<unknown, unknown, unknown, unknown>,
-  engineVersion: 1,
+  engineVersion: DUNE_ENGINE_VERSION,
+  replaysVersions: [DUNE_ENGINE_VERSION],
   options: duneOptionsSchema,
   minSeats: 2,
   maxSeats: 6,
@@ -69,7 +84,8 @@ const duneEntry: GameEntry = {
  */
 const imperiumEntry: GameEntry = {
   game: imperium as unknown as DefinedGame<unknown, unknown, unknown, unknown>,
-  engineVersion: 1,
+  engineVersion: IMPERIUM_ENGINE_VERSION,
+  replaysVersions: [IMPERIUM_ENGINE_VERSION],
   options: imperiumOptionsSchema,
   minSeats: 1,
   maxSeats: 4,

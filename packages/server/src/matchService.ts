@@ -4,11 +4,13 @@ import { ruleError, type RuleError } from '@arrakis/engine';
 import type { Kysely } from 'kysely';
 import type { Bot } from './bots/bot.ts';
 import { GAMES, setupRuleError, type GameEntry } from './games.ts';
+import { entryFor, LoadError } from './matchLoader.ts';
 import type {
   CreateMatchRequest,
   CreateMatchResponse,
   MatchSummary,
   MyMatch,
+  QuarantineReason,
   RematchResponse,
   SeatInvite,
 } from './protocol.ts';
@@ -19,6 +21,7 @@ import {
   insertMatch,
   insertRematch,
   matchesToResume,
+  quarantineMatch,
   seatOfToken,
   seatsOfTokens,
   seatTokens,
@@ -28,7 +31,7 @@ import {
 } from './storage/matchStore.ts';
 import type { DatabaseAvailability } from './storage/availability.ts';
 import type { DatabaseSchema } from './storage/schema.ts';
-import { pendingTimers } from './timers.ts';
+import { MAX_TIMEOUT_MS, pendingTimers } from './timers.ts';
 import { hashToken, newMatchId, newSeed, newToken } from './tokens.ts';
 
 /** A refusal with the HTTP status it maps to. */
@@ -49,16 +52,52 @@ export interface MatchServiceOptions {
    * creates), so a failing test can be replayed. Never settable through the HTTP API.
    */
   readonly matchSeeds?: string;
+  /** An active match's room leaves memory after this long with nobody watching and no bot to move. */
+  readonly idleRoomMs: number;
+  /** A finished match's room leaves memory this long after its last watcher left. */
+  readonly finishedRoomMs: number;
   report(error: unknown, context: string): void;
 }
+
+/** What a match id leads to: its live room, nothing, or a match the server cannot load. */
+export type RoomLookup =
+  | { readonly kind: 'live'; readonly room: MatchRoom }
+  | { readonly kind: 'unknown' }
+  | { readonly kind: 'quarantined'; readonly reason: QuarantineReason }
+  | { readonly kind: 'closing' };
+
+/** A hold on a match's room: while one is held, the room stays in memory. Release it exactly when done. */
+export interface RoomLease {
+  readonly room: Promise<RoomLookup>;
+  release(): void;
+}
+
+/** A room in memory (or being loaded), with who holds it and its eviction timer. */
+interface RoomEntry {
+  readonly lookup: Promise<RoomLookup>;
+  live: MatchRoom | null;
+  leases: number;
+  idle: { readonly timer: NodeJS.Timeout; readonly at: number } | null;
+}
+
+const UNKNOWN: RoomLookup = { kind: 'unknown' };
+const CLOSING: RoomLookup = { kind: 'closing' };
 
 export function playLink(matchId: string): string {
   return `/play/${matchId}`;
 }
 
-/** Matches as the lobby and the sockets see them: creation, rematches, lookups, and the live rooms. */
+/**
+ * Matches as the lobby and the sockets see them: creation, rematches, lookups, and the live rooms. A room is in
+ * memory while someone holds a lease on it (a socket, a request) or a bot has a move to make; then, once idle for
+ * `idleRoomMs` (`finishedRoomMs` for a finished match), it is evicted, and loaded again on the next lease. A timer
+ * of an evicted match is kept by a wake-up here, which loads the room when the timer is due.
+ */
 export class MatchService {
-  private readonly rooms = new Map<string, Promise<MatchRoom | null>>();
+  private readonly rooms = new Map<string, RoomEntry>();
+  /** Rooms being evicted: a new load of the match waits for the old room's queue to drain. */
+  private readonly evictions = new Map<string, Promise<void>>();
+  private readonly wakeups = new Map<string, NodeJS.Timeout>();
   private closing = false;
   private pool: SearchPool | null = null;
   private seedsGiven = 0;
@@ -76,7 +115,7 @@ export class MatchService {
     return this.pool;
   }
 
-  private context(entry: GameEntry): RoomContext {
+  private context(entry: GameEntry, matchId: string): RoomContext {
     return {
       db: this.options.db,
       database: this.options.database,
@@ -86,35 +125,162 @@ export class MatchService {
       snapshotEvery: this.options.snapshotEvery,
       now: Date.now,
       report: this.options.report,
+      settled: () => {
+        const held = this.rooms.get(matchId);
+        if (held) this.quiet(matchId, held);
+      },
     };
   }
 
-  /** The live room of a match, loaded on first use; null if there is no such match. */
-  room(matchId: string): Promise<MatchRoom | null> {
-    let room = this.rooms.get(matchId);
-    if (!room) {
-      room = this.loadRoom(matchId);
-      this.rooms.set(matchId, room);
-      room.catch(() => this.rooms.delete(matchId));
+  /**
+   * Holds the room of a match, loading it if it is not in memory (after an eviction still under way, never
+   * before it ends). The lookup rejects only when the database fails; a match that cannot be loaded is
+   * quarantined and answered as such.
+   */
+  lease(matchId: string): RoomLease {
+    const entry = this.rooms.get(matchId) ?? this.load(matchId);
+    entry.leases++;
+    if (entry.idle) {
+      clearTimeout(entry.idle.timer);
+      entry.idle = null;
     }
-    return room;
+    let released = false;
+    return {
+      room: entry.lookup,
+      release: () => {
+        if (released) return;
+        released = true;
+        entry.leases--;
+        this.quiet(matchId, entry);
+      },
+    };
   }
 
-  private async loadRoom(matchId: string): Promise<MatchRoom | null> {
-    if (this.closing) return null;
+  /** The ids of the matches whose rooms are in memory now. */
+  liveMatches(): string[] {
+    return [...this.rooms].flatMap(([id, entry]) => (entry.live ? [id] : []));
+  }
+
+  private load(matchId: string): RoomEntry {
+    const previous = this.evictions.get(matchId) ?? Promise.resolve();
+    const entry: RoomEntry = { lookup: previous.then(() => this.loadRoom(matchId)), live: null, leases: 0, idle: null };
+    this.rooms.set(matchId, entry);
+    // Registered before any holder's: the entry knows its room before they use it. Handles the rejection too.
+    entry.lookup.then(
+      (found) => {
+        if (found.kind === 'live') {
+          entry.live = found.room;
+          this.quiet(matchId, entry);
+        } else if (this.rooms.get(matchId) === entry) this.rooms.delete(matchId);
+      },
+      () => {
+        if (this.rooms.get(matchId) === entry) this.rooms.delete(matchId);
+      },
+    );
+    return entry;
+  }
+
+  private async loadRoom(matchId: string): Promise<RoomLookup> {
+    if (this.closing) return CLOSING;
     const match = await getMatch(this.options.db, matchId);
-    if (!match) {
-      this.rooms.delete(matchId);
-      return null;
+    if (!match) return UNKNOWN;
+    if (match.quarantine) return { kind: 'quarantined', reason: match.quarantine.reason };
+    let room: MatchRoom;
+    try {
+      room = await MatchRoom.load(this.context(entryFor(match), matchId), match);
+    } catch (error) {
+      if (!(error instanceof LoadError)) throw error;
+      await quarantineMatch(this.options.db, matchId, { reason: error.reason, detail: error.message });
+      this.options.report(error, `match ${matchId} quarantined (${error.reason})`);
+      return { kind: 'quarantined', reason: error.reason };
     }
-    return MatchRoom.load(this.context(GAMES[match.game]), match);
+    if (this.closing) {
+      await room.close();
+      return CLOSING;
+    }
+    // The room arms its own timers now.
+    clearTimeout(this.wakeups.get(matchId));
+    this.wakeups.delete(matchId);
+    return { kind: 'live', room };
   }
 
-  /** After a start: matches with a pending timer or bots to move are taken up again at once. */
+  /** Loads a match's room (its bots and timers start) without holding it. Never rejects: failures are reported. */
+  private async touch(matchId: string): Promise<void> {
+    const lease = this.lease(matchId);
+    try {
+      await lease.room;
+    } catch (error) {
+      this.options.report(error, `loading match ${matchId}`);
+    } finally {
+      lease.release();
+    }
+  }
+
+  /** Nobody holds the room: once it is idle, its eviction is due after the quiet period. */
+  private quiet(matchId: string, entry: RoomEntry): void {
+    const room = entry.live;
+    if (!room || entry.leases > 0 || this.closing || this.rooms.get(matchId) !== entry || !room.idle) return;
+    const delay = room.status === 'active' ? this.options.idleRoomMs : this.options.finishedRoomMs;
+    const at = Date.now() + delay;
+    if (entry.idle) {
+      if (entry.idle.at <= at) return;
+      clearTimeout(entry.idle.timer);
+    }
+    const timer = setTimeout(() => {
+      entry.idle = null;
+      this.evict(matchId, entry);
+    }, delay);
+    timer.unref();
+    entry.idle = { timer, at };
+  }
+
+  private evict(matchId: string, entry: RoomEntry): void {
+    const room = entry.live;
+    if (!room || entry.leases > 0 || this.closing || this.rooms.get(matchId) !== entry || !room.idle) return;
+    // From here on, a lease loads the match anew, after the old room's queue has drained.
+    this.rooms.delete(matchId);
+    const done = room
+      .retire()
+      .then((stillIdle) => {
+        if (!stillIdle) {
+          // A timer's move left a bot something to do: the match must not wait for someone to open it.
+          void this.touch(matchId);
+        } else if (room.status === 'active' && room.deadline !== null) {
+          this.wakeAt(matchId, room.deadline);
+        }
+      })
+      .catch((error: unknown) => this.options.report(error, `evicting match ${matchId}`))
+      .finally(() => {
+        if (this.evictions.get(matchId) === done) this.evictions.delete(matchId);
+      });
+    this.evictions.set(matchId, done);
+  }
+
+  /** Loads the match when its timer is due (or when setTimeout's limit comes first: the room re-arms it). */
+  private wakeAt(matchId: string, dueAt: number): void {
+    if (this.closing) return;
+    clearTimeout(this.wakeups.get(matchId));
+    const delay = Math.min(Math.max(0, dueAt - Date.now()), MAX_TIMEOUT_MS);
+    const timer = setTimeout(() => {
+      this.wakeups.delete(matchId);
+      void this.touch(matchId);
+    }, delay);
+    timer.unref();
+    this.wakeups.set(matchId, timer);
+  }
+
+  /**
+   * After a start: matches with bots to move or a timer due within the quiet period are loaded at once (an
+   * overdue timer fires then); later timers get a wake-up. A match that fails to load is quarantined or reported,
+   * and the others go on.
+   */
   async resume(): Promise<number> {
-    const ids = await matchesToResume(this.options.db);
-    await Promise.all(ids.map((id) => this.room(id)));
-    return ids.length;
+    const pending = await matchesToResume(this.options.db);
+    const horizon = Date.now() + this.options.idleRoomMs;
+    const now = pending.filter((p) => p.wakeAt === null || p.wakeAt <= horizon);
+    for (const p of pending) if (p.wakeAt !== null && p.wakeAt > horizon) this.wakeAt(p.matchId, p.wakeAt);
+    await Promise.all(now.map((p) => this.touch(p.matchId)));
+    return now.length;
   }
 
   async create(request: CreateMatchRequest): Promise<Outcome<CreateMatchResponse>> {
@@ -152,6 +318,9 @@ export class MatchService {
       moveDeadlineSeconds: request.moveDeadlineSeconds ?? null,
       seq: 0,
       deciding: [],
+      factions: null,
+      quarantine: null,
+      unreadable: null,
     };
     const started = this.start(entry, match);
     if (!started.ok) return started;
@@ -164,7 +333,7 @@ export class MatchService {
       tokens.push({ seat: index, tokenHash: hashToken(token) });
     });
     await insertMatch(this.options.db, started.value.match, tokens, started.value.timers);
-    await this.room(match.id);
+    await this.touch(match.id);
     return { ok: true, value: { matchId: match.id, invites, spectatorLink: playLink(match.id) } };
   }
 
@@ -183,7 +352,11 @@ export class MatchService {
       return { ok: false, status: 400, error: ruleErr };
     }
     const decisions = entry.game.decisions(state);
-    const ready = { ...match, deciding: [...new Set(decisions.map((d) => d.seat))] };
+    const ready = {
+      ...match,
+      deciding: [...new Set(decisions.map((d) => d.seat))],
+      factions: match.seats.map((_, seat) => entry.factionOf(state, seat)),
+    };
     return { ok: true, value: { match: ready, timers: pendingTimers(entry, ready, decisions, 0, Date.now()) } };
   }
 
@@ -191,12 +364,17 @@ export class MatchService {
     const old = await getMatch(this.options.db, matchId);
     if (!old) return refuse(404, 'unknownMatch', { matchId });
     if ((await seatOfToken(this.options.db, matchId, hashToken(token))) === null) return refuse(403, 'badToken');
+    if (old.quarantine || old.unreadable !== null) {
+      return refuse(409, 'matchQuarantined', { matchId, reason: old.quarantine?.reason ?? 'corruptRecord' });
+    }
     if (old.status === 'active') return refuse(409, 'matchNotOver', { matchId });
     if (old.rematch) return { ok: true, value: { matchId: old.rematch, link: playLink(old.rematch) } };
     const entry = GAMES[old.game];
     const started = this.start(entry, {
       ...old,
       id: newMatchId(),
+      // The rematch is played by today's engine, whatever version played the old match.
+      engineVersion: entry.engineVersion,
       seats: old.seats.map((s) => ({ ...s, resigned: false })),
       seed: this.nextSeed(),
       status: 'active',
@@ -208,35 +386,58 @@ export class MatchService {
     if (!started.ok) return started;
     const tokens = await seatTokens(this.options.db, old.id);
     const id = await insertRematch(this.options.db, old.id, started.value.match, tokens, started.value.timers);
-    await this.room(id);
-    const oldRoom = this.rooms.get(old.id);
-    if (oldRoom) await (await oldRoom)?.announceRematch(id);
+    await this.touch(id);
+    // Only a room in memory has watchers to tell; an evicted one reads the link from its row when loaded.
+    if (this.rooms.has(old.id)) {
+      const lease = this.lease(old.id);
+      try {
+        const found = await lease.room;
+        if (found.kind === 'live') await found.room.announceRematch(id);
+      } finally {
+        lease.release();
+      }
+    }
     return { ok: true, value: { matchId: id, link: playLink(id) } };
   }
 
+  /**
+   * Public facts, from the match row alone: no replay. Only a row stored before factions were kept (or one the
+   * server has not yet found unreadable) is loaded once, which fills it in or quarantines it.
+   */
   async summary(matchId: string): Promise<Outcome<MatchSummary>> {
-    const room = await this.room(matchId);
-    if (!room) return refuse(404, 'unknownMatch', { matchId });
-    const match = room.record;
-    const entry = GAMES[match.game];
+    let match = await getMatch(this.options.db, matchId);
+    if (!match) return refuse(404, 'unknownMatch', { matchId });
+    if (!match.quarantine && (match.factions === null || match.unreadable !== null)) {
+      const lease = this.lease(matchId);
+      try {
+        const found = await lease.room;
+        if (found.kind === 'live') match = found.room.record;
+        else if (found.kind === 'quarantined') match = (await getMatch(this.options.db, matchId)) ?? match;
+        else return refuse(404, 'unknownMatch', { matchId });
+      } finally {
+        lease.release();
+      }
+    }
+    const { factions, quarantine } = match;
     return {
       ok: true,
       value: {
         matchId: match.id,
         game: match.game,
-        status: match.status,
-        seq: room.seq,
+        status: quarantine ? 'quarantined' : match.status,
+        seq: match.seq,
         seats: match.seats.map((s, seat) => ({
           seat,
           kind: s.kind,
           name: s.name,
-          faction: entry.factionOf(room.currentState, seat),
+          faction: factions?.[seat] ?? null,
           resigned: s.resigned,
         })),
         createdAt: match.createdAt,
         rematchOf: match.rematchOf,
         rematch: match.rematch,
         moveDeadlineSeconds: match.moveDeadlineSeconds,
+        ...(quarantine ? { quarantineReason: quarantine.reason } : {}),
       },
     };
   }
@@ -251,8 +452,10 @@ export class MatchService {
       .flatMap(({ matchId, seat }) => {
         const match = matches.get(matchId);
         if (!match) return [];
-        const yourTurn = match.status === 'active' && match.deciding.includes(seat) && !match.seats[seat]?.resigned;
-        return [{ matchId, seat, status: match.status, yourTurn, seq: match.seq, createdAt: match.createdAt }];
+        // An unreadable row is quarantined when the server first loads it; it is listed as such already.
+        const status = match.quarantine || match.unreadable !== null ? 'quarantined' : match.status;
+        const yourTurn = status === 'active' && match.deciding.includes(seat) && !match.seats[seat]?.resigned;
+        return [{ matchId, seat, status, yourTurn, seq: match.seq, createdAt: match.createdAt }];
       })
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
       .map(({ createdAt: _createdAt, ...mine }) => mine);
@@ -265,8 +468,13 @@ export class MatchService {
 
   async close(): Promise<void> {
     this.closing = true;
-    const rooms = await Promise.all([...this.rooms.values()].map((r) => r.catch(() => null)));
-    await Promise.all(rooms.map((room) => room?.close()));
+    for (const timer of this.wakeups.values()) clearTimeout(timer);
+    this.wakeups.clear();
+    const entries = [...this.rooms.values()];
+    for (const entry of entries) if (entry.idle) clearTimeout(entry.idle.timer);
+    const found = await Promise.all(entries.map((entry) => entry.lookup.catch(() => null)));
+    await Promise.all(found.map((f) => (f?.kind === 'live' ? f.room.close() : undefined)));
+    await Promise.all(this.evictions.values());
     await this.pool?.close();
   }
 }

@@ -46,7 +46,16 @@ export interface CreateMatchResponse {
   readonly spectatorLink: string;
 }
 
-export type MatchStatus = 'active' | 'finished' | 'abandoned';
+/** `quarantined`: the server cannot load the match any more (see `QuarantineReason`); every other match goes on. */
+export type MatchStatus = 'active' | 'finished' | 'abandoned' | 'quarantined';
+
+/**
+ * Why a match is quarantined: its stored log no longer replays (`replayFailed`), its setup throws (`setupFailed`),
+ * a stored row is not readable JSON (`corruptRecord`), its game is not hosted here (`unknownGame`), or it was
+ * stored by an engine version this server does not replay (`engineVersionUnsupported`).
+ */
+export type QuarantineReason =
+  'replayFailed' | 'setupFailed' | 'corruptRecord' | 'unknownGame' | 'engineVersionUnsupported';
 
 /** GET /api/matches/:id — public facts only. */
 export interface MatchSummary {
@@ -67,6 +76,8 @@ export interface MatchSummary {
   /** The match created as this one's rematch, if any. */
   readonly rematch?: string | null;
   readonly moveDeadlineSeconds?: number | null;
+  /** Why the match is quarantined, when `status` is `quarantined`. */
+  readonly quarantineReason?: QuarantineReason;
 }
 
 /**

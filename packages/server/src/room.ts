@@ -14,6 +14,7 @@ import {
   eventsAfter,
   getMatch,
   matchTimers,
+  updateFactions,
   updateSeats,
   type ActionSource,
   type MatchRecord,
@@ -47,6 +48,8 @@ export interface RoomContext {
   now(): number;
   /** Reports a bug (a refused bot move, a failed timer); the match carries on. */
   report(error: unknown, context: string): void;
+  /** The room has nothing to do by itself (no bot to move): it may be evicted once nobody watches it. */
+  settled(): void;
 }
 
 interface EventsAt {
@@ -94,9 +97,15 @@ export class MatchRoom {
 
   static async load(ctx: RoomContext, match: MatchRecord): Promise<MatchRoom> {
     const loaded = await loadMatchState(ctx.db, ctx.entry, match);
+    let factions = match.factions;
+    if (factions === null) {
+      // A row stored before factions were kept: filled once, so its summary needs no replay from now on.
+      factions = factionsIn(ctx.entry, match, loaded.state);
+      await updateFactions(ctx.db, match.id, factions);
+    }
     const room = new MatchRoom(
       ctx,
-      { ...match, seq: loaded.seq },
+      { ...match, seq: loaded.seq, factions },
       loaded.state,
       loaded.seq,
       await matchTimers(ctx.db, match.id),
@@ -155,6 +164,27 @@ export class MatchRoom {
     return this.clients.size;
   }
 
+  /** Nobody watches and no bot is about to move: the room may leave memory (the database holds all of it). */
+  get idle(): boolean {
+    // A room waiting for the database keeps its bots and timers to resume: it is not idle.
+    return !this.closed && this.clients.size === 0 && !this.botsScheduled && !this.waitingForDatabase;
+  }
+
+  /**
+   * Eviction: once every task queued before it has run (a commit, a timer's moves), the room stops for good.
+   * Answers whether it was still idle then; if not (a timer's move gave a bot something to do), the caller loads
+   * the match again so that nothing is left waiting.
+   */
+  retire(): Promise<boolean> {
+    return this.serial(() => {
+      const idle = this.idle;
+      this.closed = true;
+      for (const handle of this.timerHandles) clearTimeout(handle);
+      this.timerHandles = [];
+      return Promise.resolve(idle);
+    });
+  }
+
   /**
    * The one command path, for people, bots and timers alike: checks the seq, lets the engine judge the action,
    * commits it, and only then tells the clients. A refused action changes nothing.
@@ -196,6 +226,8 @@ export class MatchRoom {
     const decisions = game.decisions(result.state);
     const status: MatchStatus = game.outcome(result.state) ? 'finished' : 'active';
     const timers = status === 'active' ? pendingTimers(this.ctx.entry, this.match, decisions, seq, now) : [];
+    const factions = factionsIn(this.ctx.entry, this.match, result.state);
+    const factionsChanged = !sameFactions(factions, this.match.factions);
     try {
       await commitAction(this.ctx.db, {
         matchId: this.match.id,
@@ -204,6 +236,7 @@ export class MatchRoom {
         deciding: [...new Set(decisions.map((d) => d.seat))],
         snapshot: seq % this.ctx.snapshotEvery === 0 ? JSON.stringify(result.state) : null,
         timers: usesTimers(this.ctx.entry, this.match) ? timers : null,
+        factions: factionsChanged ? factions : null,
       });
     } catch (error) {
       // Whatever failed, the log may now hold more than memory (a COMMIT whose answer was lost went through).
@@ -217,7 +250,7 @@ export class MatchRoom {
 
     this.state = result.state;
     this.seqValue = seq;
-    this.match = { ...this.match, seq, status };
+    this.match = { ...this.match, seq, status, factions };
     this.timers = timers;
     this.remember({ seq, events });
     await this.broadcast();
@@ -269,7 +302,7 @@ export class MatchRoom {
     const match = await getMatch(this.ctx.db, this.match.id);
     if (!match) throw new Error(`match ${this.match.id} vanished`);
     const loaded = await loadMatchState(this.ctx.db, this.ctx.entry, match);
-    this.match = { ...match, seq: loaded.seq };
+    this.match = { ...match, seq: loaded.seq, factions: factionsIn(this.ctx.entry, match, loaded.state) };
     this.state = loaded.state;
     this.seqValue = loaded.seq;
     this.timers = await matchTimers(this.ctx.db, match.id);
@@ -379,8 +412,11 @@ export class MatchRoom {
   }
 
   private kickBots(): void {
-    if (this.botsScheduled || this.closed || this.match.status !== 'active') return;
-    if (!this.automatedDecision()) return;
+    if (this.botsScheduled || this.closed) return;
+    if (this.match.status !== 'active' || !this.automatedDecision()) {
+      this.ctx.settled();
+      return;
+    }
     if (!this.ctx.database.available()) {
       this.resumeWhenDatabaseIsBack();
       return;
@@ -462,7 +498,8 @@ export class MatchRoom {
     for (const timer of this.timers) {
       const delay = Math.min(Math.max(0, timer.dueAt - this.ctx.now()), MAX_TIMEOUT_MS);
       const handle = setTimeout(() => {
-        this.fire(timer).catch((error: unknown) =>
+        // One task for all the overdue seats: an eviction waits for the whole of it.
+        this.serial(() => this.fire(timer)).catch((error: unknown) =>
           this.ctx.report(error, `timer ${timer.kind} in match ${this.match.id}`),
         );
       }, delay);
@@ -487,10 +524,19 @@ export class MatchRoom {
       if (!game.decisions(this.state).some((d) => d.seat === seat)) continue;
       const action =
         timer.kind === 'bid' ? passAction : defaultAction(game.decisionActions(this.state, seat), passAction);
-      const result = await this.submit(seat, this.seqValue, action, 'timeout', timer.kind);
+      const result = await this.perform(seat, this.seqValue, action, 'timeout', timer.kind);
       if (!result.ok) return;
     }
   }
+}
+
+/** Each seat's faction or leader in this state, as the match row keeps it for the summary. */
+function factionsIn(entry: GameEntry, match: MatchRecord, state: unknown): (string | null)[] {
+  return match.seats.map((_, seat) => entry.factionOf(state, seat));
+}
+
+function sameFactions(a: readonly (string | null)[], b: readonly (string | null)[] | null): boolean {
+  return b !== null && a.length === b.length && a.every((faction, seat) => faction === b[seat]);
 }
 
 interface SeatPicture {

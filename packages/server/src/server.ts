@@ -40,13 +40,21 @@ export interface ServerOptions {
   readonly bot?: Bot;
   /** Tests only: derive every match's seed from this one (see `MatchServiceOptions.matchSeeds`). */
   readonly matchSeeds?: string;
+  /** An active match's room leaves memory after this long with no client and no bot to move. Default 10 min. */
+  readonly idleRoomMs?: number;
+  /** A finished match's room leaves memory this long after its last client left. Default 0 (at once). */
+  readonly finishedRoomMs?: number;
 }
 
 export interface RunningServer {
   /** e.g. `http://127.0.0.1:41234` */
   readonly url: string;
+  /** The matches whose rooms are in memory now (the others are loaded on demand). */
+  liveMatches(): string[];
   close(): Promise<void>;
 }
+
+export const DEFAULT_IDLE_ROOM_MS = 10 * 60_000;
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -65,6 +73,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     bot: opts.bot ?? randomBot,
     snapshotEvery: opts.snapshotEvery ?? 50,
     matchSeeds: opts.matchSeeds,
+    idleRoomMs: opts.idleRoomMs ?? DEFAULT_IDLE_ROOM_MS,
+    finishedRoomMs: opts.finishedRoomMs ?? 0,
     report,
   });
   try {
@@ -110,6 +120,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   let closing: Promise<void> | null = null;
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    liveMatches: () => service.liveMatches(),
     close() {
       closing ??= (async () => {
         draining = true;

@@ -27,6 +27,9 @@ const match: MatchRecord = {
   moveDeadlineSeconds: null,
   seq: 0,
   deciding: [0],
+  factions: ['atreides', 'harkonnen'],
+  quarantine: null,
+  unreadable: null,
 };
 
 describe.each(DIALECTS)('storage (%s)', (dialect) => {

@@ -96,8 +96,18 @@ function openPostgres(url: string, report: (error: unknown, context: string) => 
   const lostIfConnection = (error: unknown): void => {
     if (isConnectionError(error)) monitor.lost(error);
   };
+  // pg's pool.end() resolves once its clients are asked to end, not once their connections are closed: closing
+  // waits for the last one, so nothing of this database is still open when `close` resolves.
+  let open = 0;
+  let lastClosed: (() => void) | null = null;
   // Every client, idle or held by Kysely (pg-pool leaves a held client without a listener): heard here once.
-  pool.on('connect', (client) => client.on('error', suspect));
+  pool.on('connect', (client) => {
+    open++;
+    client.on('error', suspect);
+  });
+  pool.on('remove', () => {
+    if (--open === 0) lastClosed?.();
+  });
   // pg-pool also re-emits an idle client's error after removing it: already heard above.
   pool.on('error', () => undefined);
   const heard: PostgresPool = {
@@ -112,7 +122,14 @@ function openPostgres(url: string, report: (error: unknown, context: string) => 
     if (event.level === 'error') lostIfConnection(event.error);
   };
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: heard }), log });
-  return withMonitor(db, 'postgres', monitor);
+  const database = withMonitor(db, 'postgres', monitor);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      if (open > 0) await new Promise<void>((resolve) => (lastClosed = resolve));
+    },
+  };
 }
 
 /** A duplicate primary key: for `actions`, another command took this seq first. */

@@ -1,6 +1,6 @@
 import type { GameEvent } from '@arrakis/engine';
 import type { Kysely, Transaction } from 'kysely';
-import type { GameName, MatchStatus, SeatKind, BotLevel } from '../protocol.ts';
+import type { GameName, MatchStatus, QuarantineReason, SeatKind, BotLevel } from '../protocol.ts';
 import type { DatabaseSchema } from './schema.ts';
 
 /** The queries of the server, one function each; rows become plain records here and nowhere else. */
@@ -28,7 +28,24 @@ export interface MatchRecord {
   readonly moveDeadlineSeconds: number | null;
   readonly seq: number;
   readonly deciding: readonly number[];
+  /** Each seat's faction or leader, as the summary shows it; null for a row stored before it was kept. */
+  readonly factions: readonly (string | null)[] | null;
+  readonly quarantine: Quarantine | null;
+  /**
+   * The JSON column that could not be parsed, if any: the record then holds empty values in its place and the
+   * match is quarantined (`corruptRecord`) as soon as the server meets it.
+   */
+  readonly unreadable: string | null;
 }
+
+export interface Quarantine {
+  readonly reason: QuarantineReason;
+  /** What failed, for the log and whoever investigates; never sent to clients. */
+  readonly detail: string;
+}
+
+/** A stored row (an action, a snapshot) that is not the JSON it should be: the match cannot be loaded. */
+export class CorruptRecordError extends Error {}
 
 export type TimerKind = 'bid' | 'move';
 
@@ -72,16 +89,41 @@ function matchRow(match: MatchRecord): DatabaseSchema['matches'] {
     move_deadline_seconds: match.moveDeadlineSeconds,
     seq: match.seq,
     deciding: JSON.stringify(match.deciding),
+    factions: match.factions === null ? null : JSON.stringify(match.factions),
+    quarantine: match.quarantine?.reason ?? null,
+    quarantine_detail: match.quarantine?.detail ?? null,
   };
 }
 
+/** Parses a stored JSON column; a row that is not JSON is a corrupt record, never a reason to throw elsewhere. */
+function parseStored(text: string, what: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new CorruptRecordError(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 function matchRecord(row: DatabaseSchema['matches']): MatchRecord {
+  const unreadable: string[] = [];
+  const json = <T>(column: string, text: string, empty: T): T => {
+    try {
+      return JSON.parse(text) as T;
+    } catch {
+      unreadable.push(column);
+      return empty;
+    }
+  };
+  const options = json<Record<string, unknown>>('options', row.options, {});
+  const seats = json<StoredSeat[]>('seats', row.seats, []);
+  const deciding = json<number[]>('deciding', row.deciding, []);
+  const factions = row.factions === null ? null : json<(string | null)[] | null>('factions', row.factions, null);
   return {
     id: row.id,
     game: row.game as GameName,
     engineVersion: Number(row.engine_version),
-    options: JSON.parse(row.options) as Record<string, unknown>,
-    seats: JSON.parse(row.seats) as StoredSeat[],
+    options,
+    seats,
     seed: row.seed,
     status: row.status as MatchStatus,
     createdAt: row.created_at,
@@ -89,7 +131,13 @@ function matchRecord(row: DatabaseSchema['matches']): MatchRecord {
     rematch: row.rematch,
     moveDeadlineSeconds: row.move_deadline_seconds === null ? null : Number(row.move_deadline_seconds),
     seq: Number(row.seq),
-    deciding: JSON.parse(row.deciding) as number[],
+    deciding,
+    factions,
+    quarantine:
+      row.quarantine === null
+        ? null
+        : { reason: row.quarantine as QuarantineReason, detail: row.quarantine_detail ?? '' },
+    unreadable: unreadable.length === 0 ? null : unreadable.join(', '),
   };
 }
 
@@ -197,6 +245,8 @@ export interface ActionCommit {
   readonly snapshot: string | null;
   /** The timers now pending (replacing the old ones), or null to leave them as they are. */
   readonly timers: readonly StoredTimer[] | null;
+  /** Each seat's faction or leader when the action changed them, or null to leave them as they are. */
+  readonly factions?: readonly (string | null)[] | null;
 }
 
 /**
@@ -221,7 +271,12 @@ export async function commitAction(db: Db, commit: ActionCommit): Promise<void> 
       .execute();
     await tx
       .updateTable('matches')
-      .set({ seq: action.seq, status: commit.status, deciding: JSON.stringify(commit.deciding) })
+      .set({
+        seq: action.seq,
+        status: commit.status,
+        deciding: JSON.stringify(commit.deciding),
+        ...(commit.factions ? { factions: JSON.stringify(commit.factions) } : {}),
+      })
       .where('id', '=', matchId)
       .execute();
     if (commit.snapshot !== null) {
@@ -251,9 +306,9 @@ export async function actionsAfter(db: Db, matchId: string, afterSeq: number): P
   return rows.map((r) => ({
     seq: Number(r.seq),
     seat: Number(r.seat),
-    action: JSON.parse(r.action) as unknown,
+    action: parseStored(r.action, `action ${r.seq}`),
     source: r.source as ActionSource,
-    events: JSON.parse(r.events) as GameEvent[],
+    events: parseStored(r.events, `events of action ${r.seq}`) as GameEvent[],
     at: Number(r.at),
   }));
 }
@@ -282,7 +337,7 @@ export async function latestSnapshot(db: Db, matchId: string): Promise<{ seq: nu
     .orderBy('seq', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return row ? { seq: Number(row.seq), state: JSON.parse(row.state) as unknown } : null;
+  return row ? { seq: Number(row.seq), state: parseStored(row.state, `snapshot ${row.seq}`) } : null;
 }
 
 export async function updateSeats(db: Db, matchId: string, seats: readonly StoredSeat[]): Promise<void> {
@@ -302,12 +357,61 @@ export async function matchTimers(db: Db, matchId: string): Promise<StoredTimer[
   return rows.map((r) => ({ kind: r.kind as TimerKind, seq: Number(r.seq), dueAt: Number(r.due_at) }));
 }
 
-/** Matches the server must take up again after a start: pending timers, or bots with a game to play. */
-export async function matchesToResume(db: Db): Promise<string[]> {
-  const timers = await db.selectFrom('timers').select('match_id').distinct().execute();
-  const active = await db.selectFrom('matches').select(['id', 'seats']).where('status', '=', 'active').execute();
-  const withBots = active
-    .filter((m) => (JSON.parse(m.seats) as StoredSeat[]).some((s) => s.kind === 'bot' || s.resigned))
-    .map((m) => m.id);
-  return [...new Set([...timers.map((t) => t.match_id), ...withBots])];
+export async function updateFactions(db: Db, matchId: string, factions: readonly (string | null)[]): Promise<void> {
+  await db
+    .updateTable('matches')
+    .set({ factions: JSON.stringify(factions) })
+    .where('id', '=', matchId)
+    .execute();
+}
+
+/** Marks a match the server cannot load; it stays so until someone clears the column (see README). */
+export async function quarantineMatch(db: Db, matchId: string, quarantine: Quarantine): Promise<void> {
+  await db
+    .updateTable('matches')
+    .set({ quarantine: quarantine.reason, quarantine_detail: quarantine.detail })
+    .where('id', '=', matchId)
+    .execute();
+}
+
+/**
+ * A match the server must take up after a start: `wakeAt` null when a bot or a resigned seat must move now,
+ * else the due time of its earliest timer. Quarantined matches are left alone.
+ */
+export interface MatchToResume {
+  readonly matchId: string;
+  readonly wakeAt: number | null;
+}
+
+export async function matchesToResume(db: Db): Promise<MatchToResume[]> {
+  const timers = await db
+    .selectFrom('timers')
+    .innerJoin('matches', 'matches.id', 'timers.match_id')
+    .where('matches.quarantine', 'is', null)
+    .select(['timers.match_id', 'timers.due_at'])
+    .execute();
+  const active = await db
+    .selectFrom('matches')
+    .select(['id', 'seats', 'deciding'])
+    .where('status', '=', 'active')
+    .where('quarantine', 'is', null)
+    .execute();
+  const wakeAt = new Map<string, number | null>();
+  for (const t of timers) {
+    const due = Number(t.due_at);
+    wakeAt.set(t.match_id, Math.min(due, wakeAt.get(t.match_id) ?? due));
+  }
+  for (const m of active) {
+    // Read as the loader will: a row that does not parse is taken up too, and quarantined then.
+    let automated = true;
+    try {
+      const seats = JSON.parse(m.seats) as StoredSeat[];
+      const deciding = JSON.parse(m.deciding) as number[];
+      automated = deciding.some((seat) => seats[seat]?.kind === 'bot' || seats[seat]?.resigned === true);
+    } catch {
+      automated = true;
+    }
+    if (automated) wakeAt.set(m.id, null);
+  }
+  return [...wakeAt].map(([matchId, at]) => ({ matchId, wakeAt: at }));
 }

@@ -63,6 +63,19 @@ const MIGRATIONS: Record<string, Migration> = {
       }
     },
   },
+  '0002_match_lifecycle': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      // One column per statement: SQLite adds only one at a time.
+      for (const column of ['factions', 'quarantine', 'quarantine_detail']) {
+        await db.schema.alterTable('matches').addColumn(column, 'text').execute();
+      }
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      for (const column of ['quarantine_detail', 'quarantine', 'factions']) {
+        await db.schema.alterTable('matches').dropColumn(column).execute();
+      }
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

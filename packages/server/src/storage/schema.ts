@@ -21,6 +21,16 @@ export interface MatchesTable {
   seq: number;
   /** Seats the game waits for (JSON number[]), so "your turn" needs no replay. */
   deciding: string;
+  /**
+   * Each seat's faction (Dune) or leader (Imperium), JSON `(string | null)[]`, written at creation and in the
+   * transaction of each action that changes it, so a summary needs no replay. Null in rows stored before migration
+   * 0002 until their first load.
+   */
+  factions: string | null;
+  /** Why the server cannot load the match (a `QuarantineReason`), or null. Set once, cleared only by hand. */
+  quarantine: string | null;
+  /** What failed, for whoever investigates (never sent to clients). */
+  quarantine_detail: string | null;
 }
 
 export interface SeatTokensTable {

@@ -51,6 +51,7 @@ export const en: Catalogue = {
     waiting: 'Waiting',
     finished: 'Finished',
     abandoned: 'Abandoned',
+    quarantined: 'Suspended',
     active: 'In progress',
     refresh: 'Refresh',
     joinByLink: 'Join by link',
@@ -730,5 +731,7 @@ export const en: Catalogue = {
     requestTooLarge: 'Request too large.',
     unsupportedMediaType: 'The server expects JSON.',
     methodNotAllowed: 'Method not allowed.',
+    matchQuarantined:
+      'This game is suspended: the server can no longer load it (reason: {{reason}}). Your other games carry on.',
   },
 };

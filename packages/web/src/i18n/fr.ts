@@ -53,6 +53,7 @@ export const fr = {
     waiting: 'En attente',
     finished: 'Terminée',
     abandoned: 'Abandonnée',
+    quarantined: 'Suspendue',
     active: 'En cours',
     refresh: 'Actualiser',
     joinByLink: 'Rejoindre par un lien',
@@ -738,5 +739,7 @@ export const fr = {
     requestTooLarge: 'Requête trop volumineuse.',
     unsupportedMediaType: 'Le serveur attend du JSON.',
     methodNotAllowed: 'Méthode non autorisée.',
+    matchQuarantined:
+      'Cette partie est suspendue : le serveur ne parvient plus à la charger (cause : {{reason}}). Vos autres parties continuent.',
   },
 };

@@ -52,6 +52,7 @@ export const nl: Catalogue = {
     waiting: 'Wachten',
     finished: 'Afgelopen',
     abandoned: 'Opgegeven',
+    quarantined: 'Opgeschort',
     active: 'Bezig',
     refresh: 'Vernieuwen',
     joinByLink: 'Meedoen via een link',
@@ -735,5 +736,7 @@ export const nl: Catalogue = {
     requestTooLarge: 'Verzoek te groot.',
     unsupportedMediaType: 'De server verwacht JSON.',
     methodNotAllowed: 'Methode niet toegestaan.',
+    matchQuarantined:
+      'Dit spel is opgeschort: de server kan het niet meer laden (oorzaak: {{reason}}). Je andere spellen gaan door.',
   },
 };

@@ -34,9 +34,11 @@ export function ByGame({
     [connection],
   );
   if (game === null) {
+    // A match the server cannot serve says so, rather than seeming to connect still.
+    const final = error?.code === 'matchQuarantined' || error?.code === 'unknownMatch';
     return (
       <p className="loading">
-        {t('ui.connecting')}
+        {!final && t('ui.connecting')}
         {error && <span className="error"> {errorText(t, error)}</span>}{' '}
         <button onClick={onLeave}>{t('ui.lobby')}</button>
       </p>

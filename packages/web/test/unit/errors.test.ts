@@ -97,6 +97,9 @@ describe('error codes on the wire', () => {
       expect(errorText(i18next.t, { code: 'badToken' })).toBe(badToken);
       expect(errorText(i18next.t, { code: 'messageTooLarge', params: { bytes: 9000, max: 8192 } })).toBe(tooLarge);
       expect(errorText(i18next.t, { code: 'teapot', params: {} })).toBe(unknown);
+      expect(errorText(i18next.t, { code: 'matchQuarantined', params: { reason: 'replayFailed' } })).toContain(
+        'replayFailed',
+      );
       // A code is a name, never a path into the catalogue.
       expect(errorText(i18next.t, { code: 'ui.appName' })).toContain('ui.appName');
     },
