@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -36,6 +39,7 @@ const RUNS: Readonly<Record<string, readonly string[]>> = {
   simulate: ['--players', '2', '--games', '1'],
   tournament: ['--seats', 'random,random', '--games', '1'],
   bench: ['--players', '2', '--games', '1', '--rounds', '1', '--warmup', '0'],
+  record: ['--players', '2', '--seed', 'o', '--out', join(mkdtempSync(join(tmpdir(), 'arrakis-record-')), 'game.json')],
 };
 
 describe('arrakis --options, checked against each game’s own schema', () => {
