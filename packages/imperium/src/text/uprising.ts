@@ -1,0 +1,429 @@
+import type { Cost } from '../dsl/cost.ts';
+import type { UprisingEffect } from '../dsl/effect.ts';
+import type { AgentIcon, Faction, Language } from '../dsl/primitives.ts';
+import type {
+  SpyPost,
+  UprisingCondition,
+  UprisingCost,
+  UprisingCounter,
+  UprisingReserveCardId,
+} from '../dsl/uprising.ts';
+import { count, joinList } from './grammar.ts';
+import type { RenderContext } from './phrasebook.ts';
+
+/** The phrase of every Uprising effect kind in one language; the compiler checks that none is missing. */
+export type UprisingPhrases = {
+  readonly [K in UprisingEffect['kind']]: (
+    node: Extract<UprisingEffect, { readonly kind: K }>,
+    ctx: RenderContext,
+  ) => string;
+};
+
+type OwnCost = Exclude<UprisingCost, Cost>;
+type OwnCondition = Exclude<UprisingCondition, { kind: 'base' }>;
+
+/** What differs between languages; the sentence shapes shared by all three are built from it below. */
+interface Vocabulary {
+  readonly and: (items: readonly string[]) => string;
+  readonly or: (items: readonly string[]) => string;
+  readonly condition: (c: OwnCondition) => string;
+  readonly counter: (c: UprisingCounter) => string;
+  readonly cost: (c: OwnCost) => string;
+  readonly post: (post: SpyPost, mayShare: boolean) => string;
+  readonly ifThen: (clause: string, then: string, otherwise: string | null) => string;
+  readonly labelled: (label: string, then: string, otherwise: string | null) => string;
+  readonly summon: (n: number) => string;
+  readonly sortTopCards: (look: number, draw: number, discard: number, trash: number) => string;
+  readonly fixed: Readonly<
+    Record<
+      | 'gainMakerHook'
+      | 'breakShieldWall'
+      | 'takeContract'
+      | 'influenceWhereSpying'
+      | 'ignoreInfluenceRequirements'
+      | 'acquireWithSolari'
+      | 'returnThisCardToHand'
+      | 'recruitedMayDeploy'
+      | 'controlConflictSpace',
+      string
+    >
+  >;
+}
+
+const isBaseCost = (c: UprisingCost): c is Cost =>
+  c.kind === 'resource' || c.kind === 'influence' || c.kind === 'trashThisCard' || c.kind === 'troopsInConflict';
+
+function costList(v: Vocabulary, list: readonly UprisingCost[], ctx: RenderContext): string {
+  const base = list.filter(isBaseCost);
+  const own = list.filter((c): c is OwnCost => !isBaseCost(c));
+  return v.and([...(base.length > 0 ? [ctx.costs(base)] : []), ...own.map(v.cost)]);
+}
+
+function phrases(v: Vocabulary): UprisingPhrases {
+  return {
+    placeSpy: (e) => v.post(e.post, e.mayShare),
+    summonSandworm: (e) => v.summon(e.amount),
+    gainMakerHook: () => v.fixed.gainMakerHook,
+    breakShieldWall: () => v.fixed.breakShieldWall,
+    takeContract: () => v.fixed.takeContract,
+    payUprising: (e, ctx) => `${costList(v, e.cost, ctx)} → ${ctx.list(e.effects)}`,
+    ifUprising: (e, ctx) => {
+      const then = ctx.list(e.then);
+      const otherwise = e.else === undefined ? null : ctx.list(e.else);
+      if (e.condition.kind !== 'base') return v.ifThen(v.condition(e.condition), then, otherwise);
+      const text = ctx.condition(e.condition.condition);
+      return 'label' in text ? v.labelled(text.label, then, otherwise) : v.ifThen(text.clause, then, otherwise);
+    },
+    forEach: (e, ctx) => `${ctx.list(e.effects)} ${v.counter(e.counter)}`,
+    influenceWhereSpying: () => v.fixed.influenceWhereSpying,
+    ignoreInfluenceRequirements: () => v.fixed.ignoreInfluenceRequirements,
+    acquireWithSolari: () => v.fixed.acquireWithSolari,
+    sortTopCards: (e) => v.sortTopCards(e.look, e.draw, e.discard, e.trash),
+    returnThisCardToHand: () => v.fixed.returnThisCardToHand,
+    recruitedMayDeploy: () => v.fixed.recruitedMayDeploy,
+    controlConflictSpace: () => v.fixed.controlConflictSpace,
+  };
+}
+
+const EN_FACTION: Readonly<Record<Faction, string>> = {
+  emperor: 'Emperor',
+  spacingGuild: 'Spacing Guild',
+  beneGesserit: 'Bene Gesserit',
+  fremen: 'Fremen',
+};
+const EN_ICON: Readonly<Record<AgentIcon, string>> = {
+  ...EN_FACTION,
+  landsraad: 'Landsraad',
+  city: 'City',
+  spiceTrade: 'Spice Trade',
+};
+const EN_RESERVE: Readonly<Record<UprisingReserveCardId, string>> = {
+  theSpiceMustFlow: 'The Spice Must Flow',
+  prepareTheWay: 'Prepare the Way',
+};
+const enAnd = (items: readonly string[]) => joinList(items, 'and');
+const enOr = (items: readonly string[]) => joinList(items, 'or');
+
+const en: Vocabulary = {
+  and: enAnd,
+  or: enOr,
+  condition: (c) => {
+    switch (c.kind) {
+      case 'spiesOnBoard':
+        return `you have ${c.atLeast} or more Spies on the board`;
+      case 'recalledSpyThisTurn':
+        return 'you recalled a Spy this turn';
+      case 'sentAgentTo':
+        return `you sent an Agent to a ${c.space === 'maker' ? 'Maker' : 'Faction'} board space this turn`;
+      case 'completedContracts':
+        return `you have completed ${c.atLeast} or more contracts`;
+      case 'unitsInConflict':
+        return `you have ${c.atLeast} or more units in the Conflict`;
+      case 'sandwormInConflict':
+        return 'you have a sandworm in the Conflict';
+      case 'makerHook':
+        return 'you have Maker Hooks';
+      case 'swordmaster':
+        return 'you have your Swordmaster';
+      case 'spyingOnMakerSpace':
+        return 'you are spying on a Maker board space';
+      case 'deckHasAtLeast':
+        return `your deck has ${c.cards} or more cards`;
+      case 'discardedFactionCard':
+        return `you discarded a ${EN_FACTION[c.faction]} card`;
+      case 'acquiredThisTurn':
+        return `you acquire ${EN_RESERVE[c.card]} this turn`;
+      case 'shieldWallStands':
+        return 'the Shield Wall stands';
+    }
+  },
+  counter: (c) => {
+    switch (c.kind) {
+      case 'completedContracts':
+        return 'for each contract you have completed';
+      case 'sandwormsInConflict':
+        return 'for each sandworm you have in the Conflict';
+      case 'revealedCardsWithSwords':
+        return 'for each card you revealed this turn that gives one or more swords';
+      case 'factionCardsRevealed':
+        return `for each ${EN_FACTION[c.faction]} card you revealed this turn, this one included`;
+      case 'spiesOnBoard':
+        return 'for each of your Spies on the board';
+    }
+  },
+  cost: (c) => {
+    switch (c.kind) {
+      case 'recallSpy':
+        return `recall ${count(c.amount, 'Spy', 'Spies')}`;
+      case 'discard':
+        return `discard ${count(c.amount, 'card', 'cards')}`;
+      case 'trashIntrigue':
+        return 'trash an Intrigue card';
+      case 'retreat':
+        return `retreat ${count(c.amount, 'troop', 'troops')}`;
+      case 'trashFactionCard':
+        return `trash another ${EN_FACTION[c.faction]} card ${c.from === 'hand' ? 'from your hand' : 'you have in play'}`;
+    }
+  },
+  post: (post, mayShare) => {
+    switch (post.kind) {
+      case 'any':
+        return 'place a Spy on an observation post';
+      case 'icons':
+        return `place a Spy on an observation post connected to a ${enOr(post.icons.map((i) => EN_ICON[i]))} board space`;
+      case 'agentSpace':
+        return `place a Spy on an observation post connected to the board space you sent an Agent to this turn${
+          mayShare ? "; it may share the post with another player's Spy" : ''
+        }`;
+    }
+  },
+  ifThen: (clause, then, otherwise) =>
+    otherwise === null ? `if ${clause}, ${then}` : `if ${clause}, ${then}; otherwise, ${otherwise}`,
+  labelled: (label, then, otherwise) =>
+    otherwise === null ? `${label}: ${then}` : `${label}: ${then}; otherwise, ${otherwise}`,
+  summon: (n) => `summon ${count(n, 'sandworm', 'sandworms')} into the Conflict`,
+  sortTopCards: (look, draw, discard, trash) =>
+    `look at the top ${look} cards of your deck: draw ${draw}, discard ${discard} and trash ${trash} of them`,
+  fixed: {
+    gainMakerHook: 'take Maker Hooks',
+    breakShieldWall: 'you may destroy the Shield Wall',
+    takeContract: 'take a contract',
+    influenceWhereSpying: 'gain 1 Influence with each Faction you are spying on',
+    ignoreInfluenceRequirements: 'this turn, ignore the Influence requirements of board spaces',
+    acquireWithSolari: 'you may acquire a card into your hand paying Solari instead of Persuasion',
+    returnThisCardToHand: 'return this card from play to your hand',
+    recruitedMayDeploy: 'this turn, you may deploy to the Conflict any troops you recruit',
+    controlConflictSpace: 'take control of the board space this Conflict names',
+  },
+};
+
+const FR_FACTION: Readonly<Record<Faction, string>> = {
+  emperor: 'Empereur',
+  spacingGuild: 'Guilde Spatiale',
+  beneGesserit: 'Bene Gesserit',
+  fremen: 'Fremen',
+};
+const FR_ICON: Readonly<Record<AgentIcon, string>> = {
+  ...FR_FACTION,
+  landsraad: 'Landsraad',
+  city: 'Ville',
+  spiceTrade: "Commerce de l'Épice",
+};
+const FR_RESERVE: Readonly<Record<UprisingReserveCardId, string>> = {
+  theSpiceMustFlow: "L'épice doit couler",
+  prepareTheWay: 'Préparer le chemin',
+};
+const frAnd = (items: readonly string[]) => joinList(items, 'et');
+const frOr = (items: readonly string[]) => joinList(items, 'ou');
+
+const fr: Vocabulary = {
+  and: frAnd,
+  or: frOr,
+  condition: (c) => {
+    switch (c.kind) {
+      case 'spiesOnBoard':
+        return `vous avez au moins ${c.atLeast} Espions sur le plateau`;
+      case 'recalledSpyThisTurn':
+        return 'vous avez rappelé un Espion ce tour-ci';
+      case 'sentAgentTo':
+        return `vous avez envoyé un Agent sur un emplacement ${c.space === 'maker' ? 'Faiseur' : 'de Faction'} ce tour-ci`;
+      case 'completedContracts':
+        return `vous avez rempli au moins ${c.atLeast} contrats`;
+      case 'unitsInConflict':
+        return `vous avez au moins ${c.atLeast} unités dans le Conflit`;
+      case 'sandwormInConflict':
+        return 'vous avez un Ver des Sables dans le Conflit';
+      case 'makerHook':
+        return 'vous avez un Hameçon';
+      case 'swordmaster':
+        return "vous avez votre Maître d'Armes";
+      case 'spyingOnMakerSpace':
+        return 'vous espionnez un emplacement Faiseur';
+      case 'deckHasAtLeast':
+        return `votre paquet contient au moins ${c.cards} cartes`;
+      case 'discardedFactionCard':
+        return `vous avez défaussé une carte ${FR_FACTION[c.faction]}`;
+      case 'acquiredThisTurn':
+        return `vous acquérez ${FR_RESERVE[c.card]} ce tour-ci`;
+      case 'shieldWallStands':
+        return 'le Bouclier est en place';
+    }
+  },
+  counter: (c) => {
+    switch (c.kind) {
+      case 'completedContracts':
+        return 'par contrat rempli';
+      case 'sandwormsInConflict':
+        return 'par Ver des Sables que vous avez dans le Conflit';
+      case 'revealedCardsWithSwords':
+        return 'par carte révélée ce tour-ci qui donne au moins une épée';
+      case 'factionCardsRevealed':
+        return `par carte ${FR_FACTION[c.faction]} révélée ce tour-ci, celle-ci comprise`;
+      case 'spiesOnBoard':
+        return 'par Espion que vous avez sur le plateau';
+    }
+  },
+  cost: (c) => {
+    switch (c.kind) {
+      case 'recallSpy':
+        return `rappelez ${count(c.amount, 'Espion', 'Espions')}`;
+      case 'discard':
+        return `défaussez ${count(c.amount, 'carte', 'cartes')}`;
+      case 'trashIntrigue':
+        return 'détruisez une carte Intrigue';
+      case 'retreat':
+        return `repliez ${count(c.amount, 'troupe', 'troupes')}`;
+      case 'trashFactionCard':
+        return `détruisez une autre carte ${FR_FACTION[c.faction]} ${c.from === 'hand' ? 'de votre main' : 'en jeu'}`;
+    }
+  },
+  post: (post, mayShare) => {
+    switch (post.kind) {
+      case 'any':
+        return "placez un Espion sur un poste d'observation";
+      case 'icons':
+        return `placez un Espion sur un poste d'observation relié à un emplacement ${frOr(post.icons.map((i) => FR_ICON[i]))}`;
+      case 'agentSpace':
+        return `placez un Espion sur un poste d'observation relié à l'emplacement où vous avez envoyé un Agent ce tour-ci${
+          mayShare ? " ; il peut partager le poste avec l'Espion d'un autre joueur" : ''
+        }`;
+    }
+  },
+  ifThen: (clause, then, otherwise) =>
+    otherwise === null ? `si ${clause}, ${then}` : `si ${clause}, ${then} ; sinon, ${otherwise}`,
+  labelled: (label, then, otherwise) =>
+    otherwise === null ? `${label} : ${then}` : `${label} : ${then} ; sinon, ${otherwise}`,
+  summon: (n) => `invoquez ${count(n, 'Ver des Sables', 'Vers des Sables')} dans le Conflit`,
+  sortTopCards: (look, draw, discard, trash) =>
+    `regardez les ${look} premières cartes de votre paquet : piochez-en ${draw}, défaussez-en ${discard} et détruisez-en ${trash}`,
+  fixed: {
+    gainMakerHook: 'prenez un Hameçon',
+    breakShieldWall: 'vous pouvez briser le Bouclier',
+    takeContract: 'prenez un Contrat',
+    influenceWhereSpying: 'gagnez 1 influence avec chaque Faction que vous espionnez',
+    ignoreInfluenceRequirements: "ce tour-ci, ignorez les conditions d'influence des emplacements",
+    acquireWithSolari: 'vous pouvez acquérir une carte dans votre main en payant des Solari au lieu de la persuasion',
+    returnThisCardToHand: 'reprenez cette carte en main',
+    recruitedMayDeploy: 'ce tour-ci, vous pouvez déployer dans le Conflit toutes les troupes que vous recrutez',
+    controlConflictSpace: "prenez le contrôle de l'emplacement que nomme ce Conflit",
+  },
+};
+
+const NL_FACTION: Readonly<Record<Faction, string>> = {
+  emperor: 'Keizer',
+  spacingGuild: 'Ruimtegilde',
+  beneGesserit: 'Bene Gesserit',
+  fremen: 'Fremen',
+};
+const NL_ICON: Readonly<Record<AgentIcon, string>> = {
+  ...NL_FACTION,
+  landsraad: 'Landsraad',
+  city: 'Stad',
+  spiceTrade: 'Specerijhandel',
+};
+const NL_RESERVE: Readonly<Record<UprisingReserveCardId, string>> = {
+  theSpiceMustFlow: 'De specerij moet stromen',
+  prepareTheWay: 'Bereid de weg',
+};
+const nlAnd = (items: readonly string[]) => joinList(items, 'en');
+const nlOr = (items: readonly string[]) => joinList(items, 'of');
+
+const nl: Vocabulary = {
+  and: nlAnd,
+  or: nlOr,
+  condition: (c) => {
+    switch (c.kind) {
+      case 'spiesOnBoard':
+        return `je ${c.atLeast} of meer Spionnen op het bord hebt`;
+      case 'recalledSpyThisTurn':
+        return 'je deze beurt een Spion hebt teruggeroepen';
+      case 'sentAgentTo':
+        return `je deze beurt een Agent naar een ${c.space === 'maker' ? 'Zandwormen' : 'Factie'}plaats hebt gestuurd`;
+      case 'completedContracts':
+        return `je ${c.atLeast} of meer contracten hebt voltooid`;
+      case 'unitsInConflict':
+        return `je ${c.atLeast} of meer eenheden in het Conflict hebt`;
+      case 'sandwormInConflict':
+        return 'je een zandworm in het Conflict hebt';
+      case 'makerHook':
+        return 'je Makerhaken hebt';
+      case 'swordmaster':
+        return 'je je Zwaardmeester hebt';
+      case 'spyingOnMakerSpace':
+        return 'je een Zandwormenplaats bespioneert';
+      case 'deckHasAtLeast':
+        return `je stapel ${c.cards} of meer kaarten bevat`;
+      case 'discardedFactionCard':
+        return `je een ${NL_FACTION[c.faction]}-kaart hebt afgelegd`;
+      case 'acquiredThisTurn':
+        return `je deze beurt ${NL_RESERVE[c.card]} verwerft`;
+      case 'shieldWallStands':
+        return 'de Schildmuur nog staat';
+    }
+  },
+  counter: (c) => {
+    switch (c.kind) {
+      case 'completedContracts':
+        return 'per voltooid contract';
+      case 'sandwormsInConflict':
+        return 'per zandworm die je in het Conflict hebt';
+      case 'revealedCardsWithSwords':
+        return 'per deze beurt onthulde kaart die een of meer zwaarden geeft';
+      case 'factionCardsRevealed':
+        return `per deze beurt onthulde ${NL_FACTION[c.faction]}-kaart, deze inbegrepen`;
+      case 'spiesOnBoard':
+        return 'per Spion die je op het bord hebt';
+    }
+  },
+  cost: (c) => {
+    switch (c.kind) {
+      case 'recallSpy':
+        return `roep ${count(c.amount, 'Spion', 'Spionnen')} terug`;
+      case 'discard':
+        return `leg ${count(c.amount, 'kaart', 'kaarten')} af`;
+      case 'trashIntrigue':
+        return 'vernietig een Intrigekaart';
+      case 'retreat':
+        return `trek ${count(c.amount, 'troep', 'troepen')} terug`;
+      case 'trashFactionCard':
+        return `vernietig nog een ${NL_FACTION[c.faction]}-kaart ${c.from === 'hand' ? 'uit je hand' : 'die je in het spel hebt'}`;
+    }
+  },
+  post: (post, mayShare) => {
+    switch (post.kind) {
+      case 'any':
+        return 'plaats een Spion op een observatiepost';
+      case 'icons':
+        return `plaats een Spion op een observatiepost die verbonden is met een ${nlOr(post.icons.map((i) => NL_ICON[i]))}plaats`;
+      case 'agentSpace':
+        return `plaats een Spion op een observatiepost die verbonden is met de plaats waar je deze beurt een Agent naartoe stuurde${
+          mayShare ? '; hij mag de post delen met de Spion van een andere speler' : ''
+        }`;
+    }
+  },
+  ifThen: (clause, then, otherwise) =>
+    otherwise === null ? `als ${clause}: ${then}` : `als ${clause}: ${then}; anders: ${otherwise}`,
+  labelled: (label, then, otherwise) =>
+    otherwise === null ? `${label}: ${then}` : `${label}: ${then}; anders: ${otherwise}`,
+  summon: (n) => `roep ${count(n, 'zandworm', 'zandwormen')} op in het Conflict`,
+  sortTopCards: (look, draw, discard, trash) =>
+    `bekijk de bovenste ${look} kaarten van je stapel: trek er ${draw}, leg er ${discard} af en vernietig er ${trash}`,
+  fixed: {
+    gainMakerHook: 'neem Makerhaken',
+    breakShieldWall: 'je mag de Schildmuur vernietigen',
+    takeContract: 'neem een contract',
+    influenceWhereSpying: 'krijg 1 invloed bij elke Factie die je bespioneert',
+    ignoreInfluenceRequirements: 'negeer deze beurt de invloedsvereisten van bordplaatsen',
+    acquireWithSolari: 'je mag een kaart in je hand verwerven door Solari te betalen in plaats van overtuiging',
+    returnThisCardToHand: 'neem deze kaart terug in je hand',
+    recruitedMayDeploy: 'deze beurt mag je alle troepen die je rekruteert in het Conflict inzetten',
+    controlConflictSpace: 'neem de controle over de bordplaats die dit Conflict noemt',
+  },
+};
+
+/** The Uprising phrases of each language, spread into its phrasebook's effect table. */
+export const UPRISING_PHRASES: Readonly<Record<Language, UprisingPhrases>> = {
+  en: phrases(en),
+  fr: phrases(fr),
+  nl: phrases(nl),
+};
