@@ -175,7 +175,25 @@ export type UprisingEffect =
   /** This turn, troops you recruit may be deployed to the Conflict wherever your Agent went (Sardaukar Coordination). */
   | { readonly kind: 'recruitedMayDeploy' }
   /** Take control of the space the Conflict card names (rules 004 III. Combat, "La récompense Drapeau"). */
-  | { readonly kind: 'controlConflictSpace' };
+  | { readonly kind: 'controlConflictSpace' }
+  /** Move a troop from your supply to the Bene Gesserit area of the board: a Memory (Lady Jessica's signet). */
+  | { readonly kind: 'addMemory' }
+  /** Acquire a card costing at most `maxCost` into your hand, without Persuasion (Princess Irulan's signet). */
+  | { readonly kind: 'acquireToHand'; readonly maxCost: number }
+  /** No unit may be deployed to the Conflict this turn (Shaddam's signet; immediate, rules 004 FAQ). */
+  | { readonly kind: 'noDeployThisTurn' }
+  /** Move Feyd-Rautha's token one space right on his Training track and gain the new space's reward. */
+  | { readonly kind: 'advanceTraining' }
+  /**
+   * A Rival's influence gain (rules 004 JEU SOLO – DÉTAIL): on its lowest track (the general rule), its highest
+   * (Gurney Halleck's scheme), or one where it takes an Alliance if it can (Glossu Rabban, Lady Jessica); ties by
+   * its Faction priority.
+   */
+  | {
+      readonly kind: 'rivalInfluence';
+      readonly amount: number;
+      readonly track: 'lowest' | 'highest' | 'allianceIfPossible';
+    };
 
 export type EffectKind = Effect['kind'];
 
@@ -196,6 +214,11 @@ const UPRISING_KINDS: Readonly<Record<UprisingEffect['kind'], true>> = {
   returnThisCardToHand: true,
   recruitedMayDeploy: true,
   controlConflictSpace: true,
+  addMemory: true,
+  acquireToHand: true,
+  noDeployThisTurn: true,
+  advanceTraining: true,
+  rivalInfluence: true,
 };
 
 /** Whether an effect is one Uprising adds: code written for the 2020 game can set those aside in one test. */

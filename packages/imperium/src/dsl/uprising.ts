@@ -80,6 +80,10 @@ export type UprisingCondition =
   | { readonly kind: 'acquiredThisTurn'; readonly card: UprisingReserveCardId }
   /** The Shield Wall still stands (rules 004 "Bouclier brisé"). */
   | { readonly kind: 'shieldWallStands' }
+  /** Your strength in the Conflict is at least that much (Gurney Halleck). */
+  | { readonly kind: 'strengthInConflict'; readonly atLeast: number }
+  /** The Spy this effect placed went on the CHOAM post, or on a Faction post (Staban Tuek's signet). */
+  | { readonly kind: 'spyPlacedOn'; readonly post: 'choam' | 'faction' }
   /** Any 2020 condition (influence, Alliance, Bond, High Council seat…). */
   | { readonly kind: 'base'; readonly condition: Condition };
 
@@ -104,6 +108,10 @@ export type UprisingCost =
   | { readonly kind: 'recallSpy'; readonly amount: number }
   /** Discard cards from your hand (rules 004 FAQ "Défausse"). */
   | { readonly kind: 'discard'; readonly amount: number }
+  /** Trash a card from your hand, discard pile or play (rules 002 GUIDE DES ICÔNES "Détruisez"). */
+  | { readonly kind: 'trash' }
+  /** Trash a card from your hand whose Persuasion cost is at least `minCost` (Princess Irulan's signet). */
+  | { readonly kind: 'trashFromHand'; readonly minCost: number }
   /** Trash one of your Intrigue cards. */
   | { readonly kind: 'trashIntrigue' }
   /** Move that many of your troops from the Conflict back to your garrison. */

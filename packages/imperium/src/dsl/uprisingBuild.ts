@@ -36,6 +36,7 @@ export const forEach = (counter: UprisingCounter, effects: readonly Effect[]): E
 export const recallSpy = (amount = 1): UprisingCost => ({ kind: 'recallSpy', amount });
 export const discardCards = (amount = 1): UprisingCost => ({ kind: 'discard', amount });
 export const trashIntrigue: UprisingCost = { kind: 'trashIntrigue' };
+export const trashACard: UprisingCost = { kind: 'trash' };
 export const retreatTroops = (amount: number): UprisingCost => ({ kind: 'retreat', amount });
 export const trashFactionCard = (faction: Faction, from: 'hand' | 'inPlay'): UprisingCost => ({
   kind: 'trashFactionCard',
@@ -61,3 +62,11 @@ export const acquiredThisTurn = (card: UprisingReserveCardId): UprisingCondition
 });
 export const shieldWallStands: UprisingCondition = { kind: 'shieldWallStands' };
 export const base = (condition: Condition): UprisingCondition => ({ kind: 'base', condition });
+export const strengthAtLeast = (atLeast: number): UprisingCondition => ({ kind: 'strengthInConflict', atLeast });
+export const spyPlacedOn = (post: 'choam' | 'faction'): UprisingCondition => ({ kind: 'spyPlacedOn', post });
+export const trashFromHand = (minCost: number): UprisingCost => ({ kind: 'trashFromHand', minCost });
+export const rivalInfluence = (amount: number, track: 'lowest' | 'highest' | 'allianceIfPossible'): Effect => ({
+  kind: 'rivalInfluence',
+  amount,
+  track,
+});

@@ -33,6 +33,8 @@ interface Vocabulary {
   readonly ifThen: (clause: string, then: string, otherwise: string | null) => string;
   readonly labelled: (label: string, then: string, otherwise: string | null) => string;
   readonly summon: (n: number) => string;
+  readonly acquireToHand: (maxCost: number) => string;
+  readonly rivalInfluence: (amount: number, track: 'lowest' | 'highest' | 'allianceIfPossible') => string;
   readonly sortTopCards: (look: number, draw: number, discard: number, trash: number) => string;
   readonly fixed: Readonly<
     Record<
@@ -44,7 +46,10 @@ interface Vocabulary {
       | 'acquireWithSolari'
       | 'returnThisCardToHand'
       | 'recruitedMayDeploy'
-      | 'controlConflictSpace',
+      | 'controlConflictSpace'
+      | 'addMemory'
+      | 'noDeployThisTurn'
+      | 'advanceTraining',
       string
     >
   >;
@@ -82,6 +87,11 @@ function phrases(v: Vocabulary): UprisingPhrases {
     returnThisCardToHand: () => v.fixed.returnThisCardToHand,
     recruitedMayDeploy: () => v.fixed.recruitedMayDeploy,
     controlConflictSpace: () => v.fixed.controlConflictSpace,
+    addMemory: () => v.fixed.addMemory,
+    acquireToHand: (e) => v.acquireToHand(e.maxCost),
+    noDeployThisTurn: () => v.fixed.noDeployThisTurn,
+    advanceTraining: () => v.fixed.advanceTraining,
+    rivalInfluence: (e) => v.rivalInfluence(e.amount, e.track),
   };
 }
 
@@ -135,6 +145,10 @@ const en: Vocabulary = {
         return `you acquire ${EN_RESERVE[c.card]} this turn`;
       case 'shieldWallStands':
         return 'the Shield Wall stands';
+      case 'strengthInConflict':
+        return `you have ${c.atLeast} or more strength in the Conflict`;
+      case 'spyPlacedOn':
+        return `you placed it on ${c.post === 'choam' ? 'the CHOAM' : 'a Faction'} observation post`;
     }
   },
   counter: (c) => {
@@ -157,6 +171,10 @@ const en: Vocabulary = {
         return `recall ${count(c.amount, 'Spy', 'Spies')}`;
       case 'discard':
         return `discard ${count(c.amount, 'card', 'cards')}`;
+      case 'trash':
+        return 'trash a card';
+      case 'trashFromHand':
+        return `trash a card that costs ${c.minCost} Persuasion or more from your hand`;
       case 'trashIntrigue':
         return 'trash an Intrigue card';
       case 'retreat':
@@ -182,6 +200,15 @@ const en: Vocabulary = {
   labelled: (label, then, otherwise) =>
     otherwise === null ? `${label}: ${then}` : `${label}: ${then}; otherwise, ${otherwise}`,
   summon: (n) => `summon ${count(n, 'sandworm', 'sandworms')} into the Conflict`,
+  acquireToHand: (n) => `acquire a card that costs ${n} Persuasion into your hand`,
+  rivalInfluence: (n, track) =>
+    `gain ${n} Influence with ${
+      track === 'lowest'
+        ? 'the Faction where it has the least'
+        : track === 'highest'
+          ? 'the Faction where it has the most'
+          : 'a Faction, taking an Alliance if it can'
+    }`,
   sortTopCards: (look, draw, discard, trash) =>
     `look at the top ${look} cards of your deck: draw ${draw}, discard ${discard} and trash ${trash} of them`,
   fixed: {
@@ -194,6 +221,9 @@ const en: Vocabulary = {
     returnThisCardToHand: 'return this card from play to your hand',
     recruitedMayDeploy: 'this turn, you may deploy to the Conflict any troops you recruit',
     controlConflictSpace: 'take control of the board space this Conflict names',
+    addMemory: 'move a troop from your supply to the Bene Gesserit area of the board: it becomes a Memory',
+    noDeployThisTurn: 'units cannot be deployed to the Conflict this turn',
+    advanceTraining: "move Feyd's token one space right on your Training track and gain that space's reward",
   },
 };
 
@@ -247,6 +277,10 @@ const fr: Vocabulary = {
         return `vous acquérez ${FR_RESERVE[c.card]} ce tour-ci`;
       case 'shieldWallStands':
         return 'le Bouclier est en place';
+      case 'strengthInConflict':
+        return `vous avez au moins ${c.atLeast} points de Force dans le Conflit`;
+      case 'spyPlacedOn':
+        return `il est placé sur ${c.post === 'choam' ? 'le poste de la CHOM' : 'un poste de Faction'}`;
     }
   },
   counter: (c) => {
@@ -269,6 +303,10 @@ const fr: Vocabulary = {
         return `rappelez ${count(c.amount, 'Espion', 'Espions')}`;
       case 'discard':
         return `défaussez ${count(c.amount, 'carte', 'cartes')}`;
+      case 'trash':
+        return 'détruisez une carte';
+      case 'trashFromHand':
+        return `détruisez une carte de votre main coûtant au moins ${c.minCost} persuasion`;
       case 'trashIntrigue':
         return 'détruisez une carte Intrigue';
       case 'retreat':
@@ -294,6 +332,15 @@ const fr: Vocabulary = {
   labelled: (label, then, otherwise) =>
     otherwise === null ? `${label} : ${then}` : `${label} : ${then} ; sinon, ${otherwise}`,
   summon: (n) => `invoquez ${count(n, 'Ver des Sables', 'Vers des Sables')} dans le Conflit`,
+  acquireToHand: (n) => `acquérez en main une carte coûtant ${n} persuasion`,
+  rivalInfluence: (n, track) =>
+    `gagne ${n} influence ${
+      track === 'lowest'
+        ? 'sur la piste de Faction où il est le plus bas'
+        : track === 'highest'
+          ? 'sur la piste de Faction où il en a le plus'
+          : 'sur une Faction, en gagnant une Alliance si possible'
+    }`,
   sortTopCards: (look, draw, discard, trash) =>
     `regardez les ${look} premières cartes de votre paquet : piochez-en ${draw}, défaussez-en ${discard} et détruisez-en ${trash}`,
   fixed: {
@@ -306,6 +353,10 @@ const fr: Vocabulary = {
     returnThisCardToHand: 'reprenez cette carte en main',
     recruitedMayDeploy: 'ce tour-ci, vous pouvez déployer dans le Conflit toutes les troupes que vous recrutez',
     controlConflictSpace: "prenez le contrôle de l'emplacement que nomme ce Conflit",
+    addMemory: 'déplacez 1 troupe de votre réserve sur la zone Bene Gesserit du plateau : elle devient une Mémoire',
+    noDeployThisTurn: 'les unités ne peuvent pas être déployées dans le Conflit ce tour-ci',
+    advanceTraining:
+      "avancez le jeton Feyd d'une case vers la droite sur la piste Entraînement et gagnez la récompense de cette case",
   },
 };
 
@@ -359,6 +410,10 @@ const nl: Vocabulary = {
         return `je deze beurt ${NL_RESERVE[c.card]} verwerft`;
       case 'shieldWallStands':
         return 'de Schildmuur nog staat';
+      case 'strengthInConflict':
+        return `je ${c.atLeast} of meer kracht in het Conflict hebt`;
+      case 'spyPlacedOn':
+        return `je hem op ${c.post === 'choam' ? 'de CHOAM-post' : 'een Factiepost'} plaatste`;
     }
   },
   counter: (c) => {
@@ -381,6 +436,10 @@ const nl: Vocabulary = {
         return `roep ${count(c.amount, 'Spion', 'Spionnen')} terug`;
       case 'discard':
         return `leg ${count(c.amount, 'kaart', 'kaarten')} af`;
+      case 'trash':
+        return 'vernietig een kaart';
+      case 'trashFromHand':
+        return `vernietig een kaart uit je hand die ${c.minCost} of meer overtuiging kost`;
       case 'trashIntrigue':
         return 'vernietig een Intrigekaart';
       case 'retreat':
@@ -406,6 +465,15 @@ const nl: Vocabulary = {
   labelled: (label, then, otherwise) =>
     otherwise === null ? `${label}: ${then}` : `${label}: ${then}; anders: ${otherwise}`,
   summon: (n) => `roep ${count(n, 'zandworm', 'zandwormen')} op in het Conflict`,
+  acquireToHand: (n) => `verwerf een kaart die ${n} overtuiging kost in je hand`,
+  rivalInfluence: (n, track) =>
+    `krijgt ${n} invloed ${
+      track === 'lowest'
+        ? 'bij de Factie waar hij de minste heeft'
+        : track === 'highest'
+          ? 'bij de Factie waar hij de meeste heeft'
+          : 'bij een Factie, met een Alliantie als dat kan'
+    }`,
   sortTopCards: (look, draw, discard, trash) =>
     `bekijk de bovenste ${look} kaarten van je stapel: trek er ${draw}, leg er ${discard} af en vernietig er ${trash}`,
   fixed: {
@@ -418,6 +486,11 @@ const nl: Vocabulary = {
     returnThisCardToHand: 'neem deze kaart terug in je hand',
     recruitedMayDeploy: 'deze beurt mag je alle troepen die je rekruteert in het Conflict inzetten',
     controlConflictSpace: 'neem de controle over de bordplaats die dit Conflict noemt',
+    addMemory:
+      'verplaats een troep uit je voorraad naar het Bene Gesserit-gebied van het bord: hij wordt een Herinnering',
+    noDeployThisTurn: 'deze beurt kunnen geen eenheden in het Conflict worden ingezet',
+    advanceTraining:
+      'schuif het Feyd-fiche één plaats naar rechts op je Trainingsspoor en krijg de beloning van die plaats',
   },
 };
 
