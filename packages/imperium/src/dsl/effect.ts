@@ -184,6 +184,8 @@ export type UprisingEffect =
   | { readonly kind: 'noDeployThisTurn' }
   /** Move Feyd-Rautha's token one space right on his Training track and gain the new space's reward. */
   | { readonly kind: 'advanceTraining' }
+  /** During your Reveal turn this round, `effects` each time you acquire a card (Call to Arms). */
+  | { readonly kind: 'whenAcquiringThisRound'; readonly effects: readonly Effect[] }
   /**
    * A Rival's influence gain (rules 004 JEU SOLO – DÉTAIL): on its lowest track (the general rule), its highest
    * (Gurney Halleck's scheme), or one where it takes an Alliance if it can (Glossu Rabban, Lady Jessica); ties by
@@ -219,6 +221,7 @@ const UPRISING_KINDS: Readonly<Record<UprisingEffect['kind'], true>> = {
   noDeployThisTurn: true,
   advanceTraining: true,
   rivalInfluence: true,
+  whenAcquiringThisRound: true,
 };
 
 /** Whether an effect is one Uprising adds: code written for the 2020 game can set those aside in one test. */

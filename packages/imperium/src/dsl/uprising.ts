@@ -84,6 +84,12 @@ export type UprisingCondition =
   | { readonly kind: 'strengthInConflict'; readonly atLeast: number }
   /** The Spy this effect placed went on the CHOAM post, or on a Faction post (Staban Tuek's signet). */
   | { readonly kind: 'spyPlacedOn'; readonly post: 'choam' | 'faction' }
+  /** You deployed at least that many units (troops and sandworms) to the Conflict this turn (Distraction). */
+  | { readonly kind: 'deployedUnitsThisTurn'; readonly atLeast: number }
+  /** You gained spice earlier this turn (Leverage). */
+  | { readonly kind: 'gainedSpiceThisTurn' }
+  /** On some track you have at least that much influence while an opponent holds its Alliance (Shadow Alliance). */
+  | { readonly kind: 'influenceWhereOpponentAllied'; readonly atLeast: number }
   /** Any 2020 condition (influence, Alliance, Bond, High Council seat…). */
   | { readonly kind: 'base'; readonly condition: Condition };
 
@@ -112,6 +118,8 @@ export type UprisingCost =
   | { readonly kind: 'trash' }
   /** Trash a card from your hand whose Persuasion cost is at least `minCost` (Princess Irulan's signet). */
   | { readonly kind: 'trashFromHand'; readonly minCost: number }
+  /** Turn face down one of your face-up Conflict cards with that battle icon or the wild one (rules 004 III). */
+  | { readonly kind: 'flipConflictCard'; readonly icon: BattleIcon }
   /** Trash one of your Intrigue cards. */
   | { readonly kind: 'trashIntrigue' }
   /** Move that many of your troops from the Conflict back to your garrison. */

@@ -1,7 +1,13 @@
 import type { Condition } from './condition.ts';
 import type { Effect } from './effect.ts';
 import type { AgentIcon, Faction } from './primitives.ts';
-import type { UprisingCondition, UprisingCost, UprisingCounter, UprisingReserveCardId } from './uprising.ts';
+import type {
+  BattleIcon,
+  UprisingCondition,
+  UprisingCost,
+  UprisingCounter,
+  UprisingReserveCardId,
+} from './uprising.ts';
 
 /** Short constructors for the Uprising DSL nodes (see uprising.ts), so that content modules read like the cards. */
 
@@ -70,3 +76,13 @@ export const rivalInfluence = (amount: number, track: 'lowest' | 'highest' | 'al
   amount,
   track,
 });
+export const deployedUnitsThisTurn = (atLeast: number): UprisingCondition => ({
+  kind: 'deployedUnitsThisTurn',
+  atLeast,
+});
+export const gainedSpiceThisTurn: UprisingCondition = { kind: 'gainedSpiceThisTurn' };
+export const influenceWhereOpponentAllied = (atLeast: number): UprisingCondition => ({
+  kind: 'influenceWhereOpponentAllied',
+  atLeast,
+});
+export const flipConflictCard = (icon: BattleIcon): UprisingCost => ({ kind: 'flipConflictCard', icon });

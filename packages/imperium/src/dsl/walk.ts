@@ -8,6 +8,7 @@ export function* walkEffects(effects: readonly Effect[]): Generator<Effect> {
       case 'pay':
       case 'payUprising':
       case 'forEach':
+      case 'whenAcquiringThisRound':
       case 'opponents':
         yield* walkEffects(effect.effects);
         break;

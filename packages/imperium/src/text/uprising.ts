@@ -2,6 +2,7 @@ import type { Cost } from '../dsl/cost.ts';
 import type { UprisingEffect } from '../dsl/effect.ts';
 import type { AgentIcon, Faction, Language } from '../dsl/primitives.ts';
 import type {
+  BattleIcon,
   SpyPost,
   UprisingCondition,
   UprisingCost,
@@ -34,6 +35,7 @@ interface Vocabulary {
   readonly labelled: (label: string, then: string, otherwise: string | null) => string;
   readonly summon: (n: number) => string;
   readonly acquireToHand: (maxCost: number) => string;
+  readonly whenAcquiring: (effects: string) => string;
   readonly rivalInfluence: (amount: number, track: 'lowest' | 'highest' | 'allianceIfPossible') => string;
   readonly sortTopCards: (look: number, draw: number, discard: number, trash: number) => string;
   readonly fixed: Readonly<
@@ -92,6 +94,7 @@ function phrases(v: Vocabulary): UprisingPhrases {
     noDeployThisTurn: () => v.fixed.noDeployThisTurn,
     advanceTraining: () => v.fixed.advanceTraining,
     rivalInfluence: (e) => v.rivalInfluence(e.amount, e.track),
+    whenAcquiringThisRound: (e, ctx) => v.whenAcquiring(ctx.list(e.effects)),
   };
 }
 
@@ -110,6 +113,11 @@ const EN_ICON: Readonly<Record<AgentIcon, string>> = {
 const EN_RESERVE: Readonly<Record<UprisingReserveCardId, string>> = {
   theSpiceMustFlow: 'The Spice Must Flow',
   prepareTheWay: 'Prepare the Way',
+};
+const EN_BATTLE: Readonly<Record<BattleIcon, string>> = {
+  crysknife: 'Crysknife',
+  desertMouse: 'Desert Mouse',
+  ornithopter: 'Ornithopter',
 };
 const enAnd = (items: readonly string[]) => joinList(items, 'and');
 const enOr = (items: readonly string[]) => joinList(items, 'or');
@@ -149,6 +157,12 @@ const en: Vocabulary = {
         return `you have ${c.atLeast} or more strength in the Conflict`;
       case 'spyPlacedOn':
         return `you placed it on ${c.post === 'choam' ? 'the CHOAM' : 'a Faction'} observation post`;
+      case 'deployedUnitsThisTurn':
+        return `you deployed ${c.atLeast} or more units to the Conflict this turn`;
+      case 'gainedSpiceThisTurn':
+        return 'you gained spice this turn';
+      case 'influenceWhereOpponentAllied':
+        return `you have ${c.atLeast} or more Influence with a Faction whose Alliance an opponent holds`;
     }
   },
   counter: (c) => {
@@ -175,6 +189,8 @@ const en: Vocabulary = {
         return 'trash a card';
       case 'trashFromHand':
         return `trash a card that costs ${c.minCost} Persuasion or more from your hand`;
+      case 'flipConflictCard':
+        return `flip one of your face-up ${EN_BATTLE[c.icon]} or wild Conflict cards`;
       case 'trashIntrigue':
         return 'trash an Intrigue card';
       case 'retreat':
@@ -200,7 +216,8 @@ const en: Vocabulary = {
   labelled: (label, then, otherwise) =>
     otherwise === null ? `${label}: ${then}` : `${label}: ${then}; otherwise, ${otherwise}`,
   summon: (n) => `summon ${count(n, 'sandworm', 'sandworms')} into the Conflict`,
-  acquireToHand: (n) => `acquire a card that costs ${n} Persuasion into your hand`,
+  acquireToHand: (n) => `acquire a card that costs ${n} Persuasion or less into your hand`,
+  whenAcquiring: (effects) => `during your Reveal turn this round, each time you acquire a card, ${effects}`,
   rivalInfluence: (n, track) =>
     `gain ${n} Influence with ${
       track === 'lowest'
@@ -243,6 +260,11 @@ const FR_RESERVE: Readonly<Record<UprisingReserveCardId, string>> = {
   theSpiceMustFlow: "L'épice doit couler",
   prepareTheWay: 'Préparer le chemin',
 };
+const FR_BATTLE: Readonly<Record<BattleIcon, string>> = {
+  crysknife: 'Krys',
+  desertMouse: 'Souris du désert',
+  ornithopter: 'Orni',
+};
 const frAnd = (items: readonly string[]) => joinList(items, 'et');
 const frOr = (items: readonly string[]) => joinList(items, 'ou');
 
@@ -281,6 +303,12 @@ const fr: Vocabulary = {
         return `vous avez au moins ${c.atLeast} points de Force dans le Conflit`;
       case 'spyPlacedOn':
         return `il est placé sur ${c.post === 'choam' ? 'le poste de la CHOM' : 'un poste de Faction'}`;
+      case 'deployedUnitsThisTurn':
+        return `vous avez déployé au moins ${c.atLeast} unités dans le Conflit ce tour-ci`;
+      case 'gainedSpiceThisTurn':
+        return 'vous avez gagné de l’épice ce tour-ci';
+      case 'influenceWhereOpponentAllied':
+        return `vous avez au moins ${c.atLeast} influence avec une Faction dont un adversaire a l'Alliance`;
     }
   },
   counter: (c) => {
@@ -307,6 +335,8 @@ const fr: Vocabulary = {
         return 'détruisez une carte';
       case 'trashFromHand':
         return `détruisez une carte de votre main coûtant au moins ${c.minCost} persuasion`;
+      case 'flipConflictCard':
+        return `retournez une de vos cartes Conflit face visible portant l'icône ${FR_BATTLE[c.icon]} ou joker`;
       case 'trashIntrigue':
         return 'détruisez une carte Intrigue';
       case 'retreat':
@@ -332,7 +362,9 @@ const fr: Vocabulary = {
   labelled: (label, then, otherwise) =>
     otherwise === null ? `${label} : ${then}` : `${label} : ${then} ; sinon, ${otherwise}`,
   summon: (n) => `invoquez ${count(n, 'Ver des Sables', 'Vers des Sables')} dans le Conflit`,
-  acquireToHand: (n) => `acquérez en main une carte coûtant ${n} persuasion`,
+  acquireToHand: (n) => `acquérez en main une carte coûtant ${n} persuasion ou moins`,
+  whenAcquiring: (effects) =>
+    `pendant votre tour Révélation de cette manche, chaque fois que vous acquérez une carte, ${effects}`,
   rivalInfluence: (n, track) =>
     `gagne ${n} influence ${
       track === 'lowest'
@@ -376,6 +408,11 @@ const NL_RESERVE: Readonly<Record<UprisingReserveCardId, string>> = {
   theSpiceMustFlow: 'De specerij moet stromen',
   prepareTheWay: 'Bereid de weg',
 };
+const NL_BATTLE: Readonly<Record<BattleIcon, string>> = {
+  crysknife: 'Crysmes',
+  desertMouse: 'Woestijnmuis',
+  ornithopter: 'Ornithopter',
+};
 const nlAnd = (items: readonly string[]) => joinList(items, 'en');
 const nlOr = (items: readonly string[]) => joinList(items, 'of');
 
@@ -414,6 +451,12 @@ const nl: Vocabulary = {
         return `je ${c.atLeast} of meer kracht in het Conflict hebt`;
       case 'spyPlacedOn':
         return `je hem op ${c.post === 'choam' ? 'de CHOAM-post' : 'een Factiepost'} plaatste`;
+      case 'deployedUnitsThisTurn':
+        return `je deze beurt ${c.atLeast} of meer eenheden in het Conflict hebt ingezet`;
+      case 'gainedSpiceThisTurn':
+        return 'je deze beurt specerij hebt gekregen';
+      case 'influenceWhereOpponentAllied':
+        return `je ${c.atLeast} of meer invloed hebt bij een Factie waarvan een tegenstander de Alliantie heeft`;
     }
   },
   counter: (c) => {
@@ -440,6 +483,8 @@ const nl: Vocabulary = {
         return 'vernietig een kaart';
       case 'trashFromHand':
         return `vernietig een kaart uit je hand die ${c.minCost} of meer overtuiging kost`;
+      case 'flipConflictCard':
+        return `draai een van je open Conflictkaarten met het ${NL_BATTLE[c.icon]}- of jokersymbool om`;
       case 'trashIntrigue':
         return 'vernietig een Intrigekaart';
       case 'retreat':
@@ -465,7 +510,8 @@ const nl: Vocabulary = {
   labelled: (label, then, otherwise) =>
     otherwise === null ? `${label}: ${then}` : `${label}: ${then}; anders: ${otherwise}`,
   summon: (n) => `roep ${count(n, 'zandworm', 'zandwormen')} op in het Conflict`,
-  acquireToHand: (n) => `verwerf een kaart die ${n} overtuiging kost in je hand`,
+  acquireToHand: (n) => `verwerf een kaart die ${n} of minder overtuiging kost in je hand`,
+  whenAcquiring: (effects) => `tijdens je Onthullingsbeurt deze ronde, telkens als je een kaart verwerft: ${effects}`,
   rivalInfluence: (n, track) =>
     `krijgt ${n} invloed ${
       track === 'lowest'
