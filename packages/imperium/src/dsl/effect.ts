@@ -186,6 +186,14 @@ export type UprisingEffect =
   | { readonly kind: 'advanceTraining' }
   /** During your Reveal turn this round, `effects` each time you acquire a card (Call to Arms). */
   | { readonly kind: 'whenAcquiringThisRound'; readonly effects: readonly Effect[] }
+  /** A numbered Faction icon: 1 influence with the Faction at that position of the Rival's priority list (rules 004). */
+  | { readonly kind: 'influenceByPriority'; readonly position: 1 | 2 | 3 | 4 }
+  /**
+   * A Rival's harvest on a House Hagal card (rules 004 JEU SOLO – DÉTAIL, "Espace de Récolte"): it takes the space's
+   * bonus spice, then summons `sandworms` if it can (a Maker Hook, and a Conflict the Shield Wall does not protect);
+   * if it does not summon, it also gains the space's base spice.
+   */
+  | { readonly kind: 'rivalHarvestUprising'; readonly baseSpice: number; readonly sandworms: number }
   /**
    * A Rival's influence gain (rules 004 JEU SOLO – DÉTAIL): on its lowest track (the general rule), its highest
    * (Gurney Halleck's scheme), or one where it takes an Alliance if it can (Glossu Rabban, Lady Jessica); ties by
@@ -222,6 +230,8 @@ const UPRISING_KINDS: Readonly<Record<UprisingEffect['kind'], true>> = {
   advanceTraining: true,
   rivalInfluence: true,
   whenAcquiringThisRound: true,
+  influenceByPriority: true,
+  rivalHarvestUprising: true,
 };
 
 /** Whether an effect is one Uprising adds: code written for the 2020 game can set those aside in one test. */

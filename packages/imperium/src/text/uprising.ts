@@ -36,6 +36,8 @@ interface Vocabulary {
   readonly summon: (n: number) => string;
   readonly acquireToHand: (maxCost: number) => string;
   readonly whenAcquiring: (effects: string) => string;
+  readonly influenceByPriority: (position: number) => string;
+  readonly rivalHarvest: (baseSpice: number, sandworms: number) => string;
   readonly rivalInfluence: (amount: number, track: 'lowest' | 'highest' | 'allianceIfPossible') => string;
   readonly sortTopCards: (look: number, draw: number, discard: number, trash: number) => string;
   readonly fixed: Readonly<
@@ -95,6 +97,8 @@ function phrases(v: Vocabulary): UprisingPhrases {
     advanceTraining: () => v.fixed.advanceTraining,
     rivalInfluence: (e) => v.rivalInfluence(e.amount, e.track),
     whenAcquiringThisRound: (e, ctx) => v.whenAcquiring(ctx.list(e.effects)),
+    influenceByPriority: (e) => v.influenceByPriority(e.position),
+    rivalHarvestUprising: (e) => v.rivalHarvest(e.baseSpice, e.sandworms),
   };
 }
 
@@ -218,6 +222,11 @@ const en: Vocabulary = {
   summon: (n) => `summon ${count(n, 'sandworm', 'sandworms')} into the Conflict`,
   acquireToHand: (n) => `acquire a card that costs ${n} Persuasion or less into your hand`,
   whenAcquiring: (effects) => `during your Reveal turn this round, each time you acquire a card, ${effects}`,
+  influenceByPriority: (position) => `gains 1 Influence with the Faction in position ${position} of its priority list`,
+  rivalHarvest: (base, worms) =>
+    worms === 0
+      ? `takes the bonus spice here and gains ${base} spice`
+      : `takes the bonus spice here, then summons ${count(worms, 'sandworm', 'sandworms')} if it can; if it does not, it gains ${base} spice`,
   rivalInfluence: (n, track) =>
     `gain ${n} Influence with ${
       track === 'lowest'
@@ -365,6 +374,12 @@ const fr: Vocabulary = {
   acquireToHand: (n) => `acquérez en main une carte coûtant ${n} persuasion ou moins`,
   whenAcquiring: (effects) =>
     `pendant votre tour Révélation de cette manche, chaque fois que vous acquérez une carte, ${effects}`,
+  influenceByPriority: (position) =>
+    `gagne 1 influence avec la Faction en position ${position} de sa liste de priorité`,
+  rivalHarvest: (base, worms) =>
+    worms === 0
+      ? `prend l'épice bonus de cet emplacement et gagne ${base} épice`
+      : `prend l'épice bonus de cet emplacement, puis invoque ${count(worms, 'Ver des Sables', 'Vers des Sables')} s'il le peut ; sinon, il gagne ${base} épice`,
   rivalInfluence: (n, track) =>
     `gagne ${n} influence ${
       track === 'lowest'
@@ -512,6 +527,11 @@ const nl: Vocabulary = {
   summon: (n) => `roep ${count(n, 'zandworm', 'zandwormen')} op in het Conflict`,
   acquireToHand: (n) => `verwerf een kaart die ${n} of minder overtuiging kost in je hand`,
   whenAcquiring: (effects) => `tijdens je Onthullingsbeurt deze ronde, telkens als je een kaart verwerft: ${effects}`,
+  influenceByPriority: (position) => `krijgt 1 invloed bij de Factie op plaats ${position} van zijn prioriteitenlijst`,
+  rivalHarvest: (base, worms) =>
+    worms === 0
+      ? `neemt de bonusspecerij van deze plaats en krijgt ${base} specerij`
+      : `neemt de bonusspecerij van deze plaats en roept dan ${count(worms, 'zandworm', 'zandwormen')} op als dat kan; zo niet, dan krijgt hij ${base} specerij`,
   rivalInfluence: (n, track) =>
     `krijgt ${n} invloed ${
       track === 'lowest'
