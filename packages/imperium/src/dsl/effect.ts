@@ -189,11 +189,12 @@ export type UprisingEffect =
   /** A numbered Faction icon: 1 influence with the Faction at that position of the Rival's priority list (rules 004). */
   | { readonly kind: 'influenceByPriority'; readonly position: 1 | 2 | 3 | 4 }
   /**
-   * A Rival's harvest on a House Hagal card (rules 004 JEU SOLO – DÉTAIL, "Espace de Récolte"): it takes the space's
-   * bonus spice, then summons `sandworms` if it can (a Maker Hook, and a Conflict the Shield Wall does not protect);
-   * if it does not summon, it also gains the space's base spice.
+   * A Rival's harvest on a House Hagal card (rules 004 JEU SOLO – DÉTAIL, "Espace de Récolte"): it takes the Maker
+   * space's bonus spice, then on Hagga Basin or the Deep Desert summons that space's sandworms (1 or 2) if it can
+   * (a Maker Hook, and a Conflict the Shield Wall does not protect); if it does not summon, it also gains the space's
+   * base spice.
    */
-  | { readonly kind: 'rivalHarvestUprising'; readonly baseSpice: number; readonly sandworms: number }
+  | { readonly kind: 'rivalHarvestUprising' }
   /**
    * A Rival's influence gain (rules 004 JEU SOLO – DÉTAIL): on its lowest track (the general rule), its highest
    * (Gurney Halleck's scheme), or one where it takes an Alliance if it can (Glossu Rabban, Lady Jessica); ties by

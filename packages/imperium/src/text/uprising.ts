@@ -37,7 +37,6 @@ interface Vocabulary {
   readonly acquireToHand: (maxCost: number) => string;
   readonly whenAcquiring: (effects: string) => string;
   readonly influenceByPriority: (position: number) => string;
-  readonly rivalHarvest: (baseSpice: number, sandworms: number) => string;
   readonly rivalInfluence: (amount: number, track: 'lowest' | 'highest' | 'allianceIfPossible') => string;
   readonly sortTopCards: (look: number, draw: number, discard: number, trash: number) => string;
   readonly fixed: Readonly<
@@ -53,7 +52,8 @@ interface Vocabulary {
       | 'controlConflictSpace'
       | 'addMemory'
       | 'noDeployThisTurn'
-      | 'advanceTraining',
+      | 'advanceTraining'
+      | 'rivalHarvestUprising',
       string
     >
   >;
@@ -98,7 +98,7 @@ function phrases(v: Vocabulary): UprisingPhrases {
     rivalInfluence: (e) => v.rivalInfluence(e.amount, e.track),
     whenAcquiringThisRound: (e, ctx) => v.whenAcquiring(ctx.list(e.effects)),
     influenceByPriority: (e) => v.influenceByPriority(e.position),
-    rivalHarvestUprising: (e) => v.rivalHarvest(e.baseSpice, e.sandworms),
+    rivalHarvestUprising: () => v.fixed.rivalHarvestUprising,
   };
 }
 
@@ -223,10 +223,6 @@ const en: Vocabulary = {
   acquireToHand: (n) => `acquire a card that costs ${n} Persuasion or less into your hand`,
   whenAcquiring: (effects) => `during your Reveal turn this round, each time you acquire a card, ${effects}`,
   influenceByPriority: (position) => `gains 1 Influence with the Faction in position ${position} of its priority list`,
-  rivalHarvest: (base, worms) =>
-    worms === 0
-      ? `takes the bonus spice here and gains ${base} spice`
-      : `takes the bonus spice here, then summons ${count(worms, 'sandworm', 'sandworms')} if it can; if it does not, it gains ${base} spice`,
   rivalInfluence: (n, track) =>
     `gain ${n} Influence with ${
       track === 'lowest'
@@ -250,6 +246,8 @@ const en: Vocabulary = {
     addMemory: 'move a troop from your supply to the Bene Gesserit area of the board: it becomes a Memory',
     noDeployThisTurn: 'units cannot be deployed to the Conflict this turn',
     advanceTraining: "move Feyd's token one space right on your Training track and gain that space's reward",
+    rivalHarvestUprising:
+      "takes this Maker space's bonus spice, then summons its sandworms if it can; if it does not, it also gains the space's base spice",
   },
 };
 
@@ -376,10 +374,6 @@ const fr: Vocabulary = {
     `pendant votre tour Révélation de cette manche, chaque fois que vous acquérez une carte, ${effects}`,
   influenceByPriority: (position) =>
     `gagne 1 influence avec la Faction en position ${position} de sa liste de priorité`,
-  rivalHarvest: (base, worms) =>
-    worms === 0
-      ? `prend l'épice bonus de cet emplacement et gagne ${base} épice`
-      : `prend l'épice bonus de cet emplacement, puis invoque ${count(worms, 'Ver des Sables', 'Vers des Sables')} s'il le peut ; sinon, il gagne ${base} épice`,
   rivalInfluence: (n, track) =>
     `gagne ${n} influence ${
       track === 'lowest'
@@ -402,6 +396,8 @@ const fr: Vocabulary = {
     controlConflictSpace: "prenez le contrôle de l'emplacement que nomme ce Conflit",
     addMemory: 'déplacez 1 troupe de votre réserve sur la zone Bene Gesserit du plateau : elle devient une Mémoire',
     noDeployThisTurn: 'les unités ne peuvent pas être déployées dans le Conflit ce tour-ci',
+    rivalHarvestUprising:
+      "prend l'épice bonus de cet emplacement Faiseur, puis invoque ses Vers des Sables s'il le peut ; sinon, il gagne aussi l'épice de base de l'emplacement",
     advanceTraining:
       "avancez le jeton Feyd d'une case vers la droite sur la piste Entraînement et gagnez la récompense de cette case",
   },
@@ -528,10 +524,6 @@ const nl: Vocabulary = {
   acquireToHand: (n) => `verwerf een kaart die ${n} of minder overtuiging kost in je hand`,
   whenAcquiring: (effects) => `tijdens je Onthullingsbeurt deze ronde, telkens als je een kaart verwerft: ${effects}`,
   influenceByPriority: (position) => `krijgt 1 invloed bij de Factie op plaats ${position} van zijn prioriteitenlijst`,
-  rivalHarvest: (base, worms) =>
-    worms === 0
-      ? `neemt de bonusspecerij van deze plaats en krijgt ${base} specerij`
-      : `neemt de bonusspecerij van deze plaats en roept dan ${count(worms, 'zandworm', 'zandwormen')} op als dat kan; zo niet, dan krijgt hij ${base} specerij`,
   rivalInfluence: (n, track) =>
     `krijgt ${n} invloed ${
       track === 'lowest'
@@ -557,6 +549,8 @@ const nl: Vocabulary = {
     noDeployThisTurn: 'deze beurt kunnen geen eenheden in het Conflict worden ingezet',
     advanceTraining:
       'schuif het Feyd-fiche één plaats naar rechts op je Trainingsspoor en krijg de beloning van die plaats',
+    rivalHarvestUprising:
+      'neemt de bonusspecerij van deze Zandwormenplaats en roept dan haar zandwormen op als dat kan; zo niet, dan krijgt hij ook de basisspecerij van de plaats',
   },
 };
 
