@@ -123,6 +123,8 @@ const EN_BATTLE: Readonly<Record<BattleIcon, string>> = {
   desertMouse: 'Desert Mouse',
   ornithopter: 'Ornithopter',
 };
+/** "a" or "an" before an English word. */
+const enArticle = (word: string) => (/^[AEIOU]/i.test(word) ? 'an' : 'a');
 const enAnd = (items: readonly string[]) => joinList(items, 'and');
 const enOr = (items: readonly string[]) => joinList(items, 'or');
 
@@ -208,7 +210,7 @@ const en: Vocabulary = {
       case 'any':
         return 'place a Spy on an observation post';
       case 'icons':
-        return `place a Spy on an observation post connected to a ${enOr(post.icons.map((i) => EN_ICON[i]))} board space`;
+        return `place a Spy on an observation post connected to ${enArticle(EN_ICON[post.icons[0] ?? 'city'])} ${enOr(post.icons.map((i) => EN_ICON[i]))} board space`;
       case 'agentSpace':
         return `place a Spy on an observation post connected to the board space you sent an Agent to this turn${
           mayShare ? "; it may share the post with another player's Spy" : ''
@@ -222,14 +224,15 @@ const en: Vocabulary = {
   summon: (n) => `summon ${count(n, 'sandworm', 'sandworms')} into the Conflict`,
   acquireToHand: (n) => `acquire a card that costs ${n} Persuasion or less into your hand`,
   whenAcquiring: (effects) => `during your Reveal turn this round, each time you acquire a card, ${effects}`,
-  influenceByPriority: (position) => `gains 1 Influence with the Faction in position ${position} of its priority list`,
+  influenceByPriority: (position) =>
+    `gain 1 Influence with the Faction in position ${position} of the Rival's priority list`,
   rivalInfluence: (n, track) =>
     `gain ${n} Influence with ${
       track === 'lowest'
-        ? 'the Faction where it has the least'
+        ? 'the Faction where the Rival has the least'
         : track === 'highest'
-          ? 'the Faction where it has the most'
-          : 'a Faction, taking an Alliance if it can'
+          ? 'the Faction where the Rival has the most'
+          : 'a Faction where this gives the Rival an Alliance, if there is one'
     }`,
   sortTopCards: (look, draw, discard, trash) =>
     `look at the top ${look} cards of your deck: draw ${draw}, discard ${discard} and trash ${trash} of them`,
@@ -247,7 +250,7 @@ const en: Vocabulary = {
     noDeployThisTurn: 'units cannot be deployed to the Conflict this turn',
     advanceTraining: "move Feyd's token one space right on your Training track and gain that space's reward",
     rivalHarvestUprising:
-      "takes this Maker space's bonus spice, then summons its sandworms if it can; if it does not, it also gains the space's base spice",
+      "take this Maker space's bonus spice, then summon its sandworms if the Rival can; if it cannot, also gain the space's base spice",
   },
 };
 
@@ -315,7 +318,7 @@ const fr: Vocabulary = {
       case 'gainedSpiceThisTurn':
         return 'vous avez gagné de l’épice ce tour-ci';
       case 'influenceWhereOpponentAllied':
-        return `vous avez au moins ${c.atLeast} influence avec une Faction dont un adversaire a l'Alliance`;
+        return `vous avez au moins ${c.atLeast} influence sur une Faction dont un adversaire a l'Alliance`;
     }
   },
   counter: (c) => {
@@ -373,14 +376,14 @@ const fr: Vocabulary = {
   whenAcquiring: (effects) =>
     `pendant votre tour Révélation de cette manche, chaque fois que vous acquérez une carte, ${effects}`,
   influenceByPriority: (position) =>
-    `gagne 1 influence avec la Faction en position ${position} de sa liste de priorité`,
+    `gagnez 1 influence sur la Faction en position ${position} de la liste de priorité du Rival`,
   rivalInfluence: (n, track) =>
-    `gagne ${n} influence ${
+    `gagnez ${n} influence ${
       track === 'lowest'
-        ? 'sur la piste de Faction où il est le plus bas'
+        ? 'sur la piste de Faction où le Rival est le plus bas'
         : track === 'highest'
-          ? 'sur la piste de Faction où il en a le plus'
-          : 'sur une Faction, en gagnant une Alliance si possible'
+          ? 'sur la piste de Faction où le Rival en a le plus'
+          : "sur une Faction où le Rival gagne ainsi une Alliance, s'il y en a une"
     }`,
   sortTopCards: (look, draw, discard, trash) =>
     `regardez les ${look} premières cartes de votre paquet : piochez-en ${draw}, défaussez-en ${discard} et détruisez-en ${trash}`,
@@ -388,7 +391,7 @@ const fr: Vocabulary = {
     gainMakerHook: 'prenez un Hameçon',
     breakShieldWall: 'vous pouvez briser le Bouclier',
     takeContract: 'prenez un Contrat',
-    influenceWhereSpying: 'gagnez 1 influence avec chaque Faction que vous espionnez',
+    influenceWhereSpying: 'gagnez 1 influence sur chaque Faction que vous espionnez',
     ignoreInfluenceRequirements: "ce tour-ci, ignorez les conditions d'influence des emplacements",
     acquireWithSolari: 'vous pouvez acquérir une carte dans votre main en payant des Solari au lieu de la persuasion',
     returnThisCardToHand: 'reprenez cette carte en main',
@@ -397,7 +400,7 @@ const fr: Vocabulary = {
     addMemory: 'déplacez 1 troupe de votre réserve sur la zone Bene Gesserit du plateau : elle devient une Mémoire',
     noDeployThisTurn: 'les unités ne peuvent pas être déployées dans le Conflit ce tour-ci',
     rivalHarvestUprising:
-      "prend l'épice bonus de cet emplacement Faiseur, puis invoque ses Vers des Sables s'il le peut ; sinon, il gagne aussi l'épice de base de l'emplacement",
+      "prenez l'épice bonus de cet emplacement Faiseur, puis invoquez ses Vers des Sables si le Rival le peut ; sinon, gagnez aussi l'épice de base de l'emplacement",
     advanceTraining:
       "avancez le jeton Feyd d'une case vers la droite sur la piste Entraînement et gagnez la récompense de cette case",
   },
@@ -523,14 +526,15 @@ const nl: Vocabulary = {
   summon: (n) => `roep ${count(n, 'zandworm', 'zandwormen')} op in het Conflict`,
   acquireToHand: (n) => `verwerf een kaart die ${n} of minder overtuiging kost in je hand`,
   whenAcquiring: (effects) => `tijdens je Onthullingsbeurt deze ronde, telkens als je een kaart verwerft: ${effects}`,
-  influenceByPriority: (position) => `krijgt 1 invloed bij de Factie op plaats ${position} van zijn prioriteitenlijst`,
+  influenceByPriority: (position) =>
+    `krijg 1 invloed bij de Factie op plaats ${position} van de prioriteitenlijst van de Rivaal`,
   rivalInfluence: (n, track) =>
-    `krijgt ${n} invloed ${
+    `krijg ${n} invloed ${
       track === 'lowest'
-        ? 'bij de Factie waar hij de minste heeft'
+        ? 'bij de Factie waar de Rivaal de minste heeft'
         : track === 'highest'
-          ? 'bij de Factie waar hij de meeste heeft'
-          : 'bij een Factie, met een Alliantie als dat kan'
+          ? 'bij de Factie waar de Rivaal de meeste heeft'
+          : 'bij een Factie waar de Rivaal zo een Alliantie krijgt, als die er is'
     }`,
   sortTopCards: (look, draw, discard, trash) =>
     `bekijk de bovenste ${look} kaarten van je stapel: trek er ${draw}, leg er ${discard} af en vernietig er ${trash}`,
@@ -550,7 +554,7 @@ const nl: Vocabulary = {
     advanceTraining:
       'schuif het Feyd-fiche één plaats naar rechts op je Trainingsspoor en krijg de beloning van die plaats',
     rivalHarvestUprising:
-      'neemt de bonusspecerij van deze Zandwormenplaats en roept dan haar zandwormen op als dat kan; zo niet, dan krijgt hij ook de basisspecerij van de plaats',
+      'neem de bonusspecerij van deze Zandwormenplaats en roep dan haar zandwormen op als de Rivaal dat kan; zo niet, krijg dan ook de basisspecerij van de plaats',
   },
 };
 
