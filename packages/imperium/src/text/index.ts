@@ -19,3 +19,5 @@ export {
   renderLeader,
   renderSpace,
 } from './content.ts';
+export type { UprisingPhrases } from './uprising.ts';
+export { battleIconName, UPRISING_PHRASES, uprisingAgentIconName } from './uprising.ts';

@@ -4,6 +4,7 @@ import type { AgentIcon, Faction, Language } from '../dsl/primitives.ts';
 import type {
   BattleIcon,
   SpyPost,
+  UprisingAgentIcon,
   UprisingCondition,
   UprisingCost,
   UprisingCounter,
@@ -527,9 +528,9 @@ const nl: Vocabulary = {
   acquireToHand: (n) => `verwerf een kaart die ${n} of minder overtuiging kost in je hand`,
   whenAcquiring: (effects) => `tijdens je Onthullingsbeurt deze ronde, telkens als je een kaart verwerft: ${effects}`,
   influenceByPriority: (position) =>
-    `krijg 1 invloed bij de Factie op plaats ${position} van de prioriteitenlijst van de Rivaal`,
+    `ontvang 1 invloed bij de Factie op plaats ${position} van de prioriteitenlijst van de Rivaal`,
   rivalInfluence: (n, track) =>
-    `krijg ${n} invloed ${
+    `ontvang ${n} invloed ${
       track === 'lowest'
         ? 'bij de Factie waar de Rivaal de minste heeft'
         : track === 'highest'
@@ -542,7 +543,7 @@ const nl: Vocabulary = {
     gainMakerHook: 'neem Makerhaken',
     breakShieldWall: 'je mag de Schildmuur vernietigen',
     takeContract: 'neem een contract',
-    influenceWhereSpying: 'krijg 1 invloed bij elke Factie die je bespioneert',
+    influenceWhereSpying: 'ontvang 1 invloed bij elke Factie die je bespioneert',
     ignoreInfluenceRequirements: 'negeer deze beurt de invloedsvereisten van bordplaatsen',
     acquireWithSolari: 'je mag een kaart in je hand verwerven door Solari te betalen in plaats van overtuiging',
     returnThisCardToHand: 'neem deze kaart terug in je hand',
@@ -552,9 +553,9 @@ const nl: Vocabulary = {
       'verplaats een troep uit je voorraad naar het Bene Gesserit-gebied van het bord: hij wordt een Herinnering',
     noDeployThisTurn: 'deze beurt kunnen geen eenheden in het Conflict worden ingezet',
     advanceTraining:
-      'schuif het Feyd-fiche één plaats naar rechts op je Trainingsspoor en krijg de beloning van die plaats',
+      'schuif het Feyd-fiche één plaats naar rechts op je Trainingsspoor en ontvang de beloning van die plaats',
     rivalHarvestUprising:
-      'neem de bonusspecerij van deze Zandwormenplaats en roep dan haar zandwormen op als de Rivaal dat kan; zo niet, krijg dan ook de basisspecerij van de plaats',
+      'neem de bonusspecerij van deze Zandwormenplaats en roep dan haar zandwormen op als de Rivaal dat kan; zo niet, ontvang dan ook de basisspecerij van de plaats',
   },
 };
 
@@ -564,3 +565,24 @@ export const UPRISING_PHRASES: Readonly<Record<Language, UprisingPhrases>> = {
   fr: phrases(fr),
   nl: phrases(nl),
 };
+
+const SPY_ICON: Readonly<Record<Language, string>> = { en: 'Spy', fr: 'Espion', nl: 'Spion' };
+const ICON_NAMES: Readonly<Record<Language, Readonly<Record<AgentIcon, string>>>> = {
+  en: EN_ICON,
+  fr: FR_ICON,
+  nl: NL_ICON,
+};
+const BATTLE_NAMES: Readonly<Record<Language, Readonly<Record<BattleIcon, string>>>> = {
+  en: EN_BATTLE,
+  fr: FR_BATTLE,
+  nl: NL_BATTLE,
+};
+const WILD: Readonly<Record<Language, string>> = { en: 'wild', fr: 'joker', nl: 'joker' };
+
+/** An Uprising Agent icon's name: the 2020 seven and the Spy icon (rules 004 "icône Agent Espion"). */
+export const uprisingAgentIconName = (icon: UprisingAgentIcon, language: Language): string =>
+  icon === 'spy' ? SPY_ICON[language] : ICON_NAMES[language][icon];
+
+/** A battle icon's name, the wild one included (rules 004 III. Combat). */
+export const battleIconName = (icon: BattleIcon | 'wild', language: Language): string =>
+  icon === 'wild' ? WILD[language] : BATTLE_NAMES[language][icon];
