@@ -10,8 +10,12 @@ import {
   UPRISING_LEADERS,
   UPRISING_OBJECTIVES,
   UPRISING_RESERVE,
+  UPRISING_RIVAL_DIFFICULTIES,
   UPRISING_RIVALS,
   UPRISING_STARTER_DECK,
+  RIVAL_SETUP,
+  RIVAL_SWORDMASTER_PAYMENT_ORDER,
+  RIVAL_VICTORY_POINT_PRICE,
   type Rival,
   type UprisingCard,
   type UprisingLeader,
@@ -282,6 +286,33 @@ describe('Rivals (rules 004 LISTE DES RIVAUX)', () => {
         .map((r) => r.id)
         .sort(),
     ).toEqual(['glossuRabban', 'ladyAmberMetulli']);
+  });
+});
+
+describe('solo difficulty and Rival resources (rules 004 JEU SOLO – DÉTAIL)', () => {
+  it('Novice: no Rival garrison and 1 Intrigue for the player; Expert adds the three Expert rules; Expert+ bars the Swordmaster', () => {
+    expect(
+      Object.values(UPRISING_RIVAL_DIFFICULTIES).map((d) => [
+        d.name.fr,
+        d.rivalGarrison,
+        d.playerIntrigues,
+        d.brutalEscalation,
+        d.expertDeploymentLead,
+        d.smartPolitics,
+        d.playerSwordmaster,
+      ]),
+    ).toEqual([
+      ['Novice (Mercenaire)', 0, 1, false, null, false, true],
+      ['Vétéran (Sardaukar)', 3, 0, false, null, false, true],
+      ['Expert (Mentat)', 3, 0, true, 3, true, true],
+      ['Expert+ (Kwisatz)', 3, 0, true, 3, true, false],
+    ]);
+  });
+
+  it('a Rival starts with 2 Agents, 3 Spies and 1 water; pays its Swordmaster in Solari, spice, Intrigues, water; then 1 VP per 3 Intrigues, 3 water, 7 spice or 7 Solari', () => {
+    expect(RIVAL_SETUP).toEqual({ agents: 2, spies: 3, water: 1 });
+    expect(RIVAL_SWORDMASTER_PAYMENT_ORDER).toEqual(['solari', 'spice', 'intrigues', 'water']);
+    expect(RIVAL_VICTORY_POINT_PRICE).toEqual({ intrigues: 3, water: 3, spice: 7, solari: 7 });
   });
 });
 

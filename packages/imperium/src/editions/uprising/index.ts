@@ -12,5 +12,13 @@ export { UPRISING_CONFLICT_CARDS, UPRISING_CONFLICT_DECK_RECIPE, type UprisingCo
 export { UPRISING_OBJECTIVES, objectivesFor, type ObjectiveId } from './objectives.ts';
 export { UPRISING_LEADERS, type UprisingLeaderId } from './leaders.ts';
 export { UPRISING_CONTRACTS, type ContractId } from './contracts.ts';
-export { RIVAL_SWORDMASTER_PAYMENT_ORDER, RIVAL_VICTORY_POINT_PRICE, UPRISING_RIVALS, type RivalId } from './rivals.ts';
+export {
+  RIVAL_SETUP,
+  RIVAL_SWORDMASTER_PAYMENT_ORDER,
+  RIVAL_VICTORY_POINT_PRICE,
+  UPRISING_RIVAL_DIFFICULTIES,
+  UPRISING_RIVALS,
+  type RivalDifficulty,
+  type RivalId,
+} from './rivals.ts';
 export { UPRISING_HAGAL_CARDS, type UprisingHagalCardId } from './hagal.ts';

@@ -1,5 +1,6 @@
 import { alliance, anyFaction, influence, intrigue, recruit, solari, spice, water, when } from '../../dsl/build.ts';
 import { breakShieldWall, makerHook, rivalInfluence, spy } from '../../dsl/uprisingBuild.ts';
+import type { LocalizedName } from '../../dsl/primitives.ts';
 import type { Rival } from './types.ts';
 
 /**
@@ -108,3 +109,73 @@ export const RIVAL_VICTORY_POINT_PRICE = { intrigues: 3, water: 3, spice: 7, sol
 
 /** The order a Rival spends resources in for its Swordmaster (rules 004 LISTE DES RIVAUX). */
 export const RIVAL_SWORDMASTER_PAYMENT_ORDER = ['solari', 'spice', 'intrigues', 'water'] as const;
+
+/** One of the four solo difficulty levels (rules 004 JEU SOLO – DÉTAIL, "Niveau de Difficulté"). */
+export interface RivalDifficulty {
+  readonly id: 'novice' | 'veteran' | 'expert' | 'expertPlus';
+  /** The level's name and the rulebook's nickname for it (Mercenaire, Sardaukar, Mentat, Kwisatz). */
+  readonly name: LocalizedName;
+  /** Troops each Rival starts with in its garrison. */
+  readonly rivalGarrison: number;
+  /** Intrigue cards the player draws at setup. */
+  readonly playerIntrigues: number;
+  /** In a level III Conflict, each Rival draws 2 House Hagal cards and adds all their swords. */
+  readonly brutalEscalation: boolean;
+  /**
+   * In a level I or II Conflict, a Rival deploys no troops while it already has at least this many more troops in
+   * the Conflict than every other player; it still summons sandworms. Null: it always deploys.
+   */
+  readonly expertDeploymentLead: number | null;
+  /** A Rival ignores a card sending it to a Faction space without cost when it is allied there and leads, or has
+   * 2+ influence there but is 2+ behind the leader. */
+  readonly smartPolitics: boolean;
+  /** Whether the player may take a Swordmaster. */
+  readonly playerSwordmaster: boolean;
+}
+
+/** Rules 004 JEU SOLO – DÉTAIL: Novice (Mercenaire), Vétéran (Sardaukar), Expert (Mentat), Expert+ (Kwisatz). */
+export const UPRISING_RIVAL_DIFFICULTIES = {
+  novice: {
+    id: 'novice',
+    name: { en: 'Novice (Mercenary)', fr: 'Novice (Mercenaire)', nl: 'Beginner (Huurling)' },
+    rivalGarrison: 0,
+    playerIntrigues: 1,
+    brutalEscalation: false,
+    expertDeploymentLead: null,
+    smartPolitics: false,
+    playerSwordmaster: true,
+  },
+  veteran: {
+    id: 'veteran',
+    name: { en: 'Veteran (Sardaukar)', fr: 'Vétéran (Sardaukar)', nl: 'Veteraan (Sardaukar)' },
+    rivalGarrison: 3,
+    playerIntrigues: 0,
+    brutalEscalation: false,
+    expertDeploymentLead: null,
+    smartPolitics: false,
+    playerSwordmaster: true,
+  },
+  expert: {
+    id: 'expert',
+    name: { en: 'Expert (Mentat)', fr: 'Expert (Mentat)', nl: 'Expert (Mentat)' },
+    rivalGarrison: 3,
+    playerIntrigues: 0,
+    brutalEscalation: true,
+    expertDeploymentLead: 3,
+    smartPolitics: true,
+    playerSwordmaster: true,
+  },
+  expertPlus: {
+    id: 'expertPlus',
+    name: { en: 'Expert+ (Kwisatz)', fr: 'Expert+ (Kwisatz)', nl: 'Expert+ (Kwisatz)' },
+    rivalGarrison: 3,
+    playerIntrigues: 0,
+    brutalEscalation: true,
+    expertDeploymentLead: 3,
+    smartPolitics: true,
+    playerSwordmaster: false,
+  },
+} as const satisfies Record<RivalDifficulty['id'], RivalDifficulty>;
+
+/** What each Rival starts with besides its garrison (rules 004 Solo: "2 Agents … 3 Espions et 1 Eau"). */
+export const RIVAL_SETUP = { agents: 2, spies: 3, water: 1 } as const;
