@@ -65,8 +65,8 @@ export interface Contract {
 /**
  * When an Uprising leader's ability fires:
  * - `revealTurn`: on each of your Reveal turns;
- * - `reachInfluence`: when you gain influence up to `atLeast` with the Faction, not when you lose it (rules 004 FAQ
- *   on Margot Fenring and Irulan);
+ * - `reachInfluence`: when a gain takes your influence with the Faction from below `atLeast` to it or past it, again
+ *   after losing and regaining it, never on a loss (rules 004 FAQ on Margot Fenring and Irulan);
  * - `agentOnFactionSpace`: when you send an Agent to a space of one of the Factions;
  * - `opponentAgentOnSpiedMakerSpace`: when another player sends an Agent to a Maker space you are spying on.
  */
