@@ -2,10 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   battleIconName,
   LANGUAGES,
+  renderContract,
   renderEffects,
+  renderObjective,
+  renderUprisingConflict,
+  UPRISING_CONFLICT_CARDS,
+  UPRISING_CONTRACTS,
   UPRISING_IMPERIUM_DECK,
   UPRISING_INTRIGUE_DECK,
   UPRISING_LEADERS,
+  UPRISING_OBJECTIVES,
   uprisingAgentIconName,
   type Effect,
 } from '../../src/index.ts';
@@ -79,5 +85,40 @@ describe('Uprising text', () => {
       expect(new Set(texts).size).toBe(texts.length);
       for (const t of texts) expect(t).toMatch(/^\p{Lu}.*[.]$/u);
     }
+  });
+});
+
+describe('Uprising content shapes', () => {
+  it('a Conflict card with its battle icon, defensive bonus and Shield Wall note', () => {
+    const text = renderUprisingConflict(UPRISING_CONFLICT_CARDS.siegeOfArrakeen, 'en');
+    expect(text.battleIcon).toBe('Battle icon: Ornithopter.');
+    expect(text.shieldWall).toBe('While the Shield Wall stands, no sandworm may be summoned into this Conflict.');
+    expect(text.defensiveBonus).not.toBeNull();
+    expect(renderUprisingConflict(UPRISING_CONFLICT_CARDS.propaganda, 'fr').battleIcon).toBe('Icône Bataille : joker.');
+    expect(renderUprisingConflict(UPRISING_CONFLICT_CARDS.shadowContest, 'nl')).toMatchObject({
+      defensiveBonus: null,
+      shieldWall: null,
+    });
+  });
+
+  it('a contract reads when it completes and what it pays, in every language', () => {
+    expect(renderContract(UPRISING_CONTRACTS.harvestFour, 'en')).toEqual({
+      trigger: 'Completed when you send an Agent to a Maker space and gain 4 or more spice that turn.',
+      reward: 'Gain 4 Solari.',
+    });
+    expect(renderContract(UPRISING_CONTRACTS.spiceRefineryWater, 'fr')).toEqual({
+      trigger: "Rempli lorsque vous envoyez un Agent sur Raffinerie d'épice.",
+      reward: 'Gagnez 1 eau.',
+    });
+    for (const contract of Object.values(UPRISING_CONTRACTS)) {
+      for (const language of LANGUAGES) expect(renderContract(contract, language).trigger).toMatch(/\.$/);
+    }
+  });
+
+  it('an Objective names its battle icon, and the First Player marker on one card', () => {
+    expect(renderObjective(UPRISING_OBJECTIVES.desertMouseFirstPlayer, 'fr')).toBe(
+      'Icône Bataille : Souris du désert. Son détenteur prend le marqueur 1er Joueur.',
+    );
+    expect(renderObjective(UPRISING_OBJECTIVES.crysknife, 'en')).toBe('Battle icon: Crysknife.');
   });
 });
