@@ -4,6 +4,7 @@
  */
 export * from './dsl/index.ts';
 export * from './data/index.ts';
+export * from './editions/uprising/index.ts';
 export * from './text/index.ts';
 export { imperium, advance } from './rules.ts';
 export type { ImperiumAction } from './actions.ts';

@@ -1,6 +1,7 @@
 import {
   FACTIONS,
   HAGAL_DIFFICULTIES,
+  isUprisingEffect,
   LEADERS,
   SPACES,
   type BoardSpace,
@@ -186,6 +187,8 @@ function trashWorth(ctx: ImperiumContext): number {
 
 /** What one effect is worth to the seat, in the current position (or for a later round with `src.later`). */
 export function effectWorth(ctx: ImperiumContext, e: Effect, src: Source = NOW): number {
+  // The bots do not play Uprising yet: its effects are worth nothing to them.
+  if (isUprisingEffect(e)) return 0;
   const me = ctx.me;
   switch (e.kind) {
     case 'gain':

@@ -3,6 +3,7 @@ import type { Cost } from './cost.ts';
 import type { FactionTarget } from './factionTarget.ts';
 import type { AgentIcon, ControlSpaceId, Faction, ReserveCardId, Resource } from './primitives.ts';
 import type { Quantity } from './quantity.ts';
+import type { SpyPost, UprisingCondition, UprisingCost, UprisingCounter } from './uprising.ts';
 
 /**
  * Where recruited troops may go (rules 002 TOUR AGENT (SUITE), "Déployer des Troupes dans le Conflit").
@@ -117,6 +118,123 @@ export type Effect =
    * Effects each opponent (or one opponent you choose) undergoes; choices inside are that opponent's, made from
    * your left, clockwise, among the options they can fulfil (rules 002 CLARIFICATIONS, Test d'Humanité).
    */
-  | { readonly kind: 'opponents'; readonly who: 'each' | 'chosen'; readonly effects: readonly Effect[] };
+  | { readonly kind: 'opponents'; readonly who: 'each' | 'chosen'; readonly effects: readonly Effect[] }
+  | UprisingEffect;
+
+/**
+ * The effects Dune: Imperium – Uprising adds (rules 004; facts/uprising-rules.md §2). The 2020 game never uses them.
+ */
+export type UprisingEffect =
+  /**
+   * Put a Spy from your supply on a free observation post among `post` (rules 004 "Placer un Espion"); with none in
+   * supply, move one of yours from another post. `mayShare`: the post may already hold another player's Spy
+   * (Double Agent). Nothing when no post qualifies.
+   */
+  | { readonly kind: 'placeSpy'; readonly post: SpyPost; readonly mayShare: boolean }
+  /**
+   * Take sandworms from the bank straight into the Conflict, never to a garrison (rules 004 "Ver des Sables"):
+   * only with a Maker Hook, and never into a Conflict the standing Shield Wall protects.
+   */
+  | { readonly kind: 'summonSandworm'; readonly amount: number }
+  /** Take a Maker Hook into your garrison, unless you have one already (facts/uprising-rules.md §2.3). */
+  | { readonly kind: 'gainMakerHook' }
+  /** You may remove the Shield Wall from the game if it stands (rules 004 "Bouclier brisé"). */
+  | { readonly kind: 'breakShieldWall' }
+  /**
+   * With the CHOAM module, take one of the two face-up contracts and refill the row; without it, or with no
+   * contract left, gain 2 Solari (rules 004 "Espace CHOM"; facts/uprising-rules.md §2.5).
+   */
+  | { readonly kind: 'takeContract' }
+  /** The arrow with Uprising's extra costs (recall a Spy, discard, trash an Intrigue…): pay all of `cost` or skip. */
+  | { readonly kind: 'payUprising'; readonly cost: readonly UprisingCost[]; readonly effects: readonly Effect[] }
+  /** `then` when the Uprising condition holds, else `else`. */
+  | {
+      readonly kind: 'ifUprising';
+      readonly condition: UprisingCondition;
+      readonly then: readonly Effect[];
+      readonly else?: readonly Effect[];
+    }
+  /** `effects` once for each unit the counter counts when it resolves (none at 0). */
+  | { readonly kind: 'forEach'; readonly counter: UprisingCounter; readonly effects: readonly Effect[] }
+  /** 1 influence with each Faction whose observation post holds one of your Spies (Guild Spy). */
+  | { readonly kind: 'influenceWhereSpying' }
+  /** This turn, your Agent may be sent to spaces whatever their influence requirement (Undercover Asset). */
+  | { readonly kind: 'ignoreInfluenceRequirements' }
+  /** This turn you may acquire one card into your hand paying its cost in Solari instead of Persuasion. */
+  | { readonly kind: 'acquireWithSolari' }
+  /** Look at the top `look` cards of your deck (if it holds that many): draw, discard and trash that many of them. */
+  | {
+      readonly kind: 'sortTopCards';
+      readonly look: number;
+      readonly draw: number;
+      readonly discard: number;
+      readonly trash: number;
+    }
+  /** Put the card carrying the effect back from play into your hand (Weirding Woman). */
+  | { readonly kind: 'returnThisCardToHand' }
+  /** This turn, troops you recruit may be deployed to the Conflict wherever your Agent went (Sardaukar Coordination). */
+  | { readonly kind: 'recruitedMayDeploy' }
+  /** Take control of the space the Conflict card names (rules 004 III. Combat, "La récompense Drapeau"). */
+  | { readonly kind: 'controlConflictSpace' }
+  /** Move a troop from your supply to the Bene Gesserit area of the board: a Memory (Lady Jessica's signet). */
+  | { readonly kind: 'addMemory' }
+  /** Acquire a card costing at most `maxCost` into your hand, without Persuasion (Princess Irulan's signet). */
+  | { readonly kind: 'acquireToHand'; readonly maxCost: number }
+  /** No unit may be deployed to the Conflict this turn (Shaddam's signet; immediate, rules 004 FAQ). */
+  | { readonly kind: 'noDeployThisTurn' }
+  /** Move Feyd-Rautha's token one space right on his Training track and gain the new space's reward. */
+  | { readonly kind: 'advanceTraining' }
+  /** During your Reveal turn this round, `effects` each time you acquire a card (Call to Arms). */
+  | { readonly kind: 'whenAcquiringThisRound'; readonly effects: readonly Effect[] }
+  /** A numbered Faction icon: 1 influence with the Faction at that position of the Rival's priority list (rules 004). */
+  | { readonly kind: 'influenceByPriority'; readonly position: 1 | 2 | 3 | 4 }
+  /**
+   * A Rival's harvest on a House Hagal card (rules 004 JEU SOLO – DÉTAIL, "Espace de Récolte"): it takes the Maker
+   * space's bonus spice, then on Hagga Basin or the Deep Desert summons that space's sandworms (1 or 2) if it can
+   * (a Maker Hook, and a Conflict the Shield Wall does not protect); if it does not summon, it also gains the space's
+   * base spice.
+   */
+  | { readonly kind: 'rivalHarvestUprising' }
+  /**
+   * A Rival's influence gain (rules 004 JEU SOLO – DÉTAIL): on its lowest track (the general rule), its highest
+   * (Gurney Halleck's scheme), or one where it takes an Alliance if it can (Glossu Rabban, Lady Jessica); ties by
+   * its Faction priority.
+   */
+  | {
+      readonly kind: 'rivalInfluence';
+      readonly amount: number;
+      readonly track: 'lowest' | 'highest' | 'allianceIfPossible';
+    };
 
 export type EffectKind = Effect['kind'];
+
+/** Every Uprising kind, once: the compiler checks the list is complete. */
+const UPRISING_KINDS: Readonly<Record<UprisingEffect['kind'], true>> = {
+  placeSpy: true,
+  summonSandworm: true,
+  gainMakerHook: true,
+  breakShieldWall: true,
+  takeContract: true,
+  payUprising: true,
+  ifUprising: true,
+  forEach: true,
+  influenceWhereSpying: true,
+  ignoreInfluenceRequirements: true,
+  acquireWithSolari: true,
+  sortTopCards: true,
+  returnThisCardToHand: true,
+  recruitedMayDeploy: true,
+  controlConflictSpace: true,
+  addMemory: true,
+  acquireToHand: true,
+  noDeployThisTurn: true,
+  advanceTraining: true,
+  rivalInfluence: true,
+  whenAcquiringThisRound: true,
+  influenceByPriority: true,
+  rivalHarvestUprising: true,
+};
+
+/** Whether an effect is one Uprising adds: code written for the 2020 game can set those aside in one test. */
+export const isUprisingEffect = (effect: Effect): effect is UprisingEffect =>
+  Object.hasOwn(UPRISING_KINDS, effect.kind);

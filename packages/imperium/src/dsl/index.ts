@@ -35,3 +35,18 @@ export type {
 } from './content.ts';
 export * as build from './build.ts';
 export { walkEffects } from './walk.ts';
+export type {
+  BattleIcon,
+  ContractTrigger,
+  SpyPost,
+  UprisingAgentIcon,
+  UprisingCondition,
+  UprisingControlSpaceId,
+  UprisingCost,
+  UprisingCounter,
+  UprisingReserveCardId,
+  UprisingSpaceId,
+} from './uprising.ts';
+export type { UprisingEffect } from './effect.ts';
+export { isUprisingEffect } from './effect.ts';
+export * as uprisingBuild from './uprisingBuild.ts';

@@ -1,11 +1,14 @@
 import type { Effect } from './effect.ts';
 
-/** Every effect in `effects`, nested ones included (inside `pay`, `choose`, `if`, `opponents` and seat bonuses). */
+/** Every effect in `effects`, nested ones included (inside `pay`, `choose`, `if`, `opponents`, seat bonuses and the Uprising `payUprising`, `ifUprising`, `forEach`). */
 export function* walkEffects(effects: readonly Effect[]): Generator<Effect> {
   for (const effect of effects) {
     yield effect;
     switch (effect.kind) {
       case 'pay':
+      case 'payUprising':
+      case 'forEach':
+      case 'whenAcquiringThisRound':
       case 'opponents':
         yield* walkEffects(effect.effects);
         break;
@@ -13,6 +16,7 @@ export function* walkEffects(effects: readonly Effect[]): Generator<Effect> {
         for (const option of effect.options) yield* walkEffects(option.effects);
         break;
       case 'if':
+      case 'ifUprising':
         yield* walkEffects(effect.then);
         if (effect.else) yield* walkEffects(effect.else);
         break;

@@ -1,5 +1,6 @@
 import type { ControlSpaceId, Faction, ReserveCardId, Resource } from '../dsl/primitives.ts';
 import type { Form, Phrasebook } from './phrasebook.ts';
+import { UPRISING_PHRASES } from './uprising.ts';
 import { count, joinList, lowerFirst, toSentence } from './grammar.ts';
 
 const THE: Readonly<Record<Faction, string>> = {
@@ -136,6 +137,7 @@ export const en: Phrasebook = {
       en.when(ctx.condition(e.condition), ctx.list(e.then), e.else === undefined ? null : ctx.list(e.else)),
     opponents: (e, ctx) =>
       `${e.who === 'each' ? 'each opponent' : 'an opponent of your choice'} ${ctx.list(e.effects, 'thirdPerson')}`,
+    ...UPRISING_PHRASES.en,
   },
   payNoun: { resource: (c) => resource(c.resource, c.amount) },
   pay: (nouns) => `pay ${and(nouns)}`,

@@ -1,5 +1,6 @@
 import type { ControlSpaceId, Faction, ReserveCardId, Resource } from '../dsl/primitives.ts';
 import type { Form, Phrasebook } from './phrasebook.ts';
+import { UPRISING_PHRASES } from './uprising.ts';
 import { count, joinList, lowerFirst, toSentence } from './grammar.ts';
 
 /** "sur l'Empereur": the article each Faction takes. */
@@ -146,6 +147,7 @@ export const fr: Phrasebook = {
       fr.when(ctx.condition(e.condition), ctx.list(e.then), e.else === undefined ? null : ctx.list(e.else)),
     opponents: (e, ctx) =>
       `${e.who === 'each' ? 'chaque adversaire' : 'un adversaire de votre choix'} ${ctx.list(e.effects, 'thirdPerson')}`,
+    ...UPRISING_PHRASES.fr,
   },
   payNoun: { resource: (c) => resource(c.resource, c.amount) },
   pay: (nouns) => `payez ${and(nouns)}`,

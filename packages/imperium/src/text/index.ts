@@ -19,3 +19,7 @@ export {
   renderLeader,
   renderSpace,
 } from './content.ts';
+export type { UprisingPhrases } from './uprising.ts';
+export { battleIconName, UPRISING_PHRASES, uprisingAgentIconName } from './uprising.ts';
+export type { UprisingConflictText } from './uprisingContent.ts';
+export { renderContract, renderObjective, renderUprisingConflict } from './uprisingContent.ts';

@@ -1,5 +1,6 @@
 import type { ControlSpaceId, Faction, ReserveCardId, Resource } from '../dsl/primitives.ts';
 import type { Form, Phrasebook } from './phrasebook.ts';
+import { UPRISING_PHRASES } from './uprising.ts';
 import { count, joinList, lowerFirst, toSentence } from './grammar.ts';
 
 const THE: Readonly<Record<Faction, string>> = {
@@ -149,6 +150,7 @@ export const nl: Phrasebook = {
       nl.when(ctx.condition(e.condition), ctx.list(e.then), e.else === undefined ? null : ctx.list(e.else)),
     opponents: (e, ctx) =>
       `${e.who === 'each' ? 'elke tegenstander' : 'een tegenstander naar keuze'} ${ctx.list(e.effects, 'thirdPerson')}`,
+    ...UPRISING_PHRASES.nl,
   },
   payNoun: { resource: (c) => resource(c.resource, c.amount) },
   pay: (nouns) => `betaal ${and(nouns)}`,

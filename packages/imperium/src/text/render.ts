@@ -45,6 +45,19 @@ const STANDALONE_KINDS: ReadonlySet<Effect['kind']> = new Set([
   'stealIntrigue',
   'rivalHarvest',
   'signetRing',
+  // Uprising kinds with a sub-list, a "may" or a colon.
+  'payUprising',
+  'ifUprising',
+  'breakShieldWall',
+  'sortTopCards',
+  'whenAcquiringThisRound',
+  'acquireWithSolari',
+  'ignoreInfluenceRequirements',
+  'recruitedMayDeploy',
+  'noDeployThisTurn',
+  'advanceTraining',
+  'addMemory',
+  'rivalHarvestUprising',
 ]);
 const standsAlone = (effect: Effect): boolean =>
   STANDALONE_KINDS.has(effect.kind) || (effect.kind === 'recruit' && effect.deploy !== 'combatSpace');
