@@ -2,18 +2,17 @@ import { ruleError, type RuleError } from '@arrakis/engine';
 import type { WebSocket } from 'ws';
 import { parseClientMessage } from './clientMessages.ts';
 import type { MatchService } from './matchService.ts';
-import type { ClientMessage, ServerMessage } from './protocol.ts';
+import { CLOSE_CODES, type ClientMessage, type ServerMessage } from './protocol.ts';
 import { tokenBucket, type RateLimit } from './rateLimit.ts';
 import type { MatchRoom, RoomClient } from './room.ts';
+import type { SocketRegistry } from './sockets.ts';
 
 export interface ConnectionOptions {
   readonly service: MatchService;
   readonly rateLimit: RateLimit;
+  /** Every socket of the server: caps per address and match, heartbeat. */
+  readonly sockets: SocketRegistry;
   report(error: unknown, context: string): void;
-}
-
-function sendTo(socket: WebSocket, message: ServerMessage): void {
-  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
 }
 
 function errorMessage(error: RuleError): ServerMessage {
@@ -21,76 +20,118 @@ function errorMessage(error: RuleError): ServerMessage {
 }
 
 /**
- * One client's socket on `/ws?match=<id>`. Its messages are handled one at a time, in order; each is checked
- * (rate, size, JSON, shape, seat) before the match sees it, and a refused one is answered with an error and
- * changes nothing.
+ * One client's socket on `/ws?match=<id>`, from `address`. Its messages are handled one at a time, in order; each is
+ * checked (rate, size, JSON, shape, seat) before the match sees it, and a refused one is answered with an error and
+ * changes nothing. The socket is closed when its address holds too many sockets, when no `hello` succeeds in time,
+ * and when it does not read what it is sent (see `SocketLimits`).
  */
-export function serveConnection(socket: WebSocket, matchId: string, options: ConnectionOptions): void {
+export function serveConnection(socket: WebSocket, matchId: string, address: string, options: ConnectionOptions): void {
+  const { limits } = options.sockets;
+  // ws reports protocol violations (e.g. a frame past maxPayload) here, then closes the socket: nothing to add.
+  socket.on('error', () => undefined);
+  if (!options.sockets.open(socket, address)) {
+    refuseAndClose(ruleError('tooManyConnections', { max: limits.socketsPerAddress }), CLOSE_CODES.tooMany);
+    return;
+  }
   const allow = tokenBucket(options.rateLimit);
   let room: MatchRoom | null = null;
   let client: RoomClient | null = null;
+  let helloTimer: NodeJS.Timeout | null = setTimeout(() => {
+    helloTimer = null;
+    refuseAndClose(ruleError('helloTimeout', { ms: limits.helloTimeoutMs }), CLOSE_CODES.helloTimeout);
+  }, limits.helloTimeoutMs);
   // Listeners are attached at once, so messages sent right after the socket opens queue behind the load.
   let pending: Promise<void> = options.service.room(matchId).then((loaded) => {
     room = loaded;
-    if (!loaded) {
-      sendTo(socket, errorMessage(ruleError('unknownMatch', { matchId })));
-      socket.close(4404, 'unknown match');
-    }
+    if (!loaded) refuseAndClose(ruleError('unknownMatch', { matchId }), CLOSE_CODES.unknownMatch);
   });
 
   socket.on('message', (data: Buffer, isBinary: boolean) => {
     // Counted before anything else: a flood of garbage costs its sender the same as a flood of valid messages.
     if (!allow()) {
-      sendTo(socket, errorMessage(ruleError('rateLimited')));
+      sendMessage(errorMessage(ruleError('rateLimited')));
       return;
     }
     const parsed = parseClientMessage(isBinary ? data : data.toString());
     if (!parsed.ok) {
-      sendTo(socket, errorMessage(parsed.error));
+      sendMessage(errorMessage(parsed.error));
       return;
     }
     pending = pending
       .then(() => handle(parsed.message))
       .catch((error: unknown) => {
         options.report(error, `socket of match ${matchId}`);
-        sendTo(socket, errorMessage(ruleError('internalError')));
+        sendMessage(errorMessage(ruleError('internalError')));
       });
   });
-  // ws reports protocol violations (e.g. a frame past maxPayload) here, then closes the socket: nothing to add.
-  socket.on('error', () => undefined);
   socket.on('close', () => {
-    if (client) room?.leave(client);
+    if (helloTimer) clearTimeout(helloTimer);
+    leaveRoom();
+    options.sockets.closed(socket, address);
   });
+
+  /** Sends unless the socket is closing; a client that lets more than the cap wait unread is dropped instead. */
+  function send(json: Buffer): void {
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > limits.maxBufferedBytes) {
+      // Buffering without bound would let one stalled reader hold the server's memory: it reconnects with lastSeq.
+      leaveRoom();
+      socket.close(CLOSE_CODES.slowConsumer, 'slowConsumer');
+      return;
+    }
+    socket.send(json, { binary: false });
+  }
+
+  function sendMessage(message: ServerMessage): void {
+    send(Buffer.from(JSON.stringify(message)));
+  }
+
+  function refuseAndClose(error: RuleError, code: number): void {
+    if (socket.readyState !== socket.OPEN) return;
+    socket.send(JSON.stringify(errorMessage(error)));
+    socket.close(code, error.code);
+  }
+
+  function leaveRoom(): void {
+    if (!client) return;
+    room?.leave(client);
+    if (client.seat === null) options.sockets.releaseSpectator(address);
+    client = null;
+  }
 
   async function handle(message: ClientMessage): Promise<void> {
     if (!room) return;
     switch (message.type) {
       case 'ping':
-        sendTo(socket, { type: 'pong' });
+        sendMessage({ type: 'pong' });
         return;
       case 'hello':
         return hello(room, message.token, message.lastSeq ?? 0);
+      case 'history':
+        if (!client) sendMessage(errorMessage(ruleError('helloFirst')));
+        else sendMessage(await room.history(client.seat, message.beforeSeq));
+        return;
       case 'action': {
         const seat = seatOrRefuse();
         if (seat === null) return;
         const result = await room.submit(seat, message.seq, message.action, 'seat');
         // An accepted action needs no answer of its own: the update every client of the match gets is the answer.
-        if (!result.ok) sendTo(socket, errorMessage(result.error));
+        if (!result.ok) sendMessage(errorMessage(result.error));
         return;
       }
       case 'resign': {
         const seat = seatOrRefuse();
         if (seat === null) return;
         const result = await room.resign(seat);
-        if (!result.ok) sendTo(socket, errorMessage(result.error));
+        if (!result.ok) sendMessage(errorMessage(result.error));
         return;
       }
     }
   }
 
   function seatOrRefuse(): number | null {
-    if (!client) sendTo(socket, errorMessage(ruleError('helloFirst')));
-    else if (client.seat === null) sendTo(socket, errorMessage(ruleError('notASeat')));
+    if (!client) sendMessage(errorMessage(ruleError('helloFirst')));
+    else if (client.seat === null) sendMessage(errorMessage(ruleError('notASeat')));
     else return client.seat;
     return null;
   }
@@ -100,12 +141,33 @@ export function serveConnection(socket: WebSocket, matchId: string, options: Con
     if (token !== undefined) {
       seat = await options.service.seatOf(matchId, token);
       if (seat === null) {
-        sendTo(socket, errorMessage(ruleError('badToken')));
+        sendMessage(errorMessage(ruleError('badToken')));
         return;
       }
     }
-    if (client) match.leave(client);
-    client = { seat, sentSeq: 0, send: (m) => sendTo(socket, m) };
-    if (socket.readyState === socket.OPEN) await match.join(client, lastSeq);
+    leaveRoom();
+    if (socket.readyState !== socket.OPEN) return;
+    if (seat === null && !options.sockets.admitSpectator(address)) {
+      refuseAndClose(
+        ruleError('tooManySpectatorsFromAddress', { max: limits.spectatorsPerAddress }),
+        CLOSE_CODES.tooMany,
+      );
+      return;
+    }
+    const joining: RoomClient = { seat, sentSeq: 0, send };
+    const refused = await match.join(joining, lastSeq, limits.spectatorsPerMatch);
+    if (refused) {
+      options.sockets.releaseSpectator(address);
+      refuseAndClose(refused, CLOSE_CODES.tooMany);
+      return;
+    }
+    client = joining;
+    // Closed while it joined: the close handler found no client to take out of the room.
+    if (socket.readyState !== socket.OPEN) {
+      leaveRoom();
+      return;
+    }
+    if (helloTimer) clearTimeout(helloTimer);
+    helloTimer = null;
   }
 }

@@ -6,7 +6,13 @@ import type { Bot } from './bots/bot.ts';
 import { defaultAction } from './bots/defaultAction.ts';
 import type { GameEntry } from './games.ts';
 import { loadMatchState, visibleTo } from './matchLoader.ts';
-import type { LogEntry, MatchStatus, ServerMessage } from './protocol.ts';
+import {
+  HISTORY_PAGE_ACTIONS,
+  HISTORY_PAGE_ENTRIES,
+  type LogEntry,
+  type MatchStatus,
+  type ServerMessage,
+} from './protocol.ts';
 import { isUniqueViolation } from './storage/database.ts';
 import {
   commitAction,
@@ -27,7 +33,11 @@ export interface RoomClient {
   readonly seat: number | null;
   /** The last seq whose log this client has been sent. */
   sentSeq: number;
-  send(message: ServerMessage): void;
+  /**
+   * Sends a server message, as UTF-8 JSON. Every client due the same update (same seat or spectator, same
+   * `sentSeq`) is given the same buffer: an update is serialised once, however many sockets watch.
+   */
+  send(json: Buffer): void;
 }
 
 export type SubmitResult =
@@ -65,6 +75,8 @@ export class MatchRoom {
   private seqValue: number;
   private timers: readonly StoredTimer[];
   private readonly clients = new Set<RoomClient>();
+  private spectators = 0;
+  private updates: UpdateCache | null = null;
   private readonly recent: EventsAt[] = [];
   private tail: Promise<unknown> = Promise.resolve();
   private botsScheduled = false;
@@ -132,17 +144,33 @@ export class MatchRoom {
     return run;
   }
 
-  /** Adds a client and sends it the match as its seat sees it, with the log after `lastSeq`. */
-  join(client: RoomClient, lastSeq: number): Promise<void> {
+  /**
+   * Adds a client and sends it the match as its seat sees it, with the log after `lastSeq` (a page at most). A
+   * spectator is refused (`tooManySpectators`) when the match has `maxSpectators` already; a seat never is.
+   */
+  join(client: RoomClient, lastSeq: number, maxSpectators = Number.POSITIVE_INFINITY): Promise<RuleError | null> {
     return this.serial(async () => {
+      if (client.seat === null && this.spectators >= maxSpectators)
+        return ruleError('tooManySpectators', { max: maxSpectators });
       client.sentSeq = Math.min(Math.max(0, lastSeq), this.seqValue);
       this.clients.add(client);
-      await this.sendUpdate(client, new Map());
+      if (client.seat === null) this.spectators++;
+      await this.sendUpdate(client);
+      return null;
     });
   }
 
   leave(client: RoomClient): void {
-    this.clients.delete(client);
+    if (this.clients.delete(client) && client.seat === null) this.spectators--;
+  }
+
+  /**
+   * A page of the seat's log before `beforeSeq`, for a client that asks for earlier events. Out of the serial queue:
+   * the log below the current seq never changes.
+   */
+  async history(seat: number | null, beforeSeq: number): Promise<ServerMessage> {
+    const { entries, fromSeq } = await this.logPage(seat, 1, Math.min(beforeSeq, this.seqValue + 1));
+    return { type: 'history', beforeSeq, entries, fromSeq, complete: fromSeq <= 1 };
   }
 
   get clientCount(): number {
@@ -264,46 +292,97 @@ export class MatchRoom {
     if (this.recent.length > RECENT_ACTIONS) this.recent.shift();
   }
 
-  private async eventsSince(seq: number): Promise<readonly EventsAt[]> {
-    if (seq >= this.seqValue) return [];
-    const first = this.recent[0];
-    if (first && first.seq <= seq + 1) return this.recent.filter((e) => e.seq > seq);
-    return eventsAfter(this.ctx.db, this.match.id, seq);
+  /** The events of seqs `first`..`last` (all committed). */
+  private eventsBetween(first: number, last: number): Promise<readonly EventsAt[]> | readonly EventsAt[] {
+    const cached = this.recent[0];
+    if (cached && cached.seq <= first) return this.recent.filter((e) => e.seq >= first && e.seq <= last);
+    return eventsAfter(this.ctx.db, this.match.id, first - 1, last);
+  }
+
+  /**
+   * The seat's log entries of seqs `from`..`before - 1`, filtered by `visibleTo`, or only their latest part when
+   * they are more than a page: the events of at most `HISTORY_PAGE_ACTIONS` actions and `HISTORY_PAGE_ENTRIES`
+   * entries (one action's events are never split). `fromSeq` is the first seq the entries cover.
+   */
+  private async logPage(
+    seat: number | null,
+    from: number,
+    before: number,
+  ): Promise<{ entries: LogEntry[]; fromSeq: number }> {
+    const lowest = Math.max(from, before - HISTORY_PAGE_ACTIONS, 1);
+    if (lowest >= before) return { entries: [], fromSeq: before };
+    const actions = await this.eventsBetween(lowest, before - 1);
+    const newestFirst: LogEntry[][] = [];
+    let count = 0;
+    let fromSeq = lowest;
+    for (let i = actions.length - 1; i >= 0; i--) {
+      const { seq, events } = actions[i]!;
+      const visible = events
+        .filter((event) => visibleTo(event, seat))
+        .map((event) => ({ seq, type: event.type, params: event.params }));
+      if (newestFirst.length > 0 && count + visible.length > HISTORY_PAGE_ENTRIES) {
+        fromSeq = seq + 1;
+        break;
+      }
+      newestFirst.push(visible);
+      count += visible.length;
+    }
+    return { entries: newestFirst.reverse().flat(), fromSeq };
   }
 
   private async broadcast(): Promise<void> {
-    const perSeat = new Map<number | null, SeatPicture>();
-    for (const client of this.clients) await this.sendUpdate(client, perSeat);
+    for (const client of this.clients) await this.sendUpdate(client);
   }
 
-  private async sendUpdate(client: RoomClient, perSeat: Map<number | null, SeatPicture>): Promise<void> {
-    let picture = perSeat.get(client.seat);
-    if (!picture) {
-      picture = this.picture(client.seat);
-      perSeat.set(client.seat, picture);
-    }
-    const log: LogEntry[] = [];
-    for (const { seq, events } of await this.eventsSince(client.sentSeq)) {
-      for (const event of events)
-        if (visibleTo(event, client.seat)) log.push({ seq, type: event.type, params: event.params });
-    }
+  /** The updates of the match as it is now; a change of state, match record or timers starts a new set. */
+  private currentUpdates(): UpdateCache {
+    const cache = this.updates;
+    if (cache && cache.state === this.state && cache.match === this.match && cache.timers === this.timers)
+      return cache;
+    this.updates = { state: this.state, match: this.match, timers: this.timers, pictures: new Map(), json: new Map() };
+    return this.updates;
+  }
+
+  private async sendUpdate(client: RoomClient): Promise<void> {
+    const updates = this.currentUpdates();
+    const key = `${client.seat}:${client.sentSeq}`;
+    const json = updates.json.get(key) ?? (await this.serialiseUpdate(updates, key, client.seat, client.sentSeq));
     client.sentSeq = this.seqValue;
-    client.send({
+    client.send(json);
+  }
+
+  private async serialiseUpdate(
+    updates: UpdateCache,
+    key: string,
+    seat: number | null,
+    sentSeq: number,
+  ): Promise<Buffer> {
+    let picture = updates.pictures.get(seat);
+    if (!picture) {
+      picture = this.picture(seat);
+      updates.pictures.set(seat, picture);
+    }
+    const log = await this.logPage(seat, sentSeq + 1, this.seqValue + 1);
+    const message: ServerMessage = {
       type: 'update',
       matchId: this.match.id,
       game: this.match.game,
       seq: this.seqValue,
-      seat: client.seat,
+      seat,
       view: picture.view,
       actions: picture.actions,
       decisionCount: picture.decisionCount,
-      log,
+      log: log.entries,
+      logFrom: log.fromSeq,
       status: this.match.status,
       deadline: this.deadline,
       resigned: this.match.seats.flatMap((s, i) => (s.resigned ? [i] : [])),
-      players: this.match.seats.map((s, seat) => ({ seat, name: s.name, kind: s.kind, resigned: s.resigned })),
+      players: this.match.seats.map((s, i) => ({ seat: i, name: s.name, kind: s.kind, resigned: s.resigned })),
       rematch: this.match.rematch,
-    });
+    };
+    const json = Buffer.from(JSON.stringify(message));
+    updates.json.set(key, json);
+    return json;
   }
 
   /** What a seat is shown: its view, and what it may do (nothing for spectators, resigned seats, finished games). */
@@ -430,4 +509,16 @@ interface SeatPicture {
   readonly view: unknown;
   readonly actions: readonly unknown[];
   readonly decisionCount: number;
+}
+
+/**
+ * The updates of one moment of the match (one state, match record and set of timers), each built and serialised
+ * once: pictures by seat, JSON by `seat:sentSeq`.
+ */
+interface UpdateCache {
+  readonly state: unknown;
+  readonly match: MatchRecord;
+  readonly timers: readonly StoredTimer[];
+  readonly pictures: Map<number | null, SeatPicture>;
+  readonly json: Map<string, Buffer>;
 }

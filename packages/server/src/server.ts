@@ -9,6 +9,7 @@ import { registerWebRoot } from './http/webRoot.ts';
 import { MatchService } from './matchService.ts';
 import { MAX_MESSAGE_BYTES } from './protocol.ts';
 import { DEFAULT_RATE_LIMIT, type RateLimit } from './rateLimit.ts';
+import { DEFAULT_SOCKET_LIMITS, SocketRegistry, type SocketLimits } from './sockets.ts';
 import { openDatabase } from './storage/database.ts';
 
 export interface ServerOptions {
@@ -29,6 +30,8 @@ export interface ServerOptions {
   readonly rateLimit?: RateLimit;
   /** Plays every bot seat. Default: the random bot. */
   readonly bot?: Bot;
+  /** Caps on spectators and sockets, the slow-reader threshold, the hello deadline and the heartbeat. */
+  readonly sockets?: Partial<SocketLimits>;
 }
 
 export interface RunningServer {
@@ -55,12 +58,11 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   try {
     await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
     registerApi(app, service);
+    const sockets = new SocketRegistry({ ...DEFAULT_SOCKET_LIMITS, ...opts.sockets });
+    app.addHook('onClose', () => sockets.close());
+    const connection = { service, rateLimit: opts.rateLimit ?? DEFAULT_RATE_LIMIT, sockets, report };
     app.get<{ Querystring: { match?: string } }>('/ws', { websocket: true }, (socket, request) => {
-      serveConnection(socket, request.query.match ?? '', {
-        service,
-        rateLimit: opts.rateLimit ?? DEFAULT_RATE_LIMIT,
-        report,
-      });
+      serveConnection(socket, request.query.match ?? '', request.ip, connection);
     });
     await registerWebRoot(app, opts.webRoot ?? DEFAULT_WEB_ROOT);
     await app.listen({ port: opts.port ?? 0, host: opts.host ?? '127.0.0.1' });
