@@ -337,8 +337,7 @@ export class MatchRoom {
   /** The updates of the match as it is now; a change of state, match record or timers starts a new set. */
   private currentUpdates(): UpdateCache {
     const cache = this.updates;
-    if (cache && cache.state === this.state && cache.match === this.match && cache.timers === this.timers)
-      return cache;
+    if (cache && cache.state === this.state && cache.match === this.match && cache.timers === this.timers) return cache;
     this.updates = { state: this.state, match: this.match, timers: this.timers, pictures: new Map(), json: new Map() };
     return this.updates;
   }
