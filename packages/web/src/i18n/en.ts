@@ -114,6 +114,7 @@ export const en: Catalogue = {
     nobody: 'nobody',
     bank: 'the Spice Bank',
     log: 'Log',
+    logEarlier: 'Earlier events',
     prompt: 'Your move',
     waitingFor: 'Waiting for {{who}}: {{what}}',
     nothingToDo: 'Nothing to do for now.',
@@ -724,6 +725,10 @@ export const en: Catalogue = {
     badToken: 'This invitation link is not valid for this game.',
     unknownMatch: 'This game does not exist.',
     serverClosing: 'The server is restarting: try again in a moment.',
+    tooManySpectators: 'This game already has {{max}} spectators, the most it takes: try again later.',
+    tooManySpectatorsFromAddress: 'Already {{max}} games watched from your network: close one to watch this one.',
+    tooManyConnections: 'Too many connections from your network ({{max}} at most): close a few tabs.',
+    helloTimeout: 'The connection stayed silent too long: reconnecting.',
     internalError: 'Server error: try again.',
   },
 };

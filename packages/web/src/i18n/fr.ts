@@ -116,6 +116,7 @@ export const fr = {
     nobody: 'personne',
     bank: 'la Banque de l’Epice',
     log: 'Journal',
+    logEarlier: 'Événements précédents',
     prompt: 'À vous',
     waitingFor: 'En attente : {{who}} — {{what}}',
     nothingToDo: 'Rien à faire pour l’instant.',
@@ -732,6 +733,11 @@ export const fr = {
     badToken: 'Ce lien d’invitation n’est pas valable pour cette partie.',
     unknownMatch: 'Cette partie n’existe pas.',
     serverClosing: 'Le serveur redémarre : réessayez dans un instant.',
+    tooManySpectators: 'Cette partie a déjà {{max}} spectateurs, le maximum : réessayez plus tard.',
+    tooManySpectatorsFromAddress:
+      'Déjà {{max}} parties regardées depuis votre réseau : fermez-en une pour regarder celle-ci.',
+    tooManyConnections: 'Trop de connexions depuis votre réseau ({{max}} au plus) : fermez quelques onglets.',
+    helloTimeout: 'La connexion est restée muette trop longtemps : reconnexion.',
     internalError: 'Erreur du serveur : réessayez.',
   },
 };

@@ -115,6 +115,7 @@ export const nl: Catalogue = {
     nobody: 'niemand',
     bank: 'de Specerijbank',
     log: 'Verslag',
+    logEarlier: 'Eerdere gebeurtenissen',
     prompt: 'Jouw zet',
     waitingFor: 'Wachten op {{who}}: {{what}}',
     nothingToDo: 'Nu niets te doen.',
@@ -729,6 +730,11 @@ export const nl: Catalogue = {
     badToken: 'Deze uitnodigingslink geldt niet voor dit spel.',
     unknownMatch: 'Dit spel bestaat niet.',
     serverClosing: 'De server start opnieuw op: probeer het zo opnieuw.',
+    tooManySpectators: 'Dit spel heeft al {{max}} toeschouwers, het maximum: probeer het later opnieuw.',
+    tooManySpectatorsFromAddress:
+      'Vanaf je netwerk worden al {{max}} spellen bekeken: sluit er een om dit te bekijken.',
+    tooManyConnections: 'Te veel verbindingen vanaf je netwerk (hoogstens {{max}}): sluit een paar tabbladen.',
+    helloTimeout: 'De verbinding bleef te lang stil: opnieuw verbinden.',
     internalError: 'Serverfout: probeer opnieuw.',
   },
 };
