@@ -64,6 +64,12 @@ interface EventsAt {
 /** Events of this many recent actions stay in memory, so a broadcast needs no read. */
 const RECENT_ACTIONS = 64;
 
+/** A broadcast writes to sockets for about this long in one turn of the event loop, then lets others run. */
+const BROADCAST_SLICE_MS = 4;
+
+/** Spectators get at most one update in this time (seats get each at once). */
+const SPECTATOR_UPDATE_MS = 250;
+
 /**
  * One live match: its state at the last committed action, the clients watching it, its bots and timers.
  * Every command, join and timer runs through one serial queue, so within an instance they never interleave; across
@@ -76,6 +82,10 @@ export class MatchRoom {
   private timers: readonly StoredTimer[];
   private readonly clients = new Set<RoomClient>();
   private spectators = 0;
+  /** When spectators were last sent an update (performance.now()), and whether a later one is held back. */
+  private spectatorsSentAt = Number.NEGATIVE_INFINITY;
+  private spectatorsBehind = false;
+  private spectatorTimer: NodeJS.Timeout | null = null;
   private updates: UpdateCache | null = null;
   private readonly recent: EventsAt[] = [];
   private tail: Promise<unknown> = Promise.resolve();
@@ -330,8 +340,48 @@ export class MatchRoom {
     return { entries: newestFirst.reverse().flat(), fromSeq };
   }
 
+  /**
+   * Every seat's sockets get the update at once; spectators at most every `SPECTATOR_UPDATE_MS`: an update held
+   * back is sent when that time is up, with every event since their previous one (a match of bots can play a
+   * thousand actions in a second, each of which would be written to every spectator's socket).
+   */
   private async broadcast(): Promise<void> {
-    for (const client of this.clients) await this.sendUpdate(client);
+    const spectatorsDue = this.spectators > 0 && performance.now() - this.spectatorsSentAt >= SPECTATOR_UPDATE_MS;
+    if (spectatorsDue) {
+      this.spectatorsBehind = false;
+      this.spectatorsSentAt = performance.now();
+    } else if (this.spectators > 0) this.holdSpectators();
+    await this.sendToClients((client) => client.seat !== null || spectatorsDue);
+  }
+
+  private holdSpectators(): void {
+    this.spectatorsBehind = true;
+    if (this.spectatorTimer) return;
+    const wait = SPECTATOR_UPDATE_MS - (performance.now() - this.spectatorsSentAt);
+    this.spectatorTimer = setTimeout(() => {
+      this.spectatorTimer = null;
+      this.serial(async () => {
+        if (this.closed || !this.spectatorsBehind) return;
+        this.spectatorsBehind = false;
+        this.spectatorsSentAt = performance.now();
+        await this.sendToClients((client) => client.seat === null);
+      }).catch((error: unknown) => this.ctx.report(error, `spectators of match ${this.match.id}`));
+    }, wait);
+    // A held update never keeps the process up.
+    this.spectatorTimer.unref();
+  }
+
+  private async sendToClients(to: (client: RoomClient) => boolean): Promise<void> {
+    let sliceStart = performance.now();
+    for (const client of this.clients) {
+      if (!to(client)) continue;
+      await this.sendUpdate(client);
+      // Thousands of spectators take tens of ms to write to: other matches get their turns in between.
+      if (performance.now() - sliceStart > BROADCAST_SLICE_MS) {
+        await new Promise((resolve) => setImmediate(resolve));
+        sliceStart = performance.now();
+      }
+    }
   }
 
   /** The updates of the match as it is now; a change of state, match record or timers starts a new set. */

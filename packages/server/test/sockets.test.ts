@@ -215,10 +215,17 @@ describe.each(DIALECTS)('log pages and slow readers (%s)', (dialect) => {
     await late.close();
   });
 
-  it('drops a spectator that stops reading, and the others carry on', async () => {
-    const created = await createMatch(server.url, LONG_BOT_MATCH);
-    const stalled = await spectate(server.url, created.matchId);
+  it('drops a socket that stops reading, and the others carry on', async () => {
+    // A seat's socket gets every update at once (spectators, a few a second): one person, who resigns, so the
+    // server plays the long match to its end.
+    const created = await createMatch(server.url, {
+      ...LONG_BOT_MATCH,
+      seats: [{ kind: 'human' }, ...LONG_BOT_MATCH.seats.slice(1)],
+    });
+    const { client: stalled } = await SocketClient.join(server.url, created.matchId, created.invites[0]!.token);
     const reader = await spectate(server.url, created.matchId);
+    stalled.send({ type: 'resign' });
+    await stalled.anyUpdate((u) => u.resigned?.includes(0) === true);
     // The stalled client reads nothing more: the kernel's buffers fill, then the server's.
     stalled.socket.pause();
     const end = await reader.anyUpdate((u) => u.status !== 'active', 120_000);
@@ -230,10 +237,16 @@ describe.each(DIALECTS)('log pages and slow readers (%s)', (dialect) => {
     const lastSeen = stalled.lastUpdate!.seq;
     expect(lastSeen).toBeLessThan(end.seq);
     expect(reader.socket.readyState).toBe(WebSocket.OPEN);
+    // Spectators get a few updates a second, not one per action, and lose nothing: each update's log starts where
+    // the previous one ended, and together they are the public log.
+    const seen = reader.messages.filter((m): m is Update => m.type === 'update');
+    for (let i = 1; i < seen.length; i++) expect(seen[i]!.logFrom).toBe(seen[i - 1]!.seq + 1);
+    const publicLog = await storedLog(created.matchId, null);
+    expect(seen.flatMap((u) => u.log)).toEqual(publicLog.filter((e) => e.seq >= seen[0]!.logFrom!));
 
     // It comes back where it left off.
     const back = await SocketClient.open(server.url, created.matchId);
-    back.send({ type: 'hello', lastSeq: lastSeen });
+    back.send({ type: 'hello', token: created.invites[0]!.token, lastSeq: lastSeen });
     const update = await back.nextUpdate();
     expect(update).toMatchObject({ seq: end.seq, status: end.status });
     expect(update.logFrom).toBe(Math.max(lastSeen + 1, end.seq - HISTORY_PAGE_ACTIONS + 1));
