@@ -58,7 +58,7 @@ export function GameLog({
         {shown.map((entry, i) => {
           rank = i > 0 && shown[i - 1]!.seq === entry.seq ? rank + 1 : 0;
           return (
-            <li key={`${entry.seq}.${rank}`} className={`event ${entry.type}`}>
+            <li key={`${entry.seq}.${rank}`} className={`event ${entry.type}`} data-seq={entry.seq}>
               {describe(entry)}
             </li>
           );
