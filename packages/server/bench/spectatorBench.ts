@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { randomInt, seedRng, type RngState } from '@arrakis/engine';
-import WebSocket from 'ws';
+import { seedRng } from '@arrakis/engine';
 import { startServer } from '../src/index.ts';
-import type { CreateMatchRequest, CreateMatchResponse, ServerMessage } from '../src/protocol.ts';
+import { median, percentile, sleep, Table } from './benchTable.ts';
 import type { CrowdInput, CrowdReport } from './spectatorCrowd.ts';
+import type { PlayerInput, PlayerReport } from './spectatorPlayer.ts';
 
 /**
  * `npm run bench:spectators`: the server in this process (temp SQLite file), one six-seat Dune match watched by N
@@ -17,10 +17,9 @@ import type { CrowdInput, CrowdReport } from './spectatorCrowd.ts';
  * - one action of the watched match at a time, each waited for until every spectator has it: the event loop's busy
  *   time per action, whose excess with the crowd is the cost of broadcasting to it;
  * - both matches at once for `--seconds`: the watched one plays an action every `--interval-ms`, the player of the
- *   other as soon as its update comes (after `--think-ms`), and its latency (send → its own update) is measured.
+ *   other (in a worker thread: see spectatorPlayer.ts) as soon as its update comes (after `--think-ms`), and its
+ *   latency (send → its own update) is measured.
  */
-
-type Update = Extract<ServerMessage, { type: 'update' }>;
 
 const { values: flags } = parseArgs({
   options: {
@@ -52,6 +51,7 @@ for (const [name, value] of Object.entries({ spectators, seconds, intervalMs, th
     process.exit(2);
   }
 }
+const HEARTBEAT_MS = 5000;
 // However the run goes, it ends: phases 1 and 2 wait at most this long for each broadcast.
 const WAIT_MS = 30_000;
 const HARD_STOP_MS = (seconds + 4 * 60) * 1000;
@@ -59,110 +59,6 @@ setTimeout(() => {
   console.error('bench:spectators did not finish in time');
   process.exit(1);
 }, HARD_STOP_MS).unref();
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-function median(values: readonly number[]): number {
-  return percentile(
-    [...values].sort((a, b) => a - b),
-    50,
-  );
-}
-
-async function createMatch(url: string, request: CreateMatchRequest): Promise<CreateMatchResponse> {
-  const response = await fetch(`${url}/api/matches`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(request),
-  });
-  if (response.status !== 201) throw new Error(`create match: ${response.status} ${await response.text()}`);
-  return (await response.json()) as CreateMatchResponse;
-}
-
-/** A match whose seats are all played by this bench, one action at a time, with random answers to decisions. */
-class Table {
-  private readonly latest: (Update | null)[];
-  private waiter: { seat: number; seq: number; resolve: (ok: boolean) => void } | null = null;
-
-  private constructor(
-    readonly matchId: string,
-    private readonly sockets: WebSocket[],
-  ) {
-    this.latest = sockets.map(() => null);
-  }
-
-  static async open(url: string, seats: number): Promise<Table> {
-    const created = await createMatch(url, {
-      game: 'dune',
-      seats: Array.from({ length: seats }, () => ({ kind: 'human' as const })),
-    });
-    const sockets = await Promise.all(
-      created.invites.map(
-        () =>
-          new Promise<WebSocket>((resolve, reject) => {
-            const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/ws?match=${created.matchId}`);
-            socket.once('open', () => resolve(socket));
-            socket.once('error', reject);
-          }),
-      ),
-    );
-    const table = new Table(created.matchId, sockets);
-    await Promise.all(
-      sockets.map(
-        (socket, seat) =>
-          new Promise<void>((resolve) => {
-            socket.on('message', (data: Buffer) => {
-              const message = JSON.parse(data.toString()) as ServerMessage;
-              if (message.type === 'update') {
-                table.latest[seat] = message;
-                resolve();
-              }
-              const waiter = table.waiter;
-              if (!waiter || waiter.seat !== seat) return;
-              if (message.type === 'error' || (message.type === 'update' && message.seq > waiter.seq)) {
-                table.waiter = null;
-                waiter.resolve(message.type === 'update');
-              }
-            });
-            socket.send(JSON.stringify({ type: 'hello', token: created.invites[seat]!.token }));
-          }),
-      ),
-    );
-    return table;
-  }
-
-  get over(): boolean {
-    return this.latest.some((u) => u !== null && u.status !== 'active');
-  }
-
-  /** Plays one random answer of a seat that must decide; resolves with its latency in ms, or null if refused. */
-  act(rng: RngState): Promise<{ seq: number; ms: number } | null> {
-    const seq = Math.max(...this.latest.map((u) => u?.seq ?? -1));
-    const movers = this.latest.flatMap((u, i) => (u?.seq === seq && (u.decisionCount ?? 0) > 0 ? [i] : []));
-    if (movers.length === 0 || this.over) return Promise.resolve(null);
-    const seat = movers[randomInt(rng, movers.length)]!;
-    const update = this.latest[seat]!;
-    const action = update.actions[randomInt(rng, update.decisionCount!)];
-    const sentAt = performance.now();
-    return new Promise((resolve) => {
-      this.waiter = {
-        seat,
-        seq,
-        resolve: (ok) => resolve(ok ? { seq: seq + 1, ms: performance.now() - sentAt } : null),
-      };
-      this.sockets[seat]!.send(JSON.stringify({ type: 'action', seq, action }));
-    });
-  }
-
-  close(): void {
-    for (const socket of this.sockets) socket.terminate();
-  }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Play {
   readonly latencies: number[];
@@ -179,8 +75,14 @@ async function main(): Promise<void> {
   const server = await startServer({
     sqlitePath: join(dir, 'bench.db'),
     webRoot: dir,
-    // Every bench socket comes from 127.0.0.1: the caps are raised above the crowd.
-    sockets: { spectatorsPerMatch: roomy, spectatorsPerAddress: roomy, socketsPerAddress: roomy + 50 },
+    // Every bench socket comes from 127.0.0.1: the caps are raised above the crowd. The heartbeat beats every 5 s
+    // (30 s by default), so every phase has a few beats that ping the whole crowd.
+    sockets: {
+      spectatorsPerMatch: roomy,
+      spectatorsPerAddress: roomy,
+      socketsPerAddress: roomy + 50,
+      heartbeatMs: HEARTBEAT_MS,
+    },
   });
   const rng = seedRng(flags.seed);
   const watched = await Table.open(server.url, 6);
@@ -199,41 +101,31 @@ async function main(): Promise<void> {
     return busy;
   }
 
-  /** Both matches at once for `seconds`: the player's latencies, the event loop's load. */
+  /** Both matches at once for `seconds`: the player's latencies (measured in its own thread), the loop's load. */
   async function playBoth(): Promise<Play> {
-    let player = await Table.open(server.url, 2);
-    const latencies: number[] = [];
     let watchedActions = 0;
-    let playerMatches = 1;
-    let stopping = false;
-    const end = performance.now() + seconds * 1000;
     const elu = performance.eventLoopUtilization();
     const loopDelay = monitorEventLoopDelay({ resolution: 1 });
     loopDelay.enable();
-    const watching = (async () => {
-      while (!stopping && !watched.over) {
-        if (await watched.act(rng)) watchedActions++;
-        await sleep(intervalMs);
-      }
-    })();
-    while (performance.now() < end) {
-      if (player.over) {
-        player.close();
-        player = await Table.open(server.url, 2);
-        playerMatches++;
-      }
-      const played = await player.act(rng);
-      if (played) latencies.push(played.ms);
-      await sleep(thinkMs);
+    const playerThread = new Worker(new URL('./spectatorPlayer.js', import.meta.url), {
+      workerData: { url: server.url, seconds, thinkMs, seed: flags.seed } satisfies PlayerInput,
+    });
+    const played = new Promise<PlayerReport>((resolve, reject) => {
+      playerThread.once('message', resolve);
+      playerThread.once('error', reject);
+    });
+    let done = false;
+    void played.finally(() => (done = true));
+    while (!done && !watched.over) {
+      if (await watched.act(rng)) watchedActions++;
+      await sleep(intervalMs);
     }
-    stopping = true;
-    await watching;
+    const report = await played;
     loopDelay.disable();
-    player.close();
     return {
-      latencies: latencies.sort((a, b) => a - b),
+      latencies: [...report.latencies].sort((a, b) => a - b),
       watchedActions,
-      playerMatches,
+      playerMatches: report.matches,
       utilization: performance.eventLoopUtilization(elu).utilization,
       loopDelayP99: loopDelay.percentile(99) / 1e6,
       loopDelayMax: loopDelay.max / 1e6,

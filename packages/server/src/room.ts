@@ -13,6 +13,7 @@ import {
   type MatchStatus,
   type ServerMessage,
 } from './protocol.ts';
+import { inSlices } from './sockets.ts';
 import { isUniqueViolation } from './storage/database.ts';
 import {
   commitAction,
@@ -63,9 +64,6 @@ interface EventsAt {
 
 /** Events of this many recent actions stay in memory, so a broadcast needs no read. */
 const RECENT_ACTIONS = 64;
-
-/** A broadcast writes to sockets for about this long in one turn of the event loop, then lets others run. */
-const BROADCAST_SLICE_MS = 4;
 
 /** Spectators get at most one update in this time (seats get each at once). */
 const SPECTATOR_UPDATE_MS = 250;
@@ -371,17 +369,9 @@ export class MatchRoom {
     this.spectatorTimer.unref();
   }
 
-  private async sendToClients(to: (client: RoomClient) => boolean): Promise<void> {
-    let sliceStart = performance.now();
-    for (const client of this.clients) {
-      if (!to(client)) continue;
-      await this.sendUpdate(client);
-      // Thousands of spectators take tens of ms to write to: other matches get their turns in between.
-      if (performance.now() - sliceStart > BROADCAST_SLICE_MS) {
-        await new Promise((resolve) => setImmediate(resolve));
-        sliceStart = performance.now();
-      }
-    }
+  /** Thousands of spectators take tens of ms to write to: other matches get their turns in between. */
+  private sendToClients(to: (client: RoomClient) => boolean): Promise<void> {
+    return inSlices(this.clients, (client) => (to(client) ? this.sendUpdate(client) : undefined));
   }
 
   /** The updates of the match as it is now; a change of state, match record or timers starts a new set. */

@@ -1,4 +1,20 @@
+import { performance } from 'node:perf_hooks';
 import type { WebSocket } from 'ws';
+
+/** Work on thousands of sockets goes in slices of about this long: other matches get their turns in between. */
+const SLICE_MS = 4;
+
+/** Calls `each` on every item, letting the event loop run other work every `SLICE_MS` or so. */
+export async function inSlices<T>(items: Iterable<T>, each: (item: T) => unknown): Promise<void> {
+  let sliceStart = performance.now();
+  for (const item of items) {
+    await each(item);
+    if (performance.now() - sliceStart > SLICE_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      sliceStart = performance.now();
+    }
+  }
+}
 
 /** What a crowd of sockets may cost the server (`ServerOptions.sockets`; env vars in src/main.ts). */
 export interface SocketLimits {
@@ -39,9 +55,14 @@ export class SocketRegistry {
   /** Live sockets, and whether each answered the last ping. */
   private readonly alive = new Map<WebSocket, boolean>();
   private readonly heartbeat: NodeJS.Timeout;
+  private beating = false;
 
   constructor(readonly limits: SocketLimits) {
-    this.heartbeat = setInterval(() => this.beat(), limits.heartbeatMs);
+    this.heartbeat = setInterval(() => {
+      if (this.beating) return;
+      this.beating = true;
+      void this.beat().finally(() => (this.beating = false));
+    }, limits.heartbeatMs);
     // Never the reason the process stays up; `close` clears it.
     this.heartbeat.unref();
   }
@@ -99,17 +120,18 @@ export class SocketRegistry {
     this.forgetIfEmpty(address, count);
   }
 
-  private beat(): void {
-    for (const [socket, answered] of this.alive) {
-      if (!answered) {
+  private async beat(): Promise<void> {
+    await inSlices([...this.alive.keys()], (socket) => {
+      const answered = this.alive.get(socket);
+      if (answered === false) {
         // No pong since the last beat: a dead peer or one that stopped reading. Its 'close' follows at once.
         this.alive.delete(socket);
         socket.terminate();
-      } else if (socket.readyState === socket.OPEN) {
+      } else if (answered && socket.readyState === socket.OPEN) {
         this.alive.set(socket, false);
         socket.ping();
       }
-    }
+    });
   }
 
   close(): void {
