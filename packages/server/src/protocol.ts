@@ -157,9 +157,9 @@ export type ServerMessage =
       readonly log: readonly LogEntry[];
       /**
        * The first seq whose events `log` holds: it covers seqs `logFrom`..`seq`. Normally the client's last seq + 1;
-       * after a `hello` far behind, later (a page at most: the events of the last `HISTORY_PAGE_ACTIONS` actions,
-       * `HISTORY_PAGE_ENTRIES` entries at most), and the earlier events come with `history`. Optional: earlier
-       * servers sent the whole log.
+       * in the answer to a `hello` far behind, later (a page at most: the events of the last `HISTORY_PAGE_ACTIONS`
+       * actions, `HISTORY_PAGE_ENTRIES` entries at most), and the earlier events come with `history`. Optional:
+       * earlier servers sent the whole log.
        */
       readonly logFrom?: number;
       readonly status: MatchStatus;

@@ -163,7 +163,7 @@ export class MatchRoom {
       client.sentSeq = Math.min(Math.max(0, lastSeq), this.seqValue);
       this.clients.add(client);
       if (client.seat === null) this.spectators++;
-      await this.sendUpdate(client);
+      await this.sendUpdate(client, 'page');
       return null;
     });
   }
@@ -177,7 +177,7 @@ export class MatchRoom {
    * the log below the current seq never changes.
    */
   async history(seat: number | null, beforeSeq: number): Promise<ServerMessage> {
-    const { entries, fromSeq } = await this.logPage(seat, 1, Math.min(beforeSeq, this.seqValue + 1));
+    const { entries, fromSeq } = await this.logPage(seat, 1, Math.min(beforeSeq, this.seqValue + 1), 'page');
     return { type: 'history', beforeSeq, entries, fromSeq, complete: fromSeq <= 1 };
   }
 
@@ -308,16 +308,18 @@ export class MatchRoom {
   }
 
   /**
-   * The seat's log entries of seqs `from`..`before - 1`, filtered by `visibleTo`, or only their latest part when
-   * they are more than a page: the events of at most `HISTORY_PAGE_ACTIONS` actions and `HISTORY_PAGE_ENTRIES`
-   * entries (one action's events are never split). `fromSeq` is the first seq the entries cover.
+   * The seat's log entries of seqs `from`..`before - 1`, filtered by `visibleTo`; with `page`, only their latest
+   * part when they are more than a page: the events of at most `HISTORY_PAGE_ACTIONS` actions and
+   * `HISTORY_PAGE_ENTRIES` entries (one action's events are never split). `fromSeq` is the first seq covered.
    */
   private async logPage(
     seat: number | null,
     from: number,
     before: number,
+    extent: LogExtent,
   ): Promise<{ entries: LogEntry[]; fromSeq: number }> {
-    const lowest = Math.max(from, before - HISTORY_PAGE_ACTIONS, 1);
+    const paged = extent === 'page';
+    const lowest = Math.max(from, paged ? before - HISTORY_PAGE_ACTIONS : 1, 1);
     if (lowest >= before) return { entries: [], fromSeq: before };
     const actions = await this.eventsBetween(lowest, before - 1);
     const newestFirst: LogEntry[][] = [];
@@ -328,7 +330,7 @@ export class MatchRoom {
       const visible = events
         .filter((event) => visibleTo(event, seat))
         .map((event) => ({ seq, type: event.type, params: event.params }));
-      if (newestFirst.length > 0 && count + visible.length > HISTORY_PAGE_ENTRIES) {
+      if (paged && newestFirst.length > 0 && count + visible.length > HISTORY_PAGE_ENTRIES) {
         fromSeq = seq + 1;
         break;
       }
@@ -371,7 +373,7 @@ export class MatchRoom {
 
   /** Thousands of spectators take tens of ms to write to: other matches get their turns in between. */
   private sendToClients(to: (client: RoomClient) => boolean): Promise<void> {
-    return inSlices(this.clients, (client) => (to(client) ? this.sendUpdate(client) : undefined));
+    return inSlices(this.clients, (client) => (to(client) ? this.sendUpdate(client, 'all') : undefined));
   }
 
   /** The updates of the match as it is now; a change of state, match record or timers starts a new set. */
@@ -382,10 +384,16 @@ export class MatchRoom {
     return this.updates;
   }
 
-  private async sendUpdate(client: RoomClient): Promise<void> {
+  /**
+   * Sends the client the match as its seat sees it, with its log since `sentSeq`: all of it for a client that is
+   * following (a spectator whose updates were held back must lose no event), a page at most for one that has just
+   * said hello.
+   */
+  private async sendUpdate(client: RoomClient, extent: LogExtent): Promise<void> {
     const updates = this.currentUpdates();
-    const key = `${client.seat}:${client.sentSeq}`;
-    const json = updates.json.get(key) ?? (await this.serialiseUpdate(updates, key, client.seat, client.sentSeq));
+    const key = `${client.seat}:${client.sentSeq}:${extent}`;
+    const json =
+      updates.json.get(key) ?? (await this.serialiseUpdate(updates, key, client.seat, client.sentSeq, extent));
     client.sentSeq = this.seqValue;
     client.send(json);
   }
@@ -395,13 +403,14 @@ export class MatchRoom {
     key: string,
     seat: number | null,
     sentSeq: number,
+    extent: LogExtent,
   ): Promise<Buffer> {
     let picture = updates.pictures.get(seat);
     if (!picture) {
       picture = this.picture(seat);
       updates.pictures.set(seat, picture);
     }
-    const log = await this.logPage(seat, sentSeq + 1, this.seqValue + 1);
+    const log = await this.logPage(seat, sentSeq + 1, this.seqValue + 1, extent);
     const message: ServerMessage = {
       type: 'update',
       matchId: this.match.id,
@@ -544,6 +553,9 @@ export class MatchRoom {
   }
 }
 
+/** How much of the log an update or a history answer carries: a page at most, or all that was asked. */
+type LogExtent = 'page' | 'all';
+
 interface SeatPicture {
   readonly view: unknown;
   readonly actions: readonly unknown[];
@@ -552,7 +564,7 @@ interface SeatPicture {
 
 /**
  * The updates of one moment of the match (one state, match record and set of timers), each built and serialised
- * once: pictures by seat, JSON by `seat:sentSeq`.
+ * once: pictures by seat, JSON by `seat:sentSeq:extent`.
  */
 interface UpdateCache {
   readonly state: unknown;
