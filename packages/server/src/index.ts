@@ -3,4 +3,5 @@ export type { ServerOptions, RunningServer } from './server.ts';
 export type { Bot, BotChoices } from './bots/bot.ts';
 export { randomBot } from './bots/randomBot.ts';
 export type { RateLimit } from './rateLimit.ts';
+export { DEFAULT_SOCKET_LIMITS, type SocketLimits } from './sockets.ts';
 export * from './protocol.ts';

@@ -1,6 +1,7 @@
 import { DEFAULT_HTTP_RATE_LIMIT } from './http/rateLimits.ts';
 import { DEFAULT_RATE_LIMIT } from './rateLimit.ts';
 import { startServer, type RunningServer } from './server.ts';
+import type { SocketLimits } from './sockets.ts';
 
 /** `node packages/server/bin/server.js`: the server as configured by the environment. */
 
@@ -41,6 +42,24 @@ process.once('uncaughtException', (error: Error) => {
 });
 
 const port = Number(process.env['PORT'] ?? 8080);
+
+/** The socket limits set in the environment (a positive integer each); the others keep their defaults. */
+function socketLimits(): Partial<SocketLimits> {
+  const variables: Record<keyof SocketLimits, string> = {
+    spectatorsPerMatch: 'ARRAKIS_SPECTATORS_PER_MATCH',
+    spectatorsPerAddress: 'ARRAKIS_SPECTATORS_PER_ADDRESS',
+    socketsPerAddress: 'ARRAKIS_SOCKETS_PER_ADDRESS',
+    maxBufferedBytes: 'ARRAKIS_MAX_BUFFERED_BYTES',
+    helloTimeoutMs: 'ARRAKIS_HELLO_TIMEOUT_MS',
+    heartbeatMs: 'ARRAKIS_HEARTBEAT_MS',
+  };
+  const limits: Partial<Record<keyof SocketLimits, number>> = {};
+  for (const [key, name] of Object.entries(variables) as [keyof SocketLimits, string][]) {
+    if (process.env[name]) limits[key] = countFromEnv(name, 0);
+  }
+  return limits;
+}
+
 server = await startServer({
   port,
   host: process.env['HOST'] ?? '127.0.0.1',
@@ -57,6 +76,7 @@ server = await startServer({
     burst: countFromEnv('ARRAKIS_WS_BURST', DEFAULT_RATE_LIMIT.burst),
     perSecond: countFromEnv('ARRAKIS_WS_PER_SECOND', DEFAULT_RATE_LIMIT.perSecond),
   },
+  sockets: socketLimits(),
 });
 const shownPort = new URL(server.url).port;
 console.log(`Arrakis is listening on http://localhost:${shownPort}`);

@@ -134,7 +134,9 @@ export type ClientMessage =
   /** An action for the seat; `seq` is the number of actions the client has seen (stale ones are refused). */
   | { readonly type: 'action'; readonly seq: number; readonly action: unknown }
   | { readonly type: 'resign' }
-  | { readonly type: 'ping' };
+  | { readonly type: 'ping' }
+  /** The page of the seat's log just before `beforeSeq` (the `logFrom` of an update, or the `fromSeq` of a page). */
+  | { readonly type: 'history'; readonly beforeSeq: number };
 
 /** An event of the game log, as the seat may see it. */
 export interface LogEntry {
@@ -162,8 +164,15 @@ export type ServerMessage =
        * unasked (gifts, cards played at any time). 0 when the game does not wait for this seat.
        */
       readonly decisionCount?: number;
-      /** New log entries since the client's last seq, filtered for this seat. */
+      /** New log entries since the client's last seq, filtered for this seat; at most a page (see `logFrom`). */
       readonly log: readonly LogEntry[];
+      /**
+       * The first seq whose events `log` holds: it covers seqs `logFrom`..`seq`. Normally the client's last seq + 1;
+       * in the answer to a `hello` far behind, later (a page at most: the events of the last `HISTORY_PAGE_ACTIONS`
+       * actions, `HISTORY_PAGE_ENTRIES` entries at most), and the earlier events come with `history`. Optional:
+       * earlier servers sent the whole log.
+       */
+      readonly logFrom?: number;
       readonly status: MatchStatus;
       /** Deadline of the current decision (ms since epoch) when a timer runs, e.g. the bidding timer (000 §8.H). */
       readonly deadline: number | null;
@@ -183,7 +192,36 @@ export type ServerMessage =
       readonly messageKey: string;
       readonly params: Readonly<Record<string, string | number>>;
     }
-  | { readonly type: 'pong' };
+  | { readonly type: 'pong' }
+  /**
+   * The answer to `history`: the seat's entries of seqs `fromSeq`..`beforeSeq - 1` (filtered exactly like an
+   * update's log), oldest first; `complete` once `fromSeq` is the first action (nothing earlier).
+   */
+  | {
+      readonly type: 'history';
+      readonly beforeSeq: number;
+      readonly entries: readonly LogEntry[];
+      readonly fromSeq: number;
+      readonly complete: boolean;
+    };
 
 /** Largest inbound WebSocket message, in bytes. */
 export const MAX_MESSAGE_BYTES = 8192;
+
+/** A page of the log (an update after `hello`, a `history` answer) holds the events of at most this many actions… */
+export const HISTORY_PAGE_ACTIONS = 100;
+/** …and at most this many entries, unless a single action has more (an action's events are never split). */
+export const HISTORY_PAGE_ENTRIES = 300;
+
+/** Why the server closed a socket (close codes); clients may also see the standard ones. */
+export const CLOSE_CODES = {
+  /** The `/ws` query is not one match id (`malformedRequest`). */
+  malformedRequest: 4400,
+  unknownMatch: 4404,
+  /** No successful `hello` within the server's deadline. */
+  helloTimeout: 4408,
+  /** Too many spectators (of the match, or from the address) or too many sockets from the address. */
+  tooMany: 4429,
+  /** The client did not read its updates: more than the server's cap waited for it. Reconnect with `lastSeq`. */
+  slowConsumer: 1013,
+} as const;

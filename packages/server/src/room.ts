@@ -6,7 +6,14 @@ import type { Bot } from './bots/bot.ts';
 import { defaultAction } from './bots/defaultAction.ts';
 import type { GameEntry } from './games.ts';
 import { loadMatchState, visibleTo } from './matchLoader.ts';
-import type { LogEntry, MatchStatus, ServerMessage } from './protocol.ts';
+import {
+  HISTORY_PAGE_ACTIONS,
+  HISTORY_PAGE_ENTRIES,
+  type LogEntry,
+  type MatchStatus,
+  type ServerMessage,
+} from './protocol.ts';
+import { inSlices } from './sockets.ts';
 import { isConnectionError, type DatabaseAvailability } from './storage/availability.ts';
 import { isUniqueViolation } from './storage/database.ts';
 import {
@@ -29,7 +36,11 @@ export interface RoomClient {
   readonly seat: number | null;
   /** The last seq whose log this client has been sent. */
   sentSeq: number;
-  send(message: ServerMessage): void;
+  /**
+   * Sends a server message, as UTF-8 JSON. Every client due the same update (same seat or spectator, same
+   * `sentSeq`) is given the same buffer: an update is serialised once, however many sockets watch.
+   */
+  send(json: Buffer): void;
 }
 
 export type SubmitResult =
@@ -60,6 +71,9 @@ interface EventsAt {
 /** Events of this many recent actions stay in memory, so a broadcast needs no read. */
 const RECENT_ACTIONS = 64;
 
+/** Spectators get at most one update in this time (seats get each at once). */
+const SPECTATOR_UPDATE_MS = 250;
+
 /**
  * One live match: its state at the last committed action, the clients watching it, its bots and timers.
  * Every command, join and timer runs through one serial queue, so within an instance they never interleave; across
@@ -71,6 +85,12 @@ export class MatchRoom {
   private seqValue: number;
   private timers: readonly StoredTimer[];
   private readonly clients = new Set<RoomClient>();
+  private spectators = 0;
+  /** When spectators were last sent an update (performance.now()), and whether a later one is held back. */
+  private spectatorsSentAt = Number.NEGATIVE_INFINITY;
+  private spectatorsBehind = false;
+  private spectatorTimer: NodeJS.Timeout | null = null;
+  private updates: UpdateCache | null = null;
   private readonly recent: EventsAt[] = [];
   private tail: Promise<unknown> = Promise.resolve();
   private botsScheduled = false;
@@ -147,17 +167,33 @@ export class MatchRoom {
     return run;
   }
 
-  /** Adds a client and sends it the match as its seat sees it, with the log after `lastSeq`. */
-  join(client: RoomClient, lastSeq: number): Promise<void> {
+  /**
+   * Adds a client and sends it the match as its seat sees it, with the log after `lastSeq` (a page at most). A
+   * spectator is refused (`tooManySpectators`) when the match has `maxSpectators` already; a seat never is.
+   */
+  join(client: RoomClient, lastSeq: number, maxSpectators = Number.POSITIVE_INFINITY): Promise<RuleError | null> {
     return this.serial(async () => {
+      if (client.seat === null && this.spectators >= maxSpectators)
+        return ruleError('tooManySpectators', { max: maxSpectators });
       client.sentSeq = Math.min(Math.max(0, lastSeq), this.seqValue);
       this.clients.add(client);
-      await this.sendUpdate(client, new Map());
+      if (client.seat === null) this.spectators++;
+      await this.sendUpdate(client, 'page');
+      return null;
     });
   }
 
   leave(client: RoomClient): void {
-    this.clients.delete(client);
+    if (this.clients.delete(client) && client.seat === null) this.spectators--;
+  }
+
+  /**
+   * A page of the seat's log before `beforeSeq`, for a client that asks for earlier events. Out of the serial queue:
+   * the log below the current seq never changes.
+   */
+  async history(seat: number | null, beforeSeq: number): Promise<ServerMessage> {
+    const { entries, fromSeq } = await this.logPage(seat, 1, Math.min(beforeSeq, this.seqValue + 1), 'page');
+    return { type: 'history', beforeSeq, entries, fromSeq, complete: fromSeq <= 1 };
   }
 
   get clientCount(): number {
@@ -359,46 +395,137 @@ export class MatchRoom {
     if (this.recent.length > RECENT_ACTIONS) this.recent.shift();
   }
 
-  private async eventsSince(seq: number): Promise<readonly EventsAt[]> {
-    if (seq >= this.seqValue) return [];
-    const first = this.recent[0];
-    if (first && first.seq <= seq + 1) return this.recent.filter((e) => e.seq > seq);
-    return eventsAfter(this.ctx.db, this.match.id, seq);
+  /** The events of seqs `first`..`last` (all committed). */
+  private eventsBetween(first: number, last: number): Promise<readonly EventsAt[]> | readonly EventsAt[] {
+    const cached = this.recent[0];
+    if (cached && cached.seq <= first) return this.recent.filter((e) => e.seq >= first && e.seq <= last);
+    return eventsAfter(this.ctx.db, this.match.id, first - 1, last);
   }
 
+  /**
+   * The seat's log entries of seqs `from`..`before - 1`, filtered by `visibleTo`; with `page`, only their latest
+   * part when they are more than a page: the events of at most `HISTORY_PAGE_ACTIONS` actions and
+   * `HISTORY_PAGE_ENTRIES` entries (one action's events are never split). `fromSeq` is the first seq covered.
+   */
+  private async logPage(
+    seat: number | null,
+    from: number,
+    before: number,
+    extent: LogExtent,
+  ): Promise<{ entries: LogEntry[]; fromSeq: number }> {
+    const paged = extent === 'page';
+    const lowest = Math.max(from, paged ? before - HISTORY_PAGE_ACTIONS : 1, 1);
+    if (lowest >= before) return { entries: [], fromSeq: before };
+    const actions = await this.eventsBetween(lowest, before - 1);
+    const newestFirst: LogEntry[][] = [];
+    let count = 0;
+    let fromSeq = lowest;
+    for (let i = actions.length - 1; i >= 0; i--) {
+      const { seq, events } = actions[i]!;
+      const visible = events
+        .filter((event) => visibleTo(event, seat))
+        .map((event) => ({ seq, type: event.type, params: event.params }));
+      if (paged && newestFirst.length > 0 && count + visible.length > HISTORY_PAGE_ENTRIES) {
+        fromSeq = seq + 1;
+        break;
+      }
+      newestFirst.push(visible);
+      count += visible.length;
+    }
+    return { entries: newestFirst.reverse().flat(), fromSeq };
+  }
+
+  /**
+   * Every seat's sockets get the update at once; spectators at most every `SPECTATOR_UPDATE_MS`: an update held
+   * back is sent when that time is up, with every event since their previous one (a match of bots can play a
+   * thousand actions in a second, each of which would be written to every spectator's socket).
+   */
   private async broadcast(): Promise<void> {
-    const perSeat = new Map<number | null, SeatPicture>();
-    for (const client of this.clients) await this.sendUpdate(client, perSeat);
+    const spectatorsDue = this.spectators > 0 && performance.now() - this.spectatorsSentAt >= SPECTATOR_UPDATE_MS;
+    if (spectatorsDue) {
+      this.spectatorsBehind = false;
+      this.spectatorsSentAt = performance.now();
+    } else if (this.spectators > 0) this.holdSpectators();
+    await this.sendToClients((client) => client.seat !== null || spectatorsDue);
   }
 
-  private async sendUpdate(client: RoomClient, perSeat: Map<number | null, SeatPicture>): Promise<void> {
-    let picture = perSeat.get(client.seat);
-    if (!picture) {
-      picture = this.picture(client.seat);
-      perSeat.set(client.seat, picture);
-    }
-    const log: LogEntry[] = [];
-    for (const { seq, events } of await this.eventsSince(client.sentSeq)) {
-      for (const event of events)
-        if (visibleTo(event, client.seat)) log.push({ seq, type: event.type, params: event.params });
-    }
+  private holdSpectators(): void {
+    this.spectatorsBehind = true;
+    if (this.spectatorTimer) return;
+    const wait = SPECTATOR_UPDATE_MS - (performance.now() - this.spectatorsSentAt);
+    this.spectatorTimer = setTimeout(() => {
+      this.spectatorTimer = null;
+      this.serial(async () => {
+        if (this.closed || !this.spectatorsBehind) return;
+        this.spectatorsBehind = false;
+        this.spectatorsSentAt = performance.now();
+        await this.sendToClients((client) => client.seat === null);
+      }).catch((error: unknown) => this.ctx.report(error, `spectators of match ${this.match.id}`));
+    }, wait);
+    // A held update never keeps the process up.
+    this.spectatorTimer.unref();
+  }
+
+  /** Thousands of spectators take tens of ms to write to: other matches get their turns in between. */
+  private sendToClients(to: (client: RoomClient) => boolean): Promise<void> {
+    return inSlices(this.clients, (client) => (to(client) ? this.sendUpdate(client, 'all') : undefined));
+  }
+
+  /** The updates of the match as it is now; a change of state, match record or timers starts a new set. */
+  private currentUpdates(): UpdateCache {
+    const cache = this.updates;
+    if (cache && cache.state === this.state && cache.match === this.match && cache.timers === this.timers) return cache;
+    this.updates = { state: this.state, match: this.match, timers: this.timers, pictures: new Map(), json: new Map() };
+    return this.updates;
+  }
+
+  /**
+   * Sends the client the match as its seat sees it, with its log since `sentSeq`: all of it for a client that is
+   * following (a spectator whose updates were held back must lose no event), a page at most for one that has just
+   * said hello.
+   */
+  private async sendUpdate(client: RoomClient, extent: LogExtent): Promise<void> {
+    const updates = this.currentUpdates();
+    const key = `${client.seat}:${client.sentSeq}:${extent}`;
+    const json =
+      updates.json.get(key) ?? (await this.serialiseUpdate(updates, key, client.seat, client.sentSeq, extent));
     client.sentSeq = this.seqValue;
-    client.send({
+    client.send(json);
+  }
+
+  private async serialiseUpdate(
+    updates: UpdateCache,
+    key: string,
+    seat: number | null,
+    sentSeq: number,
+    extent: LogExtent,
+  ): Promise<Buffer> {
+    let picture = updates.pictures.get(seat);
+    if (!picture) {
+      picture = this.picture(seat);
+      updates.pictures.set(seat, picture);
+    }
+    const log = await this.logPage(seat, sentSeq + 1, this.seqValue + 1, extent);
+    const message: ServerMessage = {
       type: 'update',
       matchId: this.match.id,
       game: this.match.game,
       seq: this.seqValue,
-      seat: client.seat,
+      seat,
       view: picture.view,
       actions: picture.actions,
       decisionCount: picture.decisionCount,
-      log,
+      log: log.entries,
+      logFrom: log.fromSeq,
       status: this.match.status,
       deadline: this.deadline,
       resigned: this.match.seats.flatMap((s, i) => (s.resigned ? [i] : [])),
-      players: this.match.seats.map((s, seat) => ({ seat, name: s.name, kind: s.kind, resigned: s.resigned })),
+      players: this.match.seats.map((s, i) => ({ seat: i, name: s.name, kind: s.kind, resigned: s.resigned })),
       rematch: this.match.rematch,
-    });
+    };
+    const json = Buffer.from(JSON.stringify(message));
+    updates.json.set(key, json);
+    return json;
   }
 
   /** What a seat is shown: its view, and what it may do (nothing for spectators, resigned seats, finished games). */
@@ -539,8 +666,23 @@ function sameFactions(a: readonly (string | null)[], b: readonly (string | null)
   return b !== null && a.length === b.length && a.every((faction, seat) => faction === b[seat]);
 }
 
+/** How much of the log an update or a history answer carries: a page at most, or all that was asked. */
+type LogExtent = 'page' | 'all';
+
 interface SeatPicture {
   readonly view: unknown;
   readonly actions: readonly unknown[];
   readonly decisionCount: number;
+}
+
+/**
+ * The updates of one moment of the match (one state, match record and set of timers), each built and serialised
+ * once: pictures by seat, JSON by `seat:sentSeq:extent`.
+ */
+interface UpdateCache {
+  readonly state: unknown;
+  readonly match: MatchRecord;
+  readonly timers: readonly StoredTimer[];
+  readonly pictures: Map<number | null, SeatPicture>;
+  readonly json: Map<string, Buffer>;
 }

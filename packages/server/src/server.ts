@@ -13,8 +13,9 @@ import { DEFAULT_HTTP_RATE_LIMIT, registerRateLimits, type HttpRateLimit } from 
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerWebRoot } from './http/webRoot.ts';
 import { MatchService } from './matchService.ts';
-import { MAX_MESSAGE_BYTES } from './protocol.ts';
+import { CLOSE_CODES, MAX_MESSAGE_BYTES } from './protocol.ts';
 import { DEFAULT_RATE_LIMIT, type RateLimit } from './rateLimit.ts';
+import { DEFAULT_SOCKET_LIMITS, SocketRegistry, type SocketLimits } from './sockets.ts';
 import { openDatabase } from './storage/database.ts';
 
 export interface ServerOptions {
@@ -44,6 +45,8 @@ export interface ServerOptions {
   readonly idleRoomMs?: number;
   /** A finished match's room leaves memory this long after its last client left. Default 0 (at once). */
   readonly finishedRoomMs?: number;
+  /** Caps on spectators and sockets, the slow-reader threshold, the hello deadline and the heartbeat. */
+  readonly sockets?: Partial<SocketLimits>;
 }
 
 export interface RunningServer {
@@ -84,6 +87,9 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
     registerHealth(app, { database, draining: () => draining });
     registerApi(app, service, opts.httpRateLimit ?? DEFAULT_HTTP_RATE_LIMIT);
+    const sockets = new SocketRegistry({ ...DEFAULT_SOCKET_LIMITS, ...opts.sockets });
+    app.addHook('onClose', () => sockets.close());
+    const connection = { service, rateLimit: opts.rateLimit ?? DEFAULT_RATE_LIMIT, sockets, report };
     app.get('/ws', { websocket: true }, (socket, request) => {
       // The query is checked before anything reaches the database: `?match=a&match=b` arrives as an array.
       const query = socketQuery.safeParse(request.query);
@@ -96,14 +102,10 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         socket.send(
           JSON.stringify({ type: 'error', code: error.code, messageKey: error.messageKey, params: error.params }),
         );
-        socket.close(4400, 'malformed request');
+        socket.close(CLOSE_CODES.malformedRequest, 'malformedRequest');
         return;
       }
-      serveConnection(socket, query.data.match, {
-        service,
-        rateLimit: opts.rateLimit ?? DEFAULT_RATE_LIMIT,
-        report,
-      });
+      serveConnection(socket, query.data.match, request.ip, connection);
     });
     registerNotFound(app, await registerWebRoot(app, opts.webRoot ?? DEFAULT_WEB_ROOT));
     await app.listen({ port: opts.port ?? 0, host: opts.host ?? '127.0.0.1' });

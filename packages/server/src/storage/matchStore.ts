@@ -318,12 +318,14 @@ export async function eventsAfter(
   db: Db,
   matchId: string,
   afterSeq: number,
+  throughSeq?: number,
 ): Promise<{ seq: number; events: GameEvent[] }[]> {
   const rows = await db
     .selectFrom('actions')
     .select(['seq', 'events'])
     .where('match_id', '=', matchId)
     .where('seq', '>', afterSeq)
+    .$if(throughSeq !== undefined, (q) => q.where('seq', '<=', throughSeq!))
     .orderBy('seq')
     .execute();
   return rows.map((r) => ({ seq: Number(r.seq), events: JSON.parse(r.events) as GameEvent[] }));

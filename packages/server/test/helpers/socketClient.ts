@@ -9,8 +9,13 @@ export class SocketClient {
   readonly raw: string[] = [];
   readonly messages: ServerMessage[] = [];
   private waiters: { test: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }[] = [];
+  /** Settles when the socket closes, with the close code and reason (1006 when the server just dropped it). */
+  readonly closed: Promise<{ code: number; reason: string }>;
 
   private constructor(readonly socket: WebSocket) {
+    this.closed = new Promise((resolve) =>
+      socket.once('close', (code: number, reason: Buffer) => resolve({ code, reason: reason.toString() })),
+    );
     socket.on('message', (data: Buffer) => {
       const text = data.toString();
       this.raw.push(text);

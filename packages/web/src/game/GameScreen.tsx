@@ -120,7 +120,7 @@ export function GameScreen({
           {me !== null && <Shield view={view} seat={me} namer={namer} />}
           {me !== null && !view.result && <CardsPanel view={view} actions={interrupts} namer={namer} send={send} />}
           <OtherFactions view={view} me={me} namer={namer} />
-          <GameLog log={game.log} describe={(entry) => describeEvent(namer, entry)} />
+          <GameLog log={game.log} describe={(entry) => describeEvent(namer, entry)} earlier={game.earlier} />
         </aside>
       </div>
     </div>

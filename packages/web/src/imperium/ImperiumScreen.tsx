@@ -110,7 +110,7 @@ export function ImperiumScreen({
             </section>
           )}
           <Players view={view} me={me} names={names} />
-          <GameLog log={game.log} describe={names.logLine} />
+          <GameLog log={game.log} describe={names.logLine} earlier={game.earlier} />
         </aside>
       </div>
     </div>

@@ -1,6 +1,6 @@
-import type { ClientMessage, ServerMessage } from '@arrakis/server/protocol';
+import { CLOSE_CODES, type ClientMessage, type ServerMessage } from '@arrakis/server/protocol';
 import type { DuneAction, DuneView } from '@arrakis/dune';
-import type { ConnectionEvent, GameConnection, SeatInfo, Update } from './types.ts';
+import type { ConnectionEvent, GameConnection, LogEntry, SeatInfo, Update } from './types.ts';
 
 export interface RemoteOptions {
   readonly matchId: string;
@@ -27,7 +27,10 @@ function defaultWsBase(): string {
   return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}`;
 }
 
-/** The server's WebSocket protocol (packages/server/src/protocol.ts): hello, updates, reconnect and resume. */
+/**
+ * The server's WebSocket protocol (packages/server/src/protocol.ts): hello, updates, reconnect and resume, and the
+ * log's earlier pages on demand.
+ */
 export function connectRemote<V = DuneView, A = DuneAction>(options: RemoteOptions): GameConnection<V, A> {
   const listeners = new Set<(event: ConnectionEvent<V, A>) => void>();
   let socket: WebSocket | null = null;
@@ -37,6 +40,9 @@ export function connectRemote<V = DuneView, A = DuneAction>(options: RemoteOptio
   let ping: ReturnType<typeof setInterval> | null = null;
   let last: Update<V, A> | null = null;
   let fullLogNext = true;
+  // The log received so far, from `logFrom` on: a screen that subscribes late gets it whole.
+  let log: LogEntry[] = [];
+  let logFrom = 1;
 
   const emit = (event: ConnectionEvent<V, A>) => {
     for (const l of listeners) l(event);
@@ -71,6 +77,8 @@ export function connectRemote<V = DuneView, A = DuneAction>(options: RemoteOptio
         return;
       }
       if (message.type === 'update') {
+        // A server sends a page at most: when it starts past what this client has, the log restarts there.
+        const fullLog = fullLogNext || (message.logFrom !== undefined && message.logFrom > (lastSeq ?? 0) + 1);
         const update: Update<V, A> = {
           matchId: message.matchId,
           ...(message.game ? { game: message.game } : {}),
@@ -80,7 +88,8 @@ export function connectRemote<V = DuneView, A = DuneAction>(options: RemoteOptio
           view: message.view as V,
           actions: message.actions as A[],
           log: message.log,
-          fullLog: fullLogNext,
+          fullLog,
+          ...(message.logFrom !== undefined ? { logFrom: message.logFrom } : {}),
           status: message.status,
           deadline: message.deadline,
           players: playersOf(message),
@@ -89,15 +98,30 @@ export function connectRemote<V = DuneView, A = DuneAction>(options: RemoteOptio
         fullLogNext = false;
         lastSeq = message.seq;
         last = update;
+        if (fullLog) {
+          log = [...message.log];
+          logFrom = message.logFrom ?? 1;
+        } else {
+          log.push(...message.log);
+        }
         emit({ type: 'update', update });
+      } else if (message.type === 'history') {
+        if (message.beforeSeq === logFrom) {
+          log = [...message.entries, ...log];
+          logFrom = message.fromSeq;
+        }
+        const { beforeSeq, entries, fromSeq } = message;
+        emit({ type: 'history', beforeSeq, entries, fromSeq });
       } else if (message.type === 'error') {
         emit({ type: 'error', error: { code: message.code, messageKey: message.messageKey, params: message.params } });
       }
     });
-    ws.addEventListener('close', () => {
+    ws.addEventListener('close', (event) => {
       if (ping) clearInterval(ping);
       ping = null;
       if (closed) return;
+      // Too many spectators or sockets: a place may free up, but not in a second.
+      if (event.code === CLOSE_CODES.tooMany) attempt = Math.max(attempt, BACKOFF_MS.length - 1);
       const wait = BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)]!;
       attempt++;
       emit({ type: 'state', state: 'reconnecting' });
@@ -111,11 +135,14 @@ export function connectRemote<V = DuneView, A = DuneAction>(options: RemoteOptio
     hotSeat: false,
     subscribe(listener) {
       listeners.add(listener);
-      if (last) listener({ type: 'update', update: last });
+      if (last) listener({ type: 'update', update: { ...last, log: [...log], fullLog: true, logFrom } });
       return () => listeners.delete(listener);
     },
     send(action) {
       write({ type: 'action', seq: lastSeq ?? 0, action });
+    },
+    loadEarlier(beforeSeq) {
+      write({ type: 'history', beforeSeq });
     },
     resign() {
       write({ type: 'resign' });

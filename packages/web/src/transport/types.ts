@@ -20,8 +20,16 @@ export interface Update<V = DuneView, A = DuneAction> {
   readonly actions: readonly A[];
   /** New log entries since the previous update for this seat. */
   readonly log: readonly LogEntry[];
-  /** True when `log` is the seat's whole log (after a change of seat in hot-seat play, or a fresh connection). */
+  /**
+   * True when `log` replaces the log so far (after a change of seat in hot-seat play, or a fresh connection): the
+   * seat's whole log, or only its latest page when `logFrom` is past 1.
+   */
   readonly fullLog: boolean;
+  /**
+   * The first seq `log` covers. A fresh connection to a server gets the latest page of the log only: the events
+   * before `logFrom` come with `loadEarlier`. Absent: the log starts at the first action.
+   */
+  readonly logFrom?: number;
   readonly status: MatchStatus;
   /** Deadline of the current decision (ms since epoch), e.g. the bidding timer (rules 000 §8.H). */
   readonly deadline: number | null;
@@ -43,6 +51,13 @@ export interface ConnectionError {
 export type ConnectionEvent<V = DuneView, A = DuneAction> =
   | { readonly type: 'update'; readonly update: Update<V, A> }
   | { readonly type: 'error'; readonly error: ConnectionError }
+  /** The page of the log before `beforeSeq` that `loadEarlier` asked for: entries of seqs `fromSeq`..`beforeSeq - 1`. */
+  | {
+      readonly type: 'history';
+      readonly beforeSeq: number;
+      readonly entries: readonly LogEntry[];
+      readonly fromSeq: number;
+    }
   | { readonly type: 'state'; readonly state: ConnectionState };
 
 /** A game as the UI sees it, wherever the engine runs. */
@@ -52,6 +67,8 @@ export interface GameConnection<V = DuneView, A = DuneAction> {
   readonly hotSeat: boolean;
   subscribe(listener: (event: ConnectionEvent<V, A>) => void): () => void;
   send(action: unknown): void;
+  /** Asks for the page of the log before `beforeSeq` (a server's connection only: a local game has it all). */
+  loadEarlier?(beforeSeq: number): void;
   resign(): void;
   close(): void;
 }
