@@ -286,7 +286,12 @@ describe('PostgreSQL faults, against a real server process', () => {
       ] as const) {
         const side = await readServerSide(database.options, matchId);
         expect(side.match.status).toBe('finished');
-        expect(side.seq).toBeGreaterThan(seqWhileCut);
+        // A match still going when the database went away went on once it came back (with some seeds, the bots'
+        // match ends before the cut: then it simply stays finished).
+        const wasActive = client.messages.some(
+          (m) => m.type === 'update' && m.seq === seqWhileCut && m.status === 'active',
+        );
+        if (wasActive) expect(side.seq).toBeGreaterThan(seqWhileCut);
         expect(side.hash).toBe(side.replayedHash);
         await client.anyUpdate((u) => u.seq === side.seq, 10_000);
         expectLogAgrees(client, side);
