@@ -63,7 +63,7 @@ export type UprisingAgentIcon = AgentIcon | 'spy';
 export type BattleIcon = 'crysknife' | 'desertMouse' | 'ornithopter';
 
 /**
- * Which observation posts a Spy may be placed on (rules 004 "Placer un Espion"): any free post, a post connected
+ * Which observation posts a Spy may be placed on (rules 004 "Placer un Espion"): a free post anywhere, a post connected
  * to a space with one of the icons, or a post connected to the space your Agent was sent to this turn.
  */
 export type SpyPost =

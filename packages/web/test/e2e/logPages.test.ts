@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { onlineTestbed, screenshot, watchErrors } from './harness.ts';
 
-/** The spectator's whole log, read as any client would: hello, then `history` pages back to the first action. */
+/** The spectator's whole log, read the way every client reads it: hello, then `history` pages back to the first action. */
 async function wholePublicLog(url: string, matchId: string): Promise<LogEntry[]> {
   const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/ws?match=${matchId}`);
   const messages: ServerMessage[] = [];
