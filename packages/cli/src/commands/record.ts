@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { stateHash } from '@arrakis/engine';
+import { stateHash, type GameRecord } from '@arrakis/engine';
 import type { AnyGameEntry, Catalog } from '../catalog.ts';
 import {
   EXIT_FAILURE,
@@ -18,19 +18,6 @@ import {
 import { botSeats } from '../randomBot.ts';
 import { runGame } from '../runGame.ts';
 
-/**
- * A stored game as the game packages keep them in `test/records/`: enough to replay it (a superset of the log
- * `arrakis replay` reads) and the hash its replay must reach while `engineVersion` stays the same.
- */
-export interface GameRecord {
-  readonly engineVersion: number;
-  readonly game: string;
-  readonly options: unknown;
-  readonly seats: readonly { readonly name: string; readonly kind: 'human' | 'bot' }[];
-  readonly seed: string;
-  readonly actions: readonly { readonly seat: number; readonly action: unknown }[];
-  readonly finalHash: string;
-}
 
 /** Plays one complete game between random bots and returns its record, or why there is none. */
 export function recordGame(
