@@ -5,9 +5,13 @@
 export * from './dsl/index.ts';
 export * from './data/index.ts';
 export * from './text/index.ts';
-export { imperium, advance } from './rules.ts';
+export { imperium, imperiumGame, advance } from './rules.ts';
+export type { ContentSet, Edition, EditionId, RuleModule } from './edition.ts';
+export { EDITIONS, editionOf, contentOf } from './editions/index.ts';
+export { BASE_CONTENT, BASE_EDITION } from './editions/base.ts';
 export type { ImperiumAction } from './actions.ts';
-export { actionSchema, MAX_ACTION_BYTES, parseAction } from './actions.ts';
+export type { ActionParser } from './actions.ts';
+export { actionParser, actionSchema, MAX_ACTION_BYTES, parseAction } from './actions.ts';
 export type { ImperiumOptions } from './options.ts';
 export { DEFAULT_OPTIONS } from './options.ts';
 export { imperiumOptionsSchema } from './optionsSchema.ts';

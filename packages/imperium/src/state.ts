@@ -4,6 +4,7 @@ import type { HagalCardId, HagalDifficultyId } from './data/hagal.ts';
 import type { IntrigueCardId } from './data/intrigues.ts';
 import type { LeaderId } from './data/leaders.ts';
 import type { AgentIcon, ControlSpaceId, Faction, ReserveCardId, SpaceId } from './dsl/primitives.ts';
+import type { EditionId } from './edition.ts';
 import type { Frame } from './frames.ts';
 import type { ImperiumOptions } from './options.ts';
 
@@ -101,6 +102,8 @@ export interface BoardState {
 
 export interface ImperiumState {
   readonly game: 'imperium';
+  /** The edition played: its content and rule modules are looked up by this id (`editions/index.ts`). */
+  readonly edition: EditionId;
   options: ImperiumOptions;
   seatCount: number;
   rng: RngState;

@@ -1,9 +1,8 @@
 import { randomInt, shuffleInPlace, type Seat } from '@arrakis/engine';
 import { cardData, drawCards, drawIntrigues } from '../cards.ts';
-import { LEADERS } from '../data/leaders.ts';
-import { SPACES } from '../data/spaces.ts';
 import type { Effect } from '../dsl/effect.ts';
-import { FACTIONS } from '../dsl/primitives.ts';
+import { leaderIn, spaceIn } from '../edition.ts';
+import { contentOf } from '../editions/index.ts';
 import type { EventLog } from '../events.ts';
 import type { EffectContext } from '../frames.ts';
 import { changeInfluence, gainVictoryPoints } from '../influence.ts';
@@ -102,7 +101,8 @@ export function execute(state: ImperiumState, seat: Seat, effect: Effect, ctx: E
     case 'influence': {
       const among = targetFactions(state, seat, effect.faction, ctx);
       const kind = effect.faction.kind;
-      if (kind === 'each') for (const f of FACTIONS) changeInfluence(state, seat, f, effect.amount, log);
+      if (kind === 'each')
+        for (const f of contentOf(state).factions) changeInfluence(state, seat, f, effect.amount, log);
       else if (kind === 'distinctChoices')
         push(state, { kind: 'faction', seat, among, amount: effect.amount, remaining: effect.faction.count, ctx });
       else if (among.length === 1) changeInfluence(state, seat, among[0]!, effect.amount, log);
@@ -130,7 +130,7 @@ export function execute(state: ImperiumState, seat: Seat, effect: Effect, ctx: E
       log.public('discardShuffledIntoDeck', { seat });
       return;
     case 'takeFromDiscard':
-      if (p.discard.some((c) => cardData(c).factions.includes(effect.faction)))
+      if (p.discard.some((c) => cardData(state, c).factions.includes(effect.faction)))
         push(state, { kind: 'takeFromDiscard', seat, faction: effect.faction });
       return;
     case 'acquireReserveCard':
@@ -215,7 +215,8 @@ export function execute(state: ImperiumState, seat: Seat, effect: Effect, ctx: E
     }
     case 'signetRing': {
       const leader = p.leader;
-      if (leader) pushEffects(state, seat, LEADERS[leader].signetRing.effects, { ...ctx, source: 'leader' });
+      if (leader)
+        pushEffects(state, seat, leaderIn(contentOf(state), leader).signetRing.effects, { ...ctx, source: 'leader' });
       return;
     }
     case 'endTurn':
@@ -279,7 +280,12 @@ function endTurnNow(state: ImperiumState, seat: Seat): void {
   if (i >= 0) state.stack.splice(i, 1);
 }
 
-/** The effects a High Council seat gives on every Reveal turn (rules 002 GUIDE DES EMPLACEMENTS, Haut Conseil). */
-export const HIGH_COUNCIL_REVEAL: readonly Effect[] = SPACES.highCouncil.effects.flatMap((e) =>
-  e.kind === 'takeHighCouncilSeat' ? e.everyRevealTurn : [],
-);
+/**
+ * The effects a High Council seat gives on every Reveal turn, as the edition's High Council space prints them
+ * (rules 002 GUIDE DES EMPLACEMENTS, Haut Conseil).
+ */
+export function highCouncilReveal(state: ImperiumState): readonly Effect[] {
+  return spaceIn(contentOf(state), 'highCouncil').effects.flatMap((e) =>
+    e.kind === 'takeHighCouncilSeat' ? e.everyRevealTurn : [],
+  );
+}

@@ -1,13 +1,14 @@
 import type { Seat } from '@arrakis/engine';
 import type { ActionOf, ImperiumAction } from '../actions.ts';
 import { cardData, removeOne } from '../cards.ts';
-import { SPACE_IDS, SPACES } from '../data/spaces.ts';
 import { HAGAL_DIFFICULTIES } from '../data/hagal.ts';
 import { paySolari } from '../dsl/build.ts';
 import type { BoardSpace } from '../dsl/content.ts';
 import type { Cost } from '../dsl/cost.ts';
 import type { SpaceId } from '../dsl/primitives.ts';
-import { placedAgents } from '../effects/board.ts';
+import { spaceIn } from '../edition.ts';
+import { contentOf, editionOf } from '../editions/index.ts';
+import { controllerOf, placedAgents } from '../effects/board.ts';
 import { removeAgent } from '../effects/decisions.ts';
 import { costVariants, fulfillable, holds, plain } from '../effects/evaluate.ts';
 import { payCosts } from '../effects/pay.ts';
@@ -36,7 +37,7 @@ export function spaceCost(state: ImperiumState, space: BoardSpace): readonly Cos
  * Melange) with an option it can pay. `from` is the space a Kwisatz Haderach Agent leaves (it may go back).
  */
 export function canSendTo(state: ImperiumState, seat: Seat, spaceId: SpaceId, from: SpaceId | null): boolean {
-  const space: BoardSpace = SPACES[spaceId];
+  const space: BoardSpace = spaceIn(contentOf(state), spaceId);
   const p = state.players[seat]!;
   const here = [...(state.board.agents[spaceId] ?? [])];
   if (from === spaceId) removeOne(here, seat);
@@ -69,22 +70,24 @@ export function canSendTo(state: ImperiumState, seat: Seat, spaceId: SpaceId, fr
 /** Every (card, space, moved Agent) the seat may play now (rules 002 TOUR AGENT). */
 export function agentActions(state: ImperiumState, seat: Seat): ImperiumAction[] {
   const p = state.players[seat]!;
+  const content = contentOf(state);
   const extra = state.turn?.seat === seat ? state.turn.extraIcons : [];
   const out: ImperiumAction[] = [];
   for (const card of distinct(p.hand)) {
-    const data = cardData(card);
+    const data = cardData(state, card);
     // rules 002 TOUR AGENT: a card without Agent icons can only be revealed.
     if (data.agentIcons.length === 0) continue;
     const icons = new Set([...data.agentIcons, ...extra]);
     // rules 002 CLARIFICATIONS (Kwisatz Haderach): it sends an Agent already on the board.
     const relocate = data.agent.some((e) => e.kind === 'relocateAgent');
     const froms: (SpaceId | null)[] = relocate ? distinct(placedAgents(state, seat)) : p.agentsLeft > 0 ? [null] : [];
-    for (const space of SPACE_IDS) {
-      if (!icons.has(SPACES[space].icon)) continue;
+    for (const space of content.spaceIds) {
+      if (!icons.has(spaceIn(content, space).icon)) continue;
       for (const from of froms)
         if (canSendTo(state, seat, space, from)) out.push({ type: 'sendAgent', card, space, from });
     }
   }
+  for (const module of editionOf(state).modules) if (module.agentOptions) out.push(...module.agentOptions(state, seat));
   return out;
 }
 
@@ -97,7 +100,7 @@ export function sendAgent(state: ImperiumState, seat: Seat, action: ActionOf<'se
   const p = state.players[seat]!;
   const turn = state.turn!;
   const card: CardId = action.card;
-  const space = SPACES[action.space];
+  const space = spaceIn(contentOf(state), action.space);
   pop(state);
   turn.kind = 'agent';
   turn.stage = 'effects';
@@ -112,7 +115,7 @@ export function sendAgent(state: ImperiumState, seat: Seat, action: ActionOf<'se
   log.public('agentSent', { seat, card, space: action.space, from: action.from });
   const ctx: EffectContext = { source: 'space', card: null, space: action.space };
   const cardBox = {
-    effects: [...cardData(card).agent],
+    effects: [...cardData(state, card).agent],
     ctx: { source: 'agentBox', card, space: action.space } as const,
   };
   const spaceBox = { effects: [...space.effects], ctx };
@@ -122,10 +125,7 @@ export function sendAgent(state: ImperiumState, seat: Seat, action: ActionOf<'se
     pushEffects(state, seat, cardBox.effects, cardBox.ctx);
     pushEffects(state, seat, spaceBox.effects, spaceBox.ctx);
   }
-  const controller =
-    action.space === 'arrakeen' || action.space === 'carthag' || action.space === 'imperialBasin'
-      ? state.board.control[action.space]
-      : null;
+  const controller = controllerOf(state, action.space);
   // rules 002 Bonus de Contrôle: whoever sends an Agent there, the controller gets the bonus.
   if (controller !== null && space.controlBonus)
     pushEffects(state, controller, space.controlBonus, { source: 'control', card: null, space: action.space });
