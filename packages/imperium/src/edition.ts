@@ -12,9 +12,10 @@ import type {
   IntrigueCard,
   Leader,
 } from './dsl/content.ts';
-import type { Effect } from './dsl/effect.ts';
+import type { Effect, ModuleEffect } from './dsl/effect.ts';
 import type { ControlSpaceId, Faction, ReserveCardId, SpaceId } from './dsl/primitives.ts';
 import type { EventLog } from './events.ts';
+import type { EffectContext } from './frames.ts';
 import type { CardId, ImperiumState } from './state.ts';
 
 /** The editions one Imperium engine plays; a state records its own (plain JSON, the content is looked up). */
@@ -70,6 +71,11 @@ export interface RuleModule {
   endOfRound?(state: ImperiumState, log: EventLog): void;
   /** When the game ends, before the final Intrigues and the scoring. */
   endgame?(state: ImperiumState, log: EventLog): void;
+  /**
+   * Resolves an effect of a kind the core leaves to modules (spies, sandworms, the Shield Wall, contracts);
+   * returns false when this module does not own that kind.
+   */
+  resolve?(state: ImperiumState, seat: Seat, effect: ModuleEffect, ctx: EffectContext, log: EventLog): boolean;
 }
 
 /** One configuration of the engine: its content, its rule modules and its seat range. */

@@ -293,6 +293,13 @@ export function effectWorth(ctx: ImperiumContext, e: Effect, src: Source = NOW):
       return -2;
     case 'rivalHarvest':
       return 0;
+    // Uprising's effects: these bots play the 2020 game, where no card carries them.
+    case 'placeSpy':
+    case 'summonSandworms':
+    case 'takeMakerHooks':
+    case 'destroyShieldWall':
+    case 'takeContract':
+      return 0;
     case 'pay':
       if (!src.later && !payable(ctx, e.cost, src)) return 0;
       return Math.max(0, effectsWorth(ctx, e.effects, src) - costsWorth(ctx, e.cost, src)) * (src.later ? 0.7 : 1);

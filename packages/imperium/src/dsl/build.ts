@@ -2,7 +2,7 @@ import type { Condition } from './condition.ts';
 import type { Cost } from './cost.ts';
 import type { DeployRule, Effect, Option } from './effect.ts';
 import type { FactionTarget } from './factionTarget.ts';
-import { FACTIONS, type Faction, type Resource } from './primitives.ts';
+import { FACTIONS, type AgentIcon, type Faction, type Resource } from './primitives.ts';
 import type { Counter, Quantity } from './quantity.ts';
 
 /** Short constructors for DSL nodes, so that content modules read like the cards. */
@@ -38,6 +38,12 @@ export const influence = (target: Faction | FactionTarget, amount = 1): Effect =
   amount,
 });
 
+export const placeSpy = (icon: AgentIcon | null = null): Effect => ({ kind: 'placeSpy', icon });
+export const summonSandworms = (amount: number): Effect => ({ kind: 'summonSandworms', amount });
+export const takeMakerHooks: Effect = { kind: 'takeMakerHooks' };
+export const destroyShieldWall: Effect = { kind: 'destroyShieldWall' };
+/** rules 004 "Espace CHOM": a contract with the CHOAM module, else 2 Solari. */
+export const takeContract: Effect = { kind: 'takeContract', otherwise: [solari(2)] };
 export const pay = (cost: readonly Cost[], effects: readonly Effect[]): Effect => ({ kind: 'pay', cost, effects });
 export const choose = (options: readonly Option[], pick = 1): Effect => ({ kind: 'choose', pick, options });
 export const option = (effects: readonly Effect[], cost?: readonly Cost[]): Option =>

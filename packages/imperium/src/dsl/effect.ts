@@ -103,6 +103,25 @@ export type Effect =
   | { readonly kind: 'endTurn' }
   /** A House Hagal "Harvest Spice" card: see `RIVAL_HARVEST_RULE` in the House Hagal data. */
   | { readonly kind: 'rivalHarvest' }
+  /**
+   * Uprising (rules 004 "Placer un Espion"): put a Spy from your supply on a free observation post, one connected
+   * to a space with the `icon` when given; with none in supply, move one of yours from another post first.
+   */
+  | { readonly kind: 'placeSpy'; readonly icon: AgentIcon | null }
+  /**
+   * Uprising (rules 004 "Ver des Sables"): with Maker Hooks, `amount` sandworms go straight into the Conflict,
+   * never to a garrison; none while the Shield Wall protects the Conflict.
+   */
+  | { readonly kind: 'summonSandworms'; readonly amount: number }
+  /** Uprising: take the Maker Hooks, unless you hold them already (one per player; never spent). */
+  | { readonly kind: 'takeMakerHooks' }
+  /** Uprising (rules 004 "Bouclier brisé"): you may remove the Shield Wall from the game while it stands. */
+  | { readonly kind: 'destroyShieldWall' }
+  /**
+   * Uprising (rules 004 "Espace CHOM"): with the CHOAM module, take one of the two face-up contracts (the slot is
+   * refilled); without it, or with no contract left, `otherwise` (2 Solari).
+   */
+  | { readonly kind: 'takeContract'; readonly otherwise: readonly Effect[] }
   /** The arrow: you may pay `cost` to get `effects`, at most once (rules 002 "Payer un coût", FAQ 2021). */
   | { readonly kind: 'pay'; readonly cost: readonly Cost[]; readonly effects: readonly Effect[] }
   /** Take `pick` different options among those whose cost you can pay. */
@@ -120,3 +139,7 @@ export type Effect =
   | { readonly kind: 'opponents'; readonly who: 'each' | 'chosen'; readonly effects: readonly Effect[] };
 
 export type EffectKind = Effect['kind'];
+
+/** The kinds a rule module resolves (`RuleModule.resolve`): the 2020 game has none of them. */
+export type ModuleEffectKind = 'placeSpy' | 'summonSandworms' | 'takeMakerHooks' | 'destroyShieldWall' | 'takeContract';
+export type ModuleEffect = Extract<Effect, { readonly kind: ModuleEffectKind }>;

@@ -1,8 +1,8 @@
 import { randomInt, shuffleInPlace, type Seat } from '@arrakis/engine';
 import { cardData, drawCards, drawIntrigues } from '../cards.ts';
-import type { Effect } from '../dsl/effect.ts';
+import type { Effect, ModuleEffect } from '../dsl/effect.ts';
 import { leaderIn, spaceIn } from '../edition.ts';
-import { contentOf } from '../editions/index.ts';
+import { contentOf, editionOf } from '../editions/index.ts';
 import type { EventLog } from '../events.ts';
 import type { EffectContext } from '../frames.ts';
 import { changeInfluence, gainVictoryPoints } from '../influence.ts';
@@ -224,6 +224,13 @@ export function execute(state: ImperiumState, seat: Seat, effect: Effect, ctx: E
       return;
     case 'rivalHarvest':
       return;
+    case 'placeSpy':
+    case 'summonSandworms':
+    case 'takeMakerHooks':
+    case 'destroyShieldWall':
+    case 'takeContract':
+      resolveByModule(state, seat, effect, ctx, log);
+      return;
     case 'pay':
       if (costVariants(state, seat, effect.cost, ctx).length > 0)
         push(state, { kind: 'pay', seat, cost: [...effect.cost], effects: [...effect.effects], ctx });
@@ -272,6 +279,18 @@ export function execute(state: ImperiumState, seat: Seat, effect: Effect, ctx: E
 }
 
 /** Bindu Suspension: the turn ends at once (rules 002 CLARIFICATIONS, Suspension Bindu). */
+/** An effect a rule module owns: the first module of the edition that resolves it does; none is a content bug. */
+function resolveByModule(
+  state: ImperiumState,
+  seat: Seat,
+  effect: ModuleEffect,
+  ctx: EffectContext,
+  log: EventLog,
+): void {
+  for (const module of editionOf(state).modules) if (module.resolve?.(state, seat, effect, ctx, log)) return;
+  throw new Error(`no rule module of edition ${state.edition} resolves ${effect.kind}`);
+}
+
 function endTurnNow(state: ImperiumState, seat: Seat): void {
   if (state.turn?.seat !== seat) return;
   state.turn.ended = true;

@@ -123,6 +123,15 @@ export const en: Phrasebook = {
     signetRing: () => "use your leader's Signet Ring ability",
     endTurn: () => 'end your turn at once',
     rivalHarvest: () => 'send the Agent to the free Maker space with the most bonus spice and remove its bonus spice',
+    placeSpy: (e) =>
+      e.icon
+        ? `place a Spy on a free observation post connected to a ${en.agentIcon(e.icon)} space`
+        : 'place a Spy on a free observation post',
+    summonSandworms: (e) =>
+      e.amount === 1 ? 'summon 1 sandworm into the Conflict' : `summon ${e.amount} sandworms into the Conflict`,
+    takeMakerHooks: () => 'take the Maker Hooks if you do not have them',
+    destroyShieldWall: () => 'you may destroy the Shield Wall',
+    takeContract: (e, ctx) => `take a CHOAM contract (without the module: ${ctx.list(e.otherwise)})`,
     pay: (e, ctx) => `${ctx.costs(e.cost)} → ${ctx.list(e.effects)}`,
     choose: (e, ctx) => {
       const optionForm: Form = ctx.form === 'imperative' ? 'imperative' : 'infinitive';

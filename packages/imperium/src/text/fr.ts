@@ -133,6 +133,17 @@ export const fr: Phrasebook = {
     endTurn: () => 'mettez immédiatement fin à votre tour',
     rivalHarvest: () =>
       "envoyez l'Agent sur l'emplacement Faiseur libre qui porte le plus d'épice bonus et retirez-en l'épice bonus",
+    placeSpy: (e) =>
+      e.icon
+        ? `placez un Espion sur un poste d'observation libre relié à un emplacement ${fr.agentIcon(e.icon)}`
+        : "placez un Espion sur un poste d'observation libre",
+    summonSandworms: (e) =>
+      e.amount === 1
+        ? 'invoquez 1 Ver des Sables en zone Conflit'
+        : `invoquez ${e.amount} Vers des Sables en zone Conflit`,
+    takeMakerHooks: () => 'prenez les Hameçons si vous ne les avez pas',
+    destroyShieldWall: () => 'vous pouvez détruire le Bouclier',
+    takeContract: (e, ctx) => `prenez un Contrat CHOM (sans le module : ${ctx.list(e.otherwise)})`,
     pay: (e, ctx) => `${ctx.costs(e.cost)} → ${ctx.list(e.effects)}`,
     choose: (e, ctx) => {
       const optionForm: Form = ctx.form === 'imperative' ? 'imperative' : 'infinitive';

@@ -136,6 +136,15 @@ export const nl: Phrasebook = {
     endTurn: () => 'beëindig meteen je beurt',
     rivalHarvest: () =>
       'stuur de Agent naar het vrije Makervak met de meeste bonusspecerij en neem die bonusspecerij weg',
+    placeSpy: (e) =>
+      e.icon
+        ? `plaats een Spion op een vrije observatiepost die verbonden is met een ${nl.agentIcon(e.icon)}-vak`
+        : 'plaats een Spion op een vrije observatiepost',
+    summonSandworms: (e) =>
+      e.amount === 1 ? 'roep 1 zandworm op in het Conflict' : `roep ${e.amount} zandwormen op in het Conflict`,
+    takeMakerHooks: () => 'neem de Makerhaken als je ze nog niet hebt',
+    destroyShieldWall: () => 'je mag de Schildmuur vernietigen',
+    takeContract: (e, ctx) => `neem een CHOAM-contract (zonder de module: ${ctx.list(e.otherwise)})`,
     pay: (e, ctx) => `${ctx.costs(e.cost)} → ${ctx.list(e.effects)}`,
     choose: (e, ctx) => {
       const optionForm: Form = ctx.form === 'imperative' ? 'imperative' : 'infinitive';

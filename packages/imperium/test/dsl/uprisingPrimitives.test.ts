@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { destroyShieldWall, placeSpy, summonSandworms, takeContract, takeMakerHooks } from '../../src/dsl/build.ts';
+import type { Effect } from '../../src/dsl/effect.ts';
+import { walkEffects } from '../../src/dsl/walk.ts';
+import { pushEffects } from '../../src/effects/stack.ts';
+import { EventLog } from '../../src/events.ts';
+import { advance } from '../../src/rules.ts';
+import { renderEffects } from '../../src/text/render.ts';
+import { game } from '../fixture.ts';
+
+const UPRISING_EFFECTS: readonly Effect[] = [
+  placeSpy(),
+  placeSpy('city'),
+  summonSandworms(1),
+  summonSandworms(2),
+  takeMakerHooks,
+  destroyShieldWall,
+  takeContract,
+];
+
+describe('the DSL nodes of Uprising (rules 004)', () => {
+  it('renders each in French, English and Dutch', () => {
+    const text = (effects: readonly Effect[]) => ({
+      fr: renderEffects(effects, 'fr'),
+      en: renderEffects(effects, 'en'),
+      nl: renderEffects(effects, 'nl'),
+    });
+    // rules 004 "Placer un Espion", "Ver des Sables", "Bouclier brisé", "Espace CHOM".
+    expect(text([placeSpy('city')]).fr).toBe(
+      "Placez un Espion sur un poste d'observation libre relié à un emplacement Cité.",
+    );
+    expect(text([summonSandworms(2)]).fr).toBe('Invoquez 2 Vers des Sables en zone Conflit.');
+    expect(text([takeContract]).fr).toBe('Prenez un Contrat CHOM (sans le module : gagnez 2 Solari).');
+    expect(text([destroyShieldWall]).en).toBe('You may destroy the Shield Wall.');
+    expect(text([takeMakerHooks]).nl).toBe('Neem de Makerhaken als je ze nog niet hebt.');
+    for (const effect of UPRISING_EFFECTS)
+      for (const rendered of Object.values(text([effect]))) expect(rendered).not.toMatch(/undefined|\[object/);
+  });
+
+  it('walks into the fallback of a contract (2 Solari without the CHOAM module)', () => {
+    expect([...walkEffects([takeContract])].map((e) => e.kind)).toEqual(['takeContract', 'gain']);
+  });
+
+  it('the 2020 edition has no module to resolve them: meeting one is a content bug, not a silent no-op', () => {
+    const state = game();
+    pushEffects(state, 0, [placeSpy()], { source: 'space', card: null, space: null });
+    expect(() => advance(state, new EventLog())).toThrow('no rule module of edition base resolves placeSpy');
+  });
+});
