@@ -299,6 +299,7 @@ export function effectWorth(ctx: ImperiumContext, e: Effect, src: Source = NOW):
     case 'takeMakerHooks':
     case 'destroyShieldWall':
     case 'takeContract':
+    case 'swapIntrigue':
       return 0;
     case 'pay':
       if (!src.later && !payable(ctx, e.cost, src)) return 0;

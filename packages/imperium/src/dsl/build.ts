@@ -44,6 +44,9 @@ export const takeMakerHooks: Effect = { kind: 'takeMakerHooks' };
 export const destroyShieldWall: Effect = { kind: 'destroyShieldWall' };
 /** rules 004 "Espace CHOM": a contract with the CHOAM module, else 2 Solari. */
 export const takeContract: Effect = { kind: 'takeContract', otherwise: [solari(2)] };
+export const swapIntrigue: Effect = { kind: 'swapIntrigue' };
+/** `baseSpice` and the bonus spice on this Maker space; `harvest(0)`: the bonus spice only. */
+export const harvest = (baseSpice: number): Effect => ({ kind: 'harvest', baseSpice });
 export const pay = (cost: readonly Cost[], effects: readonly Effect[]): Effect => ({ kind: 'pay', cost, effects });
 export const choose = (options: readonly Option[], pick = 1): Effect => ({ kind: 'choose', pick, options });
 export const option = (effects: readonly Effect[], cost?: readonly Cost[]): Option =>

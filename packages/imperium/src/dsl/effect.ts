@@ -95,7 +95,10 @@ export type Effect =
   | { readonly kind: 'addAgentIcons'; readonly icons: readonly AgentIcon[] }
   /** Put your control marker on the space, replacing any other (rules 002 GUIDE DES ICÔNES "Contrôle"). */
   | { readonly kind: 'control'; readonly space: ControlSpaceId }
-  /** Gain `baseSpice` plus all the bonus spice on this Maker space (rules 002 Récolter l'Épice). */
+  /**
+   * Gain `baseSpice` plus all the bonus spice on this Maker space (rules 002 Récolter l'Épice); with 0, only the
+   * bonus spice (Uprising's Deep Desert and Hagga Basin, whose base spice is an option beside the sandworms).
+   */
   | { readonly kind: 'harvest'; readonly baseSpice: number }
   /** Use your leader's signet ring ability (rules 002 GUIDE DES ICÔNES "Chevalière"). */
   | { readonly kind: 'signetRing' }
@@ -122,6 +125,8 @@ export type Effect =
    * refilled); without it, or with no contract left, `otherwise` (2 Solari).
    */
   | { readonly kind: 'takeContract'; readonly otherwise: readonly Effect[] }
+  /** Uprising (Imperial Privilege): you may trash one of your Intrigue cards to draw an Intrigue card. */
+  | { readonly kind: 'swapIntrigue' }
   /** The arrow: you may pay `cost` to get `effects`, at most once (rules 002 "Payer un coût", FAQ 2021). */
   | { readonly kind: 'pay'; readonly cost: readonly Cost[]; readonly effects: readonly Effect[] }
   /** Take `pick` different options among those whose cost you can pay. */
@@ -141,5 +146,6 @@ export type Effect =
 export type EffectKind = Effect['kind'];
 
 /** The kinds a rule module resolves (`RuleModule.resolve`): the 2020 game has none of them. */
-export type ModuleEffectKind = 'placeSpy' | 'summonSandworms' | 'takeMakerHooks' | 'destroyShieldWall' | 'takeContract';
+export type ModuleEffectKind =
+  'placeSpy' | 'summonSandworms' | 'takeMakerHooks' | 'destroyShieldWall' | 'takeContract' | 'swapIntrigue';
 export type ModuleEffect = Extract<Effect, { readonly kind: ModuleEffectKind }>;

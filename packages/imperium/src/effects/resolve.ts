@@ -229,6 +229,7 @@ export function execute(state: ImperiumState, seat: Seat, effect: Effect, ctx: E
     case 'takeMakerHooks':
     case 'destroyShieldWall':
     case 'takeContract':
+    case 'swapIntrigue':
       resolveByModule(state, seat, effect, ctx, log);
       return;
     case 'pay':

@@ -119,7 +119,10 @@ export const en: Phrasebook = {
     addAgentIcons: (e) =>
       `the card you play this turn also has the ${and(e.icons.map((i) => en.agentIcon(i)))} Agent icons`,
     control: (e) => `take control of ${CONTROL_NAME[e.space]}`,
-    harvest: (e) => `harvest ${e.baseSpice} spice and all the bonus spice on this space`,
+    harvest: (e) =>
+      e.baseSpice === 0
+        ? 'take all the bonus spice on this space'
+        : `harvest ${e.baseSpice} spice and all the bonus spice on this space`,
     signetRing: () => "use your leader's Signet Ring ability",
     endTurn: () => 'end your turn at once',
     rivalHarvest: () => 'send the Agent to the free Maker space with the most bonus spice and remove its bonus spice',
@@ -131,6 +134,7 @@ export const en: Phrasebook = {
       e.amount === 1 ? 'summon 1 sandworm into the Conflict' : `summon ${e.amount} sandworms into the Conflict`,
     takeMakerHooks: () => 'take the Maker Hooks if you do not have them',
     destroyShieldWall: () => 'you may destroy the Shield Wall',
+    swapIntrigue: () => 'you may trash one of your Intrigue cards to draw an Intrigue card',
     takeContract: (e, ctx) => `take a CHOAM contract (without the module: ${ctx.list(e.otherwise)})`,
     pay: (e, ctx) => `${ctx.costs(e.cost)} → ${ctx.list(e.effects)}`,
     choose: (e, ctx) => {

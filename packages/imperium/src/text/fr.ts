@@ -128,7 +128,10 @@ export const fr: Phrasebook = {
     addAgentIcons: (e) =>
       `la carte que vous jouez ce tour-ci a aussi les icônes Agent ${and(e.icons.map((i) => fr.agentIcon(i)))}`,
     control: (e) => `prenez le contrôle ${CONTROL_OF[e.space]}`,
-    harvest: (e) => `récoltez ${e.baseSpice} épice et toute l'épice bonus de cet emplacement`,
+    harvest: (e) =>
+      e.baseSpice === 0
+        ? "prenez toute l'épice bonus de cet emplacement"
+        : `récoltez ${e.baseSpice} épice et toute l'épice bonus de cet emplacement`,
     signetRing: () => 'utilisez la capacité Chevalière de votre Dirigeant',
     endTurn: () => 'mettez immédiatement fin à votre tour',
     rivalHarvest: () =>
@@ -143,6 +146,7 @@ export const fr: Phrasebook = {
         : `invoquez ${e.amount} Vers des Sables en zone Conflit`,
     takeMakerHooks: () => 'prenez les Hameçons si vous ne les avez pas',
     destroyShieldWall: () => 'vous pouvez détruire le Bouclier',
+    swapIntrigue: () => 'vous pouvez détruire une de vos cartes Intrigue pour piocher une carte Intrigue',
     takeContract: (e, ctx) => `prenez un Contrat CHOM (sans le module : ${ctx.list(e.otherwise)})`,
     pay: (e, ctx) => `${ctx.costs(e.cost)} → ${ctx.list(e.effects)}`,
     choose: (e, ctx) => {

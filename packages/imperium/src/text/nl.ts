@@ -131,7 +131,10 @@ export const nl: Phrasebook = {
     addAgentIcons: (e) =>
       `de kaart die je deze beurt speelt heeft ook de Agent-iconen ${and(e.icons.map((i) => nl.agentIcon(i)))}`,
     control: (e) => `neem de controle over ${CONTROL_NAME[e.space]}`,
-    harvest: (e) => `oogst ${e.baseSpice} specerij en alle bonusspecerij op dit vak`,
+    harvest: (e) =>
+      e.baseSpice === 0
+        ? 'neem alle bonusspecerij op dit vak'
+        : `oogst ${e.baseSpice} specerij en alle bonusspecerij op dit vak`,
     signetRing: () => 'gebruik de Zegelring-vaardigheid van je Leider',
     endTurn: () => 'beëindig meteen je beurt',
     rivalHarvest: () =>
@@ -144,6 +147,7 @@ export const nl: Phrasebook = {
       e.amount === 1 ? 'roep 1 zandworm op in het Conflict' : `roep ${e.amount} zandwormen op in het Conflict`,
     takeMakerHooks: () => 'neem de Makerhaken als je ze nog niet hebt',
     destroyShieldWall: () => 'je mag de Schildmuur vernietigen',
+    swapIntrigue: () => 'je mag een van je Intriguekaarten vernietigen om een Intriguekaart te trekken',
     takeContract: (e, ctx) => `neem een CHOAM-contract (zonder de module: ${ctx.list(e.otherwise)})`,
     pay: (e, ctx) => `${ctx.costs(e.cost)} → ${ctx.list(e.effects)}`,
     choose: (e, ctx) => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { destroyShieldWall, placeSpy, summonSandworms, takeContract, takeMakerHooks } from '../../src/dsl/build.ts';
+import {
+  destroyShieldWall,
+  harvest,
+  placeSpy,
+  summonSandworms,
+  swapIntrigue,
+  takeContract,
+  takeMakerHooks,
+} from '../../src/dsl/build.ts';
 import type { Effect } from '../../src/dsl/effect.ts';
 import { walkEffects } from '../../src/dsl/walk.ts';
 import { pushEffects } from '../../src/effects/stack.ts';
@@ -16,6 +24,8 @@ const UPRISING_EFFECTS: readonly Effect[] = [
   takeMakerHooks,
   destroyShieldWall,
   takeContract,
+  swapIntrigue,
+  harvest(0),
 ];
 
 describe('the DSL nodes of Uprising (rules 004)', () => {
@@ -33,6 +43,9 @@ describe('the DSL nodes of Uprising (rules 004)', () => {
     expect(text([takeContract]).fr).toBe('Prenez un Contrat CHOM (sans le module : gagnez 2 Solari).');
     expect(text([destroyShieldWall]).en).toBe('You may destroy the Shield Wall.');
     expect(text([takeMakerHooks]).nl).toBe('Neem de Makerhaken als je ze nog niet hebt.');
+    // Deep Desert and Hagga Basin: the bonus spice whatever the option (facts uprising-board.json).
+    expect(text([harvest(0)]).fr).toBe("Prenez toute l'épice bonus de cet emplacement.");
+    expect(text([harvest(2)]).fr).toBe("Récoltez 2 épice et toute l'épice bonus de cet emplacement.");
     for (const effect of UPRISING_EFFECTS)
       for (const rendered of Object.values(text([effect]))) expect(rendered).not.toMatch(/undefined|\[object/);
   });
