@@ -17,7 +17,7 @@ import type { EventLog } from '../events.ts';
 import { distinct } from '../flow.ts';
 import type { EffectContext } from '../frames.ts';
 import { hasHook, leaderTrigger } from '../leaders.ts';
-import type { CardId, ImperiumState } from '../state.ts';
+import type { CardId, ImperiumState, PlayerState } from '../state.ts';
 
 /** Duke Leto's Landsraad Popularity: Landsraad spaces cost him 1 Solari less. */
 export function solariDiscount(state: ImperiumState, seat: Seat, space: BoardSpace): number {
@@ -29,6 +29,13 @@ export function spaceCost(state: ImperiumState, space: BoardSpace): readonly Cos
   const difficulty = state.houseHagal?.difficulty;
   if (space.id !== 'mentat' || !difficulty) return space.cost;
   return [paySolari(HAGAL_DIFFICULTIES[difficulty].mentatCost)];
+}
+
+/** Whether the seat already has what a once-per-game space gives. */
+function usedOnce(p: PlayerState, space: BoardSpace): boolean {
+  return space.effects.some(
+    (e) => (e.kind === 'takeHighCouncilSeat' && p.highCouncil) || (e.kind === 'gainSwordmaster' && p.swordmaster),
+  );
 }
 
 /**
@@ -49,9 +56,9 @@ export function canSendTo(state: ImperiumState, seat: Seat, spaceId: SpaceId, fr
   if (here.length > 0 && !ignoreOthers) return false;
   // rules 002 CLARIFICATIONS (La Voix): not even Kwisatz Haderach overcomes it.
   if (state.board.blocked.some((b) => b.space === spaceId && b.by !== seat)) return false;
-  // rules 002 CLARIFICATIONS (Kwisatz Haderach): once-per-game spaces stay once per game.
-  if (spaceId === 'highCouncil' && p.highCouncil) return false;
-  if (spaceId === 'swordmaster' && p.swordmaster) return false;
+  // rules 002 CLARIFICATIONS (Kwisatz Haderach): once-per-game spaces stay once per game. What the space gives
+  // says whether it was used: a High Council seat, a Swordmaster (Uprising's High Council is not once per game).
+  if (space.oncePerGame && usedOnce(p, space)) return false;
   // rules 002 PARTIE SOLO, Kwisatz Haderach (Expert+): no Swordmaster for the player.
   if (spaceId === 'swordmaster' && state.houseHagal?.difficulty === 'kwisatzHaderach') return false;
   if (space.requires && !holds(state, seat, space.requires, null)) return false;
