@@ -236,6 +236,7 @@ export function determinize(view: ImperiumView, rng: RngState, belief: ImperiumB
     alliances: { ...view.alliances },
     leaderPool: [...view.leaderPool],
     houseHagal,
+    ...(view.uprising ? { uprising: cloneJson(view.uprising) } : {}),
     stack: cloneJson([...view.stack]),
     result: view.result ? cloneJson(view.result) : null,
   };

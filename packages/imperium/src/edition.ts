@@ -67,6 +67,10 @@ export interface RuleModule {
     place: 'first' | 'second' | 'third',
     rewards: readonly Effect[],
   ): readonly Effect[];
+  /** Units in the Conflict besides troops (sandworms), and the strength they add (rules 004 "Force totale"). */
+  conflictUnits?(state: ImperiumState, seat: Seat): { readonly count: number; readonly strength: number };
+  /** At the end of the Combat, when troops go back to the supply. */
+  afterCombat?(state: ImperiumState, log: EventLog): void;
   /** In the Recall phase, once the game is known to go on, before Agents come back. */
   endOfRound?(state: ImperiumState, log: EventLog): void;
   /** When the game ends, before the final Intrigues and the scoring. */

@@ -134,8 +134,20 @@ export interface ImperiumState {
   leaderPool: LeaderId[];
   /** House Hagal, the Rival of a 2-player game (rules 002 CARTES DE LA MAISON HAGAL); null with 3–4 players. */
   houseHagal: HouseHagalState | null;
+  /** Uprising's pieces (rules 004), set up by its rule modules; absent in the 2020 game. */
+  uprising?: UprisingPieces;
   stack: Frame[];
   result: Outcome | null;
+}
+
+/** Uprising's pieces on the table (rules 004): all public. Arrays are indexed by seat, Rivals included. */
+export interface UprisingPieces {
+  /** The Shield Wall stands (rules 004 MISE EN PLACE) until someone destroys it ("Bouclier brisé"). */
+  shieldWall: boolean;
+  /** Maker Hooks, kept for the game once taken (rules 004 "Ver des Sables"). */
+  makerHooks: boolean[];
+  /** Sandworms in the Conflict: +3 strength each; back to the bank after the Combat (rules 004 III. Combat). */
+  sandworms: number[];
 }
 
 /**

@@ -10,7 +10,16 @@ import type { Faction } from './dsl/primitives.ts';
 import type { Frame } from './frames.ts';
 import { hasHook } from './leaders.ts';
 import type { ImperiumOptions } from './options.ts';
-import type { BoardState, CardId, ImperiumState, Phase, PlayerState, Troops, TurnState } from './state.ts';
+import type {
+  BoardState,
+  CardId,
+  ImperiumState,
+  Phase,
+  PlayerState,
+  Troops,
+  TurnState,
+  UprisingPieces,
+} from './state.ts';
 import { strength } from './troops.ts';
 
 export interface PlayerView {
@@ -95,6 +104,8 @@ export interface ImperiumView {
     readonly deckCount: number;
     readonly discard: readonly HagalCardId[];
   } | null;
+  /** Uprising's pieces, all public; absent in the 2020 game. */
+  readonly uprising?: UprisingPieces;
   /** Every pending frame, bottom first: none holds a secret. */
   readonly stack: readonly Frame[];
   readonly result: Outcome | null;
@@ -175,6 +186,7 @@ export function imperiumView(state: ImperiumState, seat: Seat | null): ImperiumV
           discard: state.houseHagal.discard,
         }
       : null,
+    ...(state.uprising ? { uprising: state.uprising } : {}),
     stack: state.stack,
     result: state.result,
   };

@@ -119,7 +119,7 @@ export type Effect =
   /** Uprising: take the Maker Hooks, unless you hold them already (one per player; never spent). */
   | { readonly kind: 'takeMakerHooks' }
   /** Uprising (rules 004 "Bouclier brisé"): you may remove the Shield Wall from the game while it stands. */
-  | { readonly kind: 'destroyShieldWall' }
+  | { readonly kind: 'destroyShieldWall'; readonly confirmed?: true }
   /**
    * Uprising (rules 004 "Espace CHOM"): with the CHOAM module, take one of the two face-up contracts (the slot is
    * refilled); without it, or with no contract left, `otherwise` (2 Solari).

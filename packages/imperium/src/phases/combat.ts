@@ -109,6 +109,7 @@ export const combatPhase: PhaseRules = {
           p.troops.conflict = 0;
           p.swords = 0;
         }
+        for (const module of editionOf(state).modules) module.afterCombat?.(state, log);
         state.conflictDiscard.push(state.conflict!);
         state.conflict = null;
         enterPhase(state, 'makers');
