@@ -12,6 +12,7 @@ import type {
   IntrigueCard,
   Leader,
 } from './dsl/content.ts';
+import type { Cost } from './dsl/cost.ts';
 import type { Effect, ModuleEffect } from './dsl/effect.ts';
 import type { ControlSpaceId, Faction, ReserveCardId, SpaceId } from './dsl/primitives.ts';
 import type { EventLog } from './events.ts';
@@ -58,6 +59,8 @@ export interface RuleModule {
   readonly id: string;
   /** After the core setup (decks dealt, seats and Rivals placed), before the first round. */
   setup?(state: ImperiumState): void;
+  /** The cost of sending an Agent to `space`, from the printed one (or a previous module's). */
+  spaceCost?(state: ImperiumState, space: BoardSpace<string>, cost: readonly Cost[]): readonly Cost[];
   /** Extra Agent placements the seat may make now, beside the core's `sendAgent` actions. */
   agentOptions?(state: ImperiumState, seat: Seat): ImperiumAction[];
   /** The rewards `seat` takes for its Conflict `place`, from those the card gives (or a previous module). */

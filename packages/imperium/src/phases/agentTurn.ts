@@ -24,11 +24,15 @@ export function solariDiscount(state: ImperiumState, seat: Seat, space: BoardSpa
   return space.icon === 'landsraad' && hasHook(state, seat, 'landsraadPopularity') ? 1 : 0;
 }
 
-/** A space's cost; in solo the Mentat may cost 5 Solari (rules 002 PARTIE SOLO: "Jeton 5 Solari"). */
+/**
+ * A space's cost; in solo the Mentat may cost 5 Solari (rules 002 PARTIE SOLO: "Jeton 5 Solari"); the edition's
+ * modules may change it (Uprising's Swordmaster).
+ */
 export function spaceCost(state: ImperiumState, space: BoardSpace): readonly Cost[] {
   const difficulty = state.houseHagal?.difficulty;
-  if (space.id !== 'mentat' || !difficulty) return space.cost;
-  return [paySolari(HAGAL_DIFFICULTIES[difficulty].mentatCost)];
+  let cost = space.id === 'mentat' && difficulty ? [paySolari(HAGAL_DIFFICULTIES[difficulty].mentatCost)] : space.cost;
+  for (const module of editionOf(state).modules) if (module.spaceCost) cost = module.spaceCost(state, space, cost);
+  return cost;
 }
 
 /** Whether the seat already has what a once-per-game space gives. */
