@@ -148,6 +148,10 @@ export interface UprisingPieces {
   makerHooks: boolean[];
   /** Sandworms in the Conflict: +3 strength each; back to the bank after the Combat (rules 004 III. Combat). */
   sandworms: number[];
+  /** Spies on observation posts (at most one a post), by post id (rules 004 "Placer un Espion"). */
+  spies: { post: string; seat: Seat }[];
+  /** Spies in each seat's supply: 3 at setup (rules 004 MISE EN PLACE "3 jetons Espion"). */
+  spySupply: number[];
 }
 
 /**

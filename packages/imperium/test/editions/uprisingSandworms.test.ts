@@ -21,8 +21,8 @@ import {
   canSummon,
   doubledRewards,
   shieldWallProtects,
-  uprisingPieces,
 } from '../../src/editions/uprising/sandworms.ts';
+import { uprisingPieces } from '../../src/editions/uprising/pieces.ts';
 import { EventLog } from '../../src/events.ts';
 import type { EffectContext } from '../../src/frames.ts';
 import type { ImperiumState } from '../../src/state.ts';
@@ -61,6 +61,8 @@ describe('rules 004 Ver des Sables, Hameçons, Bouclier brisé (module sandworms
       shieldWall: true,
       makerHooks: [false, false, false, false],
       sandworms: [0, 0, 0, 0],
+      spies: [],
+      spySupply: [3, 3, 3, 3],
     });
   });
 

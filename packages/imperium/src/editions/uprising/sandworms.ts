@@ -4,8 +4,9 @@ import type { Effect, ModuleEffect } from '../../dsl/effect.ts';
 import { conflictIn, type RuleModule } from '../../edition.ts';
 import type { EventLog } from '../../events.ts';
 import type { EffectContext } from '../../frames.ts';
-import type { ImperiumState, UprisingPieces } from '../../state.ts';
+import type { ImperiumState } from '../../state.ts';
 import { contentOf } from '../index.ts';
+import { uprisingPieces } from './pieces.ts';
 
 /** Strength of one sandworm in the Conflict (rules 004 "Force totale": "+3 par Ver des Sables"). */
 export const SANDWORM_STRENGTH = 3;
@@ -15,16 +16,6 @@ export const SANDWORM_STRENGTH = 3;
  * joins a Conflict naming one of them while the Wall stands. A Conflict names the space it gives control of.
  */
 export const SHIELDED_SPACES: readonly string[] = ['arrakeen', 'spiceRefinery', 'imperialBasin'];
-
-/** The pieces, created by the first module's setup that needs them. */
-export function uprisingPieces(state: ImperiumState): UprisingPieces {
-  state.uprising ??= {
-    shieldWall: true,
-    makerHooks: state.players.map(() => false),
-    sandworms: state.players.map(() => 0),
-  };
-  return state.uprising;
-}
 
 /** Whether a standing Shield Wall keeps sandworms out of this Conflict: it names a space behind the Wall. */
 export function behindShieldWall(conflict: ConflictCard): boolean {
