@@ -1,6 +1,8 @@
 import { randomInt, shuffleInPlace, type Seat } from '@arrakis/engine';
 import { cardData, drawCards, drawIntrigues } from '../cards.ts';
 import type { Effect, ModuleEffect } from '../dsl/effect.ts';
+import type { BoardSpace } from '../dsl/content.ts';
+import { walkEffects } from '../dsl/walk.ts';
 import { leaderIn, spaceIn } from '../edition.ts';
 import { contentOf, editionOf } from '../editions/index.ts';
 import type { EventLog } from '../events.ts';
@@ -305,7 +307,10 @@ function endTurnNow(state: ImperiumState, seat: Seat): void {
  * (rules 002 GUIDE DES EMPLACEMENTS, Haut Conseil).
  */
 export function highCouncilReveal(state: ImperiumState): readonly Effect[] {
-  return spaceIn(contentOf(state), 'highCouncil').effects.flatMap((e) =>
-    e.kind === 'takeHighCouncilSeat' ? e.everyRevealTurn : [],
-  );
+  return seatRevealEffects(spaceIn(contentOf(state), 'highCouncil'));
+}
+
+/** What the seat a space gives yields on each Reveal turn, wherever the space nests it (Uprising: in an `if`). */
+export function seatRevealEffects(space: BoardSpace<string>): Effect[] {
+  return [...walkEffects(space.effects)].flatMap((e) => (e.kind === 'takeHighCouncilSeat' ? e.everyRevealTurn : []));
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Effect } from '../../src/dsl/effect.ts';
 import type { SpaceId } from '../../src/dsl/primitives.ts';
+import { seatRevealEffects } from '../../src/effects/resolve.ts';
 import { pushEffects } from '../../src/effects/stack.ts';
+import { SPACES } from '../../src/data/spaces.ts';
 import { UPRISING_SPACES } from '../../src/editions/uprising/board.ts';
 import { SWORDMASTER } from '../../src/editions/uprising/swordmaster.ts';
 import { EventLog } from '../../src/events.ts';
@@ -27,6 +29,11 @@ describe('Uprising spaces resolved by the shared engine (facts uprising-board.js
     expect([p().spice, p().intrigues.length, p().troops.garrison]).toEqual([0, 0, 3]);
     state = visit(state, UPRISING_SPACES.highCouncil.effects, 'highCouncil');
     expect([p().spice, p().intrigues.length, p().troops.garrison]).toEqual([2, 1, 6]);
+  });
+
+  it('the High Council seat gives +2 Persuasion on every Reveal turn, in both editions', () => {
+    expect(seatRevealEffects(UPRISING_SPACES.highCouncil)).toEqual([{ kind: 'persuasion', amount: 2 }]);
+    expect(seatRevealEffects(SPACES.highCouncil)).toEqual([{ kind: 'persuasion', amount: 2 }]);
   });
 
   it('Gather Support: 2 troops, or pay 2 Solari for 2 troops and 1 water', () => {
