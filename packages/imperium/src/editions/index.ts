@@ -1,14 +1,17 @@
 import type { ContentSet, Edition, EditionId } from '../edition.ts';
-import type { ImperiumState } from '../state.ts';
 import { BASE_EDITION } from './base.ts';
 
 export const EDITIONS: Readonly<Record<EditionId, Edition>> = { base: BASE_EDITION };
 
-export function editionOf(state: Pick<ImperiumState, 'edition'>): Edition {
-  return EDITIONS[state.edition];
+/**
+ * The state's (or view's) edition. A state saved before editions existed (a server snapshot) names none: it is the
+ * 2020 game.
+ */
+export function editionOf(state: { readonly edition?: EditionId }): Edition {
+  return EDITIONS[state.edition ?? 'base'];
 }
 
 /** The content of the state's edition. */
-export function contentOf(state: Pick<ImperiumState, 'edition'>): ContentSet {
-  return EDITIONS[state.edition].content;
+export function contentOf(state: { readonly edition?: EditionId }): ContentSet {
+  return editionOf(state).content;
 }

@@ -281,7 +281,6 @@ export function execute(state: ImperiumState, seat: Seat, effect: Effect, ctx: E
   }
 }
 
-/** Bindu Suspension: the turn ends at once (rules 002 CLARIFICATIONS, Suspension Bindu). */
 /** An effect a rule module owns: the first module of the edition that resolves it does; none is a content bug. */
 function resolveByModule(
   state: ImperiumState,
@@ -294,6 +293,7 @@ function resolveByModule(
   throw new Error(`no rule module of edition ${state.edition} resolves ${effect.kind}`);
 }
 
+/** Bindu Suspension: the turn ends at once (rules 002 CLARIFICATIONS, Suspension Bindu). */
 function endTurnNow(state: ImperiumState, seat: Seat): void {
   if (state.turn?.seat !== seat) return;
   state.turn.ended = true;

@@ -42,6 +42,17 @@ describe('the 2020 game is the engine with the base edition', () => {
     expect(determinize(view, seedRng('d')).edition).toBe('base');
   });
 
+  it('a state saved before editions existed (no id) is read as the 2020 game and plays on', () => {
+    const state = imperium.setup({}, SEATS(3), 'old snapshot');
+    const { edition, ...old } = state;
+    expect(edition).toBe('base');
+    const restored = old as typeof state;
+    expect(editionOf(restored)).toBe(BASE_EDITION);
+    const seat = imperium.decisions(restored)[0]!.seat;
+    const result = imperium.apply(restored, seat, imperium.legalActions(restored, seat)[0]);
+    expect(result.ok).toBe(true);
+  });
+
   it('the seat range and the starting score are the edition’s (rules 002 MATÉRIEL, MISE EN PLACE G2)', () => {
     expect(BASE_EDITION.seats).toEqual({ min: 1, max: 4 });
     expect(() => imperium.setup({}, SEATS(5), 's')).toThrow(SetupError);
