@@ -212,7 +212,7 @@ export function determinize(view: ImperiumView, rng: RngState, belief: ImperiumB
 
   return {
     game: 'imperium',
-    edition: view.edition,
+    ...(view.edition ? { edition: view.edition } : {}),
     options: cloneJson(view.options),
     seatCount: view.seatCount,
     rng: seedRng(`determinized:${randomInt(rng, 1 << 30)}:${randomInt(rng, 1 << 30)}`),

@@ -133,7 +133,7 @@ export function setupImperium(
   }
   const state: ImperiumState = {
     game: 'imperium',
-    edition: edition.id,
+    ...(edition.id === 'base' ? {} : { edition: edition.id }),
     options,
     seatCount,
     rng: seedRng(seed),

@@ -102,8 +102,11 @@ export interface BoardState {
 
 export interface ImperiumState {
   readonly game: 'imperium';
-  /** The edition played: its content and rule modules are looked up by this id (`editions/index.ts`). */
-  readonly edition: EditionId;
+  /**
+   * The edition played: its content and rule modules are looked up by this id (`editions/index.ts`). Absent for
+   * the 2020 game, so that its states, and the hashes of the games stored before editions, are unchanged.
+   */
+  readonly edition?: EditionId;
   options: ImperiumOptions;
   seatCount: number;
   rng: RngState;

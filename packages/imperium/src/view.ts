@@ -70,8 +70,8 @@ export interface PlayerView {
 
 export interface ImperiumView {
   readonly seat: Seat | null;
-  /** The edition played (public: it names the content). */
-  readonly edition: EditionId;
+  /** The edition played (public: it names the content); absent for the 2020 game, as in the state. */
+  readonly edition?: EditionId;
   /** The table's options (a lobby's public choices) and number of seats (House Hagal's Rivals excluded). */
   readonly options: ImperiumOptions;
   readonly seatCount: number;
@@ -155,7 +155,7 @@ export function imperiumView(state: ImperiumState, seat: Seat | null): ImperiumV
   const content = contentOf(state);
   return {
     seat,
-    edition: state.edition,
+    ...(state.edition ? { edition: state.edition } : {}),
     options: state.options,
     seatCount: state.seatCount,
     phase: state.phase,

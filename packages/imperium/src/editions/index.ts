@@ -3,10 +3,7 @@ import { BASE_EDITION } from './base.ts';
 
 export const EDITIONS: Readonly<Record<EditionId, Edition>> = { base: BASE_EDITION };
 
-/**
- * The state's (or view's) edition. A state saved before editions existed (a server snapshot) names none: it is the
- * 2020 game.
- */
+/** The state's (or view's) edition: one naming none is the 2020 game (`ImperiumState.edition`). */
 export function editionOf(state: { readonly edition?: EditionId }): Edition {
   return EDITIONS[state.edition ?? 'base'];
 }

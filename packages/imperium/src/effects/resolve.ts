@@ -290,7 +290,7 @@ function resolveByModule(
   log: EventLog,
 ): void {
   for (const module of editionOf(state).modules) if (module.resolve?.(state, seat, effect, ctx, log)) return;
-  throw new Error(`no rule module of edition ${state.edition} resolves ${effect.kind}`);
+  throw new Error(`no rule module of edition ${editionOf(state).id} resolves ${effect.kind}`);
 }
 
 /** Bindu Suspension: the turn ends at once (rules 002 CLARIFICATIONS, Suspension Bindu). */
