@@ -295,9 +295,9 @@ export function effectWorth(ctx: ImperiumContext, e: Effect, src: Source = NOW):
       return 0;
     // Uprising's effects: these bots play the 2020 game, where no card carries them.
     case 'placeSpy':
-    case 'summonSandworms':
-    case 'takeMakerHooks':
-    case 'destroyShieldWall':
+    case 'summonSandworm':
+    case 'gainMakerHook':
+    case 'breakShieldWall':
     case 'takeContract':
     case 'swapIntrigue':
       return 0;

@@ -39,11 +39,11 @@ export const influence = (target: Faction | FactionTarget, amount = 1): Effect =
 });
 
 export const placeSpy = (icon: AgentIcon | null = null): Effect => ({ kind: 'placeSpy', icon });
-export const summonSandworms = (amount: number): Effect => ({ kind: 'summonSandworms', amount });
-export const takeMakerHooks: Effect = { kind: 'takeMakerHooks' };
-export const destroyShieldWall: Effect = { kind: 'destroyShieldWall' };
+export const summonSandworm = (amount: number): Effect => ({ kind: 'summonSandworm', amount });
+export const gainMakerHook: Effect = { kind: 'gainMakerHook' };
+export const breakShieldWall: Effect = { kind: 'breakShieldWall' };
 /** rules 004 "Espace CHOM": a contract with the CHOAM module, else 2 Solari. */
-export const takeContract: Effect = { kind: 'takeContract', otherwise: [solari(2)] };
+export const takeContract: Effect = { kind: 'takeContract' };
 export const swapIntrigue: Effect = { kind: 'swapIntrigue' };
 /** `baseSpice` and the bonus spice on this Maker space; `harvest(0)`: the bonus spice only. */
 export const harvest = (baseSpice: number): Effect => ({ kind: 'harvest', baseSpice });

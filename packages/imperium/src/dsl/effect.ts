@@ -115,16 +115,16 @@ export type Effect =
    * Uprising (rules 004 "Ver des Sables"): with Maker Hooks, `amount` sandworms go straight into the Conflict,
    * never to a garrison; none while the Shield Wall protects the Conflict.
    */
-  | { readonly kind: 'summonSandworms'; readonly amount: number }
+  | { readonly kind: 'summonSandworm'; readonly amount: number }
   /** Uprising: take the Maker Hooks, unless you hold them already (one per player; never spent). */
-  | { readonly kind: 'takeMakerHooks' }
+  | { readonly kind: 'gainMakerHook' }
   /** Uprising (rules 004 "Bouclier brisé"): you may remove the Shield Wall from the game while it stands. */
-  | { readonly kind: 'destroyShieldWall'; readonly confirmed?: true }
+  | { readonly kind: 'breakShieldWall'; readonly confirmed?: true }
   /**
    * Uprising (rules 004 "Espace CHOM"): with the CHOAM module, take one of the two face-up contracts (the slot is
-   * refilled); without it, or with no contract left, `otherwise` (2 Solari).
+   * refilled); without it, or with no contract left, gain 2 Solari.
    */
-  | { readonly kind: 'takeContract'; readonly otherwise: readonly Effect[] }
+  | { readonly kind: 'takeContract' }
   /** Uprising (Imperial Privilege): you may trash one of your Intrigue cards to draw an Intrigue card. */
   | { readonly kind: 'swapIntrigue' }
   /** The arrow: you may pay `cost` to get `effects`, at most once (rules 002 "Payer un coût", FAQ 2021). */
@@ -147,5 +147,5 @@ export type EffectKind = Effect['kind'];
 
 /** The kinds a rule module resolves (`RuleModule.resolve`): the 2020 game has none of them. */
 export type ModuleEffectKind =
-  'placeSpy' | 'summonSandworms' | 'takeMakerHooks' | 'destroyShieldWall' | 'takeContract' | 'swapIntrigue';
+  'placeSpy' | 'summonSandworm' | 'gainMakerHook' | 'breakShieldWall' | 'takeContract' | 'swapIntrigue';
 export type ModuleEffect = Extract<Effect, { readonly kind: ModuleEffectKind }>;

@@ -19,9 +19,6 @@ export function* walkEffects(effects: readonly Effect[]): Generator<Effect> {
       case 'takeHighCouncilSeat':
         yield* walkEffects(effect.everyRevealTurn);
         break;
-      case 'takeContract':
-        yield* walkEffects(effect.otherwise);
-        break;
       default:
         break;
     }

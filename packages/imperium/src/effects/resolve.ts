@@ -227,9 +227,9 @@ export function execute(state: ImperiumState, seat: Seat, effect: Effect, ctx: E
     case 'rivalHarvest':
       return;
     case 'placeSpy':
-    case 'summonSandworms':
-    case 'takeMakerHooks':
-    case 'destroyShieldWall':
+    case 'summonSandworm':
+    case 'gainMakerHook':
+    case 'breakShieldWall':
     case 'takeContract':
     case 'swapIntrigue':
       resolveByModule(state, seat, effect, ctx, log);

@@ -130,12 +130,12 @@ export const en: Phrasebook = {
       e.icon
         ? `place a Spy on a free observation post connected to a ${en.agentIcon(e.icon)} space`
         : 'place a Spy on a free observation post',
-    summonSandworms: (e) =>
+    summonSandworm: (e) =>
       e.amount === 1 ? 'summon 1 sandworm into the Conflict' : `summon ${e.amount} sandworms into the Conflict`,
-    takeMakerHooks: () => 'take the Maker Hooks if you do not have them',
-    destroyShieldWall: () => 'you may destroy the Shield Wall',
+    gainMakerHook: () => 'take the Maker Hooks if you do not have them',
+    breakShieldWall: () => 'you may destroy the Shield Wall',
     swapIntrigue: () => 'you may trash one of your Intrigue cards to draw an Intrigue card',
-    takeContract: (e, ctx) => `take a CHOAM contract (without the module: ${ctx.list(e.otherwise)})`,
+    takeContract: () => 'take a CHOAM contract (without the module: gain 2 Solari)',
     pay: (e, ctx) => `${ctx.costs(e.cost)} → ${ctx.list(e.effects)}`,
     choose: (e, ctx) => {
       const optionForm: Form = ctx.form === 'imperative' ? 'imperative' : 'infinitive';

@@ -140,14 +140,14 @@ export const fr: Phrasebook = {
       e.icon
         ? `placez un Espion sur un poste d'observation libre relié à un emplacement ${fr.agentIcon(e.icon)}`
         : "placez un Espion sur un poste d'observation libre",
-    summonSandworms: (e) =>
+    summonSandworm: (e) =>
       e.amount === 1
         ? 'invoquez 1 Ver des Sables en zone Conflit'
         : `invoquez ${e.amount} Vers des Sables en zone Conflit`,
-    takeMakerHooks: () => 'prenez les Hameçons si vous ne les avez pas',
-    destroyShieldWall: () => 'vous pouvez détruire le Bouclier',
+    gainMakerHook: () => 'prenez les Hameçons si vous ne les avez pas',
+    breakShieldWall: () => 'vous pouvez détruire le Bouclier',
     swapIntrigue: () => 'vous pouvez détruire une de vos cartes Intrigue pour piocher une carte Intrigue',
-    takeContract: (e, ctx) => `prenez un Contrat CHOM (sans le module : ${ctx.list(e.otherwise)})`,
+    takeContract: () => 'prenez un Contrat CHOM (sans le module : gagnez 2 Solari)',
     pay: (e, ctx) => `${ctx.costs(e.cost)} → ${ctx.list(e.effects)}`,
     choose: (e, ctx) => {
       const optionForm: Form = ctx.form === 'imperative' ? 'imperative' : 'infinitive';

@@ -143,12 +143,12 @@ export const nl: Phrasebook = {
       e.icon
         ? `plaats een Spion op een vrije observatiepost die verbonden is met een ${nl.agentIcon(e.icon)}-vak`
         : 'plaats een Spion op een vrije observatiepost',
-    summonSandworms: (e) =>
+    summonSandworm: (e) =>
       e.amount === 1 ? 'roep 1 zandworm op in het Conflict' : `roep ${e.amount} zandwormen op in het Conflict`,
-    takeMakerHooks: () => 'neem de Makerhaken als je ze nog niet hebt',
-    destroyShieldWall: () => 'je mag de Schildmuur vernietigen',
+    gainMakerHook: () => 'neem de Makerhaken als je ze nog niet hebt',
+    breakShieldWall: () => 'je mag de Schildmuur vernietigen',
     swapIntrigue: () => 'je mag een van je Intriguekaarten vernietigen om een Intriguekaart te trekken',
-    takeContract: (e, ctx) => `neem een CHOAM-contract (zonder de module: ${ctx.list(e.otherwise)})`,
+    takeContract: () => 'neem een CHOAM-contract (zonder de module: ontvang 2 Solari)',
     pay: (e, ctx) => `${ctx.costs(e.cost)} → ${ctx.list(e.effects)}`,
     choose: (e, ctx) => {
       const optionForm: Form = ctx.form === 'imperative' ? 'imperative' : 'infinitive';

@@ -3,15 +3,15 @@ import type { ConflictCard } from '../../src/dsl/content.ts';
 import type { Effect, ModuleEffect } from '../../src/dsl/effect.ts';
 import {
   choose,
-  destroyShieldWall,
+  breakShieldWall,
   influence,
   intrigue,
   option,
   pay,
   paySpice,
   solari,
-  summonSandworms,
-  takeMakerHooks,
+  summonSandworm,
+  gainMakerHook,
   victoryPoints,
   water,
 } from '../../src/dsl/build.ts';
@@ -68,7 +68,7 @@ describe('rules 004 Ver des Sables, Hameçons, Bouclier brisé (module sandworms
 
   it('a sandworm needs Maker Hooks: without them nothing is summoned', () => {
     const state = table();
-    const log = resolve(state, 0, summonSandworms(2));
+    const log = resolve(state, 0, summonSandworm(2));
     expect(state.uprising!.sandworms[0]).toBe(0);
     expect(log.events).toEqual([
       { type: 'sandwormsNotSummoned', visibility: 'public', params: { seat: 0, reason: 'noMakerHooks' } },
@@ -77,11 +77,11 @@ describe('rules 004 Ver des Sables, Hameçons, Bouclier brisé (module sandworms
 
   it('Maker Hooks: taken once, kept, never spent; sandworms go straight into the Conflict, +3 strength each', () => {
     const state = table();
-    resolve(state, 1, takeMakerHooks);
-    expect(resolve(state, 1, takeMakerHooks).events).toEqual([]);
+    resolve(state, 1, gainMakerHook);
+    expect(resolve(state, 1, gainMakerHook).events).toEqual([]);
     expect(state.uprising!.makerHooks).toEqual([false, true, false, false]);
-    resolve(state, 1, summonSandworms(2));
-    resolve(state, 1, summonSandworms(1));
+    resolve(state, 1, summonSandworm(2));
+    resolve(state, 1, summonSandworm(1));
     expect(state.uprising!.sandworms[1]).toBe(3);
     expect(state.uprising!.makerHooks[1]).toBe(true);
     // Never to a garrison: the troops are untouched.
@@ -95,12 +95,12 @@ describe('rules 004 Ver des Sables, Hameçons, Bouclier brisé (module sandworms
     expect(behindShieldWall(conflictNaming('imperialBasin'))).toBe(true);
     expect(behindShieldWall(conflictNaming(null))).toBe(false);
     const state = table();
-    resolve(state, 0, takeMakerHooks);
+    resolve(state, 0, gainMakerHook);
     // A Conflict for Arrakeen (the 2020 card: Uprising's Conflict cards are the content's).
     state.conflict = 'siegeOfArrakeen';
     expect(shieldWallProtects(state)).toBe(true);
     expect(canSummon(state, 0)).toBe(false);
-    const log = resolve(state, 0, summonSandworms(1));
+    const log = resolve(state, 0, summonSandworm(1));
     expect(state.uprising!.sandworms[0]).toBe(0);
     expect(log.events[0]!.params).toEqual({ seat: 0, reason: 'shieldWall' });
   });
@@ -108,25 +108,25 @@ describe('rules 004 Ver des Sables, Hameçons, Bouclier brisé (module sandworms
   it('Bouclier brisé: optional (the player is asked), then worms may join any Conflict', () => {
     const state = table();
     state.conflict = 'siegeOfArrakeen';
-    resolve(state, 2, destroyShieldWall);
+    resolve(state, 2, breakShieldWall);
     expect(state.uprising!.shieldWall).toBe(true);
     expect(state.stack.at(-1)).toEqual({
       kind: 'pay',
       seat: 2,
       cost: [],
-      effects: [{ kind: 'destroyShieldWall', confirmed: true }],
+      effects: [{ kind: 'breakShieldWall', confirmed: true }],
       ctx: CTX,
     });
-    const log = resolve(state, 2, { kind: 'destroyShieldWall', confirmed: true });
+    const log = resolve(state, 2, { kind: 'breakShieldWall', confirmed: true });
     expect(state.uprising!.shieldWall).toBe(false);
     expect(log.events.map((e) => e.type)).toEqual(['shieldWallDestroyed']);
     expect(shieldWallProtects(state)).toBe(false);
-    resolve(state, 2, takeMakerHooks);
-    resolve(state, 2, summonSandworms(1));
+    resolve(state, 2, gainMakerHook);
+    resolve(state, 2, summonSandworm(1));
     expect(state.uprising!.sandworms[2]).toBe(1);
     // Gone for the rest of the game: a second destruction asks nothing.
     const depth = state.stack.length;
-    resolve(state, 0, destroyShieldWall);
+    resolve(state, 0, breakShieldWall);
     expect(state.stack).toHaveLength(depth);
   });
 
@@ -151,13 +151,13 @@ describe('rules 004 Ver des Sables, Hameçons, Bouclier brisé (module sandworms
       influence('fremen'),
     ]);
     const state = table();
-    resolve(state, 3, takeMakerHooks);
-    resolve(state, 3, summonSandworms(1));
+    resolve(state, 3, gainMakerHook);
+    resolve(state, 3, summonSandworm(1));
     const second = [choose([option([water(1)]), option([solari(2)])])];
     expect(SANDWORMS.conflictRewards!(state, 3, 'second', second)).toEqual([...second, ...second]);
     expect(SANDWORMS.conflictRewards!(state, 3, 'third', [water(1)])).toEqual([water(1), water(1)]);
     // More worms do not double again.
-    resolve(state, 3, summonSandworms(2));
+    resolve(state, 3, summonSandworm(2));
     expect(SANDWORMS.conflictRewards!(state, 3, 'first', [victoryPoints(1)])).toHaveLength(2);
     // No worm, no doubling.
     expect(SANDWORMS.conflictRewards!(state, 0, 'first', rewards)).toBe(rewards);
@@ -165,8 +165,8 @@ describe('rules 004 Ver des Sables, Hameçons, Bouclier brisé (module sandworms
 
   it('after the Combat the sandworms go back to the bank; the Maker Hooks stay', () => {
     const state = table();
-    resolve(state, 0, takeMakerHooks);
-    resolve(state, 0, summonSandworms(2));
+    resolve(state, 0, gainMakerHook);
+    resolve(state, 0, summonSandworm(2));
     const log = new EventLog();
     SANDWORMS.afterCombat!(state, log);
     expect(state.uprising!.sandworms).toEqual([0, 0, 0, 0]);

@@ -1,6 +1,6 @@
 import {
   choose,
-  destroyShieldWall,
+  breakShieldWall,
   draw,
   harvest,
   influence,
@@ -15,10 +15,10 @@ import {
   recruit,
   solari,
   spice,
-  summonSandworms,
+  summonSandworm,
   swapIntrigue,
   takeContract,
-  takeMakerHooks,
+  gainMakerHook,
   trash,
   water,
   when,
@@ -68,7 +68,7 @@ const NO_EXTRA = {
 /** Deep Desert and Hagga Basin: the bonus spice, then the spice or, with Maker Hooks, the sandworms. */
 const desert = (spiceGained: number, worms: number): readonly Effect[] => [
   harvest(0),
-  choose([option([spice(spiceGained)]), option([summonSandworms(worms)])]),
+  choose([option([spice(spiceGained)]), option([summonSandworm(worms)])]),
 ];
 
 export const UPRISING_SPACES = {
@@ -215,7 +215,7 @@ export const UPRISING_SPACES = {
     name: { en: 'Sietch Tabr', fr: 'Sietch Tabr', nl: 'Sietch Tabr' },
     icon: 'city',
     requires: influenceAtLeast('fremen', 2),
-    effects: [choose([option([takeMakerHooks, recruit(1), water(1)]), option([water(1), destroyShieldWall])])],
+    effects: [choose([option([gainMakerHook, recruit(1), water(1)]), option([water(1), breakShieldWall])])],
     combat: true,
   },
   spiceRefinery: {

@@ -60,17 +60,17 @@ function summon(state: ImperiumState, seat: Seat, amount: number, log: EventLog)
 function resolve(state: ImperiumState, seat: Seat, effect: ModuleEffect, ctx: EffectContext, log: EventLog): boolean {
   const pieces = uprisingPieces(state);
   switch (effect.kind) {
-    case 'summonSandworms':
+    case 'summonSandworm':
       summon(state, seat, effect.amount, log);
       return true;
-    case 'takeMakerHooks':
+    case 'gainMakerHook':
       // facts §2.3: one per player; someone holding them gains none.
       if (!pieces.makerHooks[seat]) {
         pieces.makerHooks[seat] = true;
         log.public('makerHooksTaken', { seat });
       }
       return true;
-    case 'destroyShieldWall':
+    case 'breakShieldWall':
       if (!pieces.shieldWall) return true;
       if (effect.confirmed) {
         pieces.shieldWall = false;
@@ -81,7 +81,7 @@ function resolve(state: ImperiumState, seat: Seat, effect: ModuleEffect, ctx: Ef
           kind: 'pay',
           seat,
           cost: [],
-          effects: [{ kind: 'destroyShieldWall', confirmed: true }],
+          effects: [{ kind: 'breakShieldWall', confirmed: true }],
           ctx,
         });
       return true;
