@@ -42,6 +42,12 @@ describe('the DSL nodes of Uprising (rules 004)', () => {
     expect(text([sandworm(2)]).fr).toBe('Invoquez 2 Vers des Sables dans le Conflit.');
     expect(text([contract]).fr).toBe('Prenez un Contrat.');
     expect(text([breakShieldWall]).en).toBe('You may destroy the Shield Wall.');
+    // The sandworm module's yes/no prompt: the answer yes, no "may" left.
+    expect(text([{ kind: 'breakShieldWall', confirmed: true }])).toEqual({
+      fr: 'Brisez le Bouclier.',
+      en: 'Destroy the Shield Wall.',
+      nl: 'Vernietig de Schildmuur.',
+    });
     expect(text([makerHook]).nl).toBe('Neem Makerhaken.');
     // Imperial Privilege's swap: the content's arrow with a trash-Intrigue cost.
     expect(text([payUp([trashIntrigue], [intrigue(1)])]).en).toBe('Trash an Intrigue card → draw 1 Intrigue card.');

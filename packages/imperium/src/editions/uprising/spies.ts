@@ -2,7 +2,7 @@ import type { Seat } from '@arrakis/engine';
 import type { ObservationPostId, SpyPost, UprisingSpaceId } from '../../dsl/uprising.ts';
 import type { EventLog } from '../../events.ts';
 import type { ImperiumState } from '../../state.ts';
-import { OBSERVATION_POSTS, UPRISING_SPACES } from './board.ts';
+import { OBSERVATION_POSTS, UPRISING_SPACES, type ObservationPost } from './board.ts';
 import { uprisingPieces } from './pieces.ts';
 
 /**
@@ -28,16 +28,15 @@ export function spyPosts(state: ImperiumState, seat: Seat): ObservationPostId[] 
     .map((s) => s.post);
 }
 
-/** Whether `post` is one the effect's `post` names: any, connected to a space with one of the icons, or to `agentSpace`. */
-function named(post: ObservationPostId, which: SpyPost, agentSpace: UprisingSpaceId | null): boolean {
-  const connects = OBSERVATION_POSTS.find((p) => p.id === post)!.connects;
+/** Whether `post` is one `which` names: any, connected to a space with one of the icons, or to `agentSpace`. */
+function named(post: ObservationPost, which: SpyPost, agentSpace: UprisingSpaceId | null): boolean {
   switch (which.kind) {
     case 'any':
       return true;
     case 'icons':
-      return connects.some((s) => which.icons.includes(UPRISING_SPACES[s].icon));
+      return post.connects.some((s) => which.icons.includes(UPRISING_SPACES[s].icon));
     case 'agentSpace':
-      return agentSpace !== null && connects.includes(agentSpace);
+      return agentSpace !== null && post.connects.includes(agentSpace);
   }
 }
 
@@ -54,7 +53,7 @@ export function freePosts(
   agentSpace: UprisingSpaceId | null = null,
 ): ObservationPostId[] {
   return OBSERVATION_POSTS.filter(
-    (p) => named(p.id, post, agentSpace) && (mayShare ? !hasSpyOn(state, seat, p.id) : spyOn(state, p.id) === null),
+    (p) => named(p, post, agentSpace) && (mayShare ? !hasSpyOn(state, seat, p.id) : spyOn(state, p.id) === null),
   ).map((p) => p.id);
 }
 
