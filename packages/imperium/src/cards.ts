@@ -1,36 +1,31 @@
 import { shuffleInPlace, type Seat } from '@arrakis/engine';
-import { IMPERIUM_DECK } from './data/imperiumDeck.ts';
-import { INTRIGUE_DECK, type IntrigueCardId } from './data/intrigues.ts';
-import { RESERVE } from './data/reserve.ts';
-import { STARTER_DECK } from './data/starterDeck.ts';
+import type { IntrigueCardId } from './data/intrigues.ts';
 import type { ImperiumCard, IntrigueCard } from './dsl/content.ts';
 import type { Faction, ReserveCardId } from './dsl/primitives.ts';
+import { intrigueIn, playerCardIn } from './edition.ts';
+import { contentOf } from './editions/index.ts';
 import type { EventLog } from './events.ts';
 import type { CardId, ImperiumState, PlayerState } from './state.ts';
 
-const PLAYER_CARDS: Readonly<Record<string, ImperiumCard>> = { ...STARTER_DECK, ...RESERVE, ...IMPERIUM_DECK };
-
-/** The data of a player card; throws on an unknown id (a bug: ids in a state come from the data). */
-export function cardData(card: CardId): ImperiumCard {
-  const data = PLAYER_CARDS[card];
-  if (!data) throw new Error(`unknown card ${card}`);
-  return data;
+/** The data of a player card of the state's edition; throws on an unknown id (ids in a state come from the data). */
+export function cardData(state: ImperiumState, card: CardId): ImperiumCard {
+  return playerCardIn(contentOf(state), card);
 }
 
-export function isPlayerCard(card: string): boolean {
-  return Object.hasOwn(PLAYER_CARDS, card);
+export function isPlayerCard(state: ImperiumState, card: string): boolean {
+  return Object.hasOwn(contentOf(state).playerCards, card);
 }
 
-export function intrigueData(card: IntrigueCardId): IntrigueCard {
-  return INTRIGUE_DECK[card];
+export function intrigueData(state: ImperiumState, card: IntrigueCardId): IntrigueCard {
+  return intrigueIn(contentOf(state), card);
 }
 
-export function isIntrigueCard(card: string): card is IntrigueCardId {
-  return Object.hasOwn(INTRIGUE_DECK, card);
+export function isIntrigueCard(state: ImperiumState, card: string): card is IntrigueCardId {
+  return Object.hasOwn(contentOf(state).intrigues, card);
 }
 
-export function isReserveCard(card: CardId): card is ReserveCardId {
-  return Object.hasOwn(RESERVE, card);
+export function isReserveCard(state: ImperiumState, card: CardId): card is ReserveCardId {
+  return Object.hasOwn(contentOf(state).reserve, card);
 }
 
 /** Each id repeated by its number of copies. */
@@ -95,8 +90,8 @@ export function ownedCards(p: PlayerState): CardId[] {
 }
 
 /** Cards of the Faction in play this round: played on Agent turns and revealed (rules 002 "Lien Fremmen"). */
-export function factionCardsInPlay(p: PlayerState, faction: Faction): number {
-  return [...p.inPlay, ...p.revealed].filter((c) => cardData(c).factions.includes(faction)).length;
+export function factionCardsInPlay(state: ImperiumState, p: PlayerState, faction: Faction): number {
+  return [...p.inPlay, ...p.revealed].filter((c) => cardData(state, c).factions.includes(faction)).length;
 }
 
 /**
@@ -104,9 +99,9 @@ export function factionCardsInPlay(p: PlayerState, faction: Faction): number {
  * Returns the card's "when trashed" effects.
  */
 export function sendToTrash(state: ImperiumState, card: CardId): ImperiumCard['trashed'] {
-  if (isReserveCard(card)) state.reserve[card]++;
+  if (isReserveCard(state, card)) state.reserve[card]++;
   else state.trash.push(card);
-  return cardData(card).trashed;
+  return cardData(state, card).trashed;
 }
 
 /** Keeps the Imperium row at five cards while the Imperium deck lasts (rules 002 Acquérir des Cartes). */

@@ -1,11 +1,10 @@
 import { cloneJson, randomInt, seedRng, shuffleInPlace, type RngState, type Seat } from '@arrakis/engine';
 import { expandCopies } from './cards.ts';
-import { CONFLICT_CARDS, type ConflictCardId } from './data/conflicts.ts';
-import { IMPERIUM_DECK } from './data/imperiumDeck.ts';
-import { INTRIGUE_DECK, type IntrigueCardId } from './data/intrigues.ts';
-import { RESERVE } from './data/reserve.ts';
-import { STARTER_DECK } from './data/starterDeck.ts';
-import { FACTIONS, type Faction, type ReserveCardId } from './dsl/primitives.ts';
+import type { ConflictCardId } from './data/conflicts.ts';
+import type { IntrigueCardId } from './data/intrigues.ts';
+import type { Faction, ReserveCardId } from './dsl/primitives.ts';
+import type { ContentSet } from './edition.ts';
+import { contentOf } from './editions/index.ts';
 import { hagalDeck } from './houseHagal.ts';
 import type { CardId, ImperiumState, PlayerState } from './state.ts';
 import type { ImperiumView, PlayerView } from './view.ts';
@@ -49,11 +48,11 @@ function takeBelieved<T>(pool: T[], wanted: readonly T[] | undefined, room: numb
 }
 
 /** Every player card of a game with `seatCount` starting decks (rules 002 MATÉRIEL). */
-function allPlayerCards(seatCount: number): CardId[] {
+function allPlayerCards(content: ContentSet, seatCount: number): CardId[] {
   return [
-    ...expandCopies(IMPERIUM_DECK),
-    ...expandCopies(RESERVE),
-    ...Array.from({ length: seatCount }, () => expandCopies(STARTER_DECK)).flat(),
+    ...expandCopies(content.imperiumDeck),
+    ...expandCopies(content.reserve),
+    ...Array.from({ length: seatCount }, () => expandCopies(content.starterDeck)).flat(),
   ];
 }
 
@@ -117,22 +116,23 @@ function playerFrom(view: ImperiumView, pv: PlayerView, cards: { deck: CardId[];
 }
 
 /** The Baron's two hidden tokens, as another seat may imagine them. */
-function guessTokens(rng: RngState): Faction[] {
-  const [a, b] = shuffleInPlace(rng, [...FACTIONS]);
+function guessTokens(content: ContentSet, rng: RngState): Faction[] {
+  const [a, b] = shuffleInPlace(rng, [...content.factions]);
   return [a!, b!];
 }
 
 /** The Conflict deck: each card back shows its level; the cards are drawn from those of that level not seen. */
-function conflictDeck(view: ImperiumView, rng: RngState): ConflictCardId[] {
+function conflictDeck(content: ContentSet, view: ImperiumView, rng: RngState): ConflictCardId[] {
+  const { conflicts } = content;
   const seen = new Set<ConflictCardId>([...view.conflictDiscard, ...(view.conflict ? [view.conflict] : [])]);
-  const unseen = (Object.keys(CONFLICT_CARDS) as ConflictCardId[]).filter((c) => !seen.has(c));
+  const unseen = (Object.keys(conflicts) as ConflictCardId[]).filter((c) => !seen.has(c));
   const byLevel = new Map<number, ConflictCardId[]>();
   for (const level of [1, 2, 3])
     byLevel.set(
       level,
       shuffleInPlace(
         rng,
-        unseen.filter((c) => CONFLICT_CARDS[c].level === level),
+        unseen.filter((c) => conflicts[c]!.level === level),
       ),
     );
   return view.conflictDeckLevels.map((level) => {
@@ -153,12 +153,13 @@ function conflictDeck(view: ImperiumView, rng: RngState): ConflictCardId[] {
 export function determinize(view: ImperiumView, rng: RngState, belief: ImperiumBelief = {}): ImperiumState {
   const you = view.seat;
   if (you === null) throw new Error('determinize: a spectator has no information set');
+  const content = contentOf(view);
   const players = view.players.map((pv) =>
     playerFrom(view, pv, cardsOf(pv, pv.seat === you, rng, belief.deckTops?.[pv.seat])),
   );
 
   // Intrigues: those not seen (discarded or in the seat's hand) are dealt to the others, the rest is the deck.
-  const intrigues = expandCopies(INTRIGUE_DECK);
+  const intrigues = expandCopies(content.intrigues) as IntrigueCardId[];
   takeOut(intrigues, view.intrigueDiscard, 'Intrigue discard');
   takeOut(intrigues, view.players[you]!.intrigues ?? [], 'own Intrigues');
   players[you]!.intrigues = [...(view.players[you]!.intrigues ?? [])];
@@ -170,7 +171,7 @@ export function determinize(view: ImperiumView, rng: RngState, belief: ImperiumB
     if (pv.seat === you) return;
     const held = believed[pv.seat]!;
     players[pv.seat]!.intrigues = [...held, ...intrigues.splice(0, pv.intrigueCount - held.length)];
-    if (pv.masterstrokeHidden) players[pv.seat]!.masterstroke = guessTokens(rng);
+    if (pv.masterstrokeHidden) players[pv.seat]!.masterstroke = guessTokens(content, rng);
   });
   if (
     intrigues.length !== view.intrigueDeckCount ||
@@ -179,7 +180,7 @@ export function determinize(view: ImperiumView, rng: RngState, belief: ImperiumB
     throw new InconsistentViewError('the Intrigue cards do not add up');
 
   // The Imperium deck: every player card not seen anywhere else.
-  const imperiumDeck = allPlayerCards(view.seatCount);
+  const imperiumDeck = allPlayerCards(content, view.seatCount);
   for (const [card, n] of Object.entries(view.reserve) as [ReserveCardId, number][])
     takeOut(imperiumDeck, Array<CardId>(n).fill(card), 'reserve');
   takeOut(imperiumDeck, view.imperiumRow, 'Imperium row');
@@ -211,6 +212,7 @@ export function determinize(view: ImperiumView, rng: RngState, belief: ImperiumB
 
   return {
     game: 'imperium',
+    ...(view.edition ? { edition: view.edition } : {}),
     options: cloneJson(view.options),
     seatCount: view.seatCount,
     rng: seedRng(`determinized:${randomInt(rng, 1 << 30)}:${randomInt(rng, 1 << 30)}`),
@@ -222,7 +224,7 @@ export function determinize(view: ImperiumView, rng: RngState, belief: ImperiumB
     turn: view.turn ? cloneJson(view.turn) : null,
     players,
     board: cloneJson(view.board),
-    conflictDeck: conflictDeck(view, rng),
+    conflictDeck: conflictDeck(content, view, rng),
     conflict: view.conflict,
     conflictDiscard: [...view.conflictDiscard],
     imperiumDeck,
@@ -234,6 +236,7 @@ export function determinize(view: ImperiumView, rng: RngState, belief: ImperiumB
     alliances: { ...view.alliances },
     leaderPool: [...view.leaderPool],
     houseHagal,
+    ...(view.uprising ? { uprising: cloneJson(view.uprising) } : {}),
     stack: cloneJson([...view.stack]),
     result: view.result ? cloneJson(view.result) : null,
   };

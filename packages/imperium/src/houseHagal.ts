@@ -1,11 +1,11 @@
 import { shuffleInPlace, type Seat } from '@arrakis/engine';
 import { drawIntrigues } from './cards.ts';
-import { CONFLICT_CARDS } from './data/conflicts.ts';
 import { HAGAL_CARDS, HAGAL_RULES, RIVAL_HARVEST_ORDER, type HagalCardId } from './data/hagal.ts';
-import { LEADERS } from './data/leaders.ts';
-import { SPACES } from './data/spaces.ts';
 import type { Effect } from './dsl/effect.ts';
-import { FACTIONS, type Faction, type SpaceId } from './dsl/primitives.ts';
+import type { Faction, SpaceId } from './dsl/primitives.ts';
+import { conflictIn, leaderIn, spaceIn } from './edition.ts';
+import { contentOf } from './editions/index.ts';
+import { controllerOf } from './effects/board.ts';
 import { costVariants, fulfillable, holds, isSoloRival, rotation, targetFactions } from './effects/evaluate.ts';
 import { pop, push, pushEffects } from './effects/stack.ts';
 import type { EventLog } from './events.ts';
@@ -91,9 +91,8 @@ export function hagalAgentTurn(state: ImperiumState, seat: Seat, log: EventLog):
  * controlBonusOnRivalVisit). A solo Rival controller gains it at once.
  */
 function controlBonus(state: ImperiumState, space: SpaceId, log: EventLog): void {
-  const bonus = SPACES[space].controlBonus;
-  const controller =
-    space === 'arrakeen' || space === 'carthag' || space === 'imperialBasin' ? state.board.control[space] : null;
+  const bonus = spaceIn(contentOf(state), space).controlBonus;
+  const controller = controllerOf(state, space);
   if (!bonus || controller === null) return;
   if (isSoloRival(state, controller)) rivalGains(state, controller, bonus, log);
   else if (controller < state.seatCount)
@@ -107,7 +106,7 @@ function controlBonus(state: ImperiumState, space: SpaceId, log: EventLog): void
 function holdsBack(state: ImperiumState, seat: Seat): boolean {
   const difficulty = state.houseHagal?.difficulty;
   if (difficulty !== 'mentat' && difficulty !== 'kwisatzHaderach') return false;
-  if (!state.conflict || CONFLICT_CARDS[state.conflict].level === 3) return false;
+  if (!state.conflict || conflictIn(contentOf(state), state.conflict).level === 3) return false;
   const mine = state.players[seat]!.troops.conflict;
   return state.players.every((p, s) => s === seat || mine - p.troops.conflict >= 2);
 }
@@ -136,7 +135,8 @@ function rivalEffect(state: ImperiumState, seat: Seat, effect: Effect, space: Sp
       return;
     case 'signetRing': {
       const leader = state.players[seat]!.leader;
-      if (leader && isSoloRival(state, seat)) rivalGains(state, seat, LEADERS[leader].signetRing.effects, log);
+      if (leader && isSoloRival(state, seat))
+        rivalGains(state, seat, leaderIn(contentOf(state), leader).signetRing.effects, log);
       return;
     }
     default:
@@ -190,7 +190,7 @@ export function rivalGains(state: ImperiumState, seat: Seat, effects: readonly E
       case 'influence': {
         const among = targetFactions(state, seat, effect.faction, RIVAL_CTX);
         if (effect.faction.kind === 'each') {
-          for (const f of FACTIONS) changeInfluence(state, seat, f, effect.amount, log);
+          for (const f of contentOf(state).factions) changeInfluence(state, seat, f, effect.amount, log);
           break;
         }
         const count = effect.faction.kind === 'distinctChoices' ? effect.faction.count : 1;

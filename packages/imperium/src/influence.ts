@@ -1,6 +1,7 @@
 import type { Seat } from '@arrakis/engine';
-import { FACTION_TRACKS } from './data/factions.ts';
 import type { Faction } from './dsl/primitives.ts';
+import { trackIn } from './edition.ts';
+import { contentOf } from './editions/index.ts';
 import type { EventLog } from './events.ts';
 import { isRival, isSoloRival } from './effects/evaluate.ts';
 import { pushEffects } from './effects/stack.ts';
@@ -26,7 +27,7 @@ export function changeInfluence(
   delta: number,
   log: EventLog,
 ): void {
-  const track = FACTION_TRACKS[faction];
+  const track = trackIn(contentOf(state), faction);
   const p = state.players[seat]!;
   const before = p.influence[faction];
   const after = Math.max(0, Math.min(track.maxInfluence, before + delta));
@@ -49,7 +50,7 @@ export function changeInfluence(
  * in seat order after the holder.
  */
 export function settleAlliance(state: ImperiumState, faction: Faction, mover: Seat, log: EventLog): void {
-  const track = FACTION_TRACKS[faction];
+  const track = trackIn(contentOf(state), faction);
   const holder = state.alliances[faction];
   const level = (s: Seat) => state.players[s]!.influence[faction];
   if (holder === null) {

@@ -16,8 +16,8 @@ export type IntrigueWindow = IntrigueAbility['window'] | null;
 
 const CTX: EffectContext = { source: 'intrigue', card: null, space: null };
 
-function abilityOf(card: IntrigueCardId, timing: IntrigueTiming): IntrigueAbility | undefined {
-  return intrigueData(card)[timing];
+function abilityOf(state: ImperiumState, card: IntrigueCardId, timing: IntrigueTiming): IntrigueAbility | undefined {
+  return intrigueData(state, card)[timing];
 }
 
 /**
@@ -33,7 +33,7 @@ export function playableIntrigues(
 ): IntrigueCardId[] {
   const p = state.players[seat]!;
   return distinct(p.intrigues).filter((card) => {
-    const ability = abilityOf(card, timing);
+    const ability = abilityOf(state, card, timing);
     if (!ability || !windows.includes(ability.window ?? null)) return false;
     if (ability.requires && !holds(state, seat, ability.requires, CTX)) return false;
     return costVariants(state, seat, ability.cost ?? [], CTX).length > 0;
@@ -57,8 +57,8 @@ export function playIntrigue(
   timing: IntrigueTiming,
   log: EventLog,
 ): void {
-  if (!isIntrigueCard(card)) return;
-  const ability = abilityOf(card, timing);
+  if (!isIntrigueCard(state, card)) return;
+  const ability = abilityOf(state, card, timing);
   const p = state.players[seat]!;
   if (!ability || !removeOne(p.intrigues, card)) return;
   state.intrigueDiscard.push(card);

@@ -1,6 +1,7 @@
 import type { Seat } from '@arrakis/engine';
-import { LEADERS } from './data/leaders.ts';
 import type { LeaderHook, LeaderTrigger } from './dsl/content.ts';
+import { leaderIn } from './edition.ts';
+import { contentOf } from './editions/index.ts';
 import { pushEffects } from './effects/stack.ts';
 import type { ImperiumState } from './state.ts';
 
@@ -8,7 +9,7 @@ import type { ImperiumState } from './state.ts';
 export function hasHook(state: ImperiumState, seat: Seat, hook: LeaderHook): boolean {
   const leader = state.players[seat]!.leader;
   if (!leader) return false;
-  const rule = LEADERS[leader].ability.rule;
+  const rule = leaderIn(contentOf(state), leader).ability.rule;
   return rule.kind === 'special' && rule.hook === hook;
 }
 
@@ -16,7 +17,7 @@ export function hasHook(state: ImperiumState, seat: Seat, hook: LeaderHook): boo
 export function leaderTrigger(state: ImperiumState, seat: Seat, trigger: LeaderTrigger): void {
   const leader = state.players[seat]!.leader;
   if (!leader) return;
-  const rule = LEADERS[leader].ability.rule;
+  const rule = leaderIn(contentOf(state), leader).ability.rule;
   if (rule.kind === 'whenever' && rule.trigger === trigger)
     pushEffects(state, seat, rule.effects, { source: 'leader', card: null, space: null });
 }

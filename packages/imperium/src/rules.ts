@@ -1,5 +1,5 @@
 import { defineGame, ruleError, type Decision, type GameEvent, type RuleError, type Seat } from '@arrakis/engine';
-import { parseAction, type ImperiumAction } from './actions.ts';
+import { actionParser, type ImperiumAction } from './actions.ts';
 import { effectFrames } from './effects/decisions.ts';
 import { runEffects } from './effects/resolve.ts';
 import { top } from './effects/stack.ts';
@@ -15,6 +15,8 @@ import { playerTurnsPhase, turnFrames } from './phases/playerTurns.ts';
 import { recallPhase } from './phases/recall.ts';
 import { roundStartPhase } from './phases/roundStart.ts';
 import { setupFrames, setupPhase } from './phases/setup.ts';
+import type { Edition } from './edition.ts';
+import { BASE_EDITION } from './editions/base.ts';
 import { setupImperium } from './setup.ts';
 import type { ImperiumState } from './state.ts';
 import { imperiumView, type ImperiumView } from './view.ts';
@@ -93,22 +95,28 @@ function perform(state: ImperiumState, seat: Seat, action: ImperiumAction): Game
   return log.events;
 }
 
-function setup(options: Partial<ImperiumOptions>, seats: Parameters<typeof setupImperium>[1], seed: string) {
-  const state = setupImperium(options, seats, seed);
-  advance(state, new EventLog());
-  return state;
+/**
+ * One edition of the engine under the engine's Game contract: the rules above are shared, the edition brings its
+ * content, rule modules and seat range (docs/architecture.md, "One Imperium engine, two editions").
+ */
+export function imperiumGame(edition: Edition) {
+  return defineGame<ImperiumState, ImperiumAction, ImperiumView, Partial<ImperiumOptions>>({
+    id: edition.gameId,
+    setup(options, seats, seed) {
+      const state = setupImperium(options, seats, seed, edition);
+      advance(state, new EventLog());
+      return state;
+    },
+    decisions,
+    decisionActions,
+    interruptActions: () => [],
+    parse: actionParser(edition),
+    check,
+    perform,
+    view: imperiumView,
+    outcome: (state) => state.result,
+  });
 }
 
-/** Dune: Imperium (2020), 3 and 4 players, under the engine's Game contract. */
-export const imperium = defineGame<ImperiumState, ImperiumAction, ImperiumView, Partial<ImperiumOptions>>({
-  id: 'imperium',
-  setup,
-  decisions,
-  decisionActions,
-  interruptActions: () => [],
-  parse: parseAction,
-  check,
-  perform,
-  view: imperiumView,
-  outcome: (state) => state.result,
-});
+/** Dune: Imperium (2020), 1 to 4 players with House Hagal. */
+export const imperium = imperiumGame(BASE_EDITION);

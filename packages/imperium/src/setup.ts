@@ -1,17 +1,17 @@
 import { randomInt, ruleError, seedRng, shuffleInPlace, type RuleError, type SeatSetup } from '@arrakis/engine';
 import { drawIntrigues, expandCopies } from './cards.ts';
 import { EventLog } from './events.ts';
-import { CONFLICT_CARDS, CONFLICT_DECK_RECIPE, type ConflictCardId } from './data/conflicts.ts';
+import type { ConflictCardId } from './data/conflicts.ts';
 import { HAGAL_DIFFICULTIES, HAGAL_RULES } from './data/hagal.ts';
 import { hagalDeck } from './houseHagal.ts';
-import { IMPERIUM_DECK } from './data/imperiumDeck.ts';
-import { INTRIGUE_DECK } from './data/intrigues.ts';
-import { LEADERS, type LeaderId } from './data/leaders.ts';
-import { RESERVE } from './data/reserve.ts';
-import { STARTER_DECK } from './data/starterDeck.ts';
-import { FACTIONS, type ReserveCardId, type Resource } from './dsl/primitives.ts';
+import type { LeaderId } from './data/leaders.ts';
+import type { ReserveCardId, Resource } from './dsl/primitives.ts';
+import { leaderIn, type Edition } from './edition.ts';
+import { BASE_EDITION } from './editions/base.ts';
+import { contentOf, editionOf } from './editions/index.ts';
 import { DEFAULT_OPTIONS, type ImperiumOptions } from './options.ts';
-import type { ImperiumState, PlayerState } from './state.ts';
+import type { IntrigueCardId } from './data/intrigues.ts';
+import type { BoardState, ImperiumState, PlayerState } from './state.ts';
 
 /** A setup that cannot be made (a lobby's error, not a rule error during play). */
 export class SetupError extends Error {
@@ -24,14 +24,13 @@ export class SetupError extends Error {
 export const TROOPS_PER_PLAYER = 12;
 export const STARTING_GARRISON = 3;
 
-export const LEADER_IDS = Object.keys(LEADERS) as LeaderId[];
-
 function newPlayer(state: ImperiumState, leader: LeaderId | null): PlayerState {
-  const influence = Object.fromEntries(FACTIONS.map((f) => [f, 0])) as PlayerState['influence'];
+  const content = contentOf(state);
+  const influence = Object.fromEntries(content.factions.map((f) => [f, 0])) as PlayerState['influence'];
   return {
     leader,
     // rules 002 MISE EN PLACE E: the 10-card starter deck, shuffled.
-    deck: shuffleInPlace(state.rng, expandCopies(STARTER_DECK)),
+    deck: shuffleInPlace(state.rng, expandCopies(content.starterDeck)),
     hand: [],
     discard: [],
     inPlay: [],
@@ -42,8 +41,7 @@ function newPlayer(state: ImperiumState, leader: LeaderId | null): PlayerState {
     water: 1, // rules 002 MISE EN PLACE F1
     troops: { supply: TROOPS_PER_PLAYER - STARTING_GARRISON, garrison: STARTING_GARRISON, conflict: 0 },
     influence,
-    // rules 002 MISE EN PLACE G2: the score starts at 1 in a 4-player game, else 0.
-    victoryPoints: state.seatCount === 4 ? 1 : 0,
+    victoryPoints: editionOf(state).startingVictoryPoints(state.seatCount),
     agents: 2, // rules 002 MISE EN PLACE G1
     agentsLeft: 2,
     swordmaster: false,
@@ -92,7 +90,7 @@ function addSoloRivals(state: ImperiumState, drawLeader: (allowed: (l: LeaderId)
   const deck = shuffleInPlace(state.rng, hagalDeck('solo'));
   state.houseHagal = { mode: 'solo', seats: [1, 2], difficulty: difficulty.id, deck, discard: [] };
   for (let i = 0; i < 2; i++) {
-    const leader = state.options.rivalLeaders?.[i] ?? drawLeader((l) => LEADERS[l].soloRival);
+    const leader = state.options.rivalLeaders?.[i] ?? drawLeader((l) => leaderIn(contentOf(state), l).soloRival);
     state.leaderPool = state.leaderPool.filter((l) => l !== leader);
     state.players.push(newRival(state, leader, difficulty.rivalGarrisonTroops, HAGAL_RULES.solo.rivalAgents));
     drawIntrigues(state, state.players.length - 1, difficulty.rivalExtraIntrigues, new EventLog());
@@ -102,33 +100,40 @@ function addSoloRivals(state: ImperiumState, drawLeader: (allowed: (l: LeaderId)
 
 /** rules 002 MISE EN PLACE B: 1 level I on top of 5 level II on top of the 4 level III; the rest unseen. */
 function conflictDeck(state: ImperiumState): ConflictCardId[] {
+  const { conflicts, conflictDeckRecipe } = contentOf(state);
   const deck: ConflictCardId[] = [];
-  for (const { level, count } of CONFLICT_DECK_RECIPE) {
-    const cards = (Object.keys(CONFLICT_CARDS) as ConflictCardId[]).filter((c) => CONFLICT_CARDS[c].level === level);
+  for (const { level, count } of conflictDeckRecipe) {
+    const cards = (Object.keys(conflicts) as ConflictCardId[]).filter((c) => conflicts[c]!.level === level);
     deck.unshift(...shuffleInPlace(state.rng, cards).slice(0, count));
   }
   return deck;
 }
 
+/** The state before the first round: the edition's content dealt, seats and Rivals placed, its modules set up. */
 export function setupImperium(
   partial: Partial<ImperiumOptions>,
   seats: readonly SeatSetup[],
   seed: string,
+  edition: Edition = BASE_EDITION,
 ): ImperiumState {
   const options: ImperiumOptions = { ...DEFAULT_OPTIONS, ...partial };
+  const { content } = edition;
   const seatCount = seats.length;
-  if (seatCount < 1 || seatCount > 4)
-    throw new SetupError(ruleError('badSeatCount', { seats: seatCount, min: 1, max: 4 }));
+  const { min, max } = edition.seats;
+  if (seatCount < min || seatCount > max)
+    throw new SetupError(ruleError('badSeatCount', { seats: seatCount, min, max }));
+  const leaders = content.leaders;
   const rivals = options.rivalLeaders ?? [];
-  if (rivals.some((l) => !Object.hasOwn(LEADERS, l) || !LEADERS[l].soloRival || options.leaders?.includes(l)))
+  if (rivals.some((l) => !Object.hasOwn(leaders, l) || !leaders[l]!.soloRival || options.leaders?.includes(l)))
     throw new SetupError(ruleError('badRivalLeaders', { leaders: rivals.join(',') }));
   if (options.leaders) {
-    const unknown = options.leaders.filter((l) => !Object.hasOwn(LEADERS, l));
+    const unknown = options.leaders.filter((l) => !Object.hasOwn(leaders, l));
     if (options.leaders.length !== seatCount || unknown.length > 0 || new Set(options.leaders).size !== seatCount)
       throw new SetupError(ruleError('badLeaders', { leaders: options.leaders.join(',') }));
   }
   const state: ImperiumState = {
     game: 'imperium',
+    ...(edition.id === 'base' ? {} : { edition: edition.id }),
     options,
     seatCount,
     rng: seedRng(seed),
@@ -141,8 +146,8 @@ export function setupImperium(
     players: [],
     board: {
       agents: {},
-      bonusSpice: { imperialBasin: 0, haggaBasin: 0, theGreatFlat: 0 },
-      control: { arrakeen: null, carthag: null, imperialBasin: null },
+      bonusSpice: Object.fromEntries(content.makerSpaces.map((s) => [s, 0])) as BoardState['bonusSpice'],
+      control: Object.fromEntries(content.controlSpaces.map((s) => [s, null])) as BoardState['control'],
       blocked: [],
       mentat: { holder: null, keep: false }, // rules 002 MISE EN PLACE A¹
     },
@@ -152,31 +157,32 @@ export function setupImperium(
     imperiumDeck: [],
     imperiumRow: [],
     reserve: Object.fromEntries(
-      (Object.keys(RESERVE) as ReserveCardId[]).map((c) => [c, RESERVE[c].copies]),
+      (Object.keys(content.reserve) as ReserveCardId[]).map((c) => [c, content.reserve[c]!.copies]),
     ) as ImperiumState['reserve'],
     trash: [],
     intrigueDeck: [],
     intrigueDiscard: [],
-    alliances: { emperor: null, spacingGuild: null, beneGesserit: null, fremen: null }, // rules 002 MISE EN PLACE A²
-    leaderPool: [...LEADER_IDS],
+    // rules 002 MISE EN PLACE A²
+    alliances: Object.fromEntries(content.factions.map((f) => [f, null])) as ImperiumState['alliances'],
+    leaderPool: Object.keys(leaders) as LeaderId[],
     houseHagal: null,
     stack: [],
     result: null,
   };
   state.conflictDeck = conflictDeck(state);
-  state.intrigueDeck = shuffleInPlace(state.rng, expandCopies(INTRIGUE_DECK)); // rules 002 MISE EN PLACE C¹
-  state.imperiumDeck = shuffleInPlace(state.rng, expandCopies(IMPERIUM_DECK)); // C²
+  state.intrigueDeck = shuffleInPlace(state.rng, expandCopies(content.intrigues) as IntrigueCardId[]); // C¹
+  state.imperiumDeck = shuffleInPlace(state.rng, expandCopies(content.imperiumDeck)); // rules 002 MISE EN PLACE C²
   state.imperiumRow = state.imperiumDeck.splice(0, 5);
   // rules 002 MISE EN PLACE D: leaders chosen (options), dealt at random, or picked by each seat (a frame).
-  const leaders: (LeaderId | null)[] = [];
+  const dealt: (LeaderId | null)[] = [];
   for (let seat = 0; seat < seatCount; seat++) {
     let leader: LeaderId | null = options.leaders?.[seat] ?? null;
     if (!leader && options.leaderSelection === 'draw')
       leader = state.leaderPool[randomInt(state.rng, state.leaderPool.length)]!;
     if (leader) state.leaderPool = state.leaderPool.filter((l) => l !== leader);
-    leaders.push(leader);
+    dealt.push(leader);
   }
-  state.players = leaders.map((leader) => newPlayer(state, leader));
+  state.players = dealt.map((leader) => newPlayer(state, leader));
   if (seatCount === 2) addTwoPlayerRival(state);
   state.firstPlayer = randomInt(state.rng, seatCount); // rules 002 MISE EN PLACE H
   if (seatCount === 1)
@@ -187,5 +193,6 @@ export function setupImperium(
       return leader;
     });
   state.current = state.firstPlayer;
+  for (const module of edition.modules) module.setup?.(state);
   return state;
 }

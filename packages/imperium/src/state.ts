@@ -4,6 +4,8 @@ import type { HagalCardId, HagalDifficultyId } from './data/hagal.ts';
 import type { IntrigueCardId } from './data/intrigues.ts';
 import type { LeaderId } from './data/leaders.ts';
 import type { AgentIcon, ControlSpaceId, Faction, ReserveCardId, SpaceId } from './dsl/primitives.ts';
+import type { ObservationPostId } from './dsl/uprising.ts';
+import type { EditionId } from './edition.ts';
 import type { Frame } from './frames.ts';
 import type { ImperiumOptions } from './options.ts';
 
@@ -108,6 +110,11 @@ export interface BoardState {
 
 export interface ImperiumState {
   readonly game: 'imperium';
+  /**
+   * The edition played: its content and rule modules are looked up by this id (`editions/index.ts`). Absent for
+   * the 2020 game, so that its states, and the hashes of the games stored before editions, are unchanged.
+   */
+  readonly edition?: EditionId;
   options: ImperiumOptions;
   seatCount: number;
   rng: RngState;
@@ -138,8 +145,27 @@ export interface ImperiumState {
   leaderPool: LeaderId[];
   /** House Hagal, the Rival of a 2-player game (rules 002 CARTES DE LA MAISON HAGAL); null with 3–4 players. */
   houseHagal: HouseHagalState | null;
+  /** Uprising's pieces (rules 004), set up by its rule modules; absent in the 2020 game. */
+  uprising?: UprisingPieces;
   stack: Frame[];
   result: Outcome | null;
+}
+
+/** Uprising's pieces on the table (rules 004): all public. Arrays are indexed by seat, Rivals included. */
+export interface UprisingPieces {
+  /** The Shield Wall stands (rules 004 MISE EN PLACE) until someone destroys it ("Bouclier brisé"). */
+  shieldWall: boolean;
+  /** Maker Hooks, kept for the game once taken (rules 004 "Ver des Sables"). */
+  makerHooks: boolean[];
+  /** Sandworms in the Conflict: +3 strength each; back to the bank after the Combat (rules 004 III. Combat). */
+  sandworms: number[];
+  /**
+   * Spies on observation posts, by post id (rules 004 "Placer un Espion"): one a post, except where an effect lets
+   * a Spy share one (Double Agent).
+   */
+  spies: { post: ObservationPostId; seat: Seat }[];
+  /** Spies in each seat's supply: 3 at setup (rules 004 MISE EN PLACE "3 jetons Espion"). */
+  spySupply: number[];
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Seat } from '@arrakis/engine';
 import type { EventLog } from './events.ts';
+import { editionOf } from './editions/index.ts';
 import type { ImperiumState } from './state.ts';
 
 /**
@@ -7,7 +8,16 @@ import type { ImperiumState } from './state.ts';
  */
 export function strength(state: ImperiumState, seat: Seat): number {
   const p = state.players[seat]!;
-  return p.troops.conflict > 0 ? 2 * p.troops.conflict + p.swords : 0;
+  let units = p.troops.conflict;
+  let total = 2 * p.troops.conflict + p.swords;
+  for (const module of editionOf(state).modules) {
+    if (!module.conflictUnits) continue;
+    const extra = module.conflictUnits(state, seat);
+    units += extra.count;
+    total += extra.strength;
+  }
+  // Swords count only with a unit in the Conflict (rules 002 AJUSTEMENT DE LA FORCE, rules 004 "minimum 1 unité").
+  return units > 0 ? total : 0;
 }
 
 /** Troops from the supply to the garrison, or straight to the Conflict; fewer if the supply runs short. */

@@ -4,12 +4,22 @@ import type { HagalCardId, HagalDifficultyId } from './data/hagal.ts';
 import type { IntrigueCardId } from './data/intrigues.ts';
 import type { LeaderId } from './data/leaders.ts';
 import type { ConflictLevel } from './dsl/content.ts';
-import { CONFLICT_CARDS } from './data/conflicts.ts';
+import { conflictIn, type EditionId } from './edition.ts';
+import { contentOf } from './editions/index.ts';
 import type { Faction } from './dsl/primitives.ts';
 import type { Frame } from './frames.ts';
 import { hasHook } from './leaders.ts';
 import type { ImperiumOptions } from './options.ts';
-import type { BoardState, CardId, ImperiumState, Phase, PlayerState, Troops, TurnState } from './state.ts';
+import type {
+  BoardState,
+  CardId,
+  ImperiumState,
+  Phase,
+  PlayerState,
+  Troops,
+  TurnState,
+  UprisingPieces,
+} from './state.ts';
 import { strength } from './troops.ts';
 
 export interface PlayerView {
@@ -60,6 +70,8 @@ export interface PlayerView {
 
 export interface ImperiumView {
   readonly seat: Seat | null;
+  /** The edition played (public: it names the content); absent for the 2020 game, as in the state. */
+  readonly edition?: EditionId;
   /** The table's options (a lobby's public choices) and number of seats (House Hagal's Rivals excluded). */
   readonly options: ImperiumOptions;
   readonly seatCount: number;
@@ -92,6 +104,8 @@ export interface ImperiumView {
     readonly deckCount: number;
     readonly discard: readonly HagalCardId[];
   } | null;
+  /** Uprising's pieces, all public; absent in the 2020 game. */
+  readonly uprising?: UprisingPieces;
   /** Every pending frame, bottom first: none holds a secret. */
   readonly stack: readonly Frame[];
   readonly result: Outcome | null;
@@ -138,8 +152,10 @@ function playerView(state: ImperiumState, p: PlayerState, seat: Seat, viewer: Se
 
 /** What `seat` may know (ARCHITECTURE §2 "Secrets"); `null` is a spectator. */
 export function imperiumView(state: ImperiumState, seat: Seat | null): ImperiumView {
+  const content = contentOf(state);
   return {
     seat,
+    ...(state.edition ? { edition: state.edition } : {}),
     options: state.options,
     seatCount: state.seatCount,
     phase: state.phase,
@@ -151,7 +167,7 @@ export function imperiumView(state: ImperiumState, seat: Seat | null): ImperiumV
     players: state.players.map((p, s) => playerView(state, p, s, seat)),
     board: state.board,
     conflict: state.conflict,
-    conflictDeckLevels: state.conflictDeck.map((c) => CONFLICT_CARDS[c].level),
+    conflictDeckLevels: state.conflictDeck.map((c) => conflictIn(content, c).level),
     conflictDiscard: state.conflictDiscard,
     imperiumRow: state.imperiumRow,
     imperiumDeckCount: state.imperiumDeck.length,
@@ -170,6 +186,7 @@ export function imperiumView(state: ImperiumState, seat: Seat | null): ImperiumV
           discard: state.houseHagal.discard,
         }
       : null,
+    ...(state.uprising ? { uprising: state.uprising } : {}),
     stack: state.stack,
     result: state.result,
   };

@@ -38,6 +38,8 @@ export const influence = (target: Faction | FactionTarget, amount = 1): Effect =
   amount,
 });
 
+/** `baseSpice` and the bonus spice on this Maker space; `harvest(0)`: the bonus spice only. */
+export const harvest = (baseSpice: number): Effect => ({ kind: 'harvest', baseSpice });
 export const pay = (cost: readonly Cost[], effects: readonly Effect[]): Effect => ({ kind: 'pay', cost, effects });
 export const choose = (options: readonly Option[], pick = 1): Effect => ({ kind: 'choose', pick, options });
 export const option = (effects: readonly Effect[], cost?: readonly Cost[]): Option =>

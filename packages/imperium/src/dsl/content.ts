@@ -71,9 +71,12 @@ export interface ConflictCard {
   readonly controlSpace: ControlSpaceId | null;
 }
 
-/** A board space (rules 002 TOUR AGENT, "Coûts des Emplacements du Plateau"). */
-export interface BoardSpace {
-  readonly id: SpaceId;
+/**
+ * A board space (rules 002 TOUR AGENT, "Coûts des Emplacements du Plateau"); `Id`: the ids of its board, the 2020
+ * board's by default.
+ */
+export interface BoardSpace<Id extends string = SpaceId> {
+  readonly id: Id;
   readonly name: LocalizedName;
   readonly icon: AgentIcon;
   /** The Faction whose track a visit moves by 1; that step is also listed in `effects`. */

@@ -96,7 +96,10 @@ export type Effect =
   | { readonly kind: 'addAgentIcons'; readonly icons: readonly AgentIcon[] }
   /** Put your control marker on the space, replacing any other (rules 002 GUIDE DES ICÔNES "Contrôle"). */
   | { readonly kind: 'control'; readonly space: ControlSpaceId }
-  /** Gain `baseSpice` plus all the bonus spice on this Maker space (rules 002 Récolter l'Épice). */
+  /**
+   * Gain `baseSpice` plus all the bonus spice on this Maker space (rules 002 Récolter l'Épice); with 0, only the
+   * bonus spice (Uprising's Deep Desert and Hagga Basin, whose base spice is an option beside the sandworms).
+   */
   | { readonly kind: 'harvest'; readonly baseSpice: number }
   /** Use your leader's signet ring ability (rules 002 GUIDE DES ICÔNES "Chevalière"). */
   | { readonly kind: 'signetRing' }
@@ -138,8 +141,11 @@ export type UprisingEffect =
   | { readonly kind: 'summonSandworm'; readonly amount: number }
   /** Take a Maker Hook into your garrison, unless you have one already (facts/uprising-rules.md §2.3). */
   | { readonly kind: 'gainMakerHook' }
-  /** You may remove the Shield Wall from the game if it stands (rules 004 "Bouclier brisé"). */
-  | { readonly kind: 'breakShieldWall' }
+  /**
+   * You may remove the Shield Wall from the game if it stands (rules 004 "Bouclier brisé"). `confirmed`: the
+   * player already said yes (the sandworm module's yes/no prompt pushes it), so it is removed without asking.
+   */
+  | { readonly kind: 'breakShieldWall'; readonly confirmed?: true }
   /**
    * With the CHOAM module, take one of the two face-up contracts and refill the row; without it, or with no
    * contract left, gain 2 Solari (rules 004 "Espace CHOM"; facts/uprising-rules.md §2.5).
@@ -238,3 +244,7 @@ const UPRISING_KINDS: Readonly<Record<UprisingEffect['kind'], true>> = {
 /** Whether an effect is one Uprising adds: code written for the 2020 game can set those aside in one test. */
 export const isUprisingEffect = (effect: Effect): effect is UprisingEffect =>
   Object.hasOwn(UPRISING_KINDS, effect.kind);
+
+/** The kinds a rule module resolves (`RuleModule.resolve`): all of Uprising's, none of the 2020 game's. */
+export type ModuleEffectKind = UprisingEffect['kind'];
+export type ModuleEffect = UprisingEffect;

@@ -13,7 +13,7 @@ export type { Counter, Quantity } from './quantity.ts';
 export type { FactionTarget } from './factionTarget.ts';
 export type { Condition } from './condition.ts';
 export type { Cost } from './cost.ts';
-export type { DeployRule, Effect, EffectKind, Option } from './effect.ts';
+export type { DeployRule, Effect, EffectKind, ModuleEffect, ModuleEffectKind, Option } from './effect.ts';
 export type {
   BoardSpace,
   CardDeck,

@@ -1,16 +1,13 @@
 import type { Seat } from '@arrakis/engine';
 import { cardData } from '../cards.ts';
-import { CONTROL_SPACES } from '../data/spaces.ts';
-import type { SpaceId } from '../dsl/primitives.ts';
+import { contentOf } from '../editions/index.ts';
+import type { ControlSpaceId, SpaceId } from '../dsl/primitives.ts';
 import type { EventLog } from '../events.ts';
 import type { CardId, ImperiumState } from '../state.ts';
 import { pushEffects } from './stack.ts';
 
 /** Control markers per player (rules 002 MATÉRIEL DU JOUEUR). */
 export const CONTROL_MARKERS = 3;
-
-/** Reserve piles persuasion can buy (rules 002 Acquérir des Cartes: Foldspace only from its board space). */
-export const BUYABLE_RESERVE = ['arrakisLiaison', 'theSpiceMustFlow'] as const;
 
 /** One space per Agent of the seat on the board. */
 export function placedAgents(state: ImperiumState, seat: Seat): SpaceId[] {
@@ -21,9 +18,15 @@ export function placedAgents(state: ImperiumState, seat: Seat): SpaceId[] {
   return out;
 }
 
+/** Who controls `space`: null when nobody does or the edition gives no control of it (rules 002 Bonus de Contrôle). */
+export function controllerOf(state: ImperiumState, space: SpaceId): Seat | null {
+  const controlSpaces: readonly SpaceId[] = contentOf(state).controlSpaces;
+  return controlSpaces.includes(space) ? (state.board.control[space as ControlSpaceId] ?? null) : null;
+}
+
 /** Markers neither controlling a space nor blocking one with The Voice (rules 002 CLARIFICATIONS, La Voix). */
 export function availableControlMarkers(state: ImperiumState, seat: Seat): number {
-  const controlled = CONTROL_SPACES.filter((s) => state.board.control[s] === seat).length;
+  const controlled = contentOf(state).controlSpaces.filter((s) => state.board.control[s] === seat).length;
   const blocking = state.board.blocked.filter((b) => b.by === seat).length;
   return CONTROL_MARKERS - controlled - blocking;
 }
@@ -37,7 +40,7 @@ export function gainCard(state: ImperiumState, seat: Seat, card: CardId, toTop: 
   if (toTop) p.deck.unshift(card);
   else p.discard.push(card);
   log.public('cardAcquired', { seat, card, toTop });
-  pushEffects(state, seat, cardData(card).acquire, { source: 'acquire', card, space: null });
+  pushEffects(state, seat, cardData(state, card).acquire, { source: 'acquire', card, space: null });
 }
 
 /** Row and reserve cards costing at most `maxCost` (Bypass Protocol). */
@@ -48,11 +51,11 @@ export function acquireCandidates(
 ): { card: CardId; from: 'row' | 'reserve' }[] {
   const out: { card: CardId; from: 'row' | 'reserve' }[] = [];
   for (const card of new Set(state.imperiumRow)) {
-    const cost = cardData(card).cost;
+    const cost = cardData(state, card).cost;
     if (cost !== null && cost <= maxCost) out.push({ card, from: 'row' });
   }
-  for (const card of BUYABLE_RESERVE) {
-    const cost = cardData(card).cost;
+  for (const card of contentOf(state).buyableReserve) {
+    const cost = cardData(state, card).cost;
     if (state.reserve[card] > 0 && cost !== null && cost <= maxCost) out.push({ card, from: 'reserve' });
   }
   return out;

@@ -1,7 +1,7 @@
 import type { Seat } from '@arrakis/engine';
 import type { ImperiumAction } from '../actions.ts';
 import { cardData, refillRow, removeOne, sendToTrash } from '../cards.ts';
-import { SPACE_IDS } from '../data/spaces.ts';
+import { contentOf } from '../editions/index.ts';
 import type { SpaceId } from '../dsl/primitives.ts';
 import type { EventLog } from '../events.ts';
 import { distinct, type PartialFrameTable } from '../flow.ts';
@@ -119,7 +119,7 @@ export const effectFrames: PartialFrameTable = {
   },
   takeFromDiscard: {
     legal: (state, frame, seat) =>
-      pickCards(state.players[seat]!, ['discard'], (c) => cardData(c).factions.includes(frame.faction)),
+      pickCards(state.players[seat]!, ['discard'], (c) => cardData(state, c).factions.includes(frame.faction)),
     perform(state, _frame, seat, action, log) {
       pop(state);
       const p = state.players[seat]!;
@@ -139,9 +139,9 @@ export const effectFrames: PartialFrameTable = {
   },
   blockSpace: {
     legal: (state, _frame, seat) =>
-      SPACE_IDS.filter((space) => !state.board.blocked.some((b) => b.space === space && b.by === seat)).map(
-        (space): ImperiumAction => ({ type: 'space', space }),
-      ),
+      contentOf(state)
+        .spaceIds.filter((space) => !state.board.blocked.some((b) => b.space === space && b.by === seat))
+        .map((space): ImperiumAction => ({ type: 'space', space })),
     perform(state, _frame, seat, action, log) {
       pop(state);
       if (action.type !== 'space') return;

@@ -4,11 +4,13 @@ import type { Condition } from '../dsl/condition.ts';
 import type { Cost } from '../dsl/cost.ts';
 import type { Effect } from '../dsl/effect.ts';
 import type { FactionTarget } from '../dsl/factionTarget.ts';
-import { FACTIONS, type Faction, type SpaceId } from '../dsl/primitives.ts';
+import type { Faction, SpaceId } from '../dsl/primitives.ts';
+import { spaceIn, type ContentSet } from '../edition.ts';
+import { BASE_CONTENT } from '../editions/base.ts';
+import { contentOf } from '../editions/index.ts';
 import type { Quantity } from '../dsl/quantity.ts';
 import type { EffectContext } from '../frames.ts';
 import type { ImperiumState } from '../state.ts';
-import { SPACES } from '../data/spaces.ts';
 
 /** Everyone else at the table from the left, clockwise; House Hagal is an opponent too (rules 002 MAISON HAGAL). */
 export function opponentsOf(state: ImperiumState, seat: Seat): Seat[] {
@@ -41,7 +43,7 @@ export function quantity(state: ImperiumState, seat: Seat, q: Quantity): number 
   const p = state.players[seat]!;
   switch (q.per.kind) {
     case 'factionCardsInPlay':
-      return q.times * factionCardsInPlay(p, q.per.faction);
+      return q.times * factionCardsInPlay(state, p, q.per.faction);
     case 'baseSpiceHarvested':
       return q.times * (state.turn?.seat === seat ? state.turn.harvestBase : 0);
   }
@@ -61,12 +63,12 @@ export function holds(state: ImperiumState, seat: Seat, condition: Condition, ct
       return p.influence[condition.faction] >= condition.atLeast;
     case 'alliance':
       return condition.faction === 'any'
-        ? FACTIONS.some((f) => state.alliances[f] === seat)
+        ? contentOf(state).factions.some((f) => state.alliances[f] === seat)
         : state.alliances[condition.faction] === seat;
     case 'bond': {
       // "Another card": the card carrying the bond does not bond with itself.
-      const self = ctx?.card && cardData(ctx.card).factions.includes(condition.faction) ? 1 : 0;
-      return factionCardsInPlay(p, condition.faction) - self >= 1;
+      const self = ctx?.card && cardData(state, ctx.card).factions.includes(condition.faction) ? 1 : 0;
+      return factionCardsInPlay(state, p, condition.faction) - self >= 1;
     }
     case 'highCouncilSeat':
       return p.highCouncil;
@@ -77,7 +79,7 @@ export function holds(state: ImperiumState, seat: Seat, condition: Condition, ct
       return opponentsOf(state, seat).every((o) => spiceMustFlowOwned(state, o, condition.card) < mine);
     }
     case 'influenceOnTracks':
-      return FACTIONS.filter((f) => p.influence[f] >= condition.atLeast).length >= condition.tracks;
+      return contentOf(state).factions.filter((f) => p.influence[f] >= condition.atLeast).length >= condition.tracks;
     case 'opponentTroopInConflict':
       return opponentsOf(state, seat).some((o) => state.players[o]!.troops.conflict > 0);
   }
@@ -95,18 +97,21 @@ export function targetFactions(
     ctx?.space ?? null,
     state.players[seat]!.influence,
     opponentsOf(state, seat).map((o) => state.players[o]!.influence),
+    contentOf(state),
   );
 }
 
 /**
  * The Factions an influence target names, from the seat's influence and its opponents': the rule itself, for the
- * engine and for bots reading a view alike. `space`: where the effect comes from (a space's own Faction).
+ * engine and for bots reading a view alike. `space`: where the effect comes from (a space's own Faction);
+ * `content`: the edition's (its tracks and spaces).
  */
 export function factionsOfTarget(
   target: FactionTarget,
   space: SpaceId | null,
   mine: Readonly<Record<Faction, number>>,
   opponents: readonly Readonly<Record<Faction, number>>[],
+  content: ContentSet = BASE_CONTENT,
 ): Faction[] {
   switch (target.kind) {
     case 'faction':
@@ -115,13 +120,13 @@ export function factionsOfTarget(
       return [...target.among];
     case 'distinctChoices':
     case 'each':
-      return [...FACTIONS];
+      return [...content.factions];
     case 'spaceFaction': {
-      const f = space ? SPACES[space].faction : null;
+      const f = space ? spaceIn(content, space).faction : null;
       return f ? [f] : [];
     }
     case 'behindAnOpponent':
-      return FACTIONS.filter((f) => opponents.some((o) => o[f] > mine[f]));
+      return content.factions.filter((f) => opponents.some((o) => o[f] > mine[f]));
   }
 }
 
@@ -172,7 +177,7 @@ export function fulfillable(state: ImperiumState, seat: Seat, effects: readonly 
       case 'loseTroops':
         return p.troops[e.from] >= 1;
       case 'takeFromDiscard':
-        return p.discard.some((c) => cardData(c).factions.includes(e.faction));
+        return p.discard.some((c) => cardData(state, c).factions.includes(e.faction));
       case 'lose':
         return p[e.resource] >= e.amount;
       default:

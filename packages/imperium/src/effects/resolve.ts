@@ -1,9 +1,10 @@
 import { randomInt, shuffleInPlace, type Seat } from '@arrakis/engine';
 import { cardData, drawCards, drawIntrigues } from '../cards.ts';
-import { LEADERS } from '../data/leaders.ts';
-import { SPACES } from '../data/spaces.ts';
-import type { Effect } from '../dsl/effect.ts';
-import { FACTIONS } from '../dsl/primitives.ts';
+import { isUprisingEffect, type Effect, type ModuleEffect } from '../dsl/effect.ts';
+import type { BoardSpace } from '../dsl/content.ts';
+import { walkEffects } from '../dsl/walk.ts';
+import { leaderIn, spaceIn } from '../edition.ts';
+import { contentOf, editionOf } from '../editions/index.ts';
 import type { EventLog } from '../events.ts';
 import type { EffectContext } from '../frames.ts';
 import { changeInfluence, gainVictoryPoints } from '../influence.ts';
@@ -46,6 +47,10 @@ function recruit(state: ImperiumState, seat: Seat, amount: number, rule: string,
 
 /** One effect (README "The DSL"): simple ones at once, choices as decision frames. */
 export function execute(state: ImperiumState, seat: Seat, effect: Effect, ctx: EffectContext, log: EventLog): void {
+  if (isUprisingEffect(effect)) {
+    resolveByModule(state, seat, effect, ctx, log);
+    return;
+  }
   const p = state.players[seat]!;
   switch (effect.kind) {
     case 'gain': {
@@ -102,7 +107,8 @@ export function execute(state: ImperiumState, seat: Seat, effect: Effect, ctx: E
     case 'influence': {
       const among = targetFactions(state, seat, effect.faction, ctx);
       const kind = effect.faction.kind;
-      if (kind === 'each') for (const f of FACTIONS) changeInfluence(state, seat, f, effect.amount, log);
+      if (kind === 'each')
+        for (const f of contentOf(state).factions) changeInfluence(state, seat, f, effect.amount, log);
       else if (kind === 'distinctChoices')
         push(state, { kind: 'faction', seat, among, amount: effect.amount, remaining: effect.faction.count, ctx });
       else if (among.length === 1) changeInfluence(state, seat, among[0]!, effect.amount, log);
@@ -130,7 +136,7 @@ export function execute(state: ImperiumState, seat: Seat, effect: Effect, ctx: E
       log.public('discardShuffledIntoDeck', { seat });
       return;
     case 'takeFromDiscard':
-      if (p.discard.some((c) => cardData(c).factions.includes(effect.faction)))
+      if (p.discard.some((c) => cardData(state, c).factions.includes(effect.faction)))
         push(state, { kind: 'takeFromDiscard', seat, faction: effect.faction });
       return;
     case 'acquireReserveCard':
@@ -215,7 +221,8 @@ export function execute(state: ImperiumState, seat: Seat, effect: Effect, ctx: E
     }
     case 'signetRing': {
       const leader = p.leader;
-      if (leader) pushEffects(state, seat, LEADERS[leader].signetRing.effects, { ...ctx, source: 'leader' });
+      if (leader)
+        pushEffects(state, seat, leaderIn(contentOf(state), leader).signetRing.effects, { ...ctx, source: 'leader' });
       return;
     }
     case 'endTurn':
@@ -270,6 +277,18 @@ export function execute(state: ImperiumState, seat: Seat, effect: Effect, ctx: E
   }
 }
 
+/** An effect a rule module owns: the first module of the edition that resolves it does; none is a content bug. */
+function resolveByModule(
+  state: ImperiumState,
+  seat: Seat,
+  effect: ModuleEffect,
+  ctx: EffectContext,
+  log: EventLog,
+): void {
+  for (const module of editionOf(state).modules) if (module.resolve?.(state, seat, effect, ctx, log)) return;
+  throw new Error(`no rule module of edition ${editionOf(state).id} resolves ${effect.kind}`);
+}
+
 /** Bindu Suspension: the turn ends at once (rules 002 CLARIFICATIONS, Suspension Bindu). */
 function endTurnNow(state: ImperiumState, seat: Seat): void {
   if (state.turn?.seat !== seat) return;
@@ -279,7 +298,15 @@ function endTurnNow(state: ImperiumState, seat: Seat): void {
   if (i >= 0) state.stack.splice(i, 1);
 }
 
-/** The effects a High Council seat gives on every Reveal turn (rules 002 GUIDE DES EMPLACEMENTS, Haut Conseil). */
-export const HIGH_COUNCIL_REVEAL: readonly Effect[] = SPACES.highCouncil.effects.flatMap((e) =>
-  e.kind === 'takeHighCouncilSeat' ? e.everyRevealTurn : [],
-);
+/**
+ * The effects a High Council seat gives on every Reveal turn, as the edition's High Council space prints them
+ * (rules 002 GUIDE DES EMPLACEMENTS, Haut Conseil).
+ */
+export function highCouncilReveal(state: ImperiumState): readonly Effect[] {
+  return seatRevealEffects(spaceIn(contentOf(state), 'highCouncil'));
+}
+
+/** What the seat a space gives yields on each Reveal turn, wherever the space nests it (Uprising: in an `if`). */
+export function seatRevealEffects(space: BoardSpace<string>): Effect[] {
+  return [...walkEffects(space.effects)].flatMap((e) => (e.kind === 'takeHighCouncilSeat' ? e.everyRevealTurn : []));
+}

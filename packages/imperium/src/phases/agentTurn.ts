@@ -1,13 +1,14 @@
 import type { Seat } from '@arrakis/engine';
 import type { ActionOf, ImperiumAction } from '../actions.ts';
 import { cardData, removeOne } from '../cards.ts';
-import { SPACE_IDS, SPACES } from '../data/spaces.ts';
 import { HAGAL_DIFFICULTIES } from '../data/hagal.ts';
 import { paySolari } from '../dsl/build.ts';
 import type { BoardSpace } from '../dsl/content.ts';
 import type { Cost } from '../dsl/cost.ts';
 import type { SpaceId } from '../dsl/primitives.ts';
-import { placedAgents } from '../effects/board.ts';
+import { spaceIn } from '../edition.ts';
+import { contentOf, editionOf } from '../editions/index.ts';
+import { controllerOf, placedAgents } from '../effects/board.ts';
 import { removeAgent } from '../effects/decisions.ts';
 import { costVariants, fulfillable, holds, plain } from '../effects/evaluate.ts';
 import { payCosts } from '../effects/pay.ts';
@@ -16,18 +17,29 @@ import type { EventLog } from '../events.ts';
 import { distinct } from '../flow.ts';
 import type { EffectContext } from '../frames.ts';
 import { hasHook, leaderTrigger } from '../leaders.ts';
-import type { CardId, ImperiumState } from '../state.ts';
+import type { CardId, ImperiumState, PlayerState } from '../state.ts';
 
 /** Duke Leto's Landsraad Popularity: Landsraad spaces cost him 1 Solari less. */
 export function solariDiscount(state: ImperiumState, seat: Seat, space: BoardSpace): number {
   return space.icon === 'landsraad' && hasHook(state, seat, 'landsraadPopularity') ? 1 : 0;
 }
 
-/** A space's cost; in solo the Mentat may cost 5 Solari (rules 002 PARTIE SOLO: "Jeton 5 Solari"). */
+/**
+ * A space's cost; in solo the Mentat may cost 5 Solari (rules 002 PARTIE SOLO: "Jeton 5 Solari"); the edition's
+ * modules may change it (Uprising's Swordmaster).
+ */
 export function spaceCost(state: ImperiumState, space: BoardSpace): readonly Cost[] {
   const difficulty = state.houseHagal?.difficulty;
-  if (space.id !== 'mentat' || !difficulty) return space.cost;
-  return [paySolari(HAGAL_DIFFICULTIES[difficulty].mentatCost)];
+  let cost = space.id === 'mentat' && difficulty ? [paySolari(HAGAL_DIFFICULTIES[difficulty].mentatCost)] : space.cost;
+  for (const module of editionOf(state).modules) if (module.spaceCost) cost = module.spaceCost(state, space, cost);
+  return cost;
+}
+
+/** Whether the seat already has what a once-per-game space gives. */
+function usedOnce(p: PlayerState, space: BoardSpace): boolean {
+  return space.effects.some(
+    (e) => (e.kind === 'takeHighCouncilSeat' && p.highCouncil) || (e.kind === 'gainSwordmaster' && p.swordmaster),
+  );
 }
 
 /**
@@ -36,7 +48,7 @@ export function spaceCost(state: ImperiumState, space: BoardSpace): readonly Cos
  * Melange) with an option it can pay. `from` is the space a Kwisatz Haderach Agent leaves (it may go back).
  */
 export function canSendTo(state: ImperiumState, seat: Seat, spaceId: SpaceId, from: SpaceId | null): boolean {
-  const space: BoardSpace = SPACES[spaceId];
+  const space: BoardSpace = spaceIn(contentOf(state), spaceId);
   const p = state.players[seat]!;
   const here = [...(state.board.agents[spaceId] ?? [])];
   if (from === spaceId) removeOne(here, seat);
@@ -48,9 +60,9 @@ export function canSendTo(state: ImperiumState, seat: Seat, spaceId: SpaceId, fr
   if (here.length > 0 && !ignoreOthers) return false;
   // rules 002 CLARIFICATIONS (La Voix): not even Kwisatz Haderach overcomes it.
   if (state.board.blocked.some((b) => b.space === spaceId && b.by !== seat)) return false;
-  // rules 002 CLARIFICATIONS (Kwisatz Haderach): once-per-game spaces stay once per game.
-  if (spaceId === 'highCouncil' && p.highCouncil) return false;
-  if (spaceId === 'swordmaster' && p.swordmaster) return false;
+  // rules 002 CLARIFICATIONS (Kwisatz Haderach): once-per-game spaces stay once per game. What the space gives
+  // says whether it was used: a High Council seat, a Swordmaster (Uprising's High Council is not once per game).
+  if (space.oncePerGame && usedOnce(p, space)) return false;
   // rules 002 PARTIE SOLO, Kwisatz Haderach (Expert+): no Swordmaster for the player.
   if (spaceId === 'swordmaster' && state.houseHagal?.difficulty === 'kwisatzHaderach') return false;
   if (space.requires && !holds(state, seat, space.requires, null)) return false;
@@ -69,22 +81,24 @@ export function canSendTo(state: ImperiumState, seat: Seat, spaceId: SpaceId, fr
 /** Every (card, space, moved Agent) the seat may play now (rules 002 TOUR AGENT). */
 export function agentActions(state: ImperiumState, seat: Seat): ImperiumAction[] {
   const p = state.players[seat]!;
+  const content = contentOf(state);
   const extra = state.turn?.seat === seat ? state.turn.extraIcons : [];
   const out: ImperiumAction[] = [];
   for (const card of distinct(p.hand)) {
-    const data = cardData(card);
+    const data = cardData(state, card);
     // rules 002 TOUR AGENT: a card without Agent icons can only be revealed.
     if (data.agentIcons.length === 0) continue;
     const icons = new Set([...data.agentIcons, ...extra]);
     // rules 002 CLARIFICATIONS (Kwisatz Haderach): it sends an Agent already on the board.
     const relocate = data.agent.some((e) => e.kind === 'relocateAgent');
     const froms: (SpaceId | null)[] = relocate ? distinct(placedAgents(state, seat)) : p.agentsLeft > 0 ? [null] : [];
-    for (const space of SPACE_IDS) {
-      if (!icons.has(SPACES[space].icon)) continue;
+    for (const space of content.spaceIds) {
+      if (!icons.has(spaceIn(content, space).icon)) continue;
       for (const from of froms)
         if (canSendTo(state, seat, space, from)) out.push({ type: 'sendAgent', card, space, from });
     }
   }
+  for (const module of editionOf(state).modules) if (module.agentOptions) out.push(...module.agentOptions(state, seat));
   return out;
 }
 
@@ -97,7 +111,7 @@ export function sendAgent(state: ImperiumState, seat: Seat, action: ActionOf<'se
   const p = state.players[seat]!;
   const turn = state.turn!;
   const card: CardId = action.card;
-  const space = SPACES[action.space];
+  const space = spaceIn(contentOf(state), action.space);
   pop(state);
   turn.kind = 'agent';
   turn.stage = 'effects';
@@ -112,7 +126,7 @@ export function sendAgent(state: ImperiumState, seat: Seat, action: ActionOf<'se
   log.public('agentSent', { seat, card, space: action.space, from: action.from });
   const ctx: EffectContext = { source: 'space', card: null, space: action.space };
   const cardBox = {
-    effects: [...cardData(card).agent],
+    effects: [...cardData(state, card).agent],
     ctx: { source: 'agentBox', card, space: action.space } as const,
   };
   const spaceBox = { effects: [...space.effects], ctx };
@@ -122,10 +136,7 @@ export function sendAgent(state: ImperiumState, seat: Seat, action: ActionOf<'se
     pushEffects(state, seat, cardBox.effects, cardBox.ctx);
     pushEffects(state, seat, spaceBox.effects, spaceBox.ctx);
   }
-  const controller =
-    action.space === 'arrakeen' || action.space === 'carthag' || action.space === 'imperialBasin'
-      ? state.board.control[action.space]
-      : null;
+  const controller = controllerOf(state, action.space);
   // rules 002 Bonus de Contrôle: whoever sends an Agent there, the controller gets the bonus.
   if (controller !== null && space.controlBonus)
     pushEffects(state, controller, space.controlBonus, { source: 'control', card: null, space: action.space });

@@ -1,6 +1,7 @@
 import type { Seat } from '@arrakis/engine';
 import type { ImperiumAction } from '../actions.ts';
-import { CONFLICT_CARDS } from '../data/conflicts.ts';
+import { conflictIn } from '../edition.ts';
+import { contentOf, editionOf } from '../editions/index.ts';
 import type { Effect } from '../dsl/effect.ts';
 import { pop, push, pushEffects } from '../effects/stack.ts';
 import { enterPhase, type PartialFrameTable, type PhaseRules } from '../flow.ts';
@@ -47,7 +48,7 @@ export function conflictPlaces(state: ImperiumState): { seat: Seat; place: Place
     if (position === 1) place = tied ? 'second' : 'first';
     else if (position === 2) place = tied ? 'third' : 'second';
     else if (position === 3 && !tied) place = 'third';
-    if (place === 'third' && state.players.length < 4) place = null;
+    if (place === 'third' && state.players.length < editionOf(state).thirdRewardFrom) place = null;
     if (place) for (const f of group) out.push({ seat: f.seat, place });
     position += group.length;
   }
@@ -66,7 +67,7 @@ export const combatPhase: PhaseRules = {
         return;
       }
       case 'rewards': {
-        const card = CONFLICT_CARDS[state.conflict!];
+        const card = conflictIn(contentOf(state), state.conflict!);
         const places = conflictPlaces(state);
         log.public('combatResolved', {
           conflict: card.id,
@@ -86,7 +87,9 @@ export const combatPhase: PhaseRules = {
             if (place !== 'third') rivalGains(state, seat, card[place], log);
             continue;
           }
-          const effects: readonly Effect[] = card[place];
+          let effects: readonly Effect[] = card[place];
+          for (const module of editionOf(state).modules)
+            if (module.conflictRewards) effects = module.conflictRewards(state, seat, place, effects);
           pushEffects(state, seat, effects, { source: 'conflict', card: null, space: null });
         }
         state.stage = 'victor';
@@ -106,6 +109,7 @@ export const combatPhase: PhaseRules = {
           p.troops.conflict = 0;
           p.swords = 0;
         }
+        for (const module of editionOf(state).modules) module.afterCombat?.(state, log);
         state.conflictDiscard.push(state.conflict!);
         state.conflict = null;
         enterPhase(state, 'makers');

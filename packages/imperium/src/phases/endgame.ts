@@ -1,5 +1,6 @@
 import type { Seat } from '@arrakis/engine';
 import type { ImperiumAction } from '../actions.ts';
+import { editionOf } from '../editions/index.ts';
 import { pop, push } from '../effects/stack.ts';
 import { enterPhase, type PartialFrameTable, type PhaseRules } from '../flow.ts';
 import { intrigueActions, playIntrigue } from '../intrigue.ts';
@@ -28,6 +29,7 @@ export const endgamePhase: PhaseRules = {
   next(state, log) {
     if (state.stage === 'start') {
       state.stage = 'score';
+      for (const module of editionOf(state).modules) module.endgame?.(state, log);
       push(state, { kind: 'endgameIntrigue', order: playerOrder(state), index: 0 });
       return;
     }

@@ -1,6 +1,7 @@
 import type { Seat } from '@arrakis/engine';
 import type { ImperiumAction } from '../actions.ts';
-import { SPACES } from '../data/spaces.ts';
+import { spaceIn } from '../edition.ts';
+import { contentOf } from '../editions/index.ts';
 import { pop, push, pushEffects } from '../effects/stack.ts';
 import type { EventLog } from '../events.ts';
 import { enterPhase, type PartialFrameTable, type PhaseRules } from '../flow.ts';
@@ -108,7 +109,7 @@ export const playerTurnsPhase: PhaseRules = {
           return;
         }
         turn.stage = 'deploy';
-        if (turn.space && SPACES[turn.space].combat) {
+        if (turn.space && spaceIn(contentOf(state), turn.space).combat) {
           const max = Math.min(p.troops.garrison, turn.recruited + GARRISON_DEPLOY);
           if (max > 0) push(state, { kind: 'deploy', seat: turn.seat, max });
         }

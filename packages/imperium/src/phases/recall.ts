@@ -1,3 +1,4 @@
+import { editionOf } from '../editions/index.ts';
 import { rotation } from '../effects/evaluate.ts';
 import { enterPhase, type PhaseRules } from '../flow.ts';
 
@@ -10,6 +11,7 @@ export const recallPhase: PhaseRules = {
       enterPhase(state, 'endgame');
       return;
     }
+    for (const module of editionOf(state).modules) module.endOfRound?.(state, log);
     // The Mentat goes back to its space, unless a Conflict gave it for the next round.
     const mentat = state.board.mentat;
     if (mentat.keep) mentat.keep = false;

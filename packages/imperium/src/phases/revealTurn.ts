@@ -1,9 +1,11 @@
 import type { Seat } from '@arrakis/engine';
 import type { ActionOf, ImperiumAction } from '../actions.ts';
 import { cardData } from '../cards.ts';
-import { BUYABLE_RESERVE, gainCard } from '../effects/board.ts';
+import { gainCard } from '../effects/board.ts';
+import { contentOf } from '../editions/index.ts';
 import { takeFromMarket } from '../effects/decisions.ts';
-import { HIGH_COUNCIL_REVEAL } from '../effects/resolve.ts';
+import { highCouncilReveal } from '../effects/resolve.ts';
+import type { ReserveCardId } from '../dsl/primitives.ts';
 import { plain } from '../effects/evaluate.ts';
 import { pop, push, pushEffects } from '../effects/stack.ts';
 import type { EventLog } from '../events.ts';
@@ -29,20 +31,24 @@ export function revealCards(state: ImperiumState, seat: Seat, log: EventLog): vo
   // RÉSOLUTION DES EFFETS RÉVÉLATION: "dans l'ordre de votre choix". Plain gains first (their order cannot matter
   // and they can only help pay the rest), then the boxes with choices, costs or conditions in the player's order.
   const boxes = p.revealed
-    .map((card) => ({ effects: [...cardData(card).reveal], ctx: { source: 'revealBox', card, space: null } as const }))
+    .map((card) => ({
+      effects: [...cardData(state, card).reveal],
+      ctx: { source: 'revealBox', card, space: null } as const,
+    }))
     .filter((b) => b.effects.length > 0);
   const open = boxes.filter((b) => !plain(b.effects));
   if (open.length > 1) push(state, { kind: 'effectOrder', seat, groups: open });
   else for (const b of open) pushEffects(state, seat, b.effects, b.ctx);
   for (const b of boxes.filter((b) => plain(b.effects)).reverse()) pushEffects(state, seat, b.effects, b.ctx);
-  if (p.highCouncil) pushEffects(state, seat, HIGH_COUNCIL_REVEAL, { source: 'highCouncil', card: null, space: null });
+  if (p.highCouncil)
+    pushEffects(state, seat, highCouncilReveal(state), { source: 'highCouncil', card: null, space: null });
 }
 
-function reserveCost(state: ImperiumState, seat: Seat, card: 'arrakisLiaison' | 'theSpiceMustFlow'): number {
-  return Math.max(0, cardData(card).cost! - (state.players[seat]!.discounts[card] ?? 0));
+function reserveCost(state: ImperiumState, seat: Seat, card: ReserveCardId): number {
+  return Math.max(0, cardData(state, card).cost! - (state.players[seat]!.discounts[card] ?? 0));
 }
 
-/** rules 002 Acquérir des Cartes: row cards, Arrakis Liaison and The Spice Must Flow, within the persuasion. */
+/** rules 002 Acquérir des Cartes: row cards and the edition's buyable reserve piles, within the persuasion. */
 export function purchaseActions(state: ImperiumState, seat: Seat): ImperiumAction[] {
   const p = state.players[seat]!;
   const tops = p.acquireToTop ? [false, true] : [false];
@@ -50,25 +56,29 @@ export function purchaseActions(state: ImperiumState, seat: Seat): ImperiumActio
   const add = (card: CardId, from: 'row' | 'reserve' | 'setAside') => {
     for (const toTop of tops) out.push({ type: 'acquire', card, from, toTop });
   };
-  for (const card of distinct(state.imperiumRow)) if (cardData(card).cost! <= p.persuasion) add(card, 'row');
-  for (const card of BUYABLE_RESERVE)
+  for (const card of distinct(state.imperiumRow)) if (cardData(state, card).cost! <= p.persuasion) add(card, 'row');
+  for (const card of contentOf(state).buyableReserve)
     if (state.reserve[card] > 0 && reserveCost(state, seat, card) <= p.persuasion) add(card, 'reserve');
-  if (p.setAside && Math.max(0, cardData(p.setAside.card).cost! - p.setAside.discount) <= p.persuasion)
+  if (p.setAside && Math.max(0, cardData(state, p.setAside.card).cost! - p.setAside.discount) <= p.persuasion)
     add(p.setAside.card, 'setAside');
   return out;
+}
+
+function isBuyableReserve(state: ImperiumState, card: CardId): card is ReserveCardId {
+  return (contentOf(state).buyableReserve as readonly CardId[]).includes(card);
 }
 
 export function purchase(state: ImperiumState, seat: Seat, action: ActionOf<'acquire'>, log: EventLog): void {
   const p = state.players[seat]!;
   let cost: number;
   if (action.from === 'setAside' && p.setAside) {
-    cost = Math.max(0, cardData(p.setAside.card).cost! - p.setAside.discount);
+    cost = Math.max(0, cardData(state, p.setAside.card).cost! - p.setAside.discount);
     p.setAside = null;
-  } else if (action.from === 'reserve' && (action.card === 'arrakisLiaison' || action.card === 'theSpiceMustFlow')) {
+  } else if (action.from === 'reserve' && isBuyableReserve(state, action.card)) {
     cost = reserveCost(state, seat, action.card);
     takeFromMarket(state, action.card, 'reserve', log);
   } else {
-    cost = cardData(action.card).cost!;
+    cost = cardData(state, action.card).cost!;
     takeFromMarket(state, action.card, 'row', log);
   }
   p.persuasion -= cost;

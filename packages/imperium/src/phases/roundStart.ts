@@ -1,5 +1,5 @@
-import { CONFLICT_CARDS } from '../data/conflicts.ts';
-import { CONTROL_DEFENSIVE_BONUS } from '../data/spaces.ts';
+import { conflictIn } from '../edition.ts';
+import { contentOf } from '../editions/index.ts';
 import { drawCards } from '../cards.ts';
 import { HAGAL_DIFFICULTIES } from '../data/hagal.ts';
 import { isRival } from '../effects/evaluate.ts';
@@ -34,7 +34,8 @@ export const roundStartPhase: PhaseRules = {
       }
     }
     // rules 002 Bonus de Contrôle: the controller of the space fought over may deploy 1 troop from the supply.
-    const space = CONFLICT_CARDS[conflict].controlSpace;
+    const content = contentOf(state);
+    const space = conflictIn(content, conflict).controlSpace;
     const controller = space ? state.board.control[space] : null;
     if (controller !== null && isRival(state, controller)) recruitTroops(state, controller, 1, true, log);
     else if (controller !== null && state.players[controller]!.troops.supply > 0)
@@ -42,7 +43,7 @@ export const roundStartPhase: PhaseRules = {
         kind: 'pay',
         seat: controller,
         cost: [],
-        effects: [...CONTROL_DEFENSIVE_BONUS],
+        effects: [...content.controlDefensiveBonus],
         ctx: { source: 'control', card: null, space },
       });
   },

@@ -1,6 +1,6 @@
 import type { ImperiumAction } from '../actions.ts';
-import { LEADERS } from '../data/leaders.ts';
-import { FACTIONS } from '../dsl/primitives.ts';
+import { leaderIn } from '../edition.ts';
+import { contentOf } from '../editions/index.ts';
 import { pop, push, pushEffects } from '../effects/stack.ts';
 import { enterPhase, type PartialFrameTable, type PhaseRules } from '../flow.ts';
 import { hasHook } from '../leaders.ts';
@@ -18,7 +18,7 @@ export const setupPhase: PhaseRules = {
       state.players.forEach((p, seat) => {
         // Rivals never use their leader's left ability (rules 002 PARTIE SOLO).
         if (!p.leader || seat >= state.seatCount) return;
-        const rule = LEADERS[p.leader].ability.rule;
+        const rule = leaderIn(contentOf(state), p.leader).ability.rule;
         if (rule.kind === 'atSetup')
           pushEffects(state, seat, rule.effects, { source: 'leader', card: null, space: null });
         // rules 002 CLARIFICATIONS (Baron): two of the four tokens, kept face down.
@@ -52,8 +52,13 @@ export const setupFrames: PartialFrameTable = {
     },
   },
   masterstrokeTokens: {
-    legal: () =>
-      PAIRS.map(([a, b]): ImperiumAction => ({ type: 'masterstrokeTokens', factions: [FACTIONS[a]!, FACTIONS[b]!] })),
+    legal: (state) => {
+      const factions = contentOf(state).factions;
+      return PAIRS.map(([a, b]): ImperiumAction => ({
+        type: 'masterstrokeTokens',
+        factions: [factions[a]!, factions[b]!],
+      }));
+    },
     perform(state, _frame, seat, action, log) {
       pop(state);
       if (action.type !== 'masterstrokeTokens') return;

@@ -1,6 +1,6 @@
 import { cloneJson, randomInt, seedRng, shuffleInPlace, type RngState, type Seat } from '@arrakis/engine';
-import { CONFLICT_CARDS } from '../data/conflicts.ts';
-import { FACTIONS } from '../dsl/primitives.ts';
+import { conflictIn } from '../edition.ts';
+import { contentOf } from '../editions/index.ts';
 import { hasHook } from '../leaders.ts';
 import type { ImperiumState } from '../state.ts';
 
@@ -12,6 +12,7 @@ import type { ImperiumState } from '../state.ts';
  */
 export function resampleHidden(state: ImperiumState, seat: Seat, rng: RngState): ImperiumState {
   const s = cloneJson(state);
+  const content = contentOf(s);
   s.rng = seedRng(`resampled:${randomInt(rng, 1 << 30)}`);
   s.players.forEach((p, other) => {
     if (other === seat) {
@@ -26,7 +27,7 @@ export function resampleHidden(state: ImperiumState, seat: Seat, rng: RngState):
     p.hand = pool.splice(0, p.hand.length);
     p.deck = pool;
     if (p.masterstroke) {
-      const [a, b] = shuffleInPlace(rng, [...FACTIONS]);
+      const [a, b] = shuffleInPlace(rng, [...content.factions]);
       p.masterstroke = [a!, b!];
     }
   });
@@ -42,7 +43,9 @@ export function resampleHidden(state: ImperiumState, seat: Seat, rng: RngState):
   shuffleInPlace(rng, s.imperiumDeck);
   if (s.houseHagal) shuffleInPlace(rng, s.houseHagal.deck);
   for (const level of [1, 2, 3]) {
-    const positions = s.conflictDeck.map((c, i) => (CONFLICT_CARDS[c].level === level ? i : -1)).filter((i) => i >= 0);
+    const positions = s.conflictDeck
+      .map((c, i) => (conflictIn(content, c).level === level ? i : -1))
+      .filter((i) => i >= 0);
     const cards = shuffleInPlace(
       rng,
       positions.map((i) => s.conflictDeck[i]!),

@@ -84,7 +84,7 @@ export interface SpaceText {
   readonly notes: readonly string[];
 }
 
-export function renderSpace(space: BoardSpace, language: Language): SpaceText {
+export function renderSpace(space: BoardSpace<string>, language: Language): SpaceText {
   const book = PHRASEBOOKS[language];
   const notes = [
     ...(space.combat ? [book.combatSpace] : []),

@@ -120,7 +120,10 @@ export const en: Phrasebook = {
     addAgentIcons: (e) =>
       `the card you play this turn also has the ${and(e.icons.map((i) => en.agentIcon(i)))} Agent icons`,
     control: (e) => `take control of ${CONTROL_NAME[e.space]}`,
-    harvest: (e) => `harvest ${e.baseSpice} spice and all the bonus spice on this space`,
+    harvest: (e) =>
+      e.baseSpice === 0
+        ? 'take all the bonus spice on this space'
+        : `harvest ${e.baseSpice} spice and all the bonus spice on this space`,
     signetRing: () => "use your leader's Signet Ring ability",
     endTurn: () => 'end your turn at once',
     rivalHarvest: () => 'send the Agent to the free Maker space with the most bonus spice and remove its bonus spice',

@@ -129,7 +129,10 @@ export const fr: Phrasebook = {
     addAgentIcons: (e) =>
       `la carte que vous jouez ce tour-ci a aussi les icônes Agent ${and(e.icons.map((i) => fr.agentIcon(i)))}`,
     control: (e) => `prenez le contrôle ${CONTROL_OF[e.space]}`,
-    harvest: (e) => `récoltez ${e.baseSpice} épice et toute l'épice bonus de cet emplacement`,
+    harvest: (e) =>
+      e.baseSpice === 0
+        ? "prenez toute l'épice bonus de cet emplacement"
+        : `récoltez ${e.baseSpice} épice et toute l'épice bonus de cet emplacement`,
     signetRing: () => 'utilisez la capacité Chevalière de votre Dirigeant',
     endTurn: () => 'mettez immédiatement fin à votre tour',
     rivalHarvest: () =>

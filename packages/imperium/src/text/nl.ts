@@ -132,7 +132,10 @@ export const nl: Phrasebook = {
     addAgentIcons: (e) =>
       `de kaart die je deze beurt speelt heeft ook de Agent-iconen ${and(e.icons.map((i) => nl.agentIcon(i)))}`,
     control: (e) => `neem de controle over ${CONTROL_NAME[e.space]}`,
-    harvest: (e) => `oogst ${e.baseSpice} specerij en alle bonusspecerij op dit vak`,
+    harvest: (e) =>
+      e.baseSpice === 0
+        ? 'neem alle bonusspecerij op dit vak'
+        : `oogst ${e.baseSpice} specerij en alle bonusspecerij op dit vak`,
     signetRing: () => 'gebruik de Zegelring-vaardigheid van je Leider',
     endTurn: () => 'beëindig meteen je beurt',
     rivalHarvest: () =>

@@ -44,6 +44,7 @@ interface Vocabulary {
     Record<
       | 'gainMakerHook'
       | 'breakShieldWall'
+      | 'destroyShieldWall'
       | 'takeContract'
       | 'influenceWhereSpying'
       | 'ignoreInfluenceRequirements'
@@ -74,7 +75,7 @@ function phrases(v: Vocabulary): UprisingPhrases {
     placeSpy: (e) => v.post(e.post, e.mayShare),
     summonSandworm: (e) => v.summon(e.amount),
     gainMakerHook: () => v.fixed.gainMakerHook,
-    breakShieldWall: () => v.fixed.breakShieldWall,
+    breakShieldWall: (e) => (e.confirmed ? v.fixed.destroyShieldWall : v.fixed.breakShieldWall),
     takeContract: () => v.fixed.takeContract,
     payUprising: (e, ctx) => `${costList(v, e.cost, ctx)} → ${ctx.list(e.effects)}`,
     ifUprising: (e, ctx) => {
@@ -240,6 +241,7 @@ const en: Vocabulary = {
   fixed: {
     gainMakerHook: 'take Maker Hooks',
     breakShieldWall: 'you may destroy the Shield Wall',
+    destroyShieldWall: 'destroy the Shield Wall',
     takeContract: 'take a contract',
     influenceWhereSpying: 'gain 1 Influence with each Faction you are spying on',
     ignoreInfluenceRequirements: 'this turn, ignore the Influence requirements of board spaces',
@@ -391,6 +393,7 @@ const fr: Vocabulary = {
   fixed: {
     gainMakerHook: 'prenez un Hameçon',
     breakShieldWall: 'vous pouvez briser le Bouclier',
+    destroyShieldWall: 'brisez le Bouclier',
     takeContract: 'prenez un Contrat',
     influenceWhereSpying: 'gagnez 1 influence sur chaque Faction que vous espionnez',
     ignoreInfluenceRequirements: "ce tour-ci, ignorez les conditions d'influence des emplacements",
@@ -542,6 +545,7 @@ const nl: Vocabulary = {
   fixed: {
     gainMakerHook: 'neem Makerhaken',
     breakShieldWall: 'je mag de Schildmuur vernietigen',
+    destroyShieldWall: 'vernietig de Schildmuur',
     takeContract: 'neem een contract',
     influenceWhereSpying: 'ontvang 1 invloed bij elke Factie die je bespioneert',
     ignoreInfluenceRequirements: 'negeer deze beurt de invloedsvereisten van bordplaatsen',

@@ -1,8 +1,14 @@
 /**
- * Dune: Imperium – Uprising content (rules 004) as typed data in the shared DSL: cards, Conflicts, Objectives,
- * leaders, CHOAM contracts, Rivals and the House Hagal deck. The board (spaces, posts, tracks) belongs to the
- * edition's rule modules.
+ * Dune: Imperium – Uprising (rules 004). The content as typed data in the shared DSL: cards, Conflicts, Objectives,
+ * leaders, CHOAM contracts, Rivals and the House Hagal deck. The engine parts: the board (spaces, observation
+ * posts), the pieces (`state.uprising`), the rule modules written so far and the Spy rules as functions of the
+ * state. Not an edition yet: registering one needs the state's id types to admit Uprising's ids
+ * (docs/architecture.md, "One Imperium engine, two editions").
  */
+import type { RuleModule } from '../../edition.ts';
+import { SANDWORMS } from './sandworms.ts';
+import { SWORDMASTER } from './swordmaster.ts';
+
 export type * from './types.ts';
 export { UPRISING_STARTER_DECK, type UprisingStarterCardId } from './starterDeck.ts';
 export { UPRISING_RESERVE } from './reserve.ts';
@@ -22,3 +28,12 @@ export {
   type RivalId,
 } from './rivals.ts';
 export { UPRISING_HAGAL_CARDS, type UprisingHagalCardId } from './hagal.ts';
+export { OBSERVATION_POSTS, UPRISING_CONTROL_SPACES, UPRISING_SPACE_IDS, UPRISING_SPACES, postsOf } from './board.ts';
+export type { ObservationPost } from './board.ts';
+export { SPIES_PER_PLAYER, uprisingPieces } from './pieces.ts';
+export { SANDWORMS, SANDWORM_STRENGTH, SHIELDED_SPACES, behindShieldWall, doubledRewards } from './sandworms.ts';
+export * as spies from './spies.ts';
+export { SWORDMASTER, SWORDMASTER_LATER_COST } from './swordmaster.ts';
+
+/** The rule modules of Uprising written so far, in the order the core should call them. */
+export const UPRISING_MODULES: readonly RuleModule[] = [SANDWORMS, SWORDMASTER];

@@ -1,0 +1,134 @@
+import type { GameId, Seat } from '@arrakis/engine';
+import type { ImperiumAction } from './actions.ts';
+import type { ConflictCardId } from './data/conflicts.ts';
+import type { IntrigueCardId } from './data/intrigues.ts';
+import type { LeaderId } from './data/leaders.ts';
+import type {
+  BoardSpace,
+  ConflictCard,
+  ConflictLevel,
+  FactionTrack,
+  ImperiumCard,
+  IntrigueCard,
+  Leader,
+} from './dsl/content.ts';
+import type { Cost } from './dsl/cost.ts';
+import type { Effect, ModuleEffect } from './dsl/effect.ts';
+import type { ControlSpaceId, Faction, ReserveCardId, SpaceId } from './dsl/primitives.ts';
+import type { EventLog } from './events.ts';
+import type { EffectContext } from './frames.ts';
+import type { CardId, ImperiumState } from './state.ts';
+
+/** The editions one Imperium engine plays; a state records its own (plain JSON, the content is looked up). */
+export type EditionId = 'base';
+
+/**
+ * Everything printed that an edition brings: the core reads content only through it, so two editions may reuse an
+ * id (a starter card, a space) with different data. Records are keyed by id; lists keep the printed order.
+ */
+export interface ContentSet {
+  readonly starterDeck: Readonly<Record<string, ImperiumCard>>;
+  readonly reserve: Readonly<Record<string, ImperiumCard>>;
+  /** Reserve piles persuasion can buy on a Reveal turn; the others come only from an effect (Foldspace). */
+  readonly buyableReserve: readonly ReserveCardId[];
+  readonly imperiumDeck: Readonly<Record<string, ImperiumCard>>;
+  /** Starter, reserve and Imperium cards together: a player card id names one of them. */
+  readonly playerCards: Readonly<Record<string, ImperiumCard>>;
+  readonly intrigues: Readonly<Record<string, IntrigueCard>>;
+  readonly conflicts: Readonly<Record<string, ConflictCard>>;
+  /** How the Conflict deck is built, bottom first: `count` cards of each `level`. */
+  readonly conflictDeckRecipe: readonly { readonly level: ConflictLevel; readonly count: number }[];
+  readonly leaders: Readonly<Record<string, Leader>>;
+  readonly spaces: Readonly<Record<string, BoardSpace>>;
+  readonly spaceIds: readonly SpaceId[];
+  readonly controlSpaces: readonly ControlSpaceId[];
+  /** What a controller may do when a Conflict for its space is revealed. */
+  readonly controlDefensiveBonus: readonly Effect[];
+  /** Spaces gathering bonus spice in the Makers phase when no Agent is there. */
+  readonly makerSpaces: readonly SpaceId[];
+  /** The influence tracks, in board order: the core iterates these, never a fixed list of Factions. */
+  readonly factions: readonly Faction[];
+  readonly factionTracks: Readonly<Partial<Record<Faction, FactionTrack>>>;
+}
+
+/**
+ * A rule an edition adds to the shared round. Every hook is optional; the core calls them at fixed points, in the
+ * order of `Edition.modules`. Hooks mutate the state in place like the phases do.
+ */
+export interface RuleModule {
+  readonly id: string;
+  /** After the core setup (decks dealt, seats and Rivals placed), before the first round. */
+  setup?(state: ImperiumState): void;
+  /** The cost of sending an Agent to `space`, from the printed one (or a previous module's). */
+  spaceCost?(state: ImperiumState, space: BoardSpace<string>, cost: readonly Cost[]): readonly Cost[];
+  /** Extra Agent placements the seat may make now, beside the core's `sendAgent` actions. */
+  agentOptions?(state: ImperiumState, seat: Seat): ImperiumAction[];
+  /** The rewards `seat` takes for its Conflict `place`, from those the card gives (or a previous module). */
+  conflictRewards?(
+    state: ImperiumState,
+    seat: Seat,
+    place: 'first' | 'second' | 'third',
+    rewards: readonly Effect[],
+  ): readonly Effect[];
+  /** Units in the Conflict besides troops (sandworms), and the strength they add (rules 004 "Force totale"). */
+  conflictUnits?(state: ImperiumState, seat: Seat): { readonly count: number; readonly strength: number };
+  /** At the end of the Combat, when troops go back to the supply. */
+  afterCombat?(state: ImperiumState, log: EventLog): void;
+  /** In the Recall phase, once the game is known to go on, before Agents come back. */
+  endOfRound?(state: ImperiumState, log: EventLog): void;
+  /** When the game ends, before the final Intrigues and the scoring. */
+  endgame?(state: ImperiumState, log: EventLog): void;
+  /**
+   * Resolves an effect of a kind the core leaves to modules (spies, sandworms, the Shield Wall, contracts);
+   * returns false when this module does not own that kind.
+   */
+  resolve?(state: ImperiumState, seat: Seat, effect: ModuleEffect, ctx: EffectContext, log: EventLog): boolean;
+}
+
+/** One configuration of the engine: its content, its rule modules and its seat range. */
+export interface Edition {
+  readonly id: EditionId;
+  /** The `Game` id the engine is exposed under. */
+  readonly gameId: GameId;
+  readonly content: ContentSet;
+  readonly modules: readonly RuleModule[];
+  /** Human seats the edition is played with. */
+  readonly seats: { readonly min: number; readonly max: number };
+  /** The score each player starts with, by number of human seats. */
+  startingVictoryPoints(seatCount: number): number;
+  /** A Conflict's third reward is given when at least this many players (Rivals included) are at the table. */
+  readonly thirdRewardFrom: number;
+}
+
+/** Lookups that throw on an unknown id: ids in a state come from its edition's data, so a miss is a bug. */
+function found<T>(record: Readonly<Record<string, T>>, id: string, what: string): T {
+  const data = record[id];
+  if (data === undefined) throw new Error(`unknown ${what} ${id}`);
+  return data;
+}
+
+export function playerCardIn(content: ContentSet, card: CardId): ImperiumCard {
+  return found(content.playerCards, card, 'card');
+}
+
+export function intrigueIn(content: ContentSet, card: IntrigueCardId): IntrigueCard {
+  return found(content.intrigues, card, 'Intrigue');
+}
+
+export function conflictIn(content: ContentSet, card: ConflictCardId): ConflictCard {
+  return found(content.conflicts, card, 'Conflict');
+}
+
+export function leaderIn(content: ContentSet, leader: LeaderId): Leader {
+  return found(content.leaders, leader, 'leader');
+}
+
+export function spaceIn(content: ContentSet, space: SpaceId): BoardSpace {
+  return found(content.spaces, space, 'space');
+}
+
+export function trackIn(content: ContentSet, faction: Faction): FactionTrack {
+  const track = content.factionTracks[faction];
+  if (!track) throw new Error(`no ${faction} track`);
+  return track;
+}

@@ -1,0 +1,14 @@
+import type { ContentSet, Edition, EditionId } from '../edition.ts';
+import { BASE_EDITION } from './base.ts';
+
+export const EDITIONS: Readonly<Record<EditionId, Edition>> = { base: BASE_EDITION };
+
+/** The state's (or view's) edition: one naming none is the 2020 game (`ImperiumState.edition`). */
+export function editionOf(state: { readonly edition?: EditionId }): Edition {
+  return EDITIONS[state.edition ?? 'base'];
+}
+
+/** The content of the state's edition. */
+export function contentOf(state: { readonly edition?: EditionId }): ContentSet {
+  return editionOf(state).content;
+}
