@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { race, seats } from './race.ts';
-import { defineGame } from '../src/define.ts';
-import { ruleError } from '../src/errors.ts';
 import { stateHash } from '../src/hash.ts';
 import { replay } from '../src/replay.ts';
-import { randomInt, seedRng, type RngState } from '../src/rng.ts';
 
 describe('defineGame: apply validates, copies, never mutates its input', () => {
   it('bad input and out-of-turn actions are errors that change nothing', () => {

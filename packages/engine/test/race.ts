@@ -41,4 +41,3 @@ export const seats = [
   { name: 'a', kind: 'human' as const },
   { name: 'b', kind: 'bot' as const },
 ];
-

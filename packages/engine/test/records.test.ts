@@ -7,7 +7,7 @@ const GUARD = { game: 'dune', engineVersion: 3, versionFile: 'src/state.ts', rer
 
 /** A complete race, recorded at version 3. */
 function recorded(): GameRecord<Record<string, never>> {
-  const actions = [0, 1, 0, 1, 0, 1, 0].map((seat) => ({ seat, action: { type: 'add', n: 2 } }));
+  const actions = [0, 1, 0, 1, 0, 1, 0, 1, 0].map((seat) => ({ seat, action: { type: 'add', n: 2 } }));
   let state = race.setup({}, seats, 'rec');
   for (const { seat, action } of actions) {
     const result = race.apply(state, seat, action);
@@ -30,7 +30,9 @@ describe('stored game records (docs/architecture.md, "Engine versions")', () => 
   it('a stored action the rules now refuse is named', () => {
     const record = recorded();
     const actions = [...record.actions.slice(0, 3), { seat: 1, action: { type: 'add', n: 7 } }];
-    expect(recordProblem(race, 'a.json', { ...record, actions }, GUARD)).toMatch(/Action 3 is now refused: malformedAction$/);
+    expect(recordProblem(race, 'a.json', { ...record, actions }, GUARD)).toMatch(
+      /Action 3 is now refused: malformedAction$/,
+    );
   });
 
   it('a record of another version, of another game, or of an unfinished game is refused', () => {

@@ -18,7 +18,6 @@ import {
 import { botSeats } from '../randomBot.ts';
 import { runGame } from '../runGame.ts';
 
-
 /** Plays one complete game between random bots and returns its record, or why there is none. */
 export function recordGame(
   id: string,
