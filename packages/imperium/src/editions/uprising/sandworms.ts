@@ -54,7 +54,7 @@ function summon(state: ImperiumState, seat: Seat, amount: number, log: EventLog)
     return;
   }
   pieces.sandworms[seat] = (pieces.sandworms[seat] ?? 0) + amount;
-  log.public('sandwormsSummoned', { seat, amount, total: pieces.sandworms[seat] });
+  log.public('sandwormsSummoned', { seat, count: amount, total: pieces.sandworms[seat] });
 }
 
 function resolve(state: ImperiumState, seat: Seat, effect: ModuleEffect, ctx: EffectContext, log: EventLog): boolean {

@@ -316,6 +316,15 @@ export const impEn: ImperiumCatalogue = {
     hagalSkipped: '{{seat}} cannot place any Agent and passes for this round.',
     rivalPurchase: '{{seat}} spends a set of resources and gains 1 victory point.',
     hagalSwords: '{{seat}} adds {{swords}} swords to the Combat ({{card}}).',
+    sandwormsNotSummoned:
+      '{{seat}} cannot summon a sandworm (it takes Maker Hooks, and a Conflict the Shield Wall does not protect).',
+    sandwormsSummoned_one: '{{seat}} summons {{count}} sandworm into the Conflict ({{total}} in all).',
+    sandwormsSummoned: '{{seat}} summons {{count}} sandworms into the Conflict ({{total}} in all).',
+    makerHooksTaken: '{{seat}} takes Maker Hooks.',
+    shieldWallDestroyed: '{{seat}} destroys the Shield Wall.',
+    sandwormsReturned: 'The sandworms leave the Conflict.',
+    spyPlaced: '{{seat}} places a Spy on an observation post.',
+    spyRecalled: '{{seat}} recalls a Spy.',
   },
   difficulty: {
     mercenary: 'Mercenary (Novice)',

@@ -314,6 +314,15 @@ export const impFr = {
     hagalSkipped: '{{seat}} ne peut placer aucun Agent et passe pour cette manche.',
     rivalPurchase: '{{seat}} dépense un lot de ressources et gagne 1 point de victoire.',
     hagalSwords: '{{seat}} ajoute {{swords}} épées au Combat ({{card}}).',
+    sandwormsNotSummoned:
+      '{{seat}} ne peut appeler aucun Ver des Sables (il faut un Hameçon, et un Conflit que le Mur du Bouclier ne protège pas).',
+    sandwormsSummoned_one: '{{seat}} appelle {{count}} Ver des Sables dans le Conflit ({{total}} en tout).',
+    sandwormsSummoned: '{{seat}} appelle {{count}} Vers des Sables dans le Conflit ({{total}} en tout).',
+    makerHooksTaken: '{{seat}} prend un Hameçon.',
+    shieldWallDestroyed: '{{seat}} détruit le Mur du Bouclier.',
+    sandwormsReturned: 'Les Vers des Sables quittent le Conflit.',
+    spyPlaced: '{{seat}} place un Espion sur un poste d’observation.',
+    spyRecalled: '{{seat}} rappelle un Espion.',
   },
   difficulty: {
     mercenary: 'Mercenaire (Novice)',

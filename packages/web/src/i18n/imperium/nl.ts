@@ -317,6 +317,15 @@ export const impNl: ImperiumCatalogue = {
     hagalSkipped: '{{seat}} kan geen Agent plaatsen en past deze ronde.',
     rivalPurchase: '{{seat}} besteedt een set grondstoffen en krijgt 1 overwinningspunt.',
     hagalSwords: '{{seat}} voegt {{swords}} zwaarden toe aan het Gevecht ({{card}}).',
+    sandwormsNotSummoned:
+      '{{seat}} kan geen zandworm oproepen (daarvoor zijn Makerhaken nodig, en een Conflict dat de Schildmuur niet beschermt).',
+    sandwormsSummoned_one: '{{seat}} roept {{count}} zandworm op in het Conflict ({{total}} in totaal).',
+    sandwormsSummoned: '{{seat}} roept {{count}} zandwormen op in het Conflict ({{total}} in totaal).',
+    makerHooksTaken: '{{seat}} neemt Makerhaken.',
+    shieldWallDestroyed: '{{seat}} vernietigt de Schildmuur.',
+    sandwormsReturned: 'De zandwormen verlaten het Conflict.',
+    spyPlaced: '{{seat}} plaatst een Spion op een observatiepost.',
+    spyRecalled: '{{seat}} roept een Spion terug.',
   },
   difficulty: {
     mercenary: 'Huurling (Beginner)',
