@@ -669,6 +669,13 @@ export const en: Catalogue = {
     traitor: 'by treachery',
     strength: '{{aggressor}} to {{defender}}',
   },
+  errorReasons: {
+    replayFailed: 'its recorded moves no longer replay under the current rules',
+    setupFailed: 'its setup fails',
+    corruptRecord: 'its record cannot be read',
+    unknownGame: 'this server does not host that game',
+    engineVersionUnsupported: 'it was played with a version of the rules this server no longer takes up',
+  },
   errors: {
     badBotLevel: 'Bot level not available for this game ({{level}}); available: {{levels}}.',
     badLeaders: 'Leaders refused: {{leaders}}.',
@@ -737,6 +744,6 @@ export const en: Catalogue = {
     unsupportedMediaType: 'The server expects JSON.',
     methodNotAllowed: 'Method not allowed.',
     matchQuarantined:
-      'This game is suspended: the server can no longer load it (reason: {{reason}}). Your other games carry on.',
+      'This game is suspended: the server can no longer load it ({{reason}}). Your other games carry on.',
   },
 };

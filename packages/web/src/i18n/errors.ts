@@ -13,5 +13,11 @@ export interface CodedError {
 export function errorText(t: TFunction, error: CodedError): string {
   const unknown = t('errors.unknown', { code: error.code });
   if (!/^[a-zA-Z0-9]+$/.test(error.code)) return unknown;
-  return t(`errors.${error.code}`, { ...error.params, defaultValue: unknown });
+  const params: Record<string, string | number> = { ...error.params };
+  // A reason is a code too (a quarantine's): said in words where the catalogue has them.
+  const reason = params['reason'];
+  if (typeof reason === 'string' && /^[a-zA-Z0-9]+$/.test(reason)) {
+    params['reason'] = t(`errorReasons.${reason}`, { defaultValue: reason });
+  }
+  return t(`errors.${error.code}`, { ...params, defaultValue: unknown });
 }

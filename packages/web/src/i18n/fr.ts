@@ -677,6 +677,13 @@ export const fr = {
     traitor: 'par trahison',
     strength: '{{aggressor}} contre {{defender}}',
   },
+  errorReasons: {
+    replayFailed: 'ses coups enregistrés ne se rejouent plus avec les règles actuelles',
+    setupFailed: 'sa mise en place échoue',
+    corruptRecord: 'son enregistrement est illisible',
+    unknownGame: 'ce serveur n’héberge pas ce jeu',
+    engineVersionUnsupported: 'elle a été jouée avec une version des règles que ce serveur ne reprend plus',
+  },
   errors: {
     badBotLevel: 'Niveau de bot indisponible pour ce jeu ({{level}}) : possibles : {{levels}}.',
     badLeaders: 'Dirigeants refusés : {{leaders}}.',
@@ -746,6 +753,6 @@ export const fr = {
     unsupportedMediaType: 'Le serveur attend du JSON.',
     methodNotAllowed: 'Méthode non autorisée.',
     matchQuarantined:
-      'Cette partie est suspendue : le serveur ne parvient plus à la charger (cause : {{reason}}). Vos autres parties continuent.',
+      'Cette partie est suspendue : le serveur ne parvient plus à la charger ({{reason}}). Vos autres parties continuent.',
   },
 };

@@ -674,6 +674,13 @@ export const nl: Catalogue = {
     traitor: 'door verraad',
     strength: '{{aggressor}} tegen {{defender}}',
   },
+  errorReasons: {
+    replayFailed: 'de opgeslagen zetten zijn met de huidige regels niet meer na te spelen',
+    setupFailed: 'de opzet mislukt',
+    corruptRecord: 'de opslag is onleesbaar',
+    unknownGame: 'deze server host dat spel niet',
+    engineVersionUnsupported: 'het is gespeeld met een versie van de regels die deze server niet meer hervat',
+  },
   errors: {
     badBotLevel: 'Botniveau niet beschikbaar voor dit spel ({{level}}); mogelijk: {{levels}}.',
     badLeaders: 'Leiders geweigerd: {{leaders}}.',
@@ -743,6 +750,6 @@ export const nl: Catalogue = {
     unsupportedMediaType: 'De server verwacht JSON.',
     methodNotAllowed: 'Methode niet toegestaan.',
     matchQuarantined:
-      'Dit spel is opgeschort: de server kan het niet meer laden (oorzaak: {{reason}}). Je andere spellen gaan door.',
+      'Dit spel is opgeschort: de server kan het niet meer laden ({{reason}}). Je andere spellen gaan door.',
   },
 };

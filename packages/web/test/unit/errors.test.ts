@@ -5,6 +5,16 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorText } from '../../src/i18n/errors.ts';
 import { CATALOGUES, UI_LANGUAGES } from '../../src/i18n/index.ts';
+import type { QuarantineReason } from '@arrakis/server/protocol';
+
+/** Every quarantine reason (a missing one fails typecheck). */
+const QUARANTINE_REASONS = Object.keys({
+  replayFailed: true,
+  setupFailed: true,
+  corruptRecord: true,
+  unknownGame: true,
+  engineVersionUnsupported: true,
+} satisfies Record<QuarantineReason, true>);
 
 const PACKAGES = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -97,9 +107,12 @@ describe('error codes on the wire', () => {
       expect(errorText(i18next.t, { code: 'badToken' })).toBe(badToken);
       expect(errorText(i18next.t, { code: 'messageTooLarge', params: { bytes: 9000, max: 8192 } })).toBe(tooLarge);
       expect(errorText(i18next.t, { code: 'teapot', params: {} })).toBe(unknown);
-      expect(errorText(i18next.t, { code: 'matchQuarantined', params: { reason: 'replayFailed' } })).toContain(
-        'replayFailed',
-      );
+      // A quarantine's reason is a code too: every one of them said in words, never the code itself.
+      for (const reason of QUARANTINE_REASONS) {
+        const text = errorText(i18next.t, { code: 'matchQuarantined', params: { reason } });
+        expect(text, `${lang} ${reason}`).not.toContain(reason);
+        expect(text, `${lang} ${reason}`).toContain(i18next.t(`errorReasons.${reason}`));
+      }
       // A code is a name, never a path into the catalogue.
       expect(errorText(i18next.t, { code: 'ui.appName' })).toContain('ui.appName');
     },
