@@ -28,7 +28,7 @@ export function spyPosts(state: ImperiumState, seat: Seat): ObservationPostId[] 
     .map((s) => s.post);
 }
 
-/** Whether `post` is one `which` names: any, connected to a space with one of the icons, or to `agentSpace`. */
+/** Whether `post` is one `which` names: a post anywhere, one connected to a space with one of the icons, or to `agentSpace`. */
 function named(post: ObservationPost, which: SpyPost, agentSpace: UprisingSpaceId | null): boolean {
   switch (which.kind) {
     case 'any':
