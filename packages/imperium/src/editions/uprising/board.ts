@@ -18,6 +18,7 @@ import {
   when,
   anyFaction,
 } from '../../dsl/build.ts';
+import { SPACES } from '../../data/spaces.ts';
 import type { BoardSpace } from '../../dsl/content.ts';
 import type { ObservationPostId, UprisingSpaceId } from '../../dsl/uprising.ts';
 import { breakShieldWall, contract, makerHook, payUp, sandworm, spy, trashIntrigue } from '../../dsl/uprisingBuild.ts';
@@ -39,6 +40,7 @@ const desert = (spiceGained: number, worms: number): readonly Effect[] => [
   choose([option([spice(spiceGained)]), option([sandworm(worms)])]),
 ];
 
+// Secrets, Arrakeen and Imperial Basin are the 2020 game's spaces, unchanged (rules 004): the same data.
 export const UPRISING_SPACES = {
   dutifulService: {
     ...NO_EXTRA,
@@ -84,14 +86,7 @@ export const UPRISING_SPACES = {
     cost: [paySpice(1)],
     effects: [influence('beneGesserit'), draw(1), spy],
   },
-  secrets: {
-    ...NO_EXTRA,
-    id: 'secrets',
-    name: { en: 'Secrets', fr: 'Secrets', nl: 'Secrets' },
-    icon: 'beneGesserit',
-    faction: 'beneGesserit',
-    effects: [influence('beneGesserit'), intrigue(1), { kind: 'stealIntrigue', fromOpponentsWithAtLeast: 4 }],
-  },
+  secrets: SPACES.secrets,
   desertTactics: {
     ...NO_EXTRA,
     id: 'desertTactics',
@@ -159,15 +154,7 @@ export const UPRISING_SPACES = {
     icon: 'landsraad',
     effects: [choose([option([recruit(2)]), option([recruit(2), water(1)], [paySolari(2)])])],
   },
-  arrakeen: {
-    ...NO_EXTRA,
-    id: 'arrakeen',
-    name: { en: 'Arrakeen', fr: 'Arrakeen', nl: 'Arrakeen' },
-    icon: 'city',
-    effects: [recruit(1), draw(1)],
-    combat: true,
-    controlBonus: [solari(1)],
-  },
+  arrakeen: SPACES.arrakeen,
   researchStation: {
     ...NO_EXTRA,
     id: 'researchStation',
@@ -231,16 +218,7 @@ export const UPRISING_SPACES = {
     combat: true,
     maker: { baseSpice: 2 },
   },
-  imperialBasin: {
-    ...NO_EXTRA,
-    id: 'imperialBasin',
-    name: { en: 'Imperial Basin', fr: 'Bassin Impérial', nl: 'Imperial Basin' },
-    icon: 'spiceTrade',
-    effects: [harvest(1)],
-    combat: true,
-    maker: { baseSpice: 1 },
-    controlBonus: [spice(1)],
-  },
+  imperialBasin: SPACES.imperialBasin,
 } as const satisfies { readonly [K in UprisingSpaceId]: BoardSpace<UprisingSpaceId> & { readonly id: K } };
 
 export const UPRISING_SPACE_IDS = Object.keys(UPRISING_SPACES) as UprisingSpaceId[];
