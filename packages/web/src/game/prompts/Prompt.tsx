@@ -84,7 +84,11 @@ function Widget(props: PromptContext) {
     case 'harvesterWindow':
     case 'karamaWormWindow':
     case 'karamaExchange':
+    case 'wormPlacement':
     case undefined:
+      return <AnyActions actions={actions} namer={namer} send={send} />;
+    default:
+      // A decision without a prompt of its own still offers its answers: a seat is never left with nothing to click.
       return <AnyActions actions={actions} namer={namer} send={send} />;
   }
 }
