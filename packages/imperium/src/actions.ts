@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseSized, type RuleError } from '@arrakis/engine';
 import type { Faction, SpaceId } from './dsl/primitives.ts';
+import type { BoardSpaceId } from './ids.ts';
 import type { Edition } from './edition.ts';
 import { BASE_EDITION } from './editions/base.ts';
 
@@ -10,10 +11,11 @@ const id = z.string().min(1).max(40);
  * Every answer a seat can give in `edition`, each frame accepting some of them (see `frames.ts`): Factions, spaces
  * and seats are the edition's, so input naming another edition's is malformed.
  */
-function actionSchemaOf(edition: Edition) {
+function actionSchemaOf<S extends BoardSpaceId>(edition: Edition) {
   const { factions, spaceIds } = edition.content;
   const faction = z.enum(factions as [Faction, ...Faction[]]);
-  const space = z.enum(spaceIds as [SpaceId, ...SpaceId[]]);
+  // Typed with the edition's spaces by the caller: the 2020 game's for `ImperiumAction`, every edition's for the rules.
+  const space = z.enum(spaceIds as [S, ...S[]]);
   return z.discriminatedUnion('type', [
     z.strictObject({ type: z.literal('chooseLeader'), leader: id }),
     z.strictObject({ type: z.literal('masterstrokeTokens'), factions: z.tuple([faction, faction]) }),
@@ -54,20 +56,25 @@ function actionSchemaOf(edition: Edition) {
 }
 
 /** The 2020 game's actions; every edition's actions have this shape (`ImperiumAction`). */
-export const actionSchema = actionSchemaOf(BASE_EDITION);
+export const actionSchema = actionSchemaOf<SpaceId>(BASE_EDITION);
 
 export type ImperiumAction = z.infer<typeof actionSchema>;
-export type ActionOf<T extends ImperiumAction['type']> = Extract<ImperiumAction, { type: T }>;
+
+/** An action of any edition, as the rules list and perform them. */
+export type EngineAction = z.infer<ReturnType<typeof actionSchemaOf<BoardSpaceId>>>;
+export type ActionOf<T extends EngineAction['type']> = Extract<EngineAction, { type: T }>;
 
 /** Actions larger than this are refused before parsing (bad input must be cheap to reject). */
 export const MAX_ACTION_BYTES = 1024;
 
-export type ActionParser = (input: unknown) => { ok: true; action: ImperiumAction } | { ok: false; error: RuleError };
+export type ActionParser<A = ImperiumAction> = (
+  input: unknown,
+) => { ok: true; action: A } | { ok: false; error: RuleError };
 
 /** A parser for `edition`'s actions, size-capped before parsing. */
-export function actionParser(edition: Edition): ActionParser {
-  const schema = edition === BASE_EDITION ? actionSchema : actionSchemaOf(edition);
+export function actionParser(edition: Edition): ActionParser<EngineAction> {
+  const schema = edition === BASE_EDITION ? actionSchema : actionSchemaOf<BoardSpaceId>(edition);
   return (input) => parseSized(schema, input, MAX_ACTION_BYTES);
 }
 
-export const parseAction: ActionParser = actionParser(BASE_EDITION);
+export const parseAction = actionParser(BASE_EDITION) as ActionParser;

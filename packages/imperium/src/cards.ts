@@ -1,30 +1,30 @@
 import { shuffleInPlace, type Seat } from '@arrakis/engine';
-import type { IntrigueCardId } from './data/intrigues.ts';
 import type { ImperiumCard, IntrigueCard } from './dsl/content.ts';
-import type { Faction, ReserveCardId } from './dsl/primitives.ts';
+import type { Faction } from './dsl/primitives.ts';
+import type { AnyIntrigueId as IntrigueCardId, ReservePileId } from './ids.ts';
 import { intrigueIn, playerCardIn } from './edition.ts';
 import { contentOf } from './editions/index.ts';
 import type { EventLog } from './events.ts';
-import type { CardId, ImperiumState, PlayerState } from './state.ts';
+import type { CardId, EngineState, EnginePlayerState } from './state.ts';
 
 /** The data of a player card of the state's edition; throws on an unknown id (ids in a state come from the data). */
-export function cardData(state: ImperiumState, card: CardId): ImperiumCard {
+export function cardData(state: EngineState, card: CardId): ImperiumCard {
   return playerCardIn(contentOf(state), card);
 }
 
-export function isPlayerCard(state: ImperiumState, card: string): boolean {
+export function isPlayerCard(state: EngineState, card: string): boolean {
   return Object.hasOwn(contentOf(state).playerCards, card);
 }
 
-export function intrigueData(state: ImperiumState, card: IntrigueCardId): IntrigueCard {
+export function intrigueData(state: EngineState, card: IntrigueCardId): IntrigueCard {
   return intrigueIn(contentOf(state), card);
 }
 
-export function isIntrigueCard(state: ImperiumState, card: string): card is IntrigueCardId {
+export function isIntrigueCard(state: EngineState, card: string): card is IntrigueCardId {
   return Object.hasOwn(contentOf(state).intrigues, card);
 }
 
-export function isReserveCard(state: ImperiumState, card: CardId): card is ReserveCardId {
+export function isReserveCard(state: EngineState, card: CardId): card is ReservePileId {
   return Object.hasOwn(contentOf(state).reserve, card);
 }
 
@@ -41,7 +41,7 @@ export function expandCopies<T extends string>(records: Readonly<Record<T, { rea
  * Draws up to `amount` cards; when the deck runs out the discard pile is shuffled into a new deck (rules 002
  * GUIDE DES ICÔNES "Piochez"). Returns the cards drawn.
  */
-export function drawCards(state: ImperiumState, seat: Seat, amount: number, log: EventLog): CardId[] {
+export function drawCards(state: EngineState, seat: Seat, amount: number, log: EventLog): CardId[] {
   const p = state.players[seat]!;
   const drawn: CardId[] = [];
   for (let i = 0; i < amount; i++) {
@@ -62,7 +62,7 @@ export function drawCards(state: ImperiumState, seat: Seat, amount: number, log:
 }
 
 /** Draws Intrigue cards; an empty deck is rebuilt from the Intrigue discard pile. */
-export function drawIntrigues(state: ImperiumState, seat: Seat, amount: number, log: EventLog): void {
+export function drawIntrigues(state: EngineState, seat: Seat, amount: number, log: EventLog): void {
   const p = state.players[seat]!;
   for (let i = 0; i < amount; i++) {
     if (state.intrigueDeck.length === 0) {
@@ -85,12 +85,12 @@ export function removeOne<T>(list: T[], item: T): boolean {
 }
 
 /** Every card a player owns: deck, hand, discard and in play (Corner the Market). */
-export function ownedCards(p: PlayerState): CardId[] {
+export function ownedCards(p: EnginePlayerState): CardId[] {
   return [...p.deck, ...p.hand, ...p.discard, ...p.inPlay, ...p.revealed];
 }
 
 /** Cards of the Faction in play this round: played on Agent turns and revealed (rules 002 "Lien Fremmen"). */
-export function factionCardsInPlay(state: ImperiumState, p: PlayerState, faction: Faction): number {
+export function factionCardsInPlay(state: EngineState, p: EnginePlayerState, faction: Faction): number {
   return [...p.inPlay, ...p.revealed].filter((c) => cardData(state, c).factions.includes(faction)).length;
 }
 
@@ -98,14 +98,14 @@ export function factionCardsInPlay(state: ImperiumState, p: PlayerState, faction
  * Puts a trashed card back in the box, or back on its reserve pile (rules 002 GUIDE DES ICÔNES "Détruisez").
  * Returns the card's "when trashed" effects.
  */
-export function sendToTrash(state: ImperiumState, card: CardId): ImperiumCard['trashed'] {
-  if (isReserveCard(state, card)) state.reserve[card]++;
+export function sendToTrash(state: EngineState, card: CardId): ImperiumCard['trashed'] {
+  if (isReserveCard(state, card)) state.reserve[card] = (state.reserve[card] ?? 0) + 1;
   else state.trash.push(card);
   return cardData(state, card).trashed;
 }
 
 /** Keeps the Imperium row at five cards while the Imperium deck lasts (rules 002 Acquérir des Cartes). */
-export function refillRow(state: ImperiumState, log: EventLog): void {
+export function refillRow(state: EngineState, log: EventLog): void {
   while (state.imperiumRow.length < 5 && state.imperiumDeck.length > 0) {
     const card = state.imperiumDeck.shift()!;
     state.imperiumRow.push(card);

@@ -1,13 +1,19 @@
 import { cloneJson, randomInt, seedRng, shuffleInPlace, type RngState, type Seat } from '@arrakis/engine';
 import { expandCopies } from './cards.ts';
-import type { ConflictCardId } from './data/conflicts.ts';
-import type { IntrigueCardId } from './data/intrigues.ts';
-import type { Faction, ReserveCardId } from './dsl/primitives.ts';
+import type { Faction } from './dsl/primitives.ts';
 import type { ContentSet } from './edition.ts';
 import { contentOf } from './editions/index.ts';
 import { hagalDeck } from './houseHagal.ts';
-import type { CardId, ImperiumState, PlayerState } from './state.ts';
-import type { ImperiumView, PlayerView } from './view.ts';
+import type { CardId, EngineState, EnginePlayerState, ImperiumState } from './state.ts';
+import type {
+  AnyConflictId as ConflictCardId,
+  AnyIds,
+  AnyIntrigueId as IntrigueCardId,
+  BaseIds,
+  EditionIds,
+  ReservePileId as ReserveCardId,
+} from './ids.ts';
+import type { EngineView, ImperiumView, PlayerView } from './view.ts';
 
 /** What a seat believes beyond its view; the sampler honours it where the view allows, and ignores the rest. */
 export interface ImperiumBelief {
@@ -58,7 +64,7 @@ function allPlayerCards(content: ContentSet, seatCount: number): CardId[] {
 
 /** A seat's deck and hand: its own hand as shown, the rest dealt from what its deck and hand hold together. */
 function cardsOf(
-  pv: PlayerView,
+  pv: PlayerView<AnyIds>,
   own: boolean,
   rng: RngState,
   believedTop: readonly CardId[] | undefined,
@@ -86,7 +92,11 @@ function cardsOf(
   return { deck, hand };
 }
 
-function playerFrom(view: ImperiumView, pv: PlayerView, cards: { deck: CardId[]; hand: CardId[] }): PlayerState {
+function playerFrom(
+  view: EngineView,
+  pv: PlayerView<AnyIds>,
+  cards: { deck: CardId[]; hand: CardId[] },
+): EnginePlayerState {
   return {
     leader: pv.leader,
     deck: cards.deck,
@@ -122,7 +132,7 @@ function guessTokens(content: ContentSet, rng: RngState): Faction[] {
 }
 
 /** The Conflict deck: each card back shows its level; the cards are drawn from those of that level not seen. */
-function conflictDeck(content: ContentSet, view: ImperiumView, rng: RngState): ConflictCardId[] {
+function conflictDeck(content: ContentSet, view: EngineView, rng: RngState): ConflictCardId[] {
   const { conflicts } = content;
   const seen = new Set<ConflictCardId>([...view.conflictDiscard, ...(view.conflict ? [view.conflict] : [])]);
   const unseen = (Object.keys(conflicts) as ConflictCardId[]).filter((c) => !seen.has(c));
@@ -150,7 +160,16 @@ function conflictDeck(content: ContentSet, view: ImperiumView, rng: RngState): C
  * level, the House Hagal deck's order, the Baron's hidden tokens, and the RNG. `view(state, seat)` of the result
  * equals `view`, and the seat's legal actions are the same.
  */
-export function determinize(view: ImperiumView, rng: RngState, belief: ImperiumBelief = {}): ImperiumState {
+export function determinize<I extends EditionIds = BaseIds>(
+  view: ImperiumView<I>,
+  rng: RngState,
+  belief: ImperiumBelief = {},
+): ImperiumState<I> {
+  // A view's ids are its edition's, and so are the sample's: the sample only deals ids the view holds or leaves unseen.
+  return determinizeView(view as unknown as EngineView, rng, belief) as unknown as ImperiumState<I>;
+}
+
+function determinizeView(view: EngineView, rng: RngState, belief: ImperiumBelief): EngineState {
   const you = view.seat;
   if (you === null) throw new Error('determinize: a spectator has no information set');
   const content = contentOf(view);
@@ -195,7 +214,7 @@ export function determinize(view: ImperiumView, rng: RngState, belief: ImperiumB
     );
   shuffleInPlace(rng, imperiumDeck);
 
-  let houseHagal: ImperiumState['houseHagal'] = null;
+  let houseHagal: EngineState['houseHagal'] = null;
   if (view.houseHagal) {
     const h = view.houseHagal;
     const deck = hagalDeck(h.mode);

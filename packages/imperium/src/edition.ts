@@ -1,8 +1,5 @@
 import type { GameId, Seat } from '@arrakis/engine';
-import type { ImperiumAction } from './actions.ts';
-import type { ConflictCardId } from './data/conflicts.ts';
-import type { IntrigueCardId } from './data/intrigues.ts';
-import type { LeaderId } from './data/leaders.ts';
+import type { EngineAction } from './actions.ts';
 import type {
   BoardSpace,
   ConflictCard,
@@ -14,10 +11,18 @@ import type {
 } from './dsl/content.ts';
 import type { Cost } from './dsl/cost.ts';
 import type { Effect, ModuleEffect } from './dsl/effect.ts';
-import type { ControlSpaceId, Faction, ReserveCardId, SpaceId } from './dsl/primitives.ts';
+import type { Faction } from './dsl/primitives.ts';
+import type {
+  AnyConflictId as ConflictCardId,
+  AnyIntrigueId as IntrigueCardId,
+  AnyLeaderId as LeaderId,
+  BoardControlSpaceId as ControlSpaceId,
+  BoardSpaceId as SpaceId,
+  ReservePileId as ReserveCardId,
+} from './ids.ts';
 import type { EventLog } from './events.ts';
 import type { EffectContext } from './frames.ts';
-import type { CardId, ImperiumState } from './state.ts';
+import type { CardId, EngineState } from './state.ts';
 
 /** The editions one Imperium engine plays; a state records its own (plain JSON, the content is looked up). */
 export type EditionId = 'base';
@@ -58,31 +63,31 @@ export interface ContentSet {
 export interface RuleModule {
   readonly id: string;
   /** After the core setup (decks dealt, seats and Rivals placed), before the first round. */
-  setup?(state: ImperiumState): void;
+  setup?(state: EngineState): void;
   /** The cost of sending an Agent to `space`, from the printed one (or a previous module's). */
-  spaceCost?(state: ImperiumState, space: BoardSpace<string>, cost: readonly Cost[]): readonly Cost[];
+  spaceCost?(state: EngineState, space: BoardSpace<string>, cost: readonly Cost[]): readonly Cost[];
   /** Extra Agent placements the seat may make now, beside the core's `sendAgent` actions. */
-  agentOptions?(state: ImperiumState, seat: Seat): ImperiumAction[];
+  agentOptions?(state: EngineState, seat: Seat): EngineAction[];
   /** The rewards `seat` takes for its Conflict `place`, from those the card gives (or a previous module). */
   conflictRewards?(
-    state: ImperiumState,
+    state: EngineState,
     seat: Seat,
     place: 'first' | 'second' | 'third',
     rewards: readonly Effect[],
   ): readonly Effect[];
   /** Units in the Conflict besides troops (sandworms), and the strength they add (rules 004 "Force totale"). */
-  conflictUnits?(state: ImperiumState, seat: Seat): { readonly count: number; readonly strength: number };
+  conflictUnits?(state: EngineState, seat: Seat): { readonly count: number; readonly strength: number };
   /** At the end of the Combat, when troops go back to the supply. */
-  afterCombat?(state: ImperiumState, log: EventLog): void;
+  afterCombat?(state: EngineState, log: EventLog): void;
   /** In the Recall phase, once the game is known to go on, before Agents come back. */
-  endOfRound?(state: ImperiumState, log: EventLog): void;
+  endOfRound?(state: EngineState, log: EventLog): void;
   /** When the game ends, before the final Intrigues and the scoring. */
-  endgame?(state: ImperiumState, log: EventLog): void;
+  endgame?(state: EngineState, log: EventLog): void;
   /**
    * Resolves an effect of a kind the core leaves to modules (spies, sandworms, the Shield Wall, contracts);
    * returns false when this module does not own that kind.
    */
-  resolve?(state: ImperiumState, seat: Seat, effect: ModuleEffect, ctx: EffectContext, log: EventLog): boolean;
+  resolve?(state: EngineState, seat: Seat, effect: ModuleEffect, ctx: EffectContext, log: EventLog): boolean;
 }
 
 /** One configuration of the engine: its content, its rule modules and its seat range. */

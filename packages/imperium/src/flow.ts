@@ -1,15 +1,15 @@
 import { jsonEqual, type RuleError, type Seat } from '@arrakis/engine';
-import type { ImperiumAction } from './actions.ts';
+import type { EngineAction } from './actions.ts';
 import type { EventLog } from './events.ts';
 import type { FrameKind, FrameOf } from './frames.ts';
-import type { ImperiumState, Phase } from './state.ts';
+import type { EngineState, Phase } from './state.ts';
 
 /** How one kind of decision frame is answered (ARCHITECTURE §2: one table of providers, one of handlers). */
 export interface FrameRules<K extends FrameKind> {
-  legal(state: ImperiumState, frame: FrameOf<K>, seat: Seat): ImperiumAction[];
+  legal(state: EngineState, frame: FrameOf<K>, seat: Seat): EngineAction[];
   /** Checks an action without enumerating; defaults to membership in `legal`. */
-  check?(state: ImperiumState, frame: FrameOf<K>, seat: Seat, action: ImperiumAction): RuleError | null;
-  perform(state: ImperiumState, frame: FrameOf<K>, seat: Seat, action: ImperiumAction, log: EventLog): void;
+  check?(state: EngineState, frame: FrameOf<K>, seat: Seat, action: EngineAction): RuleError | null;
+  perform(state: EngineState, frame: FrameOf<K>, seat: Seat, action: EngineAction, log: EventLog): void;
 }
 
 export type DecisionKind = Exclude<FrameKind, 'effects'>;
@@ -18,18 +18,18 @@ export type PartialFrameTable = Partial<FrameTable>;
 
 /** A phase advances by itself until it needs a decision: it pushes a frame, or moves on. */
 export interface PhaseRules {
-  next(state: ImperiumState, log: EventLog): void;
+  next(state: EngineState, log: EventLog): void;
 }
 
 export type PhaseTable = Record<Exclude<Phase, 'over'>, PhaseRules>;
 
-export function enterPhase(state: ImperiumState, phase: Phase): void {
+export function enterPhase(state: EngineState, phase: Phase): void {
   state.phase = phase;
   state.stage = 'start';
 }
 
 /** Accepts an action when it equals one of the legal ones (JSON equality of plain data). */
-export function sameAction(a: ImperiumAction, b: ImperiumAction): boolean {
+export function sameAction(a: EngineAction, b: EngineAction): boolean {
   return a.type === b.type && jsonEqual(a, b);
 }
 

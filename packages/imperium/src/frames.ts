@@ -1,7 +1,8 @@
 import type { Seat } from '@arrakis/engine';
 import type { Cost } from './dsl/cost.ts';
 import type { Effect, Option } from './dsl/effect.ts';
-import type { Faction, SpaceId } from './dsl/primitives.ts';
+import type { Faction } from './dsl/primitives.ts';
+import type { BoardSpaceId as SpaceId } from './ids.ts';
 import type { CardId } from './state.ts';
 
 /** Where a list of effects comes from: what `trashThisCard`, `spaceFaction` and the counters refer to. */

@@ -1,6 +1,8 @@
 import { shuffleInPlace, type Seat } from '@arrakis/engine';
 import { drawIntrigues } from './cards.ts';
 import { HAGAL_CARDS, HAGAL_RULES, RIVAL_HARVEST_ORDER, type HagalCardId } from './data/hagal.ts';
+import type { HagalCard } from './dsl/content.ts';
+import type { AnyHagalCardId, AnyIds } from './ids.ts';
 import type { Effect } from './dsl/effect.ts';
 import type { Faction, SpaceId } from './dsl/primitives.ts';
 import { conflictIn, leaderIn, spaceIn } from './edition.ts';
@@ -11,12 +13,18 @@ import { pop, push, pushEffects } from './effects/stack.ts';
 import type { EventLog } from './events.ts';
 import type { EffectContext } from './frames.ts';
 import type { PartialFrameTable } from './flow.ts';
-import type { ImperiumAction } from './actions.ts';
+import type { EngineAction } from './actions.ts';
 import { changeInfluence, gainVictoryPoints } from './influence.ts';
-import type { HouseHagalState, ImperiumState } from './state.ts';
+import type { HouseHagalState, EngineState } from './state.ts';
 import { deployTroops, loseGarrisonTroops, recruitTroops, removeConflictTroops } from './troops.ts';
 
 /** The House Hagal deck: without the "1J" cards in a 2-player game, without the "2J" ones in solo (rules 002). */
+/** A card of the 2020 House Hagal deck, the only one its Rivals play from. */
+function hagalCard(id: AnyHagalCardId): HagalCard {
+  if (!Object.hasOwn(HAGAL_CARDS, id)) throw new Error(`not a House Hagal card of the 2020 game: ${id}`);
+  return HAGAL_CARDS[id as HagalCardId];
+}
+
 export function hagalDeck(mode: HouseHagalState['mode']): HagalCardId[] {
   const out: HagalCardId[] = [];
   for (const [id, card] of Object.entries(HAGAL_CARDS) as [HagalCardId, (typeof HAGAL_CARDS)[HagalCardId]][]) {
@@ -27,36 +35,36 @@ export function hagalDeck(mode: HouseHagalState['mode']): HagalCardId[] {
 }
 
 /** rules 002 MAISON HAGAL AGENTS: an empty deck, or the Reshuffle card, makes a new deck of every card. */
-function reshuffle(state: ImperiumState, h: HouseHagalState, log: EventLog): void {
+function reshuffle(state: EngineState, h: HouseHagalState<AnyIds>, log: EventLog): void {
   h.deck = shuffleInPlace(state.rng, [...h.deck, ...h.discard]);
   h.discard = [];
   log.public('hagalReshuffled', {});
 }
 
-function reveal(state: ImperiumState, h: HouseHagalState, log: EventLog): HagalCardId {
+function reveal(state: EngineState, h: HouseHagalState<AnyIds>, log: EventLog): AnyHagalCardId {
   for (;;) {
     if (h.deck.length === 0) reshuffle(state, h, log);
     const card = h.deck.shift()!;
     h.discard.push(card);
     log.public('hagalCardRevealed', { card });
-    if (HAGAL_CARDS[card].target.kind !== 'reshuffle') return card;
+    if (hagalCard(card).target.kind !== 'reshuffle') return card;
     reshuffle(state, h, log);
   }
 }
 
 /** Harvest Spice: the free Maker space with most bonus spice, ties to the larger base; none without bonus spice. */
-function harvestSpace(state: ImperiumState): SpaceId | null {
+function harvestSpace(state: EngineState): SpaceId | null {
   let best: (typeof RIVAL_HARVEST_ORDER)[number] | null = null;
   for (const space of RIVAL_HARVEST_ORDER) {
-    const bonus = state.board.bonusSpice[space];
+    const bonus = state.board.bonusSpice[space] ?? 0;
     if (bonus < 1 || !free(state, space)) continue;
-    if (best === null || bonus > state.board.bonusSpice[best]) best = space;
+    if (best === null || bonus > (state.board.bonusSpice[best] ?? 0)) best = space;
   }
   return best;
 }
 
 /** Unoccupied, and not blocked by a player's The Voice (House Hagal is everyone's opponent). */
-function free(state: ImperiumState, space: SpaceId): boolean {
+function free(state: EngineState, space: SpaceId): boolean {
   return (state.board.agents[space] ?? []).length === 0 && !state.board.blocked.some((b) => b.space === space);
 }
 
@@ -66,12 +74,12 @@ function free(state: ImperiumState, space: SpaceId): boolean {
  * garrison troops deployed on a combat space, a harvest (the bonus spice back to the bank in a 2-player game; base
  * and bonus spice to the Rival in solo), its leader's signet ring (solo).
  */
-export function hagalAgentTurn(state: ImperiumState, seat: Seat, log: EventLog): void {
+export function hagalAgentTurn(state: EngineState, seat: Seat, log: EventLog): void {
   const h = state.houseHagal!;
   const rival = state.players[seat]!;
   // Every card may be occupied: give up after going through the whole pile twice.
   for (let tries = 0; tries < 2 * (h.deck.length + h.discard.length) + 2; tries++) {
-    const card = HAGAL_CARDS[reveal(state, h, log)];
+    const card = hagalCard(reveal(state, h, log));
     const space = card.target.kind === 'space' ? card.target.space : harvestSpace(state);
     if (!space || !free(state, space)) continue;
     rival.agentsLeft--;
@@ -90,7 +98,7 @@ export function hagalAgentTurn(state: ImperiumState, seat: Seat, log: EventLog):
  * Agent", a Rival included (PARTIE SOLO, COMBAT: "lorsqu'un Rival ou vous-même y envoyez un Agent"; facts pack
  * controlBonusOnRivalVisit). A solo Rival controller gains it at once.
  */
-function controlBonus(state: ImperiumState, space: SpaceId, log: EventLog): void {
+function controlBonus(state: EngineState, space: SpaceId, log: EventLog): void {
   const bonus = spaceIn(contentOf(state), space).controlBonus;
   const controller = controllerOf(state, space);
   if (!bonus || controller === null) return;
@@ -103,7 +111,7 @@ function controlBonus(state: ImperiumState, space: SpaceId, log: EventLog): void
  * rules 002 Déploiement des Troupes Expert: in a level I or II Conflict, an Expert Rival already 2 troops ahead of
  * everyone keeps its troops in the garrison.
  */
-function holdsBack(state: ImperiumState, seat: Seat): boolean {
+function holdsBack(state: EngineState, seat: Seat): boolean {
   const difficulty = state.houseHagal?.difficulty;
   if (difficulty !== 'mentat' && difficulty !== 'kwisatzHaderach') return false;
   if (!state.conflict || conflictIn(contentOf(state), state.conflict).level === 3) return false;
@@ -111,7 +119,7 @@ function holdsBack(state: ImperiumState, seat: Seat): boolean {
   return state.players.every((p, s) => s === seat || mine - p.troops.conflict >= 2);
 }
 
-function rivalEffect(state: ImperiumState, seat: Seat, effect: Effect, space: SpaceId, log: EventLog): void {
+function rivalEffect(state: EngineState, seat: Seat, effect: Effect, space: SpaceId, log: EventLog): void {
   switch (effect.kind) {
     case 'influence':
       if (effect.faction.kind === 'faction') changeInfluence(state, seat, effect.faction.faction, effect.amount, log);
@@ -124,7 +132,7 @@ function rivalEffect(state: ImperiumState, seat: Seat, effect: Effect, space: Sp
       return;
     case 'rivalHarvest':
       if (space === 'imperialBasin' || space === 'haggaBasin' || space === 'theGreatFlat') {
-        const bonus = state.board.bonusSpice[space];
+        const bonus = state.board.bonusSpice[space] ?? 0;
         state.board.bonusSpice[space] = 0;
         if (isSoloRival(state, seat)) {
           const spice = (space === 'theGreatFlat' ? 3 : space === 'haggaBasin' ? 2 : 1) + bonus;
@@ -152,7 +160,7 @@ const RIVAL_CTX: EffectContext = { source: 'conflict', card: null, space: null }
  * when more Factions are tied than places are left, the player picks (`open` of `tied`).
  */
 function leastInfluence(
-  state: ImperiumState,
+  state: EngineState,
   seat: Seat,
   among: readonly Faction[],
   count: number,
@@ -168,7 +176,7 @@ function leastInfluence(
 }
 
 /** What a solo Rival gets from a reward or its signet ring (rules 002 PARTIE SOLO); only influence ties wait. */
-export function rivalGains(state: ImperiumState, seat: Seat, effects: readonly Effect[], log: EventLog): void {
+export function rivalGains(state: EngineState, seat: Seat, effects: readonly Effect[], log: EventLog): void {
   const p = state.players[seat]!;
   for (const effect of effects) {
     switch (effect.kind) {
@@ -243,7 +251,7 @@ export function rivalGains(state: ImperiumState, seat: Seat, effects: readonly E
 }
 
 /** rules 002 PARTIE SOLO, Dépenser des Ressources: a Rival spends each set it holds for 1 VP at once. */
-export function rivalPurchases(state: ImperiumState, log: EventLog): void {
+export function rivalPurchases(state: EngineState, log: EventLog): void {
   if (state.houseHagal?.mode !== 'solo') return;
   for (const seat of state.houseHagal.seats) {
     const p = state.players[seat]!;
@@ -263,7 +271,7 @@ export function rivalPurchases(state: ImperiumState, log: EventLog): void {
 }
 
 /** rules 002 MAISON HAGAL COMBAT: each Rival with a troop in the Conflict adds the swords of a revealed card. */
-export function hagalCombatSwords(state: ImperiumState, log: EventLog): void {
+export function hagalCombatSwords(state: EngineState, log: EventLog): void {
   const h = state.houseHagal;
   if (!h) return;
   // "Dans l'ordre du tour": solo Rivals from the First Player on (the 2-player Rival is not in the rotation).
@@ -272,7 +280,7 @@ export function hagalCombatSwords(state: ImperiumState, log: EventLog): void {
   const inTurnOrder = [...order.slice(at), ...order.slice(0, at)].filter((s) => h.seats.includes(s));
   for (const seat of h.mode === 'solo' ? inTurnOrder : h.seats) {
     if (state.players[seat]!.troops.conflict === 0) continue;
-    const card = HAGAL_CARDS[reveal(state, h, log)];
+    const card = hagalCard(reveal(state, h, log));
     state.players[seat]!.swords += card.swords ?? 0;
     log.public('hagalSwords', { seat, card: card.id, swords: card.swords ?? 0 });
   }
@@ -282,7 +290,7 @@ export function hagalCombatSwords(state: ImperiumState, log: EventLog): void {
  * Effects a card inflicts on House Hagal as an opponent ("s'ils disposent des ressources spécifiées"): only troop
  * losses apply; of a choice it takes the first option it can fulfil that way.
  */
-export function rivalUndergo(state: ImperiumState, seat: Seat, effects: readonly Effect[], log: EventLog): void {
+export function rivalUndergo(state: EngineState, seat: Seat, effects: readonly Effect[], log: EventLog): void {
   for (const effect of effects) {
     if (effect.kind === 'loseTroops') {
       if (effect.from === 'conflict') removeConflictTroops(state, seat, effect.amount, 'supply', log);
@@ -298,7 +306,7 @@ export function rivalUndergo(state: ImperiumState, seat: Seat, effects: readonly
 
 export const hagalFrames: PartialFrameTable = {
   rivalFaction: {
-    legal: (_state, frame) => frame.among.map((faction): ImperiumAction => ({ type: 'faction', faction })),
+    legal: (_state, frame) => frame.among.map((faction): EngineAction => ({ type: 'faction', faction })),
     perform(state, frame, _seat, action, log) {
       if (action.type !== 'faction') return;
       frame.among = frame.among.filter((f) => f !== action.faction);

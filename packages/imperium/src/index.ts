@@ -19,6 +19,7 @@ export { imperiumOptionsSchema } from './optionsSchema.ts';
 export type { ImperiumState, PlayerState, TurnState, BoardState, Phase, CardId } from './state.ts';
 export { ENGINE_VERSION } from './state.ts';
 export type { Frame, EffectContext } from './frames.ts';
+export type { AnyIds, BaseIds, EditionIds } from './ids.ts';
 export type { ImperiumView, PlayerView } from './view.ts';
 export { SetupError, TROOPS_PER_PLAYER } from './setup.ts';
 export { resampleHidden } from './testing/resample.ts';

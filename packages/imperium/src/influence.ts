@@ -5,9 +5,9 @@ import { contentOf } from './editions/index.ts';
 import type { EventLog } from './events.ts';
 import { isRival, isSoloRival } from './effects/evaluate.ts';
 import { pushEffects } from './effects/stack.ts';
-import type { ImperiumState } from './state.ts';
+import type { EngineState } from './state.ts';
 
-export function gainVictoryPoints(state: ImperiumState, seat: Seat, amount: number, log: EventLog): void {
+export function gainVictoryPoints(state: EngineState, seat: Seat, amount: number, log: EventLog): void {
   // rules 002 PARTIES À DEUX JOUEURS: House Hagal scores no VP.
   if (isRival(state, seat) && !isSoloRival(state, seat)) return;
   const p = state.players[seat]!;
@@ -20,13 +20,7 @@ export function gainVictoryPoints(state: ImperiumState, seat: Seat, amount: numb
  * Moves the seat's cube on a Faction track (rules 002 FACTIONS): 1 VP at 2 influence and lost below it; the bonus
  * each time 4 is reached, never given back; the Alliance to the first at 4, taken by whoever passes its holder.
  */
-export function changeInfluence(
-  state: ImperiumState,
-  seat: Seat,
-  faction: Faction,
-  delta: number,
-  log: EventLog,
-): void {
+export function changeInfluence(state: EngineState, seat: Seat, faction: Faction, delta: number, log: EventLog): void {
   const track = trackIn(contentOf(state), faction);
   const p = state.players[seat]!;
   const before = p.influence[faction];
@@ -49,7 +43,7 @@ export function changeInfluence(
  * keeps it while nobody is above. Among several players above, the highest takes it, ties to `mover` first, then
  * in seat order after the holder.
  */
-export function settleAlliance(state: ImperiumState, faction: Faction, mover: Seat, log: EventLog): void {
+export function settleAlliance(state: EngineState, faction: Faction, mover: Seat, log: EventLog): void {
   const track = trackIn(contentOf(state), faction);
   const holder = state.alliances[faction];
   const level = (s: Seat) => state.players[s]!.influence[faction];

@@ -1,7 +1,7 @@
 import type { Seat } from '@arrakis/engine';
-import type { ImperiumAction } from './actions.ts';
+import type { EngineAction } from './actions.ts';
 import { intrigueData, isIntrigueCard, removeOne } from './cards.ts';
-import type { IntrigueCardId } from './data/intrigues.ts';
+import type { AnyIntrigueId as IntrigueCardId } from './ids.ts';
 import type { IntrigueAbility, IntrigueTiming } from './dsl/content.ts';
 import { costVariants, holds } from './effects/evaluate.ts';
 import { payCosts } from './effects/pay.ts';
@@ -9,14 +9,14 @@ import { pushEffects } from './effects/stack.ts';
 import type { EventLog } from './events.ts';
 import { distinct } from './flow.ts';
 import type { EffectContext } from './frames.ts';
-import type { ImperiumState } from './state.ts';
+import type { EngineState } from './state.ts';
 
 /** The moment a card is offered: a window the ability must have (or none: whenever its timing allows). */
 export type IntrigueWindow = IntrigueAbility['window'] | null;
 
 const CTX: EffectContext = { source: 'intrigue', card: null, space: null };
 
-function abilityOf(state: ImperiumState, card: IntrigueCardId, timing: IntrigueTiming): IntrigueAbility | undefined {
+function abilityOf(state: EngineState, card: IntrigueCardId, timing: IntrigueTiming): IntrigueAbility | undefined {
   return intrigueData(state, card)[timing];
 }
 
@@ -26,7 +26,7 @@ function abilityOf(state: ImperiumState, card: IntrigueCardId, timing: IntrigueT
  * `null` stands for an ability without a window.
  */
 export function playableIntrigues(
-  state: ImperiumState,
+  state: EngineState,
   seat: Seat,
   timing: IntrigueTiming,
   windows: readonly IntrigueWindow[],
@@ -41,17 +41,17 @@ export function playableIntrigues(
 }
 
 export function intrigueActions(
-  state: ImperiumState,
+  state: EngineState,
   seat: Seat,
   timing: IntrigueTiming,
   windows: readonly IntrigueWindow[],
-): ImperiumAction[] {
+): EngineAction[] {
   return playableIntrigues(state, seat, timing, windows).map((card) => ({ type: 'playIntrigue', card }));
 }
 
 /** Plays an Intrigue card: reveal, pay, discard face up, then its effects (rules 002 CARTES INTRIGUE). */
 export function playIntrigue(
-  state: ImperiumState,
+  state: EngineState,
   seat: Seat,
   card: string,
   timing: IntrigueTiming,

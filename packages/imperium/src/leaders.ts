@@ -3,10 +3,10 @@ import type { LeaderHook, LeaderTrigger } from './dsl/content.ts';
 import { leaderIn } from './edition.ts';
 import { contentOf } from './editions/index.ts';
 import { pushEffects } from './effects/stack.ts';
-import type { ImperiumState } from './state.ts';
+import type { EngineState } from './state.ts';
 
 /** Whether the seat's leader has a rule-changing ability (`LeaderHook`). */
-export function hasHook(state: ImperiumState, seat: Seat, hook: LeaderHook): boolean {
+export function hasHook(state: EngineState, seat: Seat, hook: LeaderHook): boolean {
   const leader = state.players[seat]!.leader;
   if (!leader) return false;
   const rule = leaderIn(contentOf(state), leader).ability.rule;
@@ -14,7 +14,7 @@ export function hasHook(state: ImperiumState, seat: Seat, hook: LeaderHook): boo
 }
 
 /** Fires the seat's leader ability when it listens for `trigger` (rules 002 DIRIGEANTS). */
-export function leaderTrigger(state: ImperiumState, seat: Seat, trigger: LeaderTrigger): void {
+export function leaderTrigger(state: EngineState, seat: Seat, trigger: LeaderTrigger): void {
   const leader = state.players[seat]!.leader;
   if (!leader) return;
   const rule = leaderIn(contentOf(state), leader).ability.rule;

@@ -1,5 +1,14 @@
-import { defineGame, ruleError, type Decision, type GameEvent, type RuleError, type Seat } from '@arrakis/engine';
-import { actionParser, type ImperiumAction } from './actions.ts';
+import {
+  defineGame,
+  ruleError,
+  type Decision,
+  type DefinedGame,
+  type GameEvent,
+  type RuleError,
+  type Seat,
+} from '@arrakis/engine';
+import { actionParser, type EngineAction, type ImperiumAction } from './actions.ts';
+import type { AnyIds, BaseIds, EditionIds } from './ids.ts';
 import { effectFrames } from './effects/decisions.ts';
 import { runEffects } from './effects/resolve.ts';
 import { top } from './effects/stack.ts';
@@ -18,8 +27,8 @@ import { setupFrames, setupPhase } from './phases/setup.ts';
 import type { Edition } from './edition.ts';
 import { BASE_EDITION } from './editions/base.ts';
 import { setupImperium } from './setup.ts';
-import type { ImperiumState } from './state.ts';
-import { imperiumView, type ImperiumView } from './view.ts';
+import type { EngineState, ImperiumState } from './state.ts';
+import { imperiumView, type EngineView, type ImperiumView } from './view.ts';
 
 const FRAMES = {
   ...effectFrames,
@@ -48,7 +57,7 @@ function rulesOf(frame: Exclude<Frame, { kind: 'effects' }>): FrameRules<Decisio
 const MAX_AUTOMATIC_STEPS = 10_000;
 
 /** Resolves effects and runs the automatic parts of the round until someone must decide or the game is over. */
-export function advance(state: ImperiumState, log: EventLog): void {
+export function advance(state: EngineState, log: EventLog): void {
   for (let steps = 0; ; steps++) {
     if (steps > MAX_AUTOMATIC_STEPS) throw new Error(`phase ${state.phase} does not advance (stage ${state.stage})`);
     runEffects(state, log);
@@ -58,23 +67,23 @@ export function advance(state: ImperiumState, log: EventLog): void {
   }
 }
 
-function decisionFrame(state: ImperiumState): Exclude<Frame, { kind: 'effects' }> | null {
+function decisionFrame(state: EngineState): Exclude<Frame, { kind: 'effects' }> | null {
   const frame = top(state);
   return frame && frame.kind !== 'effects' && state.phase !== 'over' ? frame : null;
 }
 
-function decisions(state: ImperiumState): Decision[] {
+function decisions(state: EngineState): Decision[] {
   const frame = decisionFrame(state);
   return frame ? [{ seat: frameSeat(frame), kind: frame.kind }] : [];
 }
 
-function decisionActions(state: ImperiumState, seat: Seat): ImperiumAction[] {
+function decisionActions(state: EngineState, seat: Seat): EngineAction[] {
   const frame = decisionFrame(state);
   if (!frame || frameSeat(frame) !== seat) return [];
   return rulesOf(frame).legal(state, frame, seat);
 }
 
-function check(state: ImperiumState, seat: Seat, action: ImperiumAction): RuleError | null {
+function check(state: EngineState, seat: Seat, action: EngineAction): RuleError | null {
   if (seat >= state.seatCount) return ruleError('badSeat', { seat });
   if (state.phase === 'over') return ruleError('gameOver', {});
   const frame = decisionFrame(state);
@@ -87,7 +96,7 @@ function check(state: ImperiumState, seat: Seat, action: ImperiumAction): RuleEr
     : ruleError('illegalAction', { type: action.type, decision: frame.kind });
 }
 
-function perform(state: ImperiumState, seat: Seat, action: ImperiumAction): GameEvent[] {
+function perform(state: EngineState, seat: Seat, action: EngineAction): GameEvent[] {
   const log = new EventLog();
   const frame = decisionFrame(state)!;
   rulesOf(frame).perform(state, frame, seat, action, log);
@@ -97,10 +106,11 @@ function perform(state: ImperiumState, seat: Seat, action: ImperiumAction): Game
 
 /**
  * One edition of the engine under the engine's Game contract: the rules above are shared, the edition brings its
- * content, rule modules and seat range (docs/architecture.md, "One Imperium engine, two editions").
+ * content, rule modules and seat range (docs/architecture.md, "One Imperium engine, two editions"). `I` and `A` are
+ * the ids and actions its states hold; the rules work on any edition's (`EngineState`), of which these are a part.
  */
-export function imperiumGame(edition: Edition) {
-  return defineGame<ImperiumState, ImperiumAction, ImperiumView, Partial<ImperiumOptions>>({
+export function imperiumGame<I extends EditionIds = AnyIds, A extends EngineAction = EngineAction>(edition: Edition) {
+  const game = defineGame<EngineState, EngineAction, EngineView, Partial<ImperiumOptions>>({
     id: edition.gameId,
     setup(options, seats, seed) {
       const state = setupImperium(options, seats, seed, edition);
@@ -116,7 +126,9 @@ export function imperiumGame(edition: Edition) {
     view: imperiumView,
     outcome: (state) => state.result,
   });
+  // The one place where an edition's narrower ids meet the rules': its states only ever hold its own ids.
+  return game as unknown as DefinedGame<ImperiumState<I>, A, ImperiumView<I>, Partial<ImperiumOptions>>;
 }
 
 /** Dune: Imperium (2020), 1 to 4 players with House Hagal. */
-export const imperium = imperiumGame(BASE_EDITION);
+export const imperium = imperiumGame<BaseIds, ImperiumAction>(BASE_EDITION);

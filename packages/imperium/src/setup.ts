@@ -4,14 +4,14 @@ import { EventLog } from './events.ts';
 import type { ConflictCardId } from './data/conflicts.ts';
 import { HAGAL_DIFFICULTIES, HAGAL_RULES } from './data/hagal.ts';
 import { hagalDeck } from './houseHagal.ts';
-import type { LeaderId } from './data/leaders.ts';
+import type { AnyLeaderId as LeaderId } from './ids.ts';
 import type { ReserveCardId, Resource } from './dsl/primitives.ts';
 import { leaderIn, type Edition } from './edition.ts';
 import { BASE_EDITION } from './editions/base.ts';
 import { contentOf, editionOf } from './editions/index.ts';
 import { DEFAULT_OPTIONS, type ImperiumOptions } from './options.ts';
 import type { IntrigueCardId } from './data/intrigues.ts';
-import type { BoardState, ImperiumState, PlayerState } from './state.ts';
+import type { BoardState, EngineState, EnginePlayerState } from './state.ts';
 
 /** A setup that cannot be made (a lobby's error, not a rule error during play). */
 export class SetupError extends Error {
@@ -24,9 +24,9 @@ export class SetupError extends Error {
 export const TROOPS_PER_PLAYER = 12;
 export const STARTING_GARRISON = 3;
 
-function newPlayer(state: ImperiumState, leader: LeaderId | null): PlayerState {
+function newPlayer(state: EngineState, leader: LeaderId | null): EnginePlayerState {
   const content = contentOf(state);
-  const influence = Object.fromEntries(content.factions.map((f) => [f, 0])) as PlayerState['influence'];
+  const influence = Object.fromEntries(content.factions.map((f) => [f, 0])) as EnginePlayerState['influence'];
   return {
     leader,
     // rules 002 MISE EN PLACE E: the 10-card starter deck, shuffled.
@@ -56,7 +56,7 @@ function newPlayer(state: ImperiumState, leader: LeaderId | null): PlayerState {
   };
 }
 
-function newRival(state: ImperiumState, leader: LeaderId | null, garrison: number, agents: number): PlayerState {
+function newRival(state: EngineState, leader: LeaderId | null, garrison: number, agents: number): EnginePlayerState {
   const rival = newPlayer(state, leader);
   rival.deck = [];
   rival.troops = { supply: TROOPS_PER_PLAYER - garrison, garrison, conflict: 0 };
@@ -69,7 +69,7 @@ function newRival(state: ImperiumState, leader: LeaderId | null, garrison: numbe
  * rules 002 CARTES DE LA MAISON HAGAL, PARTIES À DEUX JOUEURS: a Rival with a cube on each track, no troop in its
  * garrison, three Agents, no water, and the House Hagal deck without the "1J" cards.
  */
-function addTwoPlayerRival(state: ImperiumState): void {
+function addTwoPlayerRival(state: EngineState): void {
   const rival = newRival(state, null, HAGAL_RULES.twoPlayer.rivalGarrisonTroops, HAGAL_RULES.twoPlayer.rivalAgents);
   rival.water = 0;
   state.players.push(rival);
@@ -82,7 +82,7 @@ function addTwoPlayerRival(state: ImperiumState): void {
  * difficulty, two Agents (the Swordmasters come with a Conflict card), 1 water each; the player's extras; the deck
  * without the "2J" cards; the Rival on the player's left is First Player.
  */
-function addSoloRivals(state: ImperiumState, drawLeader: (allowed: (l: LeaderId) => boolean) => LeaderId): void {
+function addSoloRivals(state: EngineState, drawLeader: (allowed: (l: LeaderId) => boolean) => LeaderId): void {
   const difficulty = HAGAL_DIFFICULTIES[state.options.difficulty];
   const human = state.players[0]!;
   for (const [resource, amount] of Object.entries(difficulty.playerExtra) as [Resource, number][])
@@ -99,7 +99,7 @@ function addSoloRivals(state: ImperiumState, drawLeader: (allowed: (l: LeaderId)
 }
 
 /** rules 002 MISE EN PLACE B: 1 level I on top of 5 level II on top of the 4 level III; the rest unseen. */
-function conflictDeck(state: ImperiumState): ConflictCardId[] {
+function conflictDeck(state: EngineState): ConflictCardId[] {
   const { conflicts, conflictDeckRecipe } = contentOf(state);
   const deck: ConflictCardId[] = [];
   for (const { level, count } of conflictDeckRecipe) {
@@ -115,7 +115,7 @@ export function setupImperium(
   seats: readonly SeatSetup[],
   seed: string,
   edition: Edition = BASE_EDITION,
-): ImperiumState {
+): EngineState {
   const options: ImperiumOptions = { ...DEFAULT_OPTIONS, ...partial };
   const { content } = edition;
   const seatCount = seats.length;
@@ -131,7 +131,7 @@ export function setupImperium(
     if (options.leaders.length !== seatCount || unknown.length > 0 || new Set(options.leaders).size !== seatCount)
       throw new SetupError(ruleError('badLeaders', { leaders: options.leaders.join(',') }));
   }
-  const state: ImperiumState = {
+  const state: EngineState = {
     game: 'imperium',
     ...(edition.id === 'base' ? {} : { edition: edition.id }),
     options,
@@ -158,12 +158,12 @@ export function setupImperium(
     imperiumRow: [],
     reserve: Object.fromEntries(
       (Object.keys(content.reserve) as ReserveCardId[]).map((c) => [c, content.reserve[c]!.copies]),
-    ) as ImperiumState['reserve'],
+    ) as EngineState['reserve'],
     trash: [],
     intrigueDeck: [],
     intrigueDiscard: [],
     // rules 002 MISE EN PLACE A²
-    alliances: Object.fromEntries(content.factions.map((f) => [f, null])) as ImperiumState['alliances'],
+    alliances: Object.fromEntries(content.factions.map((f) => [f, null])) as EngineState['alliances'],
     leaderPool: Object.keys(leaders) as LeaderId[],
     houseHagal: null,
     stack: [],

@@ -1,9 +1,13 @@
 import type { Outcome, RngState, Seat } from '@arrakis/engine';
-import type { ConflictCardId } from './data/conflicts.ts';
-import type { HagalCardId, HagalDifficultyId } from './data/hagal.ts';
-import type { IntrigueCardId } from './data/intrigues.ts';
-import type { LeaderId } from './data/leaders.ts';
-import type { AgentIcon, ControlSpaceId, Faction, ReserveCardId, SpaceId } from './dsl/primitives.ts';
+import type { HagalDifficultyId } from './data/hagal.ts';
+import type { AgentIcon, Faction } from './dsl/primitives.ts';
+import type {
+  AnyIds,
+  BaseIds,
+  BoardControlSpaceId as ControlSpaceId,
+  BoardSpaceId as SpaceId,
+  EditionIds,
+} from './ids.ts';
 import type { ObservationPostId } from './dsl/uprising.ts';
 import type { EditionId } from './edition.ts';
 import type { Frame } from './frames.ts';
@@ -29,8 +33,8 @@ export interface Troops {
   conflict: number;
 }
 
-export interface PlayerState {
-  leader: LeaderId | null;
+export interface PlayerState<I extends EditionIds = BaseIds> {
+  leader: I['leader'] | null;
   /** Index 0 is the top card. Hidden order, hidden from everyone (Paul sees the top, rules 002 CLARIFICATIONS). */
   deck: CardId[];
   hand: CardId[];
@@ -40,7 +44,7 @@ export interface PlayerState {
   inPlay: CardId[];
   /** Revealed on this round's Reveal turn, until cleanup. */
   revealed: CardId[];
-  intrigues: IntrigueCardId[];
+  intrigues: I['intrigue'][];
   solari: number;
   spice: number;
   water: number;
@@ -62,7 +66,7 @@ export interface PlayerState {
   /** Recruitment Mission: cards acquired this round may go on top of the deck. */
   acquireToTop: boolean;
   /** Reserve cards cheaper this turn (Guild Bankers). */
-  discounts: Partial<Record<ReserveCardId, number>>;
+  discounts: Partial<Record<I['reservePile'], number>>;
   /** Helena's signet: an Imperium row card only she may acquire this round, for `discount` less. */
   setAside: { card: CardId; discount: number } | null;
   /** Baron's Masterstroke: the two secret Faction tokens (rules 002 CLARIFICATIONS), null once revealed or unused. */
@@ -97,8 +101,8 @@ export interface BoardState {
   /** The Agents on each space, by seat; a space may hold more than one with Infiltrate or Helena. */
   agents: Partial<Record<SpaceId, Seat[]>>;
   /** Bonus spice on the Maker spaces (rules 002 PHASE 4 : FAISEURS). */
-  bonusSpice: Record<'imperialBasin' | 'haggaBasin' | 'theGreatFlat', number>;
-  control: Record<ControlSpaceId, Seat | null>;
+  bonusSpice: Partial<Record<SpaceId, number>>;
+  control: Partial<Record<ControlSpaceId, Seat | null>>;
   /** The Voice: spaces opponents of `by` may not visit until `by`'s next turn (rules 002 CLARIFICATIONS). */
   blocked: { space: SpaceId; by: Seat }[];
   /**
@@ -108,7 +112,7 @@ export interface BoardState {
   mentat: { holder: Seat | null; keep: boolean };
 }
 
-export interface ImperiumState {
+export interface ImperiumState<I extends EditionIds = BaseIds> {
   readonly game: 'imperium';
   /**
    * The edition played: its content and rule modules are looked up by this id (`editions/index.ts`). Absent for
@@ -127,29 +131,36 @@ export interface ImperiumState {
   current: Seat;
   turn: TurnState | null;
   /** The human seats, then House Hagal in a 2-player game. */
-  players: PlayerState[];
+  players: PlayerState<I>[];
   board: BoardState;
   /** Index 0 is the top (rules 002 MISE EN PLACE B). */
-  conflictDeck: ConflictCardId[];
-  conflict: ConflictCardId | null;
-  conflictDiscard: ConflictCardId[];
+  conflictDeck: I['conflict'][];
+  conflict: I['conflict'] | null;
+  conflictDiscard: I['conflict'][];
   imperiumDeck: CardId[];
   imperiumRow: CardId[];
-  reserve: Record<ReserveCardId, number>;
+  reserve: I['reserve'];
   /** Trashed cards, back in the box (rules 002 GUIDE DES ICÔNES "Détruisez"). */
   trash: CardId[];
-  intrigueDeck: IntrigueCardId[];
-  intrigueDiscard: IntrigueCardId[];
+  intrigueDeck: I['intrigue'][];
+  intrigueDiscard: I['intrigue'][];
   alliances: Record<Faction, Seat | null>;
   /** Leaders not in play, face down. */
-  leaderPool: LeaderId[];
+  leaderPool: I['leader'][];
   /** House Hagal, the Rival of a 2-player game (rules 002 CARTES DE LA MAISON HAGAL); null with 3–4 players. */
-  houseHagal: HouseHagalState | null;
+  houseHagal: HouseHagalState<I> | null;
   /** Uprising's pieces (rules 004), set up by its rule modules; absent in the 2020 game. */
   uprising?: UprisingPieces;
   stack: Frame[];
   result: Outcome | null;
 }
+
+/**
+ * The state the engine's rules work on: any edition's ids. The 2020 game's `ImperiumState` (the default ids) is one
+ * of them, so its states pass where an `EngineState` is expected.
+ */
+export type EngineState = ImperiumState<AnyIds>;
+export type EnginePlayerState = PlayerState<AnyIds>;
 
 /** Uprising's pieces on the table (rules 004): all public. Arrays are indexed by seat, Rivals included. */
 export interface UprisingPieces {
@@ -173,13 +184,13 @@ export interface UprisingPieces {
  * 2-player game the one Rival has troops, influence and Agents but no cards, resources or VP (rules 002 PARTIES À
  * DEUX JOUEURS); in solo the two Rivals also gain resources, Intrigues and VP (PARTIE SOLO).
  */
-export interface HouseHagalState {
+export interface HouseHagalState<I extends EditionIds = BaseIds> {
   mode: 'twoPlayer' | 'solo';
   seats: number[];
   /** Solo only (rules 002 PARTIE SOLO, "Difficulté"). */
   difficulty: HagalDifficultyId | null;
   /** Index 0 is the top; hidden order. */
-  deck: HagalCardId[];
+  deck: I['hagal'][];
   /** Revealed cards, face up. */
-  discard: HagalCardId[];
+  discard: I['hagal'][];
 }

@@ -1,12 +1,12 @@
 import type { Seat } from '@arrakis/engine';
 import type { EventLog } from './events.ts';
 import { editionOf } from './editions/index.ts';
-import type { ImperiumState } from './state.ts';
+import type { EngineState } from './state.ts';
 
 /**
  * rules 002 AJUSTEMENT DE LA FORCE: 2 per troop in the Conflict plus 1 per sword, and 0 without a troop there.
  */
-export function strength(state: ImperiumState, seat: Seat): number {
+export function strength(state: EngineState, seat: Seat): number {
   const p = state.players[seat]!;
   let units = p.troops.conflict;
   let total = 2 * p.troops.conflict + p.swords;
@@ -22,7 +22,7 @@ export function strength(state: ImperiumState, seat: Seat): number {
 
 /** Troops from the supply to the garrison, or straight to the Conflict; fewer if the supply runs short. */
 export function recruitTroops(
-  state: ImperiumState,
+  state: EngineState,
   seat: Seat,
   amount: number,
   toConflict: boolean,
@@ -38,7 +38,7 @@ export function recruitTroops(
   return n;
 }
 
-export function deployTroops(state: ImperiumState, seat: Seat, count: number, log: EventLog): void {
+export function deployTroops(state: EngineState, seat: Seat, count: number, log: EventLog): void {
   const t = state.players[seat]!.troops;
   const n = Math.min(count, t.garrison);
   t.garrison -= n;
@@ -52,7 +52,7 @@ export function deployTroops(state: ImperiumState, seat: Seat, count: number, lo
  * 0 and the swords gained so far no longer count (rules 002 AJUSTEMENT DE LA FORCE).
  */
 export function removeConflictTroops(
-  state: ImperiumState,
+  state: EngineState,
   seat: Seat,
   count: number,
   to: 'garrison' | 'supply',
@@ -66,7 +66,7 @@ export function removeConflictTroops(
   if (n > 0) log.public(to === 'garrison' ? 'troopsRetreated' : 'troopsLost', { seat, count: n, from: 'conflict' });
 }
 
-export function loseGarrisonTroops(state: ImperiumState, seat: Seat, count: number, log: EventLog): void {
+export function loseGarrisonTroops(state: EngineState, seat: Seat, count: number, log: EventLog): void {
   const t = state.players[seat]!.troops;
   const n = Math.min(count, t.garrison);
   t.garrison -= n;

@@ -1,8 +1,6 @@
 import type { Outcome, Seat } from '@arrakis/engine';
-import type { ConflictCardId } from './data/conflicts.ts';
-import type { HagalCardId, HagalDifficultyId } from './data/hagal.ts';
-import type { IntrigueCardId } from './data/intrigues.ts';
-import type { LeaderId } from './data/leaders.ts';
+import type { HagalDifficultyId } from './data/hagal.ts';
+import type { AnyIds, BaseIds, EditionIds } from './ids.ts';
 import type { ConflictLevel } from './dsl/content.ts';
 import { conflictIn, type EditionId } from './edition.ts';
 import { contentOf } from './editions/index.ts';
@@ -13,6 +11,7 @@ import type { ImperiumOptions } from './options.ts';
 import type {
   BoardState,
   CardId,
+  EngineState,
   ImperiumState,
   Phase,
   PlayerState,
@@ -22,15 +21,15 @@ import type {
 } from './state.ts';
 import { strength } from './troops.ts';
 
-export interface PlayerView {
+export interface PlayerView<I extends EditionIds = BaseIds> {
   readonly seat: Seat;
-  readonly leader: LeaderId | null;
+  readonly leader: I['leader'] | null;
   readonly handCount: number;
   /** Only to its owner. */
   readonly hand: readonly CardId[] | null;
   readonly intrigueCount: number;
   /** Only to its owner (rules 002 CARTES INTRIGUE: "face cachée"). */
-  readonly intrigues: readonly IntrigueCardId[] | null;
+  readonly intrigues: readonly I['intrigue'][] | null;
   /** The count, never the order. */
   readonly deckCount: number;
   /**
@@ -61,14 +60,14 @@ export interface PlayerView {
   readonly strength: number;
   readonly revealedThisRound: boolean;
   readonly acquireToTop: boolean;
-  readonly discounts: PlayerState['discounts'];
+  readonly discounts: PlayerState<I>['discounts'];
   readonly setAside: PlayerState['setAside'];
   /** The Baron's tokens: to him only; others only see whether they are still hidden. */
   readonly masterstroke: readonly Faction[] | null;
   readonly masterstrokeHidden: boolean;
 }
 
-export interface ImperiumView {
+export interface ImperiumView<I extends EditionIds = BaseIds> {
   readonly seat: Seat | null;
   /** The edition played (public: it names the content); absent for the 2020 game, as in the state. */
   readonly edition?: EditionId;
@@ -81,20 +80,20 @@ export interface ImperiumView {
   readonly firstPlayer: Seat;
   readonly current: Seat;
   readonly turn: TurnState | null;
-  readonly players: readonly PlayerView[];
+  readonly players: readonly PlayerView<I>[];
   readonly board: BoardState;
-  readonly conflict: ConflictCardId | null;
+  readonly conflict: I['conflict'] | null;
   /** Card backs show the level (rules 002 MISE EN PLACE B): the levels, top first, never the cards. */
   readonly conflictDeckLevels: readonly ConflictLevel[];
-  readonly conflictDiscard: readonly ConflictCardId[];
+  readonly conflictDiscard: readonly I['conflict'][];
   readonly imperiumRow: readonly CardId[];
   readonly imperiumDeckCount: number;
-  readonly reserve: ImperiumState['reserve'];
+  readonly reserve: ImperiumState<I>['reserve'];
   readonly trash: readonly CardId[];
   readonly intrigueDeckCount: number;
-  readonly intrigueDiscard: readonly IntrigueCardId[];
+  readonly intrigueDiscard: readonly I['intrigue'][];
   readonly alliances: ImperiumState['alliances'];
-  readonly leaderPool: readonly LeaderId[];
+  readonly leaderPool: readonly I['leader'][];
   /** House Hagal in a 2-player game: the seat it holds in `players`, its deck's size, its revealed cards. */
   readonly houseHagal: {
     readonly mode: 'twoPlayer' | 'solo';
@@ -102,7 +101,7 @@ export interface ImperiumView {
     /** Solo only (rules 002 PARTIE SOLO, "Difficulté"). */
     readonly difficulty: HagalDifficultyId | null;
     readonly deckCount: number;
-    readonly discard: readonly HagalCardId[];
+    readonly discard: readonly I['hagal'][];
   } | null;
   /** Uprising's pieces, all public; absent in the 2020 game. */
   readonly uprising?: UprisingPieces;
@@ -111,7 +110,7 @@ export interface ImperiumView {
   readonly result: Outcome | null;
 }
 
-function playerView(state: ImperiumState, p: PlayerState, seat: Seat, viewer: Seat | null): PlayerView {
+function playerView(state: EngineState, p: PlayerState<AnyIds>, seat: Seat, viewer: Seat | null): PlayerView<AnyIds> {
   const own = viewer === seat;
   const top = state.stack[state.stack.length - 1];
   const looking = hasHook(state, seat, 'prescience') || (top?.kind === 'inspectTop' && top.seat === seat);
@@ -151,7 +150,10 @@ function playerView(state: ImperiumState, p: PlayerState, seat: Seat, viewer: Se
 }
 
 /** What `seat` may know (ARCHITECTURE §2 "Secrets"); `null` is a spectator. */
-export function imperiumView(state: ImperiumState, seat: Seat | null): ImperiumView {
+/** The view the engine's rules and determinization work on: any edition's ids. */
+export type EngineView = ImperiumView<AnyIds>;
+
+export function imperiumView(state: EngineState, seat: Seat | null): EngineView {
   const content = contentOf(state);
   return {
     seat,

@@ -88,11 +88,11 @@ function wantedByOthers(ctx: ImperiumContext, space: SpaceId): number {
     case 'mentat':
       return ctx.view.board.mentat.holder === null ? 3 : 0;
     case 'theGreatFlat':
-      return any((p) => p.water >= 2) ? 2.5 + ctx.view.board.bonusSpice.theGreatFlat : 0;
+      return any((p) => p.water >= 2) ? 2.5 + (ctx.view.board.bonusSpice.theGreatFlat ?? 0) : 0;
     case 'haggaBasin':
-      return any((p) => p.water >= 1) ? 2 + ctx.view.board.bonusSpice.haggaBasin : 0;
+      return any((p) => p.water >= 1) ? 2 + (ctx.view.board.bonusSpice.haggaBasin ?? 0) : 0;
     case 'imperialBasin':
-      return 1.5 + ctx.view.board.bonusSpice.imperialBasin;
+      return 1.5 + (ctx.view.board.bonusSpice.imperialBasin ?? 0);
     case 'sellMelange':
       return any((p) => p.spice >= 2) ? 2 : 0;
     case 'rallyTroops':

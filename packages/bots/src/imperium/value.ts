@@ -1,9 +1,10 @@
 import {
+  contentOf,
   FACTIONS,
   HAGAL_DIFFICULTIES,
   isUprisingEffect,
   LEADERS,
-  SPACES,
+  type BoardControlSpaceId,
   type BoardSpace,
   type Condition,
   type Cost,
@@ -13,6 +14,7 @@ import {
   type ImperiumView,
   type PlayerView,
   type Quantity,
+  type ReservePileId,
 } from '@arrakis/imperium';
 import type { Seat } from '@arrakis/engine';
 import { cardData } from './cards.ts';
@@ -56,7 +58,7 @@ function amountOf(ctx: ImperiumContext, q: Quantity, src: Source): number {
     if (src.later) return q.times * 2;
     const turn = ctx.view.turn;
     const space = src.space ?? (turn?.seat === ctx.seat ? turn.space : null);
-    return q.times * (space ? (SPACES[space].maker?.baseSpice ?? 0) : 0);
+    return q.times * (space ? (contentOf(ctx.view).spaces[space]?.maker?.baseSpice ?? 0) : 0);
   }
   if (src.later) return q.times * 1.5;
   return q.times * Math.max(1, factionCardsInPlay(ctx, q.per.faction, src));
@@ -170,7 +172,13 @@ function placedAgents(view: ImperiumView, seat: Seat): number {
   return n;
 }
 
-function controlWorth(ctx: ImperiumContext, space: 'arrakeen' | 'carthag' | 'imperialBasin'): number {
+/** Cards left on a reserve pile of the view's edition (none on another edition's). */
+function reserveLeft(view: ImperiumView, pile: ReservePileId): number {
+  const reserve: Partial<Record<ReservePileId, number>> = view.reserve;
+  return reserve[pile] ?? 0;
+}
+
+function controlWorth(ctx: ImperiumContext, space: BoardControlSpaceId): number {
   if (ctx.view.board.control[space] === ctx.seat) return 0;
   // The bonus on every visit, and a troop when its Conflict comes up.
   return Math.min(8, 1.5 + 1.2 * ctx.roundsLeft);
@@ -252,7 +260,7 @@ export function effectWorth(ctx: ImperiumContext, e: Effect, src: Source = NOW):
     case 'takeFromDiscard':
       return src.later || me.discard.some((c) => cardData(c).factions.includes(e.faction)) ? WORTH.card : 0;
     case 'acquireReserveCard':
-      return ctx.view.reserve[e.card] > 0 ? cardWorth(ctx, e.card) : 0;
+      return reserveLeft(ctx.view, e.card) > 0 ? cardWorth(ctx, e.card) : 0;
     case 'acquireCard':
       return src.later ? e.maxCost : bestAcquirable(ctx, e.maxCost);
     case 'acquiredCardsToTopOfDeck':
@@ -284,10 +292,7 @@ export function effectWorth(ctx: ImperiumContext, e: Effect, src: Source = NOW):
       return controlWorth(ctx, e.space);
     case 'harvest': {
       const space = src.space;
-      const bonus =
-        space === 'imperialBasin' || space === 'haggaBasin' || space === 'theGreatFlat'
-          ? ctx.view.board.bonusSpice[space]
-          : 0;
+      const bonus = space ? (ctx.view.board.bonusSpice[space] ?? 0) : 0;
       return (e.baseSpice + bonus) * resourceWorth(ctx, 'spice');
     }
     case 'signetRing':

@@ -1,4 +1,4 @@
-import type { CardId, Resource, SpaceId } from '@arrakis/imperium';
+import type { BoardSpaceId, CardId, Resource } from '@arrakis/imperium';
 import type { ImperiumContext } from './context.ts';
 
 /**
@@ -27,7 +27,7 @@ export const WORTH = {
 /** Where effects come from: the card (for `trashThisCard`, bonds), the space (Faction, harvest). */
 export interface Source {
   readonly card?: CardId | null;
-  readonly space?: SpaceId | null;
+  readonly space?: BoardSpaceId | null;
   /** The effects of a card still to buy: valued for an average later round, conditions guessed. */
   readonly later?: boolean;
   /** A Reveal box about to be revealed with the rest of the hand (bonds count the hand). */

@@ -1,4 +1,4 @@
-import type { Faction, ReserveCardId } from './primitives.ts';
+import type { Faction, ReservePileId as ReserveCardId } from './primitives.ts';
 
 /** A test on the state of the player an effect belongs to, made when the effect resolves. */
 export type Condition =

@@ -1,7 +1,7 @@
 import type { Condition } from './condition.ts';
 import type { Cost } from './cost.ts';
 import type { Effect } from './effect.ts';
-import type { AgentIcon, ControlSpaceId, Faction, LocalizedName, SpaceId } from './primitives.ts';
+import type { AgentIcon, BoardControlSpaceId, CardAgentIcon, Faction, LocalizedName, SpaceId } from './primitives.ts';
 
 /** Which pile a player card comes from (rules 002 MATÉRIEL). */
 export type CardDeck = 'starter' | 'imperium' | 'reserve';
@@ -17,7 +17,7 @@ export interface ImperiumCard {
   readonly cost: number | null;
   readonly factions: readonly Faction[];
   /** No icon: the card can only be revealed (rules 002 TOUR AGENT). */
-  readonly agentIcons: readonly AgentIcon[];
+  readonly agentIcons: readonly CardAgentIcon[];
   /** The Agent box, used when the card sends an Agent. */
   readonly agent: readonly Effect[];
   /** The Reveal box, used when the card is revealed on a Reveal turn. */
@@ -68,7 +68,7 @@ export interface ConflictCard {
   /** Given in 4-player games only (rules 002 RÉSOLUTION DU COMBAT). */
   readonly third: readonly Effect[];
   /** The space this Conflict is fought over: its controller gets the defensive bonus when it is revealed. */
-  readonly controlSpace: ControlSpaceId | null;
+  readonly controlSpace: BoardControlSpaceId | null;
 }
 
 /**

@@ -1,7 +1,13 @@
 import type { Condition } from './condition.ts';
 import type { Cost } from './cost.ts';
 import type { FactionTarget } from './factionTarget.ts';
-import type { AgentIcon, ControlSpaceId, Faction, ReserveCardId, Resource } from './primitives.ts';
+import type {
+  AgentIcon,
+  BoardControlSpaceId as ControlSpaceId,
+  Faction,
+  ReservePileId as ReserveCardId,
+  Resource,
+} from './primitives.ts';
 import type { Quantity } from './quantity.ts';
 import type { SpyPost, UprisingCondition, UprisingCost, UprisingCounter } from './uprising.ts';
 

@@ -1,6 +1,10 @@
 export type {
   AgentIcon,
+  BoardControlSpaceId,
+  BoardSpaceId,
+  CardAgentIcon,
   ControlSpaceId,
+  ReservePileId,
   Faction,
   Language,
   LocalizedName,

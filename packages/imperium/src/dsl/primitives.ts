@@ -1,3 +1,5 @@
+import type { UprisingAgentIcon, UprisingControlSpaceId, UprisingReserveCardId, UprisingSpaceId } from './uprising.ts';
+
 /** The four Factions with an influence track (rules 002 FACTIONS). */
 export type Faction = 'emperor' | 'spacingGuild' | 'beneGesserit' | 'fremen';
 
@@ -41,6 +43,23 @@ export type SpaceId =
 
 /** The reserve piles (rules 002 MISE EN PLACE C³). */
 export type ReserveCardId = 'arrakisLiaison' | 'theSpiceMustFlow' | 'foldspace';
+
+/*
+ * The ids of every edition (docs/architecture.md, "One Imperium engine, two editions"): the state, views and actions
+ * are typed with these; the names above stay the 2020 game's, which its data and tests index.
+ */
+
+/** A board space of any edition. */
+export type BoardSpaceId = SpaceId | UprisingSpaceId;
+
+/** A space a Conflict can give control of, in any edition (Uprising: the Spice Refinery, rules 004). */
+export type BoardControlSpaceId = ControlSpaceId | UprisingControlSpaceId;
+
+/** A reserve pile of any edition (Uprising adds Prepare the Way, rules 004 MISE EN PLACE). */
+export type ReservePileId = ReserveCardId | UprisingReserveCardId;
+
+/** An Agent icon on a card of any edition: Uprising adds the Spy icon (rules 004 "icône Agent Espion"). */
+export type CardAgentIcon = UprisingAgentIcon;
 
 /** A display name in each language of the UI. */
 export interface LocalizedName {

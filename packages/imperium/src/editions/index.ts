@@ -3,7 +3,7 @@ import { BASE_EDITION } from './base.ts';
 
 export const EDITIONS: Readonly<Record<EditionId, Edition>> = { base: BASE_EDITION };
 
-/** The state's (or view's) edition: one naming none is the 2020 game (`ImperiumState.edition`). */
+/** The state's (or view's) edition: one naming none is the 2020 game (`EngineState.edition`). */
 export function editionOf(state: { readonly edition?: EditionId }): Edition {
   return EDITIONS[state.edition ?? 'base'];
 }

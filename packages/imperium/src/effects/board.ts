@@ -1,16 +1,16 @@
 import type { Seat } from '@arrakis/engine';
 import { cardData } from '../cards.ts';
 import { contentOf } from '../editions/index.ts';
-import type { ControlSpaceId, SpaceId } from '../dsl/primitives.ts';
+import type { BoardControlSpaceId as ControlSpaceId, BoardSpaceId as SpaceId } from '../ids.ts';
 import type { EventLog } from '../events.ts';
-import type { CardId, ImperiumState } from '../state.ts';
+import type { CardId, EngineState } from '../state.ts';
 import { pushEffects } from './stack.ts';
 
 /** Control markers per player (rules 002 MATÉRIEL DU JOUEUR). */
 export const CONTROL_MARKERS = 3;
 
 /** One space per Agent of the seat on the board. */
-export function placedAgents(state: ImperiumState, seat: Seat): SpaceId[] {
+export function placedAgents(state: EngineState, seat: Seat): SpaceId[] {
   const out: SpaceId[] = [];
   for (const [space, seats] of Object.entries(state.board.agents) as [SpaceId, Seat[]][]) {
     for (const s of seats) if (s === seat) out.push(space);
@@ -19,13 +19,13 @@ export function placedAgents(state: ImperiumState, seat: Seat): SpaceId[] {
 }
 
 /** Who controls `space`: null when nobody does or the edition gives no control of it (rules 002 Bonus de Contrôle). */
-export function controllerOf(state: ImperiumState, space: SpaceId): Seat | null {
+export function controllerOf(state: EngineState, space: SpaceId): Seat | null {
   const controlSpaces: readonly SpaceId[] = contentOf(state).controlSpaces;
   return controlSpaces.includes(space) ? (state.board.control[space as ControlSpaceId] ?? null) : null;
 }
 
 /** Markers neither controlling a space nor blocking one with The Voice (rules 002 CLARIFICATIONS, La Voix). */
-export function availableControlMarkers(state: ImperiumState, seat: Seat): number {
+export function availableControlMarkers(state: EngineState, seat: Seat): number {
   const controlled = contentOf(state).controlSpaces.filter((s) => state.board.control[s] === seat).length;
   const blocking = state.board.blocked.filter((b) => b.by === seat).length;
   return CONTROL_MARKERS - controlled - blocking;
@@ -35,7 +35,7 @@ export function availableControlMarkers(state: ImperiumState, seat: Seat): numbe
  * A card the player acquires goes to the discard pile, or on top of the deck, and its acquire box resolves once
  * (rules 002 Acquérir des Cartes, GUIDE DES ICÔNES "Acquerir").
  */
-export function gainCard(state: ImperiumState, seat: Seat, card: CardId, toTop: boolean, log: EventLog): void {
+export function gainCard(state: EngineState, seat: Seat, card: CardId, toTop: boolean, log: EventLog): void {
   const p = state.players[seat]!;
   if (toTop) p.deck.unshift(card);
   else p.discard.push(card);
@@ -45,7 +45,7 @@ export function gainCard(state: ImperiumState, seat: Seat, card: CardId, toTop: 
 
 /** Row and reserve cards costing at most `maxCost` (Bypass Protocol). */
 export function acquireCandidates(
-  state: ImperiumState,
+  state: EngineState,
   _seat: Seat,
   maxCost: number,
 ): { card: CardId; from: 'row' | 'reserve' }[] {
@@ -56,7 +56,7 @@ export function acquireCandidates(
   }
   for (const card of contentOf(state).buyableReserve) {
     const cost = cardData(state, card).cost;
-    if (state.reserve[card] > 0 && cost !== null && cost <= maxCost) out.push({ card, from: 'reserve' });
+    if ((state.reserve[card] ?? 0) > 0 && cost !== null && cost <= maxCost) out.push({ card, from: 'reserve' });
   }
   return out;
 }

@@ -1,12 +1,12 @@
 import type { Seat } from '@arrakis/engine';
-import type { ImperiumAction } from '../actions.ts';
-import { cardData, refillRow, removeOne, sendToTrash } from '../cards.ts';
+import type { EngineAction } from '../actions.ts';
+import { cardData, isReserveCard, refillRow, removeOne, sendToTrash } from '../cards.ts';
 import { contentOf } from '../editions/index.ts';
-import type { SpaceId } from '../dsl/primitives.ts';
+import type { BoardSpaceId as SpaceId } from '../ids.ts';
 import type { EventLog } from '../events.ts';
 import { distinct, type PartialFrameTable } from '../flow.ts';
 import { changeInfluence } from '../influence.ts';
-import type { CardId, ImperiumState, PlayerState } from '../state.ts';
+import type { CardId, EngineState, EnginePlayerState } from '../state.ts';
 import { deployTroops, removeConflictTroops } from '../troops.ts';
 import { acquireCandidates, gainCard, placedAgents } from './board.ts';
 import { rivalUndergo } from '../houseHagal.ts';
@@ -14,24 +14,24 @@ import { costVariants, fulfillable, isRival } from './evaluate.ts';
 import { payCosts } from './pay.ts';
 import { pop, pushEffects } from './stack.ts';
 
-const PASS: ImperiumAction = { type: 'pass' };
+const PASS: EngineAction = { type: 'pass' };
 
-function counts(max: number): ImperiumAction[] {
+function counts(max: number): EngineAction[] {
   return Array.from({ length: max + 1 }, (_, count) => ({ type: 'count', count }));
 }
 
 type Zone = 'hand' | 'discard' | 'inPlay' | 'revealed';
 const ZONES: readonly Zone[] = ['hand', 'discard', 'inPlay', 'revealed'];
 
-function pickCards(p: PlayerState, zones: readonly Zone[], keep: (card: CardId) => boolean = () => true) {
-  const out: ImperiumAction[] = [];
+function pickCards(p: EnginePlayerState, zones: readonly Zone[], keep: (card: CardId) => boolean = () => true) {
+  const out: EngineAction[] = [];
   for (const zone of zones) {
     for (const card of distinct(p[zone])) if (keep(card)) out.push({ type: 'pickCard', card, zone });
   }
   return out;
 }
 
-function trashCard(state: ImperiumState, seat: Seat, card: CardId, zone: Zone, log: EventLog): void {
+function trashCard(state: EngineState, seat: Seat, card: CardId, zone: Zone, log: EventLog): void {
   const p = state.players[seat]!;
   if (!removeOne(p[zone], card)) return;
   log.public('cardTrashed', { seat, card, zone });
@@ -42,7 +42,7 @@ function trashCard(state: ImperiumState, seat: Seat, card: CardId, zone: Zone, l
 export const effectFrames: PartialFrameTable = {
   pay: {
     legal: (state, frame, seat) => [
-      ...costVariants(state, seat, frame.cost, frame.ctx).map((faction): ImperiumAction => ({ type: 'pay', faction })),
+      ...costVariants(state, seat, frame.cost, frame.ctx).map((faction): EngineAction => ({ type: 'pay', faction })),
       PASS,
     ],
     perform(state, frame, seat, action, log) {
@@ -54,7 +54,7 @@ export const effectFrames: PartialFrameTable = {
   },
   choose: {
     legal(state, frame, seat) {
-      const out: ImperiumAction[] = [];
+      const out: EngineAction[] = [];
       frame.options.forEach((option, index) => {
         if (frame.taken.includes(index) || !fulfillable(state, seat, option.effects)) return;
         for (const faction of costVariants(state, seat, option.cost ?? [], frame.ctx))
@@ -76,7 +76,7 @@ export const effectFrames: PartialFrameTable = {
     },
   },
   faction: {
-    legal: (_state, frame) => frame.among.map((faction): ImperiumAction => ({ type: 'faction', faction })),
+    legal: (_state, frame) => frame.among.map((faction): EngineAction => ({ type: 'faction', faction })),
     perform(state, frame, seat, action, log) {
       if (action.type !== 'faction') return;
       frame.among = frame.among.filter((f) => f !== action.faction);
@@ -129,7 +129,7 @@ export const effectFrames: PartialFrameTable = {
     },
   },
   chooseOpponent: {
-    legal: (_state, frame) => frame.among.map((seat): ImperiumAction => ({ type: 'opponent', seat })),
+    legal: (_state, frame) => frame.among.map((seat): EngineAction => ({ type: 'opponent', seat })),
     perform(state, frame, _seat, action, log) {
       pop(state);
       if (action.type !== 'opponent') return;
@@ -141,7 +141,7 @@ export const effectFrames: PartialFrameTable = {
     legal: (state, _frame, seat) =>
       contentOf(state)
         .spaceIds.filter((space) => !state.board.blocked.some((b) => b.space === space && b.by === seat))
-        .map((space): ImperiumAction => ({ type: 'space', space })),
+        .map((space): EngineAction => ({ type: 'space', space })),
     perform(state, _frame, seat, action, log) {
       pop(state);
       if (action.type !== 'space') return;
@@ -151,7 +151,7 @@ export const effectFrames: PartialFrameTable = {
   },
   recallAgent: {
     legal: (state, _frame, seat) =>
-      distinct(placedAgents(state, seat)).map((space): ImperiumAction => ({ type: 'space', space })),
+      distinct(placedAgents(state, seat)).map((space): EngineAction => ({ type: 'space', space })),
     perform(state, _frame, seat, action, log) {
       pop(state);
       if (action.type !== 'space') return;
@@ -162,7 +162,7 @@ export const effectFrames: PartialFrameTable = {
   },
   acquireCard: {
     legal: (state, frame, seat) => [
-      ...acquireCandidates(state, seat, frame.maxCost).map(({ card, from }): ImperiumAction => ({
+      ...acquireCandidates(state, seat, frame.maxCost).map(({ card, from }): EngineAction => ({
         type: 'acquire',
         card,
         from,
@@ -179,7 +179,7 @@ export const effectFrames: PartialFrameTable = {
   },
   reserveRowCard: {
     legal: (state) =>
-      distinct(state.imperiumRow).map((card): ImperiumAction => ({ type: 'pickCard', card, zone: 'row' })),
+      distinct(state.imperiumRow).map((card): EngineAction => ({ type: 'pickCard', card, zone: 'row' })),
     perform(state, frame, seat, action, log) {
       pop(state);
       if (action.type !== 'pickCard' || !removeOne(state.imperiumRow, action.card)) return;
@@ -191,7 +191,7 @@ export const effectFrames: PartialFrameTable = {
   inspectTop: {
     legal: (_state, frame) => [
       { type: 'inspect', choice: 'keep' },
-      ...frame.then.map((choice): ImperiumAction => ({ type: 'inspect', choice })),
+      ...frame.then.map((choice): EngineAction => ({ type: 'inspect', choice })),
     ],
     perform(state, _frame, seat, action, log) {
       pop(state);
@@ -210,7 +210,7 @@ export const effectFrames: PartialFrameTable = {
   },
 };
 
-export function removeAgent(state: ImperiumState, seat: Seat, space: SpaceId): void {
+export function removeAgent(state: EngineState, seat: Seat, space: SpaceId): void {
   const seats = state.board.agents[space];
   if (!seats) return;
   removeOne(seats, seat);
@@ -218,11 +218,11 @@ export function removeAgent(state: ImperiumState, seat: Seat, space: SpaceId): v
 }
 
 /** Takes a card out of the Imperium row (refilled) or a reserve pile. */
-export function takeFromMarket(state: ImperiumState, card: CardId, from: string, log: EventLog): void {
+export function takeFromMarket(state: EngineState, card: CardId, from: string, log: EventLog): void {
   if (from === 'row') {
     removeOne(state.imperiumRow, card);
     refillRow(state, log);
-  } else if (from === 'reserve' && (card === 'arrakisLiaison' || card === 'theSpiceMustFlow')) {
-    state.reserve[card]--;
+  } else if (from === 'reserve' && isReserveCard(state, card) && contentOf(state).buyableReserve.includes(card)) {
+    state.reserve[card] = (state.reserve[card] ?? 0) - 1;
   }
 }

@@ -4,28 +4,29 @@ import type { Condition } from '../dsl/condition.ts';
 import type { Cost } from '../dsl/cost.ts';
 import type { Effect } from '../dsl/effect.ts';
 import type { FactionTarget } from '../dsl/factionTarget.ts';
-import type { Faction, SpaceId } from '../dsl/primitives.ts';
+import type { Faction } from '../dsl/primitives.ts';
+import type { BoardSpaceId as SpaceId } from '../ids.ts';
 import { spaceIn, type ContentSet } from '../edition.ts';
 import { BASE_CONTENT } from '../editions/base.ts';
 import { contentOf } from '../editions/index.ts';
 import type { Quantity } from '../dsl/quantity.ts';
 import type { EffectContext } from '../frames.ts';
-import type { ImperiumState } from '../state.ts';
+import type { EngineState } from '../state.ts';
 
 /** Everyone else at the table from the left, clockwise; House Hagal is an opponent too (rules 002 MAISON HAGAL). */
-export function opponentsOf(state: ImperiumState, seat: Seat): Seat[] {
+export function opponentsOf(state: EngineState, seat: Seat): Seat[] {
   const n = state.players.length;
   const out: Seat[] = [];
   for (let i = 1; i < n; i++) out.push((seat + i) % n);
   return out;
 }
 
-export function isRival(state: ImperiumState, seat: Seat): boolean {
+export function isRival(state: EngineState, seat: Seat): boolean {
   return state.houseHagal?.seats.includes(seat) ?? false;
 }
 
 /** A solo Rival: it gains rewards, resources and VP (rules 002 PARTIE SOLO). */
-export function isSoloRival(state: ImperiumState, seat: Seat): boolean {
+export function isSoloRival(state: EngineState, seat: Seat): boolean {
   return state.houseHagal?.mode === 'solo' && isRival(state, seat);
 }
 
@@ -33,12 +34,12 @@ export function isSoloRival(state: ImperiumState, seat: Seat): boolean {
  * Who takes turns, in seat order: the players, and the solo Rivals ("en séquence avec vous"); the 2-player Rival
  * acts after the First Player's Agent turns instead (rules 002 MAISON HAGAL).
  */
-export function rotation(state: ImperiumState): Seat[] {
+export function rotation(state: EngineState): Seat[] {
   return state.players.map((_, s) => s).filter((s) => s < state.seatCount || isSoloRival(state, s));
 }
 
 /** The value of an amount when it resolves (rules 002 GUIDE DES ICÔNES; FAQ on Liet Kynes). */
-export function quantity(state: ImperiumState, seat: Seat, q: Quantity): number {
+export function quantity(state: EngineState, seat: Seat, q: Quantity): number {
   if (typeof q === 'number') return q;
   const p = state.players[seat]!;
   switch (q.per.kind) {
@@ -49,14 +50,14 @@ export function quantity(state: ImperiumState, seat: Seat, q: Quantity): number 
   }
 }
 
-function spiceMustFlowOwned(state: ImperiumState, seat: Seat, card: string): number {
+function spiceMustFlowOwned(state: EngineState, seat: Seat, card: string): number {
   // rules 002 RÈGLES SUPPLÉMENTAIRES POUR LES RIVAUX (Monopoliser le Marché): each Rival counts as owning two.
   if (isSoloRival(state, seat)) return 2;
   return ownedCards(state.players[seat]!).filter((c) => c === card).length;
 }
 
 /** Whether a condition holds for `seat` now (rules 002 GUIDE DES ICÔNES "Influence", "Alliance", "Lien"). */
-export function holds(state: ImperiumState, seat: Seat, condition: Condition, ctx: EffectContext | null): boolean {
+export function holds(state: EngineState, seat: Seat, condition: Condition, ctx: EffectContext | null): boolean {
   const p = state.players[seat]!;
   switch (condition.kind) {
     case 'influence':
@@ -87,7 +88,7 @@ export function holds(state: ImperiumState, seat: Seat, condition: Condition, ct
 
 /** The Factions a target lets the seat choose among (empty: nothing to move). */
 export function targetFactions(
-  state: ImperiumState,
+  state: EngineState,
   seat: Seat,
   target: FactionTarget,
   ctx: EffectContext | null,
@@ -135,7 +136,7 @@ export function factionsOfTarget(
  * name no Faction choice); empty when the costs cannot be paid (rules 002 "Payer un coût").
  */
 export function costVariants(
-  state: ImperiumState,
+  state: EngineState,
   seat: Seat,
   costs: readonly Cost[],
   ctx: EffectContext | null,
@@ -168,7 +169,7 @@ export function costVariants(
 }
 
 /** Whether mandatory losses in `effects` can be fulfilled (rules 002 CLARIFICATIONS, Test d'Humanité). */
-export function fulfillable(state: ImperiumState, seat: Seat, effects: readonly Effect[]): boolean {
+export function fulfillable(state: EngineState, seat: Seat, effects: readonly Effect[]): boolean {
   const p = state.players[seat]!;
   return effects.every((e) => {
     switch (e.kind) {

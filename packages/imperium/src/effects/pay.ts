@@ -5,12 +5,12 @@ import type { Faction } from '../dsl/primitives.ts';
 import type { EventLog } from '../events.ts';
 import type { EffectContext } from '../frames.ts';
 import { changeInfluence } from '../influence.ts';
-import type { ImperiumState } from '../state.ts';
+import type { EngineState } from '../state.ts';
 import { removeConflictTroops } from '../troops.ts';
 import { pushEffects } from './stack.ts';
 
 /** Trashes the card carrying an effect from in play (rules 002 GUIDE DES ICÔNES "Détruisez"). */
-export function trashThisCard(state: ImperiumState, seat: Seat, ctx: EffectContext, log: EventLog): void {
+export function trashThisCard(state: EngineState, seat: Seat, ctx: EffectContext, log: EventLog): void {
   const p = state.players[seat]!;
   const card = ctx.card;
   if (!card || !(removeOne(p.inPlay, card) || removeOne(p.revealed, card))) return;
@@ -24,7 +24,7 @@ export function trashThisCard(state: ImperiumState, seat: Seat, ctx: EffectConte
  * Returns the Solari paid.
  */
 export function payCosts(
-  state: ImperiumState,
+  state: EngineState,
   seat: Seat,
   costs: readonly Cost[],
   faction: Faction | null,

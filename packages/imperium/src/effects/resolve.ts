@@ -9,7 +9,7 @@ import type { EventLog } from '../events.ts';
 import type { EffectContext } from '../frames.ts';
 import { changeInfluence, gainVictoryPoints } from '../influence.ts';
 import { leaderTrigger } from '../leaders.ts';
-import type { ImperiumState } from '../state.ts';
+import type { EngineState } from '../state.ts';
 import { loseGarrisonTroops, recruitTroops, removeConflictTroops } from '../troops.ts';
 import { acquireCandidates, availableControlMarkers, gainCard, placedAgents } from './board.ts';
 import { rivalUndergo } from '../houseHagal.ts';
@@ -18,7 +18,7 @@ import { trashThisCard } from './pay.ts';
 import { pop, push, pushEffects, top } from './stack.ts';
 
 /** Resolves the effects on top of the stack until a decision is needed (or none is left). */
-export function runEffects(state: ImperiumState, log: EventLog): void {
+export function runEffects(state: EngineState, log: EventLog): void {
   for (;;) {
     const frame = top(state);
     if (!frame || frame.kind !== 'effects') return;
@@ -29,15 +29,15 @@ export function runEffects(state: ImperiumState, log: EventLog): void {
 }
 
 /** Troops recruited before or during an Agent turn may follow the Agent to a combat space. */
-function onAgentTurn(state: ImperiumState, seat: Seat): boolean {
+function onAgentTurn(state: EngineState, seat: Seat): boolean {
   return state.turn?.seat === seat && state.turn.kind !== 'reveal';
 }
 
-function onRevealTurn(state: ImperiumState, seat: Seat): boolean {
+function onRevealTurn(state: EngineState, seat: Seat): boolean {
   return state.turn?.seat === seat && state.turn.kind === 'reveal';
 }
 
-function recruit(state: ImperiumState, seat: Seat, amount: number, rule: string, log: EventLog): void {
+function recruit(state: EngineState, seat: Seat, amount: number, rule: string, log: EventLog): void {
   const may = rule === 'may' || (rule === 'revealTurn' && onRevealTurn(state, seat));
   const n = recruitTroops(state, seat, amount, rule === 'must', log);
   if (n === 0) return;
@@ -46,7 +46,7 @@ function recruit(state: ImperiumState, seat: Seat, amount: number, rule: string,
 }
 
 /** One effect (README "The DSL"): simple ones at once, choices as decision frames. */
-export function execute(state: ImperiumState, seat: Seat, effect: Effect, ctx: EffectContext, log: EventLog): void {
+export function execute(state: EngineState, seat: Seat, effect: Effect, ctx: EffectContext, log: EventLog): void {
   if (isUprisingEffect(effect)) {
     resolveByModule(state, seat, effect, ctx, log);
     return;
@@ -140,8 +140,8 @@ export function execute(state: ImperiumState, seat: Seat, effect: Effect, ctx: E
         push(state, { kind: 'takeFromDiscard', seat, faction: effect.faction });
       return;
     case 'acquireReserveCard':
-      if (state.reserve[effect.card] > 0) {
-        state.reserve[effect.card]--;
+      if ((state.reserve[effect.card] ?? 0) > 0) {
+        state.reserve[effect.card] = state.reserve[effect.card]! - 1;
         gainCard(state, seat, effect.card, false, log);
       }
       return;
@@ -197,7 +197,7 @@ export function execute(state: ImperiumState, seat: Seat, effect: Effect, ctx: E
       if (state.turn?.seat === seat) state.turn.extraIcons.push(...effect.icons);
       return;
     case 'control': {
-      const before = state.board.control[effect.space];
+      const before = state.board.control[effect.space] ?? null;
       if (before === seat) return;
       // Three markers per player: one still blocking a space for The Voice comes back to take control.
       if (availableControlMarkers(state, seat) <= 0) {
@@ -210,8 +210,8 @@ export function execute(state: ImperiumState, seat: Seat, effect: Effect, ctx: E
     }
     case 'harvest': {
       const space = ctx.space;
-      if (space !== 'imperialBasin' && space !== 'haggaBasin' && space !== 'theGreatFlat') return;
-      const bonus = state.board.bonusSpice[space];
+      if (space === null || !contentOf(state).makerSpaces.includes(space)) return;
+      const bonus = state.board.bonusSpice[space] ?? 0;
       state.board.bonusSpice[space] = 0;
       p.spice += effect.baseSpice + bonus;
       if (state.turn?.seat === seat) state.turn.harvestBase = effect.baseSpice;
@@ -279,7 +279,7 @@ export function execute(state: ImperiumState, seat: Seat, effect: Effect, ctx: E
 
 /** An effect a rule module owns: the first module of the edition that resolves it does; none is a content bug. */
 function resolveByModule(
-  state: ImperiumState,
+  state: EngineState,
   seat: Seat,
   effect: ModuleEffect,
   ctx: EffectContext,
@@ -290,7 +290,7 @@ function resolveByModule(
 }
 
 /** Bindu Suspension: the turn ends at once (rules 002 CLARIFICATIONS, Suspension Bindu). */
-function endTurnNow(state: ImperiumState, seat: Seat): void {
+function endTurnNow(state: EngineState, seat: Seat): void {
   if (state.turn?.seat !== seat) return;
   state.turn.ended = true;
   state.turn.stage = 'done';
@@ -302,7 +302,7 @@ function endTurnNow(state: ImperiumState, seat: Seat): void {
  * The effects a High Council seat gives on every Reveal turn, as the edition's High Council space prints them
  * (rules 002 GUIDE DES EMPLACEMENTS, Haut Conseil).
  */
-export function highCouncilReveal(state: ImperiumState): readonly Effect[] {
+export function highCouncilReveal(state: EngineState): readonly Effect[] {
   return seatRevealEffects(spaceIn(contentOf(state), 'highCouncil'));
 }
 

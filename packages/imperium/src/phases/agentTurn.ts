@@ -1,11 +1,11 @@
 import type { Seat } from '@arrakis/engine';
-import type { ActionOf, ImperiumAction } from '../actions.ts';
+import type { ActionOf, EngineAction } from '../actions.ts';
 import { cardData, removeOne } from '../cards.ts';
 import { HAGAL_DIFFICULTIES } from '../data/hagal.ts';
 import { paySolari } from '../dsl/build.ts';
 import type { BoardSpace } from '../dsl/content.ts';
 import type { Cost } from '../dsl/cost.ts';
-import type { SpaceId } from '../dsl/primitives.ts';
+import type { BoardSpaceId as SpaceId } from '../ids.ts';
 import { spaceIn } from '../edition.ts';
 import { contentOf, editionOf } from '../editions/index.ts';
 import { controllerOf, placedAgents } from '../effects/board.ts';
@@ -17,10 +17,10 @@ import type { EventLog } from '../events.ts';
 import { distinct } from '../flow.ts';
 import type { EffectContext } from '../frames.ts';
 import { hasHook, leaderTrigger } from '../leaders.ts';
-import type { CardId, ImperiumState, PlayerState } from '../state.ts';
+import type { CardId, EngineState, EnginePlayerState } from '../state.ts';
 
 /** Duke Leto's Landsraad Popularity: Landsraad spaces cost him 1 Solari less. */
-export function solariDiscount(state: ImperiumState, seat: Seat, space: BoardSpace): number {
+export function solariDiscount(state: EngineState, seat: Seat, space: BoardSpace): number {
   return space.icon === 'landsraad' && hasHook(state, seat, 'landsraadPopularity') ? 1 : 0;
 }
 
@@ -28,7 +28,7 @@ export function solariDiscount(state: ImperiumState, seat: Seat, space: BoardSpa
  * A space's cost; in solo the Mentat may cost 5 Solari (rules 002 PARTIE SOLO: "Jeton 5 Solari"); the edition's
  * modules may change it (Uprising's Swordmaster).
  */
-export function spaceCost(state: ImperiumState, space: BoardSpace): readonly Cost[] {
+export function spaceCost(state: EngineState, space: BoardSpace): readonly Cost[] {
   const difficulty = state.houseHagal?.difficulty;
   let cost = space.id === 'mentat' && difficulty ? [paySolari(HAGAL_DIFFICULTIES[difficulty].mentatCost)] : space.cost;
   for (const module of editionOf(state).modules) if (module.spaceCost) cost = module.spaceCost(state, space, cost);
@@ -36,7 +36,7 @@ export function spaceCost(state: ImperiumState, space: BoardSpace): readonly Cos
 }
 
 /** Whether the seat already has what a once-per-game space gives. */
-function usedOnce(p: PlayerState, space: BoardSpace): boolean {
+function usedOnce(p: EnginePlayerState, space: BoardSpace): boolean {
   return space.effects.some(
     (e) => (e.kind === 'takeHighCouncilSeat' && p.highCouncil) || (e.kind === 'gainSwordmaster' && p.swordmaster),
   );
@@ -47,7 +47,7 @@ function usedOnce(p: PlayerState, space: BoardSpace): boolean {
  * not a once-per-game space used already, its requirement met, its cost payable, and a space `choose` (Sell
  * Melange) with an option it can pay. `from` is the space a Kwisatz Haderach Agent leaves (it may go back).
  */
-export function canSendTo(state: ImperiumState, seat: Seat, spaceId: SpaceId, from: SpaceId | null): boolean {
+export function canSendTo(state: EngineState, seat: Seat, spaceId: SpaceId, from: SpaceId | null): boolean {
   const space: BoardSpace = spaceIn(contentOf(state), spaceId);
   const p = state.players[seat]!;
   const here = [...(state.board.agents[spaceId] ?? [])];
@@ -79,11 +79,11 @@ export function canSendTo(state: ImperiumState, seat: Seat, spaceId: SpaceId, fr
 }
 
 /** Every (card, space, moved Agent) the seat may play now (rules 002 TOUR AGENT). */
-export function agentActions(state: ImperiumState, seat: Seat): ImperiumAction[] {
+export function agentActions(state: EngineState, seat: Seat): EngineAction[] {
   const p = state.players[seat]!;
   const content = contentOf(state);
   const extra = state.turn?.seat === seat ? state.turn.extraIcons : [];
-  const out: ImperiumAction[] = [];
+  const out: EngineAction[] = [];
   for (const card of distinct(p.hand)) {
     const data = cardData(state, card);
     // rules 002 TOUR AGENT: a card without Agent icons can only be revealed.
@@ -107,7 +107,7 @@ export function agentActions(state: ImperiumState, seat: Seat): ImperiumAction[]
  * controller's bonus is given; then the space's effects and the card's Agent box resolve in the order the player
  * picks ("dans l'ordre de votre choix"), each group as a whole.
  */
-export function sendAgent(state: ImperiumState, seat: Seat, action: ActionOf<'sendAgent'>, log: EventLog): void {
+export function sendAgent(state: EngineState, seat: Seat, action: ActionOf<'sendAgent'>, log: EventLog): void {
   const p = state.players[seat]!;
   const turn = state.turn!;
   const card: CardId = action.card;

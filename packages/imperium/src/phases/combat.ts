@@ -1,5 +1,5 @@
 import type { Seat } from '@arrakis/engine';
-import type { ImperiumAction } from '../actions.ts';
+import type { EngineAction } from '../actions.ts';
 import { conflictIn } from '../edition.ts';
 import { contentOf, editionOf } from '../editions/index.ts';
 import type { Effect } from '../dsl/effect.ts';
@@ -8,22 +8,22 @@ import { enterPhase, type PartialFrameTable, type PhaseRules } from '../flow.ts'
 import { isSoloRival, rotation } from '../effects/evaluate.ts';
 import { hagalCombatSwords, rivalGains } from '../houseHagal.ts';
 import { intrigueActions, playIntrigue } from '../intrigue.ts';
-import type { ImperiumState } from '../state.ts';
+import type { EngineState } from '../state.ts';
 import { strength } from '../troops.ts';
 
 /** Seats in turn order from the first player (rules 002 PHASE 2: "dans le sens horaire"), solo Rivals included. */
-export function turnOrder(state: ImperiumState): Seat[] {
+export function turnOrder(state: EngineState): Seat[] {
   const order = rotation(state);
   const at = Math.max(0, order.indexOf(state.firstPlayer));
   return [...order.slice(at), ...order.slice(0, at)];
 }
 
 /** The players (not the Rivals) in turn order: they alone play Intrigues. */
-export function playerOrder(state: ImperiumState): Seat[] {
+export function playerOrder(state: EngineState): Seat[] {
   return turnOrder(state).filter((s) => s < state.seatCount);
 }
 
-function inConflict(state: ImperiumState, seat: Seat): boolean {
+function inConflict(state: EngineState, seat: Seat): boolean {
   return state.players[seat]!.troops.conflict > 0;
 }
 
@@ -34,7 +34,7 @@ export type Place = 'first' | 'second' | 'third';
  * second; tied for second, each gets the third; tied for third, nothing; 0 strength, nothing. The third reward
  * exists in 4-player games only (our reading: so in a 3-player game a tie for second gets nothing).
  */
-export function conflictPlaces(state: ImperiumState): { seat: Seat; place: Place }[] {
+export function conflictPlaces(state: EngineState): { seat: Seat; place: Place }[] {
   const h = state.houseHagal;
   const competitors = h?.mode === 'twoPlayer' ? [...turnOrder(state), ...h.seats] : turnOrder(state);
   const fighters = competitors.map((seat) => ({ seat, strength: strength(state, seat) })).filter((f) => f.strength > 0);
@@ -120,7 +120,7 @@ export const combatPhase: PhaseRules = {
 
 export const combatFrames: PartialFrameTable = {
   combatIntrigue: {
-    legal: (state, _frame, seat): ImperiumAction[] => [
+    legal: (state, _frame, seat): EngineAction[] => [
       ...intrigueActions(state, seat, 'combat', [null]),
       { type: 'pass' },
     ],
@@ -151,7 +151,7 @@ export const combatFrames: PartialFrameTable = {
     },
   },
   conflictWon: {
-    legal: (state, _frame, seat): ImperiumAction[] => [
+    legal: (state, _frame, seat): EngineAction[] => [
       ...intrigueActions(state, seat, 'combat', ['conflictWon']),
       { type: 'pass' },
     ],

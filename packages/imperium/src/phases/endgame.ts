@@ -1,14 +1,14 @@
 import type { Seat } from '@arrakis/engine';
-import type { ImperiumAction } from '../actions.ts';
+import type { EngineAction } from '../actions.ts';
 import { editionOf } from '../editions/index.ts';
 import { pop, push } from '../effects/stack.ts';
 import { enterPhase, type PartialFrameTable, type PhaseRules } from '../flow.ts';
 import { intrigueActions, playIntrigue } from '../intrigue.ts';
-import type { ImperiumState } from '../state.ts';
+import type { EngineState } from '../state.ts';
 import { playerOrder, turnOrder } from './combat.ts';
 
 /** rules 002 FIN DE PARTIE: VP, then spice, Solari, water and troops in the garrison. */
-export function standing(state: ImperiumState, seat: Seat): number[] {
+export function standing(state: EngineState, seat: Seat): number[] {
   const p = state.players[seat]!;
   return [p.victoryPoints, p.spice, p.solari, p.water, p.troops.garrison];
 }
@@ -19,7 +19,7 @@ function compare(a: readonly number[], b: readonly number[]): number {
 }
 
 /** The seats ranked best first; seats still equal after every tie-breaker share the win. */
-export function winners(state: ImperiumState): Seat[] {
+export function winners(state: EngineState): Seat[] {
   const seats = turnOrder(state);
   const best = seats.reduce((b, s) => (compare(standing(state, s), standing(state, b)) > 0 ? s : b), seats[0]!);
   return seats.filter((s) => compare(standing(state, s), standing(state, best)) === 0).sort((a, b) => a - b);
@@ -47,7 +47,7 @@ export const endgamePhase: PhaseRules = {
 
 export const endgameFrames: PartialFrameTable = {
   endgameIntrigue: {
-    legal: (state, _frame, seat): ImperiumAction[] => [
+    legal: (state, _frame, seat): EngineAction[] => [
       ...intrigueActions(state, seat, 'endgame', [null]),
       { type: 'pass' },
     ],

@@ -1,5 +1,5 @@
 import type { Seat } from '@arrakis/engine';
-import type { ImperiumAction } from '../actions.ts';
+import type { EngineAction } from '../actions.ts';
 import { spaceIn } from '../edition.ts';
 import { contentOf } from '../editions/index.ts';
 import { pop, push, pushEffects } from '../effects/stack.ts';
@@ -10,7 +10,7 @@ import { intrigueActions, playIntrigue, type IntrigueWindow } from '../intrigue.
 import { isSoloRival, rotation } from '../effects/evaluate.ts';
 import { hagalAgentTurn } from '../houseHagal.ts';
 import { hasHook } from '../leaders.ts';
-import type { ImperiumState, TurnState } from '../state.ts';
+import type { EngineState, TurnState } from '../state.ts';
 import { agentActions, sendAgent } from './agentTurn.ts';
 import { purchase, purchaseActions, revealCards, revealCleanup } from './revealTurn.ts';
 
@@ -38,7 +38,7 @@ export function newTurn(seat: Seat): TurnState {
 }
 
 /** The next seat in the rotation still playing this round (a solo Rival plays while it has Agents). */
-function nextSeat(state: ImperiumState, seat: Seat): Seat | null {
+function nextSeat(state: EngineState, seat: Seat): Seat | null {
   const order = rotation(state);
   const at = order.indexOf(seat);
   for (let i = 1; i <= order.length; i++) {
@@ -48,7 +48,7 @@ function nextSeat(state: ImperiumState, seat: Seat): Seat | null {
   return null;
 }
 
-function endTurn(state: ImperiumState, turn: TurnState, log: EventLog): void {
+function endTurn(state: EngineState, turn: TurnState, log: EventLog): void {
   const p = state.players[turn.seat]!;
   if (turn.kind === 'reveal') revealCleanup(state, turn.seat, log);
   p.discounts = {};
@@ -132,7 +132,7 @@ export const playerTurnsPhase: PhaseRules = {
   },
 };
 
-function plotWindows(state: ImperiumState): IntrigueWindow[] {
+function plotWindows(state: EngineState): IntrigueWindow[] {
   const turn = state.turn!;
   const p = state.players[turn.seat]!;
   // rules 002 CLARIFICATIONS (Suspension Bindu): at the start of an Agent turn, before anything else.
@@ -148,7 +148,7 @@ export const turnFrames: PartialFrameTable = {
     legal(state, frame, seat) {
       const reveal = state.turn?.seat === seat && state.turn.kind === 'reveal';
       return [
-        ...frame.groups.map((_, index): ImperiumAction => ({ type: 'option', index, faction: null })),
+        ...frame.groups.map((_, index): EngineAction => ({ type: 'option', index, faction: null })),
         ...(reveal ? purchaseActions(state, seat) : []),
         ...(state.turn?.seat === seat ? intrigueActions(state, seat, 'plot', [null]) : []),
       ];
@@ -181,7 +181,7 @@ export const turnFrames: PartialFrameTable = {
     },
   },
   acquire: {
-    legal: (state, _frame, seat): ImperiumAction[] => [
+    legal: (state, _frame, seat): EngineAction[] => [
       ...purchaseActions(state, seat),
       ...intrigueActions(state, seat, 'plot', [null]),
       { type: 'pass' },
@@ -193,10 +193,7 @@ export const turnFrames: PartialFrameTable = {
     },
   },
   endAgentTurn: {
-    legal: (state, _frame, seat): ImperiumAction[] => [
-      ...intrigueActions(state, seat, 'plot', [null]),
-      { type: 'pass' },
-    ],
+    legal: (state, _frame, seat): EngineAction[] => [...intrigueActions(state, seat, 'plot', [null]), { type: 'pass' }],
     perform(state, _frame, seat, action, log) {
       if (action.type === 'playIntrigue') playIntrigue(state, seat, action.card, 'plot', log);
       else pop(state);

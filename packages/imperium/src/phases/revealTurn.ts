@@ -1,16 +1,16 @@
 import type { Seat } from '@arrakis/engine';
-import type { ActionOf, ImperiumAction } from '../actions.ts';
+import type { ActionOf, EngineAction } from '../actions.ts';
 import { cardData } from '../cards.ts';
 import { gainCard } from '../effects/board.ts';
 import { contentOf } from '../editions/index.ts';
 import { takeFromMarket } from '../effects/decisions.ts';
 import { highCouncilReveal } from '../effects/resolve.ts';
-import type { ReserveCardId } from '../dsl/primitives.ts';
+import type { ReservePileId as ReserveCardId } from '../ids.ts';
 import { plain } from '../effects/evaluate.ts';
 import { pop, push, pushEffects } from '../effects/stack.ts';
 import type { EventLog } from '../events.ts';
 import { distinct } from '../flow.ts';
-import type { CardId, ImperiumState } from '../state.ts';
+import type { CardId, EngineState } from '../state.ts';
 import { strength } from '../troops.ts';
 
 /**
@@ -18,7 +18,7 @@ import { strength } from '../troops.ts';
  * Reveal box resolves, with the High Council's persuasion; acquisitions follow (our reading: after the effects,
  * rather than "avant, entre, ou après").
  */
-export function revealCards(state: ImperiumState, seat: Seat, log: EventLog): void {
+export function revealCards(state: EngineState, seat: Seat, log: EventLog): void {
   const p = state.players[seat]!;
   const turn = state.turn!;
   pop(state);
@@ -44,31 +44,31 @@ export function revealCards(state: ImperiumState, seat: Seat, log: EventLog): vo
     pushEffects(state, seat, highCouncilReveal(state), { source: 'highCouncil', card: null, space: null });
 }
 
-function reserveCost(state: ImperiumState, seat: Seat, card: ReserveCardId): number {
+function reserveCost(state: EngineState, seat: Seat, card: ReserveCardId): number {
   return Math.max(0, cardData(state, card).cost! - (state.players[seat]!.discounts[card] ?? 0));
 }
 
 /** rules 002 Acquérir des Cartes: row cards and the edition's buyable reserve piles, within the persuasion. */
-export function purchaseActions(state: ImperiumState, seat: Seat): ImperiumAction[] {
+export function purchaseActions(state: EngineState, seat: Seat): EngineAction[] {
   const p = state.players[seat]!;
   const tops = p.acquireToTop ? [false, true] : [false];
-  const out: ImperiumAction[] = [];
+  const out: EngineAction[] = [];
   const add = (card: CardId, from: 'row' | 'reserve' | 'setAside') => {
     for (const toTop of tops) out.push({ type: 'acquire', card, from, toTop });
   };
   for (const card of distinct(state.imperiumRow)) if (cardData(state, card).cost! <= p.persuasion) add(card, 'row');
   for (const card of contentOf(state).buyableReserve)
-    if (state.reserve[card] > 0 && reserveCost(state, seat, card) <= p.persuasion) add(card, 'reserve');
+    if ((state.reserve[card] ?? 0) > 0 && reserveCost(state, seat, card) <= p.persuasion) add(card, 'reserve');
   if (p.setAside && Math.max(0, cardData(state, p.setAside.card).cost! - p.setAside.discount) <= p.persuasion)
     add(p.setAside.card, 'setAside');
   return out;
 }
 
-function isBuyableReserve(state: ImperiumState, card: CardId): card is ReserveCardId {
+function isBuyableReserve(state: EngineState, card: CardId): card is ReserveCardId {
   return (contentOf(state).buyableReserve as readonly CardId[]).includes(card);
 }
 
-export function purchase(state: ImperiumState, seat: Seat, action: ActionOf<'acquire'>, log: EventLog): void {
+export function purchase(state: EngineState, seat: Seat, action: ActionOf<'acquire'>, log: EventLog): void {
   const p = state.players[seat]!;
   let cost: number;
   if (action.from === 'setAside' && p.setAside) {
@@ -89,7 +89,7 @@ export function purchase(state: ImperiumState, seat: Seat, action: ActionOf<'acq
  * rules 002 AJUSTEMENT DE LA FORCE and NETTOYAGE: the strength is announced; the cards played and revealed go to
  * the discard pile; unspent persuasion is lost.
  */
-export function revealCleanup(state: ImperiumState, seat: Seat, log: EventLog): void {
+export function revealCleanup(state: EngineState, seat: Seat, log: EventLog): void {
   const p = state.players[seat]!;
   log.public('strength', { seat, strength: strength(state, seat) });
   p.discard.push(...p.inPlay, ...p.revealed, ...p.hand);

@@ -36,7 +36,7 @@ export const roundStartPhase: PhaseRules = {
     // rules 002 Bonus de Contrôle: the controller of the space fought over may deploy 1 troop from the supply.
     const content = contentOf(state);
     const space = conflictIn(content, conflict).controlSpace;
-    const controller = space ? state.board.control[space] : null;
+    const controller = (space ? state.board.control[space] : null) ?? null;
     if (controller !== null && isRival(state, controller)) recruitTroops(state, controller, 1, true, log);
     else if (controller !== null && state.players[controller]!.troops.supply > 0)
       push(state, {

@@ -1,4 +1,4 @@
-import type { ImperiumAction } from '../actions.ts';
+import type { EngineAction } from '../actions.ts';
 import { leaderIn } from '../edition.ts';
 import { contentOf } from '../editions/index.ts';
 import { pop, push, pushEffects } from '../effects/stack.ts';
@@ -41,7 +41,7 @@ const PAIRS: [number, number][] = [
 
 export const setupFrames: PartialFrameTable = {
   chooseLeader: {
-    legal: (state) => state.leaderPool.map((leader): ImperiumAction => ({ type: 'chooseLeader', leader })),
+    legal: (state) => state.leaderPool.map((leader): EngineAction => ({ type: 'chooseLeader', leader })),
     perform(state, _frame, seat, action, log) {
       pop(state);
       if (action.type !== 'chooseLeader') return;
@@ -54,7 +54,7 @@ export const setupFrames: PartialFrameTable = {
   masterstrokeTokens: {
     legal: (state) => {
       const factions = contentOf(state).factions;
-      return PAIRS.map(([a, b]): ImperiumAction => ({
+      return PAIRS.map(([a, b]): EngineAction => ({
         type: 'masterstrokeTokens',
         factions: [factions[a]!, factions[b]!],
       }));

@@ -2,7 +2,7 @@ import { cloneJson, randomInt, seedRng, shuffleInPlace, type RngState, type Seat
 import { conflictIn } from '../edition.ts';
 import { contentOf } from '../editions/index.ts';
 import { hasHook } from '../leaders.ts';
-import type { ImperiumState } from '../state.ts';
+import type { EngineState } from '../state.ts';
 
 /**
  * Test support: re-randomises everything `seat` cannot know — the RNG, the order of every deck (its own too, but
@@ -10,8 +10,8 @@ import type { ImperiumState } from '../state.ts';
  * could be), the Conflict deck within each level, the Baron's hidden tokens. The seat's view must not change
  * (ARCHITECTURE §2, "Secrets").
  */
-export function resampleHidden(state: ImperiumState, seat: Seat, rng: RngState): ImperiumState {
-  const s = cloneJson(state);
+export function resampleHidden<S extends EngineState>(state: S, seat: Seat, rng: RngState): S {
+  const s: EngineState = cloneJson(state);
   const content = contentOf(s);
   s.rng = seedRng(`resampled:${randomInt(rng, 1 << 30)}`);
   s.players.forEach((p, other) => {
@@ -52,5 +52,6 @@ export function resampleHidden(state: ImperiumState, seat: Seat, rng: RngState):
     );
     positions.forEach((i, k) => (s.conflictDeck[i] = cards[k]!));
   }
-  return s;
+  // The same ids, dealt again: the state stays its edition's.
+  return s as S;
 }

@@ -1,4 +1,4 @@
-import type { ControlSpaceId, Faction, ReserveCardId, Resource } from '../dsl/primitives.ts';
+import type { BoardControlSpaceId, Faction, ReservePileId, Resource } from '../dsl/primitives.ts';
 import type { Form, Phrasebook } from './phrasebook.ts';
 import { UPRISING_PHRASES } from './uprising.ts';
 import { count, joinList, lowerFirst, toSentence } from './grammar.ts';
@@ -15,15 +15,17 @@ const NAME: Readonly<Record<Faction, string>> = {
   beneGesserit: 'Bene Gesserit',
   fremen: 'Fremen',
 };
-const RESERVE_NAME: Readonly<Record<ReserveCardId, string>> = {
+const RESERVE_NAME: Readonly<Record<ReservePileId, string>> = {
   arrakisLiaison: 'Arrakis Liaison',
   theSpiceMustFlow: 'The Spice Must Flow',
   foldspace: 'Foldspace',
+  prepareTheWay: 'Prepare the Way',
 };
-const CONTROL_NAME: Readonly<Record<ControlSpaceId, string>> = {
+const CONTROL_NAME: Readonly<Record<BoardControlSpaceId, string>> = {
   arrakeen: 'Arrakeen',
   carthag: 'Carthag',
   imperialBasin: 'the Imperial Basin',
+  spiceRefinery: 'the Spice Refinery',
 };
 const NUMBER_WORD = ['zero', 'one', 'two', 'three', 'four'];
 

@@ -1,4 +1,4 @@
-import type { ControlSpaceId, Faction, ReserveCardId, Resource } from '../dsl/primitives.ts';
+import type { BoardControlSpaceId, Faction, ReservePileId, Resource } from '../dsl/primitives.ts';
 import type { Form, Phrasebook } from './phrasebook.ts';
 import { UPRISING_PHRASES } from './uprising.ts';
 import { count, joinList, lowerFirst, toSentence } from './grammar.ts';
@@ -23,15 +23,17 @@ const NAME: Readonly<Record<Faction, string>> = {
   beneGesserit: 'Bene Gesserit',
   fremen: 'Fremen',
 };
-const RESERVE_NAME: Readonly<Record<ReserveCardId, string>> = {
+const RESERVE_NAME: Readonly<Record<ReservePileId, string>> = {
   arrakisLiaison: "Contact d'Arrakis",
   theSpiceMustFlow: "L'Épice Doit Couler",
   foldspace: 'Espace Plissé',
+  prepareTheWay: 'Préparer le chemin',
 };
-const CONTROL_OF: Readonly<Record<ControlSpaceId, string>> = {
+const CONTROL_OF: Readonly<Record<BoardControlSpaceId, string>> = {
   arrakeen: "d'Arrakeen",
   carthag: 'de Carthag',
   imperialBasin: 'du Bassin Impérial',
+  spiceRefinery: "de la Raffinerie d'épice",
 };
 const NUMBER_WORD = ['zéro', 'une', 'deux', 'trois', 'quatre'];
 

@@ -1,9 +1,9 @@
-import { renderCard, renderIntrigue, type AgentIcon } from '@arrakis/imperium';
+import { renderCard, renderIntrigue, type CardAgentIcon } from '@arrakis/imperium';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARDS, INTRIGUES, labels, type ImpNames } from './content.ts';
 
-const ICON_GLYPH: Readonly<Record<AgentIcon, string>> = {
+const ICON_GLYPH: Readonly<Record<CardAgentIcon, string>> = {
   emperor: '♛',
   spacingGuild: '◎',
   beneGesserit: '☽',
@@ -11,10 +11,11 @@ const ICON_GLYPH: Readonly<Record<AgentIcon, string>> = {
   landsraad: '⚖',
   city: '⌂',
   spiceTrade: '✦',
+  spy: '◉',
 };
 
 /** An Agent icon as a small coloured badge with its name for screen readers and tooltips. */
-export function AgentIconBadge({ icon }: { icon: AgentIcon }) {
+export function AgentIconBadge({ icon }: { icon: CardAgentIcon }) {
   const { t } = useTranslation();
   const name = t(`imp.icon.${icon}`);
   return (

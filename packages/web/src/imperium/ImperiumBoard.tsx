@@ -64,8 +64,7 @@ function Space({
     id in view.board.control ? view.board.control[id as keyof ImperiumView['board']['control']] : undefined;
   const blocked = view.board.blocked.some((b) => b.space === id);
   const pickable = pick?.spaces.has(id) ?? false;
-  const bonus =
-    id in view.board.bonusSpice ? view.board.bonusSpice[id as keyof ImperiumView['board']['bonusSpice']] : null;
+  const bonus = view.board.bonusSpice[id] ?? null;
   const tooltip = [names.space(id), text.cost, text.requires, text.effects, text.controlBonus, ...text.notes]
     .filter(Boolean)
     .join('\n');

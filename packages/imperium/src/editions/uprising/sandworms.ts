@@ -4,7 +4,7 @@ import type { Effect, ModuleEffect } from '../../dsl/effect.ts';
 import { conflictIn, type RuleModule } from '../../edition.ts';
 import type { EventLog } from '../../events.ts';
 import type { EffectContext } from '../../frames.ts';
-import type { ImperiumState } from '../../state.ts';
+import type { EngineState } from '../../state.ts';
 import { contentOf } from '../index.ts';
 import { uprisingPieces } from './pieces.ts';
 
@@ -23,13 +23,13 @@ export function behindShieldWall(conflict: ConflictCard): boolean {
 }
 
 /** Whether the Shield Wall stands and the Conflict being fought is behind it. */
-export function shieldWallProtects(state: ImperiumState): boolean {
+export function shieldWallProtects(state: EngineState): boolean {
   if (!uprisingPieces(state).shieldWall || state.conflict === null) return false;
   return behindShieldWall(conflictIn(contentOf(state), state.conflict));
 }
 
 /** Whether `seat` could summon a sandworm now: it holds Maker Hooks and the Shield Wall does not stop it. */
-export function canSummon(state: ImperiumState, seat: Seat): boolean {
+export function canSummon(state: EngineState, seat: Seat): boolean {
   return uprisingPieces(state).makerHooks[seat] === true && !shieldWallProtects(state);
 }
 
@@ -43,7 +43,7 @@ export function doubledRewards(rewards: readonly Effect[]): Effect[] {
   return rewards.flatMap((e): Effect[] => (e.kind === 'control' ? [e] : [e, e]));
 }
 
-function summon(state: ImperiumState, seat: Seat, amount: number, log: EventLog): void {
+function summon(state: EngineState, seat: Seat, amount: number, log: EventLog): void {
   const pieces = uprisingPieces(state);
   // rules 004 II. A) "Ver des Sables": a Maker Hook in the garrison, the space not protected by the Shield Wall.
   if (!canSummon(state, seat)) {
@@ -57,7 +57,7 @@ function summon(state: ImperiumState, seat: Seat, amount: number, log: EventLog)
   log.public('sandwormsSummoned', { seat, count: amount, total: pieces.sandworms[seat] });
 }
 
-function resolve(state: ImperiumState, seat: Seat, effect: ModuleEffect, ctx: EffectContext, log: EventLog): boolean {
+function resolve(state: EngineState, seat: Seat, effect: ModuleEffect, ctx: EffectContext, log: EventLog): boolean {
   const pieces = uprisingPieces(state);
   switch (effect.kind) {
     case 'summonSandworm':

@@ -1,7 +1,7 @@
 import type { Seat } from '@arrakis/engine';
 import type { ObservationPostId, SpyPost, UprisingSpaceId } from '../../dsl/uprising.ts';
 import type { EventLog } from '../../events.ts';
-import type { ImperiumState } from '../../state.ts';
+import type { EngineState } from '../../state.ts';
 import { OBSERVATION_POSTS, UPRISING_SPACES, type ObservationPost } from './board.ts';
 import { uprisingPieces } from './pieces.ts';
 
@@ -12,17 +12,17 @@ import { uprisingPieces } from './pieces.ts';
  */
 
 /** The seat whose Spy is on `post`, if any; the first placed when two share it (Double Agent). */
-export function spyOn(state: ImperiumState, post: ObservationPostId): Seat | null {
+export function spyOn(state: EngineState, post: ObservationPostId): Seat | null {
   return uprisingPieces(state).spies.find((s) => s.post === post)?.seat ?? null;
 }
 
 /** Whether the seat has a Spy on `post`. */
-export function hasSpyOn(state: ImperiumState, seat: Seat, post: ObservationPostId): boolean {
+export function hasSpyOn(state: EngineState, seat: Seat, post: ObservationPostId): boolean {
   return uprisingPieces(state).spies.some((s) => s.post === post && s.seat === seat);
 }
 
 /** The posts holding the seat's Spies. */
-export function spyPosts(state: ImperiumState, seat: Seat): ObservationPostId[] {
+export function spyPosts(state: EngineState, seat: Seat): ObservationPostId[] {
   return uprisingPieces(state)
     .spies.filter((s) => s.seat === seat)
     .map((s) => s.post);
@@ -46,7 +46,7 @@ function named(post: ObservationPost, which: SpyPost, agentSpace: UprisingSpaceI
  * None: the effect does nothing (facts §2.4).
  */
 export function freePosts(
-  state: ImperiumState,
+  state: EngineState,
   seat: Seat,
   post: SpyPost,
   mayShare: boolean,
@@ -62,7 +62,7 @@ export function freePosts(
  * with none left in the supply (the limit of 3), one of the seat's Spies moves there from the post `from`.
  */
 export function placeSpy(
-  state: ImperiumState,
+  state: EngineState,
   seat: Seat,
   post: ObservationPostId,
   from: ObservationPostId | null,
@@ -81,7 +81,7 @@ export function placeSpy(
 }
 
 /** rules 004 "Rappeler un Espion": from its post back to the seat's supply. */
-export function recallSpy(state: ImperiumState, seat: Seat, post: ObservationPostId, log: EventLog): void {
+export function recallSpy(state: EngineState, seat: Seat, post: ObservationPostId, log: EventLog): void {
   const pieces = uprisingPieces(state);
   if (!hasSpyOn(state, seat, post)) throw new Error(`seat ${seat} has no Spy on ${post}`);
   pieces.spies = pieces.spies.filter((s) => !(s.post === post && s.seat === seat));
@@ -90,7 +90,7 @@ export function recallSpy(state: ImperiumState, seat: Seat, post: ObservationPos
 }
 
 /** The seat's Spies on posts connected to `space`: each may be recalled once, to infiltrate or to gather. */
-export function spiesReaching(state: ImperiumState, seat: Seat, space: UprisingSpaceId): ObservationPostId[] {
+export function spiesReaching(state: EngineState, seat: Seat, space: UprisingSpaceId): ObservationPostId[] {
   const reach = new Set<ObservationPostId>(
     OBSERVATION_POSTS.filter((p) => p.connects.includes(space)).map((p) => p.id),
   );
@@ -102,7 +102,7 @@ export function spiesReaching(state: ImperiumState, seat: Seat, space: UprisingS
  * recalling a Spy from a post connected to it. `occupants`: the seats with an Agent there.
  */
 export function canInfiltrate(
-  state: ImperiumState,
+  state: EngineState,
   seat: Seat,
   space: UprisingSpaceId,
   occupants: readonly Seat[],
@@ -115,7 +115,7 @@ export function canInfiltrate(
  * infiltrate (one Spy cannot do both; two Spies on two posts of the space may; facts §2.4).
  */
 export function gatherPosts(
-  state: ImperiumState,
+  state: EngineState,
   seat: Seat,
   space: UprisingSpaceId,
   infiltratedFrom: ObservationPostId | null,
@@ -124,7 +124,7 @@ export function gatherPosts(
 }
 
 /** rules 004 "icône Agent Espion": spaces an Agent may go to through the seat's Spies (the Spy stays). */
-export function spacesSeenBySpies(state: ImperiumState, seat: Seat): UprisingSpaceId[] {
+export function spacesSeenBySpies(state: EngineState, seat: Seat): UprisingSpaceId[] {
   const posts = new Set(spyPosts(state, seat));
   return [...new Set(OBSERVATION_POSTS.filter((p) => posts.has(p.id)).flatMap((p) => p.connects))];
 }

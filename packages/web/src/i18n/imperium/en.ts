@@ -164,6 +164,7 @@ export const impEn: ImperiumCatalogue = {
     landsraad: 'Landsraad',
     city: 'City',
     spiceTrade: 'Spice trade',
+    spy: 'Spy',
   },
   area: {
     landsraad: 'Landsraad',

@@ -162,6 +162,7 @@ export const impFr = {
     landsraad: 'Landsraad',
     city: 'Ville',
     spiceTrade: 'Commerce de l’épice',
+    spy: 'Espion',
   },
   area: {
     landsraad: 'Landsraad',

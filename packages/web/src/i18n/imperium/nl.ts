@@ -164,6 +164,7 @@ export const impNl: ImperiumCatalogue = {
     landsraad: 'Landsraad',
     city: 'Stad',
     spiceTrade: 'Specerijhandel',
+    spy: 'Spion',
   },
   area: {
     landsraad: 'Landsraad',
