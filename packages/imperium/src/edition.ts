@@ -20,12 +20,17 @@ import type {
   BoardSpaceId as SpaceId,
   ReservePileId as ReserveCardId,
 } from './ids.ts';
+import type { UprisingLeader } from './editions/uprising/types.ts';
 import type { EventLog } from './events.ts';
+import type { ImperiumOptions } from './options.ts';
 import type { EffectContext } from './frames.ts';
 import type { CardId, EngineState } from './state.ts';
 
 /** The editions one Imperium engine plays; a state records its own (plain JSON, the content is looked up). */
-export type EditionId = 'base';
+export type EditionId = 'base' | 'uprising';
+
+/** A leader of either edition: Uprising's have their own kinds of ability (rules 004 LISTE DES DIRIGEANTS). */
+export type AnyLeader = Leader | UprisingLeader;
 
 /**
  * Everything printed that an edition brings: the core reads content only through it, so two editions may reuse an
@@ -43,8 +48,8 @@ export interface ContentSet {
   readonly conflicts: Readonly<Record<string, ConflictCard>>;
   /** How the Conflict deck is built, bottom first: `count` cards of each `level`. */
   readonly conflictDeckRecipe: readonly { readonly level: ConflictLevel; readonly count: number }[];
-  readonly leaders: Readonly<Record<string, Leader>>;
-  readonly spaces: Readonly<Record<string, BoardSpace>>;
+  readonly leaders: Readonly<Record<string, AnyLeader>>;
+  readonly spaces: Readonly<Record<string, BoardSpace<SpaceId>>>;
   readonly spaceIds: readonly SpaceId[];
   readonly controlSpaces: readonly ControlSpaceId[];
   /** What a controller may do when a Conflict for its space is revealed. */
@@ -99,6 +104,20 @@ export interface Edition {
   readonly modules: readonly RuleModule[];
   /** Human seats the edition is played with. */
   readonly seats: { readonly min: number; readonly max: number };
+  /** Troop cubes per colour (rules 002 MISE EN PLACE G: 12; rules 004 MISE EN PLACE: 16). */
+  readonly troopsPerPlayer: number;
+  /** Options a setup does not give take these values (each the rulebook's choice). */
+  readonly defaultOptions: ImperiumOptions;
+  /**
+   * Places the Rivals of a solo or two-player game, when the edition has its own (rules 004 JEU SOLO); without it,
+   * the core places the 2020 game's House Hagal Rivals (rules 002 CARTES DE LA MAISON HAGAL).
+   */
+  setupRivals?(state: EngineState): void;
+  /**
+   * Whether a card or leader of the content is in this game: an edition's modules may leave some out (Uprising's
+   * CHOAM cards and Shaddam without the CHOAM module, rules 004 MISE EN PLACE). Everything is, without it.
+   */
+  inGame?(options: ImperiumOptions, kind: 'imperium' | 'intrigue' | 'leader', id: string): boolean;
   /** The score each player starts with, by number of human seats. */
   startingVictoryPoints(seatCount: number): number;
   /** A Conflict's third reward is given when at least this many players (Rivals included) are at the table. */
@@ -124,11 +143,11 @@ export function conflictIn(content: ContentSet, card: ConflictCardId): ConflictC
   return found(content.conflicts, card, 'Conflict');
 }
 
-export function leaderIn(content: ContentSet, leader: LeaderId): Leader {
+export function leaderIn(content: ContentSet, leader: LeaderId): AnyLeader {
   return found(content.leaders, leader, 'leader');
 }
 
-export function spaceIn(content: ContentSet, space: SpaceId): BoardSpace {
+export function spaceIn(content: ContentSet, space: SpaceId): BoardSpace<SpaceId> {
   return found(content.spaces, space, 'space');
 }
 

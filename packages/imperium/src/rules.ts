@@ -26,6 +26,7 @@ import { roundStartPhase } from './phases/roundStart.ts';
 import { setupFrames, setupPhase } from './phases/setup.ts';
 import type { Edition } from './edition.ts';
 import { BASE_EDITION } from './editions/base.ts';
+import { UPRISING_EDITION } from './editions/uprising/edition.ts';
 import { setupImperium } from './setup.ts';
 import type { EngineState, ImperiumState } from './state.ts';
 import { imperiumView, type EngineView, type ImperiumView } from './view.ts';
@@ -132,3 +133,6 @@ export function imperiumGame<I extends EditionIds = AnyIds, A extends EngineActi
 
 /** Dune: Imperium (2020), 1 to 4 players with House Hagal. */
 export const imperium = imperiumGame<BaseIds, ImperiumAction>(BASE_EDITION);
+
+/** Dune: Imperium – Uprising (2023), the same engine with Uprising's content and rule modules (rules 004). */
+export const uprising = imperiumGame(UPRISING_EDITION);

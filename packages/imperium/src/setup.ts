@@ -6,10 +6,10 @@ import { HAGAL_DIFFICULTIES, HAGAL_RULES } from './data/hagal.ts';
 import { hagalDeck } from './houseHagal.ts';
 import type { AnyLeaderId as LeaderId } from './ids.ts';
 import type { ReserveCardId, Resource } from './dsl/primitives.ts';
-import { leaderIn, type Edition } from './edition.ts';
+import { leaderIn, type AnyLeader, type Edition } from './edition.ts';
 import { BASE_EDITION } from './editions/base.ts';
 import { contentOf, editionOf } from './editions/index.ts';
-import { DEFAULT_OPTIONS, type ImperiumOptions } from './options.ts';
+import type { ImperiumOptions } from './options.ts';
 import type { IntrigueCardId } from './data/intrigues.ts';
 import type { BoardState, EngineState, EnginePlayerState } from './state.ts';
 
@@ -20,11 +20,13 @@ export class SetupError extends Error {
   }
 }
 
-/** rules 002 MISE EN PLACE G: 12 troops per colour (3 in the garrison), besides the 4 influence cubes. */
-export const TROOPS_PER_PLAYER = 12;
+export { TROOPS_PER_PLAYER } from './editions/base.ts';
+
+/** rules 002 MISE EN PLACE G, rules 004 MISE EN PLACE: 3 troops in the garrison. */
 export const STARTING_GARRISON = 3;
 
-function newPlayer(state: EngineState, leader: LeaderId | null): EnginePlayerState {
+export function newPlayer(state: EngineState, leader: LeaderId | null): EnginePlayerState {
+  const troops = editionOf(state).troopsPerPlayer;
   const content = contentOf(state);
   const influence = Object.fromEntries(content.factions.map((f) => [f, 0])) as EnginePlayerState['influence'];
   return {
@@ -39,7 +41,7 @@ function newPlayer(state: EngineState, leader: LeaderId | null): EnginePlayerSta
     solari: 0,
     spice: 0,
     water: 1, // rules 002 MISE EN PLACE F1
-    troops: { supply: TROOPS_PER_PLAYER - STARTING_GARRISON, garrison: STARTING_GARRISON, conflict: 0 },
+    troops: { supply: troops - STARTING_GARRISON, garrison: STARTING_GARRISON, conflict: 0 },
     influence,
     victoryPoints: editionOf(state).startingVictoryPoints(state.seatCount),
     agents: 2, // rules 002 MISE EN PLACE G1
@@ -56,10 +58,20 @@ function newPlayer(state: EngineState, leader: LeaderId | null): EnginePlayerSta
   };
 }
 
-function newRival(state: EngineState, leader: LeaderId | null, garrison: number, agents: number): EnginePlayerState {
+/** Whether a 2020 solo Rival may use this leader (rules 002 PARTIE SOLO); Uprising's Rivals are cards of their own. */
+function soloRival(leader: AnyLeader): boolean {
+  return 'soloRival' in leader && leader.soloRival;
+}
+
+export function newRival(
+  state: EngineState,
+  leader: LeaderId | null,
+  garrison: number,
+  agents: number,
+): EnginePlayerState {
   const rival = newPlayer(state, leader);
   rival.deck = [];
-  rival.troops = { supply: TROOPS_PER_PLAYER - garrison, garrison, conflict: 0 };
+  rival.troops = { supply: editionOf(state).troopsPerPlayer - garrison, garrison, conflict: 0 };
   rival.agents = agents;
   rival.agentsLeft = agents;
   return rival;
@@ -90,7 +102,7 @@ function addSoloRivals(state: EngineState, drawLeader: (allowed: (l: LeaderId) =
   const deck = shuffleInPlace(state.rng, hagalDeck('solo'));
   state.houseHagal = { mode: 'solo', seats: [1, 2], difficulty: difficulty.id, deck, discard: [] };
   for (let i = 0; i < 2; i++) {
-    const leader = state.options.rivalLeaders?.[i] ?? drawLeader((l) => leaderIn(contentOf(state), l).soloRival);
+    const leader = state.options.rivalLeaders?.[i] ?? drawLeader((l) => soloRival(leaderIn(contentOf(state), l)));
     state.leaderPool = state.leaderPool.filter((l) => l !== leader);
     state.players.push(newRival(state, leader, difficulty.rivalGarrisonTroops, HAGAL_RULES.solo.rivalAgents));
     drawIntrigues(state, state.players.length - 1, difficulty.rivalExtraIntrigues, new EventLog());
@@ -116,18 +128,19 @@ export function setupImperium(
   seed: string,
   edition: Edition = BASE_EDITION,
 ): EngineState {
-  const options: ImperiumOptions = { ...DEFAULT_OPTIONS, ...partial };
+  const options: ImperiumOptions = { ...edition.defaultOptions, ...partial };
   const { content } = edition;
+  const inGame = (kind: 'imperium' | 'intrigue' | 'leader', id: string) => edition.inGame?.(options, kind, id) ?? true;
   const seatCount = seats.length;
   const { min, max } = edition.seats;
   if (seatCount < min || seatCount > max)
     throw new SetupError(ruleError('badSeatCount', { seats: seatCount, min, max }));
   const leaders = content.leaders;
   const rivals = options.rivalLeaders ?? [];
-  if (rivals.some((l) => !Object.hasOwn(leaders, l) || !leaders[l]!.soloRival || options.leaders?.includes(l)))
+  if (rivals.some((l) => !Object.hasOwn(leaders, l) || !soloRival(leaders[l]!) || options.leaders?.includes(l)))
     throw new SetupError(ruleError('badRivalLeaders', { leaders: rivals.join(',') }));
   if (options.leaders) {
-    const unknown = options.leaders.filter((l) => !Object.hasOwn(leaders, l));
+    const unknown = options.leaders.filter((l) => !Object.hasOwn(leaders, l) || !inGame('leader', l));
     if (options.leaders.length !== seatCount || unknown.length > 0 || new Set(options.leaders).size !== seatCount)
       throw new SetupError(ruleError('badLeaders', { leaders: options.leaders.join(',') }));
   }
@@ -164,14 +177,20 @@ export function setupImperium(
     intrigueDiscard: [],
     // rules 002 MISE EN PLACE A²
     alliances: Object.fromEntries(content.factions.map((f) => [f, null])) as EngineState['alliances'],
-    leaderPool: Object.keys(leaders) as LeaderId[],
+    leaderPool: (Object.keys(leaders) as LeaderId[]).filter((l) => inGame('leader', l)),
     houseHagal: null,
     stack: [],
     result: null,
   };
   state.conflictDeck = conflictDeck(state);
-  state.intrigueDeck = shuffleInPlace(state.rng, expandCopies(content.intrigues) as IntrigueCardId[]); // C¹
-  state.imperiumDeck = shuffleInPlace(state.rng, expandCopies(content.imperiumDeck)); // rules 002 MISE EN PLACE C²
+  state.intrigueDeck = shuffleInPlace(
+    state.rng,
+    (expandCopies(content.intrigues) as IntrigueCardId[]).filter((c) => inGame('intrigue', c)),
+  ); // C¹
+  state.imperiumDeck = shuffleInPlace(
+    state.rng,
+    expandCopies(content.imperiumDeck).filter((c) => inGame('imperium', c)),
+  ); // rules 002 MISE EN PLACE C²
   state.imperiumRow = state.imperiumDeck.splice(0, 5);
   // rules 002 MISE EN PLACE D: leaders chosen (options), dealt at random, or picked by each seat (a frame).
   const dealt: (LeaderId | null)[] = [];
@@ -183,9 +202,10 @@ export function setupImperium(
     dealt.push(leader);
   }
   state.players = dealt.map((leader) => newPlayer(state, leader));
-  if (seatCount === 2) addTwoPlayerRival(state);
+  if (edition.setupRivals) edition.setupRivals(state);
+  else if (seatCount === 2) addTwoPlayerRival(state);
   state.firstPlayer = randomInt(state.rng, seatCount); // rules 002 MISE EN PLACE H
-  if (seatCount === 1)
+  if (seatCount === 1 && !edition.setupRivals)
     addSoloRivals(state, (allowed) => {
       const pool = state.leaderPool.filter(allowed);
       const leader = pool[randomInt(state.rng, pool.length)]!;

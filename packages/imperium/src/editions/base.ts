@@ -8,6 +8,10 @@ import { CONTROL_DEFENSIVE_BONUS, CONTROL_SPACES, SPACE_IDS, SPACES } from '../d
 import { STARTER_DECK } from '../data/starterDeck.ts';
 import { FACTIONS } from '../dsl/primitives.ts';
 import type { ContentSet, Edition } from '../edition.ts';
+import { DEFAULT_OPTIONS } from '../options.ts';
+
+/** rules 002 MISE EN PLACE G: 12 troops per colour, besides the 4 influence cubes. */
+export const TROOPS_PER_PLAYER = 12;
 
 /** Dune: Imperium (2020) with House Hagal (rules 002). */
 export const BASE_CONTENT: ContentSet = {
@@ -38,6 +42,8 @@ export const BASE_EDITION: Edition = {
   content: BASE_CONTENT,
   modules: [],
   seats: { min: 1, max: 4 }, // rules 002 MATÉRIEL: 1 to 4 players
+  troopsPerPlayer: TROOPS_PER_PLAYER,
+  defaultOptions: DEFAULT_OPTIONS,
   // rules 002 MISE EN PLACE G2: the score starts at 1 in a 4-player game, else 0.
   startingVictoryPoints: (seatCount) => (seatCount === 4 ? 1 : 0),
   // rules 002 RÉSOLUTION DU COMBAT: the third reward in 4-player games only.

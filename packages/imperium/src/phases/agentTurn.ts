@@ -20,7 +20,7 @@ import { hasHook, leaderTrigger } from '../leaders.ts';
 import type { CardId, EngineState, EnginePlayerState } from '../state.ts';
 
 /** Duke Leto's Landsraad Popularity: Landsraad spaces cost him 1 Solari less. */
-export function solariDiscount(state: EngineState, seat: Seat, space: BoardSpace): number {
+export function solariDiscount(state: EngineState, seat: Seat, space: BoardSpace<SpaceId>): number {
   return space.icon === 'landsraad' && hasHook(state, seat, 'landsraadPopularity') ? 1 : 0;
 }
 
@@ -28,7 +28,7 @@ export function solariDiscount(state: EngineState, seat: Seat, space: BoardSpace
  * A space's cost; in solo the Mentat may cost 5 Solari (rules 002 PARTIE SOLO: "Jeton 5 Solari"); the edition's
  * modules may change it (Uprising's Swordmaster).
  */
-export function spaceCost(state: EngineState, space: BoardSpace): readonly Cost[] {
+export function spaceCost(state: EngineState, space: BoardSpace<SpaceId>): readonly Cost[] {
   const difficulty = state.houseHagal?.difficulty;
   let cost = space.id === 'mentat' && difficulty ? [paySolari(HAGAL_DIFFICULTIES[difficulty].mentatCost)] : space.cost;
   for (const module of editionOf(state).modules) if (module.spaceCost) cost = module.spaceCost(state, space, cost);
@@ -36,7 +36,7 @@ export function spaceCost(state: EngineState, space: BoardSpace): readonly Cost[
 }
 
 /** Whether the seat already has what a once-per-game space gives. */
-function usedOnce(p: EnginePlayerState, space: BoardSpace): boolean {
+function usedOnce(p: EnginePlayerState, space: BoardSpace<SpaceId>): boolean {
   return space.effects.some(
     (e) => (e.kind === 'takeHighCouncilSeat' && p.highCouncil) || (e.kind === 'gainSwordmaster' && p.swordmaster),
   );
@@ -48,7 +48,7 @@ function usedOnce(p: EnginePlayerState, space: BoardSpace): boolean {
  * Melange) with an option it can pay. `from` is the space a Kwisatz Haderach Agent leaves (it may go back).
  */
 export function canSendTo(state: EngineState, seat: Seat, spaceId: SpaceId, from: SpaceId | null): boolean {
-  const space: BoardSpace = spaceIn(contentOf(state), spaceId);
+  const space: BoardSpace<SpaceId> = spaceIn(contentOf(state), spaceId);
   const p = state.players[seat]!;
   const here = [...(state.board.agents[spaceId] ?? [])];
   if (from === spaceId) removeOne(here, seat);
