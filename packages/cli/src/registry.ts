@@ -4,6 +4,10 @@ import {
   imperium,
   imperiumOptionsSchema,
   LEADERS,
+  uprising,
+  UPRISING_LEADERS,
+  uprisingOptionsSchema,
+  type EngineState,
   type ImperiumState,
 } from '@arrakis/imperium';
 import type { AnyGameEntry, Catalog, GameEntry } from './catalog.ts';
@@ -52,6 +56,19 @@ export const games: Catalog = {
     optionsSchema: imperiumOptionsSchema,
     optionPresets: {
       all: { leaderSelection: 'choose' },
+    },
+  }),
+  uprising: erase({
+    game: uprising,
+    // One engine, two editions: Uprising's states are versioned with the Imperium engine's.
+    engineVersion: IMPERIUM_ENGINE_VERSION,
+    seatLabel: (state: EngineState, seat) => state.players[seat]?.leader ?? `seat ${seat}`,
+    labels: Object.keys(UPRISING_LEADERS),
+    optionsSchema: uprisingOptionsSchema,
+    optionPresets: {
+      // rules 004 MISE EN PLACE: the CHOAM module.
+      contracts: { contracts: true },
+      all: { contracts: true, leaderSelection: 'choose' },
     },
   }),
 };
