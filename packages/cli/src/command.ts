@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { AnyGameEntry, Catalog } from './catalog.ts';
 import { checkGameOptions, parseGameOptions } from './options.ts';
+import { botSeats } from './randomBot.ts';
 
 export interface Io {
   out(line: string): void;
@@ -104,4 +105,35 @@ export function gameOptions(flags: FlagValues, id: string, entry: AnyGameEntry):
   const problem = checkGameOptions(options, id, entry.optionsSchema, entry.optionPresets);
   if (problem !== null) throw new UsageError(`--options: ${problem}`);
   return options;
+}
+
+/** The rule error a game's setup threw (both games' `SetupError` carry one), if it is one. */
+function setupRuleError(error: unknown): { code: string; params: Readonly<Record<string, unknown>> } | null {
+  if (!(error instanceof Error) || !('error' in error)) return null;
+  const rule = error.error;
+  if (typeof rule !== 'object' || rule === null || !('code' in rule) || typeof rule.code !== 'string') return null;
+  const params =
+    'params' in rule && typeof rule.params === 'object' && rule.params !== null
+      ? Object.fromEntries(Object.entries(rule.params))
+      : {};
+  return { code: rule.code, params };
+}
+
+/**
+ * A setup the game refuses (a seat count it is not played with, options that exclude each other) is the caller's
+ * mistake: a usage error naming the rule, not a failed game with a stack trace.
+ */
+export function checkSetup(id: string, entry: AnyGameEntry, options: Record<string, unknown>, players: number): void {
+  try {
+    entry.game.setup(options, botSeats(players), 'setup-check');
+  } catch (error) {
+    const rule = setupRuleError(error);
+    if (rule === null) throw error;
+    const details = Object.entries(rule.params)
+      .map(([k, v]) => `${k} ${String(v)}`)
+      .join(', ');
+    throw new UsageError(
+      `${id} cannot be set up with ${players} players and these options: ${rule.code}${details ? ` (${details})` : ''}`,
+    );
+  }
 }

@@ -150,4 +150,18 @@ describe('arrakis --options, checked against each game’s own schema', () => {
       stderr: expect.stringContaining(`arrakis simulate: --options: unknown option "foo" for dune; ${DUNE_KNOWN}\n`),
     });
   });
+
+  it('a setup the game refuses is a usage error naming the rule, in every command that plays (Imperium: rules 002 MATÉRIEL, 1–4 players; Dune: 2–6 factions)', async () => {
+    for (const command of ['play', 'simulate', 'bench', 'record']) {
+      const extra = command === 'record' ? ['--out', join(mkdtempSync(join(tmpdir(), 'arrakis-')), 'r.json')] : [];
+      const imperium = await cli(command, '--game', 'imperium', '--players', '5', ...extra);
+      expect(imperium.code, command).toBe(2);
+      expect(imperium.err).toContain(
+        `arrakis ${command}: imperium cannot be set up with 5 players and these options: badSeatCount (seats 5, min 1, max 4)`,
+      );
+      const dune = await cli(command, '--game', 'dune', '--players', '1', ...extra);
+      expect(dune.code, command).toBe(2);
+      expect(dune.err).toContain('badSeatCount (seats 1, min 2, max 6)');
+    }
+  });
 });

@@ -40,7 +40,12 @@ const schema = z.strictObject({
   deck: z.enum(['base33', 'descartes43']).optional(),
   flag: z.boolean().optional(),
   timer: z.number().int().min(1).max(60).nullable().optional(),
-  picks: z.array(z.enum(['red', 'blue'])).min(1).max(2).nullable().optional(),
+  picks: z
+    .array(z.enum(['red', 'blue']))
+    .min(1)
+    .max(2)
+    .nullable()
+    .optional(),
   name: z.string().optional(),
 });
 const known =

@@ -1,6 +1,7 @@
 import { bench, benchReport } from '../bench.ts';
 import {
   EXIT_FAILURE,
+  checkSetup,
   EXIT_OK,
   GAME_FLAG,
   gameEntry,
@@ -36,6 +37,7 @@ export const benchCommand: Command = {
       options: gameOptions(flags, id, entry),
       maxSteps: intFlag(flags, 'max-steps', DEFAULT_MAX_STEPS),
     };
+    checkSetup(id, entry, input.options, input.players);
     const result = bench(entry, input);
     for (const line of benchReport(id, input, result)) io.out(line);
     return result.errors > 0 ? EXIT_FAILURE : EXIT_OK;

@@ -4,6 +4,7 @@ import {
   EXIT_FAILURE,
   EXIT_OK,
   GAME_FLAG,
+  checkSetup,
   gameEntry,
   gameOptions,
   intFlag,
@@ -35,6 +36,7 @@ export const playCommand: Command = {
     const players = intFlag(flags, 'players', 6);
     const seed = stringFlag(flags, 'seed') ?? randomUUID().slice(0, 8);
     const setup = { options: gameOptions(flags, id, entry), seats: botSeats(players), seed };
+    checkSetup(id, entry, setup.options, players);
     const run = runGame(entry.game, {
       ...setup,
       maxSteps: intFlag(flags, 'max-steps', DEFAULT_MAX_STEPS),

@@ -5,6 +5,7 @@ import type { AnyGameEntry, Catalog } from '../catalog.ts';
 import {
   EXIT_FAILURE,
   EXIT_OK,
+  checkSetup,
   gameOptions,
   intFlag,
   OPTIONS_FLAG,
@@ -107,13 +108,10 @@ export const recordCommand: Command = {
     const entry = Object.hasOwn(catalog, id) ? catalog[id] : undefined;
     if (!entry) throw new UsageError(`unknown game "${id}" (known: ${Object.keys(catalog).join(', ')})`);
     const out = requiredFlag(flags, 'out');
-    const record = recordGame(
-      id,
-      entry,
-      gameOptions(flags, id, entry),
-      intFlag(flags, 'players', 6),
-      stringFlag(flags, 'seed') ?? 'record',
-    );
+    const options = gameOptions(flags, id, entry);
+    const players = intFlag(flags, 'players', 6);
+    checkSetup(id, entry, options, players);
+    const record = recordGame(id, entry, options, players, stringFlag(flags, 'seed') ?? 'record');
     if (typeof record === 'string') {
       io.err(`arrakis record: ${record}`);
       return EXIT_FAILURE;

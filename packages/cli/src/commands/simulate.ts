@@ -5,6 +5,7 @@ import {
   EXIT_FAILURE,
   EXIT_OK,
   GAME_FLAG,
+  checkSetup,
   gameEntry,
   gameOptions,
   intFlag,
@@ -34,14 +35,17 @@ export const simulateCommand: Command = {
   },
   run(flags, catalog, io) {
     const { id, entry } = gameEntry(flags, catalog);
+    const players = intFlag(flags, 'players', 6);
+    const options = gameOptions(flags, id, entry);
+    checkSetup(id, entry, options, players);
     const games = intFlag(flags, 'games', 100);
     const failuresDir = stringFlag(flags, 'failures');
     let lastProgress = performance.now();
     const summary = simulate(entry, {
-      players: intFlag(flags, 'players', 6),
+      players,
       games,
       seed: stringFlag(flags, 'seed') ?? '1',
-      options: gameOptions(flags, id, entry),
+      options,
       maxSteps: intFlag(flags, 'max-steps', DEFAULT_MAX_STEPS),
       verify: flags['no-verify'] !== true,
       onGame(index) {
