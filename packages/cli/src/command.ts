@@ -128,7 +128,8 @@ export function checkSetup(id: string, entry: AnyGameEntry, options: Record<stri
     entry.game.setup(options, botSeats(players), 'setup-check');
   } catch (error) {
     const rule = setupRuleError(error);
-    if (rule === null) throw error;
+    // Any other failure is the game's own, reported by the run like a failed game.
+    if (rule === null) return;
     const details = Object.entries(rule.params)
       .map(([k, v]) => `${k} ${String(v)}`)
       .join(', ');

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFile } from 'node:child_process';
@@ -163,5 +163,19 @@ describe('arrakis --options, checked against each game’s own schema', () => {
       expect(dune.code, command).toBe(2);
       expect(dune.err).toContain('badSeatCount (seats 1, min 2, max 6)');
     }
+  });
+
+  it('replay refuses a log whose options are not the game’s, before the game sees them', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'arrakis-'));
+    const file = join(dir, 'log.json');
+    writeFileSync(
+      file,
+      JSON.stringify({ options: { foo: 1 }, seats: [{ name: 'a', kind: 'bot' }], seed: 's', actions: [] }),
+    );
+    const unknown = await cli('replay', '--game', 'imperium', '--file', file);
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toContain(`${file}: options: unknown option "foo" for imperium`);
+    writeFileSync(file, JSON.stringify({ options: [1], seats: [], seed: 's', actions: [] }));
+    expect((await cli('replay', '--game', 'dune', '--file', file)).err).toContain('options: must be a JSON object');
   });
 });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { replay, stateHash, type ReplayResult } from '@arrakis/engine';
 import { labelSeat } from '../catalog.ts';
 import { EXIT_FAILURE, EXIT_OK, GAME_FLAG, gameEntry, requiredFlag, type Command } from '../command.ts';
+import { checkGameOptions } from '../options.ts';
 import { parseReplayLog } from '../replayLog.ts';
 import { messageOf } from '../runGame.ts';
 import { formatOutcome } from '../transcript.ts';
@@ -14,7 +15,7 @@ export const replayCommand: Command = {
     file: { type: 'string', value: 'FILE', description: 'the JSON action log (required)' },
   },
   async run(flags, catalog, io) {
-    const { entry } = gameEntry(flags, catalog);
+    const { id, entry } = gameEntry(flags, catalog);
     const file = requiredFlag(flags, 'file');
     let data: unknown;
     try {
@@ -26,6 +27,16 @@ export const replayCommand: Command = {
     const log = parseReplayLog(data);
     if (typeof log === 'string') {
       io.err(`${file}: ${log}`);
+      return EXIT_FAILURE;
+    }
+    // A log is input like any other: its options must be the game's before the game sees them.
+    const options = log.options;
+    const optionsProblem =
+      typeof options !== 'object' || options === null || Array.isArray(options)
+        ? 'must be a JSON object'
+        : checkGameOptions(Object.fromEntries(Object.entries(options)), id, entry.optionsSchema, entry.optionPresets);
+    if (optionsProblem !== null) {
+      io.err(`${file}: options: ${optionsProblem}`);
       return EXIT_FAILURE;
     }
 
