@@ -1,6 +1,7 @@
 import { DEFAULT_HTTP_RATE_LIMIT } from './http/rateLimits.ts';
 import { DEFAULT_RATE_LIMIT } from './rateLimit.ts';
-import { startServer, type RunningServer } from './server.ts';
+import { isIP } from 'node:net';
+import { startServer, type RunningServer, type TrustProxy } from './server.ts';
 import type { SocketLimits } from './sockets.ts';
 
 /** `node packages/server/bin/server.js`: the server as configured by the environment. */
@@ -15,6 +16,23 @@ function countFromEnv(name: string, fallback: number): number {
     process.exit(2);
   }
   return value;
+}
+
+/**
+ * ARRAKIS_TRUST_PROXY: `true`, `false`, a number of proxy hops, or a comma-separated list of proxy addresses or
+ * CIDRs (`10.0.0.0/8,127.0.0.1`); anything else stops the start, naming it.
+ */
+function trustProxyFromEnv(): TrustProxy {
+  const text = (process.env['ARRAKIS_TRUST_PROXY'] ?? '').trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text) && Number(text) <= 32) return Number(text);
+  const list = text.split(',').map((item) => item.trim());
+  if (list.every((item) => isIP(item.split('/')[0]!) !== 0 && /^[^/]+(\/\d{1,3})?$/.test(item))) return list;
+  console.error(
+    `ARRAKIS_TRUST_PROXY must be true, false, a number of hops or a list of addresses or CIDRs (got "${text}")`,
+  );
+  process.exit(2);
 }
 
 let server: RunningServer | null = null;
@@ -68,6 +86,7 @@ server = await startServer({
   webRoot: process.env['ARRAKIS_WEB_ROOT'] || undefined,
   logger: process.env['ARRAKIS_LOG'] === '1',
   matchSeeds: process.env['ARRAKIS_MATCH_SEEDS'] || undefined,
+  trustProxy: trustProxyFromEnv(),
   httpRateLimit: {
     perMinute: countFromEnv('ARRAKIS_API_PER_MINUTE', DEFAULT_HTTP_RATE_LIMIT.perMinute),
     createsPerMinute: countFromEnv('ARRAKIS_CREATES_PER_MINUTE', DEFAULT_HTTP_RATE_LIMIT.createsPerMinute),

@@ -47,6 +47,19 @@ export interface ServerOptions {
   readonly finishedRoomMs?: number;
   /** Caps on spectators and sockets, the slow-reader threshold, the hello deadline and the heartbeat. */
   readonly sockets?: Partial<SocketLimits>;
+  /**
+   * Behind a reverse proxy: which `X-Forwarded-For` hops to believe, so that per-address limits count clients, not
+   * the proxy. `false` (default) believes none; a number, that many hops; a list, those proxy addresses or CIDRs.
+   */
+  readonly trustProxy?: TrustProxy;
+}
+
+export type TrustProxy = boolean | number | readonly string[];
+
+/** Fastify's form of `trustProxy`: a number of hops is a function of the hop (its typings take no number). */
+function fastifyTrust(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return typeof trust === 'boolean' ? trust : [...trust];
 }
 
 export interface RunningServer {
@@ -65,7 +78,11 @@ export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.m
 const MAX_FRAME_BYTES = 16 * MAX_MESSAGE_BYTES;
 
 export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
-  const app = Fastify({ logger: { level: opts.logger ? 'info' : 'error' }, bodyLimit: 64 * 1024 });
+  const app = Fastify({
+    logger: { level: opts.logger ? 'info' : 'error' },
+    bodyLimit: 64 * 1024,
+    trustProxy: fastifyTrust(opts.trustProxy ?? false),
+  });
   const report = (error: unknown, context: string): void => app.log.error({ err: error }, context);
   const database = await openDatabase({ databaseUrl: opts.databaseUrl, sqlitePath: opts.sqlitePath, report });
   // Set once closing begins: `/readyz` then sends traffic elsewhere while the last commands finish.
