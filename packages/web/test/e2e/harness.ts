@@ -26,6 +26,7 @@ function upToDate(): boolean {
   if (!existsSync(built)) return false;
   const sources = Math.max(
     newestSource(join(WEB_ROOT, 'src')),
+    newestSource(join(WEB_ROOT, 'build')),
     statSync(join(WEB_ROOT, 'index.html')).mtimeMs,
     statSync(join(WEB_ROOT, 'vite.config.ts')).mtimeMs,
   );
