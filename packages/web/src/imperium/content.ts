@@ -178,7 +178,7 @@ function logLine(n: ImpNames, entry: LogEntry): string {
       if (typeof p['from'] === 'number') return n.t('imp.event.allianceTakenFrom', { ...params, from: seatOf('from') });
       break;
     case 'victoryPoints':
-      params['change'] = Math.abs(num('change'));
+      params['count'] = Math.abs(num('change'));
       return n.t(num('change') >= 0 ? 'imp.event.victoryPointsUp' : 'imp.event.victoryPointsDown', params);
     case 'leaderChosen':
       params['leader'] = n.leader(str('leader'));

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from '../App.tsx';
 import { errorText } from '../i18n/errors.ts';
+import { ruleReference } from '../i18n/ruleReference.ts';
 import { LanguageSwitch } from '../LanguageSwitch.tsx';
 import { GamePicker, ImperiumLobby, type LobbyGame } from '../imperium/ImperiumLobby.tsx';
 import { ApiError, createMatch, myMatches } from './api.ts';
@@ -195,7 +196,7 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
                         checked={optionsOn.has(o.key) && !disabled}
                         onChange={() => toggleOption(o.key)}
                       />{' '}
-                      <strong>{t(`option.${o.key}`)}</strong> <span className="rule">({o.rule})</span>
+                      <strong>{t(`option.${o.key}`)}</strong> <span className="rule">({ruleReference(t, o.rule)})</span>
                     </label>
                     <div className="help">{t(`option.${o.key}Help`)}</div>
                   </li>
