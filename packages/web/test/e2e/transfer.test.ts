@@ -88,7 +88,9 @@ async function startServerProcess(): Promise<ServerProcess> {
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`the server stopped (${code}) before listening:\n${output.join('')}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`the server stopped (${code}) before listening:\n${output.join('')}`)),
+    );
   });
   return {
     url,
