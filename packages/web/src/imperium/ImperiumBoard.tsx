@@ -9,6 +9,7 @@ import {
   type SpaceId,
 } from '@arrakis/imperium';
 import { CARDS, FACTION_ORDER, labels, seatColour, type ImpNames } from './content.ts';
+import { SeatDisc } from './SeatMark.tsx';
 
 /** Spaces the prompt lets the player click (an Agent turn once a card is chosen), and what a click sends. */
 export interface BoardPick {
@@ -128,19 +129,9 @@ function Space({
         </text>
       )}
       {agents.map((seat, i) => (
-        <g key={i}>
-          <circle
-            cx={36 + i * 20}
-            cy={45}
-            r={8}
-            fill={seatColour(seat)}
-            stroke="#000"
-            strokeWidth={1}
-            data-testid="agent"
-            data-seat={seat}
-          />
+        <SeatDisc key={i} seat={seat} cx={36 + i * 20} cy={45} r={8} data-testid="agent" data-seat={seat}>
           <title>{names.t('imp.agentOf', { seat: names.seat(seat) })}</title>
-        </g>
+        </SeatDisc>
       ))}
     </g>
   );
@@ -232,17 +223,16 @@ export function ImperiumBoard({ view, names, pick }: { view: ImperiumView; names
                     .map((p, seat) => ({ p, seat }))
                     .filter(({ p }) => p.influence[faction] === level)
                     .map(({ seat }, k) => (
-                      <circle
+                      <SeatDisc
                         key={seat}
+                        seat={seat}
                         cx={cx + 10 + (k % 3) * 15}
                         cy={y + 112 + Math.floor(k / 3) * 16}
                         r={6}
-                        fill={seatColour(seat)}
-                        stroke="#000"
                         data-testid={`influence-${faction}-${seat}`}
                       >
                         <title>{`${names.seat(seat)}: ${level}`}</title>
-                      </circle>
+                      </SeatDisc>
                     ))}
                 </g>
               );
@@ -277,13 +267,11 @@ export function ImperiumBoard({ view, names, pick }: { view: ImperiumView; names
       {/* The Mentat and the High Council. */}
       <g data-testid="mentat">
         <rect x={404} y={636} width={190} height={40} rx={6} fill="#efdcb5" stroke="#b89968" />
-        <circle
-          cx={424}
-          cy={656}
-          r={10}
-          fill={view.board.mentat.holder === null ? '#fff' : seatColour(view.board.mentat.holder)}
-          stroke="#333"
-        />
+        {view.board.mentat.holder === null ? (
+          <circle cx={424} cy={656} r={10} fill="#fff" stroke="#333" />
+        ) : (
+          <SeatDisc seat={view.board.mentat.holder} cx={424} cy={656} r={10} />
+        )}
         <text x={440} y={660} fontSize={12} fill="#2b2116">
           {view.board.mentat.holder === null
             ? t('imp.mentatFree')
@@ -295,18 +283,17 @@ export function ImperiumBoard({ view, names, pick }: { view: ImperiumView; names
         <text x={612} y={652} fontSize={11} fill="#2b2116">
           {t('imp.highCouncil')}
         </text>
-        {players.map((p, seat) => (
-          <circle
-            key={seat}
-            cx={620 + seat * 24}
-            cy={665}
-            r={8}
-            fill={p.highCouncil ? seatColour(seat) : '#fff'}
-            stroke="#333"
-          >
-            <title>{p.highCouncil ? names.seat(seat) : t('imp.emptySeat')}</title>
-          </circle>
-        ))}
+        {players.map((p, seat) =>
+          p.highCouncil ? (
+            <SeatDisc key={seat} seat={seat} cx={620 + seat * 24} cy={665} r={8}>
+              <title>{names.seat(seat)}</title>
+            </SeatDisc>
+          ) : (
+            <circle key={seat} cx={620 + seat * 24} cy={665} r={8} fill="#fff" stroke="#333">
+              <title>{t('imp.emptySeat')}</title>
+            </circle>
+          ),
+        )}
       </g>
       {/* The Conflict card and the combat strengths. */}
       <g data-testid="conflict">
@@ -341,7 +328,7 @@ export function ImperiumBoard({ view, names, pick }: { view: ImperiumView; names
         </text>
         {players.map((p, seat) => (
           <g key={seat} transform={`translate(814,${240 + seat * 28})`} data-testid={`strength-${seat}`}>
-            <circle cx={8} cy={10} r={7} fill={seatColour(seat)} stroke="#000" />
+            <SeatDisc seat={seat} cx={8} cy={10} r={7} />
             <text x={20} y={14} fontSize={11}>
               {t('imp.troopsInConflict', { count: p.troops.conflict })}
             </text>
@@ -382,16 +369,15 @@ export function ImperiumBoard({ view, names, pick }: { view: ImperiumView; names
                 .map((p, seat) => ({ p, seat }))
                 .filter(({ p }) => Math.min(p.victoryPoints, 12) === vp)
                 .map(({ seat }, k) => (
-                  <circle
+                  <SeatDisc
                     key={seat}
+                    seat={seat}
                     cx={x + 12 + (k % 3) * 14}
                     cy={y + 26 + Math.floor(k / 3) * 15}
                     r={6}
-                    fill={seatColour(seat)}
-                    stroke="#000"
                   >
                     <title>{t('imp.vpOf', { seat: names.seat(seat), count: players[seat]!.victoryPoints })}</title>
-                  </circle>
+                  </SeatDisc>
                 ))}
             </g>
           );
