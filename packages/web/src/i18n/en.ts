@@ -752,5 +752,7 @@ export const en: Catalogue = {
   words: {
     annex: 'appendix {{n}}',
     correction: 'correction {{n}}',
+    seatPlayer: 'Seat {{n}}: who plays',
+    seatFaction: 'Seat {{n}}: faction',
   },
 };

@@ -761,5 +761,7 @@ export const fr = {
   words: {
     annex: 'annexe {{n}}',
     correction: 'correction {{n}}',
+    seatPlayer: 'Place {{n}} : qui joue',
+    seatFaction: 'Place {{n}} : personnage',
   },
 };

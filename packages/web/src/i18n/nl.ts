@@ -758,5 +758,7 @@ export const nl: Catalogue = {
   words: {
     annex: 'bijlage {{n}}',
     correction: 'correctie {{n}}',
+    seatPlayer: 'Plaats {{n}}: wie speelt',
+    seatFaction: 'Plaats {{n}}: personage',
   },
 };

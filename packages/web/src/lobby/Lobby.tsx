@@ -164,6 +164,7 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
                 <select
                   value={s.faction}
                   onChange={(e) => setSeat(i, { faction: e.target.value as Faction | 'drawn' })}
+                  aria-label={t('words.seatFaction', { n: i + 1 })}
                 >
                   <option value="drawn">{t('ui.drawn')}</option>
                   {LOBBY_FACTIONS.map((f) => (
