@@ -9,7 +9,7 @@ import {
   type SpaceId,
 } from '@arrakis/imperium';
 import { CARDS, FACTION_ORDER, labels, seatColour, type ImpNames } from './content.ts';
-import { SeatDisc } from './SeatMark.tsx';
+import { SeatDisc, seatMark } from './SeatMark.tsx';
 
 /** Spaces the prompt lets the player click (an Agent turn once a card is chosen), and what a click sends. */
 export interface BoardPick {
@@ -118,6 +118,11 @@ function Space({
             stroke="#333"
             strokeWidth={1}
           />
+          {control !== null && (
+            <text x={SPACE_W - 20} y={13} fontSize={10} fontWeight={700} fill="#333" data-seat-mark={seatMark(control)}>
+              {seatMark(control)}
+            </text>
+          )}
           <title>
             {control === null ? names.t('imp.noControl') : names.t('imp.controlledBy', { seat: names.seat(control) })}
           </title>
