@@ -58,7 +58,7 @@ export const CONFLICT_CARDS = {
   },
   cloakAndDagger: {
     id: 'cloakAndDagger',
-    name: { en: 'Cloak and Dagger', fr: 'Cape et Poignard', nl: 'Mantel en Dolk' },
+    name: { en: 'Cloak and Dagger', fr: 'Cape et Poignard', nl: 'Mantel en dolk' },
     level: 2,
     first: [influence(anyFaction), intrigue(2)],
     second: [intrigue(1), spice(1)],
@@ -67,7 +67,7 @@ export const CONFLICT_CARDS = {
   },
   desertPower: {
     id: 'desertPower',
-    name: { en: 'Desert Power', fr: 'Pouvoir du Désert', nl: 'Macht van de Woestijn' },
+    name: { en: 'Desert Power', fr: 'Pouvoir du Désert', nl: 'Woestijnmacht' },
     level: 2,
     first: [victoryPoints(1), water(1)],
     second: [water(1), spice(1)],
@@ -94,7 +94,7 @@ export const CONFLICT_CARDS = {
   },
   raidStockpiles: {
     id: 'raidStockpiles',
-    name: { en: 'Raid Stockpiles', fr: 'Piller les Réserves', nl: 'Voorraden Plunderen' },
+    name: { en: 'Raid Stockpiles', fr: 'Piller les Réserves', nl: 'Plunder de voorraden' },
     level: 2,
     first: [intrigue(1), spice(3)],
     second: [spice(2)],
@@ -103,7 +103,7 @@ export const CONFLICT_CARDS = {
   },
   secureImperialBasin: {
     id: 'secureImperialBasin',
-    name: { en: 'Secure Imperial Basin', fr: 'Sécuriser le Bassin Impérial', nl: 'Keizerlijk Bekken Veiligstellen' },
+    name: { en: 'Secure Imperial Basin', fr: 'Sécuriser le Bassin Impérial', nl: 'Beveilig het Keizerlijk Bekken' },
     level: 2,
     first: [victoryPoints(1), control('imperialBasin')],
     second: [water(2)],
@@ -130,7 +130,7 @@ export const CONFLICT_CARDS = {
   },
   sortThroughTheChaos: {
     id: 'sortThroughTheChaos',
-    name: { en: 'Sort Through the Chaos', fr: 'Démêler le Chaos', nl: 'Orde in de Chaos' },
+    name: { en: 'Sort Through the Chaos', fr: 'Démêler le Chaos', nl: 'Orde in de chaos' },
     level: 2,
     first: [{ kind: 'takeMentat', nextRound: true }, intrigue(1), solari(2)],
     second: [intrigue(1), solari(2)],
@@ -139,7 +139,7 @@ export const CONFLICT_CARDS = {
   },
   terriblePurpose: {
     id: 'terriblePurpose',
-    name: { en: 'Terrible Purpose', fr: 'Terrible Dessein', nl: 'Vreselijk Doel' },
+    name: { en: 'Terrible Purpose', fr: 'Terrible Dessein', nl: 'Vreselijk doel' },
     level: 2,
     first: [victoryPoints(1), trash],
     second: [water(1), spice(1)],
@@ -179,7 +179,7 @@ export const CONFLICT_CARDS = {
   },
   grandVision: {
     id: 'grandVision',
-    name: { en: 'Grand Vision', fr: 'Grande Vision', nl: 'Groots Visioen' },
+    name: { en: 'Grand Vision', fr: 'Grande Vision', nl: 'Groots visioen' },
     level: 3,
     first: [influence(anyFaction, 2), intrigue(1)],
     second: [intrigue(1), spice(3)],

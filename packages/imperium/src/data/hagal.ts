@@ -54,7 +54,7 @@ export const HAGAL_CARDS = {
   },
   selectiveBreeding: {
     id: 'selectiveBreeding',
-    name: { en: 'Selective Breeding', fr: 'Sélection Génétique', nl: 'Selectief Fokken' },
+    name: { en: 'Selective Breeding', fr: 'Sélection Génétique', nl: 'Selectief fokken' },
     copies: 2,
     deck: 'both',
     target: { kind: 'space', space: 'selectiveBreeding' },
@@ -74,7 +74,7 @@ export const HAGAL_CARDS = {
   },
   hardyWarriors: {
     id: 'hardyWarriors',
-    name: { en: 'Hardy Warriors', fr: 'Guerriers Endurcis', nl: 'Geharde Strijders' },
+    name: { en: 'Hardy Warriors', fr: 'Guerriers Endurcis', nl: 'Geharde strijders' },
     copies: 1,
     deck: 'both',
     target: { kind: 'space', space: 'hardyWarriors' },
@@ -94,7 +94,7 @@ export const HAGAL_CARDS = {
   },
   rallyTroops: {
     id: 'rallyTroops',
-    name: { en: 'Rally Troops', fr: 'Rallier des Troupes', nl: 'Troepen Verzamelen' },
+    name: { en: 'Rally Troops', fr: 'Rallier des Troupes', nl: 'Troepen verzamelen' },
     copies: 2,
     deck: 'both',
     target: { kind: 'space', space: 'rallyTroops' },
@@ -124,7 +124,7 @@ export const HAGAL_CARDS = {
   },
   harvestSpice: {
     id: 'harvestSpice',
-    name: { en: 'Harvest Spice', fr: "Récolte d'Épice", nl: 'Specerij Oogsten' },
+    name: { en: 'Harvest Spice', fr: "Récolte d'Épice", nl: 'Specerij oogsten' },
     copies: 5,
     deck: 'both',
     target: { kind: 'makerSpace' },
@@ -154,7 +154,7 @@ export const HAGAL_CARDS = {
   },
   reshuffle: {
     id: 'reshuffle',
-    name: { en: 'Reshuffle', fr: 'Remélangez', nl: 'Opnieuw Schudden' },
+    name: { en: 'Reshuffle', fr: 'Remélangez', nl: 'Opnieuw schudden' },
     copies: 1,
     deck: 'twoPlayer',
     target: { kind: 'reshuffle' },

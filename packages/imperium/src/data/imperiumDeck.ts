@@ -104,7 +104,7 @@ export const IMPERIUM_DECK = {
   }),
   crysknife: card({
     id: 'crysknife',
-    name: { en: 'Crysknife', fr: 'Krys', nl: 'Kristalmes' },
+    name: { en: 'Crysknife', fr: 'Krys', nl: 'Crysmes' },
     copies: 1,
     cost: 3,
     factions: ['fremen'],
@@ -142,7 +142,7 @@ export const IMPERIUM_DECK = {
   }),
   firmGrip: card({
     id: 'firmGrip',
-    name: { en: 'Firm Grip', fr: 'Poigne de Fer', nl: 'Vaste Greep' },
+    name: { en: 'Firm Grip', fr: 'Poigne de Fer', nl: 'Vaste greep' },
     copies: 1,
     cost: 4,
     factions: ['emperor'],
@@ -172,7 +172,7 @@ export const IMPERIUM_DECK = {
   }),
   guildAdministrator: card({
     id: 'guildAdministrator',
-    name: { en: 'Guild Administrator', fr: 'Administrateur de la Guilde', nl: 'Gildebeheerder' },
+    name: { en: 'Guild Administrator', fr: 'Administrateur de la Guilde', nl: 'Bestuurder van de Gilde' },
     copies: 2,
     cost: 2,
     factions: ['spacingGuild'],
@@ -182,7 +182,7 @@ export const IMPERIUM_DECK = {
   }),
   guildAmbassador: card({
     id: 'guildAmbassador',
-    name: { en: 'Guild Ambassador', fr: 'Ambassadeur de la Guilde', nl: 'Gildeambassadeur' },
+    name: { en: 'Guild Ambassador', fr: 'Ambassadeur de la Guilde', nl: 'Ambassadeur van de Gilde' },
     copies: 1,
     cost: 4,
     factions: ['spacingGuild'],
@@ -192,7 +192,7 @@ export const IMPERIUM_DECK = {
   }),
   guildBankers: card({
     id: 'guildBankers',
-    name: { en: 'Guild Bankers', fr: 'Banquiers de la Guilde', nl: 'Gildebankiers' },
+    name: { en: 'Guild Bankers', fr: 'Banquiers de la Guilde', nl: 'Bankiers van de Gilde' },
     copies: 1,
     cost: 3,
     factions: ['spacingGuild'],
@@ -219,7 +219,7 @@ export const IMPERIUM_DECK = {
   }),
   imperialSpy: card({
     id: 'imperialSpy',
-    name: { en: 'Imperial Spy', fr: 'Espion Impérial', nl: 'Keizerlijke Spion' },
+    name: { en: 'Imperial Spy', fr: 'Espion Impérial', nl: 'Keizerlijke spion' },
     copies: 2,
     cost: 2,
     factions: ['emperor'],
@@ -279,7 +279,7 @@ export const IMPERIUM_DECK = {
   }),
   otherMemory: card({
     id: 'otherMemory',
-    name: { en: 'Other Memory', fr: 'Autre Mémoire', nl: 'Ander Geheugen' },
+    name: { en: 'Other Memory', fr: 'Autre Mémoire', nl: 'Andere herinnering' },
     copies: 1,
     cost: 4,
     factions: ['beneGesserit'],
@@ -342,7 +342,7 @@ export const IMPERIUM_DECK = {
   }),
   shiftingAllegiances: card({
     id: 'shiftingAllegiances',
-    name: { en: 'Shifting Allegiances', fr: 'Allégeances Changeantes', nl: 'Wisselende Loyaliteit' },
+    name: { en: 'Shifting Allegiances', fr: 'Allégeances Changeantes', nl: 'Wisselende loyaliteit' },
     copies: 2,
     cost: 3,
     agentIcons: ['landsraad', 'spiceTrade'],
@@ -351,7 +351,7 @@ export const IMPERIUM_DECK = {
   }),
   sietchReverendMother: card({
     id: 'sietchReverendMother',
-    name: { en: 'Sietch Reverend Mother', fr: 'Révérende Mère du Sietch', nl: 'Eerwaarde Moeder van de Sietch' },
+    name: { en: 'Sietch Reverend Mother', fr: 'Révérende Mère du Sietch', nl: 'Eerwaarde Moeder van de sietch' },
     copies: 1,
     cost: 4,
     factions: ['beneGesserit', 'fremen'],

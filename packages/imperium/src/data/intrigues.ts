@@ -28,7 +28,7 @@ const SPICE_MUST_FLOW = 'theSpiceMustFlow';
 export const INTRIGUE_DECK = {
   alliedArmada: {
     id: 'alliedArmada',
-    name: { en: 'Allied Armada', fr: 'Armada Alliée', nl: 'Geallieerde Armada' },
+    name: { en: 'Allied Armada', fr: 'Armada Alliée', nl: 'Geallieerde armada' },
     copies: 1,
     combat: { requires: alliance('any'), cost: [paySpice(2)], effects: [swords(7)] },
   },
@@ -52,7 +52,7 @@ export const INTRIGUE_DECK = {
   },
   bypassProtocol: {
     id: 'bypassProtocol',
-    name: { en: 'Bypass Protocol', fr: 'Contourner le Protocole', nl: 'Protocol Omzeilen' },
+    name: { en: 'Bypass Protocol', fr: 'Contourner le Protocole', nl: 'Protocol omzeilen' },
     copies: 1,
     plot: {
       effects: [
@@ -65,7 +65,7 @@ export const INTRIGUE_DECK = {
   },
   calculatedHire: {
     id: 'calculatedHire',
-    name: { en: 'Calculated Hire', fr: 'Recrutement Calculé', nl: 'Berekende Inhuur' },
+    name: { en: 'Calculated Hire', fr: 'Recrutement Calculé', nl: 'Berekende inhuur' },
     copies: 1,
     plot: { cost: [paySpice(1)], effects: [{ kind: 'takeMentat', nextRound: false }] },
   },
@@ -83,7 +83,7 @@ export const INTRIGUE_DECK = {
   },
   cornerTheMarket: {
     id: 'cornerTheMarket',
-    name: { en: 'Corner the Market', fr: 'Monopoliser le Marché', nl: 'De Markt Beheersen' },
+    name: { en: 'Corner the Market', fr: 'Monopoliser le Marché', nl: 'De markt beheersen' },
     copies: 1,
     endgame: {
       effects: [
@@ -94,13 +94,13 @@ export const INTRIGUE_DECK = {
   },
   councilorsDispensation: {
     id: 'councilorsDispensation',
-    name: { en: "Councilor's Dispensation", fr: 'Dispense du Conseiller', nl: 'Vrijstelling van de Raadsheer' },
+    name: { en: "Councilor's Dispensation", fr: 'Dispense du Conseiller', nl: 'Vrijstelling van de raadsheer' },
     copies: 1,
     plot: { requires: { kind: 'highCouncilSeat' }, effects: [spice(2)] },
   },
   demandRespect: {
     id: 'demandRespect',
-    name: { en: 'Demand Respect', fr: 'Exiger le Respect', nl: 'Respect Eisen' },
+    name: { en: 'Demand Respect', fr: 'Exiger le Respect', nl: 'Respect eisen' },
     copies: 1,
     combat: {
       window: 'conflictWon',
@@ -109,7 +109,7 @@ export const INTRIGUE_DECK = {
   },
   dispatchAnEnvoy: {
     id: 'dispatchAnEnvoy',
-    name: { en: 'Dispatch an Envoy', fr: 'Dépêcher un Émissaire', nl: 'Een Gezant Sturen' },
+    name: { en: 'Dispatch an Envoy', fr: 'Dépêcher un Émissaire', nl: 'Een gezant sturen' },
     copies: 2,
     plot: { effects: [{ kind: 'addAgentIcons', icons: ['emperor', 'spacingGuild', 'beneGesserit', 'fremen'] }] },
   },
@@ -143,7 +143,7 @@ export const INTRIGUE_DECK = {
   },
   knowTheirWays: {
     id: 'knowTheirWays',
-    name: { en: 'Know Their Ways', fr: 'Connaître leurs Coutumes', nl: 'Ken Hun Gebruiken' },
+    name: { en: 'Know Their Ways', fr: 'Connaître leurs Coutumes', nl: 'Ken hun gebruiken' },
     copies: 1,
     plot: { effects: [influence('fremen')] },
   },
@@ -155,7 +155,7 @@ export const INTRIGUE_DECK = {
   },
   plansWithinPlans: {
     id: 'plansWithinPlans',
-    name: { en: 'Plans Within Plans', fr: 'Des Plans dans les Plans', nl: 'Plannen binnen Plannen' },
+    name: { en: 'Plans Within Plans', fr: 'Des Plans dans les Plans', nl: 'Plannen binnen plannen' },
     copies: 1,
     endgame: {
       effects: [
@@ -181,7 +181,7 @@ export const INTRIGUE_DECK = {
   },
   rapidMobilization: {
     id: 'rapidMobilization',
-    name: { en: 'Rapid Mobilization', fr: 'Mobilisation Éclair', nl: 'Snelle Mobilisatie' },
+    name: { en: 'Rapid Mobilization', fr: 'Mobilisation Éclair', nl: 'Snelle mobilisatie' },
     copies: 1,
     plot: { effects: [deploy('any')] },
   },
@@ -211,13 +211,13 @@ export const INTRIGUE_DECK = {
   },
   stagedIncident: {
     id: 'stagedIncident',
-    name: { en: 'Staged Incident', fr: 'Incident Orchestré', nl: 'Geënsceneerd Incident' },
+    name: { en: 'Staged Incident', fr: 'Incident Orchestré', nl: 'Geënsceneerd incident' },
     copies: 1,
     combat: { cost: [{ kind: 'troopsInConflict', amount: 3 }], effects: [victoryPoints(1)] },
   },
   theSleeperMustAwaken: {
     id: 'theSleeperMustAwaken',
-    name: { en: 'The Sleeper Must Awaken', fr: 'Le Dormeur Doit se Réveiller', nl: 'De Slaper Moet Ontwaken' },
+    name: { en: 'The Sleeper Must Awaken', fr: 'Le Dormeur Doit se Réveiller', nl: 'De slaper moet ontwaken' },
     copies: 1,
     plot: { cost: [paySpice(4)], effects: [victoryPoints(1)] },
   },
@@ -230,13 +230,13 @@ export const INTRIGUE_DECK = {
   },
   toTheVictor: {
     id: 'toTheVictor',
-    name: { en: 'To the Victor…', fr: 'Au Vainqueur…', nl: 'Aan de Overwinnaar…' },
+    name: { en: 'To the Victor…', fr: 'Au Vainqueur…', nl: 'Aan de overwinnaar…' },
     copies: 1,
     combat: { window: 'conflictWon', effects: [spice(3)] },
   },
   urgentMission: {
     id: 'urgentMission',
-    name: { en: 'Urgent Mission', fr: 'Mission Urgente', nl: 'Dringende Missie' },
+    name: { en: 'Urgent Mission', fr: 'Mission Urgente', nl: 'Dringende missie' },
     copies: 1,
     plot: { effects: [{ kind: 'recallAgent' }] },
   },
@@ -248,7 +248,7 @@ export const INTRIGUE_DECK = {
   },
   waterPeddlersUnion: {
     id: 'waterPeddlersUnion',
-    name: { en: "Water Peddlers' Union", fr: "Syndicat des Porteurs d'Eau", nl: 'Bond van Waterverkopers' },
+    name: { en: "Water Peddlers' Union", fr: "Syndicat des Porteurs d'Eau", nl: 'Bond van waterverkopers' },
     copies: 1,
     plot: { effects: [water(1)] },
   },

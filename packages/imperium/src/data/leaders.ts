@@ -30,7 +30,7 @@ export const LEADERS = {
       rule: { kind: 'special', hook: 'landsraadPopularity' },
     },
     signetRing: {
-      name: { en: 'Prudent Diplomacy', fr: 'Diplomatie Prudente', nl: 'Behoedzame Diplomatie' },
+      name: { en: 'Prudent Diplomacy', fr: 'Diplomatie Prudente', nl: 'Behoedzame diplomatie' },
       effects: [pay([paySpice(1)], [influence({ kind: 'behindAnOpponent' })])],
     },
     soloRival: true,
@@ -41,7 +41,7 @@ export const LEADERS = {
     house: 'atreides',
     complexity: 1,
     ability: {
-      name: { en: 'Prescience', fr: 'Prescience', nl: 'Voorkennis' },
+      name: { en: 'Prescience', fr: 'Prescience', nl: 'Voorwetendheid' },
       rule: { kind: 'special', hook: 'prescience' },
     },
     signetRing: { name: { en: 'Discipline', fr: 'Discipline', nl: 'Discipline' }, effects: [draw(1)] },
@@ -83,7 +83,7 @@ export const LEADERS = {
     house: 'richese',
     complexity: 2,
     ability: {
-      name: { en: 'Eyes Everywhere', fr: 'Des Yeux Partout', nl: 'Overal Ogen' },
+      name: { en: 'Eyes Everywhere', fr: 'Des Yeux Partout', nl: 'Overal ogen' },
       rule: { kind: 'special', hook: 'eyesEverywhere' },
     },
     signetRing: {
@@ -98,7 +98,7 @@ export const LEADERS = {
     house: 'richese',
     complexity: 1,
     ability: {
-      name: { en: 'Ruthless Negotiator', fr: 'Négociateur Impitoyable', nl: 'Meedogenloze Onderhandelaar' },
+      name: { en: 'Ruthless Negotiator', fr: 'Négociateur Impitoyable', nl: 'Meedogenloze onderhandelaar' },
       rule: { kind: 'whenever', trigger: 'paySolariForBoardSpace', effects: [draw(1)] },
     },
     signetRing: { name: { en: 'Manufacturing', fr: 'Manufacture', nl: 'Fabricage' }, effects: [solari(1)] },
@@ -118,7 +118,7 @@ export const LEADERS = {
       },
     },
     signetRing: {
-      name: { en: 'Hidden Reservoir', fr: 'Réservoir Caché', nl: 'Verborgen Reservoir' },
+      name: { en: 'Hidden Reservoir', fr: 'Réservoir Caché', nl: 'Verborgen reservoir' },
       effects: [water(1)],
     },
     soloRival: true,

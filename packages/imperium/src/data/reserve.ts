@@ -16,7 +16,7 @@ export const RESERVE = {
   }),
   theSpiceMustFlow: playerCard('reserve', {
     id: 'theSpiceMustFlow',
-    name: { en: 'The Spice Must Flow', fr: "L'Épice Doit Couler", nl: 'De Specerij Moet Vloeien' },
+    name: { en: 'The Spice Must Flow', fr: "L'Épice Doit Couler", nl: 'De specerij moet stromen' },
     copies: 10,
     cost: 9,
     acquire: [victoryPoints(1)],

@@ -75,7 +75,7 @@ export const SPACES = {
   selectiveBreeding: {
     ...NO_EXTRA,
     id: 'selectiveBreeding',
-    name: { en: 'Selective Breeding', fr: 'Sélection Génétique', nl: 'Selectief Fokken' },
+    name: { en: 'Selective Breeding', fr: 'Sélection Génétique', nl: 'Selectief fokken' },
     icon: 'beneGesserit',
     faction: 'beneGesserit',
     cost: [paySpice(2)],
@@ -92,7 +92,7 @@ export const SPACES = {
   hardyWarriors: {
     ...NO_EXTRA,
     id: 'hardyWarriors',
-    name: { en: 'Hardy Warriors', fr: 'Guerriers Endurcis', nl: 'Geharde Strijders' },
+    name: { en: 'Hardy Warriors', fr: 'Guerriers Endurcis', nl: 'Geharde strijders' },
     icon: 'fremen',
     faction: 'fremen',
     cost: [payWater(1)],
@@ -137,7 +137,7 @@ export const SPACES = {
   rallyTroops: {
     ...NO_EXTRA,
     id: 'rallyTroops',
-    name: { en: 'Rally Troops', fr: 'Rallier des Troupes', nl: 'Troepen Verzamelen' },
+    name: { en: 'Rally Troops', fr: 'Rallier des Troupes', nl: 'Troepen verzamelen' },
     icon: 'landsraad',
     cost: [paySolari(4)],
     effects: [recruit(4)],
@@ -152,14 +152,14 @@ export const SPACES = {
   secureContract: {
     ...NO_EXTRA,
     id: 'secureContract',
-    name: { en: 'Secure Contract', fr: 'Sécuriser un Contrat', nl: 'Contract Sluiten' },
+    name: { en: 'Secure Contract', fr: 'Sécuriser un Contrat', nl: 'Contract sluiten' },
     icon: 'spiceTrade',
     effects: [solari(3)],
   },
   sellMelange: {
     ...NO_EXTRA,
     id: 'sellMelange',
-    name: { en: 'Sell Melange', fr: 'Vendre du Mélange', nl: 'Melange Verkopen' },
+    name: { en: 'Sell Melange', fr: 'Vendre du Mélange', nl: 'Melange verkopen' },
     icon: 'spiceTrade',
     effects: [choose([2, 3, 4, 5].map(sellMelangeOption))],
   },

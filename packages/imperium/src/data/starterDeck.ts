@@ -6,7 +6,7 @@ import { playerCard } from './card.ts';
 export const STARTER_DECK = {
   convincingArgument: playerCard('starter', {
     id: 'convincingArgument',
-    name: { en: 'Convincing Argument', fr: 'Argument Convaincant', nl: 'Overtuigend Argument' },
+    name: { en: 'Convincing Argument', fr: 'Argument Convaincant', nl: 'Overtuigend argument' },
     copies: 2,
     reveal: [persuasion(2)],
   }),
@@ -26,7 +26,7 @@ export const STARTER_DECK = {
   }),
   duneTheDesertPlanet: playerCard('starter', {
     id: 'duneTheDesertPlanet',
-    name: { en: 'Dune, The Desert Planet', fr: 'Dune, la Planète des Sables', nl: 'Duin, de Woestijnplaneet' },
+    name: { en: 'Dune, The Desert Planet', fr: 'Dune, la Planète des Sables', nl: 'Dune, de woestijnplaneet' },
     copies: 2,
     agentIcons: ['spiceTrade'],
     reveal: [persuasion(1)],
@@ -40,7 +40,7 @@ export const STARTER_DECK = {
   }),
   seekAllies: playerCard('starter', {
     id: 'seekAllies',
-    name: { en: 'Seek Allies', fr: "À la Recherche d'Alliés", nl: 'Bondgenoten Zoeken' },
+    name: { en: 'Seek Allies', fr: "À la Recherche d'Alliés", nl: 'Bondgenoten zoeken' },
     copies: 1,
     agentIcons: FACTIONS,
     agent: [trashThisCard],

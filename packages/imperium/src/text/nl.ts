@@ -17,7 +17,7 @@ const NAME: Readonly<Record<Faction, string>> = {
 };
 const RESERVE_NAME: Readonly<Record<ReserveCardId, string>> = {
   arrakisLiaison: 'Contactpersoon op Arrakis',
-  theSpiceMustFlow: 'De Specerij Moet Vloeien',
+  theSpiceMustFlow: 'De specerij moet stromen',
   foldspace: 'Vouwruimte',
 };
 const CONTROL_NAME: Readonly<Record<ControlSpaceId, string>> = {
