@@ -1,6 +1,8 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json)$/;
@@ -13,21 +15,26 @@ function* filesUnder(dir: string): Generator<string> {
   }
 }
 
-/** Writes `file.br` and `file.gz` beside each text file of the build. */
-export function precompressDirectory(dir: string): void {
-  for (const path of filesUnder(dir)) {
-    const body = readFileSync(path);
-    writeFileSync(
-      `${path}.br`,
-      brotliCompressSync(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      }),
-    );
-    writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
-  }
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** Writes `file.br` and `file.gz` beside each text file of the build (on libuv's threads, in parallel). */
+export async function precompressDirectory(dir: string): Promise<void> {
+  await Promise.all(
+    [...filesUnder(dir)].map(async (path) => {
+      const body = await readFile(path);
+      const [br, gz] = await Promise.all([
+        brotli(body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        }),
+        gzipped(body, { level: 9 }),
+      ]);
+      await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+    }),
+  );
 }
 
 /**
@@ -42,8 +49,8 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = join(config.root, config.build.outDir);
     },
-    closeBundle() {
-      precompressDirectory(outDir);
+    async closeBundle() {
+      await precompressDirectory(outDir);
     },
   };
 }
