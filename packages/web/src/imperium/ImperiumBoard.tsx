@@ -18,6 +18,15 @@ export interface BoardPick {
 }
 
 const SPACE_W = 186;
+
+/**
+ * A space's name squeezed, only if it would run into the control flag or the bonus spice on its right (Dutch names
+ * are the longest): an estimate from the bold 13-unit font's average advance.
+ */
+function fitName(name: string, rightMargin: number): { textLength?: number; lengthAdjust?: 'spacingAndGlyphs' } {
+  const room = SPACE_W - 28 - rightMargin;
+  return name.length * 13 * 0.6 > room ? { textLength: room, lengthAdjust: 'spacingAndGlyphs' } : {};
+}
 const SPACE_H = 56;
 const ICON_FILL: Readonly<Record<string, string>> = {
   emperor: '#5b4a8a',
@@ -95,7 +104,14 @@ function Space({
           ⚔
         </text>
       )}
-      <text x={28} y={17} fontSize={13} fontWeight="bold" fill="#2b2116">
+      <text
+        x={28}
+        y={17}
+        fontSize={13}
+        fontWeight="bold"
+        fill="#2b2116"
+        {...fitName(names.space(id), control !== undefined ? 40 : bonus !== null ? 28 : 6)}
+      >
         {names.space(id)}
       </text>
       <text x={28} y={33} fontSize={11} fill="#6b4b1f">
