@@ -14,7 +14,7 @@ import type { ConflictCard, ConflictLevel } from '../dsl/content.ts';
 import type { ControlSpaceId } from '../dsl/primitives.ts';
 import type { Effect } from '../dsl/effect.ts';
 
-const SKIRMISH = { en: 'Skirmish', fr: 'Escarmouche', nl: 'Skirmish' } as const;
+const SKIRMISH = { en: 'Skirmish', fr: 'Escarmouche', nl: 'Schermutseling' } as const;
 
 const control = (space: ControlSpaceId): Effect => ({ kind: 'control', space });
 
@@ -58,7 +58,7 @@ export const CONFLICT_CARDS = {
   },
   cloakAndDagger: {
     id: 'cloakAndDagger',
-    name: { en: 'Cloak and Dagger', fr: 'Cape et Poignard', nl: 'Cloak and Dagger' },
+    name: { en: 'Cloak and Dagger', fr: 'Cape et Poignard', nl: 'Mantel en dolk' },
     level: 2,
     first: [influence(anyFaction), intrigue(2)],
     second: [intrigue(1), spice(1)],
@@ -67,7 +67,7 @@ export const CONFLICT_CARDS = {
   },
   desertPower: {
     id: 'desertPower',
-    name: { en: 'Desert Power', fr: 'Pouvoir du Désert', nl: 'Desert Power' },
+    name: { en: 'Desert Power', fr: 'Pouvoir du Désert', nl: 'Woestijnmacht' },
     level: 2,
     first: [victoryPoints(1), water(1)],
     second: [water(1), spice(1)],
@@ -76,7 +76,7 @@ export const CONFLICT_CARDS = {
   },
   guildBankRaid: {
     id: 'guildBankRaid',
-    name: { en: 'Guild Bank Raid', fr: 'Raid sur la Banque de la Guilde', nl: 'Guild Bank Raid' },
+    name: { en: 'Guild Bank Raid', fr: 'Raid sur la Banque de la Guilde', nl: 'Overval op de Gildebank' },
     level: 2,
     first: [solari(6)],
     second: [solari(4)],
@@ -85,7 +85,7 @@ export const CONFLICT_CARDS = {
   },
   machinations: {
     id: 'machinations',
-    name: { en: 'Machinations', fr: 'Machinations', nl: 'Machinations' },
+    name: { en: 'Machinations', fr: 'Machinations', nl: 'Machinaties' },
     level: 2,
     first: [influence({ kind: 'distinctChoices', count: 2 })],
     second: [water(1), solari(2)],
@@ -94,7 +94,7 @@ export const CONFLICT_CARDS = {
   },
   raidStockpiles: {
     id: 'raidStockpiles',
-    name: { en: 'Raid Stockpiles', fr: 'Piller les Réserves', nl: 'Raid Stockpiles' },
+    name: { en: 'Raid Stockpiles', fr: 'Piller les Réserves', nl: 'Plunder de voorraden' },
     level: 2,
     first: [intrigue(1), spice(3)],
     second: [spice(2)],
@@ -103,7 +103,7 @@ export const CONFLICT_CARDS = {
   },
   secureImperialBasin: {
     id: 'secureImperialBasin',
-    name: { en: 'Secure Imperial Basin', fr: 'Sécuriser le Bassin Impérial', nl: 'Secure Imperial Basin' },
+    name: { en: 'Secure Imperial Basin', fr: 'Sécuriser le Bassin Impérial', nl: 'Beveilig het Keizerlijk Bekken' },
     level: 2,
     first: [victoryPoints(1), control('imperialBasin')],
     second: [water(2)],
@@ -112,7 +112,7 @@ export const CONFLICT_CARDS = {
   },
   siegeOfArrakeen: {
     id: 'siegeOfArrakeen',
-    name: { en: 'Siege of Arrakeen', fr: "Siège d'Arrakeen", nl: 'Siege of Arrakeen' },
+    name: { en: 'Siege of Arrakeen', fr: "Siège d'Arrakeen", nl: 'Beleg van Arrakeen' },
     level: 2,
     first: [victoryPoints(1), control('arrakeen')],
     second: [solari(4)],
@@ -121,7 +121,7 @@ export const CONFLICT_CARDS = {
   },
   siegeOfCarthag: {
     id: 'siegeOfCarthag',
-    name: { en: 'Siege of Carthag', fr: 'Siège de Carthag', nl: 'Siege of Carthag' },
+    name: { en: 'Siege of Carthag', fr: 'Siège de Carthag', nl: 'Beleg van Carthag' },
     level: 2,
     first: [victoryPoints(1), control('carthag')],
     second: [intrigue(1), spice(1)],
@@ -130,7 +130,7 @@ export const CONFLICT_CARDS = {
   },
   sortThroughTheChaos: {
     id: 'sortThroughTheChaos',
-    name: { en: 'Sort Through the Chaos', fr: 'Démêler le Chaos', nl: 'Sort Through the Chaos' },
+    name: { en: 'Sort Through the Chaos', fr: 'Démêler le Chaos', nl: 'Orde in de chaos' },
     level: 2,
     first: [{ kind: 'takeMentat', nextRound: true }, intrigue(1), solari(2)],
     second: [intrigue(1), solari(2)],
@@ -139,7 +139,7 @@ export const CONFLICT_CARDS = {
   },
   terriblePurpose: {
     id: 'terriblePurpose',
-    name: { en: 'Terrible Purpose', fr: 'Terrible Dessein', nl: 'Terrible Purpose' },
+    name: { en: 'Terrible Purpose', fr: 'Terrible Dessein', nl: 'Vreselijk doel' },
     level: 2,
     first: [victoryPoints(1), trash],
     second: [water(1), spice(1)],
@@ -148,7 +148,7 @@ export const CONFLICT_CARDS = {
   },
   battleForArrakeen: {
     id: 'battleForArrakeen',
-    name: { en: 'Battle for Arrakeen', fr: 'Bataille pour Arrakeen', nl: 'Battle for Arrakeen' },
+    name: { en: 'Battle for Arrakeen', fr: 'Bataille pour Arrakeen', nl: 'Slag om Arrakeen' },
     level: 3,
     first: [victoryPoints(2), control('arrakeen')],
     second: [choose([option([intrigue(1)]), option([spice(2)]), option([solari(3)])], 2)],
@@ -157,7 +157,7 @@ export const CONFLICT_CARDS = {
   },
   battleForCarthag: {
     id: 'battleForCarthag',
-    name: { en: 'Battle for Carthag', fr: 'Bataille pour Carthag', nl: 'Battle for Carthag' },
+    name: { en: 'Battle for Carthag', fr: 'Bataille pour Carthag', nl: 'Slag om Carthag' },
     level: 3,
     first: [victoryPoints(2), control('carthag')],
     second: [intrigue(1), spice(3)],
@@ -166,7 +166,11 @@ export const CONFLICT_CARDS = {
   },
   battleForImperialBasin: {
     id: 'battleForImperialBasin',
-    name: { en: 'Battle for Imperial Basin', fr: 'Bataille pour le Bassin Impérial', nl: 'Battle for Imperial Basin' },
+    name: {
+      en: 'Battle for Imperial Basin',
+      fr: 'Bataille pour le Bassin Impérial',
+      nl: 'Slag om het Keizerlijk Bekken',
+    },
     level: 3,
     first: [victoryPoints(2), control('imperialBasin')],
     second: [spice(5)],
@@ -175,7 +179,7 @@ export const CONFLICT_CARDS = {
   },
   grandVision: {
     id: 'grandVision',
-    name: { en: 'Grand Vision', fr: 'Grande Vision', nl: 'Grand Vision' },
+    name: { en: 'Grand Vision', fr: 'Grande Vision', nl: 'Groots visioen' },
     level: 3,
     first: [influence(anyFaction, 2), intrigue(1)],
     second: [intrigue(1), spice(3)],

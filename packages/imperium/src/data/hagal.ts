@@ -14,7 +14,7 @@ const signet: Effect = { kind: 'signetRing' };
 export const HAGAL_CARDS = {
   conspire: {
     id: 'conspire',
-    name: { en: 'Conspire', fr: 'Conspirer', nl: 'Conspire' },
+    name: { en: 'Conspire', fr: 'Conspirer', nl: 'Samenzweren' },
     copies: 2,
     deck: 'both',
     target: { kind: 'space', space: 'conspire' },
@@ -24,7 +24,7 @@ export const HAGAL_CARDS = {
   },
   wealth: {
     id: 'wealth',
-    name: { en: 'Wealth', fr: 'Richesse', nl: 'Wealth' },
+    name: { en: 'Wealth', fr: 'Richesse', nl: 'Rijkdom' },
     copies: 1,
     deck: 'both',
     target: { kind: 'space', space: 'wealth' },
@@ -44,7 +44,7 @@ export const HAGAL_CARDS = {
   },
   foldspace: {
     id: 'foldspace',
-    name: { en: 'Foldspace', fr: 'Espace Plissé', nl: 'Foldspace' },
+    name: { en: 'Foldspace', fr: 'Espace Plissé', nl: 'Vouwruimte' },
     copies: 2,
     deck: 'both',
     target: { kind: 'space', space: 'foldspace' },
@@ -54,7 +54,7 @@ export const HAGAL_CARDS = {
   },
   selectiveBreeding: {
     id: 'selectiveBreeding',
-    name: { en: 'Selective Breeding', fr: 'Sélection Génétique', nl: 'Selective Breeding' },
+    name: { en: 'Selective Breeding', fr: 'Sélection Génétique', nl: 'Selectief fokken' },
     copies: 2,
     deck: 'both',
     target: { kind: 'space', space: 'selectiveBreeding' },
@@ -64,7 +64,7 @@ export const HAGAL_CARDS = {
   },
   secrets: {
     id: 'secrets',
-    name: { en: 'Secrets', fr: 'Secrets', nl: 'Secrets' },
+    name: { en: 'Secrets', fr: 'Secrets', nl: 'Geheimen' },
     copies: 1,
     deck: 'both',
     target: { kind: 'space', space: 'secrets' },
@@ -74,7 +74,7 @@ export const HAGAL_CARDS = {
   },
   hardyWarriors: {
     id: 'hardyWarriors',
-    name: { en: 'Hardy Warriors', fr: 'Guerriers Endurcis', nl: 'Hardy Warriors' },
+    name: { en: 'Hardy Warriors', fr: 'Guerriers Endurcis', nl: 'Geharde strijders' },
     copies: 1,
     deck: 'both',
     target: { kind: 'space', space: 'hardyWarriors' },
@@ -84,7 +84,7 @@ export const HAGAL_CARDS = {
   },
   stillsuits: {
     id: 'stillsuits',
-    name: { en: 'Stillsuits', fr: 'Distilles', nl: 'Stillsuits' },
+    name: { en: 'Stillsuits', fr: 'Distilles', nl: 'Distilpakken' },
     copies: 2,
     deck: 'both',
     target: { kind: 'space', space: 'stillsuits' },
@@ -94,7 +94,7 @@ export const HAGAL_CARDS = {
   },
   rallyTroops: {
     id: 'rallyTroops',
-    name: { en: 'Rally Troops', fr: 'Rallier des Troupes', nl: 'Rally Troops' },
+    name: { en: 'Rally Troops', fr: 'Rallier des Troupes', nl: 'Troepen verzamelen' },
     copies: 2,
     deck: 'both',
     target: { kind: 'space', space: 'rallyTroops' },
@@ -104,7 +104,7 @@ export const HAGAL_CARDS = {
   },
   hallOfOratory: {
     id: 'hallOfOratory',
-    name: { en: 'Hall of Oratory', fr: "Hall de l'Oratoire", nl: 'Hall of Oratory' },
+    name: { en: 'Hall of Oratory', fr: "Hall de l'Oratoire", nl: 'Redenaarszaal' },
     copies: 2,
     deck: 'both',
     target: { kind: 'space', space: 'hallOfOratory' },
@@ -124,7 +124,7 @@ export const HAGAL_CARDS = {
   },
   harvestSpice: {
     id: 'harvestSpice',
-    name: { en: 'Harvest Spice', fr: "Récolte d'Épice", nl: 'Harvest Spice' },
+    name: { en: 'Harvest Spice', fr: "Récolte d'Épice", nl: 'Specerij oogsten' },
     copies: 5,
     deck: 'both',
     target: { kind: 'makerSpace' },
@@ -134,7 +134,7 @@ export const HAGAL_CARDS = {
   },
   arrakeenSolo: {
     id: 'arrakeenSolo',
-    name: { en: 'Arrakeen 1P', fr: 'Arrakeen 1J', nl: 'Arrakeen 1P' },
+    name: { en: 'Arrakeen 1P', fr: 'Arrakeen 1J', nl: 'Arrakeen 1S' },
     copies: 3,
     deck: 'solo',
     target: { kind: 'space', space: 'arrakeen' },
@@ -144,7 +144,7 @@ export const HAGAL_CARDS = {
   },
   arrakeenTwoPlayer: {
     id: 'arrakeenTwoPlayer',
-    name: { en: 'Arrakeen 2P', fr: 'Arrakeen 2J', nl: 'Arrakeen 2P' },
+    name: { en: 'Arrakeen 2P', fr: 'Arrakeen 2J', nl: 'Arrakeen 2S' },
     copies: 3,
     deck: 'twoPlayer',
     target: { kind: 'space', space: 'arrakeen' },
@@ -154,7 +154,7 @@ export const HAGAL_CARDS = {
   },
   reshuffle: {
     id: 'reshuffle',
-    name: { en: 'Reshuffle', fr: 'Remélangez', nl: 'Reshuffle' },
+    name: { en: 'Reshuffle', fr: 'Remélangez', nl: 'Opnieuw schudden' },
     copies: 1,
     deck: 'twoPlayer',
     target: { kind: 'reshuffle' },
@@ -197,7 +197,7 @@ export interface HagalDifficulty {
 export const HAGAL_DIFFICULTIES = {
   mercenary: {
     id: 'mercenary',
-    name: { en: 'Mercenary (Novice)', fr: 'Mercenaire (Novice)', nl: 'Mercenary (Novice)' },
+    name: { en: 'Mercenary (Novice)', fr: 'Mercenaire (Novice)', nl: 'Huurling (Beginner)' },
     playerExtra: { solari: 1, spice: 1 },
     mentatCost: 2,
     rivalGarrisonTroops: 0,
@@ -208,7 +208,7 @@ export const HAGAL_DIFFICULTIES = {
   },
   sardaukar: {
     id: 'sardaukar',
-    name: { en: 'Sardaukar (Veteran)', fr: 'Sardaukar (Vétéran)', nl: 'Sardaukar (Veteran)' },
+    name: { en: 'Sardaukar (Veteran)', fr: 'Sardaukar (Vétéran)', nl: 'Sardaukar (Veteraan)' },
     playerExtra: {},
     mentatCost: 5,
     rivalGarrisonTroops: 3,

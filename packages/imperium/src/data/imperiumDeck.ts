@@ -41,7 +41,7 @@ const card = (spec: Parameters<typeof playerCard>[1]) => playerCard('imperium', 
 export const IMPERIUM_DECK = {
   arrakisRecruiter: card({
     id: 'arrakisRecruiter',
-    name: { en: 'Arrakis Recruiter', fr: "Recruteur d'Arrakis", nl: 'Arrakis Recruiter' },
+    name: { en: 'Arrakis Recruiter', fr: "Recruteur d'Arrakis", nl: 'Ronselaar op Arrakis' },
     copies: 2,
     cost: 2,
     agentIcons: ['city'],
@@ -50,7 +50,7 @@ export const IMPERIUM_DECK = {
   }),
   assassinationMission: card({
     id: 'assassinationMission',
-    name: { en: 'Assassination Mission', fr: "Mission d'Assassinat", nl: 'Assassination Mission' },
+    name: { en: 'Assassination Mission', fr: "Mission d'Assassinat", nl: 'Moordmissie' },
     copies: 2,
     cost: 1,
     reveal: [swords(1), solari(1)],
@@ -58,7 +58,7 @@ export const IMPERIUM_DECK = {
   }),
   beneGesseritInitiate: card({
     id: 'beneGesseritInitiate',
-    name: { en: 'Bene Gesserit Initiate', fr: 'Initiée Bene Gesserit', nl: 'Bene Gesserit Initiate' },
+    name: { en: 'Bene Gesserit Initiate', fr: 'Initiée Bene Gesserit', nl: 'Bene Gesserit-novice' },
     copies: 2,
     cost: 3,
     factions: ['beneGesserit'],
@@ -68,7 +68,7 @@ export const IMPERIUM_DECK = {
   }),
   beneGesseritSister: card({
     id: 'beneGesseritSister',
-    name: { en: 'Bene Gesserit Sister', fr: 'Sœur Bene Gesserit', nl: 'Bene Gesserit Sister' },
+    name: { en: 'Bene Gesserit Sister', fr: 'Sœur Bene Gesserit', nl: 'Bene Gesserit-zuster' },
     copies: 3,
     cost: 3,
     factions: ['beneGesserit'],
@@ -77,7 +77,7 @@ export const IMPERIUM_DECK = {
   }),
   carryall: card({
     id: 'carryall',
-    name: { en: 'Carryall', fr: 'Aile Portante', nl: 'Carryall' },
+    name: { en: 'Carryall', fr: 'Aile Portante', nl: 'Vrachtvleugel' },
     copies: 1,
     cost: 5,
     agentIcons: ['spiceTrade'],
@@ -96,7 +96,7 @@ export const IMPERIUM_DECK = {
   }),
   choamDirectorship: card({
     id: 'choamDirectorship',
-    name: { en: 'CHOAM Directorship', fr: 'Directoire de la CHOM', nl: 'CHOAM Directorship' },
+    name: { en: 'CHOAM Directorship', fr: 'Directoire de la CHOM', nl: 'CHOAM-directoraat' },
     copies: 1,
     cost: 8,
     acquire: [influence({ kind: 'each' })],
@@ -104,7 +104,7 @@ export const IMPERIUM_DECK = {
   }),
   crysknife: card({
     id: 'crysknife',
-    name: { en: 'Crysknife', fr: 'Krys', nl: 'Crysknife' },
+    name: { en: 'Crysknife', fr: 'Krys', nl: 'Crysmes' },
     copies: 1,
     cost: 3,
     factions: ['fremen'],
@@ -132,7 +132,7 @@ export const IMPERIUM_DECK = {
   }),
   fedaykinDeathCommando: card({
     id: 'fedaykinDeathCommando',
-    name: { en: 'Fedaykin Death Commando', fr: 'Commando de la Mort Fedaykin', nl: 'Fedaykin Death Commando' },
+    name: { en: 'Fedaykin Death Commando', fr: 'Commando de la Mort Fedaykin', nl: 'Fedaykin-doodscommando' },
     copies: 2,
     cost: 3,
     factions: ['fremen'],
@@ -142,7 +142,7 @@ export const IMPERIUM_DECK = {
   }),
   firmGrip: card({
     id: 'firmGrip',
-    name: { en: 'Firm Grip', fr: 'Poigne de Fer', nl: 'Firm Grip' },
+    name: { en: 'Firm Grip', fr: 'Poigne de Fer', nl: 'Vaste greep' },
     copies: 1,
     cost: 4,
     factions: ['emperor'],
@@ -152,7 +152,7 @@ export const IMPERIUM_DECK = {
   }),
   fremenCamp: card({
     id: 'fremenCamp',
-    name: { en: 'Fremen Camp', fr: 'Camp Fremen', nl: 'Fremen Camp' },
+    name: { en: 'Fremen Camp', fr: 'Camp Fremen', nl: 'Fremenkamp' },
     copies: 2,
     cost: 4,
     factions: ['fremen'],
@@ -162,7 +162,7 @@ export const IMPERIUM_DECK = {
   }),
   geneManipulation: card({
     id: 'geneManipulation',
-    name: { en: 'Gene Manipulation', fr: 'Manipulation Génétique', nl: 'Gene Manipulation' },
+    name: { en: 'Gene Manipulation', fr: 'Manipulation Génétique', nl: 'Genmanipulatie' },
     copies: 2,
     cost: 3,
     factions: ['beneGesserit'],
@@ -172,7 +172,7 @@ export const IMPERIUM_DECK = {
   }),
   guildAdministrator: card({
     id: 'guildAdministrator',
-    name: { en: 'Guild Administrator', fr: 'Administrateur de la Guilde', nl: 'Guild Administrator' },
+    name: { en: 'Guild Administrator', fr: 'Administrateur de la Guilde', nl: 'Bestuurder van de Gilde' },
     copies: 2,
     cost: 2,
     factions: ['spacingGuild'],
@@ -182,7 +182,7 @@ export const IMPERIUM_DECK = {
   }),
   guildAmbassador: card({
     id: 'guildAmbassador',
-    name: { en: 'Guild Ambassador', fr: 'Ambassadeur de la Guilde', nl: 'Guild Ambassador' },
+    name: { en: 'Guild Ambassador', fr: 'Ambassadeur de la Guilde', nl: 'Ambassadeur van de Gilde' },
     copies: 1,
     cost: 4,
     factions: ['spacingGuild'],
@@ -192,7 +192,7 @@ export const IMPERIUM_DECK = {
   }),
   guildBankers: card({
     id: 'guildBankers',
-    name: { en: 'Guild Bankers', fr: 'Banquiers de la Guilde', nl: 'Guild Bankers' },
+    name: { en: 'Guild Bankers', fr: 'Banquiers de la Guilde', nl: 'Bankiers van de Gilde' },
     copies: 1,
     cost: 3,
     factions: ['spacingGuild'],
@@ -201,7 +201,7 @@ export const IMPERIUM_DECK = {
   }),
   gunThopter: card({
     id: 'gunThopter',
-    name: { en: 'Gun Thopter', fr: 'Orni de Combat', nl: 'Gun Thopter' },
+    name: { en: 'Gun Thopter', fr: 'Orni de Combat', nl: 'Gevechtsthopter' },
     copies: 2,
     cost: 4,
     agentIcons: ['city', 'spiceTrade'],
@@ -219,7 +219,7 @@ export const IMPERIUM_DECK = {
   }),
   imperialSpy: card({
     id: 'imperialSpy',
-    name: { en: 'Imperial Spy', fr: 'Espion Impérial', nl: 'Imperial Spy' },
+    name: { en: 'Imperial Spy', fr: 'Espion Impérial', nl: 'Keizerlijke spion' },
     copies: 2,
     cost: 2,
     factions: ['emperor'],
@@ -238,7 +238,7 @@ export const IMPERIUM_DECK = {
   }),
   ladyJessica: card({
     id: 'ladyJessica',
-    name: { en: 'Lady Jessica', fr: 'Dame Jessica', nl: 'Lady Jessica' },
+    name: { en: 'Lady Jessica', fr: 'Dame Jessica', nl: 'Vrouwe Jessica' },
     copies: 1,
     cost: 7,
     factions: ['beneGesserit'],
@@ -269,7 +269,7 @@ export const IMPERIUM_DECK = {
   }),
   opulence: card({
     id: 'opulence',
-    name: { en: 'Opulence', fr: 'Opulence', nl: 'Opulence' },
+    name: { en: 'Opulence', fr: 'Opulence', nl: 'Weelde' },
     copies: 1,
     cost: 6,
     factions: ['emperor'],
@@ -279,7 +279,7 @@ export const IMPERIUM_DECK = {
   }),
   otherMemory: card({
     id: 'otherMemory',
-    name: { en: 'Other Memory', fr: 'Autre Mémoire', nl: 'Other Memory' },
+    name: { en: 'Other Memory', fr: 'Autre Mémoire', nl: 'Andere herinnering' },
     copies: 1,
     cost: 4,
     factions: ['beneGesserit'],
@@ -298,7 +298,7 @@ export const IMPERIUM_DECK = {
   }),
   powerPlay: card({
     id: 'powerPlay',
-    name: { en: 'Power Play', fr: 'Jeu de Pouvoir', nl: 'Power Play' },
+    name: { en: 'Power Play', fr: 'Jeu de Pouvoir', nl: 'Machtsspel' },
     copies: 3,
     cost: 5,
     agentIcons: ['emperor', 'spacingGuild', 'beneGesserit', 'fremen'],
@@ -306,7 +306,7 @@ export const IMPERIUM_DECK = {
   }),
   reverendMotherMohiam: card({
     id: 'reverendMotherMohiam',
-    name: { en: 'Reverend Mother Mohiam', fr: 'Révérende Mère Mohiam', nl: 'Reverend Mother Mohiam' },
+    name: { en: 'Reverend Mother Mohiam', fr: 'Révérende Mère Mohiam', nl: 'Eerwaarde Moeder Mohiam' },
     copies: 1,
     cost: 6,
     factions: ['emperor', 'beneGesserit'],
@@ -316,7 +316,7 @@ export const IMPERIUM_DECK = {
   }),
   sardaukarInfantry: card({
     id: 'sardaukarInfantry',
-    name: { en: 'Sardaukar Infantry', fr: 'Infanterie Sardaukar', nl: 'Sardaukar Infantry' },
+    name: { en: 'Sardaukar Infantry', fr: 'Infanterie Sardaukar', nl: 'Sardaukar-infanterie' },
     copies: 2,
     cost: 1,
     factions: ['emperor'],
@@ -324,7 +324,7 @@ export const IMPERIUM_DECK = {
   }),
   sardaukarLegion: card({
     id: 'sardaukarLegion',
-    name: { en: 'Sardaukar Legion', fr: 'Légion Sardaukar', nl: 'Sardaukar Legion' },
+    name: { en: 'Sardaukar Legion', fr: 'Légion Sardaukar', nl: 'Sardaukar-legioen' },
     copies: 2,
     cost: 5,
     factions: ['emperor'],
@@ -334,7 +334,7 @@ export const IMPERIUM_DECK = {
   }),
   scout: card({
     id: 'scout',
-    name: { en: 'Scout', fr: 'Éclaireur', nl: 'Scout' },
+    name: { en: 'Scout', fr: 'Éclaireur', nl: 'Verkenner' },
     copies: 2,
     cost: 1,
     agentIcons: ['city', 'spiceTrade'],
@@ -342,7 +342,7 @@ export const IMPERIUM_DECK = {
   }),
   shiftingAllegiances: card({
     id: 'shiftingAllegiances',
-    name: { en: 'Shifting Allegiances', fr: 'Allégeances Changeantes', nl: 'Shifting Allegiances' },
+    name: { en: 'Shifting Allegiances', fr: 'Allégeances Changeantes', nl: 'Wisselende loyaliteit' },
     copies: 2,
     cost: 3,
     agentIcons: ['landsraad', 'spiceTrade'],
@@ -351,7 +351,7 @@ export const IMPERIUM_DECK = {
   }),
   sietchReverendMother: card({
     id: 'sietchReverendMother',
-    name: { en: 'Sietch Reverend Mother', fr: 'Révérende Mère du Sietch', nl: 'Sietch Reverend Mother' },
+    name: { en: 'Sietch Reverend Mother', fr: 'Révérende Mère du Sietch', nl: 'Eerwaarde Moeder van de sietch' },
     copies: 1,
     cost: 4,
     factions: ['beneGesserit', 'fremen'],
@@ -361,7 +361,7 @@ export const IMPERIUM_DECK = {
   }),
   smugglersThopter: card({
     id: 'smugglersThopter',
-    name: { en: "Smuggler's Thopter", fr: 'Orni de Contrebandier', nl: "Smuggler's Thopter" },
+    name: { en: "Smuggler's Thopter", fr: 'Orni de Contrebandier', nl: 'Smokkelthopter' },
     copies: 2,
     cost: 4,
     factions: ['spacingGuild'],
@@ -371,7 +371,7 @@ export const IMPERIUM_DECK = {
   }),
   spaceTravel: card({
     id: 'spaceTravel',
-    name: { en: 'Space Travel', fr: 'Voyage Spatial', nl: 'Space Travel' },
+    name: { en: 'Space Travel', fr: 'Voyage Spatial', nl: 'Ruimtereizen' },
     copies: 2,
     cost: 3,
     factions: ['spacingGuild'],
@@ -381,7 +381,7 @@ export const IMPERIUM_DECK = {
   }),
   spiceHunter: card({
     id: 'spiceHunter',
-    name: { en: 'Spice Hunter', fr: "Chasseur d'Épice", nl: 'Spice Hunter' },
+    name: { en: 'Spice Hunter', fr: "Chasseur d'Épice", nl: 'Specerijjager' },
     copies: 2,
     cost: 2,
     factions: ['fremen'],
@@ -390,7 +390,7 @@ export const IMPERIUM_DECK = {
   }),
   spiceSmugglers: card({
     id: 'spiceSmugglers',
-    name: { en: 'Spice Smugglers', fr: "Contrebandiers d'Épice", nl: 'Spice Smugglers' },
+    name: { en: 'Spice Smugglers', fr: "Contrebandiers d'Épice", nl: 'Specerijsmokkelaars' },
     copies: 2,
     cost: 2,
     factions: ['spacingGuild'],
@@ -410,7 +410,7 @@ export const IMPERIUM_DECK = {
   }),
   testOfHumanity: card({
     id: 'testOfHumanity',
-    name: { en: 'Test of Humanity', fr: "Test d'Humanité", nl: 'Test of Humanity' },
+    name: { en: 'Test of Humanity', fr: "Test d'Humanité", nl: 'Menselijkheidstest' },
     copies: 1,
     cost: 3,
     factions: ['beneGesserit'],
@@ -427,7 +427,7 @@ export const IMPERIUM_DECK = {
   }),
   theVoice: card({
     id: 'theVoice',
-    name: { en: 'The Voice', fr: 'La Voix', nl: 'The Voice' },
+    name: { en: 'The Voice', fr: 'La Voix', nl: 'De Stem' },
     copies: 2,
     cost: 2,
     factions: ['beneGesserit'],
@@ -446,7 +446,7 @@ export const IMPERIUM_DECK = {
   }),
   wormRiders: card({
     id: 'wormRiders',
-    name: { en: 'Worm Riders', fr: 'Chevaucheurs de Ver', nl: 'Worm Riders' },
+    name: { en: 'Worm Riders', fr: 'Chevaucheurs de Ver', nl: 'Wormrijders' },
     copies: 2,
     cost: 6,
     factions: ['fremen'],

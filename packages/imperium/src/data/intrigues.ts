@@ -28,31 +28,31 @@ const SPICE_MUST_FLOW = 'theSpiceMustFlow';
 export const INTRIGUE_DECK = {
   alliedArmada: {
     id: 'alliedArmada',
-    name: { en: 'Allied Armada', fr: 'Armada Alliée', nl: 'Allied Armada' },
+    name: { en: 'Allied Armada', fr: 'Armada Alliée', nl: 'Geallieerde armada' },
     copies: 1,
     combat: { requires: alliance('any'), cost: [paySpice(2)], effects: [swords(7)] },
   },
   ambush: {
     id: 'ambush',
-    name: { en: 'Ambush', fr: 'Embuscade', nl: 'Ambush' },
+    name: { en: 'Ambush', fr: 'Embuscade', nl: 'Hinderlaag' },
     copies: 2,
     combat: { effects: [swords(4)] },
   },
   binduSuspension: {
     id: 'binduSuspension',
-    name: { en: 'Bindu Suspension', fr: 'Suspension Bindu', nl: 'Bindu Suspension' },
+    name: { en: 'Bindu Suspension', fr: 'Suspension Bindu', nl: 'Bindu-opschorting' },
     copies: 1,
     plot: { window: 'startOfAgentTurn', effects: [draw(1), { kind: 'endTurn' }] },
   },
   bribery: {
     id: 'bribery',
-    name: { en: 'Bribery', fr: 'Pot-de-Vin', nl: 'Bribery' },
+    name: { en: 'Bribery', fr: 'Pot-de-Vin', nl: 'Omkoping' },
     copies: 1,
     plot: { cost: [paySolari(2)], effects: [influence(anyFaction)] },
   },
   bypassProtocol: {
     id: 'bypassProtocol',
-    name: { en: 'Bypass Protocol', fr: 'Contourner le Protocole', nl: 'Bypass Protocol' },
+    name: { en: 'Bypass Protocol', fr: 'Contourner le Protocole', nl: 'Protocol omzeilen' },
     copies: 1,
     plot: {
       effects: [
@@ -65,7 +65,7 @@ export const INTRIGUE_DECK = {
   },
   calculatedHire: {
     id: 'calculatedHire',
-    name: { en: 'Calculated Hire', fr: 'Recrutement Calculé', nl: 'Calculated Hire' },
+    name: { en: 'Calculated Hire', fr: 'Recrutement Calculé', nl: 'Berekende inhuur' },
     copies: 1,
     plot: { cost: [paySpice(1)], effects: [{ kind: 'takeMentat', nextRound: false }] },
   },
@@ -77,13 +77,13 @@ export const INTRIGUE_DECK = {
   },
   choamShares: {
     id: 'choamShares',
-    name: { en: 'CHOAM Shares', fr: 'Actions de la CHOM', nl: 'CHOAM Shares' },
+    name: { en: 'CHOAM Shares', fr: 'Actions de la CHOM', nl: 'CHOAM-aandelen' },
     copies: 1,
     plot: { cost: [paySolari(7)], effects: [victoryPoints(1)] },
   },
   cornerTheMarket: {
     id: 'cornerTheMarket',
-    name: { en: 'Corner the Market', fr: 'Monopoliser le Marché', nl: 'Corner the Market' },
+    name: { en: 'Corner the Market', fr: 'Monopoliser le Marché', nl: 'De markt beheersen' },
     copies: 1,
     endgame: {
       effects: [
@@ -94,13 +94,13 @@ export const INTRIGUE_DECK = {
   },
   councilorsDispensation: {
     id: 'councilorsDispensation',
-    name: { en: "Councilor's Dispensation", fr: 'Dispense du Conseiller', nl: "Councilor's Dispensation" },
+    name: { en: "Councilor's Dispensation", fr: 'Dispense du Conseiller', nl: 'Vrijstelling van de raadsheer' },
     copies: 1,
     plot: { requires: { kind: 'highCouncilSeat' }, effects: [spice(2)] },
   },
   demandRespect: {
     id: 'demandRespect',
-    name: { en: 'Demand Respect', fr: 'Exiger le Respect', nl: 'Demand Respect' },
+    name: { en: 'Demand Respect', fr: 'Exiger le Respect', nl: 'Respect eisen' },
     copies: 1,
     combat: {
       window: 'conflictWon',
@@ -109,13 +109,13 @@ export const INTRIGUE_DECK = {
   },
   dispatchAnEnvoy: {
     id: 'dispatchAnEnvoy',
-    name: { en: 'Dispatch an Envoy', fr: 'Dépêcher un Émissaire', nl: 'Dispatch an Envoy' },
+    name: { en: 'Dispatch an Envoy', fr: 'Dépêcher un Émissaire', nl: 'Een gezant sturen' },
     copies: 2,
     plot: { effects: [{ kind: 'addAgentIcons', icons: ['emperor', 'spacingGuild', 'beneGesserit', 'fremen'] }] },
   },
   doubleCross: {
     id: 'doubleCross',
-    name: { en: 'Double Cross', fr: 'Trahison', nl: 'Double Cross' },
+    name: { en: 'Double Cross', fr: 'Trahison', nl: 'Dubbelspel' },
     copies: 1,
     plot: {
       requires: { kind: 'opponentTroopInConflict' },
@@ -125,37 +125,37 @@ export const INTRIGUE_DECK = {
   },
   favoredSubject: {
     id: 'favoredSubject',
-    name: { en: 'Favored Subject', fr: 'Sujet Favori', nl: 'Favored Subject' },
+    name: { en: 'Favored Subject', fr: 'Sujet Favori', nl: 'Gunsteling' },
     copies: 1,
     plot: { effects: [influence('emperor')] },
   },
   guildAuthorization: {
     id: 'guildAuthorization',
-    name: { en: 'Guild Authorization', fr: 'Autorisation de la Guilde', nl: 'Guild Authorization' },
+    name: { en: 'Guild Authorization', fr: 'Autorisation de la Guilde', nl: 'Gildevergunning' },
     copies: 1,
     plot: { effects: [influence('spacingGuild')] },
   },
   infiltrate: {
     id: 'infiltrate',
-    name: { en: 'Infiltrate', fr: 'Infiltration', nl: 'Infiltrate' },
+    name: { en: 'Infiltrate', fr: 'Infiltration', nl: 'Infiltreren' },
     copies: 1,
     plot: { effects: [{ kind: 'infiltrate' }] },
   },
   knowTheirWays: {
     id: 'knowTheirWays',
-    name: { en: 'Know Their Ways', fr: 'Connaître leurs Coutumes', nl: 'Know Their Ways' },
+    name: { en: 'Know Their Ways', fr: 'Connaître leurs Coutumes', nl: 'Ken hun gebruiken' },
     copies: 1,
     plot: { effects: [influence('fremen')] },
   },
   masterTactician: {
     id: 'masterTactician',
-    name: { en: 'Master Tactician', fr: 'Maître Tacticien', nl: 'Master Tactician' },
+    name: { en: 'Master Tactician', fr: 'Maître Tacticien', nl: 'Meestertacticus' },
     copies: 3,
     combat: { effects: [choose([option([swords(3)]), option([retreat(3)])])] },
   },
   plansWithinPlans: {
     id: 'plansWithinPlans',
-    name: { en: 'Plans Within Plans', fr: 'Des Plans dans les Plans', nl: 'Plans Within Plans' },
+    name: { en: 'Plans Within Plans', fr: 'Des Plans dans les Plans', nl: 'Plannen binnen plannen' },
     copies: 1,
     endgame: {
       effects: [
@@ -169,92 +169,92 @@ export const INTRIGUE_DECK = {
   },
   poisonSnooper: {
     id: 'poisonSnooper',
-    name: { en: 'Poison Snooper', fr: 'Goûte-Poison', nl: 'Poison Snooper' },
+    name: { en: 'Poison Snooper', fr: 'Goûte-Poison', nl: 'Gifsnuffelaar' },
     copies: 2,
     plot: { effects: [{ kind: 'inspectTopCard', then: ['draw', 'trash'] }] },
   },
   privateArmy: {
     id: 'privateArmy',
-    name: { en: 'Private Army', fr: 'Armée Privée', nl: 'Private Army' },
+    name: { en: 'Private Army', fr: 'Armée Privée', nl: 'Privéleger' },
     copies: 2,
     combat: { cost: [paySpice(2)], effects: [swords(5)] },
   },
   rapidMobilization: {
     id: 'rapidMobilization',
-    name: { en: 'Rapid Mobilization', fr: 'Mobilisation Éclair', nl: 'Rapid Mobilization' },
+    name: { en: 'Rapid Mobilization', fr: 'Mobilisation Éclair', nl: 'Snelle mobilisatie' },
     copies: 1,
     plot: { effects: [deploy('any')] },
   },
   recruitmentMission: {
     id: 'recruitmentMission',
-    name: { en: 'Recruitment Mission', fr: 'Mission de Recrutement', nl: 'Recruitment Mission' },
+    name: { en: 'Recruitment Mission', fr: 'Mission de Recrutement', nl: 'Wervingsmissie' },
     copies: 1,
     plot: { effects: [persuasion(1), { kind: 'acquiredCardsToTopOfDeck' }] },
   },
   refocus: {
     id: 'refocus',
-    name: { en: 'Refocus', fr: 'Recentrage', nl: 'Refocus' },
+    name: { en: 'Refocus', fr: 'Recentrage', nl: 'Herbezinning' },
     copies: 1,
     plot: { effects: [{ kind: 'shuffleDiscardIntoDeck' }, draw(1)] },
   },
   reinforcements: {
     id: 'reinforcements',
-    name: { en: 'Reinforcements', fr: 'Renforts', nl: 'Reinforcements' },
+    name: { en: 'Reinforcements', fr: 'Renforts', nl: 'Versterkingen' },
     copies: 1,
     plot: { cost: [paySolari(3)], effects: [recruit(3, 'revealTurn')] },
   },
   secretOfTheSisterhood: {
     id: 'secretOfTheSisterhood',
-    name: { en: 'Secret of the Sisterhood', fr: 'Secret de la Communauté', nl: 'Secret of the Sisterhood' },
+    name: { en: 'Secret of the Sisterhood', fr: 'Secret de la Communauté', nl: 'Geheim van de Zusterschap' },
     copies: 1,
     plot: { effects: [influence('beneGesserit')] },
   },
   stagedIncident: {
     id: 'stagedIncident',
-    name: { en: 'Staged Incident', fr: 'Incident Orchestré', nl: 'Staged Incident' },
+    name: { en: 'Staged Incident', fr: 'Incident Orchestré', nl: 'Geënsceneerd incident' },
     copies: 1,
     combat: { cost: [{ kind: 'troopsInConflict', amount: 3 }], effects: [victoryPoints(1)] },
   },
   theSleeperMustAwaken: {
     id: 'theSleeperMustAwaken',
-    name: { en: 'The Sleeper Must Awaken', fr: 'Le Dormeur Doit se Réveiller', nl: 'The Sleeper Must Awaken' },
+    name: { en: 'The Sleeper Must Awaken', fr: 'Le Dormeur Doit se Réveiller', nl: 'De slaper moet ontwaken' },
     copies: 1,
     plot: { cost: [paySpice(4)], effects: [victoryPoints(1)] },
   },
   tiebreaker: {
     id: 'tiebreaker',
-    name: { en: 'Tiebreaker', fr: 'Départage', nl: 'Tiebreaker' },
+    name: { en: 'Tiebreaker', fr: 'Départage', nl: 'Doorslag' },
     copies: 1,
     combat: { effects: [swords(2)] },
     endgame: { effects: [spice(10)] },
   },
   toTheVictor: {
     id: 'toTheVictor',
-    name: { en: 'To the Victor…', fr: 'Au Vainqueur…', nl: 'To the Victor…' },
+    name: { en: 'To the Victor…', fr: 'Au Vainqueur…', nl: 'Aan de overwinnaar…' },
     copies: 1,
     combat: { window: 'conflictWon', effects: [spice(3)] },
   },
   urgentMission: {
     id: 'urgentMission',
-    name: { en: 'Urgent Mission', fr: 'Mission Urgente', nl: 'Urgent Mission' },
+    name: { en: 'Urgent Mission', fr: 'Mission Urgente', nl: 'Dringende missie' },
     copies: 1,
     plot: { effects: [{ kind: 'recallAgent' }] },
   },
   waterOfLife: {
     id: 'waterOfLife',
-    name: { en: 'Water of Life', fr: 'Eau de la Vie', nl: 'Water of Life' },
+    name: { en: 'Water of Life', fr: 'Eau de la Vie', nl: 'Water des Levens' },
     copies: 1,
     plot: { cost: [payWater(1), paySpice(1)], effects: [draw(3)] },
   },
   waterPeddlersUnion: {
     id: 'waterPeddlersUnion',
-    name: { en: "Water Peddlers' Union", fr: "Syndicat des Porteurs d'Eau", nl: "Water Peddlers' Union" },
+    name: { en: "Water Peddlers' Union", fr: "Syndicat des Porteurs d'Eau", nl: 'Bond van waterverkopers' },
     copies: 1,
     plot: { effects: [water(1)] },
   },
   windfall: {
     id: 'windfall',
-    name: { en: 'Windfall', fr: 'Aubaine', nl: 'Windfall' },
+    name: { en: 'Windfall', fr: 'Aubaine', nl: 'Meevaller' },
     copies: 1,
     plot: { effects: [solari(2)] },
   },

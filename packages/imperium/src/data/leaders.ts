@@ -22,15 +22,15 @@ import type { Leader } from '../dsl/content.ts';
 export const LEADERS = {
   letoAtreides: {
     id: 'letoAtreides',
-    name: { en: 'Duke Leto Atreides', fr: 'Duc Leto Atréides', nl: 'Duke Leto Atreides' },
+    name: { en: 'Duke Leto Atreides', fr: 'Duc Leto Atréides', nl: 'Hertog Leto Atreides' },
     house: 'atreides',
     complexity: 2,
     ability: {
-      name: { en: 'Landsraad Popularity', fr: 'Popularité au Landsraad', nl: 'Landsraad Popularity' },
+      name: { en: 'Landsraad Popularity', fr: 'Popularité au Landsraad', nl: 'Populair in de Landsraad' },
       rule: { kind: 'special', hook: 'landsraadPopularity' },
     },
     signetRing: {
-      name: { en: 'Prudent Diplomacy', fr: 'Diplomatie Prudente', nl: 'Prudent Diplomacy' },
+      name: { en: 'Prudent Diplomacy', fr: 'Diplomatie Prudente', nl: 'Behoedzame diplomatie' },
       effects: [pay([paySpice(1)], [influence({ kind: 'behindAnOpponent' })])],
     },
     soloRival: true,
@@ -41,7 +41,7 @@ export const LEADERS = {
     house: 'atreides',
     complexity: 1,
     ability: {
-      name: { en: 'Prescience', fr: 'Prescience', nl: 'Prescience' },
+      name: { en: 'Prescience', fr: 'Prescience', nl: 'Voorwetendheid' },
       rule: { kind: 'special', hook: 'prescience' },
     },
     signetRing: { name: { en: 'Discipline', fr: 'Discipline', nl: 'Discipline' }, effects: [draw(1)] },
@@ -53,26 +53,26 @@ export const LEADERS = {
     house: 'harkonnen',
     complexity: 3,
     ability: {
-      name: { en: 'Masterstroke', fr: 'Coup de Maître', nl: 'Masterstroke' },
+      name: { en: 'Masterstroke', fr: 'Coup de Maître', nl: 'Meesterzet' },
       rule: { kind: 'special', hook: 'masterstroke' },
     },
     signetRing: {
-      name: { en: 'Scheme', fr: 'Manigance', nl: 'Scheme' },
+      name: { en: 'Scheme', fr: 'Manigance', nl: 'Gekonkel' },
       effects: [pay([paySolari(1)], [intrigue(1)])],
     },
     soloRival: true,
   },
   glossuRabban: {
     id: 'glossuRabban',
-    name: { en: 'Glossu "The Beast" Rabban', fr: 'Glossu « La Bête » Rabban', nl: 'Glossu "The Beast" Rabban' },
+    name: { en: 'Glossu "The Beast" Rabban', fr: 'Glossu « La Bête » Rabban', nl: 'Glossu "het Beest" Rabban' },
     house: 'harkonnen',
     complexity: 1,
     ability: {
-      name: { en: 'Arrakis Fiefdom', fr: "Fief d'Arrakis", nl: 'Arrakis Fiefdom' },
+      name: { en: 'Arrakis Fiefdom', fr: "Fief d'Arrakis", nl: 'Leengoed Arrakis' },
       rule: { kind: 'atSetup', effects: [spice(1), solari(1)] },
     },
     signetRing: {
-      name: { en: 'Brutality', fr: 'Brutalité', nl: 'Brutality' },
+      name: { en: 'Brutality', fr: 'Brutalité', nl: 'Wreedheid' },
       effects: [when(alliance('any'), [recruit(2)], [recruit(1)])],
     },
     soloRival: true,
@@ -83,34 +83,34 @@ export const LEADERS = {
     house: 'richese',
     complexity: 2,
     ability: {
-      name: { en: 'Eyes Everywhere', fr: 'Des Yeux Partout', nl: 'Eyes Everywhere' },
+      name: { en: 'Eyes Everywhere', fr: 'Des Yeux Partout', nl: 'Overal ogen' },
       rule: { kind: 'special', hook: 'eyesEverywhere' },
     },
     signetRing: {
-      name: { en: 'Manipulate', fr: 'Manipulation', nl: 'Manipulate' },
+      name: { en: 'Manipulate', fr: 'Manipulation', nl: 'Manipuleren' },
       effects: [{ kind: 'reserveImperiumRowCard', discount: 1 }],
     },
     soloRival: false,
   },
   ilbanRichese: {
     id: 'ilbanRichese',
-    name: { en: 'Count Ilban Richese', fr: 'Comte Ilban Richèse', nl: 'Count Ilban Richese' },
+    name: { en: 'Count Ilban Richese', fr: 'Comte Ilban Richèse', nl: 'Graaf Ilban Richese' },
     house: 'richese',
     complexity: 1,
     ability: {
-      name: { en: 'Ruthless Negotiator', fr: 'Négociateur Impitoyable', nl: 'Ruthless Negotiator' },
+      name: { en: 'Ruthless Negotiator', fr: 'Négociateur Impitoyable', nl: 'Meedogenloze onderhandelaar' },
       rule: { kind: 'whenever', trigger: 'paySolariForBoardSpace', effects: [draw(1)] },
     },
-    signetRing: { name: { en: 'Manufacturing', fr: 'Manufacture', nl: 'Manufacturing' }, effects: [solari(1)] },
+    signetRing: { name: { en: 'Manufacturing', fr: 'Manufacture', nl: 'Fabricage' }, effects: [solari(1)] },
     soloRival: true,
   },
   arianaThorvald: {
     id: 'arianaThorvald',
-    name: { en: 'Countess Ariana Thorvald', fr: 'Comtesse Ariana Thorvald', nl: 'Countess Ariana Thorvald' },
+    name: { en: 'Countess Ariana Thorvald', fr: 'Comtesse Ariana Thorvald', nl: 'Gravin Ariana Thorvald' },
     house: 'thorvald',
     complexity: 3,
     ability: {
-      name: { en: 'Spice Addict', fr: "Accro à l'Épice", nl: 'Spice Addict' },
+      name: { en: 'Spice Addict', fr: "Accro à l'Épice", nl: 'Specerijverslaafde' },
       rule: {
         kind: 'whenever',
         trigger: 'harvestOnMakerSpace',
@@ -118,21 +118,21 @@ export const LEADERS = {
       },
     },
     signetRing: {
-      name: { en: 'Hidden Reservoir', fr: 'Réservoir Caché', nl: 'Hidden Reservoir' },
+      name: { en: 'Hidden Reservoir', fr: 'Réservoir Caché', nl: 'Verborgen reservoir' },
       effects: [water(1)],
     },
     soloRival: true,
   },
   memnonThorvald: {
     id: 'memnonThorvald',
-    name: { en: 'Earl Memnon Thorvald', fr: 'Comte Memnon Thorvald', nl: 'Earl Memnon Thorvald' },
+    name: { en: 'Earl Memnon Thorvald', fr: 'Comte Memnon Thorvald', nl: 'Graaf Memnon Thorvald' },
     house: 'thorvald',
     complexity: 1,
     ability: {
-      name: { en: 'Connections', fr: 'Relations', nl: 'Connections' },
+      name: { en: 'Connections', fr: 'Relations', nl: 'Connecties' },
       rule: { kind: 'whenever', trigger: 'takeHighCouncilSeat', effects: [influence(anyFaction)] },
     },
-    signetRing: { name: { en: 'Spice Hoard', fr: "Réserve d'Épice", nl: 'Spice Hoard' }, effects: [spice(1)] },
+    signetRing: { name: { en: 'Spice Hoard', fr: "Réserve d'Épice", nl: 'Specerijvoorraad' }, effects: [spice(1)] },
     soloRival: true,
   },
 } as const satisfies Record<string, Leader>;

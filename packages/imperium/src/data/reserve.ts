@@ -7,7 +7,7 @@ import { playerCard } from './card.ts';
 export const RESERVE = {
   arrakisLiaison: playerCard('reserve', {
     id: 'arrakisLiaison',
-    name: { en: 'Arrakis Liaison', fr: "Contact d'Arrakis", nl: 'Arrakis Liaison' },
+    name: { en: 'Arrakis Liaison', fr: "Contact d'Arrakis", nl: 'Contactpersoon op Arrakis' },
     copies: 8,
     cost: 2,
     factions: ['fremen'],
@@ -16,7 +16,7 @@ export const RESERVE = {
   }),
   theSpiceMustFlow: playerCard('reserve', {
     id: 'theSpiceMustFlow',
-    name: { en: 'The Spice Must Flow', fr: "L'Épice Doit Couler", nl: 'The Spice Must Flow' },
+    name: { en: 'The Spice Must Flow', fr: "L'Épice Doit Couler", nl: 'De specerij moet stromen' },
     copies: 10,
     cost: 9,
     acquire: [victoryPoints(1)],
@@ -25,7 +25,7 @@ export const RESERVE = {
   /** Only from the Foldspace board space, never with persuasion (rules 002 Acquérir des Cartes). */
   foldspace: playerCard('reserve', {
     id: 'foldspace',
-    name: { en: 'Foldspace', fr: 'Espace Plissé', nl: 'Foldspace' },
+    name: { en: 'Foldspace', fr: 'Espace Plissé', nl: 'Vouwruimte' },
     copies: 6,
     agentIcons: AGENT_ICONS,
     agent: [draw(1)],

@@ -40,7 +40,7 @@ export const SPACES = {
   conspire: {
     ...NO_EXTRA,
     id: 'conspire',
-    name: { en: 'Conspire', fr: 'Conspirer', nl: 'Conspire' },
+    name: { en: 'Conspire', fr: 'Conspirer', nl: 'Samenzweren' },
     icon: 'emperor',
     faction: 'emperor',
     cost: [paySpice(4)],
@@ -49,7 +49,7 @@ export const SPACES = {
   wealth: {
     ...NO_EXTRA,
     id: 'wealth',
-    name: { en: 'Wealth', fr: 'Richesse', nl: 'Wealth' },
+    name: { en: 'Wealth', fr: 'Richesse', nl: 'Rijkdom' },
     icon: 'emperor',
     faction: 'emperor',
     effects: [influence('emperor'), solari(2)],
@@ -67,7 +67,7 @@ export const SPACES = {
   foldspace: {
     ...NO_EXTRA,
     id: 'foldspace',
-    name: { en: 'Foldspace', fr: 'Espace Plissé', nl: 'Foldspace' },
+    name: { en: 'Foldspace', fr: 'Espace Plissé', nl: 'Vouwruimte' },
     icon: 'spacingGuild',
     faction: 'spacingGuild',
     effects: [influence('spacingGuild'), { kind: 'acquireReserveCard', card: 'foldspace' }],
@@ -75,7 +75,7 @@ export const SPACES = {
   selectiveBreeding: {
     ...NO_EXTRA,
     id: 'selectiveBreeding',
-    name: { en: 'Selective Breeding', fr: 'Sélection Génétique', nl: 'Selective Breeding' },
+    name: { en: 'Selective Breeding', fr: 'Sélection Génétique', nl: 'Selectief fokken' },
     icon: 'beneGesserit',
     faction: 'beneGesserit',
     cost: [paySpice(2)],
@@ -84,7 +84,7 @@ export const SPACES = {
   secrets: {
     ...NO_EXTRA,
     id: 'secrets',
-    name: { en: 'Secrets', fr: 'Secrets', nl: 'Secrets' },
+    name: { en: 'Secrets', fr: 'Secrets', nl: 'Geheimen' },
     icon: 'beneGesserit',
     faction: 'beneGesserit',
     effects: [influence('beneGesserit'), intrigue(1), { kind: 'stealIntrigue', fromOpponentsWithAtLeast: 4 }],
@@ -92,7 +92,7 @@ export const SPACES = {
   hardyWarriors: {
     ...NO_EXTRA,
     id: 'hardyWarriors',
-    name: { en: 'Hardy Warriors', fr: 'Guerriers Endurcis', nl: 'Hardy Warriors' },
+    name: { en: 'Hardy Warriors', fr: 'Guerriers Endurcis', nl: 'Geharde strijders' },
     icon: 'fremen',
     faction: 'fremen',
     cost: [payWater(1)],
@@ -102,7 +102,7 @@ export const SPACES = {
   stillsuits: {
     ...NO_EXTRA,
     id: 'stillsuits',
-    name: { en: 'Stillsuits', fr: 'Distilles', nl: 'Stillsuits' },
+    name: { en: 'Stillsuits', fr: 'Distilles', nl: 'Distilpakken' },
     icon: 'fremen',
     faction: 'fremen',
     effects: [influence('fremen'), water(1)],
@@ -111,7 +111,7 @@ export const SPACES = {
   highCouncil: {
     ...NO_EXTRA,
     id: 'highCouncil',
-    name: { en: 'High Council', fr: 'Haut Conseil', nl: 'High Council' },
+    name: { en: 'High Council', fr: 'Haut Conseil', nl: 'Hoge Raad' },
     icon: 'landsraad',
     cost: [paySolari(5)],
     effects: [{ kind: 'takeHighCouncilSeat', everyRevealTurn: [persuasion(2)] }],
@@ -128,7 +128,7 @@ export const SPACES = {
   swordmaster: {
     ...NO_EXTRA,
     id: 'swordmaster',
-    name: { en: 'Swordmaster', fr: "Maître d'Armes", nl: 'Swordmaster' },
+    name: { en: 'Swordmaster', fr: "Maître d'Armes", nl: 'Zwaardmeester' },
     icon: 'landsraad',
     cost: [paySolari(8)],
     effects: [{ kind: 'gainSwordmaster' }],
@@ -137,7 +137,7 @@ export const SPACES = {
   rallyTroops: {
     ...NO_EXTRA,
     id: 'rallyTroops',
-    name: { en: 'Rally Troops', fr: 'Rallier des Troupes', nl: 'Rally Troops' },
+    name: { en: 'Rally Troops', fr: 'Rallier des Troupes', nl: 'Troepen verzamelen' },
     icon: 'landsraad',
     cost: [paySolari(4)],
     effects: [recruit(4)],
@@ -145,21 +145,21 @@ export const SPACES = {
   hallOfOratory: {
     ...NO_EXTRA,
     id: 'hallOfOratory',
-    name: { en: 'Hall of Oratory', fr: "Hall de l'Oratoire", nl: 'Hall of Oratory' },
+    name: { en: 'Hall of Oratory', fr: "Hall de l'Oratoire", nl: 'Redenaarszaal' },
     icon: 'landsraad',
     effects: [recruit(1), persuasion(1)],
   },
   secureContract: {
     ...NO_EXTRA,
     id: 'secureContract',
-    name: { en: 'Secure Contract', fr: 'Sécuriser un Contrat', nl: 'Secure Contract' },
+    name: { en: 'Secure Contract', fr: 'Sécuriser un Contrat', nl: 'Contract sluiten' },
     icon: 'spiceTrade',
     effects: [solari(3)],
   },
   sellMelange: {
     ...NO_EXTRA,
     id: 'sellMelange',
-    name: { en: 'Sell Melange', fr: 'Vendre du Mélange', nl: 'Sell Melange' },
+    name: { en: 'Sell Melange', fr: 'Vendre du Mélange', nl: 'Melange verkopen' },
     icon: 'spiceTrade',
     effects: [choose([2, 3, 4, 5].map(sellMelangeOption))],
   },
@@ -184,7 +184,7 @@ export const SPACES = {
   researchStation: {
     ...NO_EXTRA,
     id: 'researchStation',
-    name: { en: 'Research Station', fr: 'Station de Recherche', nl: 'Research Station' },
+    name: { en: 'Research Station', fr: 'Station de Recherche', nl: 'Onderzoeksstation' },
     icon: 'city',
     cost: [payWater(2)],
     effects: [draw(3)],
@@ -202,7 +202,7 @@ export const SPACES = {
   imperialBasin: {
     ...NO_EXTRA,
     id: 'imperialBasin',
-    name: { en: 'Imperial Basin', fr: 'Bassin Impérial', nl: 'Imperial Basin' },
+    name: { en: 'Imperial Basin', fr: 'Bassin Impérial', nl: 'Keizerlijk Bekken' },
     icon: 'spiceTrade',
     effects: [{ kind: 'harvest', baseSpice: 1 }],
     combat: true,
@@ -212,7 +212,7 @@ export const SPACES = {
   haggaBasin: {
     ...NO_EXTRA,
     id: 'haggaBasin',
-    name: { en: 'Hagga Basin', fr: 'Bassin de Hagga', nl: 'Hagga Basin' },
+    name: { en: 'Hagga Basin', fr: 'Bassin de Hagga', nl: 'Haggabekken' },
     icon: 'spiceTrade',
     cost: [payWater(1)],
     effects: [{ kind: 'harvest', baseSpice: 2 }],
@@ -222,7 +222,7 @@ export const SPACES = {
   theGreatFlat: {
     ...NO_EXTRA,
     id: 'theGreatFlat',
-    name: { en: 'The Great Flat', fr: 'Grande Étendue', nl: 'The Great Flat' },
+    name: { en: 'The Great Flat', fr: 'Grande Étendue', nl: 'De Grote Vlakte' },
     icon: 'spiceTrade',
     cost: [payWater(2)],
     effects: [{ kind: 'harvest', baseSpice: 3 }],

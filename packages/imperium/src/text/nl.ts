@@ -16,16 +16,16 @@ const NAME: Readonly<Record<Faction, string>> = {
   fremen: 'Fremen',
 };
 const RESERVE_NAME: Readonly<Record<ReservePileId, string>> = {
-  arrakisLiaison: 'Arrakis Liaison',
-  theSpiceMustFlow: 'The Spice Must Flow',
-  foldspace: 'Foldspace',
+  arrakisLiaison: 'Contactpersoon op Arrakis',
+  theSpiceMustFlow: 'De specerij moet stromen',
+  foldspace: 'Vouwruimte',
   prepareTheWay: 'Bereid de weg',
 };
 const CONTROL_NAME: Readonly<Record<BoardControlSpaceId, string>> = {
   arrakeen: 'Arrakeen',
   carthag: 'Carthag',
-  imperialBasin: 'Imperial Basin',
-  spiceRefinery: 'Specerijraffinaderij',
+  imperialBasin: 'het Keizerlijk Bekken',
+  spiceRefinery: 'de Specerijraffinaderij',
 };
 const NUMBER_WORD = ['nul', 'één', 'twee', 'drie', 'vier'];
 
@@ -111,13 +111,13 @@ export const nl: Phrasebook = {
       `bekijk de bovenste kaart van je trekstapel; je mag die ${or(e.then.map((a) => (a === 'draw' ? 'trekken' : 'vernietigen')))}`,
     shuffleDiscardIntoDeck: () => 'schud je aflegstapel door je trekstapel',
     takeFromDiscard: (e) => `neem een ${NAME[e.faction]}-kaart uit je aflegstapel in je hand`,
-    acquireReserveCard: (e) => `verwerf een ${RESERVE_NAME[e.card]}-kaart`,
+    acquireReserveCard: (e) => `verwerf een kaart ${RESERVE_NAME[e.card]}`,
     acquireCard: (e) =>
       `verwerf een kaart die ${e.maxCost} overtuiging of minder kost${e.toTopOfDeck ? ' en leg die bovenop je trekstapel' : ''}`,
     acquiredCardsToTopOfDeck: () =>
       'deze ronde mag je kaarten die je verwerft bovenop je trekstapel leggen in plaats van op je aflegstapel',
     discountThisTurn: (e) =>
-      `deze beurt kost elke ${RESERVE_NAME[e.card]}-kaart die je verwerft ${e.amount} overtuiging minder`,
+      `deze beurt kost elke kaart ${RESERVE_NAME[e.card]} die je verwerft ${e.amount} overtuiging minder`,
     reserveImperiumRowCard: (e) =>
       `haal een kaart uit de Imperiumrij en vul de rij aan; deze ronde mag alleen jij die kaart verwerven, voor ${e.discount} overtuiging minder`,
     takeMentat: (e) =>
@@ -174,8 +174,8 @@ export const nl: Phrasebook = {
         ? { label: 'Fremen-band' }
         : { clause: `je nog een ${NAME[c.faction]}-kaart in het spel hebt` },
     highCouncilSeat: () => ({ clause: 'je een zetel in de Hoge Raad hebt' }),
-    cardsOwned: (c) => ({ clause: `je minstens ${c.atLeast} ${RESERVE_NAME[c.card]}-kaarten bezit` }),
-    mostCardsOwned: (c) => ({ clause: `je meer ${RESERVE_NAME[c.card]}-kaarten bezit dan elke tegenstander` }),
+    cardsOwned: (c) => ({ clause: `je minstens ${c.atLeast} kaarten ${RESERVE_NAME[c.card]} bezit` }),
+    mostCardsOwned: (c) => ({ clause: `je meer kaarten ${RESERVE_NAME[c.card]} bezit dan elke tegenstander` }),
     influenceOnTracks: (c) => ({ clause: `je minstens ${c.atLeast} invloed bij ${c.tracks} Facties hebt` }),
     opponentTroopInConflict: () => ({ clause: 'een tegenstander een troep in het Conflict heeft' }),
   },

@@ -54,7 +54,8 @@ export function GameLog({
           {t('ui.logEarlier')}
         </button>
       )}
-      <ol data-testid="log" ref={list}>
+      {/* The list scrolls inside its box: focusable, so that a keyboard can scroll it too. */}
+      <ol data-testid="log" ref={list} tabIndex={0} aria-labelledby="log-title">
         {shown.map((entry, i) => {
           rank = i > 0 && shown[i - 1]!.seq === entry.seq ? rank + 1 : 0;
           return (

@@ -128,7 +128,7 @@ export function describeAction(n: Namer, a: DuneAction): string {
     case 'dial':
       return t('action.dial', { value: a.value });
     case 'weatherControl':
-      return t('action.weatherControl', { sectors: a.sectors });
+      return t('action.weatherControl', { count: a.sectors });
     case 'proposeAlliance':
       return t('action.proposeAlliance', { to: n.seat(a.to) });
     case 'acceptAlliance':
@@ -182,7 +182,7 @@ export function describeAction(n: Namer, a: DuneAction): string {
     case 'planDial':
       return t('action.planDial', { dial: a.dial });
     case 'planSpice':
-      return t('action.planSpice', { spice: a.spice });
+      return t('action.planSpice', { count: a.spice });
     case 'battleLosses':
       return t('action.battleLosses', { count: a.count });
     case 'planStarred':

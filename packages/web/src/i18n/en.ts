@@ -264,7 +264,7 @@ export const en: Catalogue = {
     truthtranceQuestion: 'Truthtrance',
   },
   frameHelp: {
-    prediction: 'Write down which faction will win and on which turn (annex 3, Bene Gesserit 1).',
+    prediction: 'Write down which faction will win and on which turn (appendix 3, Bene Gesserit 1).',
     traitorPick: 'Keep one of the opposing leaders you drew: it will betray for you (§3.E.2).',
     fremenPlacement: 'Spread 10 forces over Sietch Tabr, False Wall South and False Wall West.',
     stormDial: 'Dial the storm movement in secret (§6).',
@@ -293,19 +293,19 @@ export const en: Catalogue = {
     battlePlan: 'Set your plan on the battle wheel (§10.B).',
     traitorCall: 'Is the opposing leader your traitor? (§10.D)',
     keepCards: 'Keep or discard the cards you played (§10.C.6).',
-    starredLosses: 'Lose forces worth your strength; a Sardaukar or Fedaykin counts for two (§15, annex 5).',
+    starredLosses: 'Lose forces worth your strength; a Sardaukar or Fedaykin counts for two (§15, appendix 5).',
     capture:
-      "Take one of the loser's leaders prisoner (drawn at random), then kill it for 2 spice or keep it for one battle (annex 5, Harkonnen 1).",
+      "Take one of the loser's leaders prisoner (drawn at random), then kill it for 2 spice or keep it for one battle (appendix 5, Harkonnen 1).",
     wormPlacement:
-      'Place this worm in the territory of your choice; it devours forces only in the desert (annex 5, Fremen 2).',
-    guildTurn: 'Move now, before {{before}}, or wait (annex 5, Guild 1).',
+      'Place this worm in the territory of your choice; it devours forces only in the desert (appendix 5, Fremen 2).',
+    guildTurn: 'Move now, before {{before}}, or wait (appendix 5, Guild 1).',
     battleLosses: 'You lose forces worth your strength: paid forces at full value, the others at half value (§24.C).',
-    ransom: 'Pay the ransom or refuse (annex 4, Residual Poison).',
+    ransom: 'Pay the ransom or refuse (appendix 4, Residual Poison).',
     chooseLeaderToKill: 'Choose the leader who dies of poison.',
-    truthtranceQuestion: 'Ask your question: the player must answer yes or no, and truthfully (annex 4).',
+    truthtranceQuestion: 'Ask your question: the player must answer yes or no, and truthfully (appendix 4).',
     karamaWormWindow:
-      'Play a Karama to make a sandworm appear in the territory of your choice; it devours forces only in a desert territory (§18, annex 4, Karama B Fremen). Or pass.',
-    karamaExchange: 'Give back as many of your own cards as you took (§18, annex 4, Karama B Harkonnen).',
+      'Play a Karama to make a sandworm appear in the territory of your choice; it devours forces only in a desert territory (§18, appendix 4, Karama B Fremen). Or pass.',
+    karamaExchange: 'Give back as many of your own cards as you took (§18, appendix 4, Karama B Harkonnen).',
   },
   action: {
     offerDeal: 'Offer {{to}}: give {{give}}, receive {{receive}} — {{terms}}',
@@ -318,7 +318,8 @@ export const en: Catalogue = {
     pickTraitorNone: 'No traitor (I drew only my own leaders)',
     placeFremen: 'Sietch Tabr {{sietchTabr}}, False Wall South {{falseWallSouth}}, False Wall West {{falseWallWest}}',
     dial: 'Dial {{value}}',
-    weatherControl: 'Weather Control: {{sectors}} sectors',
+    weatherControl_one: 'Weather Control: {{count}} sector',
+    weatherControl: 'Weather Control: {{count}} sectors',
     familyAtomics: 'Family Atomics',
     thumper: 'Thumper',
     harvester: 'Harvester',
@@ -357,7 +358,8 @@ export const en: Catalogue = {
     planDefense: 'Defense: {{card}}',
     planDefenseNone: 'No defense',
     planDial: 'Dial: {{dial}}',
-    planSpice: 'Pay {{spice}} spice ({{spice}} forces at full strength)',
+    planSpice_one: 'Pay {{count}} spice ({{count}} force at full strength)',
+    planSpice: 'Pay {{count}} spice ({{count}} forces at full strength)',
     countStarred: '{{count}} forces, {{starred}} of them starred',
     planStarred: 'Starred forces among them: {{starred}}',
     starredLosses: 'Lose {{count}} forces, {{starred}} of them starred',
@@ -466,9 +468,9 @@ export const en: Catalogue = {
   },
   reason: {
     strongholds: 'three strongholds held at the end of a turn (§4)',
-    prediction: 'the Bene Gesserit prediction came true (annex 3)',
-    fremenSpecial: 'Fremen special victory on the last turn (annex 3)',
-    guildSpecial: 'Guild special victory: nobody won (annex 3)',
+    prediction: 'the Bene Gesserit prediction came true (appendix 3)',
+    fremenSpecial: 'Fremen special victory on the last turn (appendix 3)',
+    guildSpecial: 'Guild special victory: nobody won (appendix 3)',
     noWinner: 'nobody won in fifteen turns',
     resigned: 'resignation',
   },
@@ -483,23 +485,23 @@ export const en: Catalogue = {
     treacheryDeckHelp: 'Adds the ten cards of The Duel and Spice Harvest (correction 2); otherwise the original 33.',
     atreidesSeesHarkonnenBonusCard: 'The Atreides also see the Harkonnen free card',
     atreidesSeesHarkonnenBonusCardHelp:
-      'The printed text of annex 3 (Atreides 1); by default, the erratum (correction 1).',
+      'The printed text of appendix 3 (Atreides 1); by default, the erratum (correction 1).',
     cielagoSouth12: 'Cielago South yields 12',
-    cielagoSouth12Help: 'As in later editions; annex 4 prints 10.',
+    cielagoSouth12Help: 'As in later editions; appendix 4 prints 10.',
     biddingTimerSeconds: 'Bidding timer',
     biddingTimerSecondsHelp: 'Without a bid in time, the player passes (§8.H); enforced by the server.',
     extraPowers: 'Extra faction powers',
     extraPowersHelp:
-      'Sardaukar and Fedaykin, Kwisatz Haderach, Harkonnen prisoners, the Guild out of turn, Fremen worms and storms, Bene Gesserit coexistence (§15, annex 5).',
+      'Sardaukar and Fedaykin, Kwisatz Haderach, Harkonnen prisoners, the Guild out of turn, Fremen worms and storms, Bene Gesserit coexistence (§15, appendix 5).',
     climate: 'Climate',
     climateHelp:
       'After the first turn, the storm moves by the token (1 to 6) the Fremen drew and saw the turn before (§17).',
     specialKarama: 'Special Karama powers',
     specialKaramaHelp:
-      'Each faction has its own use of Karama (annex 4, Karama B), and a Karama may cancel an extra power of §15 once (§18).',
+      'Each faction has its own use of Karama (appendix 4, Karama B), and a Karama may cancel an extra power of §15 once (§18).',
     beneGesseritWorthlessKarama: 'Bene Gesserit worthless cards as Karama',
     beneGesseritWorthlessKaramaHelp:
-      'The Bene Gesserit may use a worthless card as a Karama card (annex 4, optional rule; included in §18).',
+      'The Bene Gesserit may use a worthless card as a Karama card (appendix 4, optional rule; included in §18).',
     noAlliances: 'No alliances',
     noAlliancesHelp: 'No nexus forms alliances (§20.A.1).',
     moreStrongholdsToWin: 'Four strongholds to win',
@@ -745,5 +747,12 @@ export const en: Catalogue = {
     methodNotAllowed: 'Method not allowed.',
     matchQuarantined:
       'This game is suspended: the server can no longer load it ({{reason}}). Your other games carry on.',
+  },
+  // words (issue 14)
+  words: {
+    annex: 'appendix {{n}}',
+    correction: 'correction {{n}}',
+    seatPlayer: 'Seat {{n}}: who plays',
+    seatFaction: 'Seat {{n}}: faction',
   },
 };

@@ -324,7 +324,8 @@ export const fr = {
     pickTraitorNone: 'Aucun traître (je n’ai tiré que mes chefs)',
     placeFremen: 'Sietch Tabr {{sietchTabr}}, Faux Mur-Sud {{falseWallSouth}}, Faux Mur-Ouest {{falseWallWest}}',
     dial: 'Composer {{value}}',
-    weatherControl: 'Contrôle climatique : {{sectors}} secteurs',
+    weatherControl_one: 'Contrôle climatique : {{count}} secteur',
+    weatherControl: 'Contrôle climatique : {{count}} secteurs',
     familyAtomics: 'Atomiques de famille',
     thumper: 'Thumper',
     harvester: 'Moissonneuse',
@@ -363,7 +364,8 @@ export const fr = {
     planDefense: 'Défense : {{card}}',
     planDefenseNone: 'Pas de défense',
     planDial: 'Roue : {{dial}}',
-    planSpice: 'Payer {{spice}} d’Epice ({{spice}} pions à pleine force)',
+    planSpice_one: 'Payer {{count}} d’Épice ({{count}} pion à pleine force)',
+    planSpice: 'Payer {{count}} d’Épice ({{count}} pions à pleine force)',
     countStarred: '{{count}} pions, dont {{starred}} étoilés',
     planStarred: 'Dont pions étoilés : {{starred}}',
     starredLosses: 'Perdre {{count}} pions, dont {{starred}} étoilés',
@@ -754,5 +756,12 @@ export const fr = {
     methodNotAllowed: 'Méthode non autorisée.',
     matchQuarantined:
       'Cette partie est suspendue : le serveur ne parvient plus à la charger ({{reason}}). Vos autres parties continuent.',
+  },
+  // words (issue 14)
+  words: {
+    annex: 'annexe {{n}}',
+    correction: 'correction {{n}}',
+    seatPlayer: 'Place {{n}} : qui joue',
+    seatFaction: 'Place {{n}} : personnage',
   },
 };

@@ -28,9 +28,17 @@ export function detectLanguage(saved: string | null, browser: readonly string[])
 export function initI18n(): typeof i18next {
   const saved = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
   const browser = typeof navigator === 'undefined' ? [] : navigator.languages;
+  const lng = detectLanguage(saved, browser);
+  // Screen readers, hyphenation and the browser's translation offer read the page's language from <html lang>.
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = lng;
+    i18next.on('languageChanged', (lang) => {
+      document.documentElement.lang = lang;
+    });
+  }
   void i18next.use(initReactI18next).init({
     resources: { fr: { translation: fr }, en: { translation: en }, nl: { translation: nl } },
-    lng: detectLanguage(saved, browser),
+    lng,
     fallbackLng: 'fr',
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -40,7 +48,6 @@ export function initI18n(): typeof i18next {
 
 export function setLanguage(lang: UiLanguage): void {
   localStorage.setItem(STORAGE_KEY, lang);
-  document.documentElement.lang = lang;
   void i18next.changeLanguage(lang);
 }
 

@@ -321,7 +321,8 @@ export const nl: Catalogue = {
     pickTraitorNone: 'Geen verrader (ik trok alleen mijn eigen leiders)',
     placeFremen: 'Sietch Tabr {{sietchTabr}}, Faux Mur-Sud {{falseWallSouth}}, Faux Mur-Ouest {{falseWallWest}}',
     dial: '{{value}} instellen',
-    weatherControl: 'Weerbeheersing: {{sectors}} sectoren',
+    weatherControl_one: 'Weerbeheersing: {{count}} sector',
+    weatherControl: 'Weerbeheersing: {{count}} sectoren',
     familyAtomics: 'Familieatoomwapens',
     thumper: 'Thumper',
     harvester: 'Oogstmachine',
@@ -360,7 +361,8 @@ export const nl: Catalogue = {
     planDefense: 'Verdediging: {{card}}',
     planDefenseNone: 'Geen verdediging',
     planDial: 'Wiel: {{dial}}',
-    planSpice: '{{spice}} specerij betalen ({{spice}} troepen op volle sterkte)',
+    planSpice_one: '{{count}} specerij betalen ({{count}} troep op volle sterkte)',
+    planSpice: '{{count}} specerij betalen ({{count}} troepen op volle sterkte)',
     countStarred: '{{count}} troepen, waarvan {{starred}} sterrentroepen',
     planStarred: 'Waarvan sterrentroepen: {{starred}}',
     starredLosses: '{{count}} troepen verliezen, waarvan {{starred}} sterrentroepen',
@@ -751,5 +753,12 @@ export const nl: Catalogue = {
     methodNotAllowed: 'Methode niet toegestaan.',
     matchQuarantined:
       'Dit spel is opgeschort: de server kan het niet meer laden ({{reason}}). Je andere spellen gaan door.',
+  },
+  // words (issue 14)
+  words: {
+    annex: 'bijlage {{n}}',
+    correction: 'correctie {{n}}',
+    seatPlayer: 'Plaats {{n}}: wie speelt',
+    seatFaction: 'Plaats {{n}}: personage',
   },
 };

@@ -9,6 +9,7 @@ import {
   type SpaceId,
 } from '@arrakis/imperium';
 import { CARDS, FACTION_ORDER, labels, seatColour, type ImpNames } from './content.ts';
+import { SeatDisc, seatMark } from './SeatMark.tsx';
 
 /** Spaces the prompt lets the player click (an Agent turn once a card is chosen), and what a click sends. */
 export interface BoardPick {
@@ -17,6 +18,15 @@ export interface BoardPick {
 }
 
 const SPACE_W = 186;
+
+/**
+ * A space's name squeezed, only if it would run into the control flag or the bonus spice on its right (Dutch names
+ * are the longest): an estimate from the bold 13-unit font's average advance.
+ */
+function fitName(name: string, rightMargin: number): { textLength?: number; lengthAdjust?: 'spacingAndGlyphs' } {
+  const room = SPACE_W - 28 - rightMargin;
+  return name.length * 13 * 0.6 > room ? { textLength: room, lengthAdjust: 'spacingAndGlyphs' } : {};
+}
 const SPACE_H = 56;
 const ICON_FILL: Readonly<Record<string, string>> = {
   emperor: '#5b4a8a',
@@ -93,7 +103,14 @@ function Space({
           ⚔
         </text>
       )}
-      <text x={28} y={17} fontSize={13} fontWeight="bold" fill="#2b2116">
+      <text
+        x={28}
+        y={17}
+        fontSize={13}
+        fontWeight="bold"
+        fill="#2b2116"
+        {...fitName(names.space(id), control !== undefined ? 40 : bonus !== null ? 28 : 6)}
+      >
         {names.space(id)}
       </text>
       <text x={28} y={33} fontSize={11} fill="#6b4b1f">
@@ -116,6 +133,11 @@ function Space({
             stroke="#333"
             strokeWidth={1}
           />
+          {control !== null && (
+            <text x={SPACE_W - 20} y={13} fontSize={10} fontWeight={700} fill="#333" data-seat-mark={seatMark(control)}>
+              {seatMark(control)}
+            </text>
+          )}
           <title>
             {control === null ? names.t('imp.noControl') : names.t('imp.controlledBy', { seat: names.seat(control) })}
           </title>
@@ -127,19 +149,9 @@ function Space({
         </text>
       )}
       {agents.map((seat, i) => (
-        <g key={i}>
-          <circle
-            cx={36 + i * 20}
-            cy={45}
-            r={8}
-            fill={seatColour(seat)}
-            stroke="#000"
-            strokeWidth={1}
-            data-testid="agent"
-            data-seat={seat}
-          />
+        <SeatDisc key={i} seat={seat} cx={36 + i * 20} cy={45} r={8} data-testid="agent" data-seat={seat}>
           <title>{names.t('imp.agentOf', { seat: names.seat(seat) })}</title>
-        </g>
+        </SeatDisc>
       ))}
     </g>
   );
@@ -231,17 +243,16 @@ export function ImperiumBoard({ view, names, pick }: { view: ImperiumView; names
                     .map((p, seat) => ({ p, seat }))
                     .filter(({ p }) => p.influence[faction] === level)
                     .map(({ seat }, k) => (
-                      <circle
+                      <SeatDisc
                         key={seat}
+                        seat={seat}
                         cx={cx + 10 + (k % 3) * 15}
                         cy={y + 112 + Math.floor(k / 3) * 16}
                         r={6}
-                        fill={seatColour(seat)}
-                        stroke="#000"
                         data-testid={`influence-${faction}-${seat}`}
                       >
                         <title>{`${names.seat(seat)}: ${level}`}</title>
-                      </circle>
+                      </SeatDisc>
                     ))}
                 </g>
               );
@@ -276,13 +287,11 @@ export function ImperiumBoard({ view, names, pick }: { view: ImperiumView; names
       {/* The Mentat and the High Council. */}
       <g data-testid="mentat">
         <rect x={404} y={636} width={190} height={40} rx={6} fill="#efdcb5" stroke="#b89968" />
-        <circle
-          cx={424}
-          cy={656}
-          r={10}
-          fill={view.board.mentat.holder === null ? '#fff' : seatColour(view.board.mentat.holder)}
-          stroke="#333"
-        />
+        {view.board.mentat.holder === null ? (
+          <circle cx={424} cy={656} r={10} fill="#fff" stroke="#333" />
+        ) : (
+          <SeatDisc seat={view.board.mentat.holder} cx={424} cy={656} r={10} />
+        )}
         <text x={440} y={660} fontSize={12} fill="#2b2116">
           {view.board.mentat.holder === null
             ? t('imp.mentatFree')
@@ -294,18 +303,17 @@ export function ImperiumBoard({ view, names, pick }: { view: ImperiumView; names
         <text x={612} y={652} fontSize={11} fill="#2b2116">
           {t('imp.highCouncil')}
         </text>
-        {players.map((p, seat) => (
-          <circle
-            key={seat}
-            cx={620 + seat * 24}
-            cy={665}
-            r={8}
-            fill={p.highCouncil ? seatColour(seat) : '#fff'}
-            stroke="#333"
-          >
-            <title>{p.highCouncil ? names.seat(seat) : t('imp.emptySeat')}</title>
-          </circle>
-        ))}
+        {players.map((p, seat) =>
+          p.highCouncil ? (
+            <SeatDisc key={seat} seat={seat} cx={620 + seat * 24} cy={665} r={8}>
+              <title>{names.seat(seat)}</title>
+            </SeatDisc>
+          ) : (
+            <circle key={seat} cx={620 + seat * 24} cy={665} r={8} fill="#fff" stroke="#333">
+              <title>{t('imp.emptySeat')}</title>
+            </circle>
+          ),
+        )}
       </g>
       {/* The Conflict card and the combat strengths. */}
       <g data-testid="conflict">
@@ -340,7 +348,7 @@ export function ImperiumBoard({ view, names, pick }: { view: ImperiumView; names
         </text>
         {players.map((p, seat) => (
           <g key={seat} transform={`translate(814,${240 + seat * 28})`} data-testid={`strength-${seat}`}>
-            <circle cx={8} cy={10} r={7} fill={seatColour(seat)} stroke="#000" />
+            <SeatDisc seat={seat} cx={8} cy={10} r={7} />
             <text x={20} y={14} fontSize={11}>
               {t('imp.troopsInConflict', { count: p.troops.conflict })}
             </text>
@@ -381,16 +389,15 @@ export function ImperiumBoard({ view, names, pick }: { view: ImperiumView; names
                 .map((p, seat) => ({ p, seat }))
                 .filter(({ p }) => Math.min(p.victoryPoints, 12) === vp)
                 .map(({ seat }, k) => (
-                  <circle
+                  <SeatDisc
                     key={seat}
+                    seat={seat}
                     cx={x + 12 + (k % 3) * 14}
                     cy={y + 26 + Math.floor(k / 3) * 15}
                     r={6}
-                    fill={seatColour(seat)}
-                    stroke="#000"
                   >
                     <title>{t('imp.vpOf', { seat: names.seat(seat), count: players[seat]!.victoryPoints })}</title>
-                  </circle>
+                  </SeatDisc>
                 ))}
             </g>
           );

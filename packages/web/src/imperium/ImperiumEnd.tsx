@@ -1,6 +1,7 @@
 import type { ImperiumView } from '@arrakis/imperium';
 import { EndActions, type Online } from '../game/OnlineControls.tsx';
-import { seatColour, type ImpNames } from './content.ts';
+import type { ImpNames } from './content.ts';
+import { SeatDot } from './SeatMark.tsx';
 
 /** rules 002 FIN DE PARTIE: victory points, then spice, Solari, water and troops in the garrison. */
 export function standing(view: ImperiumView, seat: number): number[] {
@@ -67,7 +68,7 @@ export function ImperiumEnd({
               <tr key={seat} className={result.winners.includes(seat) ? 'winner' : ''}>
                 <td>{i + 1}</td>
                 <td>
-                  <span className="imp-dot" style={{ background: seatColour(seat) }} /> {names.seat(seat)}
+                  <SeatDot seat={seat} /> {names.seat(seat)}
                   {!names.isRival(seat) && ` — ${names.leader(view.players[seat]!.leader)}`}
                 </td>
                 <td>{vp}</td>

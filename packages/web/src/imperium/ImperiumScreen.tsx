@@ -9,7 +9,8 @@ import { Connecting, ErrorBanner, PrivacyScreen, TopBarEnd } from '../game/Scree
 import { GameLog } from '../game/GameLog.tsx';
 import { useGame } from '../game/useGame.ts';
 import { CardView, IntrigueView } from './CardView.tsx';
-import { decisionFrame, frameSeat, makeNames, seatColour, type ImpNames } from './content.ts';
+import { decisionFrame, frameSeat, makeNames, type ImpNames } from './content.ts';
+import { SeatDot } from './SeatMark.tsx';
 import { ImperiumBoard, type BoardPick } from './ImperiumBoard.tsx';
 import { ImperiumEnd } from './ImperiumEnd.tsx';
 import { ImperiumPrompt } from './ImperiumPrompt.tsx';
@@ -149,8 +150,7 @@ function MyPanel({ view, player, names }: { view: ImperiumView; player: PlayerVi
   return (
     <section className="panel imp-mine" data-testid="my-panel">
       <h2>
-        <span className="imp-dot" style={{ background: seatColour(player.seat) }} /> {names.seat(player.seat)} —{' '}
-        {names.leader(player.leader)}
+        <SeatDot seat={player.seat} /> {names.seat(player.seat)} — {names.leader(player.leader)}
       </h2>
       <Resources p={player} names={names} />
       <p className="imp-counts">
@@ -211,8 +211,7 @@ function Players({ view, me, names }: { view: ImperiumView; me: number | null; n
       <ul>
         {view.players.map((p) => (
           <li key={p.seat} className="other" data-testid={`player-${p.seat}`}>
-            <span className="imp-dot" style={{ background: seatColour(p.seat) }} />{' '}
-            <strong>{names.seat(p.seat)}</strong>
+            <SeatDot seat={p.seat} /> <strong>{names.seat(p.seat)}</strong>
             {p.seat === me && ` (${t('ui.you')})`}
             {!names.isRival(p.seat) && ` — ${names.leader(p.leader)}`}
             {names.resigned(p.seat) && <span className="resigned-tag">{t('ui.resignedTag')}</span>}

@@ -24,8 +24,12 @@ import type { LogEntry, SeatInfo } from '../transport/types.ts';
 export const CARDS: Readonly<Record<string, ImperiumCard>> = { ...STARTER_DECK, ...RESERVE, ...IMPERIUM_DECK };
 export const INTRIGUES: Readonly<Record<string, IntrigueCard>> = INTRIGUE_DECK;
 
-/** The four player colours of the box (rules 002 MISE EN PLACE G), and House Hagal's Rivals after them. */
-export const SEAT_COLOURS = ['#c0392b', '#2e6fd8', '#2e9e4f', '#d4a017', '#8e44ad', '#7f8c8d'] as const;
+/**
+ * The seats' colours: the box's red, blue, green and yellow (rules 002 MISE EN PLACE G) taken from the Okabe–Ito
+ * palette, which people with any common colour vision deficiency tell apart, then two more of it for House Hagal's
+ * Rivals. Every token also carries the seat's number (SeatMark.tsx): colour is never the only sign.
+ */
+export const SEAT_COLOURS = ['#d55e00', '#0072b2', '#009e73', '#f0e442', '#cc79a7', '#56b4e9'] as const;
 
 export function seatColour(seat: number): string {
   return SEAT_COLOURS[seat % SEAT_COLOURS.length]!;
@@ -178,7 +182,7 @@ function logLine(n: ImpNames, entry: LogEntry): string {
       if (typeof p['from'] === 'number') return n.t('imp.event.allianceTakenFrom', { ...params, from: seatOf('from') });
       break;
     case 'victoryPoints':
-      params['change'] = Math.abs(num('change'));
+      params['count'] = Math.abs(num('change'));
       return n.t(num('change') >= 0 ? 'imp.event.victoryPointsUp' : 'imp.event.victoryPointsDown', params);
     case 'leaderChosen':
       params['leader'] = n.leader(str('leader'));

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from '../App.tsx';
 import { errorText } from '../i18n/errors.ts';
+import { ruleReference } from '../i18n/ruleReference.ts';
 import { LanguageSwitch } from '../LanguageSwitch.tsx';
 import { GamePicker, ImperiumLobby, type LobbyGame } from '../imperium/ImperiumLobby.tsx';
 import { ApiError, createMatch, myMatches } from './api.ts';
@@ -163,6 +164,7 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
                 <select
                   value={s.faction}
                   onChange={(e) => setSeat(i, { faction: e.target.value as Faction | 'drawn' })}
+                  aria-label={t('words.seatFaction', { n: i + 1 })}
                 >
                   <option value="drawn">{t('ui.drawn')}</option>
                   {LOBBY_FACTIONS.map((f) => (
@@ -195,7 +197,7 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
                         checked={optionsOn.has(o.key) && !disabled}
                         onChange={() => toggleOption(o.key)}
                       />{' '}
-                      <strong>{t(`option.${o.key}`)}</strong> <span className="rule">({o.rule})</span>
+                      <strong>{t(`option.${o.key}`)}</strong> <span className="rule">({ruleReference(t, o.rule)})</span>
                     </label>
                     <div className="help">{t(`option.${o.key}Help`)}</div>
                   </li>

@@ -30,11 +30,14 @@ export function SeatChoice({
   levels,
   onChange,
   testId,
+  label,
 }: {
   value: SeatPlayer;
   levels: readonly BotLevel[];
   onChange: (player: SeatPlayer) => void;
   testId: string;
+  /** Its accessible name: the table's header alone does not name a control. */
+  label: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -49,6 +52,7 @@ export function SeatChoice({
         );
       }}
       data-testid={testId}
+      aria-label={label}
     >
       <option value="human">{t('ui.human')}</option>
       {BOT_LABELS.filter((b) => levels.includes(b.level)).map((b) => (
@@ -129,6 +133,7 @@ export function SeatTable<S extends NamedSeat>({
                 levels={levels}
                 onChange={(player) => onChange(i, player)}
                 testId={`${testIdPrefix}seat-kind-${i}`}
+                label={t('words.seatPlayer', { n: i + 1 })}
               />
             </td>
             <td>

@@ -22,10 +22,12 @@ function newestSource(dir: string): number {
 }
 
 function upToDate(): boolean {
-  const built = join(DIST, 'index.html');
+  // Written once the whole build is done, its compressed copies included (index.html comes before them).
+  const built = join(DIST, '.built');
   if (!existsSync(built)) return false;
   const sources = Math.max(
     newestSource(join(WEB_ROOT, 'src')),
+    newestSource(join(WEB_ROOT, 'build')),
     statSync(join(WEB_ROOT, 'index.html')).mtimeMs,
     statSync(join(WEB_ROOT, 'vite.config.ts')).mtimeMs,
   );

@@ -27,6 +27,7 @@ import {
   SIZE,
   type Band,
 } from './layout.ts';
+import { fitLabel, LINE_HEIGHT } from './labels.ts';
 import { keysInTerritory } from './pick.ts';
 
 /** Locations the current prompt lets the player click, and what a click does. */
@@ -38,11 +39,6 @@ export interface MapPick {
 const LAYOUT = computeLayout();
 
 const KIND_FILL = { sand: '#ecd29b', rock: '#b08a68', stronghold: '#c8574f', polarSink: '#dfe9ee' } as const;
-
-function shortName(name: string): string {
-  const words = name.split(/[\s-]+/).filter((w) => w.length > 2 || /^[A-Z]/.test(w));
-  return words.length <= 1 ? name.slice(0, 4) : words.map((w) => w[0]!.toUpperCase()).join('');
-}
 
 interface SectorChoice {
   readonly territory: TerritoryId;
@@ -247,23 +243,29 @@ export function Board({ view, namer, pick }: { view: DuneView; namer: Namer; pic
           const middle = sectorAngle(sectorSpan(band.sectors).first + band.sectors.length / 2);
           const radius = (band.outer + band.inner) / 2;
           const width = radius * ((band.sectors.length * 2 * Math.PI) / SECTOR_COUNT);
-          const label = width > name.length * 5.8 + 8 ? name : shortName(name);
+          const label = fitLabel(name, width, band.outer - band.inner);
           // Labels follow the ring (tangent to it), upright in both halves of the planet.
           const degrees = (middle * 180) / Math.PI;
           const rotation = Math.sin(middle) > 0 ? degrees - 90 : degrees + 90;
-          const lift = 9;
+          const firstLine = (-(label.lines.length - 1) / 2) * LINE_HEIGHT;
           return (
             <text
               key={band.territory}
               x={c.x}
               y={c.y}
-              transform={`rotate(${rotation.toFixed(1)} ${c.x.toFixed(1)} ${c.y.toFixed(1)}) translate(0 ${-lift})`}
+              transform={`rotate(${rotation.toFixed(1)} ${c.x.toFixed(1)} ${c.y.toFixed(1)}) translate(0 ${-label.lift})`}
               textAnchor="middle"
-              fontSize={10}
+              dominantBaseline="central"
+              fontSize={label.fontSize}
               className="territory-label"
+              data-territory-label={band.territory}
               pointerEvents="none"
             >
-              {label}
+              {label.lines.map((line, i) => (
+                <tspan key={i} x={c.x} dy={`${i === 0 ? firstLine : LINE_HEIGHT}em`}>
+                  {line}
+                </tspan>
+              ))}
             </text>
           );
         })}
