@@ -24,3 +24,4 @@ export function factionOfSeat(state: DuneState, seat: Seat): string {
 }
 export type { DuneFixture, FixtureOptions } from './fixture.ts';
 export { fixture } from './fixture.ts';
+export { autoPassAnswer } from './windows.ts';

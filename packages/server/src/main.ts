@@ -1,3 +1,4 @@
+import { parseAutoPassDelay, type AutoPassDelay } from '@arrakis/engine';
 import { DEFAULT_HTTP_RATE_LIMIT } from './http/rateLimits.ts';
 import { DEFAULT_RATE_LIMIT } from './rateLimit.ts';
 import { startServer, type RunningServer } from './server.ts';
@@ -15,6 +16,22 @@ function countFromEnv(name: string, fallback: number): number {
     process.exit(2);
   }
   return value;
+}
+
+/**
+ * `ARRAKIS_AUTO_PASS_MS=min-max`: the range of the delay before the server answers an unusable window; `off`: the
+ * server never answers for a seat.
+ */
+function autoPassDelayFromEnv(): AutoPassDelay | null | undefined {
+  const text = process.env['ARRAKIS_AUTO_PASS_MS'];
+  if (text === undefined || text === '') return undefined;
+  if (text === 'off') return null;
+  const range = parseAutoPassDelay(text);
+  if (!range) {
+    console.error(`ARRAKIS_AUTO_PASS_MS must be two whole numbers of milliseconds, min-max (got "${text}")`);
+    process.exit(2);
+  }
+  return range;
 }
 
 let server: RunningServer | null = null;
@@ -68,6 +85,7 @@ server = await startServer({
   webRoot: process.env['ARRAKIS_WEB_ROOT'] || undefined,
   logger: process.env['ARRAKIS_LOG'] === '1',
   matchSeeds: process.env['ARRAKIS_MATCH_SEEDS'] || undefined,
+  autoPassDelay: autoPassDelayFromEnv(),
   httpRateLimit: {
     perMinute: countFromEnv('ARRAKIS_API_PER_MINUTE', DEFAULT_HTTP_RATE_LIMIT.perMinute),
     createsPerMinute: countFromEnv('ARRAKIS_CREATES_PER_MINUTE', DEFAULT_HTTP_RATE_LIMIT.createsPerMinute),
