@@ -12,6 +12,7 @@ import { CardView, IntrigueView } from './CardView.tsx';
 import { decisionFrame, frameSeat, makeNames, seatColour, type ImpNames } from './content.ts';
 import { ImperiumBoard, type BoardPick } from './ImperiumBoard.tsx';
 import { ImperiumEnd } from './ImperiumEnd.tsx';
+import { AutoPassToggle } from '../game/prompts/AutoPassToggle.tsx';
 import { ImperiumPrompt } from './ImperiumPrompt.tsx';
 import './imperium.css';
 
@@ -107,6 +108,11 @@ export function ImperiumScreen({
                     : t('ui.nothingToDo')}
                 </p>
               )}
+              <AutoPassToggle
+                enabled={update.autoPass}
+                setAutoPass={(on) => connection.setAutoPass(on)}
+                passing={update.actions.length === 0 && me !== null && waitingFor === me}
+              />
             </section>
           )}
           <Players view={view} me={me} names={names} />

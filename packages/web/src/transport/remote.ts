@@ -144,6 +144,9 @@ export function connectRemote<V = DuneView, A = DuneAction>(options: RemoteOptio
     loadEarlier(beforeSeq) {
       write({ type: 'history', beforeSeq });
     },
+    setAutoPass(enabled) {
+      write({ type: 'autoPass', enabled });
+    },
     resign() {
       write({ type: 'resign' });
     },
