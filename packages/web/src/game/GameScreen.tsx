@@ -120,6 +120,7 @@ export function GameScreen({
                 enabled={update.autoPass}
                 setAutoPass={(on) => connection.setAutoPass(on)}
                 passing={decisions.length === 0 && me !== null && (view.frame?.seats.includes(me) ?? false)}
+                frame={view.frame?.kind}
               />
             </section>
           )}

@@ -756,6 +756,8 @@ export const en: Catalogue = {
     costLeft_one: 'cost: {{count}} spice, leaving you {{left}}',
     costLeft: 'cost: {{count}} spice, leaving you {{left}}',
     spiceShort: '{{count}} sp.',
+    free: 'free',
+    freeShort: 'free',
     shipHowMany: 'How many forces to ship to {{to}}?',
     shipSummary_one: 'Ship {{count}} force to {{to}}',
     shipSummary: 'Ship {{count}} forces to {{to}}',

@@ -765,6 +765,8 @@ export const fr = {
     costLeft_one: 'coût : {{count}} Epice, il vous en restera {{left}}',
     costLeft: 'coût : {{count}} Epices, il vous en restera {{left}}',
     spiceShort: '{{count}} É',
+    free: 'gratuit',
+    freeShort: 'gratuit',
     shipHowMany: 'Combien de pions débarquer à {{to}} ?',
     shipSummary_one: 'Débarquer {{count}} pion à {{to}}',
     shipSummary: 'Débarquer {{count}} pions à {{to}}',

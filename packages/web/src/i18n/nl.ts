@@ -762,6 +762,8 @@ export const nl: Catalogue = {
     costLeft_one: 'kost {{count}} Specerij, je houdt er {{left}} over',
     costLeft: 'kost {{count}} Specerij, je houdt er {{left}} over',
     spiceShort: '{{count}} Sp.',
+    free: 'gratis',
+    freeShort: 'gratis',
     shipHowMany: 'Hoeveel troepen landen in {{to}}?',
     shipSummary_one: '{{count}} troep landen in {{to}}',
     shipSummary: '{{count}} troepen landen in {{to}}',

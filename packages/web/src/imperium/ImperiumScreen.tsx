@@ -112,6 +112,7 @@ export function ImperiumScreen({
                 enabled={update.autoPass}
                 setAutoPass={(on) => connection.setAutoPass(on)}
                 passing={update.actions.length === 0 && me !== null && waitingFor === me}
+                frame={frame?.kind}
               />
             </section>
           )}

@@ -8,18 +8,21 @@ export function AutoPassToggle({
   enabled,
   setAutoPass,
   passing,
+  frame,
 }: {
   enabled: boolean | undefined;
   setAutoPass: (enabled: boolean) => void;
   /** The game waits for this seat in a window it cannot use: the host passes for it shortly. */
   passing: boolean;
+  /** The decision the game waits for. */
+  frame?: string | undefined;
 }) {
   const { t } = useTranslation();
   if (enabled === undefined) return null;
   return (
     <div className="auto-pass">
       {passing && (
-        <p className="hint" data-testid="passing-for-you">
+        <p className="hint" data-testid="passing-for-you" data-frame={frame}>
           {t('deciding.passingForYou')}
         </p>
       )}

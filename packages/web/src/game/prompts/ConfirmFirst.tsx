@@ -22,8 +22,8 @@ export function ConfirmFirst({ actions, namer, send, picker }: PromptProps & { p
       />
     );
   return picker ? (
-    <ActionPicker actions={actions} namer={namer} send={setChosen} />
+    <ActionPicker actions={actions} namer={namer} send={setChosen} role="step" />
   ) : (
-    <ActionList actions={actions} namer={namer} send={setChosen} />
+    <ActionList actions={actions} namer={namer} send={setChosen} role="step" />
   );
 }

@@ -153,6 +153,7 @@ function spiceCost(view: DuneView, a: CountAction): number | null {
 
 /** The sentence under a choice that spends: its cost and what is left. */
 export function costLine(namer: Namer, view: DuneView, cost: number): string {
+  if (cost === 0) return namer.t('deciding.free');
   const spice = view.you === null ? null : (view.factions[view.seats[view.you]!]?.spice ?? null);
   return spice === null
     ? namer.t('deciding.cost', { count: cost })
@@ -314,7 +315,14 @@ function Shipment(props: PromptContext) {
   return (
     <div className="shipment">
       {destinations.length > 0 && <p className="hint">{t('ui.chooseOnMap')}</p>}
-      {destinations.length > 0 && <ActionPicker actions={destinations} namer={namer} send={choose} />}
+      {destinations.length > 0 && (
+        <ActionPicker
+          actions={destinations}
+          namer={namer}
+          send={choose}
+          role={destinations.some((a) => a.type === 'ship') ? 'step' : 'action'}
+        />
+      )}
       {[...byType(others)].map(([type, group]) =>
         group.length > 8 ? (
           <ActionPicker key={type} actions={group} namer={namer} send={send} />
@@ -359,7 +367,9 @@ function ShipmentCount({
           >
             {n}
             <span className="chip-cost" data-testid="chip-cost">
-              {t('deciding.spiceShort', { count: shipmentCostFor(view, me, destination, n) })}
+              {shipmentCostFor(view, me, destination, n) === 0
+                ? t('deciding.freeShort')
+                : t('deciding.spiceShort', { count: shipmentCostFor(view, me, destination, n) })}
             </span>
           </button>
         ))}
