@@ -24,3 +24,6 @@ export function factionOfSeat(state: DuneState, seat: Seat): string {
 }
 export type { DuneFixture, FixtureOptions } from './fixture.ts';
 export { fixture } from './fixture.ts';
+export { autoPassAnswer } from './windows.ts';
+export { bidRefusal, shipmentCostFor } from './costs.ts';
+export { offPlanetCost, REVIVAL_COST } from './phases/movement.ts';

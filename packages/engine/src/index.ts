@@ -25,3 +25,12 @@ export type { ActionIssue, ActionSchema } from './parse.ts';
 export { parseSized } from './parse.ts';
 export type { GameRecord, RecordGuard } from './records.ts';
 export { recordProblem } from './records.ts';
+export type { AutoPassAnswer, AutoPassDelay, AutoPassWindow } from './autoPass.ts';
+export {
+  AutoPassSchedule,
+  autoPassDelayMs,
+  autoPassWindows,
+  cryptoUnit,
+  DEFAULT_AUTO_PASS_DELAY,
+  parseAutoPassDelay,
+} from './autoPass.ts';

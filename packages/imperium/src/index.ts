@@ -27,3 +27,4 @@ export { resampleHidden } from './testing/resample.ts';
 export type { ImperiumBelief } from './determinize.ts';
 export { determinize, InconsistentViewError } from './determinize.ts';
 export { factionsOfTarget } from './effects/evaluate.ts';
+export { autoPassAnswer } from './windows.ts';

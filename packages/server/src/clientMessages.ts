@@ -10,6 +10,7 @@ const clientMessage = z.discriminatedUnion('type', [
   }),
   z.strictObject({ type: z.literal('action'), seq: z.number().int().min(0), action: z.unknown() }),
   z.strictObject({ type: z.literal('resign') }),
+  z.strictObject({ type: z.literal('autoPass'), enabled: z.boolean() }),
   z.strictObject({ type: z.literal('ping') }),
   z.strictObject({ type: z.literal('history'), beforeSeq: z.number().int().min(1) }),
 ]) satisfies z.ZodType<ClientMessage>;

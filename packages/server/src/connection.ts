@@ -146,6 +146,13 @@ export function serveConnection(socket: WebSocket, matchId: string, address: str
         if (!result.ok) sendMessage(errorMessage(result.error));
         return;
       }
+      case 'autoPass': {
+        const seat = seatOrRefuse();
+        if (seat === null) return;
+        const result = await room.setAutoPass(seat, message.enabled);
+        if (!result.ok) sendMessage(errorMessage(result.error));
+        return;
+      }
     }
   }
 

@@ -7,6 +7,7 @@ import {
 } from '@arrakis/bots';
 import type { SearchPool } from '@arrakis/bots/pool';
 import {
+  autoPassAnswer as duneAutoPassAnswer,
   dune,
   duneOptionsSchema,
   ENGINE_VERSION as DUNE_ENGINE_VERSION,
@@ -16,6 +17,7 @@ import {
 } from '@arrakis/dune';
 import type { DefinedGame, RuleError, Seat } from '@arrakis/engine';
 import {
+  autoPassAnswer as imperiumAutoPassAnswer,
   ENGINE_VERSION as IMPERIUM_ENGINE_VERSION,
   imperium,
   imperiumOptionsSchema,
@@ -52,6 +54,8 @@ export interface GameEntry {
   /** The decision kind the bidding timer watches, and the action it applies. */
   readonly bidDecisionKind: string;
   readonly passAction: unknown;
+  /** The refusal the server sends for a person's seat in a window it cannot use, or null (the game decides). */
+  autoPassAnswer(state: unknown, seat: Seat): unknown;
   /**
    * A fresh bot for one seat of one match (it remembers what its seat saw): the heuristic, or the information-set
    * search at a level, thinking in the pool's worker threads (obtained only when a searching bot needs it).
@@ -71,6 +75,7 @@ const duneEntry: GameEntry = {
   botLevels: ['heuristic', 'random', 'easy', 'medium', 'hard'],
   bidDecisionKind: 'bid',
   passAction: { type: 'pass' },
+  autoPassAnswer: (state, seat) => duneAutoPassAnswer(state as DuneState, seat),
   seatBot: (level, pool) =>
     (level === 'heuristic' ? duneHeuristicBot() : duneIsmctsBot({ level, pool: pool() })) as unknown as SeatBot<
       unknown,
@@ -94,6 +99,7 @@ const imperiumEntry: GameEntry = {
   botLevels: ['heuristic', 'random', 'easy', 'medium', 'hard'],
   bidDecisionKind: 'none',
   passAction: { type: 'pass' },
+  autoPassAnswer: (state, seat) => imperiumAutoPassAnswer(state as ImperiumState, seat),
   seatBot: (level, pool) =>
     (level === 'heuristic' ? imperiumHeuristicBot() : imperiumIsmctsBot({ level, pool: pool() })) as unknown as SeatBot<
       unknown,

@@ -1,3 +1,4 @@
+import { parseAutoPassDelay, type AutoPassDelay } from '@arrakis/engine';
 import { DEFAULT_HTTP_RATE_LIMIT } from './http/rateLimits.ts';
 import { DEFAULT_RATE_LIMIT } from './rateLimit.ts';
 import { isIP } from 'node:net';
@@ -33,6 +34,22 @@ function trustProxyFromEnv(): TrustProxy {
     `ARRAKIS_TRUST_PROXY must be true, false, a number of hops or a list of addresses or CIDRs (got "${text}")`,
   );
   process.exit(2);
+}
+
+/**
+ * `ARRAKIS_AUTO_PASS_MS=min-max`: the range of the delay before the server answers an unusable window; `off`: the
+ * server never answers for a seat.
+ */
+function autoPassDelayFromEnv(): AutoPassDelay | null | undefined {
+  const text = process.env['ARRAKIS_AUTO_PASS_MS'];
+  if (text === undefined || text === '') return undefined;
+  if (text === 'off') return null;
+  const range = parseAutoPassDelay(text);
+  if (!range) {
+    console.error(`ARRAKIS_AUTO_PASS_MS must be two whole numbers of milliseconds, min-max (got "${text}")`);
+    process.exit(2);
+  }
+  return range;
 }
 
 let server: RunningServer | null = null;
@@ -87,6 +104,7 @@ server = await startServer({
   logger: process.env['ARRAKIS_LOG'] === '1',
   matchSeeds: process.env['ARRAKIS_MATCH_SEEDS'] || undefined,
   trustProxy: trustProxyFromEnv(),
+  autoPassDelay: autoPassDelayFromEnv(),
   httpRateLimit: {
     perMinute: countFromEnv('ARRAKIS_API_PER_MINUTE', DEFAULT_HTTP_RATE_LIMIT.perMinute),
     createsPerMinute: countFromEnv('ARRAKIS_CREATES_PER_MINUTE', DEFAULT_HTTP_RATE_LIMIT.createsPerMinute),

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { SearchPool } from '@arrakis/bots/pool';
-import { ruleError, type RuleError } from '@arrakis/engine';
+import { ruleError, type AutoPassDelay, type RuleError } from '@arrakis/engine';
 import type { Kysely } from 'kysely';
 import type { Bot } from './bots/bot.ts';
 import { GAMES, setupRuleError, type GameEntry } from './games.ts';
@@ -47,6 +47,7 @@ export interface MatchServiceOptions {
   readonly database: DatabaseAvailability;
   readonly bot: Bot;
   readonly snapshotEvery: number;
+  readonly autoPassDelay: AutoPassDelay | null;
   /**
    * Tests only: the matches' seeds are derived from this one (`<matchSeeds>:<n>` for the n-th match this service
    * creates), so a failing test can be replayed. Never settable through the HTTP API.
@@ -123,6 +124,7 @@ export class MatchService {
       bot: this.options.bot,
       searchPool: () => this.searchPool(),
       snapshotEvery: this.options.snapshotEvery,
+      autoPassDelay: this.options.autoPassDelay,
       now: Date.now,
       report: this.options.report,
       settled: () => {

@@ -134,6 +134,8 @@ export type ClientMessage =
   /** An action for the seat; `seq` is the number of actions the client has seen (stale ones are refused). */
   | { readonly type: 'action'; readonly seq: number; readonly action: unknown }
   | { readonly type: 'resign' }
+  /** Whether the server answers for this seat the windows it cannot use (see `GameEntry.autoPassAnswer`). */
+  | { readonly type: 'autoPass'; readonly enabled: boolean }
   | { readonly type: 'ping' }
   /** The page of the seat's log just before `beforeSeq` (the `logFrom` of an update, or the `fromSeq` of a page). */
   | { readonly type: 'history'; readonly beforeSeq: number };
@@ -185,6 +187,8 @@ export type ServerMessage =
       readonly players?: readonly SeatInfo[];
       /** The rematch of this match once someone created it. */
       readonly rematch?: string | null;
+      /** This seat's setting: whether the server answers the windows it cannot use (absent for spectators). */
+      readonly autoPass?: boolean;
     }
   | {
       readonly type: 'error';

@@ -1,4 +1,13 @@
-import { ruleError, seedRng, type GameEvent, type RuleError } from '@arrakis/engine';
+import {
+  AutoPassSchedule,
+  autoPassWindows,
+  ruleError,
+  seedRng,
+  type AutoPassDelay,
+  type AutoPassWindow,
+  type GameEvent,
+  type RuleError,
+} from '@arrakis/engine';
 import type { Kysely } from 'kysely';
 import type { Bot as SeatBot } from '@arrakis/bots';
 import type { SearchPool } from '@arrakis/bots/pool';
@@ -56,6 +65,8 @@ export interface RoomContext {
   searchPool(): SearchPool;
   /** A snapshot of the state is stored with every action whose seq is a multiple of this. */
   readonly snapshotEvery: number;
+  /** How long the server waits before answering a window a seat cannot use (uniform in the range); null: never. */
+  readonly autoPassDelay: AutoPassDelay | null;
   now(): number;
   /** Reports a bug (a refused bot move, a failed timer); the match carries on. */
   report(error: unknown, context: string): void;
@@ -101,6 +112,7 @@ export class MatchRoom {
   /** A write failed, so its outcome is unknown: the log is read again before the next command. */
   private stale = false;
   private waitingForDatabase = false;
+  private readonly autoPasses: AutoPassSchedule<unknown> | null;
 
   private constructor(
     private readonly ctx: RoomContext,
@@ -113,6 +125,13 @@ export class MatchRoom {
     this.state = state;
     this.seqValue = seq;
     this.timers = timers;
+    this.autoPasses =
+      ctx.autoPassDelay &&
+      new AutoPassSchedule(ctx.autoPassDelay, (window) => {
+        this.serial(() => this.autoPass(window)).catch((error: unknown) =>
+          ctx.report(error, `auto-pass in match ${this.match.id}`),
+        );
+      });
   }
 
   static async load(ctx: RoomContext, match: MatchRecord): Promise<MatchRoom> {
@@ -130,6 +149,7 @@ export class MatchRoom {
       loaded.seq,
       await matchTimers(ctx.db, match.id),
     );
+    room.followWindows();
     room.armTimers();
     room.kickBots();
     return room;
@@ -203,7 +223,13 @@ export class MatchRoom {
   /** Nobody watches and no bot is about to move: the room may leave memory (the database holds all of it). */
   get idle(): boolean {
     // A room waiting for the database keeps its bots and timers to resume: it is not idle.
-    return !this.closed && this.clients.size === 0 && !this.botsScheduled && !this.waitingForDatabase;
+    return (
+      !this.closed &&
+      this.clients.size === 0 &&
+      !this.botsScheduled &&
+      !this.waitingForDatabase &&
+      !this.autoPasses?.armed
+    );
   }
 
   /**
@@ -215,6 +241,7 @@ export class MatchRoom {
     return this.serial(() => {
       const idle = this.idle;
       this.closed = true;
+      this.autoPasses?.clear();
       for (const handle of this.timerHandles) clearTimeout(handle);
       this.timerHandles = [];
       return Promise.resolve(idle);
@@ -289,6 +316,7 @@ export class MatchRoom {
     this.match = { ...this.match, seq, status, factions };
     this.timers = timers;
     this.remember({ seq, events });
+    this.followWindows();
     await this.broadcast();
     this.armTimers();
     this.kickBots();
@@ -312,10 +340,67 @@ export class MatchRoom {
         throw error;
       }
       this.match = { ...this.match, seats };
+      this.followWindows();
       await this.broadcast();
       this.kickBots();
       return { ok: true, seq: this.seqValue };
     });
+  }
+
+  /**
+   * The seat's choice whether the server answers the windows it cannot use (on by default); kept with the seats,
+   * so that it survives a restart.
+   */
+  setAutoPass(seat: number, enabled: boolean): Promise<SubmitResult> {
+    return this.serial(async () => {
+      const unavailable = await this.databaseRefusal();
+      if (unavailable) return unavailable;
+      const current = this.match.seats[seat];
+      if (!current || (current.autoPass !== false) === enabled) return { ok: true, seq: this.seqValue };
+      const seats = this.match.seats.map((s, i) => (i === seat ? { ...s, autoPass: enabled } : s));
+      try {
+        await updateSeats(this.ctx.db, this.match.id, seats);
+      } catch (error) {
+        this.stale = true;
+        if (isConnectionError(error)) return this.refuseUnavailable(error);
+        throw error;
+      }
+      this.match = { ...this.match, seats };
+      this.followWindows();
+      await this.broadcast();
+      return { ok: true, seq: this.seqValue };
+    });
+  }
+
+  /** Arms the delays of the windows this state opens for people's seats, and drops those it closed. */
+  private followWindows(): void {
+    if (!this.autoPasses) return;
+    if (this.closed || this.match.status !== 'active') {
+      this.autoPasses.clear();
+      return;
+    }
+    const { game, autoPassAnswer } = this.ctx.entry;
+    this.autoPasses.update(
+      autoPassWindows(game.decisions(this.state), autoPassAnswer, this.state, (seat) => {
+        const stored = this.match.seats[seat];
+        return isPlayedByPerson(stored) && stored?.autoPass !== false;
+      }),
+    );
+  }
+
+  /** A window's delay is up: if the seat still has that window, its refusal is played as an ordinary action. */
+  private async autoPass(window: AutoPassWindow<unknown>): Promise<void> {
+    if (this.closed || this.match.status !== 'active') return;
+    const { game, autoPassAnswer } = this.ctx.entry;
+    const still = game.decisions(this.state).some((d) => d.seat === window.seat && d.kind === window.kind);
+    const answer = still ? autoPassAnswer(this.state, window.seat) : null;
+    if (answer === null) {
+      this.followWindows();
+      return;
+    }
+    const result = await this.perform(window.seat, this.seqValue, answer, 'autoPass');
+    // Refused (the database is away): the window is armed again and answered once a command can go through.
+    if (!result.ok) this.followWindows();
   }
 
   /** Records the rematch so clients still watching this match learn where the next one is. */
@@ -329,6 +414,7 @@ export class MatchRoom {
   /** Stops bots and timers, and waits for the command in progress (its commit, its broadcast) to end. */
   async close(): Promise<void> {
     this.closed = true;
+    this.autoPasses?.clear();
     for (const handle of this.timerHandles) clearTimeout(handle);
     this.timerHandles = [];
     await this.tail;
@@ -343,6 +429,7 @@ export class MatchRoom {
     this.seqValue = loaded.seq;
     this.timers = await matchTimers(this.ctx.db, match.id);
     this.recent.length = 0;
+    this.followWindows();
     await this.broadcast();
     this.armTimers();
   }
@@ -384,6 +471,7 @@ export class MatchRoom {
       this.serial(async () => {
         if (this.closed || (await this.databaseRefusal())) return;
         // Timers that fired meanwhile were refused: overdue ones fire again at once.
+        this.followWindows();
         this.armTimers();
         this.kickBots();
       }).catch((error: unknown) => this.ctx.report(error, `resuming match ${this.match.id}`));
@@ -522,6 +610,7 @@ export class MatchRoom {
       resigned: this.match.seats.flatMap((s, i) => (s.resigned ? [i] : [])),
       players: this.match.seats.map((s, i) => ({ seat: i, name: s.name, kind: s.kind, resigned: s.resigned })),
       rematch: this.match.rematch,
+      ...(seat !== null ? { autoPass: this.match.seats[seat]?.autoPass !== false } : {}),
     };
     const json = Buffer.from(JSON.stringify(message));
     updates.json.set(key, json);
@@ -534,7 +623,8 @@ export class MatchRoom {
     const view = game.view(this.state, seat);
     const mayAct = seat !== null && this.match.status === 'active' && !this.match.seats[seat]?.resigned;
     if (!mayAct) return { view, actions: [], decisionCount: 0 };
-    const decision = game.decisionActions(this.state, seat);
+    // A window the server answers for the seat is not put to it: no prompt that asks nothing.
+    const decision = this.autoPasses?.answers(seat) ? [] : game.decisionActions(this.state, seat);
     return { view, actions: [...decision, ...game.interruptActions(this.state, seat)], decisionCount: decision.length };
   }
 

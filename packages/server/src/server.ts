@@ -1,3 +1,4 @@
+import { DEFAULT_AUTO_PASS_DELAY, type AutoPassDelay } from '@arrakis/engine';
 import { fileURLToPath } from 'node:url';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify from 'fastify';
@@ -33,6 +34,11 @@ export interface ServerOptions {
   readonly logger?: boolean;
   /** A state snapshot is stored every this many actions. Default 50. */
   readonly snapshotEvery?: number;
+  /**
+   * How long the server waits before answering a window a seat cannot use, uniform in this range (default
+   * `DEFAULT_AUTO_PASS_DELAY`; env `ARRAKIS_AUTO_PASS_MS=min-max`). null: never (`ARRAKIS_AUTO_PASS_MS=off`).
+   */
+  readonly autoPassDelay?: AutoPassDelay | null;
   /** Messages per WebSocket. */
   readonly rateLimit?: RateLimit;
   /** REST requests per client address (default 600 a minute, of which 60 creations or rematches). */
@@ -92,6 +98,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     database,
     bot: opts.bot ?? randomBot,
     snapshotEvery: opts.snapshotEvery ?? 50,
+    autoPassDelay: opts.autoPassDelay === undefined ? DEFAULT_AUTO_PASS_DELAY : opts.autoPassDelay,
     matchSeeds: opts.matchSeeds,
     idleRoomMs: opts.idleRoomMs ?? DEFAULT_IDLE_ROOM_MS,
     finishedRoomMs: opts.finishedRoomMs ?? 0,

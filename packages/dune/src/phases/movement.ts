@@ -50,7 +50,16 @@ function halfRate(state: DuneState, seat: Seat): boolean {
   return f === 'guild' || allyIs(state, seat, 'guild');
 }
 
-/** rules 000 §9.C.1.b: 1 spice a token into a stronghold, 2 elsewhere; the Fremen ship for free. */
+/**
+ * rules 000 §9.C.1.b: 1 spice a token into a stronghold, 2 elsewhere; the Fremen ship for free; at half price
+ * (rounded up) for the Guild, its allies, or with a Karama (annexe 3 Guild 2, annexe 4 Karama A).
+ */
+export function shipmentPrice(faction: string, halfPrice: boolean, territory: TerritoryId, count: number): number {
+  if (faction === 'fremen') return 0;
+  const full = count * (isStronghold(territory) ? 1 : 2);
+  return halfPrice ? Math.ceil(full / 2) : full;
+}
+
 export function shipmentCost(
   state: DuneState,
   seat: Seat,
@@ -58,9 +67,7 @@ export function shipmentCost(
   count: number,
   guildRate: boolean,
 ): number {
-  if (state.seats[seat] === 'fremen') return 0;
-  const full = count * (isStronghold(territory) ? 1 : 2);
-  return guildRate || halfRate(state, seat) ? Math.ceil(full / 2) : full;
+  return shipmentPrice(state.seats[seat]!, guildRate || halfRate(state, seat), territory, count);
 }
 
 /** annexe 3 Guild 1: back to the reserves at 1 spice for every 2 tokens or fraction. */

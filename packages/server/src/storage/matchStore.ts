@@ -12,6 +12,8 @@ export interface StoredSeat {
   readonly resigned: boolean;
   /** A bot seat's level; absent in matches stored before levels existed (played as `random`). */
   readonly botLevel?: BotLevel;
+  /** false: the person answers even the windows it cannot use (absent: the server answers them). */
+  readonly autoPass?: boolean;
 }
 
 export interface MatchRecord {
@@ -55,7 +57,8 @@ export interface StoredTimer {
   readonly dueAt: number;
 }
 
-export type ActionSource = 'seat' | 'bot' | 'resigned' | 'timeout';
+/** `autoPass`: the server answered a window the seat could not use (see `GameEntry.autoPassAnswer`). */
+export type ActionSource = 'seat' | 'bot' | 'resigned' | 'timeout' | 'autoPass';
 
 export interface ActionRecord {
   readonly seq: number;

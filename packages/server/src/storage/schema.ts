@@ -46,7 +46,7 @@ export interface ActionsTable {
   seq: number;
   seat: number;
   action: string;
-  /** Who chose it: 'seat', 'bot', 'resigned' (a resigned seat's minimal play) or 'timeout'. */
+  /** Who chose it: 'seat', 'bot', 'resigned' (a resigned seat's minimal play), 'timeout' or 'autoPass'. */
   source: string;
   /** The events `apply` returned, with their visibility (JSON): a cache of the replay, for the log. */
   events: string;

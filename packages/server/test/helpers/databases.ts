@@ -11,9 +11,10 @@ export interface TestDatabase {
   readonly dialect: Dialect;
   /**
    * What `startServer` and `openDatabase` take: the same database for every call, and the seeds of the test's
-   * matches (`startServer` reads `matchSeeds`; `openDatabase` ignores it).
+   * matches (`startServer` reads `matchSeeds`; `openDatabase` ignores it). The server answers no window by itself
+   * (`autoPassDelay: null`): tests that replay what the clients sent see every action; autoPass.test.ts sets one.
    */
-  readonly options: DatabaseOptions & { readonly matchSeeds: string };
+  readonly options: DatabaseOptions & { readonly matchSeeds: string; readonly autoPassDelay: null };
   /** The same, as environment variables for a server in a child process. */
   readonly env: Readonly<Record<string, string>>;
   drop(): Promise<void>;
@@ -40,8 +41,12 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
     const sqlitePath = join(dir, 'arrakis.db');
     return {
       dialect,
-      options: { sqlitePath, matchSeeds: `${TEST_SEED}:${dialect}` },
-      env: { ARRAKIS_SQLITE_PATH: sqlitePath, ARRAKIS_MATCH_SEEDS: `${TEST_SEED}:${dialect}` },
+      options: { sqlitePath, matchSeeds: `${TEST_SEED}:${dialect}`, autoPassDelay: null },
+      env: {
+        ARRAKIS_SQLITE_PATH: sqlitePath,
+        ARRAKIS_MATCH_SEEDS: `${TEST_SEED}:${dialect}`,
+        ARRAKIS_AUTO_PASS_MS: 'off',
+      },
       drop: () => Promise.resolve(rmSync(dir, { recursive: true, force: true })),
     };
   }
@@ -58,8 +63,8 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
   url.pathname = `/${name}`;
   return {
     dialect,
-    options: { databaseUrl: url.toString(), matchSeeds: `${TEST_SEED}:${dialect}` },
-    env: { DATABASE_URL: url.toString(), ARRAKIS_MATCH_SEEDS: `${TEST_SEED}:${dialect}` },
+    options: { databaseUrl: url.toString(), matchSeeds: `${TEST_SEED}:${dialect}`, autoPassDelay: null },
+    env: { DATABASE_URL: url.toString(), ARRAKIS_MATCH_SEEDS: `${TEST_SEED}:${dialect}`, ARRAKIS_AUTO_PASS_MS: 'off' },
     async drop() {
       const dropper = new pg.Client({ connectionString: admin });
       await dropper.connect();

@@ -1,6 +1,7 @@
 import type { DuneAction, DuneView } from '@arrakis/dune';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmFirst } from './prompts/ConfirmFirst.tsx';
 import { ActionList, ActionPicker, byType } from './prompts/generic.tsx';
 import type { Namer } from './text.ts';
 
@@ -37,7 +38,9 @@ export function CardsPanel({ view, actions, namer, send }: Props) {
       {[...byType(listed)].map(([type, group]) => (
         <div key={type} className="deal" data-type={type}>
           <h3>{t(TITLES[type] ?? `action.${type}`)}</h3>
-          {group.length > 6 ? (
+          {type === 'giftSpice' ? (
+            <ConfirmFirst actions={group} namer={namer} send={send} picker={group.length > 6} />
+          ) : group.length > 6 ? (
             <ActionPicker actions={group} namer={namer} send={send} />
           ) : (
             <ActionList actions={group} namer={namer} send={send} />

@@ -9,6 +9,7 @@ import { Countdown } from './Countdown.tsx';
 import { EndScreen } from './EndScreen.tsx';
 import { FactionBadge } from './FactionBadge.tsx';
 import { GameLog } from './GameLog.tsx';
+import { AutoPassToggle } from './prompts/AutoPassToggle.tsx';
 import { Prompt } from './prompts/Prompt.tsx';
 import { OnlineBanners, type Online } from './OnlineControls.tsx';
 import { Connecting, ErrorBanner, PrivacyScreen, TopBarEnd } from './ScreenParts.tsx';
@@ -115,6 +116,12 @@ export function GameScreen({
                   {waiting ?? t('ui.nothingToDo')}
                 </p>
               )}
+              <AutoPassToggle
+                enabled={update.autoPass}
+                setAutoPass={(on) => connection.setAutoPass(on)}
+                passing={decisions.length === 0 && me !== null && (view.frame?.seats.includes(me) ?? false)}
+                frame={view.frame?.kind}
+              />
             </section>
           )}
           {me !== null && <Shield view={view} seat={me} namer={namer} />}

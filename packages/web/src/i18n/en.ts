@@ -755,4 +755,33 @@ export const en: Catalogue = {
     seatPlayer: 'Seat {{n}}: who plays',
     seatFaction: 'Seat {{n}}: faction',
   },
+  // deciding (issue 14)
+  deciding: {
+    back: 'Back',
+    confirm: 'Confirm',
+    confirmPlan: 'Confirm the battle plan',
+    cost_one: 'cost: {{count}} spice',
+    cost: 'cost: {{count}} spice',
+    costLeft_one: 'cost: {{count}} spice, leaving you {{left}}',
+    costLeft: 'cost: {{count}} spice, leaving you {{left}}',
+    spiceShort_one: '{{count}} spice',
+    spiceShort: '{{count}} spice',
+    free: 'free',
+    freeShort: 'free',
+    shipHowMany: 'How many forces to ship to {{to}}?',
+    shipSummary_one: 'Ship {{count}} force to {{to}}',
+    shipSummary: 'Ship {{count}} forces to {{to}}',
+    bidRefusal: {
+      silenced: 'You cannot bid: the Cone of Silence keeps you silent.',
+      notEnoughSpice:
+        'You cannot bid: you have {{spice}} spice and must go above {{highBid}} (§8.C: never more than the spice you hold).',
+    },
+    bidSpice_one: 'You have {{count}} spice.',
+    bidSpice: 'You have {{count}} spice.',
+    autoPass: 'Pass for me when I cannot play anything',
+    passingForYou: 'You have nothing to play here: you pass in a moment.',
+    enlarge: 'Enlarge {{card}}',
+    playCard: 'Play {{card}}',
+    close: 'Close',
+  },
 };

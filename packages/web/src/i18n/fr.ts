@@ -764,4 +764,33 @@ export const fr = {
     seatPlayer: 'Place {{n}} : qui joue',
     seatFaction: 'Place {{n}} : personnage',
   },
+  // deciding (issue 14)
+  deciding: {
+    back: 'Retour',
+    confirm: 'Valider',
+    confirmPlan: 'Valider le plan de bataille',
+    cost_one: 'coût : {{count}} Epice',
+    cost: 'coût : {{count}} Epices',
+    costLeft_one: 'coût : {{count}} Epice, il vous en restera {{left}}',
+    costLeft: 'coût : {{count}} Epices, il vous en restera {{left}}',
+    spiceShort_one: '{{count}} Epice',
+    spiceShort: '{{count}} Epices',
+    free: 'gratuit',
+    freeShort: 'gratuit',
+    shipHowMany: 'Combien de pions débarquer à {{to}} ?',
+    shipSummary_one: 'Débarquer {{count}} pion à {{to}}',
+    shipSummary: 'Débarquer {{count}} pions à {{to}}',
+    bidRefusal: {
+      silenced: 'Vous ne pouvez pas enchérir : le Cône de silence vous fait taire.',
+      notEnoughSpice:
+        'Vous ne pouvez pas enchérir : vous avez {{spice}} Epice et il faut dépasser {{highBid}} (§8.C : jamais plus que l’Epice détenue).',
+    },
+    bidSpice_one: 'Vous avez {{count}} Epice.',
+    bidSpice: 'Vous avez {{count}} Epices.',
+    autoPass: 'Passer pour moi quand je ne peux rien jouer',
+    passingForYou: 'Vous n’avez rien à jouer ici : vous passez dans un instant.',
+    enlarge: 'Agrandir {{card}}',
+    playCard: 'Jouer {{card}}',
+    close: 'Fermer',
+  },
 };

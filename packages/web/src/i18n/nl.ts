@@ -761,4 +761,33 @@ export const nl: Catalogue = {
     seatPlayer: 'Plaats {{n}}: wie speelt',
     seatFaction: 'Plaats {{n}}: personage',
   },
+  // deciding (issue 14)
+  deciding: {
+    back: 'Terug',
+    confirm: 'Bevestigen',
+    confirmPlan: 'Gevechtsplan bevestigen',
+    cost_one: 'kost {{count}} Specerij',
+    cost: 'kost {{count}} Specerij',
+    costLeft_one: 'kost {{count}} Specerij, je houdt er {{left}} over',
+    costLeft: 'kost {{count}} Specerij, je houdt er {{left}} over',
+    spiceShort_one: '{{count}} Specerij',
+    spiceShort: '{{count}} Specerij',
+    free: 'gratis',
+    freeShort: 'gratis',
+    shipHowMany: 'Hoeveel troepen landen in {{to}}?',
+    shipSummary_one: '{{count}} troep landen in {{to}}',
+    shipSummary: '{{count}} troepen landen in {{to}}',
+    bidRefusal: {
+      silenced: 'Je kunt niet bieden: de Kegel van stilte legt je het zwijgen op.',
+      notEnoughSpice:
+        'Je kunt niet bieden: je hebt {{spice}} Specerij en moet boven {{highBid}} gaan (§8.C: nooit meer dan de Specerij die je hebt).',
+    },
+    bidSpice_one: 'Je hebt {{count}} Specerij.',
+    bidSpice: 'Je hebt {{count}} Specerij.',
+    autoPass: 'Pas voor mij als ik niets kan spelen',
+    passingForYou: 'Je kunt hier niets spelen: je past zo meteen.',
+    enlarge: '{{card}} vergroten',
+    playCard: '{{card}} spelen',
+    close: 'Sluiten',
+  },
 };

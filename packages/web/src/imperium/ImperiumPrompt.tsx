@@ -1,16 +1,21 @@
 import {
   LEADERS,
+  CONFLICT_CARDS,
+  renderConflict,
   renderCosts,
   renderEffects,
   renderIntrigue,
   renderLeader,
+  renderSpace,
+  SPACES,
   type ImperiumAction,
   type ImperiumView,
   type SpaceId,
 } from '@arrakis/imperium';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { PromptKeys } from '../game/prompts/deciding.tsx';
 import { CardView, IntrigueView } from './CardView.tsx';
-import { CARDS, decisionFrame, INTRIGUES, type ImpNames } from './content.ts';
+import { CARDS, decisionFrame, INTRIGUES, labels, type ImpNames } from './content.ts';
 import type { BoardPick } from './ImperiumBoard.tsx';
 
 type Frame = ImperiumView['stack'][number];
@@ -145,11 +150,101 @@ function FrameDetails({ names, view, frame }: { names: ImpNames; view: ImperiumV
   }
 }
 
-function ActionButton({ label, onClick, title }: { label: string; onClick: () => void; title?: string }) {
+function ActionButton({
+  label,
+  onClick,
+  title,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  title?: string;
+  children?: ReactNode;
+}) {
   return (
     <button className="imp-action" data-testid="action" onClick={onClick} title={title}>
       {label}
+      {children}
     </button>
+  );
+}
+
+/** A board space's cost, requirement and effects, written out beside its name (a phone has no hover). */
+function SpaceFacts({ id, names }: { id: SpaceId; names: ImpNames }) {
+  const space = SPACES[id];
+  if (!space) return null;
+  const text = renderSpace(space, names.lang);
+  return (
+    <span className="imp-space-facts" data-testid="space-facts">
+      {text.cost && <span className="imp-space-cost">{text.cost}</span>}
+      {text.requires && <span>{text.requires}</span>}
+      <span>{text.effects}</span>
+    </span>
+  );
+}
+
+/**
+ * rules 002 TOUR AGENT: the hand's cards that can send an Agent now, as the cards themselves (Agent icons, boxes).
+ * A tap on a card shows it large; "Play" picks it (keys 1–9 too).
+ */
+function CardChoice({
+  cards,
+  names,
+  onChoose,
+}: {
+  cards: readonly string[];
+  names: ImpNames;
+  onChoose: (id: string) => void;
+}) {
+  const t = names.t;
+  const [enlarged, setEnlarged] = useState<string | null>(null);
+  return (
+    <>
+      <div className="imp-card-choice" data-testid="card-choices">
+        {cards.map((id) => (
+          <div key={id} className="imp-card-option" data-testid="card-choice" data-card={id}>
+            <button
+              className="imp-card-face"
+              data-testid="enlarge"
+              aria-label={t('deciding.enlarge', { card: names.card(id) })}
+              onClick={() => setEnlarged(id)}
+            >
+              <CardView id={id} names={names} />
+            </button>
+            <button className="imp-step" data-testid="step" onClick={() => onChoose(id)}>
+              {t('deciding.playCard', { card: names.card(id) })}
+            </button>
+          </div>
+        ))}
+      </div>
+      {enlarged !== null && (
+        <div
+          className="imp-card-zoom"
+          role="dialog"
+          aria-modal="true"
+          aria-label={names.card(enlarged)}
+          data-testid="card-zoom"
+          onClick={() => setEnlarged(null)}
+        >
+          <div className="imp-card-zoomed" onClick={(event) => event.stopPropagation()}>
+            <CardView id={enlarged} names={names} />
+            <div className="imp-zoom-actions">
+              <button
+                className="imp-step primary"
+                data-testid="step"
+                data-key="confirm"
+                onClick={() => onChoose(enlarged)}
+              >
+                {t('deciding.playCard', { card: names.card(enlarged) })} <kbd>↵</kbd>
+              </button>
+              <button data-testid="close-zoom" data-key="back" onClick={() => setEnlarged(null)}>
+                {t('deciding.close')} <kbd>Esc</kbd>
+              </button>
+            </div>
+          </div>
+        </div>
+      )}
+    </>
   );
 }
 
@@ -197,7 +292,7 @@ export function ImperiumPrompt({
   const others = actions.filter((a) => a.type !== 'sendAgent');
   const cards = [...new Set(agentMoves.map((a) => a.card))];
   return (
-    <div className="imp-prompt" data-frame={frame.kind}>
+    <PromptKeys className="imp-prompt" frame={frame.kind}>
       <p className="help">{t(`imp.frameHelp.${frame.kind}`)}</p>
       <FrameDetails names={names} view={view} frame={frame} />
       {frame.kind === 'chooseLeader' && (
@@ -216,32 +311,25 @@ export function ImperiumPrompt({
         <div className="imp-agent-turn">
           <h3>{card === null ? t('imp.pickCard') : t('imp.pickSpace', { card: names.card(card) })}</h3>
           {card === null ? (
-            <div className="imp-choices">
-              {cards.map((id) => (
-                <button
-                  key={id}
-                  className="imp-step"
-                  data-testid="step"
-                  onClick={() => setCard(id)}
-                  title={names.card(id)}
-                >
-                  {names.card(id)}
-                </button>
-              ))}
-            </div>
+            <>
+              <CardChoice cards={cards} names={names} onChoose={setCard} />
+              <TableFacts view={view} names={names} />
+            </>
           ) : (
             <>
-              <div className="imp-choices">
+              <div className="imp-choices imp-space-choices">
                 {forCard.map((a, i) => (
                   <ActionButton
                     key={i}
                     label={a.from ? actionLabel(names, view, frame, a) : names.space(a.space)}
                     onClick={() => send(a)}
-                  />
+                  >
+                    <SpaceFacts id={a.space} names={names} />
+                  </ActionButton>
                 ))}
               </div>
-              <button className="imp-back" data-testid="back" onClick={() => setCard(null)}>
-                ← {t('imp.otherCard')}
+              <button className="imp-back" data-testid="back" data-key="back" onClick={() => setCard(null)}>
+                ← {t('imp.otherCard')} <kbd>Esc</kbd>
               </button>
               <CardView id={card} names={names} />
             </>
@@ -273,6 +361,43 @@ export function ImperiumPrompt({
             <IntrigueView key={id} id={id} names={names} />
           ))}
         </details>
+      )}
+    </PromptKeys>
+  );
+}
+
+/** What the Agent turn is played for, written out: the seat's leader (ability, signet ring) and the Conflict. */
+function TableFacts({ view, names }: { view: ImperiumView; names: ImpNames }) {
+  const t = names.t;
+  const leader = view.seat === null ? null : view.players[view.seat]?.leader;
+  const conflict = view.conflict ? CONFLICT_CARDS[view.conflict] : null;
+  const text = conflict ? renderConflict(conflict, names.lang) : null;
+  const l = labels(names.lang);
+  return (
+    <div className="imp-table-facts" data-testid="table-facts">
+      {leader && (
+        <div className="imp-my-leader">
+          <h4>{names.leader(leader)}</h4>
+          <LeaderText id={leader} names={names} />
+        </div>
+      )}
+      {conflict && text && (
+        <div className="imp-conflict-facts" data-testid="conflict-facts">
+          <h4>
+            {t('imp.conflict')} {'I'.repeat(conflict.level)} — {names.conflict(conflict.id)}
+          </h4>
+          <p>
+            <b>{l.first}</b> {text.first}
+          </p>
+          <p>
+            <b>{l.second}</b> {text.second}
+          </p>
+          {text.third && (
+            <p>
+              <b>{l.third}</b> {text.third}
+            </p>
+          )}
+        </div>
       )}
     </div>
   );

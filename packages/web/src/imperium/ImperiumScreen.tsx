@@ -13,6 +13,7 @@ import { decisionFrame, frameSeat, makeNames, type ImpNames } from './content.ts
 import { SeatDot } from './SeatMark.tsx';
 import { ImperiumBoard, type BoardPick } from './ImperiumBoard.tsx';
 import { ImperiumEnd } from './ImperiumEnd.tsx';
+import { AutoPassToggle } from '../game/prompts/AutoPassToggle.tsx';
 import { ImperiumPrompt } from './ImperiumPrompt.tsx';
 import './imperium.css';
 
@@ -108,6 +109,12 @@ export function ImperiumScreen({
                     : t('ui.nothingToDo')}
                 </p>
               )}
+              <AutoPassToggle
+                enabled={update.autoPass}
+                setAutoPass={(on) => connection.setAutoPass(on)}
+                passing={update.actions.length === 0 && me !== null && waitingFor === me}
+                frame={frame?.kind}
+              />
             </section>
           )}
           <Players view={view} me={me} names={names} />

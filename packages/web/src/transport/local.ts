@@ -1,3 +1,4 @@
+import type { AutoPassDelay } from '@arrakis/engine';
 import type { DuneAction, DuneView } from '@arrakis/dune';
 import type { LocalGameSetup } from './localRules.ts';
 import type { FromLocal, ToLocal } from './localProtocol.ts';
@@ -7,6 +8,8 @@ export interface LocalOptions {
   readonly setup: LocalGameSetup;
   /** Pause between two bot actions, so people can follow. */
   readonly botDelayMs?: number;
+  /** Before the host answers a window a person cannot use (default: see `autoPassDelayFor`). */
+  readonly autoPassDelay?: AutoPassDelay;
   /** Where the engine runs: a Web Worker by default; tests pass an inline host. */
   readonly host?: LocalHostFactory;
 }
@@ -52,7 +55,12 @@ export function connectLocal<V = DuneView, A = DuneAction>(options: LocalOptions
     ),
   );
   const humans = options.setup.seats.filter((s) => s.kind === 'human').length;
-  host.send({ type: 'start', setup: options.setup, botDelayMs: options.botDelayMs ?? 0 });
+  host.send({
+    type: 'start',
+    setup: options.setup,
+    botDelayMs: options.botDelayMs ?? 0,
+    ...(options.autoPassDelay ? { autoPassDelay: options.autoPassDelay } : {}),
+  });
   return {
     kind: 'local',
     hotSeat: humans > 1,
@@ -64,6 +72,9 @@ export function connectLocal<V = DuneView, A = DuneAction>(options: LocalOptions
     },
     send(action) {
       host.send({ type: 'action', action });
+    },
+    setAutoPass(enabled) {
+      host.send({ type: 'autoPass', enabled });
     },
     resign() {},
     close() {

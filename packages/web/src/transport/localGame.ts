@@ -1,5 +1,13 @@
 import type { Bot } from '@arrakis/bots';
-import { randomInt, seedRng, type GameEvent, type RngState, type Seat } from '@arrakis/engine';
+import {
+  autoPassWindows,
+  randomInt,
+  seedRng,
+  type AutoPassWindow,
+  type GameEvent,
+  type RngState,
+  type Seat,
+} from '@arrakis/engine';
 import { localRules, type LocalGameSetup, type LocalRules, type LocalSeat } from './localRules.ts';
 import type { ConnectionError, LogEntry, Update } from './types.ts';
 
@@ -28,6 +36,10 @@ export class LocalGame {
   private readonly botRng: RngState;
   /** The heuristic and searching bots, by seat: each remembers what its seat saw. */
   private readonly bots = new Map<Seat, Bot<unknown, unknown>>();
+  /** People who answer even the windows they cannot use (see `autoPassWindows`). */
+  private readonly askedAlways = new Set<Seat>();
+  /** Whether the host answers the seat's current window for it: then the seat is neither shown nor asked. */
+  answeredByHost: (seat: Seat) => boolean = () => false;
 
   constructor(setup: LocalGameSetup, matchId = `local-${setup.seed}`) {
     this.matchId = matchId;
@@ -41,12 +53,34 @@ export class LocalGame {
     return this.rules.game.outcome(this.state) !== null;
   }
 
-  /** Human seats the game waits for now, in seat order. */
+  /** Human seats the game waits for now, in seat order (not those whose window the host answers). */
   waitingHumans(): Seat[] {
     return this.rules.game
       .decisions(this.state)
       .map((d) => d.seat)
-      .filter((s) => this.seats[s]?.kind === 'human');
+      .filter((s) => this.seats[s]?.kind === 'human' && !this.answeredByHost(s));
+  }
+
+  /** The windows of people's seats that the host answers now (bots answer their own). */
+  autoPassWindows(): AutoPassWindow<unknown>[] {
+    if (this.over) return [];
+    return autoPassWindows(
+      this.rules.game.decisions(this.state),
+      this.rules.autoPassAnswer,
+      this.state,
+      (seat) => this.seats[seat]?.kind === 'human' && !this.askedAlways.has(seat),
+    );
+  }
+
+  /** Whether the window is still open for its seat: then its answer is played, as the seat's own action. */
+  answerWindow(window: AutoPassWindow<unknown>): boolean {
+    const open = this.autoPassWindows().some((w) => w.seat === window.seat && w.kind === window.kind);
+    return open && this.apply(window.seat, window.answer) === null;
+  }
+
+  setAutoPass(seat: Seat, enabled: boolean): void {
+    if (enabled) this.askedAlways.delete(seat);
+    else this.askedAlways.add(seat);
   }
 
   humanSeats(): Seat[] {
@@ -109,7 +143,13 @@ export class LocalGame {
     const log: LogEntry[] = this.events
       .filter((e) => (sinceSeq === null || e.seq > sinceSeq) && visible(e.event))
       .map((e) => ({ seq: e.seq, type: e.event.type, params: e.event.params }));
-    const actions = seat === null || this.over ? [] : this.rules.game.legalActions(this.state, seat);
+    const game = this.rules.game;
+    const actions =
+      seat === null || this.over
+        ? []
+        : this.answeredByHost(seat)
+          ? game.interruptActions(this.state, seat)
+          : game.legalActions(this.state, seat);
     return {
       matchId: this.matchId,
       game: this.rules.name,
@@ -123,6 +163,7 @@ export class LocalGame {
       deadline: null,
       players: this.seats.map((s, i) => ({ seat: i, name: s.name, kind: s.kind, resigned: false })),
       rematch: null,
+      ...(seat !== null ? { autoPass: !this.askedAlways.has(seat) } : {}),
     };
   }
 }
@@ -163,5 +204,10 @@ export class LocalSession {
   send(action: unknown): ConnectionError | null {
     if (this.active === null) return { code: 'spectator', messageKey: 'errors.spectator', params: {} };
     return this.game.apply(this.active, action);
+  }
+
+  /** The setting of the seat on screen: whether the host answers the windows it cannot use. */
+  setAutoPass(enabled: boolean): void {
+    if (this.active !== null) this.game.setAutoPass(this.active, enabled);
   }
 }

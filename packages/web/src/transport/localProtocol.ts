@@ -1,10 +1,18 @@
+import type { AutoPassDelay } from '@arrakis/engine';
 import type { LocalGameSetup } from './localRules.ts';
 import type { ConnectionError, Update } from './types.ts';
 
 /** Messages from the page to the local engine (a Web Worker, or inline in tests). */
 export type ToLocal =
-  | { readonly type: 'start'; readonly setup: LocalGameSetup; readonly botDelayMs: number }
-  | { readonly type: 'action'; readonly action: unknown };
+  | {
+      readonly type: 'start';
+      readonly setup: LocalGameSetup;
+      readonly botDelayMs: number;
+      /** Before the host answers a window a person cannot use (default: see `autoPassDelayFor`). */
+      readonly autoPassDelay?: AutoPassDelay;
+    }
+  | { readonly type: 'action'; readonly action: unknown }
+  | { readonly type: 'autoPass'; readonly enabled: boolean };
 
 /** Messages from the local engine to the page. */
 export type FromLocal =

@@ -1,7 +1,12 @@
 import { BOTS, type Bot, type BotFactory } from '@arrakis/bots';
-import { dune, type DuneOptions } from '@arrakis/dune';
+import { autoPassAnswer as duneAutoPassAnswer, dune, type DuneOptions, type DuneState } from '@arrakis/dune';
 import type { DefinedGame, Seat, SeatSetup } from '@arrakis/engine';
-import { imperium, type ImperiumOptions } from '@arrakis/imperium';
+import {
+  autoPassAnswer as imperiumAutoPassAnswer,
+  imperium,
+  type ImperiumOptions,
+  type ImperiumState,
+} from '@arrakis/imperium';
 import type { BotLevel } from '@arrakis/server/protocol';
 import type { GameName } from './types.ts';
 
@@ -41,6 +46,8 @@ export interface LocalRules {
   randomInterrupts(state: unknown, seat: Seat): readonly unknown[];
   /** A fresh bot for one seat at a level other than random, or null when the game has none at that level. */
   seatBot(level: Exclude<BotLevel, 'random'>): AnyBot | null;
+  /** The refusal the host sends for a seat in a window it cannot use, or null (the game decides). */
+  autoPassAnswer(state: unknown, seat: Seat): unknown;
 }
 
 /** The bots package's names for the levels. */
@@ -64,6 +71,7 @@ const LOCAL_RULES: Record<GameName, LocalRules> = {
     randomInterrupts: (state, seat) =>
       dune.interruptActions(state as Parameters<typeof dune.view>[0], seat).filter((a) => a.type !== 'giftSpice'),
     seatBot: (level) => botFrom(BOTS.dune, level),
+    autoPassAnswer: (state, seat) => duneAutoPassAnswer(state as DuneState, seat),
   },
   imperium: {
     name: 'imperium',
@@ -71,6 +79,7 @@ const LOCAL_RULES: Record<GameName, LocalRules> = {
     defaultLevel: 'heuristic',
     randomInterrupts: () => [],
     seatBot: (level) => botFrom(BOTS.imperium, level),
+    autoPassAnswer: (state, seat) => imperiumAutoPassAnswer(state as ImperiumState, seat),
   },
 };
 

@@ -94,6 +94,7 @@ export function connectRemote<V = DuneView, A = DuneAction>(options: RemoteOptio
           deadline: message.deadline,
           players: playersOf(message),
           rematch: message.rematch ?? null,
+          ...(message.autoPass !== undefined ? { autoPass: message.autoPass } : {}),
         };
         fullLogNext = false;
         lastSeq = message.seq;
@@ -143,6 +144,9 @@ export function connectRemote<V = DuneView, A = DuneAction>(options: RemoteOptio
     },
     loadEarlier(beforeSeq) {
       write({ type: 'history', beforeSeq });
+    },
+    setAutoPass(enabled) {
+      write({ type: 'autoPass', enabled });
     },
     resign() {
       write({ type: 'resign' });

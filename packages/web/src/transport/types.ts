@@ -37,6 +37,8 @@ export interface Update<V = DuneView, A = DuneAction> {
   readonly players: readonly SeatInfo[];
   /** The match created as this one's rematch, once someone started it (online only). */
   readonly rematch: string | null;
+  /** This seat's setting: whether the host answers the windows it cannot use (absent: not told). */
+  readonly autoPass?: boolean;
 }
 
 export type ConnectionState = 'connecting' | 'open' | 'reconnecting' | 'closed';
@@ -70,5 +72,7 @@ export interface GameConnection<V = DuneView, A = DuneAction> {
   /** Asks for the page of the log before `beforeSeq` (a server's connection only: a local game has it all). */
   loadEarlier?(beforeSeq: number): void;
   resign(): void;
+  /** Whether the host answers for this seat the windows it cannot use (on unless turned off). */
+  setAutoPass(enabled: boolean): void;
   close(): void;
 }

@@ -100,7 +100,9 @@ export interface TestServer {
 export async function startTestServer(): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'arrakis-e2e-'));
   const sqlitePath = join(dir, 'arrakis.db');
-  const server = await startServer({ port: 0, sqlitePath, webRoot: DIST });
+  // Windows a person cannot use are passed for them after a short delay: the games here are not slowed by the
+  // production range, and a test may still see the prompt withheld.
+  const server = await startServer({ port: 0, sqlitePath, webRoot: DIST, autoPassDelay: { minMs: 100, maxMs: 400 } });
   return {
     url: server.url,
     sqlitePath,

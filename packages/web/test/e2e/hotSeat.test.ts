@@ -113,7 +113,9 @@ describe('hot-seat in the browser: two people, one device, the engine in a worke
           await screenshot(page, 'hotseat-sector-picker');
           const chosen = await options.nth(keys - 1).getAttribute('data-key');
           await options.nth(keys - 1).click();
-          await page.locator('.prompt-body[data-kind=shipmentCount]').waitFor();
+          // The count is chosen next, with its cost, before anything is sent (issue 14, deciding).
+          await page.getByTestId('shipment-count').waitFor();
+          expect(await page.locator('.game').getAttribute('data-seq')).toBe(seqBefore);
           const territoryName = await page.getByTestId('prompt').innerText();
           expect(chosen).toMatch(/^[a-zA-Z]+:\d+$/);
           expect(territoryName.length).toBeGreaterThan(0);

@@ -6,9 +6,11 @@ import {
   type LeaderId,
   type TreacheryCardId,
 } from '@arrakis/dune';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FactionBadge } from '../FactionBadge.tsx';
 import type { Namer } from '../text.ts';
+import { ConfirmBar } from './deciding.tsx';
 import { ActionButton } from './generic.tsx';
 import type { PromptContext } from './Prompt.tsx';
 
@@ -96,7 +98,10 @@ export function BattleWheel({ view, actions, namer, send }: PromptContext) {
   const advanced = view.options.advancedBattles;
   const steps = STEPS.filter((s) => advanced || s !== 'spice');
   const step = typeof view.frame?.['step'] === 'string' ? (view.frame['step'] as (typeof STEPS)[number]) : null;
-  const plan: Partial<BattlePlan> = (me !== null ? battle?.plans[String(me)] : undefined) ?? {};
+  const drafted: Partial<BattlePlan> = (me !== null ? battle?.plans[String(me)] : undefined) ?? {};
+  // The dial (and the spice paid, the starred tokens) close the plan: chosen here, sent only on Confirm.
+  const [closing, setClosing] = useState<PlanClosing | null>(null);
+  const plan: Partial<BattlePlan> = { ...drafted, ...closingPart(closing) };
   const opponent = battle && me !== null ? (battle.aggressor === me ? battle.defender : battle.aggressor) : null;
   const forcesThere = (seat: number | null) => {
     if (seat === null || !battle) return 0;
@@ -152,37 +157,83 @@ export function BattleWheel({ view, actions, namer, send }: PromptContext) {
           </ol>
         </div>
       </div>
-      <StepChoices actions={actions} namer={namer} send={send} />
+      <StepChoices actions={actions} namer={namer} send={send} chosen={closing} choose={setClosing} />
+      {closing && (
+        <ConfirmBar
+          summary={planSummary(namer, plan, advanced, t)}
+          onConfirm={() => send(closing)}
+          onBack={() => setClosing(null)}
+          confirmLabel={t('deciding.confirmPlan')}
+        />
+      )}
     </div>
   );
+}
+
+type PlanClosing = Extract<DuneAction, { type: 'planDial' | 'planSpice' | 'planStarred' }>;
+
+function isClosing(a: DuneAction): a is PlanClosing {
+  return a.type === 'planDial' || a.type === 'planSpice' || a.type === 'planStarred';
+}
+
+function closingPart(a: PlanClosing | null): Partial<BattlePlan> {
+  if (a === null) return {};
+  if (a.type === 'planDial') return { dial: a.dial };
+  if (a.type === 'planSpice') return { spice: a.spice };
+  return { starred: a.starred };
+}
+
+/** The plan as it will be revealed (rules 000 §10.B), in one line, before it is confirmed. */
+function planSummary(
+  namer: Namer,
+  plan: Partial<BattlePlan>,
+  advanced: boolean,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): string {
+  const card = (id: string | null | undefined) => (id ? namer.card(id) : t('ui.none'));
+  const leader = plan.leader ? namer.leader(plan.leader) : plan.cheapHero ? namer.card(plan.cheapHero) : t('ui.none');
+  const parts = [
+    `${t('ui.leader')}${t('ui.colon')}${leader}`,
+    `${t('ui.weapon')}${t('ui.colon')}${card(plan.weapon)}`,
+    `${t('ui.defense')}${t('ui.colon')}${card(plan.defense)}`,
+    `${t('ui.dial')}${t('ui.colon')}${plan.dial ?? '?'}`,
+  ];
+  if (advanced && plan.spice !== undefined) parts.push(t('ui.spicePaidN', { n: plan.spice }));
+  return parts.join(' · ');
 }
 
 function StepChoices({
   actions,
   namer,
   send,
+  chosen,
+  choose,
 }: {
   actions: readonly DuneAction[];
   namer: Namer;
   send: (a: DuneAction) => void;
+  chosen: PlanClosing | null;
+  choose: (a: PlanClosing) => void;
 }) {
   return (
     <div
       className={`step-choices ${actions[0]?.type === 'planDial' || actions[0]?.type === 'planSpice' ? 'chips' : 'action-list'}`}
     >
       {actions.map((a) => {
-        if (a.type === 'planSpice') {
+        if (isClosing(a)) {
+          const value = a.type === 'planDial' ? a.dial : a.type === 'planSpice' ? a.spice : a.starred;
+          const isChosen = chosen !== null && JSON.stringify(chosen) === JSON.stringify(a);
           return (
-            <ActionButton key={a.spice} action={a} namer={namer} send={send} className="chip">
-              {a.spice}
-            </ActionButton>
-          );
-        }
-        if (a.type === 'planDial') {
-          return (
-            <ActionButton key={a.dial} action={a} namer={namer} send={send} className="chip">
-              {a.dial}
-            </ActionButton>
+            <button
+              key={`${a.type}:${value}`}
+              className={`act chip${isChosen ? ' chosen' : ''}`}
+              data-testid="step"
+              data-type={a.type}
+              aria-pressed={isChosen}
+              onClick={() => choose(a)}
+            >
+              {value}
+            </button>
           );
         }
         if (a.type === 'planLeader' && a.leader) {

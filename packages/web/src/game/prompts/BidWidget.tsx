@@ -1,4 +1,4 @@
-import type { DuneAction } from '@arrakis/dune';
+import { bidRefusal, type DuneAction } from '@arrakis/dune';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButton, ActionList } from './generic.tsx';
@@ -17,6 +17,8 @@ export function BidWidget({ view, actions, namer, send }: PromptContext) {
   const canKarama = bids.some((b) => b.karama);
   const chosen = bids.find((b) => b.amount === amount && b.karama === karama) ?? bids.find((b) => b.amount === amount);
   const b = view.bidding;
+  const refusal = bids.length === 0 && view.you !== null ? bidRefusal(view, view.you) : null;
+  const spice = view.you === null ? null : (view.factions[view.seats[view.you]!]?.spice ?? null);
   return (
     <div className="bid" data-testid="bidding">
       {b && (
@@ -26,6 +28,16 @@ export function BidWidget({ view, actions, namer, send }: PromptContext) {
             ? t('ui.currentBid', { amount: b.highBid, who: namer.seat(b.highBidder) })
             : t('ui.noBidYet')}
           {b.card && <> — {t('ui.seenCard', { card: namer.card(b.card) })}</>}
+        </p>
+      )}
+      {refusal && (
+        <p className="hint" data-testid="bid-refusal">
+          {t(`deciding.bidRefusal.${refusal}`, { spice: spice ?? 0, highBid: b?.highBid ?? 0 })}
+        </p>
+      )}
+      {bids.length > 0 && spice !== null && (
+        <p className="hint" data-testid="bid-spice">
+          {t('deciding.bidSpice', { count: spice })}
         </p>
       )}
       {bids.length > 0 && (

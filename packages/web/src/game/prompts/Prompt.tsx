@@ -1,10 +1,20 @@
-import { LEADERS, type DuneAction, type DuneView, type LeaderId } from '@arrakis/dune';
-import { useEffect, useState } from 'react';
+import {
+  LEADERS,
+  offPlanetCost,
+  REVIVAL_COST,
+  shipmentCostFor,
+  type DuneAction,
+  type DuneView,
+  type LeaderId,
+} from '@arrakis/dune';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MapPick } from '../board/Board.tsx';
 import { FactionBadge } from '../FactionBadge.tsx';
 import { BattleWheel } from './BattleWheel.tsx';
 import { BidWidget } from './BidWidget.tsx';
+import { describeAction, type Namer } from '../text.ts';
+import { ConfirmBar, queueShipmentCount, takeQueuedShipmentCount, usePromptKeys } from './deciding.tsx';
 import { ActionButton, ActionList, ActionPicker, AnyActions, byType, Fallback, type PromptProps } from './generic.tsx';
 
 export interface PromptContext extends PromptProps {
@@ -23,8 +33,10 @@ export function Prompt(props: PromptContext) {
       : typeof view.frame?.['from'] === 'string'
         ? props.namer.location(view.frame['from'])
         : '';
+  const root = useRef<HTMLDivElement>(null);
+  usePromptKeys(root);
   return (
-    <div className={`prompt-body kind-${kind ?? 'none'}`} data-kind={kind}>
+    <div ref={root} className={`prompt-body kind-${kind ?? 'none'}`} data-kind={kind}>
       {kind && (
         <p className="help">
           {t(`frameHelp.${kind}`, {
@@ -120,26 +132,90 @@ function LeaderChoice({ actions, namer, send }: PromptContext) {
   );
 }
 
-function NumberChips({ actions, namer, send }: PromptContext) {
-  const numeric = actions.filter(
-    (a) => a.type === 'dial' || a.type === 'count' || a.type === 'revive' || a.type === 'battleLosses',
-  );
-  const others = actions.filter((a) => !(numeric as readonly DuneAction[]).includes(a));
+type CountAction = Extract<DuneAction, { type: 'dial' | 'count' | 'revive' | 'battleLosses' }>;
+
+function isCount(a: DuneAction): a is CountAction {
+  return a.type === 'dial' || a.type === 'count' || a.type === 'revive' || a.type === 'battleLosses';
+}
+
+function countOf(a: CountAction): number {
+  return a.type === 'dial' ? a.value : a.count;
+}
+
+/** The spice the answer costs the seat, for the decisions that spend (rules 000 §9.B.1, §9.C.1.b, annexe 3 Guild 1). */
+function spiceCost(view: DuneView, a: CountAction): number | null {
+  const frame = view.frame;
+  if (a.type === 'revive') return a.count * REVIVAL_COST;
+  if (a.type !== 'count' || frame?.kind !== 'shipmentCount' || view.you === null) return null;
+  if (frame['mode'] === 'offPlanet') return offPlanetCost(a.count);
+  return typeof frame['to'] === 'string' ? shipmentCostFor(view, view.you, frame['to'], a.count) : null;
+}
+
+/** The sentence under a choice that spends: its cost and what is left. */
+export function costLine(namer: Namer, view: DuneView, cost: number): string {
+  if (cost === 0) return namer.t('deciding.free');
+  const spice = view.you === null ? null : (view.factions[view.seats[view.you]!]?.spice ?? null);
+  return spice === null
+    ? namer.t('deciding.cost', { count: cost })
+    : namer.t('deciding.costLeft', { count: cost, left: spice - cost });
+}
+
+/**
+ * A number to choose (the storm dial, tokens to ship, move, revive or lose): the chips show what each costs; the
+ * choice is confirmed before it is sent, and can be changed until then.
+ */
+function NumberChips({ view, actions, namer, send }: PromptContext) {
+  const { t } = useTranslation();
+  const numeric = actions.filter(isCount);
+  const others = actions.filter((a) => !isCount(a));
+  const [chosen, setChosen] = useState<CountAction | null>(null);
+  // The count confirmed with the destination is sent as soon as the engine asks for it.
+  useEffect(() => {
+    if (view.frame?.kind !== 'shipmentCount') return;
+    const to = typeof view.frame['to'] === 'string' ? view.frame['to'] : null;
+    const queued = takeQueuedShipmentCount(view.turn, to);
+    if (queued === null) return;
+    const matching = numeric.filter((a) => countOf(a) === queued);
+    if (matching.length === 1) send(matching[0]!);
+    else if (matching.length > 1) setChosen(matching[0]!);
+  }, []);
+  const cost = chosen ? spiceCost(view, chosen) : null;
   return (
     <div>
       <div className="chips">
-        {numeric.map((a) => (
-          <ActionButton key={JSON.stringify(a)} action={a} namer={namer} send={send} className="chip">
-            {a.type === 'dial'
-              ? a.value
-              : a.type === 'count' && a.starred !== undefined
-                ? `${a.count} (${a.starred}★)`
-                : a.type === 'count' || a.type === 'revive' || a.type === 'battleLosses'
-                  ? a.count
-                  : ''}
-          </ActionButton>
-        ))}
+        {numeric.map((a) => {
+          const price = spiceCost(view, a);
+          return (
+            <button
+              key={JSON.stringify(a)}
+              className={`act chip${chosen && JSON.stringify(chosen) === JSON.stringify(a) ? ' chosen' : ''}`}
+              data-testid="step"
+              data-type={a.type}
+              aria-pressed={chosen !== null && JSON.stringify(chosen) === JSON.stringify(a)}
+              onClick={() => setChosen(a)}
+            >
+              {a.type === 'count' && a.starred !== undefined ? `${a.count} (${a.starred}★)` : countOf(a)}
+              {price !== null && price > 0 && (
+                <span className="chip-cost" data-testid="chip-cost">
+                  {t('deciding.spiceShort', { count: price })}
+                </span>
+              )}
+            </button>
+          );
+        })}
       </div>
+      {chosen && (
+        <ConfirmBar
+          summary={
+            <>
+              {describeAction(namer, chosen)}
+              {cost !== null && <> — {costLine(namer, view, cost)}</>}
+            </>
+          }
+          onConfirm={() => send(chosen)}
+          onBack={() => setChosen(null)}
+        />
+      )}
       {others.length > 0 && <ActionList actions={others} namer={namer} send={send} />}
     </div>
   );
@@ -215,31 +291,106 @@ type LocationAction = Extract<DuneAction, { type: 'ship' | 'wormRide' | 'placeBe
 
 /**
  * Shipment (and the worm ride, and the Bene Gesserit's placement, rules 000 §15.B.1): click a destination on the
- * map, or pick it from the list.
+ * map, or pick it from the list. A shipment from the reserves is built here in two steps, where and how many, with
+ * its cost (rules 000 §9.C.1.b) and Back, and sent once confirmed.
  */
-function Shipment({ actions, namer, send, setMapPick }: PromptContext) {
+function Shipment(props: PromptContext) {
+  const { actions, namer, send, setMapPick } = props;
   const { t } = useTranslation();
+  const [destination, setDestination] = useState<string | null>(null);
   const destinations = actions.filter(
     (a): a is LocationAction =>
       (a.type === 'ship' || a.type === 'wormRide' || a.type === 'placeBeneGesserit') && a.to !== null,
   );
   const others = actions.filter((a) => !destinations.includes(a as LocationAction));
+  const choose = (a: DuneAction) => (a.type === 'ship' ? setDestination(a.to) : send(a));
   useEffect(() => {
     const byKey = new Map(destinations.map((a) => [a.to!, a]));
-    setMapPick(byKey.size > 0 ? { keys: new Set(byKey.keys()), onPick: (key) => send(byKey.get(key)!) } : null);
+    setMapPick(byKey.size > 0 ? { keys: new Set(byKey.keys()), onPick: (key) => choose(byKey.get(key)!) } : null);
     return () => setMapPick(null);
     // The widget is rebuilt for every update (keyed by seq), so the actions never change under it.
   }, []);
+  if (destination !== null)
+    return <ShipmentCount {...props} destination={destination} onBack={() => setDestination(null)} />;
   return (
     <div className="shipment">
       {destinations.length > 0 && <p className="hint">{t('ui.chooseOnMap')}</p>}
-      {destinations.length > 0 && <ActionPicker actions={destinations} namer={namer} send={send} />}
+      {destinations.length > 0 && (
+        <ActionPicker
+          actions={destinations}
+          namer={namer}
+          send={choose}
+          role={destinations.some((a) => a.type === 'ship') ? 'step' : 'action'}
+        />
+      )}
       {[...byType(others)].map(([type, group]) =>
         group.length > 8 ? (
           <ActionPicker key={type} actions={group} namer={namer} send={send} />
         ) : (
           <ActionList key={type} actions={group} namer={namer} send={send} />
         ),
+      )}
+    </div>
+  );
+}
+
+/** How many tokens to ship from the reserves to the chosen destination, each count with its price. */
+function ShipmentCount({
+  view,
+  namer,
+  send,
+  destination,
+  onBack,
+}: PromptContext & { destination: string; onBack: () => void }) {
+  const { t } = useTranslation();
+  const me = view.you;
+  const faction = me === null ? undefined : view.factions[view.seats[me]!];
+  const [count, setCount] = useState<number | null>(null);
+  if (me === null || !faction) return null;
+  const reserves = faction.reserves ?? 0;
+  const spice = faction.spice ?? 0;
+  const counts = Array.from({ length: reserves }, (_, i) => i + 1).filter(
+    (n) => shipmentCostFor(view, me, destination, n) <= spice,
+  );
+  const cost = count === null ? 0 : shipmentCostFor(view, me, destination, count);
+  return (
+    <div className="shipment" data-testid="shipment-count">
+      <p className="hint">{t('deciding.shipHowMany', { to: namer.location(destination) })}</p>
+      <div className="chips">
+        {counts.map((n) => (
+          <button
+            key={n}
+            className={`act chip${count === n ? ' chosen' : ''}`}
+            data-testid="step"
+            aria-pressed={count === n}
+            onClick={() => setCount(n)}
+          >
+            {n}
+            <span className="chip-cost" data-testid="chip-cost">
+              {shipmentCostFor(view, me, destination, n) === 0
+                ? t('deciding.freeShort')
+                : t('deciding.spiceShort', { count: shipmentCostFor(view, me, destination, n) })}
+            </span>
+          </button>
+        ))}
+      </div>
+      {count === null ? (
+        <button className="back" data-testid="back" data-key="back" onClick={onBack}>
+          ← {t('deciding.back')} <kbd>Esc</kbd>
+        </button>
+      ) : (
+        <ConfirmBar
+          summary={
+            <>
+              {t('deciding.shipSummary', { count, to: namer.location(destination) })} — {costLine(namer, view, cost)}
+            </>
+          }
+          onConfirm={() => {
+            queueShipmentCount(view.turn, destination, count);
+            send({ type: 'ship', to: destination });
+          }}
+          onBack={() => setCount(null)}
+        />
       )}
     </div>
   );
@@ -280,7 +431,9 @@ function Movement({ actions, namer, send, setMapPick }: PromptContext) {
         <>
           <p className="hint">
             {t('ui.from')} {namer.location(from)} — {t('ui.chooseDestination')}{' '}
-            <button onClick={() => setFrom(null)}>{t('ui.back')}</button>
+            <button data-testid="back" data-key="back" onClick={() => setFrom(null)}>
+              ← {t('ui.back')} <kbd>Esc</kbd>
+            </button>
           </p>
           <ActionPicker actions={moves.filter((m) => m.from === from)} namer={namer} send={send} />
         </>

@@ -7,6 +7,8 @@ export interface PromptProps {
   readonly actions: readonly DuneAction[];
   readonly namer: Namer;
   readonly send: (action: DuneAction) => void;
+  /** The buttons only choose, for a Confirm to follow (`step`), instead of sending (`action`, the default). */
+  readonly role?: 'action' | 'step';
 }
 
 export function ActionButton({
@@ -15,17 +17,19 @@ export function ActionButton({
   send,
   children,
   className,
+  role = 'action',
 }: {
   action: DuneAction;
   namer: Namer;
   send: (a: DuneAction) => void;
   children?: ReactNode;
   className?: string;
+  role?: 'action' | 'step';
 }) {
   return (
     <button
       className={`act ${className ?? ''}`}
-      data-testid="action"
+      data-testid={role}
       data-type={action.type}
       onClick={() => send(action)}
     >
@@ -34,11 +38,11 @@ export function ActionButton({
   );
 }
 
-export function ActionList({ actions, namer, send }: PromptProps) {
+export function ActionList({ actions, namer, send, role }: PromptProps) {
   return (
     <div className="action-list">
       {actions.map((a) => (
-        <ActionButton key={JSON.stringify(a)} action={a} namer={namer} send={send} />
+        <ActionButton key={JSON.stringify(a)} action={a} namer={namer} send={send} role={role} />
       ))}
     </div>
   );
@@ -85,7 +89,7 @@ const key = (v: unknown) => JSON.stringify(v);
  * Cascading choices for many actions of one type: one list per field that varies, each offering only the values
  * some legal action still has given the earlier choices. Never builds an action that is not in the list.
  */
-export function ActionPicker({ actions, namer, send }: PromptProps) {
+export function ActionPicker({ actions, namer, send, role }: PromptProps) {
   const { t } = useTranslation();
   const fields = useMemo(() => {
     const first = actions[0] as unknown as Record<string, unknown> | undefined;
@@ -131,7 +135,7 @@ export function ActionPicker({ actions, namer, send }: PromptProps) {
           </select>
         </label>
       ))}
-      <ActionButton action={action} namer={namer} send={send} />
+      <ActionButton action={action} namer={namer} send={send} role={role} />
     </div>
   );
 }

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { autoPassAnswer, type DuneView } from '@arrakis/dune';
+import { startServer, type RunningServer } from '../src/index.ts';
+import { createTestDatabase, DIALECTS, type TestDatabase } from './helpers/databases.ts';
+import { playSeats } from './helpers/play.ts';
+import { createMatch, eventually, readServerSide, seatsOf } from './helpers/serverState.ts';
+import { SocketClient, type Update } from './helpers/socketClient.ts';
+
+const DELAY = { minMs: 300, maxMs: 600 };
+
+/** The update shows seat 0 among the seats the storm's window (annexe 4 Weather Control, Family Atomics) waits for. */
+const inStormWindow = (u: Update) =>
+  (u.view as DuneView).decisions.some((d) => d.seat === 0 && d.kind === 'stormWindow');
+
+describe.each(DIALECTS)('windows a seat cannot use (%s)', (dialect) => {
+  let database: TestDatabase;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    server = await startServer({ ...database.options, autoPassDelay: DELAY });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.drop();
+  });
+
+  async function personAgainstBot(): Promise<{ matchId: string; client: SocketClient }> {
+    const created = await createMatch(server.url, {
+      game: 'dune',
+      seats: seatsOf('hb'),
+      options: { factions: ['atreides', 'harkonnen'] },
+    });
+    const { client } = await SocketClient.join(server.url, created.matchId, created.invites[0]!.token);
+    return { matchId: created.matchId, client };
+  }
+
+  it('the server passes for the seat after the delay, logs an ordinary pass, and never asks the seat', async () => {
+    const { matchId, client } = await personAgainstBot();
+    const { last } = await playSeats([client], inStormWindow);
+    expect(inStormWindow(last)).toBe(true);
+    // The engine says seat 0 holds neither card: only the pass is legal for it.
+    const before = await readServerSide(database.options, matchId);
+    expect(autoPassAnswer(before.state, 0)).toEqual({ type: 'pass' });
+    expect(last.decisionCount).toBe(0);
+    expect(last.autoPass).toBe(true);
+
+    const after = await client.nextUpdate((u) => u.seq > last.seq && !inStormWindow(u), 10_000);
+    expect(after.seq).toBeGreaterThan(last.seq);
+    const side = await eventually(async () => {
+      const s = await readServerSide(database.options, matchId);
+      return s.actions.some((a) => a.source === 'autoPass') && s;
+    }, 10_000);
+    const passed = side.actions.find((a) => a.source === 'autoPass')!;
+    expect(passed).toMatchObject({ seat: 0, action: { type: 'pass' } });
+    const previous = side.actions.find((a) => a.seq === passed.seq - 1)!;
+    // setTimeout never fires before its delay; the commit itself only adds to it.
+    expect(passed.at - previous.at).toBeGreaterThanOrEqual(DELAY.minMs - 1);
+    expect(side.hash).toBe(side.replayedHash);
+    await client.close();
+  });
+
+  it('a seat that turned it off is asked, with only the pass to choose', async () => {
+    const { matchId, client } = await personAgainstBot();
+    client.send({ type: 'autoPass', enabled: false });
+    await client.nextUpdate((u) => u.autoPass === false, 10_000);
+    const { last } = await playSeats([client], inStormWindow);
+    expect(inStormWindow(last)).toBe(true);
+    expect(last.autoPass).toBe(false);
+    expect(last.actions.slice(0, last.decisionCount)).toEqual([{ type: 'pass' }]);
+    const side = await readServerSide(database.options, matchId);
+    expect(side.match.seats[0]!.autoPass).toBe(false);
+    expect(side.actions.some((a) => a.source === 'autoPass')).toBe(false);
+    await client.close();
+  });
+});
