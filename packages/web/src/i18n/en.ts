@@ -746,4 +746,68 @@ export const en: Catalogue = {
     matchQuarantined:
       'This game is suspended: the server can no longer load it ({{reason}}). Your other games carry on.',
   },
+  // saves (issue 14)
+  saves: {
+    opening: 'Opening the game…',
+    game: 'Game',
+    onThisDevice: 'On this device',
+    online: 'Online',
+    turnOf: '{{names}} to play',
+    waitingFor: 'Waiting for {{names}}',
+    deadline: 'deadline {{when}}',
+    lastMove: 'last move {{when}}',
+    turnPhase: 'Turn {{turn}} · {{phase}}',
+    roundPhase: 'Round {{round}} · {{phase}}',
+    resume: 'Resume',
+    look: 'Look back',
+    delete: 'Delete',
+    deleteConfirm: 'Delete for good',
+    keep: 'Keep',
+    presets: 'Presets',
+    presetCustom: 'Options chosen one by one.',
+    preset: {
+      dune: {
+        firstGame: 'First game',
+        firstGameHelp:
+          'The basic rules only (§2 to §13): the rulebook advises several games before the advanced rules.',
+        rules1979: 'The 1979 rules',
+        rules1979Help:
+          'The game as printed: the 33 original treachery cards, the printed Atreides text, the advanced rules (§22 to §25) and the increased spice flow they require (§21).',
+        everyOption: 'Every option',
+        everyOptionHelp: 'Every optional and advanced rule, every correction and every variant in the list.',
+      },
+      imperium: {
+        firstGame: 'First game',
+        firstGameHelp:
+          'The leaders the rulebook advises (one icon each); solo, the Mercenary House Hagal and the advised Rivals.',
+        standard: 'Usual game',
+        standardHelp: 'Leaders drawn at random; solo, the Mercenary House Hagal.',
+        expert: 'Experts',
+        expertHelp: 'Each player chooses a leader; solo, the Kwisatz Haderach House Hagal.',
+      },
+    },
+    leadersFirstGame: 'Advised for a first game (Paul, Rabban, Memnon, Ilban)',
+    botLevel: {
+      heuristic: 'Strategist bot: plays at once, by the rulebook’s tactical advice.',
+      easy: 'Easy mentat bot: simulates a few games (0.15 s a decision) before choosing.',
+      medium: 'Medium mentat bot: simulates more (0.6 s a decision); a solid opponent.',
+      hard: 'Hard mentat bot: simulates the most (1.6 s a decision); the strongest.',
+      random: 'Random bot: plays any legal move; for learning the rules.',
+    },
+    errors: {
+      savedGameMissing: 'This game is no longer saved in this browser (deleted, or the site’s data was cleared).',
+      savedGameUnreadable: 'This saved game cannot be reopened: {{reason}} ({{detail}}).',
+      savedElsewhere: 'This game moved on in another tab: go back home and reopen it to carry on from where it is.',
+      notSaved: 'The browser could not save the last move ({{detail}}): the game stops here.',
+    },
+    reasons: {
+      notJson: 'it is not JSON',
+      notARecord: 'it is not a game record',
+      newerRecord: 'it was saved by a newer version of Arrakis',
+      malformedRecord: 'the record is damaged',
+      unknownGame: 'unknown game',
+      engineVersion: 'it was played under another version of the rules',
+      replayFailed: 'a saved move is no longer accepted',
+    },
+  },
 };
