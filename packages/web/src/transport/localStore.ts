@@ -81,6 +81,25 @@ function done(tx: IDBTransaction): Promise<void> {
   });
 }
 
+/** The keys of a game's actions. */
+function actionsOf(id: string): IDBKeyRange {
+  return IDBKeyRange.bound([id, 0], [id, Number.MAX_SAFE_INTEGER]);
+}
+
+/**
+ * The record with each seat's faction or leader as the game now knows it: the header is written when the game
+ * begins, before leaders chosen in play are known; the summary follows every action.
+ */
+function withRoles(
+  record: RecordHeader & { readonly actions: readonly RecordedAction[] },
+  summary: LocalGameSummary,
+): RecordHeader & { readonly actions: readonly RecordedAction[] } {
+  return {
+    ...record,
+    seats: record.seats.map((seat, i) => ({ ...seat, role: summary.players[i]?.role ?? seat.role ?? null })),
+  };
+}
+
 let opened: Promise<IDBDatabase> | null = null;
 
 function database(): Promise<IDBDatabase> {
@@ -104,9 +123,10 @@ function database(): Promise<IDBDatabase> {
 export const indexedDbStore: LocalStore = {
   async create(header, summary) {
     const db = await database();
-    const tx = db.transaction([GAMES], 'readwrite');
+    const tx = db.transaction([GAMES, ACTIONS], 'readwrite');
     const { id, ...rest } = header;
     tx.objectStore(GAMES).put({ id, header: rest, summary } satisfies GameRow);
+    tx.objectStore(ACTIONS).delete(actionsOf(id));
     await done(tx);
   },
 
@@ -132,12 +152,14 @@ export const indexedDbStore: LocalStore = {
     const tx = db.transaction([GAMES, ACTIONS], 'readonly');
     const row = (await request(tx.objectStore(GAMES).get(id))) as GameRow | undefined;
     if (!row) return null;
-    const range = IDBKeyRange.bound([id, 0], [id, Number.MAX_SAFE_INTEGER]);
-    const rows = (await request(tx.objectStore(ACTIONS).getAll(range))) as ActionRow[];
-    return {
-      ...row.header,
-      actions: rows.map(({ seat, action, at }) => (at === undefined ? { seat, action } : { seat, action, at })),
-    };
+    const rows = (await request(tx.objectStore(ACTIONS).getAll(actionsOf(id)))) as ActionRow[];
+    return withRoles(
+      {
+        ...row.header,
+        actions: rows.map(({ seat, action, at }) => (at === undefined ? { seat, action } : { seat, action, at })),
+      },
+      row.summary,
+    );
   },
 
   async list() {
@@ -151,7 +173,7 @@ export const indexedDbStore: LocalStore = {
     const db = await database();
     const tx = db.transaction([GAMES, ACTIONS], 'readwrite');
     tx.objectStore(GAMES).delete(id);
-    tx.objectStore(ACTIONS).delete(IDBKeyRange.bound([id, 0], [id, Number.MAX_SAFE_INTEGER]));
+    tx.objectStore(ACTIONS).delete(actionsOf(id));
     await done(tx);
   },
 };
@@ -171,7 +193,7 @@ export function memoryStore(): LocalStore {
     },
     async load(id) {
       const game = games.get(id);
-      return game ? { ...game.header, actions: [...game.actions] } : null;
+      return game ? withRoles({ ...game.header, actions: [...game.actions] }, game.summary) : null;
     },
     async list() {
       return [...games.values()].map((g) => g.summary);

@@ -218,6 +218,14 @@ describe('games of this browser: saved, listed, opened at once (issue 14)', () =
         await screenshot(page, `saved-presets-${lang}-${size.name}`);
         await entry.scrollIntoViewIfNeeded();
         await screenshot(page, `saved-my-games-${lang}-${size.name}`);
+        await page.getByTestId('game-select').first().selectOption('imperium');
+        await page.getByTestId('imp-preset-firstGame').click();
+        expect(await page.getByTestId('imp-leaders-first-game').isChecked()).toBe(true);
+        expect(await page.getByTestId('imp-preset-firstGame').getAttribute('aria-pressed')).toBe('true');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          size.viewport.width,
+        );
+        await screenshot(page, `saved-imperium-presets-${lang}-${size.name}`);
         await context.close();
       }
     }
