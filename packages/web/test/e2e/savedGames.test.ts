@@ -127,6 +127,12 @@ describe('games of this browser: saved, listed, opened at once (issue 14)', () =
     await again.getByTestId('my-game-delete').first().click();
     await again.getByTestId('my-game-delete-confirm').click();
     await again.getByText('Aucune partie pour l’instant.').waitFor();
+
+    // Its address no longer opens anything, and says why.
+    await again.goBack();
+    await again.getByTestId('local-opening').getByRole('alert').waitFor();
+    expect(await again.getByTestId('local-opening').innerText()).toContain('n’est plus enregistrée dans ce navigateur');
+    await screenshot(again, 'saved-game-missing-fr');
     expect(dialogs).toEqual([]);
     expect(pageErrors).toEqual([]);
     await context.close();
