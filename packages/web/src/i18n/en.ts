@@ -805,9 +805,10 @@ export const en: Catalogue = {
       notARecord: 'it is not a game record',
       newerRecord: 'it was saved by a newer version of Arrakis',
       malformedRecord: 'the record is damaged',
-      unknownGame: 'unknown game',
-      engineVersion: 'it was played under another version of the rules',
-      replayFailed: 'a saved move is no longer accepted',
+      notAGame: 'unknown game',
+      otherRules: 'it was played under another version of the rules',
+      setupRefused: 'its setup is no longer accepted',
+      moveRefused: 'a saved move is no longer accepted',
     },
   },
 };

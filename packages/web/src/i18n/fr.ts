@@ -816,9 +816,10 @@ export const fr = {
       notARecord: 'ce n’est pas un enregistrement de partie',
       newerRecord: 'elle a été enregistrée par une version plus récente d’Arrakis',
       malformedRecord: 'l’enregistrement est abîmé',
-      unknownGame: 'jeu inconnu',
-      engineVersion: 'elle a été jouée avec une autre version des règles',
-      replayFailed: 'un coup enregistré n’est plus accepté',
+      notAGame: 'jeu inconnu',
+      otherRules: 'elle a été jouée avec une autre version des règles',
+      setupRefused: 'sa mise en place n’est plus acceptée',
+      moveRefused: 'un coup enregistré n’est plus accepté',
     },
   },
 };

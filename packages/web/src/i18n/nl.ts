@@ -812,9 +812,10 @@ export const nl: Catalogue = {
       notARecord: 'het is geen spelverslag',
       newerRecord: 'het is bewaard door een nieuwere versie van Arrakis',
       malformedRecord: 'het verslag is beschadigd',
-      unknownGame: 'onbekend spel',
-      engineVersion: 'het is gespeeld met een andere versie van de regels',
-      replayFailed: 'een bewaarde zet wordt niet meer aanvaard',
+      notAGame: 'onbekend spel',
+      otherRules: 'het is gespeeld met een andere versie van de regels',
+      setupRefused: 'de opzet wordt niet meer aanvaard',
+      moveRefused: 'een bewaarde zet wordt niet meer aanvaard',
     },
   },
 };

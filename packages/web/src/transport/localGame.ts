@@ -67,7 +67,7 @@ export class LocalGame {
       messageKey: 'saves.errors.savedGameUnreadable',
       params: { reason, detail },
     });
-    if (record.game !== 'dune' && record.game !== 'imperium') return refuse('unknownGame', record.game);
+    if (record.game !== 'dune' && record.game !== 'imperium') return refuse('notAGame', record.game);
     const setup = {
       game: record.game,
       seats: record.seats.map((s) => ({
@@ -80,17 +80,17 @@ export class LocalGame {
     } as LocalGameSetup;
     const rules = localRules(setup);
     if (record.engineVersion !== rules.engineVersion) {
-      return refuse('engineVersion', `${record.engineVersion} ≠ ${rules.engineVersion}`);
+      return refuse('otherRules', `${record.engineVersion} ≠ ${rules.engineVersion}`);
     }
     let game: LocalGame;
     try {
       game = new LocalGame(setup, id, record.createdAt);
     } catch (error) {
-      return refuse('replayFailed', error instanceof Error ? error.message : String(error));
+      return refuse('setupRefused', error instanceof Error ? error.message : String(error));
     }
     for (const [index, { seat, action, at }] of record.actions.entries()) {
       const error = game.apply(seat, action, at);
-      if (error) return refuse('replayFailed', `${index}: ${error.code}`);
+      if (error) return refuse('moveRefused', `${index}: ${error.code}`);
     }
     game.savedCount = game.actions.length;
     return game;

@@ -134,7 +134,7 @@ describe('local games are saved as they are played (docs/records.md)', () => {
     const other = hostOn(store);
     other.host.send({ type: 'resume', id: 'g3', botDelayMs: 0 });
     await other.until((m) => m.length > 0);
-    expect(other.errors()).toMatchObject([{ code: 'savedGameUnreadable', params: { reason: 'engineVersion' } }]);
+    expect(other.errors()).toMatchObject([{ code: 'savedGameUnreadable', params: { reason: 'otherRules' } }]);
 
     const missing = hostOn(store);
     missing.host.send({ type: 'resume', id: 'nope', botDelayMs: 0 });
