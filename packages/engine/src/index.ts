@@ -23,8 +23,8 @@ export type { LoggedAction, ReplayResult } from './replay.ts';
 export { replay } from './replay.ts';
 export type { ActionIssue, ActionSchema } from './parse.ts';
 export { parseSized } from './parse.ts';
-export type { GameRecord, RecordGuard } from './records.ts';
-export { recordProblem } from './records.ts';
+export type { GameRecord, RecordGuard, RecordedAction, RecordSeat } from './records.ts';
+export { RECORD_FORMAT, RECORD_VERSION, recordProblem } from './records.ts';
 export type { AutoPassAnswer, AutoPassDelay, AutoPassWindow } from './autoPass.ts';
 export {
   AutoPassSchedule,

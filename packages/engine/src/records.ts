@@ -3,19 +3,43 @@ import type { LoggedAction } from './replay.ts';
 import { replay } from './replay.ts';
 import type { Game, SeatSetup } from './game.ts';
 
+/** The record format's current version: `recordReader.ts` reads this one and upgrades the older ones. */
+export const RECORD_VERSION = 1;
+
+/** What a record says it is, so that another JSON document is never taken for one. */
+export const RECORD_FORMAT = 'arrakis-game-record';
+
+/** A seat of a recorded game: who played it, and the faction (Dune) or leader (Imperium) it played once known. */
+export interface RecordSeat extends SeatSetup {
+  /** How a bot seat played (`heuristic`, `random`, `easy`, `medium`, `hard`); absent for a person. */
+  readonly botLevel?: string;
+  readonly role?: string | null;
+}
+
+/** An action of the log, by the seat that played it, and when (ms since the epoch; absent in version 0). */
+export interface RecordedAction extends LoggedAction {
+  readonly at?: number;
+}
+
 /**
- * A stored game as the game packages keep them in `test/records/` (`arrakis record`): enough to replay it, and the
- * hash its replay must reach while the game's engine version stays the same (docs/architecture.md, "Engine
- * versions").
+ * A game as it is kept and exchanged (docs/records.md, docs/records.schema.json): enough to replay it — game, engine
+ * version, options, seats, seed, actions — and, for the records in the game packages' `test/records/` (`arrakis
+ * record`), the hash its replay must reach while the engine version stays the same (docs/architecture.md, "Engine
+ * versions"). Version 0, the records of issue 12, had no `format` nor `recordVersion` and no times.
  */
 export interface GameRecord<O = unknown> {
-  readonly engineVersion: number;
+  readonly format: typeof RECORD_FORMAT;
+  readonly recordVersion: typeof RECORD_VERSION;
   readonly game: string;
+  readonly engineVersion: number;
   readonly options: O;
-  readonly seats: readonly SeatSetup[];
+  readonly seats: readonly RecordSeat[];
   readonly seed: string;
-  readonly actions: readonly LoggedAction[];
-  readonly finalHash: string;
+  readonly actions: readonly RecordedAction[];
+  /** When the game was created (ms since the epoch). */
+  readonly createdAt?: number;
+  /** The state hash the replay of `actions` reaches (a finished game's, in `test/records/`). */
+  readonly finalHash?: string;
 }
 
 /** Where a game keeps its version and its records: what a failure tells the person who changed the rules. */
@@ -46,6 +70,7 @@ export function recordProblem<S, A, V, O>(
       `re-record the records (${guard.rerecord})`
     );
   }
+  if (record.finalHash === undefined) return `${name} has no final hash`;
   const changed =
     `${name} no longer replays as recorded, yet ENGINE_VERSION is still ${guard.engineVersion}: matches stored by ` +
     `the server would no longer replay either. Bump ENGINE_VERSION in ${guard.versionFile}, then re-record ` +

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stateHash } from '../src/hash.ts';
-import { recordProblem, type GameRecord } from '../src/records.ts';
+import { RECORD_FORMAT, recordProblem, type GameRecord } from '../src/records.ts';
 import { race, seats } from './race.ts';
 
 const GUARD = { game: 'dune', engineVersion: 3, versionFile: 'src/state.ts', rerecord: 'record again' };
@@ -14,7 +14,17 @@ function recorded(): GameRecord<Record<string, never>> {
     if (!result.ok) throw new Error(result.error.code);
     state = result.state;
   }
-  return { engineVersion: 3, game: 'dune', options: {}, seats, seed: 'rec', actions, finalHash: stateHash(state) };
+  return {
+    format: RECORD_FORMAT,
+    recordVersion: 1,
+    engineVersion: 3,
+    game: 'dune',
+    options: {},
+    seats,
+    seed: 'rec',
+    actions,
+    finalHash: stateHash(state),
+  };
 }
 
 describe('stored game records (docs/architecture.md, "Engine versions")', () => {

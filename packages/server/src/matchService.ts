@@ -18,6 +18,7 @@ import { MatchRoom, type RoomContext } from './room.ts';
 import {
   getMatch,
   getMatches,
+  matchClocks,
   insertMatch,
   insertRematch,
   matchesToResume,
@@ -444,12 +445,15 @@ export class MatchService {
     };
   }
 
-  /** The matches of the seats these tokens hold, newest first; unknown tokens are ignored. */
+  /**
+   * The matches of the seats these tokens hold, newest first; unknown tokens are ignored. Each says its game, its
+   * players by name, whom it waits for, the current deadline and when the last move was played, from the rows alone.
+   */
   async myMatches(tokens: readonly string[]): Promise<MyMatch[]> {
     const seats = await seatsOfTokens(this.options.db, [...new Set(tokens)].map(hashToken));
-    const matches = new Map(
-      (await getMatches(this.options.db, [...new Set(seats.map((s) => s.matchId))])).map((m) => [m.id, m]),
-    );
+    const ids = [...new Set(seats.map((s) => s.matchId))];
+    const matches = new Map((await getMatches(this.options.db, ids)).map((m) => [m.id, m]));
+    const clocks = await matchClocks(this.options.db, ids);
     return seats
       .flatMap(({ matchId, seat }) => {
         const match = matches.get(matchId);
@@ -457,10 +461,22 @@ export class MatchService {
         // An unreadable row is quarantined when the server first loads it; it is listed as such already.
         const status = match.quarantine || match.unreadable !== null ? 'quarantined' : match.status;
         const yourTurn = status === 'active' && match.deciding.includes(seat) && !match.seats[seat]?.resigned;
-        return [{ matchId, seat, status, yourTurn, seq: match.seq, createdAt: match.createdAt }];
+        const mine: MyMatch = {
+          matchId,
+          seat,
+          status,
+          yourTurn,
+          seq: match.seq,
+          game: match.game,
+          players: match.seats.map((s, i) => ({ name: s.name, kind: s.kind, faction: match.factions?.[i] ?? null })),
+          waitingFor: status === 'active' ? match.deciding : [],
+          deadline: status === 'active' ? (clocks.get(matchId)?.deadline ?? null) : null,
+          lastMoveAt: clocks.get(matchId)?.lastMoveAt ?? null,
+        };
+        return [{ mine, createdAt: match.createdAt }];
       })
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-      .map(({ createdAt: _createdAt, ...mine }) => mine);
+      .map(({ mine }) => mine);
   }
 
   /** The seat a token holds in a match, or null. */

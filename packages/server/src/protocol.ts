@@ -115,6 +115,16 @@ export interface MyMatch {
   readonly status: MatchStatus;
   readonly yourTurn: boolean;
   readonly seq: number;
+  /** The rest says what "My games" shows (absent from servers before issue 14). */
+  readonly game?: GameName;
+  /** Every seat in order: its public name, kind, and faction (Dune) or leader (Imperium) once known. */
+  readonly players?: readonly { readonly name: string; readonly kind: SeatKind; readonly faction: string | null }[];
+  /** The seats the match waits for (none once it is over). */
+  readonly waitingFor?: readonly number[];
+  /** When the current decision times out (ms since the epoch), or null. */
+  readonly deadline?: number | null;
+  /** When the last action was played (ms since the epoch), or null before the first. */
+  readonly lastMoveAt?: number | null;
 }
 
 /** A seat as every client of a match may see it: public facts only (never its token). */

@@ -103,7 +103,18 @@ describe.each(DIALECTS)('bots, resignation and rematch (%s)', (dialect) => {
       await fetch(`${server.url}/api/my-matches`, post({ tokens: [token, 'unknown-token'] }))
     ).json()) as MyMatch[];
     expect(myBefore).toEqual([
-      { matchId: created.matchId, seat: 0, status: 'finished', yourTurn: false, seq: finished.seq },
+      {
+        matchId: created.matchId,
+        seat: 0,
+        status: 'finished',
+        yourTurn: false,
+        seq: finished.seq,
+        game: 'dune',
+        players: finished.seats.map((s) => ({ name: s.name, kind: s.kind, faction: s.faction })),
+        waitingFor: [],
+        deadline: null,
+        lastMoveAt: expect.any(Number) as number,
+      },
     ]);
 
     expect((await fetch(`${server.url}/api/matches/${created.matchId}/rematch`, post({ token: 'nope' }))).status).toBe(
@@ -138,6 +149,7 @@ describe.each(DIALECTS)('bots, resignation and rematch (%s)', (dialect) => {
       return list[0]?.yourTurn && list;
     });
     expect(mine.map((m) => m.matchId)).toEqual([rematch.matchId, created.matchId]);
+    expect(mine[0]!.waitingFor).toContain(0);
     expect((joined.client.lastUpdate!.view as DuneView).decisions.some((d) => d.seat === 0)).toBe(true);
     await Promise.all([client.close(), joined.client.close()]);
   });

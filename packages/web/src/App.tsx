@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Lobby } from './lobby/Lobby.tsx';
-import { parsePlayLink, saveSeat, tokenFor } from './lobby/storage.ts';
-import type { DuneLocalSetup, ImperiumLocalSetup } from './transport/localRules.ts';
+import { parseLocalLink, parsePlayLink, saveSeat, tokenFor } from './lobby/storage.ts';
+import type { LocalGameSetup } from './transport/localRules.ts';
+import type { GameName } from './transport/types.ts';
 
 // The game screen (board, prompts, the engine for local games) loads only when a game opens.
 const GameRoute = lazy(() => import('./game/GameRoute.tsx').then((m) => ({ default: m.GameRoute })));
@@ -11,10 +12,17 @@ const ImperiumRoute = lazy(() => import('./imperium/ImperiumRoute.tsx').then((m)
 export type Route =
   | { readonly screen: 'lobby' }
   | { readonly screen: 'remote'; readonly matchId: string; readonly token: string | null }
-  | { readonly screen: 'local'; readonly request: DuneLocalSetup }
-  | { readonly screen: 'imperiumLocal'; readonly request: ImperiumLocalSetup };
+  /** A game of this browser, saved as it is played: started from `start`, or resumed from its record (null). */
+  | {
+      readonly screen: 'local';
+      readonly game: GameName;
+      readonly id: string;
+      readonly start: LocalGameSetup | null;
+    };
 
 function routeFromLocation(): Route {
+  const local = parseLocalLink(window.location.pathname);
+  if (local) return { screen: 'local', game: local.game, id: local.id, start: null };
   const link = parsePlayLink(window.location.pathname, window.location.hash);
   if (!link) return { screen: 'lobby' };
   if (link.token) {
@@ -38,15 +46,15 @@ export function App() {
   const go = (next: Route) => {
     if (next.screen === 'lobby') window.history.pushState(null, '', '/');
     if (next.screen === 'remote') window.history.pushState(null, '', `/play/${encodeURIComponent(next.matchId)}`);
-    if (next.screen === 'local' || next.screen === 'imperiumLocal') window.history.pushState(null, '', '/local');
+    if (next.screen === 'local') window.history.pushState(null, '', `/local/${next.game}/${next.id}`);
     setRoute(next);
   };
 
   if (route.screen === 'lobby') return <Lobby onOpen={go} />;
   return (
     <Suspense fallback={<p className="loading">{t('ui.loading')}</p>}>
-      {route.screen === 'imperiumLocal' ? (
-        <ImperiumRoute request={route.request} onLeave={() => go({ screen: 'lobby' })} />
+      {route.screen === 'local' && route.game === 'imperium' ? (
+        <ImperiumRoute route={route} onLeave={() => go({ screen: 'lobby' })} />
       ) : (
         <GameRoute route={route} onLeave={() => go({ screen: 'lobby' })} onOpen={go} />
       )}

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { stateHash, type GameRecord } from '@arrakis/engine';
+import { RECORD_FORMAT, RECORD_VERSION, stateHash, type GameRecord } from '@arrakis/engine';
 import type { AnyGameEntry, Catalog } from '../catalog.ts';
 import {
   EXIT_FAILURE,
@@ -32,6 +32,8 @@ export function recordGame(
   const run = runGame(entry.game, { options, seats, seed });
   if (run.error) return `${run.error.kind} at action ${run.error.step}: ${run.error.message}`;
   return {
+    format: RECORD_FORMAT,
+    recordVersion: RECORD_VERSION,
     engineVersion: entry.engineVersion,
     game: id,
     options,
@@ -46,6 +48,8 @@ function write(file: string, record: GameRecord, io: Io): void {
   // One action a line: small files whose diffs stay readable.
   const body = [
     '{',
+    `  "format": ${JSON.stringify(record.format)},`,
+    `  "recordVersion": ${record.recordVersion},`,
     `  "engineVersion": ${record.engineVersion},`,
     `  "game": ${JSON.stringify(record.game)},`,
     `  "options": ${JSON.stringify(record.options)},`,

@@ -362,6 +362,35 @@ export async function matchTimers(db: Db, matchId: string): Promise<StoredTimer[
   return rows.map((r) => ({ kind: r.kind as TimerKind, seq: Number(r.seq), dueAt: Number(r.due_at) }));
 }
 
+/** When "my matches" shows a match: its earliest timer's due time, and when its last action was played (ms). */
+export interface MatchClock {
+  readonly deadline: number | null;
+  readonly lastMoveAt: number | null;
+}
+
+export async function matchClocks(db: Db, ids: readonly string[]): Promise<Map<string, MatchClock>> {
+  const clocks = new Map<string, MatchClock>();
+  if (ids.length === 0) return clocks;
+  const timers = await db.selectFrom('timers').select(['match_id', 'due_at']).where('match_id', 'in', ids).execute();
+  const moves = await db
+    .selectFrom('actions')
+    .select((eb) => ['match_id', eb.fn.max('at').as('last')])
+    .where('match_id', 'in', ids)
+    .groupBy('match_id')
+    .execute();
+  for (const id of ids) clocks.set(id, { deadline: null, lastMoveAt: null });
+  for (const t of timers) {
+    const clock = clocks.get(t.match_id)!;
+    const due = Number(t.due_at);
+    clocks.set(t.match_id, { ...clock, deadline: Math.min(due, clock.deadline ?? due) });
+  }
+  for (const m of moves) {
+    const clock = clocks.get(m.match_id)!;
+    clocks.set(m.match_id, { ...clock, lastMoveAt: m.last === null ? null : Number(m.last) });
+  }
+  return clocks;
+}
+
 export async function updateFactions(db: Db, matchId: string, factions: readonly (string | null)[]): Promise<void> {
   await db
     .updateTable('matches')

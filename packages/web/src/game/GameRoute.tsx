@@ -8,7 +8,11 @@ import { connectRemote } from '../transport/remote.ts';
 import type { GameConnection } from '../transport/types.ts';
 import { ByGame } from '../imperium/ByGame.tsx';
 import { GameScreen } from './GameScreen.tsx';
+import { LocalGate } from './LocalGate.tsx';
 import type { Online } from './OnlineControls.tsx';
+
+/** Pause between two bot moves of a local game, so people can follow. */
+const LOCAL_BOT_DELAY_MS = 250;
 
 /** Opens the connection a route asks for (the server, or the engine in a worker) and shows the game. */
 export function GameRoute({
@@ -16,7 +20,7 @@ export function GameRoute({
   onLeave,
   onOpen,
 }: {
-  route: Exclude<Route, { screen: 'lobby' | 'imperiumLocal' }>;
+  route: Exclude<Route, { screen: 'lobby' }>;
   onLeave: () => void;
   onOpen: (route: Route) => void;
 }) {
@@ -26,7 +30,11 @@ export function GameRoute({
     const c =
       route.screen === 'remote'
         ? connectRemote({ matchId: route.matchId, ...(route.token ? { token: route.token } : {}) })
-        : connectLocal({ setup: route.request, botDelayMs: 250 });
+        : connectLocal(
+            route.start
+              ? { setup: route.start, id: route.id, botDelayMs: LOCAL_BOT_DELAY_MS }
+              : { resume: route.id, botDelayMs: LOCAL_BOT_DELAY_MS },
+          );
     setOpened({ route, connection: c });
     return () => c.close();
   }, [route]);
@@ -55,7 +63,7 @@ export function GameRoute({
     };
   }
   // A new match is a new screen: nothing of the old one (log, hot-seat reveal, dialogs) carries over.
-  const key = route.screen === 'remote' ? `remote:${route.matchId}` : `local:${route.request.seed}`;
+  const key = route.screen === 'remote' ? `remote:${route.matchId}` : `local:${route.id}`;
   const screen = <GameScreen key={key} connection={connection} onLeave={onLeave} online={online} />;
   // Online, the server says which game the match plays (Dune or Dune: Imperium).
   return route.screen === 'remote' ? (
@@ -63,6 +71,8 @@ export function GameRoute({
       {screen}
     </ByGame>
   ) : (
-    screen
+    <LocalGate key={key} connection={connection} onLeave={onLeave}>
+      {screen}
+    </LocalGate>
   );
 }

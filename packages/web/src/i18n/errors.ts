@@ -17,7 +17,11 @@ export function errorText(t: TFunction, error: CodedError): string {
   // A reason is a code too (a quarantine's): said in words where the catalogue has them.
   const reason = params['reason'];
   if (typeof reason === 'string' && /^[a-zA-Z0-9]+$/.test(reason)) {
-    params['reason'] = t(`errorReasons.${reason}`, { defaultValue: reason });
+    params['reason'] = t(`errorReasons.${reason}`, {
+      defaultValue: t(`saves.reasons.${reason}`, { defaultValue: reason }),
+    });
   }
-  return t(`errors.${error.code}`, { ...params, defaultValue: unknown });
+  // The errors of games saved in this browser have their words in the `saves` namespace.
+  const saved = t(`saves.errors.${error.code}`, { ...params, defaultValue: unknown });
+  return t(`errors.${error.code}`, { ...params, defaultValue: saved });
 }

@@ -793,4 +793,71 @@ export const fr = {
     playCard: 'Jouer {{card}}',
     close: 'Fermer',
   },
+  // saves (issue 14)
+  saves: {
+    opening: 'Ouverture de la partie…',
+    game: 'Partie',
+    onThisDevice: 'Sur cet appareil',
+    online: 'En ligne',
+    turnOf: 'À {{names}} de jouer',
+    waitingFor: 'Au tour de {{names}}',
+    deadline: 'délai : {{when}}',
+    lastMove: 'dernier coup {{when}}',
+    turnPhase: 'Tour {{turn}} · {{phase}}',
+    roundPhase: 'Manche {{round}} · {{phase}}',
+    resume: 'Reprendre',
+    look: 'Revoir',
+    delete: 'Supprimer',
+    deleteConfirm: 'Supprimer définitivement',
+    keep: 'Garder',
+    presets: 'Préréglages',
+    presetCustom: 'Options choisies une à une.',
+    preset: {
+      dune: {
+        firstGame: 'Première partie',
+        firstGameHelp:
+          'Les règles de base seules (§2 à §13) : le livret conseille plusieurs parties avant les règles avancées.',
+        rules1979: 'Règles de 1979',
+        rules1979Help:
+          'Le jeu tel qu’imprimé : les 33 cartes Traîtrise d’origine, le texte imprimé des Atréides, les règles avancées (§22 à §25) et le flux d’Epice accru qu’elles demandent (§21).',
+        everyOption: 'Toutes les options',
+        everyOptionHelp: 'Chaque règle optionnelle et avancée, chaque correction et chaque variante de la liste.',
+      },
+      imperium: {
+        firstGame: 'Première partie',
+        firstGameHelp:
+          'Les Dirigeants conseillés par le livret (une seule icône) ; en solo, la Maison Hagal Mercenaire et les Rivaux conseillés.',
+        standard: 'Partie habituelle',
+        standardHelp: 'Dirigeants tirés au hasard ; en solo, la Maison Hagal Mercenaire.',
+        expert: 'Experts',
+        expertHelp: 'Chacun choisit son Dirigeant ; en solo, la Maison Hagal Kwisatz Haderach.',
+      },
+    },
+    leadersFirstGame: 'Conseillés pour une première partie (Paul, Rabban, Memnon, Ilban)',
+    botLevel: {
+      heuristic: 'Bot stratège : joue aussitôt, selon les conseils tactiques du livret.',
+      easy: 'Bot mentat facile : simule quelques parties (0,15 s par décision) avant de choisir.',
+      medium: 'Bot mentat moyen : simule davantage (0,6 s par décision) ; un adversaire solide.',
+      hard: 'Bot mentat difficile : simule le plus (1,6 s par décision) ; le plus fort.',
+      random: 'Bot au hasard : joue n’importe quel coup permis ; pour découvrir les règles.',
+    },
+    errors: {
+      savedGameMissing:
+        'Cette partie n’est plus enregistrée dans ce navigateur (supprimée, ou données du site effacées).',
+      savedGameUnreadable: 'Cette partie enregistrée ne peut pas être rouverte : {{reason}} ({{detail}}).',
+      savedElsewhere:
+        'Cette partie a avancé dans un autre onglet : revenez à l’accueil et rouvrez-la pour continuer là où elle en est.',
+      notSaved: 'Le navigateur n’a pas pu enregistrer le dernier coup ({{detail}}) : la partie s’arrête ici.',
+    },
+    reasons: {
+      notJson: 'ce n’est pas du JSON',
+      notARecord: 'ce n’est pas un enregistrement de partie',
+      newerRecord: 'elle a été enregistrée par une version plus récente d’Arrakis',
+      malformedRecord: 'l’enregistrement est abîmé',
+      notAGame: 'jeu inconnu',
+      otherRules: 'elle a été jouée avec une autre version des règles',
+      setupRefused: 'sa mise en place n’est plus acceptée',
+      moveRefused: 'un coup enregistré n’est plus accepté',
+    },
+  },
 };

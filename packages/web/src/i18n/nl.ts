@@ -790,4 +790,70 @@ export const nl: Catalogue = {
     playCard: '{{card}} spelen',
     close: 'Sluiten',
   },
+  // saves (issue 14)
+  saves: {
+    opening: 'Het spel wordt geopend…',
+    game: 'Spel',
+    onThisDevice: 'Op dit apparaat',
+    online: 'Online',
+    turnOf: '{{names}} aan zet',
+    waitingFor: 'Wacht op {{names}}',
+    deadline: 'termijn {{when}}',
+    lastMove: 'laatste zet {{when}}',
+    turnPhase: 'Beurt {{turn}} · {{phase}}',
+    roundPhase: 'Ronde {{round}} · {{phase}}',
+    resume: 'Verder spelen',
+    look: 'Terugkijken',
+    delete: 'Verwijderen',
+    deleteConfirm: 'Definitief verwijderen',
+    keep: 'Bewaren',
+    presets: 'Voorinstellingen',
+    presetCustom: 'Opties één voor één gekozen.',
+    preset: {
+      dune: {
+        firstGame: 'Eerste spel',
+        firstGameHelp:
+          'Alleen de basisregels (§2 tot §13): het regelboek raadt een paar spellen aan vóór de gevorderde regels.',
+        rules1979: 'De regels van 1979',
+        rules1979Help:
+          'Het spel zoals gedrukt: de 33 oorspronkelijke verraadkaarten, de gedrukte tekst van de Atreides, de gevorderde regels (§22 tot §25) en de grotere specerijstroom die ze vragen (§21).',
+        everyOption: 'Alle opties',
+        everyOptionHelp: 'Elke optionele en gevorderde regel, elke correctie en elke variant uit de lijst.',
+      },
+      imperium: {
+        firstGame: 'Eerste spel',
+        firstGameHelp:
+          'De leiders die het regelboek aanraadt (één icoon); solo het Huis Hagal als Huurling en de aangeraden rivalen.',
+        standard: 'Gewoon spel',
+        standardHelp: 'Leiders willekeurig getrokken; solo het Huis Hagal als Huurling.',
+        expert: 'Experts',
+        expertHelp: 'Elke speler kiest een leider; solo het Huis Hagal als Kwisatz Haderach.',
+      },
+    },
+    leadersFirstGame: 'Aangeraden voor een eerste spel (Paul, Rabban, Memnon, Ilban)',
+    botLevel: {
+      heuristic: 'Strateeg-bot: speelt meteen, volgens de tactische tips van het regelboek.',
+      easy: 'Mentat-bot (makkelijk): simuleert een paar spellen (0,15 s per beslissing) voor hij kiest.',
+      medium: 'Mentat-bot (gemiddeld): simuleert meer (0,6 s per beslissing); een stevige tegenstander.',
+      hard: 'Mentat-bot (moeilijk): simuleert het meest (1,6 s per beslissing); de sterkste.',
+      random: 'Willekeurige bot: speelt elke toegestane zet; om de regels te leren.',
+    },
+    errors: {
+      savedGameMissing: 'Dit spel is niet meer in deze browser bewaard (verwijderd, of de sitegegevens zijn gewist).',
+      savedGameUnreadable: 'Dit bewaarde spel kan niet opnieuw worden geopend: {{reason}} ({{detail}}).',
+      savedElsewhere:
+        'Dit spel is in een ander tabblad verder gegaan: ga terug naar de start en open het opnieuw om verder te spelen.',
+      notSaved: 'De browser kon de laatste zet niet bewaren ({{detail}}): het spel stopt hier.',
+    },
+    reasons: {
+      notJson: 'het is geen JSON',
+      notARecord: 'het is geen spelverslag',
+      newerRecord: 'het is bewaard door een nieuwere versie van Arrakis',
+      malformedRecord: 'het verslag is beschadigd',
+      notAGame: 'onbekend spel',
+      otherRules: 'het is gespeeld met een andere versie van de regels',
+      setupRefused: 'de opzet wordt niet meer aanvaard',
+      moveRefused: 'een bewaarde zet wordt niet meer aanvaard',
+    },
+  },
 };

@@ -9,6 +9,9 @@ import { saveSeat } from '../lobby/storage.ts';
 import { ModeChoice, type PlayMode } from '../lobby/ModeChoice.tsx';
 import { MoveTimeChoice, type MoveTime } from '../lobby/MoveTime.tsx';
 import { BOT_LEVELS, SeatCount, SeatTable, type NamedSeat } from '../lobby/SeatChoice.tsx';
+import { BotLevelHelp, PresetChoice } from '../lobby/LobbyHelp.tsx';
+import { IMPERIUM_PRESETS, type LeaderChoice } from '../lobby/presets.ts';
+import { newLocalGameId } from '../transport/localStore.ts';
 import { DIFFICULTIES, lobbyImperiumOptions } from './lobbyOptions.ts';
 
 export type LobbyGame = 'dune' | 'imperium';
@@ -43,8 +46,8 @@ export function ImperiumLobby({
   game: LobbyGame;
   onGame: (game: LobbyGame) => void;
   onOpen: (route: Route) => void;
-  /** Shows the invites of a match created online (the lobby's own list). */
-  onCreated: (created: CreateMatchResponse) => void;
+  /** Shows the invites of a match created online (the lobby's own list), named after the seats' names. */
+  onCreated: (created: CreateMatchResponse, names: readonly string[]) => void;
   /** The invites of the match just created. */
   children?: ReactNode;
 }) {
@@ -55,7 +58,7 @@ export function ImperiumLobby({
     { kind: 'bot', botLevel: IMPERIUM_BOT, name: '' },
     { kind: 'bot', botLevel: IMPERIUM_BOT, name: '' },
   ]);
-  const [leaderSelection, setLeaderSelection] = useState<ImperiumOptions['leaderSelection']>('draw');
+  const [leaderSelection, setLeaderSelection] = useState<LeaderChoice>('draw');
   const [difficulty, setDifficulty] = useState<HagalDifficultyId>('mercenary');
   const [mode, setMode] = useState<PlayMode>('online');
   const [moveTime, setMoveTime] = useState<MoveTime>(null);
@@ -81,8 +84,10 @@ export function ImperiumLobby({
     }));
     if (mode === 'hotSeat') {
       onOpen({
-        screen: 'imperiumLocal',
-        request: {
+        screen: 'local',
+        game: 'imperium',
+        id: newLocalGameId(),
+        start: {
           game: 'imperium',
           seats: named,
           options: options(),
@@ -101,7 +106,15 @@ export function ImperiumLobby({
       });
       const mine = response.invites[0];
       if (mine) saveSeat({ matchId: response.matchId, seat: mine.seat, token: mine.token });
-      onCreated(response);
+      // One person against bots has nobody to invite: the game opens at once.
+      if (mine && response.invites.length === 1) {
+        onOpen({ screen: 'remote', matchId: response.matchId, token: mine.token });
+        return;
+      }
+      onCreated(
+        response,
+        named.map((s) => s.name),
+      );
     } catch (e) {
       setError(e instanceof ApiError ? errorText(t, e) : t('errors.network'));
     } finally {
@@ -118,8 +131,35 @@ export function ImperiumLobby({
         {seats.length === 1 ? t('imp.lobby.solo') : seats.length === 2 ? t('imp.lobby.twoPlayers') : ''}
       </p>
       <SeatTable seats={seats} levels={BOT_LEVELS.imperium} onChange={setSeat} testIdPrefix="imp-" />
+      <BotLevelHelp levels={BOT_LEVELS.imperium} />
+      <PresetChoice
+        game="imperium"
+        presets={IMPERIUM_PRESETS.map((p) => p.id)}
+        current={
+          IMPERIUM_PRESETS.find(
+            (p) => p.leaders === leaderSelection && (seats.length !== 1 || p.difficulty === difficulty),
+          )?.id ?? null
+        }
+        onChoose={(id) => {
+          const preset = IMPERIUM_PRESETS.find((p) => p.id === id);
+          if (!preset) return;
+          setLeaderSelection(preset.leaders);
+          setDifficulty(preset.difficulty);
+        }}
+        testIdPrefix="imp-"
+      />
       <fieldset>
         <legend>{t('imp.lobby.leaders')}</legend>
+        <label>
+          <input
+            type="radio"
+            name="imp-leaders"
+            checked={leaderSelection === 'firstGame'}
+            onChange={() => setLeaderSelection('firstGame')}
+            data-testid="imp-leaders-first-game"
+          />{' '}
+          {t('saves.leadersFirstGame')}
+        </label>
         <label>
           <input
             type="radio"

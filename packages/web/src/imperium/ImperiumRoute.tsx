@@ -1,23 +1,34 @@
 import type { ImperiumAction, ImperiumView } from '@arrakis/imperium';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Route } from '../App.tsx';
+import { LocalGate } from '../game/LocalGate.tsx';
 import { connectLocal } from '../transport/local.ts';
-import type { ImperiumLocalSetup } from '../transport/localRules.ts';
 import type { GameConnection } from '../transport/types.ts';
 import { ImperiumScreen } from './ImperiumScreen.tsx';
 
+const BOT_DELAY_MS = 150;
+
 /** A Dune: Imperium game in this browser (hot-seat, or against bots): the engine runs in a Web Worker. */
-export function ImperiumRoute({ request, onLeave }: { request: ImperiumLocalSetup; onLeave: () => void }) {
+export function ImperiumRoute({ route, onLeave }: { route: Extract<Route, { screen: 'local' }>; onLeave: () => void }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState<{
-    request: ImperiumLocalSetup;
+    route: Route;
     connection: GameConnection<ImperiumView, ImperiumAction>;
   } | null>(null);
   useEffect(() => {
-    const connection = connectLocal<ImperiumView, ImperiumAction>({ setup: request, botDelayMs: 150 });
-    setOpened({ request, connection });
+    const connection = connectLocal<ImperiumView, ImperiumAction>(
+      route.start
+        ? { setup: route.start, id: route.id, botDelayMs: BOT_DELAY_MS }
+        : { resume: route.id, botDelayMs: BOT_DELAY_MS },
+    );
+    setOpened({ route, connection });
     return () => connection.close();
-  }, [request]);
-  if (!opened || opened.request !== request) return <p className="loading">{t('ui.loading')}</p>;
-  return <ImperiumScreen key={request.seed} connection={opened.connection} onLeave={onLeave} />;
+  }, [route]);
+  if (!opened || opened.route !== route) return <p className="loading">{t('ui.loading')}</p>;
+  return (
+    <LocalGate key={route.id} connection={opened.connection} onLeave={onLeave}>
+      <ImperiumScreen key={route.id} connection={opened.connection} onLeave={onLeave} />
+    </LocalGate>
+  );
 }

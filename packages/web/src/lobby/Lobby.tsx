@@ -1,15 +1,19 @@
 import type { DuneOptions, Faction } from '@arrakis/dune';
-import type { CreateMatchResponse, MyMatch } from '@arrakis/server/protocol';
-import { useCallback, useEffect, useState } from 'react';
+import type { CreateMatchResponse } from '@arrakis/server/protocol';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from '../App.tsx';
 import { errorText } from '../i18n/errors.ts';
 import { ruleReference } from '../i18n/ruleReference.ts';
 import { LanguageSwitch } from '../LanguageSwitch.tsx';
 import { GamePicker, ImperiumLobby, type LobbyGame } from '../imperium/ImperiumLobby.tsx';
-import { ApiError, createMatch, myMatches } from './api.ts';
+import { newLocalGameId } from '../transport/localStore.ts';
+import { ApiError, createMatch } from './api.ts';
+import { BotLevelHelp, PresetChoice } from './LobbyHelp.tsx';
+import { MyGames } from './MyGames.tsx';
 import { LOBBY_FACTIONS, lobbyDuneOptions, OPTIONS, type OptionKey } from './options.ts';
-import { loadSeats, parsePlayLink, saveSeat } from './storage.ts';
+import { DUNE_PRESETS, dunePresetOf } from './presets.ts';
+import { parsePlayLink, saveSeat } from './storage.ts';
 import { ModeChoice, type PlayMode } from './ModeChoice.tsx';
 import { BOT_LEVELS, SeatCount, SeatTable, type NamedSeat } from './SeatChoice.tsx';
 import { MoveTimeChoice, type MoveTime } from './MoveTime.tsx';
@@ -33,20 +37,11 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
   const [moveTime, setMoveTime] = useState<MoveTime>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [created, setCreated] = useState<CreateMatchResponse | null>(null);
-  const [games, setGames] = useState<MyMatch[] | null>(null);
+  const [created, setCreated] = useState<CreatedMatch | null>(null);
+  const [listed, setListed] = useState(0);
   const [link, setLink] = useState('');
   const [game, setGame] = useState<LobbyGame>('dune');
-
-  const refresh = useCallback(() => {
-    const tokens = loadSeats().map((s) => s.token);
-    if (tokens.length === 0) {
-      setGames([]);
-      return;
-    }
-    myMatches(tokens).then(setGames, () => setGames([]));
-  }, []);
-  useEffect(refresh, [refresh]);
+  const refresh = () => setListed((n) => n + 1);
 
   const chosen = seats.map((s) => s.faction).filter((f) => f !== 'drawn');
   const duplicate = new Set(chosen).size !== chosen.length;
@@ -71,15 +66,18 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
 
   const create = async () => {
     setError(null);
+    const named = seats.map((s, i) => ({
+      kind: s.kind,
+      name: s.name || defaultName(s, i),
+      ...(s.kind === 'bot' ? { botLevel: s.botLevel } : {}),
+    }));
     if (mode === 'hotSeat') {
       onOpen({
         screen: 'local',
-        request: {
-          seats: seats.map((s, i) => ({
-            kind: s.kind,
-            name: s.name || defaultName(s, i),
-            ...(s.kind === 'bot' ? { botLevel: s.botLevel } : {}),
-          })),
+        game: 'dune',
+        id: newLocalGameId(),
+        start: {
+          seats: named,
           options: engineOptions(),
           seed: `${Date.now()}-${Math.random().toString(36).slice(2)}`,
         },
@@ -90,17 +88,18 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
     try {
       const response = await createMatch({
         game: 'dune',
-        seats: seats.map((s, i) => ({
-          kind: s.kind,
-          name: s.name || defaultName(s, i),
-          ...(s.kind === 'bot' ? { botLevel: s.botLevel } : {}),
-        })),
+        seats: named,
         options: engineOptions(),
         moveDeadlineSeconds: moveTime,
       });
       const mine = response.invites[0];
       if (mine) saveSeat({ matchId: response.matchId, seat: mine.seat, token: mine.token });
-      setCreated(response);
+      // One person against bots has nobody to invite: the game opens at once.
+      if (mine && response.invites.length === 1) {
+        onOpen({ screen: 'remote', matchId: response.matchId, token: mine.token });
+        return;
+      }
+      setCreated({ response, names: named.map((s) => s.name) });
       refresh();
     } catch (e) {
       setError(e instanceof ApiError ? errorText(t, e) : t('errors.network'));
@@ -135,8 +134,8 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
             game={game}
             onGame={setGame}
             onOpen={onOpen}
-            onCreated={(response) => {
-              setCreated(response);
+            onCreated={(response, names) => {
+              setCreated({ response, names });
               refresh();
             }}
           >
@@ -182,6 +181,14 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
             {allChosen ? t('ui.factionsChosen') : t('ui.factionsDrawn')}
           </p>
           {duplicate && <p className="error">{t('ui.duplicateFactions')}</p>}
+          <BotLevelHelp levels={BOT_LEVELS.dune} />
+          <PresetChoice
+            game="dune"
+            presets={DUNE_PRESETS.map((p) => p.id)}
+            current={dunePresetOf(optionsOn)}
+            onChoose={(id) => setOptionsOn(new Set(DUNE_PRESETS.find((p) => p.id === id)?.on ?? []))}
+            testIdPrefix=""
+          />
           <fieldset>
             <legend>{t('ui.options')}</legend>
             <ul className="options">
@@ -213,36 +220,9 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
           {error && <p className="error">{error}</p>}
           {created && game === 'dune' && <Invites created={created} onOpen={onOpen} />}
         </section>
-        <section className="panel" aria-labelledby="my-games">
+        <section className="panel my-games-panel" aria-labelledby="my-games">
           <h2 id="my-games">{t('ui.myGames')}</h2>
-          <button onClick={refresh}>{t('ui.refresh')}</button>
-          {games && games.length === 0 && <p>{t('ui.noGames')}</p>}
-          <ul className="games" data-testid="my-games">
-            {games?.map((g) => (
-              <li key={`${g.matchId}:${g.seat}`}>
-                <button
-                  onClick={() =>
-                    onOpen({
-                      screen: 'remote',
-                      matchId: g.matchId,
-                      token: loadSeats().find((s) => s.matchId === g.matchId)?.token ?? null,
-                    })
-                  }
-                >
-                  {g.matchId.slice(0, 8)} · {t('ui.seat', { n: g.seat + 1 })}
-                </button>{' '}
-                {g.status === 'active' ? (
-                  g.yourTurn ? (
-                    <strong className="your-turn">● {t('ui.yourTurn')}</strong>
-                  ) : (
-                    t('ui.waiting')
-                  )
-                ) : (
-                  t(`ui.${g.status}`)
-                )}
-              </li>
-            ))}
-          </ul>
+          <MyGames onOpen={onOpen} refreshKey={listed} />
           <h3>{t('ui.joinByLink')}</h3>
           <div className="row">
             <input
@@ -259,20 +239,38 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
   );
 }
 
-function Invites({ created, onOpen }: { created: CreateMatchResponse; onOpen: (route: Route) => void }) {
+/** A match just created online, with the names its seats were given (the invites are named after them). */
+export interface CreatedMatch {
+  readonly response: CreateMatchResponse;
+  readonly names: readonly string[];
+}
+
+function Invites({
+  created: { response: created, names },
+  onOpen,
+}: {
+  created: CreatedMatch;
+  onOpen: (route: Route) => void;
+}) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState<string | null>(null);
+  // The links appear below the options: brought into view, or creating seems to do nothing.
+  const shown = useRef<HTMLDivElement>(null);
+  useEffect(() => shown.current?.scrollIntoView({ block: 'nearest' }), [created]);
   const full = (link: string) => new URL(link, window.location.origin).toString();
   const copy = (link: string) => {
     void navigator.clipboard?.writeText(full(link)).then(() => setCopied(link));
   };
   return (
-    <div className="invites" data-testid="invites">
+    <div className="invites" data-testid="invites" ref={shown}>
       <h3>{t('ui.invites')}</h3>
       <ul>
         {created.invites.map((inv, i) => (
           <li key={inv.seat}>
-            {t('ui.seat', { n: inv.seat + 1 })} <code data-testid={`invite-${inv.seat}`}>{full(inv.link)}</code>{' '}
+            <strong data-testid={`invite-name-${inv.seat}`}>
+              {names[inv.seat] ?? t('ui.seat', { n: inv.seat + 1 })}
+            </strong>{' '}
+            <code data-testid={`invite-${inv.seat}`}>{full(inv.link)}</code>{' '}
             <button onClick={() => copy(inv.link)}>{copied === inv.link ? t('ui.copied') : t('ui.copy')}</button>{' '}
             {i === 0 && (
               <button

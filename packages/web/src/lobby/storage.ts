@@ -34,3 +34,9 @@ export function parsePlayLink(pathname: string, hash: string): { matchId: string
   const token = new URLSearchParams(hash.replace(/^#/, '')).get('token');
   return { matchId: decodeURIComponent(match[1]!), token };
 }
+
+/** `/local/<game>/<id>`: a game saved in this browser (transport/localStore.ts). */
+export function parseLocalLink(pathname: string): { game: 'dune' | 'imperium'; id: string } | null {
+  const match = /^\/local\/(dune|imperium)\/([A-Za-z0-9_-]{1,64})$/.exec(pathname);
+  return match ? { game: match[1] as 'dune' | 'imperium', id: match[2]! } : null;
+}

@@ -4,15 +4,15 @@ import type { LocalGameSetup } from './localRules.ts';
 import type { FromLocal, ToLocal } from './localProtocol.ts';
 import type { ConnectionEvent, GameConnection, LogEntry, Update } from './types.ts';
 
-export interface LocalOptions {
-  readonly setup: LocalGameSetup;
+/** A new game (saved under `id` when the host has a store), or a saved one to `resume` by its id. */
+export type LocalOptions = {
   /** Pause between two bot actions, so people can follow. */
   readonly botDelayMs?: number;
   /** Before the host answers a window a person cannot use (default: see `autoPassDelayFor`). */
   readonly autoPassDelay?: AutoPassDelay;
   /** Where the engine runs: a Web Worker by default; tests pass an inline host. */
   readonly host?: LocalHostFactory;
-}
+} & ({ readonly setup: LocalGameSetup; readonly id?: string } | { readonly resume: string });
 
 export interface LocalHostHandle {
   send(message: ToLocal): void;
@@ -54,16 +54,26 @@ export function connectLocal<V = DuneView, A = DuneAction>(options: LocalOptions
         : { type: 'error', error: message.error },
     ),
   );
-  const humans = options.setup.seats.filter((s) => s.kind === 'human').length;
-  host.send({
-    type: 'start',
-    setup: options.setup,
-    botDelayMs: options.botDelayMs ?? 0,
-    ...(options.autoPassDelay ? { autoPassDelay: options.autoPassDelay } : {}),
-  });
+  const botDelayMs = options.botDelayMs ?? 0;
+  const autoPass = options.autoPassDelay ? { autoPassDelay: options.autoPassDelay } : {};
+  host.send(
+    'resume' in options
+      ? { type: 'resume', id: options.resume, botDelayMs, ...autoPass }
+      : {
+          type: 'start',
+          id: options.id ?? `local-${options.setup.seed}`,
+          setup: options.setup,
+          botDelayMs,
+          ...autoPass,
+        },
+  );
   return {
     kind: 'local',
-    hotSeat: humans > 1,
+    // A resumed game says who plays in its first update.
+    get hotSeat() {
+      const players = last?.players ?? ('setup' in options ? options.setup.seats : []);
+      return players.filter((p) => p.kind === 'human').length > 1;
+    },
     subscribe(listener) {
       listeners.add(listener);
       listener({ type: 'state', state: 'open' });

@@ -1,14 +1,21 @@
 import type { Bot } from '@arrakis/bots';
 import {
   autoPassWindows,
+  RECORD_FORMAT,
+  RECORD_VERSION,
   randomInt,
   seedRng,
   type AutoPassWindow,
   type GameEvent,
+  type GameRecord,
+  type RecordedAction,
   type RngState,
   type Seat,
 } from '@arrakis/engine';
+import type { BotLevel } from '@arrakis/server/protocol';
+import { BOT_LEVELS } from '@arrakis/server/protocol';
 import { localRules, type LocalGameSetup, type LocalRules, type LocalSeat } from './localRules.ts';
+import type { LocalGameSummary, RecordHeader } from './localStore.ts';
 import type { ConnectionError, LogEntry, Update } from './types.ts';
 
 export type { LocalGameSetup, LocalSeat } from './localRules.ts';
@@ -28,10 +35,15 @@ const BOT_INTERRUPT_ODDS = 40;
  */
 export class LocalGame {
   readonly matchId: string;
+  readonly createdAt: number;
+  private readonly setup: LocalGameSetup;
   private readonly rules: LocalRules;
   private state: unknown;
   private seq = 0;
   private readonly events: StoredEvent[] = [];
+  /** The game's action log, as its record keeps it; the first `savedCount` are stored. */
+  private readonly actions: RecordedAction[] = [];
+  private savedCount = 0;
   private readonly seats: readonly LocalSeat[];
   private readonly botRng: RngState;
   /** The heuristic and searching bots, by seat: each remembers what its seat saw. */
@@ -41,12 +53,53 @@ export class LocalGame {
   /** Whether the host answers the seat's current window for it: then the seat is neither shown nor asked. */
   answeredByHost: (seat: Seat) => boolean = () => false;
 
-  constructor(setup: LocalGameSetup, matchId = `local-${setup.seed}`) {
+  constructor(setup: LocalGameSetup, matchId = `local-${setup.seed}`, createdAt = Date.now()) {
     this.matchId = matchId;
+    this.createdAt = createdAt;
+    this.setup = setup;
     this.rules = localRules(setup);
     this.seats = setup.seats;
     this.state = this.rules.game.setup(setup.options, setup.seats, setup.seed);
     this.botRng = seedRng(`${setup.seed}:bots`);
+  }
+
+  /**
+   * A saved game played again from its record (read by the record reader): its log and times as they were, every
+   * action stored already. Refused when the record is of another engine version, or an action no longer applies.
+   */
+  static fromRecord(record: GameRecord, id: string): LocalGame | ConnectionError {
+    const refuse = (reason: string, detail: string): ConnectionError => ({
+      code: 'savedGameUnreadable',
+      messageKey: 'saves.errors.savedGameUnreadable',
+      params: { reason, detail },
+    });
+    if (record.game !== 'dune' && record.game !== 'imperium') return refuse('notAGame', record.game);
+    const setup = {
+      game: record.game,
+      seats: record.seats.map((s) => ({
+        name: s.name,
+        kind: s.kind,
+        ...(s.botLevel !== undefined && isBotLevel(s.botLevel) ? { botLevel: s.botLevel } : {}),
+      })),
+      options: record.options as LocalGameSetup['options'],
+      seed: record.seed,
+    } as LocalGameSetup;
+    const rules = localRules(setup);
+    if (record.engineVersion !== rules.engineVersion) {
+      return refuse('otherRules', `${record.engineVersion} ≠ ${rules.engineVersion}`);
+    }
+    let game: LocalGame;
+    try {
+      game = new LocalGame(setup, id, record.createdAt);
+    } catch (error) {
+      return refuse('setupRefused', error instanceof Error ? error.message : String(error));
+    }
+    for (const [index, { seat, action, at }] of record.actions.entries()) {
+      const error = game.apply(seat, action, at);
+      if (error) return refuse('moveRefused', `${index}: ${error.code}`);
+    }
+    game.savedCount = game.actions.length;
+    return game;
   }
 
   get over(): boolean {
@@ -87,13 +140,60 @@ export class LocalGame {
     return this.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
   }
 
-  apply(seat: Seat, action: unknown): ConnectionError | null {
+  apply(seat: Seat, action: unknown, at = Date.now()): ConnectionError | null {
     const result = this.rules.game.apply(this.state, seat, action);
     if (!result.ok) return result.error;
     this.state = result.state;
     this.seq++;
+    this.actions.push({ seat, action, at });
     for (const event of result.events) this.events.push({ seq: this.seq, event });
     return null;
+  }
+
+  /** The actions played since the last `markSaved`, and how many were stored before them. */
+  unsaved(): { readonly from: number; readonly actions: readonly RecordedAction[] } {
+    return { from: this.savedCount, actions: this.actions.slice(this.savedCount) };
+  }
+
+  markSaved(count: number): void {
+    this.savedCount = Math.max(this.savedCount, count);
+  }
+
+  /** The game's record without its actions (docs/records.md). */
+  header(): RecordHeader & { readonly id: string } {
+    return {
+      id: this.matchId,
+      format: RECORD_FORMAT,
+      recordVersion: RECORD_VERSION,
+      game: this.rules.name,
+      engineVersion: this.rules.engineVersion,
+      options: this.setup.options,
+      seats: this.seats.map((s, seat) => ({
+        name: s.name,
+        kind: s.kind,
+        ...(s.kind === 'bot' ? { botLevel: s.botLevel ?? this.rules.defaultLevel } : {}),
+        role: this.rules.roleOf(this.state, seat),
+      })),
+      seed: this.setup.seed,
+      createdAt: this.createdAt,
+    };
+  }
+
+  /** What "My games" shows of this game. */
+  summary(): LocalGameSummary {
+    const progress = this.rules.progress(this.state);
+    return {
+      id: this.matchId,
+      game: this.rules.name,
+      players: this.seats.map((s, seat) => ({ name: s.name, kind: s.kind, role: this.rules.roleOf(this.state, seat) })),
+      status: this.over ? 'finished' : 'active',
+      waitingFor: this.over ? [] : [...new Set(this.rules.game.decisions(this.state).map((d) => d.seat))],
+      round: progress.round,
+      phase: progress.phase,
+      seq: this.seq,
+      createdAt: this.createdAt,
+      updatedAt: this.actions.at(-1)?.at ?? this.createdAt,
+    };
   }
 
   /** Plays bot decisions until a human must decide or the game is over; at most `limit` actions. */
@@ -166,6 +266,10 @@ export class LocalGame {
       ...(seat !== null ? { autoPass: !this.askedAlways.has(seat) } : {}),
     };
   }
+}
+
+function isBotLevel(level: string): level is BotLevel {
+  return (BOT_LEVELS as readonly string[]).includes(level);
 }
 
 /**

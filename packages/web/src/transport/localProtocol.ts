@@ -4,11 +4,20 @@ import type { ConnectionError, Update } from './types.ts';
 
 /** Messages from the page to the local engine (a Web Worker, or inline in tests). */
 export type ToLocal =
+  /** A new game, saved under `id` from its first action on. */
   | {
       readonly type: 'start';
+      readonly id: string;
       readonly setup: LocalGameSetup;
       readonly botDelayMs: number;
       /** Before the host answers a window a person cannot use (default: see `autoPassDelayFor`). */
+      readonly autoPassDelay?: AutoPassDelay;
+    }
+  /** A saved game, replayed from its record. */
+  | {
+      readonly type: 'resume';
+      readonly id: string;
+      readonly botDelayMs: number;
       readonly autoPassDelay?: AutoPassDelay;
     }
   | { readonly type: 'action'; readonly action: unknown }

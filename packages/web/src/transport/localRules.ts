@@ -1,9 +1,16 @@
 import { BOTS, type Bot, type BotFactory } from '@arrakis/bots';
-import { autoPassAnswer as duneAutoPassAnswer, dune, type DuneOptions, type DuneState } from '@arrakis/dune';
+import {
+  autoPassAnswer as duneAutoPassAnswer,
+  dune,
+  ENGINE_VERSION as DUNE_ENGINE_VERSION,
+  type DuneOptions,
+  type DuneState,
+} from '@arrakis/dune';
 import type { DefinedGame, Seat, SeatSetup } from '@arrakis/engine';
 import {
   autoPassAnswer as imperiumAutoPassAnswer,
   imperium,
+  ENGINE_VERSION as IMPERIUM_ENGINE_VERSION,
   type ImperiumOptions,
   type ImperiumState,
 } from '@arrakis/imperium';
@@ -40,6 +47,12 @@ type AnyBot = Bot<unknown, unknown>;
 export interface LocalRules {
   readonly name: GameName;
   readonly game: AnyGame;
+  /** The engine version its records are played under (the package's ENGINE_VERSION). */
+  readonly engineVersion: number;
+  /** The faction (Dune) or leader (Imperium) a seat plays, once known. */
+  roleOf(state: unknown, seat: Seat): string | null;
+  /** Dune's turn or Imperium's round, and the phase under way. */
+  progress(state: unknown): { readonly round: number; readonly phase: string };
   /** The level a bot seat plays at when the setup names none. */
   readonly defaultLevel: BotLevel;
   /** Unasked actions a random bot may take now and then (never gifts: they would only move spice around). */
@@ -67,6 +80,9 @@ const LOCAL_RULES: Record<GameName, LocalRules> = {
   dune: {
     name: 'dune',
     game: dune as unknown as AnyGame,
+    engineVersion: DUNE_ENGINE_VERSION,
+    roleOf: (state, seat) => (state as DuneState).seats[seat] ?? null,
+    progress: (state) => ({ round: (state as DuneState).turn, phase: (state as DuneState).phase }),
     defaultLevel: 'heuristic',
     randomInterrupts: (state, seat) =>
       dune.interruptActions(state as Parameters<typeof dune.view>[0], seat).filter((a) => a.type !== 'giftSpice'),
@@ -76,6 +92,9 @@ const LOCAL_RULES: Record<GameName, LocalRules> = {
   imperium: {
     name: 'imperium',
     game: imperium as unknown as AnyGame,
+    engineVersion: IMPERIUM_ENGINE_VERSION,
+    roleOf: (state, seat) => (state as ImperiumState).players[seat]?.leader ?? null,
+    progress: (state) => ({ round: (state as ImperiumState).round, phase: (state as ImperiumState).phase }),
     defaultLevel: 'heuristic',
     randomInterrupts: () => [],
     seatBot: (level) => botFrom(BOTS.imperium, level),

@@ -22,7 +22,7 @@ describe('a 6-seat game with every optional and advanced rule on, one person and
     }
     await screenshot(page, 'all-options-lobby');
     await page.getByTestId('create').click();
-    await page.getByTestId('open-game').click();
+    // One person against bots: the game opens at once.
     await page.locator('.game').waitFor();
 
     // The pieces of the extra powers are on the table from the start.

@@ -80,7 +80,7 @@ describe('Dune: Imperium in the browser, played by clicks to the end screen', ()
     await page.getByTestId('imp-seat-kind-3').selectOption('random');
     await page.getByTestId('imp-mode-online').check();
     await page.getByTestId('imp-create').click();
-    await page.getByTestId('open-game').click();
+    // One person against bots: the game opens at once.
     await page.locator('.game.imperium').waitFor();
     const { kinds, clicks } = await playToEnd(page, 20_260_404, {
       'imperium-4p-board': async (p) => Number(await p.locator('.game').getAttribute('data-turn')) >= 3,

@@ -26,7 +26,7 @@ describe('online: the time for each decision', () => {
       ]);
       await page.getByTestId(`${prefix}move-time`).selectOption('300');
       await page.getByTestId(`${prefix}create`).click();
-      await page.getByTestId('open-game').click();
+      // One person against bots: the game opens at once.
       await page.locator('.game').waitFor();
       const countdown = page.locator('#prompt').getByTestId('countdown');
       await countdown.waitFor({ timeout: 30_000 });

@@ -13,7 +13,7 @@ describe('a 6-seat game, one person and five bots, played by clicks to the end',
     await page.goto(env.server.url);
     await page.getByTestId('mode-online').check();
     await page.getByTestId('create').click();
-    await page.getByTestId('open-game').click();
+    // One person against bots: the game opens at once.
     await page
       .locator('.game')
       .waitFor()

@@ -1,9 +1,10 @@
 import { duneOptionsSchema, type Faction } from '@arrakis/dune';
-import { imperiumOptionsSchema } from '@arrakis/imperium';
+import { imperium, imperiumOptionsSchema } from '@arrakis/imperium';
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTIES, lobbyImperiumOptions } from '../../src/imperium/lobbyOptions.ts';
 import type { PlayMode } from '../../src/lobby/ModeChoice.tsx';
 import { LOBBY_FACTIONS, lobbyDuneOptions, OPTIONS, type OptionKey } from '../../src/lobby/options.ts';
+import { DUNE_PRESETS, dunePresetOf } from '../../src/lobby/presets.ts';
 
 const MODES: readonly PlayMode[] = ['online', 'hotSeat'];
 
@@ -51,15 +52,27 @@ describe('what the lobbies send passes the games’ option schemas', () => {
     expect([...imperiumOptionsSchema.shape.leaderSelection.unwrap().options]).toEqual(['draw', 'choose']);
   });
 
-  it('Imperium: every choice, for 1 to 4 seats', () => {
-    for (const selection of imperiumOptionsSchema.shape.leaderSelection.unwrap().options) {
+  it('Imperium: every choice, for 1 to 4 seats, and the engine sets each up', () => {
+    for (const selection of [...imperiumOptionsSchema.shape.leaderSelection.unwrap().options, 'firstGame' as const]) {
       for (const difficulty of DIFFICULTIES) {
         for (let seats = 1; seats <= 4; seats++) {
           const options = lobbyImperiumOptions(selection, difficulty, seats);
           expect(imperiumOptionsSchema.parse(options)).toEqual(options);
           expect('difficulty' in options).toBe(seats === 1);
+          const people = Array.from({ length: seats }, (_, i) => ({ name: `P${i + 1}`, kind: 'human' as const }));
+          expect(() => imperium.setup(imperiumOptionsSchema.parse(options), people, 'lobby')).not.toThrow();
         }
       }
     }
+  });
+
+  it('the presets switch on options the lobby offers; every Dune preset passes the schema', () => {
+    const keys = new Set(OPTIONS.map((o) => o.key));
+    for (const preset of DUNE_PRESETS) {
+      expect(preset.on.every((k) => keys.has(k))).toBe(true);
+      expect(dunePresetOf(new Set(preset.on))).toBe(preset.id);
+      expect(duneOptionsSchema.safeParse(lobbyDuneOptions(new Set(preset.on), 'online', null)).success).toBe(true);
+    }
+    expect(dunePresetOf(new Set(['climate']))).toBeNull();
   });
 });

@@ -27,6 +27,7 @@ describe('local games: the browser worker answers the windows a person cannot us
     const nextMessage = () => new Promise<void>((resolve) => (wake = resolve));
     host.send({
       type: 'start',
+      id: 'local-auto-pass',
       setup: {
         seats: [
           { kind: 'human', name: 'A' },

@@ -1,0 +1,52 @@
+import type { BotLevel } from '@arrakis/server/protocol';
+import { useTranslation } from 'react-i18next';
+
+/** Each bot level the game offers, in one line: how it plays and how long it thinks. */
+export function BotLevelHelp({ levels }: { levels: readonly BotLevel[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="bot-levels" data-testid="bot-levels">
+      {levels.map((level) => (
+        <li key={level}>{t(`saves.botLevel.${level}`)}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Presets above the options: one button each, pressed when the choices match it, with what it means. */
+export function PresetChoice<P extends string>({
+  presets,
+  current,
+  onChoose,
+  game,
+  testIdPrefix,
+}: {
+  game: 'dune' | 'imperium';
+  presets: readonly P[];
+  current: P | null;
+  onChoose: (preset: P) => void;
+  testIdPrefix: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="presets">
+      <legend>{t('saves.presets')}</legend>
+      <div className="preset-buttons">
+        {presets.map((p) => (
+          <button
+            key={p}
+            type="button"
+            aria-pressed={current === p}
+            className={current === p ? 'preset chosen' : 'preset'}
+            onClick={() => onChoose(p)}
+            data-testid={`${testIdPrefix}preset-${p}`}
+          >
+            <strong>{t(`saves.preset.${game}.${p}`)}</strong>
+            <span className="help">{t(`saves.preset.${game}.${p}Help`)}</span>
+          </button>
+        ))}
+      </div>
+      {current === null && <p className="hint">{t('saves.presetCustom')}</p>}
+    </fieldset>
+  );
+}
