@@ -35,11 +35,19 @@ const people = [
   { name: 'Bert', kind: 'human' as const },
 ];
 
-/** Plays `count` answers of whichever person the game waits for (never a gift: it would not move the game on). */
+/**
+ * Plays `count` answers of whichever person the game waits for (never a gift: it would not move the game on); a
+ * window the host answers for a person (issue 14, no empty prompts) is waited for, not counted.
+ */
 async function play(run: ReturnType<typeof hostOn>, count: number): Promise<Update<unknown, unknown>> {
   for (let i = 0; i < count; i++) {
     const last = run.updates().at(-1)!;
-    const action = (last.actions as { type: string }[]).find((a) => a.type !== 'giftSpice')!;
+    const action = (last.actions as { type: string }[]).find((a) => a.type !== 'giftSpice');
+    if (!action) {
+      await run.until(() => (run.updates().at(-1)?.seq ?? 0) > last.seq);
+      i--;
+      continue;
+    }
     const errors = run.errors().length;
     run.host.send({ type: 'action', action });
     await run.until(() => (run.updates().at(-1)?.seq ?? 0) > last.seq || run.errors().length > errors);
@@ -56,19 +64,20 @@ describe('local games are saved as they are played (docs/records.md)', () => {
       id: 'g1',
       setup: { seats: people, options: {}, seed: 'saves-1' },
       botDelayMs: 0,
+      autoPassDelay: { minMs: 0, maxMs: 0 },
     });
     await first.until((m) => m.some((x) => x.type === 'update'));
     const before = await play(first, 8);
-    expect(before.seq).toBe(8);
+    expect(before.seq).toBeGreaterThanOrEqual(8);
     first.host.close();
 
     const record = readGameRecord(await store.load('g1'));
-    expect(record.ok && record.record.actions.length).toBe(8);
+    expect(record.ok && record.record.actions.length).toBe(before.seq);
     expect(record.ok && record.record.seats.map((s) => s.name)).toEqual(['Anne', 'Bert']);
     expect(record.ok && record.record.actions.every((a) => typeof a.at === 'number')).toBe(true);
 
     const second = hostOn(store);
-    second.host.send({ type: 'resume', id: 'g1', botDelayMs: 0 });
+    second.host.send({ type: 'resume', id: 'g1', botDelayMs: 0, autoPassDelay: { minMs: 0, maxMs: 0 } });
     await second.until((m) => m.length > 0);
     const after = second.updates()[0]!;
     expect(second.errors()).toEqual([]);
@@ -79,10 +88,11 @@ describe('local games are saved as they are played (docs/records.md)', () => {
       actions: before.actions,
     });
     // The resumed game goes on being saved after what was there.
-    await play(second, 2);
+    const later = await play(second, 2);
     expect(second.errors()).toEqual([]);
     const summary = (await store.list())[0]!;
-    expect(summary).toMatchObject({ id: 'g1', game: 'dune', seq: 10, status: 'active' });
+    expect(summary).toMatchObject({ id: 'g1', game: 'dune', seq: later.seq, status: 'active' });
+    expect(later.seq).toBeGreaterThanOrEqual(before.seq + 2);
     expect(summary.players.map((p) => p.name)).toEqual(['Anne', 'Bert']);
   });
 

@@ -59,6 +59,7 @@ const DELIBERATELY_EQUAL: Readonly<Record<Translated, Readonly<Record<string, st
     Reconnaissance: 'the French word',
     Secrets: 'the French word',
     Discipline: 'the French word',
+    Experts: 'the French word (the Imperium experts’ preset)',
     'Rival {{n}}': 'the French word (rules 002, solo)',
     'total {{n}}': 'the French word',
     'correction {{n}}': 'the French word (rules 000, corrections)',
@@ -81,6 +82,8 @@ const DELIBERATELY_EQUAL: Readonly<Record<Translated, Readonly<Record<string, st
     'Baron Vladimir Harkonnen': 'a person’s name; "Baron" is French too',
   },
   nl: {
+    Experts: 'the Dutch word (the Imperium experts’ preset)',
+    Online: 'the Dutch word (online games in My games)',
     Arrakis: 'the application’s name',
     Dune: 'the game’s name',
     'Dune: Imperium': 'the game’s name',
