@@ -10,7 +10,7 @@ import type {
 } from './ids.ts';
 import type { ObservationPostId } from './dsl/uprising.ts';
 import type { EditionId } from './edition.ts';
-import type { Frame } from './frames.ts';
+import type { EffectContext, Frame } from './frames.ts';
 import type { Effect } from './dsl/effect.ts';
 import type { ImperiumOptions } from './options.ts';
 
@@ -112,6 +112,8 @@ export interface UprisingTurn {
   discarded: CardId[];
   /** Cards acquired this turn (Guild Spy: "if you acquired The Spice Must Flow this turn"). */
   acquired: CardId[];
+  /** Effects waiting for an acquisition later this Reveal turn (Guild Spy's, resolved before the seat buys). */
+  whenAcquired: { card: CardId; effects: Effect[]; ctx: EffectContext }[];
   /** Spice gained this turn (Leverage; the CHOAM harvest contracts). */
   spiceGained: number;
   /** Sardaukar Coordination: troops recruited this turn may be deployed wherever the Agent went. */

@@ -14,7 +14,7 @@ import { SEATS } from '../fixture.ts';
 
 /**
  * An Uprising game (rules 004) at the first Agent turn of round 1, seat 0 first, every resource at 0 but the
- * starting water, the leaders without Spy or card rules of their own.
+ * starting water, hands empty, the leaders without Spy or card rules of their own.
  */
 export function upGame(seed = 'spies'): EngineState {
   const state = uprising.setup(
@@ -25,6 +25,9 @@ export function upGame(seed = 'spies'): EngineState {
   for (const p of state.players) {
     p.solari = 0;
     p.spice = 0;
+    // Hands start empty: each test gives the cards it plays (the dealt ones go back on top of the deck).
+    p.deck.unshift(...p.hand);
+    p.hand = [];
   }
   state.firstPlayer = 0;
   return turnOf(state, 0);

@@ -64,8 +64,14 @@ function resolve(state: EngineState, seat: Seat, effect: ModuleEffect, ctx: Effe
       payUprising(state, seat, effect, ctx);
       return true;
     case 'ifUprising': {
-      const branch = holdsUprising(state, seat, effect.condition, ctx) ? effect.then : (effect.else ?? []);
-      pushEffects(state, seat, branch, ctx);
+      const holds = holdsUprising(state, seat, effect.condition, ctx);
+      if (!holds && effect.condition.kind === 'acquiredThisTurn' && !effect.else && state.turn?.kind === 'reveal') {
+        // A Reveal box resolves before the seat buys (rules 002 allow buying "avant, entre, ou après"): the
+        // condition still comes true if the card is acquired later this turn.
+        uprisingTurn(state, seat)?.whenAcquired.push({ card: effect.condition.card, effects: [...effect.then], ctx });
+        return true;
+      }
+      pushEffects(state, seat, holds ? effect.then : (effect.else ?? []), ctx);
       return true;
     }
     case 'forEach': {
@@ -143,7 +149,13 @@ export const CARD_EFFECTS: RuleModule = {
   },
   cardsDrawn,
   cardAcquired(state, seat, card) {
-    uprisingTurn(state, seat)?.acquired.push(card);
+    const memory = uprisingTurn(state, seat);
+    if (memory) {
+      memory.acquired.push(card);
+      const waiting = memory.whenAcquired.filter((w) => w.card === card);
+      memory.whenAcquired = memory.whenAcquired.filter((w) => w.card !== card);
+      for (const w of waiting) pushEffects(state, seat, w.effects, w.ctx);
+    }
     if (state.turn?.seat !== seat || state.turn.kind !== 'reveal') return;
     for (const entry of state.uprising?.whenAcquiring ?? [])
       if (entry.seat === seat) pushEffects(state, seat, entry.effects, { source: 'acquire', card, space: null });

@@ -15,6 +15,7 @@ export function uprisingTurn(state: EngineState, seat: Seat): UprisingTurn | nul
     lastSpyPost: null,
     discarded: [],
     acquired: [],
+    whenAcquired: [],
     spiceGained: 0,
     recruitedMayDeploy: false,
     noDeploy: false,
