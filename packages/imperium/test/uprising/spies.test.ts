@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { spy, spyOn, spyOnAgentSpace } from '../../src/dsl/uprisingBuild.ts';
+import { actionParser, parseAction } from '../../src/actions.ts';
+import { UPRISING_EDITION } from '../../src/editions/uprising/edition.ts';
 import { uprising } from '../../src/rules.ts';
 import {
   act,
@@ -179,5 +181,27 @@ describe('views show the Spies (rules 004: public)', () => {
       expect(view.uprising!.spies).toEqual([{ post: 'choam', seat: 2 }]);
       expect(view.uprising!.spySupply).toEqual([3, 3, 2, 3]);
     }
+  });
+});
+
+describe("Spy actions are Uprising's only", () => {
+  it("the 2020 game's parser refuses them as malformed; Uprising's accepts them", () => {
+    const input = { type: 'placeSpy', post: 'choam', from: null };
+    expect(parseAction(input).ok).toBe(false);
+    expect(parseAction({ type: 'sendAgent', card: 'dagger', space: 'arrakeen', from: null, spy: 'choam' }).ok).toBe(
+      false,
+    );
+    expect(actionParser(UPRISING_EDITION)(input).ok).toBe(true);
+    expect(actionParser(UPRISING_EDITION)({ type: 'placeSpy', post: 'nowhere', from: null }).ok).toBe(false);
+  });
+
+  it('a post the effect does not name is refused, and nothing changes', () => {
+    const state = upGame();
+    resolveEffects(state, 0, [spyOn('spiceTrade')]);
+    expect(legal(state, 0)).toEqual([post('choam'), post('deepDesert'), post('haggaBasin'), post('imperialBasin')]);
+    const before = JSON.stringify(state);
+    expect(refused(state, 0, post('emperor'))).toBe('illegalAction');
+    expect(refused(state, 1, post('choam'))).toBe('notYourDecision');
+    expect(JSON.stringify(state)).toBe(before);
   });
 });

@@ -211,13 +211,16 @@ export function spyAgentOptions(state: EngineState, seat: Seat): EngineAction[] 
     for (const space of content.spaceIds) {
       const printed = icons.has(spaceIn(content, space).icon);
       if (!printed && !(icons.has('spy') && seen.has(space))) continue;
-      // The core lists a printed icon's free spaces; this adds the Spy icon's and those past a requirement.
-      const listed = printed && canSendTo(state, seat, space, null);
-      if (!listed && canSendTo(state, seat, space, null, { requirement }))
-        out.push({ type: 'sendAgent', card, space, from: null });
       const occupants = state.board.agents[space] ?? [];
-      if (!canInfiltrate(state, seat, space as UprisingSpaceId, occupants)) continue;
-      if (occupants.includes(seat) || !canSendTo(state, seat, space, null, { opponents: true, requirement })) continue;
+      if (occupants.length === 0) {
+        // The core lists a printed icon's free spaces; this adds the Spy icon's and those past a requirement.
+        const listed = printed && (!requirement || canSendTo(state, seat, space, null));
+        if (!listed && canSendTo(state, seat, space, null, { requirement }))
+          out.push({ type: 'sendAgent', card, space, from: null });
+        continue;
+      }
+      if (occupants.includes(seat) || !canInfiltrate(state, seat, space as UprisingSpaceId, occupants)) continue;
+      if (!canSendTo(state, seat, space, null, { opponents: true, requirement })) continue;
       for (const spy of spiesReaching(state, seat, space as UprisingSpaceId))
         out.push({ type: 'sendAgent', card, space, from: null, spy });
     }
@@ -232,11 +235,11 @@ export function spyAgentOptions(state: EngineState, seat: Seat): EngineAction[] 
  */
 function agentPlaced(state: EngineState, seat: Seat, action: EngineAction & { type: 'sendAgent' }, log: EventLog) {
   const space = action.space as UprisingSpaceId;
-  const memory = uprisingTurn(state, seat)!;
   const infiltrated = 'spy' in action ? action.spy : null;
   if (infiltrated !== null) {
     recallSpy(state, seat, infiltrated, log);
-    memory.infiltratedFrom = infiltrated;
+    const memory = uprisingTurn(state, seat);
+    if (memory) memory.infiltratedFrom = infiltrated;
     log.public('agentInfiltrated', { seat, space, post: infiltrated });
   }
   const posts = gatherPosts(state, seat, space, infiltrated);
