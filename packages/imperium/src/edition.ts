@@ -86,6 +86,11 @@ export interface RuleModule {
   cardsDrawn?(state: EngineState, seat: Seat, cards: readonly CardId[], log: EventLog): void;
   /** The seat acquired `card` (bought or gained), after it reached its discard pile or deck. */
   cardAcquired?(state: EngineState, seat: Seat, card: CardId, log: EventLog): void;
+  /**
+   * Whether the seat can fulfil `effects` (a choice's option, what an opponent undergoes), beside the core's test
+   * of mandatory losses: false leaves the option out.
+   */
+  fulfillable?(state: EngineState, seat: Seat, effects: readonly Effect[]): boolean;
   /** The seat gained `amount` of a resource by an effect. */
   resourceGained?(state: EngineState, seat: Seat, resource: Resource, amount: number): void;
   /** The rewards `seat` takes for its Conflict `place`, from those the card gives (or a previous module). */

@@ -485,8 +485,8 @@ describe('Uprising Intrigue cards (rules 004)', () => {
     let state = upGame();
     player(state).troops.conflict = 1;
     intrigue(state, 'goToGround', 'combat');
-    // The choice lists both ways; retreating 2 with 1 troop would pay nothing and give nothing.
-    expect(legal(state, 0)).toEqual([0, 1].map((index) => ({ type: 'option', index, faction: null })));
+    // Retreating 2 with 1 troop cannot be paid: only the first way is offered.
+    expect(legal(state, 0)).toEqual([{ type: 'option', index: 0, faction: null }]);
     state = answer(state, 0, { type: 'option', index: 0, faction: null }, pay());
     expect(player(state).troops.conflict).toBe(0);
     expect(waiting(state)).toBe('placeSpy');

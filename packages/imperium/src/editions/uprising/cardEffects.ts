@@ -160,6 +160,14 @@ export const CARD_EFFECTS: RuleModule = {
     for (const entry of state.uprising?.whenAcquiring ?? [])
       if (entry.seat === seat) pushEffects(state, seat, entry.effects, { source: 'acquire', card, space: null });
   },
+  fulfillable(state, seat, effects) {
+    // An option that is only an Uprising arrow the seat cannot pay gives nothing (Go to Ground: retreat 2 of 1).
+    const ctx: EffectContext = { source: 'intrigue', card: null, space: null };
+    return !(
+      effects.length > 0 &&
+      effects.every((e) => e.kind === 'payUprising' && uprisingCostVariants(state, seat, e.cost, ctx).length === 0)
+    );
+  },
   resourceGained(state, seat, resource, amount) {
     const memory = uprisingTurn(state, seat);
     if (memory && resource === 'spice') memory.spiceGained += amount;
