@@ -4,6 +4,7 @@ import type { Faction, SpaceId } from './dsl/primitives.ts';
 import type { BoardSpaceId } from './ids.ts';
 import type { Edition } from './edition.ts';
 import { BASE_EDITION } from './editions/base.ts';
+import { OBSERVATION_POST_IDS } from './dsl/uprising.ts';
 
 const id = z.string().min(1).max(40);
 
@@ -55,13 +56,35 @@ function actionSchemaOf<S extends BoardSpaceId>(edition: Edition) {
   ]);
 }
 
+/**
+ * The answers only Uprising asks for (rules 004 "Placer un Espion", "Rappeler un Espion"), beside the shared ones:
+ * the 2020 game's actions stay exactly theirs.
+ */
+function uprisingSchemaOf(edition: Edition) {
+  const space = z.enum(edition.content.spaceIds as [BoardSpaceId, ...BoardSpaceId[]]);
+  const post = z.enum(OBSERVATION_POST_IDS);
+  return z.discriminatedUnion('type', [
+    /** Infiltrate: the Agent goes to a space another player's Agent holds; `spy` is the Spy recalled for it. */
+    z.strictObject({ type: z.literal('sendAgent'), card: id, space, from: space.nullable(), spy: post }),
+    /** A Spy onto `post`; `from`: the post one of yours leaves when your supply is empty. */
+    z.strictObject({ type: z.literal('placeSpy'), post, from: post.nullable() }),
+    /** One of your Spies back from `post` to your supply (a cost, or to gather intelligence). */
+    z.strictObject({ type: z.literal('recallSpy'), post }),
+    /** One of your Intrigue cards, to pay a cost with it (trash it). */
+    z.strictObject({ type: z.literal('pickIntrigue'), card: id }),
+  ]);
+}
+
 /** The 2020 game's actions; every edition's actions have this shape (`ImperiumAction`). */
 export const actionSchema = actionSchemaOf<SpaceId>(BASE_EDITION);
 
 export type ImperiumAction = z.infer<typeof actionSchema>;
 
+/** An action of Uprising only. */
+export type UprisingAction = z.infer<ReturnType<typeof uprisingSchemaOf>>;
+
 /** An action of any edition, as the rules list and perform them. */
-export type EngineAction = z.infer<ReturnType<typeof actionSchemaOf<BoardSpaceId>>>;
+export type EngineAction = z.infer<ReturnType<typeof actionSchemaOf<BoardSpaceId>>> | UprisingAction;
 export type ActionOf<T extends EngineAction['type']> = Extract<EngineAction, { type: T }>;
 
 /** Actions larger than this are refused before parsing (bad input must be cheap to reject). */
@@ -73,7 +96,10 @@ export type ActionParser<A = ImperiumAction> = (
 
 /** A parser for `edition`'s actions, size-capped before parsing. */
 export function actionParser(edition: Edition): ActionParser<EngineAction> {
-  const schema = edition === BASE_EDITION ? actionSchema : actionSchemaOf<BoardSpaceId>(edition);
+  const schema =
+    edition === BASE_EDITION
+      ? actionSchema
+      : z.union([actionSchemaOf<BoardSpaceId>(edition), uprisingSchemaOf(edition)]);
   return (input) => parseSized(schema, input, MAX_ACTION_BYTES);
 }
 

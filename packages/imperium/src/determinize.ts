@@ -180,6 +180,7 @@ function determinizeView(view: EngineView, rng: RngState, belief: ImperiumBelief
   // Intrigues: those not seen (discarded or in the seat's hand) are dealt to the others, the rest is the deck.
   const intrigues = expandCopies(content.intrigues) as IntrigueCardId[];
   takeOut(intrigues, view.intrigueDiscard, 'Intrigue discard');
+  takeOut(intrigues, (view.uprising?.trashedIntrigues ?? []) as IntrigueCardId[], 'trashed Intrigues');
   takeOut(intrigues, view.players[you]!.intrigues ?? [], 'own Intrigues');
   players[you]!.intrigues = [...(view.players[you]!.intrigues ?? [])];
   const believed = view.players.map((pv) =>

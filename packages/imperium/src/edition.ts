@@ -1,5 +1,5 @@
 import type { GameId, Seat } from '@arrakis/engine';
-import type { EngineAction } from './actions.ts';
+import type { ActionOf, EngineAction } from './actions.ts';
 import type {
   BoardSpace,
   ConflictCard,
@@ -11,7 +11,7 @@ import type {
 } from './dsl/content.ts';
 import type { Cost } from './dsl/cost.ts';
 import type { Effect, ModuleEffect } from './dsl/effect.ts';
-import type { Faction } from './dsl/primitives.ts';
+import type { Faction, Resource } from './dsl/primitives.ts';
 import type {
   AnyConflictId as ConflictCardId,
   AnyIntrigueId as IntrigueCardId,
@@ -73,6 +73,26 @@ export interface RuleModule {
   spaceCost?(state: EngineState, space: BoardSpace<string>, cost: readonly Cost[]): readonly Cost[];
   /** Extra Agent placements the seat may make now, beside the core's `sendAgent` actions. */
   agentOptions?(state: EngineState, seat: Seat): EngineAction[];
+  /**
+   * Right after an Agent is placed and its space paid, before any effect resolves: a frame pushed here is decided
+   * first (Uprising's infiltration and gathering intelligence).
+   */
+  agentPlaced?(state: EngineState, seat: Seat, action: ActionOf<'sendAgent'>, log: EventLog): void;
+  /** How many troops the seat may deploy at the end of its Agent turn, from the core's `max`. */
+  agentDeploy?(state: EngineState, seat: Seat, max: number): number;
+  /** A card went from the seat's hand to its discard pile by an effect or a cost (not the Reveal cleanup). */
+  cardDiscarded?(state: EngineState, seat: Seat, card: CardId, log: EventLog): void;
+  /** A draw effect put `cards` into the seat's hand. */
+  cardsDrawn?(state: EngineState, seat: Seat, cards: readonly CardId[], log: EventLog): void;
+  /** The seat acquired `card` (bought or gained), after it reached its discard pile or deck. */
+  cardAcquired?(state: EngineState, seat: Seat, card: CardId, log: EventLog): void;
+  /**
+   * Whether the seat can fulfil `effects` (a choice's option, what an opponent undergoes), beside the core's test
+   * of mandatory losses: false leaves the option out.
+   */
+  fulfillable?(state: EngineState, seat: Seat, effects: readonly Effect[]): boolean;
+  /** The seat gained `amount` of a resource by an effect. */
+  resourceGained?(state: EngineState, seat: Seat, resource: Resource, amount: number): void;
   /** The rewards `seat` takes for its Conflict `place`, from those the card gives (or a previous module). */
   conflictRewards?(
     state: EngineState,

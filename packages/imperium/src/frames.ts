@@ -3,6 +3,7 @@ import type { Cost } from './dsl/cost.ts';
 import type { Effect, Option } from './dsl/effect.ts';
 import type { Faction } from './dsl/primitives.ts';
 import type { BoardSpaceId as SpaceId } from './ids.ts';
+import type { ObservationPostId, UprisingCost } from './dsl/uprising.ts';
 import type { CardId } from './state.ts';
 
 /** Where a list of effects comes from: what `trashThisCard`, `spaceFaction` and the counters refer to. */
@@ -93,7 +94,26 @@ export type Frame =
   /** rules 002 CARTES INTRIGUE COMBAT: "lorsque vous remportez un Conflit", after the rewards. */
   | { kind: 'conflictWon'; seat: Seat }
   /** rules 002 FIN DE PARTIE: Endgame Intrigues, each seat in turn order. */
-  | { kind: 'endgameIntrigue'; order: Seat[]; index: number };
+  | { kind: 'endgameIntrigue'; order: Seat[]; index: number }
+  | UprisingFrame;
+
+/** Uprising's decisions (rules 004), answered by `editions/uprising/frames.ts`. */
+export type UprisingFrame =
+  /** rules 004 "Placer un Espion": onto which of `posts`; with the supply empty, moving which of the seat's Spies. */
+  | { kind: 'placeSpy'; seat: Seat; posts: ObservationPostId[]; mayShare: boolean }
+  /** Gather intelligence: right after placing an Agent, recall a Spy from a post of `posts` to draw 1 card, or not. */
+  | { kind: 'gatherIntelligence'; seat: Seat; posts: ObservationPostId[] }
+  /** Uprising's arrow: pay all of `cost` for `effects`, or not (`mandatory`: an Intrigue's, rules 004 FAQ). */
+  | { kind: 'payUprising'; seat: Seat; cost: UprisingCost[]; effects: Effect[]; ctx: EffectContext; mandatory: boolean }
+  /** One part of a paid Uprising cost that names a card or a Spy: `remaining` more to give. */
+  | { kind: 'uprisingCost'; seat: Seat; cost: UprisingCost; remaining: number; ctx: EffectContext }
+  /**
+   * Long Live the Fighters: the top cards looked at are the last `looked` cards of the hand (only the seat sees
+   * them); `trash` of them go to the trash, then `discard` to the discard pile, the rest stay drawn.
+   */
+  | { kind: 'sortTopCards'; seat: Seat; looked: number; trash: number; discard: number }
+  /** Price is No Object: acquire one card into the hand, paying its cost in Solari, or not. */
+  | { kind: 'acquireWithSolari'; seat: Seat };
 
 export type FrameKind = Frame['kind'];
 export type FrameOf<K extends FrameKind> = Extract<Frame, { kind: K }>;

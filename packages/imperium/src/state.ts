@@ -10,7 +10,8 @@ import type {
 } from './ids.ts';
 import type { ObservationPostId } from './dsl/uprising.ts';
 import type { EditionId } from './edition.ts';
-import type { Frame } from './frames.ts';
+import type { EffectContext, Frame } from './frames.ts';
+import type { Effect } from './dsl/effect.ts';
 import type { ImperiumOptions } from './options.ts';
 
 /**
@@ -95,6 +96,30 @@ export interface TurnState {
   acted: boolean;
   /** Bindu Suspension ended the turn: no Agent is sent. */
   ended: boolean;
+  /** What Uprising's cards ask about this turn (rules 004); created when first needed, absent in the 2020 game. */
+  uprising?: UprisingTurn;
+}
+
+/** What happened this turn that Uprising's conditions read (rules 004; `editions/uprising/turnMemory.ts`). */
+export interface UprisingTurn {
+  /** A Spy of the seat was recalled this turn, for any reason (Imperial Spymaster, Strike Fleet…). */
+  recalledSpy: boolean;
+  /** The post whose Spy was recalled to infiltrate: it cannot also gather intelligence (facts §2.4). */
+  infiltratedFrom: ObservationPostId | null;
+  /** Where the last Spy placed this turn went (Staban Tuek's signet). */
+  lastSpyPost: ObservationPostId | null;
+  /** Cards discarded from the hand this turn, in order (Guild Envoy: "if it is a Spacing Guild card"). */
+  discarded: CardId[];
+  /** Cards acquired this turn (Guild Spy: "if you acquired The Spice Must Flow this turn"). */
+  acquired: CardId[];
+  /** Effects waiting for an acquisition later this Reveal turn (Guild Spy's, resolved before the seat buys). */
+  whenAcquired: { card: CardId; effects: Effect[]; ctx: EffectContext }[];
+  /** Spice gained this turn (Leverage; the CHOAM harvest contracts). */
+  spiceGained: number;
+  /** Sardaukar Coordination: troops recruited this turn may be deployed wherever the Agent went. */
+  recruitedMayDeploy: boolean;
+  /** Shaddam's signet: no unit is deployed to the Conflict this turn (rules 004 FAQ). */
+  noDeploy: boolean;
 }
 
 export interface BoardState {
@@ -177,6 +202,10 @@ export interface UprisingPieces {
   spies: { post: ObservationPostId; seat: Seat }[];
   /** Spies in each seat's supply: 3 at setup (rules 004 MISE EN PLACE "3 jetons Espion"). */
   spySupply: number[];
+  /** Intrigue cards trashed to pay a cost (Branching Path): out of the game, never reshuffled. */
+  trashedIntrigues?: string[];
+  /** Call to Arms: effects each seat gains each time it acquires a card on its Reveal turn this round. */
+  whenAcquiring?: { seat: Seat; effects: Effect[] }[];
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { RngState, Seat } from '@arrakis/engine';
-import type { Frame, ImperiumAction, ImperiumView, PlayerView } from '@arrakis/imperium';
+import type { Frame, ImperiumAction, ImperiumView, PlayerView, UprisingFrame } from '@arrakis/imperium';
 
-export type DecisionFrame = Exclude<Frame, { kind: 'effects' }>;
+/** The 2020 game's decisions: Uprising's (rules 004) never reach these bots. */
+export type DecisionFrame = Exclude<Frame, { kind: 'effects' } | UprisingFrame>;
 export type DecisionKind = DecisionFrame['kind'];
 export type FrameOf<K extends DecisionKind> = Extract<DecisionFrame, { kind: K }>;
 export type ActionOf<T extends ImperiumAction['type']> = Extract<ImperiumAction, { type: T }>;
@@ -30,7 +31,8 @@ export type DecisionContext<K extends DecisionKind> = ImperiumContext<FrameOf<K>
 /** The decision frame on top of the public stack (the one the seat answers). */
 export function topFrame(view: ImperiumView): DecisionFrame | null {
   const top = view.stack[view.stack.length - 1];
-  return top && top.kind !== 'effects' ? top : null;
+  // A 2020 game's stack never holds Uprising's frames: only its rule modules push them.
+  return top && top.kind !== 'effects' ? (top as DecisionFrame) : null;
 }
 
 /** Rounds expected after the current one: the Conflict deck left, or sooner when someone nears 10 VP. */

@@ -38,20 +38,23 @@ export type UprisingSpaceId =
  * The 13 observation posts of the 1–4 player board (facts/uprising-board.json): one per Faction, two Landsraad,
  * one CHOAM, three City posts between two spaces each, one per Maker space.
  */
-export type ObservationPostId =
-  | 'emperor'
-  | 'spacingGuild'
-  | 'beneGesserit'
-  | 'fremen'
-  | 'landsraadCouncil'
-  | 'landsraadAssembly'
-  | 'choam'
-  | 'sietchTabrResearchStation'
-  | 'researchStationSpiceRefinery'
-  | 'spiceRefineryArrakeen'
-  | 'deepDesert'
-  | 'haggaBasin'
-  | 'imperialBasin';
+export const OBSERVATION_POST_IDS = [
+  'emperor',
+  'spacingGuild',
+  'beneGesserit',
+  'fremen',
+  'landsraadCouncil',
+  'landsraadAssembly',
+  'choam',
+  'sietchTabrResearchStation',
+  'researchStationSpiceRefinery',
+  'spiceRefineryArrakeen',
+  'deepDesert',
+  'haggaBasin',
+  'imperialBasin',
+] as const;
+
+export type ObservationPostId = (typeof OBSERVATION_POST_IDS)[number];
 
 /** The three spaces a Conflict can give control of (rules 004 III. Combat, "La récompense Drapeau"). */
 export type UprisingControlSpaceId = 'arrakeen' | 'spiceRefinery' | 'imperialBasin';

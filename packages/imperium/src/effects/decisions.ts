@@ -1,7 +1,7 @@
 import type { Seat } from '@arrakis/engine';
 import type { EngineAction } from '../actions.ts';
 import { cardData, isReserveCard, refillRow, removeOne, sendToTrash } from '../cards.ts';
-import { contentOf } from '../editions/index.ts';
+import { contentOf, editionOf } from '../editions/index.ts';
 import type { BoardSpaceId as SpaceId } from '../ids.ts';
 import type { EventLog } from '../events.ts';
 import { distinct, type PartialFrameTable } from '../flow.ts';
@@ -115,6 +115,7 @@ export const effectFrames: PartialFrameTable = {
       log.public('cardDiscarded', { seat, card: action.card });
       frame.remaining--;
       if (frame.remaining === 0 || p.hand.length === 0) pop(state);
+      for (const module of editionOf(state).modules) module.cardDiscarded?.(state, seat, action.card, log);
     },
   },
   takeFromDiscard: {

@@ -8,7 +8,7 @@ import type { Faction } from '../dsl/primitives.ts';
 import type { BoardSpaceId as SpaceId } from '../ids.ts';
 import { spaceIn, type ContentSet } from '../edition.ts';
 import { BASE_CONTENT } from '../editions/base.ts';
-import { contentOf } from '../editions/index.ts';
+import { contentOf, editionOf } from '../editions/index.ts';
 import type { Quantity } from '../dsl/quantity.ts';
 import type { EffectContext } from '../frames.ts';
 import type { EngineState } from '../state.ts';
@@ -171,6 +171,8 @@ export function costVariants(
 /** Whether mandatory losses in `effects` can be fulfilled (rules 002 CLARIFICATIONS, Test d'Humanité). */
 export function fulfillable(state: EngineState, seat: Seat, effects: readonly Effect[]): boolean {
   const p = state.players[seat]!;
+  for (const module of editionOf(state).modules)
+    if (module.fulfillable && !module.fulfillable(state, seat, effects)) return false;
   return effects.every((e) => {
     switch (e.kind) {
       case 'discard':

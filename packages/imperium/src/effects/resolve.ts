@@ -57,6 +57,7 @@ export function execute(state: EngineState, seat: Seat, effect: Effect, ctx: Eff
       const n = quantity(state, seat, effect.amount);
       p[effect.resource] += n;
       if (n > 0) log.public('gained', { seat, resource: effect.resource, amount: n });
+      if (n > 0) for (const m of editionOf(state).modules) m.resourceGained?.(state, seat, effect.resource, n);
       return;
     }
     case 'lose':
@@ -69,9 +70,11 @@ export function execute(state: EngineState, seat: Seat, effect: Effect, ctx: Eff
     case 'swords':
       p.swords += quantity(state, seat, effect.amount);
       return;
-    case 'draw':
-      drawCards(state, seat, effect.amount, log);
+    case 'draw': {
+      const cards = drawCards(state, seat, effect.amount, log);
+      for (const m of editionOf(state).modules) m.cardsDrawn?.(state, seat, cards, log);
       return;
+    }
     case 'drawIntrigue':
       drawIntrigues(state, seat, effect.amount, log);
       return;
@@ -216,6 +219,7 @@ export function execute(state: EngineState, seat: Seat, effect: Effect, ctx: Eff
       p.spice += effect.baseSpice + bonus;
       if (state.turn?.seat === seat) state.turn.harvestBase = effect.baseSpice;
       log.public('harvested', { seat, space, spice: effect.baseSpice + bonus });
+      for (const m of editionOf(state).modules) m.resourceGained?.(state, seat, 'spice', effect.baseSpice + bonus);
       leaderTrigger(state, seat, 'harvestOnMakerSpace');
       return;
     }

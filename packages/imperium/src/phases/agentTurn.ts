@@ -46,8 +46,16 @@ function usedOnce(p: EnginePlayerState, space: BoardSpace<SpaceId>): boolean {
  * Whether the seat may send an Agent to `spaceId` (rules 002 TOUR AGENT): unoccupied, not blocked by The Voice,
  * not a once-per-game space used already, its requirement met, its cost payable, and a space `choose` (Sell
  * Melange) with an option it can pay. `from` is the space a Kwisatz Haderach Agent leaves (it may go back).
+ * `ignore`: what an edition's rule lets the Agent overlook (Uprising: opponents' Agents when infiltrating with a
+ * Spy, the influence requirement with Undercover Asset).
  */
-export function canSendTo(state: EngineState, seat: Seat, spaceId: SpaceId, from: SpaceId | null): boolean {
+export function canSendTo(
+  state: EngineState,
+  seat: Seat,
+  spaceId: SpaceId,
+  from: SpaceId | null,
+  ignore: { readonly opponents?: boolean; readonly requirement?: boolean } = {},
+): boolean {
   const space: BoardSpace<SpaceId> = spaceIn(contentOf(state), spaceId);
   const p = state.players[seat]!;
   const here = [...(state.board.agents[spaceId] ?? [])];
@@ -55,6 +63,7 @@ export function canSendTo(state: EngineState, seat: Seat, spaceId: SpaceId, from
   if (here.includes(seat)) return false;
   // Infiltrate, and Helena's Eyes Everywhere on Landsraad and City spaces, ignore opponents' Agents.
   const ignoreOthers =
+    ignore.opponents === true ||
     state.turn?.infiltrate === true ||
     ((space.icon === 'landsraad' || space.icon === 'city') && hasHook(state, seat, 'eyesEverywhere'));
   if (here.length > 0 && !ignoreOthers) return false;
@@ -65,7 +74,7 @@ export function canSendTo(state: EngineState, seat: Seat, spaceId: SpaceId, from
   if (space.oncePerGame && usedOnce(p, space)) return false;
   // rules 002 PARTIE SOLO, Kwisatz Haderach (Expert+): no Swordmaster for the player.
   if (spaceId === 'swordmaster' && state.houseHagal?.difficulty === 'kwisatzHaderach') return false;
-  if (space.requires && !holds(state, seat, space.requires, null)) return false;
+  if (space.requires && !ignore.requirement && !holds(state, seat, space.requires, null)) return false;
   const ctx: EffectContext = { source: 'space', card: null, space: spaceId };
   if (costVariants(state, seat, spaceCost(state, space), ctx, solariDiscount(state, seat, space)).length === 0)
     return false;
@@ -143,4 +152,5 @@ export function sendAgent(state: EngineState, seat: Seat, action: ActionOf<'send
   const paid = payCosts(state, seat, spaceCost(state, space), null, ctx, log, solariDiscount(state, seat, space));
   // FAQ 2021 on Ilban Richese: Solari paid for a board space's printed cost.
   if (paid > 0) leaderTrigger(state, seat, 'paySolariForBoardSpace');
+  for (const module of editionOf(state).modules) module.agentPlaced?.(state, seat, action, log);
 }

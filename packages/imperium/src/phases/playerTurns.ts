@@ -1,7 +1,7 @@
 import type { Seat } from '@arrakis/engine';
 import type { EngineAction } from '../actions.ts';
 import { spaceIn } from '../edition.ts';
-import { contentOf } from '../editions/index.ts';
+import { contentOf, editionOf } from '../editions/index.ts';
 import { pop, push, pushEffects } from '../effects/stack.ts';
 import type { EventLog } from '../events.ts';
 import { enterPhase, type PartialFrameTable, type PhaseRules } from '../flow.ts';
@@ -109,8 +109,11 @@ export const playerTurnsPhase: PhaseRules = {
           return;
         }
         turn.stage = 'deploy';
-        if (turn.space && spaceIn(contentOf(state), turn.space).combat) {
-          const max = Math.min(p.troops.garrison, turn.recruited + GARRISON_DEPLOY);
+        {
+          const combat = turn.space !== null && spaceIn(contentOf(state), turn.space).combat;
+          let max = combat ? Math.min(p.troops.garrison, turn.recruited + GARRISON_DEPLOY) : 0;
+          for (const module of editionOf(state).modules)
+            if (module.agentDeploy) max = module.agentDeploy(state, turn.seat, max);
           if (max > 0) push(state, { kind: 'deploy', seat: turn.seat, max });
         }
         return;

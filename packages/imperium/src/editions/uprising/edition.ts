@@ -10,7 +10,9 @@ import { UPRISING_INTRIGUE_DECK } from './intrigues.ts';
 import { UPRISING_LEADERS } from './leaders.ts';
 import { uprisingPieces } from './pieces.ts';
 import { UPRISING_RESERVE } from './reserve.ts';
+import { CARD_EFFECTS } from './cardEffects.ts';
 import { SANDWORMS } from './sandworms.ts';
+import { SPIES } from './spies.ts';
 import { UPRISING_STARTER_DECK } from './starterDeck.ts';
 import { SWORDMASTER } from './swordmaster.ts';
 import type { UprisingCard, UprisingIntrigueCard, UprisingLeader } from './types.ts';
@@ -66,7 +68,7 @@ export const UPRISING_EDITION: Edition = {
   content: UPRISING_CONTENT,
   // Read when the rules run, not when this module loads: the modules use the editions' registry, which imports this.
   get modules(): readonly RuleModule[] {
-    return (modules ??= [PIECES, SANDWORMS, SWORDMASTER]);
+    return (modules ??= [PIECES, SANDWORMS, SWORDMASTER, SPIES, CARD_EFFECTS]);
   },
   // Solo and two-player games need Uprising's Rivals (rules 004 JEU SOLO), which come with their module.
   seats: { min: 3, max: 4 },

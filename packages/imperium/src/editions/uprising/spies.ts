@@ -1,15 +1,35 @@
 import type { Seat } from '@arrakis/engine';
-import type { ObservationPostId, SpyPost, UprisingSpaceId } from '../../dsl/uprising.ts';
+import type { EngineAction } from '../../actions.ts';
+import { cardData } from '../../cards.ts';
+import type { ModuleEffect } from '../../dsl/effect.ts';
+import type { Faction } from '../../dsl/primitives.ts';
+import type { ObservationPostId, SpyPost, UprisingAgentIcon, UprisingSpaceId } from '../../dsl/uprising.ts';
+import { spaceIn, type RuleModule } from '../../edition.ts';
+import { push } from '../../effects/stack.ts';
 import type { EventLog } from '../../events.ts';
+import { distinct } from '../../flow.ts';
+import type { EffectContext } from '../../frames.ts';
+import { changeInfluence } from '../../influence.ts';
+import { canSendTo } from '../../phases/agentTurn.ts';
 import type { EngineState } from '../../state.ts';
+import { contentOf } from '../index.ts';
 import { OBSERVATION_POSTS, UPRISING_SPACES, type ObservationPost } from './board.ts';
 import { uprisingPieces } from './pieces.ts';
+import { uprisingTurn } from './turnMemory.ts';
 
 /**
  * The rules of Spies on the observation posts (rules 004 "Placer un Espion", "Rappeler un Espion (Coût)",
- * "Rappeler un Espion (Action)", "icône Agent Espion"; facts uprising-rules.md §2.4), as functions of the state.
- * They are not yet wired into the Agent turn: that needs an Uprising edition registered (docs/architecture.md).
+ * "Rappeler un Espion (Action)", "icône Agent Espion"; facts uprising-rules.md §2.4), as functions of the state,
+ * and the module `SPIES` that puts them in the Agent turn. Their decisions are answered in `frames.ts`.
  */
+
+/** The posts of the four Faction tracks (Guild Spy, Staban Tuek's signet). */
+export const FACTION_POSTS: Readonly<Partial<Record<ObservationPostId, Faction>>> = {
+  emperor: 'emperor',
+  spacingGuild: 'spacingGuild',
+  beneGesserit: 'beneGesserit',
+  fremen: 'fremen',
+};
 
 /** The seat whose Spy is on `post`, if any; the first placed when two share it (Double Agent). */
 export function spyOn(state: EngineState, post: ObservationPostId): Seat | null {
@@ -78,6 +98,12 @@ export function placeSpy(
   }
   pieces.spies.push({ post, seat });
   log.public('spyPlaced', { seat, post, from });
+  const memory = uprisingTurn(state, seat);
+  if (memory) {
+    memory.lastSpyPost = post;
+    // Moving a Spy with the supply empty is recalling it first (facts §2.4): it counts as a recall.
+    if (from !== null) memory.recalledSpy = true;
+  }
 }
 
 /** rules 004 "Rappeler un Espion": from its post back to the seat's supply. */
@@ -87,6 +113,8 @@ export function recallSpy(state: EngineState, seat: Seat, post: ObservationPostI
   pieces.spies = pieces.spies.filter((s) => !(s.post === post && s.seat === seat));
   pieces.spySupply[seat]!++;
   log.public('spyRecalled', { seat, post });
+  const memory = uprisingTurn(state, seat);
+  if (memory) memory.recalledSpy = true;
 }
 
 /** The seat's Spies on posts connected to `space`: each may be recalled once, to infiltrate or to gather. */
@@ -128,3 +156,122 @@ export function spacesSeenBySpies(state: EngineState, seat: Seat): UprisingSpace
   const posts = new Set(spyPosts(state, seat));
   return [...new Set(OBSERVATION_POSTS.filter((p) => posts.has(p.id)).flatMap((p) => p.connects))];
 }
+
+/**
+ * rules 004 "Placer un Espion": asks where, among the posts the effect names; nothing when none qualifies (facts
+ * §2.4). `agentSpace`: the space of this turn's Agent (Double Agent), from the effect's context.
+ */
+export function offerSpy(state: EngineState, seat: Seat, post: SpyPost, mayShare: boolean, ctx: EffectContext): void {
+  const agentSpace = (ctx.space ?? (state.turn?.seat === seat ? state.turn.space : null)) as UprisingSpaceId | null;
+  const posts = freePosts(state, seat, post, mayShare, agentSpace);
+  if (posts.length > 0) push(state, { kind: 'placeSpy', seat, posts, mayShare });
+}
+
+/**
+ * The `placeSpy` decision: with a Spy in supply, placing is mandatory (designer erratum, facts §2.4 and §3.10); with
+ * the supply empty, the seat may move one of its Spies there, or not (the rulebook's "may first recall"; rules 004
+ * words it "déplacer": docs/content-doubts.md).
+ */
+export function spyPlacements(state: EngineState, seat: Seat, posts: readonly ObservationPostId[]): EngineAction[] {
+  if (uprisingPieces(state).spySupply[seat]! > 0)
+    return posts.map((post): EngineAction => ({ type: 'placeSpy', post, from: null }));
+  const mine = spyPosts(state, seat);
+  return [
+    ...posts.flatMap((post) =>
+      mine.filter((from) => from !== post).map((from): EngineAction => ({ type: 'placeSpy', post, from })),
+    ),
+    { type: 'pass' },
+  ];
+}
+
+/** The card's Agent icons this turn: printed, the Spy icon included, and those an effect added (Dispatch an Envoy). */
+function iconsOf(state: EngineState, seat: Seat, card: string): Set<UprisingAgentIcon> {
+  const printed = cardData(state, card).agentIcons as readonly UprisingAgentIcon[];
+  const extra = state.turn?.seat === seat ? state.turn.extraIcons : [];
+  return new Set<UprisingAgentIcon>([...printed, ...extra]);
+}
+
+/**
+ * rules 004 "icône Agent Espion" and "Rappeler un Espion (Action)", Undercover Asset: the Agent placements the core
+ * does not list. A card with the Spy icon reaches every space connected to a post holding one of the seat's Spies
+ * (the Spy stays); a Spy on a post connected to a space held by another player's Agent may be recalled to send an
+ * Agent there anyway (infiltrate: the action names that Spy); Undercover Asset ignores influence requirements.
+ */
+export function spyAgentOptions(state: EngineState, seat: Seat): EngineAction[] {
+  const p = state.players[seat]!;
+  if (p.agentsLeft <= 0) return [];
+  const content = contentOf(state);
+  const seen = new Set<string>(spacesSeenBySpies(state, seat));
+  const out: EngineAction[] = [];
+  for (const card of distinct(p.hand)) {
+    const data = cardData(state, card);
+    if (data.agentIcons.length === 0) continue;
+    const icons = iconsOf(state, seat, card);
+    const requirement = data.agent.some((e) => e.kind === 'ignoreInfluenceRequirements');
+    for (const space of content.spaceIds) {
+      const printed = icons.has(spaceIn(content, space).icon);
+      if (!printed && !(icons.has('spy') && seen.has(space))) continue;
+      const occupants = state.board.agents[space] ?? [];
+      if (occupants.length === 0) {
+        // The core lists a printed icon's free spaces; this adds the Spy icon's and those past a requirement.
+        const listed = printed && (!requirement || canSendTo(state, seat, space, null));
+        if (!listed && canSendTo(state, seat, space, null, { requirement }))
+          out.push({ type: 'sendAgent', card, space, from: null });
+        continue;
+      }
+      if (occupants.includes(seat) || !canInfiltrate(state, seat, space as UprisingSpaceId, occupants)) continue;
+      if (!canSendTo(state, seat, space, null, { opponents: true, requirement })) continue;
+      for (const spy of spiesReaching(state, seat, space as UprisingSpaceId))
+        out.push({ type: 'sendAgent', card, space, from: null, spy });
+    }
+  }
+  return out;
+}
+
+/**
+ * Right after the Agent is placed: the Spy named to infiltrate goes back to the supply; then, before any effect,
+ * the seat may recall another Spy connected to the space to gather intelligence (draw 1; facts §2.4: one Spy
+ * cannot do both, and one gathering per placement).
+ */
+function agentPlaced(state: EngineState, seat: Seat, action: EngineAction & { type: 'sendAgent' }, log: EventLog) {
+  const space = action.space as UprisingSpaceId;
+  const infiltrated = 'spy' in action ? action.spy : null;
+  if (infiltrated !== null) {
+    recallSpy(state, seat, infiltrated, log);
+    const memory = uprisingTurn(state, seat);
+    if (memory) memory.infiltratedFrom = infiltrated;
+    log.public('agentInfiltrated', { seat, space, post: infiltrated });
+  }
+  const posts = gatherPosts(state, seat, space, infiltrated);
+  if (posts.length > 0) push(state, { kind: 'gatherIntelligence', seat, posts });
+}
+
+/** Guild Spy: 1 influence with each Faction whose post holds one of the seat's Spies. */
+function influenceWhereSpying(state: EngineState, seat: Seat, log: EventLog): void {
+  const factions = distinct(spyPosts(state, seat).flatMap((post) => FACTION_POSTS[post] ?? []));
+  for (const faction of factions) changeInfluence(state, seat, faction, 1, log);
+}
+
+function resolve(state: EngineState, seat: Seat, effect: ModuleEffect, ctx: EffectContext, log: EventLog): boolean {
+  switch (effect.kind) {
+    case 'placeSpy':
+      offerSpy(state, seat, effect.post, effect.mayShare, ctx);
+      return true;
+    case 'influenceWhereSpying':
+      influenceWhereSpying(state, seat, log);
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** Spies on the observation posts in the Agent turn (rules 004 II. A, facts §2.4). */
+export const SPIES: RuleModule = {
+  id: 'spies',
+  setup(state) {
+    uprisingPieces(state);
+  },
+  resolve,
+  agentOptions: spyAgentOptions,
+  agentPlaced,
+};
