@@ -2,8 +2,7 @@ import { cloneJson, randomInt, seedRng, shuffleInPlace, type RngState, type Seat
 import { expandCopies } from './cards.ts';
 import type { Faction } from './dsl/primitives.ts';
 import type { ContentSet } from './edition.ts';
-import { contentOf } from './editions/index.ts';
-import { hagalDeck } from './houseHagal.ts';
+import { contentOf, editionOf } from './editions/index.ts';
 import type { CardId, EngineState, EnginePlayerState, ImperiumState } from './state.ts';
 import type {
   AnyConflictId as ConflictCardId,
@@ -217,7 +216,7 @@ function determinizeView(view: EngineView, rng: RngState, belief: ImperiumBelief
   let houseHagal: EngineState['houseHagal'] = null;
   if (view.houseHagal) {
     const h = view.houseHagal;
-    const deck = hagalDeck(h.mode);
+    const deck = editionOf(view).rivals.deck(h.mode);
     takeOut(deck, h.discard, 'House Hagal discard');
     if (deck.length !== h.deckCount) throw new InconsistentViewError('the House Hagal cards do not add up');
     houseHagal = {
@@ -226,6 +225,7 @@ function determinizeView(view: EngineView, rng: RngState, belief: ImperiumBelief
       difficulty: h.difficulty,
       deck: shuffleInPlace(rng, deck),
       discard: [...h.discard],
+      ...(h.rivals ? { rivals: [...h.rivals] } : {}),
     };
   }
 

@@ -5,10 +5,18 @@ import type { HagalCard } from './dsl/content.ts';
 import type { AnyHagalCardId, AnyIds } from './ids.ts';
 import type { Effect } from './dsl/effect.ts';
 import type { Faction, SpaceId } from './dsl/primitives.ts';
-import { conflictIn, leaderIn, spaceIn } from './edition.ts';
+import { conflictIn, leaderIn, spaceIn, type RivalRules } from './edition.ts';
 import { contentOf } from './editions/index.ts';
 import { controllerOf } from './effects/board.ts';
-import { costVariants, fulfillable, holds, isSoloRival, rotation, targetFactions } from './effects/evaluate.ts';
+import {
+  costVariants,
+  fulfillable,
+  holds,
+  isSoloRival,
+  sharedHagal,
+  turnOrder,
+  targetFactions,
+} from './effects/evaluate.ts';
 import { pop, push, pushEffects } from './effects/stack.ts';
 import type { EventLog } from './events.ts';
 import type { EffectContext } from './frames.ts';
@@ -275,10 +283,8 @@ export function hagalCombatSwords(state: EngineState, log: EventLog): void {
   const h = state.houseHagal;
   if (!h) return;
   // "Dans l'ordre du tour": solo Rivals from the First Player on (the 2-player Rival is not in the rotation).
-  const order = rotation(state);
-  const at = Math.max(0, order.indexOf(state.firstPlayer));
-  const inTurnOrder = [...order.slice(at), ...order.slice(0, at)].filter((s) => h.seats.includes(s));
-  for (const seat of h.mode === 'solo' ? inTurnOrder : h.seats) {
+  const inTurnOrder = turnOrder(state).filter((s) => h.seats.includes(s));
+  for (const seat of sharedHagal(state) === null ? inTurnOrder : h.seats) {
     if (state.players[seat]!.troops.conflict === 0) continue;
     const card = hagalCard(reveal(state, h, log));
     state.players[seat]!.swords += card.swords ?? 0;
@@ -315,4 +321,15 @@ export const hagalFrames: PartialFrameTable = {
       changeInfluence(state, frame.rival, action.faction, frame.amount, log);
     },
   },
+};
+
+/** The 2020 game's House Hagal (rules 002 CARTES DE LA MAISON HAGAL) behind the editions' Rivals seam. */
+export const HOUSE_HAGAL: RivalRules = {
+  playsAsPlayer: (mode) => mode === 'solo',
+  deck: hagalDeck,
+  agentTurn: hagalAgentTurn,
+  combatSwords: hagalCombatSwords,
+  gains: rivalGains,
+  afterGains: rivalPurchases,
+  undergo: rivalUndergo,
 };

@@ -10,6 +10,7 @@ import type {
 } from './ids.ts';
 import type { ObservationPostId } from './dsl/uprising.ts';
 import type { EditionId } from './edition.ts';
+import type { RivalId } from './editions/uprising/rivals.ts';
 import type { Frame } from './frames.ts';
 import type { ImperiumOptions } from './options.ts';
 
@@ -193,4 +194,6 @@ export interface HouseHagalState<I extends EditionIds = BaseIds> {
   deck: I['hagal'][];
   /** Revealed cards, face up. */
   discard: I['hagal'][];
+  /** Uprising only: the Rival card of each of `seats`, in order (rules 004 LISTE DES RIVAUX); absent in 2020. */
+  rivals?: RivalId[];
 }

@@ -1,7 +1,7 @@
 import type { Seat } from '@arrakis/engine';
 import type { EngineAction } from '../actions.ts';
 import { cardData, isReserveCard, refillRow, removeOne, sendToTrash } from '../cards.ts';
-import { contentOf } from '../editions/index.ts';
+import { contentOf, editionOf } from '../editions/index.ts';
 import type { BoardSpaceId as SpaceId } from '../ids.ts';
 import type { EventLog } from '../events.ts';
 import { distinct, type PartialFrameTable } from '../flow.ts';
@@ -9,7 +9,6 @@ import { changeInfluence } from '../influence.ts';
 import type { CardId, EngineState, EnginePlayerState } from '../state.ts';
 import { deployTroops, removeConflictTroops } from '../troops.ts';
 import { acquireCandidates, gainCard, placedAgents } from './board.ts';
-import { rivalUndergo } from '../houseHagal.ts';
 import { costVariants, fulfillable, isRival } from './evaluate.ts';
 import { payCosts } from './pay.ts';
 import { pop, pushEffects } from './stack.ts';
@@ -133,7 +132,7 @@ export const effectFrames: PartialFrameTable = {
     perform(state, frame, _seat, action, log) {
       pop(state);
       if (action.type !== 'opponent') return;
-      if (isRival(state, action.seat)) rivalUndergo(state, action.seat, frame.effects, log);
+      if (isRival(state, action.seat)) editionOf(state).rivals.undergo(state, action.seat, frame.effects, log);
       else pushEffects(state, action.seat, frame.effects, frame.ctx);
     },
   },

@@ -1,7 +1,7 @@
 import { CONTROL_DEFENSIVE_BONUS } from '../../data/spaces.ts';
 import { FACTION_TRACKS } from '../../data/factions.ts';
 import { FACTIONS } from '../../dsl/primitives.ts';
-import type { ContentSet, Edition, RuleModule } from '../../edition.ts';
+import type { ContentSet, Edition, RivalRules, RuleModule } from '../../edition.ts';
 import { DEFAULT_OPTIONS, type ImperiumOptions } from '../../options.ts';
 import { UPRISING_CONTROL_SPACES, UPRISING_SPACE_IDS, UPRISING_SPACES } from './board.ts';
 import { UPRISING_CONFLICT_CARDS, UPRISING_CONFLICT_DECK_RECIPE } from './conflicts.ts';
@@ -59,6 +59,21 @@ const UPRISING_DEFAULTS: ImperiumOptions = {
 
 let modules: readonly RuleModule[] | undefined;
 
+function noRivals(): never {
+  throw new Error("Uprising's Rivals are not played yet: 3 or 4 players");
+}
+
+/** Unreachable while the seat range starts at 3 (no Rival is ever set up). */
+const NO_RIVALS_YET: RivalRules = {
+  playsAsPlayer: noRivals,
+  deck: noRivals,
+  agentTurn: noRivals,
+  combatSwords: noRivals,
+  gains: noRivals,
+  afterGains: noRivals,
+  undergo: noRivals,
+};
+
 /** Dune: Imperium – Uprising (rules 004): the same engine with Uprising's content and rule modules. */
 export const UPRISING_EDITION: Edition = {
   id: 'uprising',
@@ -68,6 +83,7 @@ export const UPRISING_EDITION: Edition = {
   get modules(): readonly RuleModule[] {
     return (modules ??= [PIECES, SANDWORMS, SWORDMASTER]);
   },
+  rivals: NO_RIVALS_YET,
   // Solo and two-player games need Uprising's Rivals (rules 004 JEU SOLO), which come with their module.
   seats: { min: 3, max: 4 },
   troopsPerPlayer: 16, // rules 004 MISE EN PLACE: "16 cubes Troupe"
