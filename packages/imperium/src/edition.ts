@@ -119,8 +119,8 @@ export interface RivalRules {
   afterGains(state: EngineState, log: EventLog): void;
   /** What a card inflicts on a Rival as an opponent. */
   undergo(state: EngineState, seat: Seat, effects: readonly Effect[], log: EventLog): void;
-  /** Who takes turns, in order, when it is not the seat order of the players and playing Rivals. */
-  rotation?(state: EngineState): Seat[];
+  /** Who takes turns, in order, when it is not the seat order of the players and playing Rivals (else undefined). */
+  rotation?(state: EngineState): Seat[] | undefined;
   /** Whether the seat may take the First Player marker when it passes (all may, without it). */
   mayBeFirstPlayer?(state: EngineState, seat: Seat): boolean;
   /** Whether the Rival scores VP (all do, without it; Uprising's Glossu Rabban and Lady Amber do not). */
