@@ -115,6 +115,10 @@ export interface RivalRules {
   combatSwords(state: EngineState, log: EventLog): void;
   /** What a Rival that plays as a player takes: its Conflict reward (after the modules'), a control bonus. */
   gains(state: EngineState, seat: Seat, effects: readonly Effect[], log: EventLog): void;
+  /** Whether the Rival can make an optional payment (a `pay` arrow or another edition's) now. */
+  canPay(state: EngineState, seat: Seat, effect: Effect): boolean;
+  /** Makes it, and gains what it buys: the player decided the Rival pays (rules 002 PARTIE SOLO, Choix). */
+  pay(state: EngineState, seat: Seat, effect: Effect, log: EventLog): void;
   /** After each automatic step, even out of turn: what the Rivals buy with what they hold. */
   afterGains(state: EngineState, log: EventLog): void;
   /** What a card inflicts on a Rival as an opponent. */

@@ -19,7 +19,7 @@ import type { ImperiumOptions } from './options.ts';
  * replay of a stored log gives (test/records holds games that must replay to their recorded hash): the server
  * stores it with each match and refuses to replay a match of a version it does not list (docs/architecture.md).
  */
-export const ENGINE_VERSION = 1;
+export const ENGINE_VERSION = 2;
 
 /** The five phases of a round (rules 002 STRUCTURE D'UNE MANCHE), the setup before and the end after. */
 export type Phase = 'setup' | 'roundStart' | 'playerTurns' | 'combat' | 'makers' | 'recall' | 'endgame' | 'over';

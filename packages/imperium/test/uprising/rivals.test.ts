@@ -20,6 +20,8 @@ import { conflictPlaces, turnOrder } from '../../src/phases/combat.ts';
 import { recallPhase } from '../../src/phases/recall.ts';
 import { combatPhase } from '../../src/phases/combat.ts';
 import { roundStartPhase } from '../../src/phases/roundStart.ts';
+import { hagalFrames } from '../../src/houseHagal.ts';
+import { UPRISING_CONFLICT_CARDS } from '../../src/editions/uprising/conflicts.ts';
 import { setupImperium } from '../../src/setup.ts';
 import { UPRISING_EDITION } from '../../src/editions/uprising/edition.ts';
 import { advance, uprising } from '../../src/rules.ts';
@@ -832,5 +834,44 @@ describe('facts uprising-rules.md §2.9: two players against one shared Rival', 
       { seat: 2, place: 'first' },
       { seat: 1, place: 'second' },
     ]);
+  });
+});
+
+describe("rules 002/004 Choix (issue 13): the player decides a Rival's optional payment, in Uprising too", () => {
+  function decide(state: EngineState, action: { type: 'confirm' } | { type: 'pass' }): void {
+    const frame = state.stack.at(-1)!;
+    if (frame.kind !== 'rivalPay') throw new Error(`not a Rival's payment: ${frame.kind}`);
+    hagalFrames.rivalPay!.perform(state, frame as never, frame.seat, action, new EventLog());
+  }
+
+  it('Spice Freighters, first: "3 spice → 1 VP" is asked of the solo player, naming the Rival', () => {
+    const state = solo();
+    state.players[1]!.spice = 3;
+    const vp = state.players[1]!.victoryPoints;
+    rivalDo(state, 1, UPRISING_CONFLICT_CARDS.spiceFreighters.first, null, new EventLog());
+    expect(state.stack.at(-1)).toMatchObject({ kind: 'rivalPay', seat: 0, rival: 1 });
+    decide(state, { type: 'confirm' });
+    expect([state.players[1]!.spice, state.players[1]!.victoryPoints]).toEqual([0, vp + 1]);
+  });
+
+  it('Battle for Arrakeen, first: "recall 2 Spies → 1 VP" — declined, the Spies stay', () => {
+    const state = solo();
+    uprisingPieces(state).spies.push({ post: 'choam', seat: 1 }, { post: 'fremen', seat: 1 });
+    rivalDo(state, 1, UPRISING_CONFLICT_CARDS.battleForArrakeen.first, null, new EventLog());
+    expect(state.stack.at(-1)).toMatchObject({ kind: 'rivalPay', seat: 0, rival: 1 });
+    decide(state, { type: 'pass' });
+    expect(spyPosts(state, 1)).toHaveLength(2);
+    rivalDo(state, 1, UPRISING_CONFLICT_CARDS.battleForArrakeen.first, null, new EventLog());
+    const vp = state.players[1]!.victoryPoints;
+    decide(state, { type: 'confirm' });
+    expect([spyPosts(state, 1).length, state.players[1]!.victoryPoints]).toEqual([0, vp + 1]);
+  });
+
+  it('two players: the First Player decides for the shared Rival', () => {
+    const state = clean(uprising.setup({ rivals: ['muadDib'] }, SEATS(2), 'two'));
+    state.firstPlayer = 1;
+    state.players[2]!.spice = 3;
+    rivalDo(state, 2, UPRISING_CONFLICT_CARDS.spiceFreighters.first, null, new EventLog());
+    expect(state.stack.at(-1)).toMatchObject({ kind: 'rivalPay', seat: 1, rival: 2 });
   });
 });

@@ -7,7 +7,8 @@ import type { ObservationPostId, SpyPost, UprisingCondition, UprisingSpaceId } f
 import { conflictIn, spaceIn, trackIn, type RivalRules, type RuleModule } from '../../edition.ts';
 import { controllerOf } from '../../effects/board.ts';
 import { fulfillable, holds, opponentsOf } from '../../effects/evaluate.ts';
-import { pushEffects } from '../../effects/stack.ts';
+import { push, pushEffects } from '../../effects/stack.ts';
+import { rivalChoice, rivalDecider } from '../../houseHagal.ts';
 import { EventLog } from '../../events.ts';
 import type { EffectContext } from '../../frames.ts';
 import { changeInfluence, gainVictoryPoints } from '../../influence.ts';
@@ -416,28 +417,14 @@ export function rivalDo(
           log,
         );
         break;
-      case 'pay': {
-        const payable = effect.cost.every((c) => c.kind === 'resource' && p[c.resource] >= c.amount);
-        if (payable) {
-          for (const c of effect.cost) if (c.kind === 'resource') p[c.resource] -= c.amount;
-          rivalDo(state, seat, effect.effects, space, log);
-        }
+      case 'pay':
+      case 'payUprising':
+        // rules 002 PARTIE SOLO, Choix (issue 13: in both games): the player decides whether the Rival pays.
+        if (canPay(state, seat, effect))
+          push(state, { kind: 'rivalPay', seat: rivalDecider(state), rival: seat, effect });
         break;
-      }
-      case 'payUprising': {
-        // Only a Spy recall is a cost a Rival can pay (Shield Wall Conflict: recall 2 Spies for 1 VP).
-        const spies = effect.cost.every((c) => c.kind === 'recallSpy');
-        const needed = effect.cost.reduce((n, c) => n + (c.kind === 'recallSpy' ? c.amount : 0), 0);
-        const mine = spyPosts(state, seat);
-        if (spies && mine.length >= needed) {
-          for (const post of mine.slice(0, needed)) recallSpy(state, seat, post, log);
-          rivalDo(state, seat, effect.effects, space, log);
-        }
-        break;
-      }
       case 'choose':
-        for (const option of effect.options.filter((o) => !o.cost).slice(0, effect.pick))
-          rivalDo(state, seat, option.effects, space, log);
+        rivalChoice(state, seat, effect, (st, s, e, l) => rivalDo(st, s, e, space, l), log);
         break;
       default:
         // Cards, persuasion, swords and the like mean nothing to a Rival, which has no deck.
@@ -666,6 +653,41 @@ export function uprisingRivalUndergo(state: EngineState, seat: Seat, effects: re
   }
 }
 
+/** Spies the cost recalls: only a Spy recall is an Uprising cost a Rival can pay (recall 2 Spies → 1 VP). */
+function spiesToRecall(effect: Extract<Effect, { kind: 'payUprising' }>): number | null {
+  let n = 0;
+  for (const c of effect.cost) {
+    if (c.kind !== 'recallSpy') return null;
+    n += c.amount;
+  }
+  return n;
+}
+
+/** Whether the Rival can pay for a `pay` or `payUprising` arrow now (resources; Spies on the board). */
+function canPay(state: EngineState, seat: Seat, effect: Effect): boolean {
+  const p = state.players[seat]!;
+  if (effect.kind === 'pay') return effect.cost.every((c) => c.kind === 'resource' && p[c.resource] >= c.amount);
+  if (effect.kind !== 'payUprising') return false;
+  const n = spiesToRecall(effect);
+  return n !== null && spyPosts(state, seat).length >= n;
+}
+
+function pay(state: EngineState, seat: Seat, effect: Effect, log: EventLog): void {
+  if (!canPay(state, seat, effect)) return;
+  const p = state.players[seat]!;
+  if (effect.kind === 'pay') {
+    for (const c of effect.cost)
+      if (c.kind === 'resource') {
+        p[c.resource] -= c.amount;
+        log.public('lost', { seat, resource: c.resource, amount: c.amount });
+      }
+    rivalDo(state, seat, effect.effects, null, log);
+  } else if (effect.kind === 'payUprising') {
+    for (const post of spyPosts(state, seat).slice(0, spiesToRecall(effect)!)) recallSpy(state, seat, post, log);
+    rivalDo(state, seat, effect.effects, null, log);
+  }
+}
+
 /** The two-player Rival always plays second and never takes the First Player marker (facts §2.9). */
 function twoPlayerRotation(state: EngineState): Seat[] | undefined {
   const h = state.houseHagal;
@@ -681,6 +703,8 @@ export const UPRISING_RIVAL_RULES: RivalRules = {
   agentTurn: uprisingRivalAgentTurn,
   combatSwords: uprisingRivalSwords,
   gains: (state, seat, effects, log) => rivalDo(state, seat, effects, null, log),
+  canPay,
+  pay,
   afterGains: uprisingRivalPurchases,
   undergo: uprisingRivalUndergo,
   rotation: twoPlayerRotation,
