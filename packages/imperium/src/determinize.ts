@@ -177,7 +177,10 @@ function determinizeView(view: EngineView, rng: RngState, belief: ImperiumBelief
   );
 
   // Intrigues: those not seen (discarded or in the seat's hand) are dealt to the others, the rest is the deck.
-  const intrigues = expandCopies(content.intrigues) as IntrigueCardId[];
+  // Only the cards of this game (Uprising's CHOAM cards are in it with the contracts module alone).
+  const inGame = (kind: 'imperium' | 'intrigue', id: string) =>
+    editionOf(view).inGame?.(view.options, kind, id) ?? true;
+  const intrigues = (expandCopies(content.intrigues) as IntrigueCardId[]).filter((c) => inGame('intrigue', c));
   takeOut(intrigues, view.intrigueDiscard, 'Intrigue discard');
   takeOut(intrigues, view.players[you]!.intrigues ?? [], 'own Intrigues');
   players[you]!.intrigues = [...(view.players[you]!.intrigues ?? [])];
@@ -198,7 +201,9 @@ function determinizeView(view: EngineView, rng: RngState, belief: ImperiumBelief
     throw new InconsistentViewError('the Intrigue cards do not add up');
 
   // The Imperium deck: every player card not seen anywhere else.
-  const imperiumDeck = allPlayerCards(content, view.seatCount);
+  const imperiumDeck = allPlayerCards(content, view.seatCount).filter(
+    (c) => !Object.hasOwn(content.imperiumDeck, c) || inGame('imperium', c),
+  );
   for (const [card, n] of Object.entries(view.reserve) as [ReserveCardId, number][])
     takeOut(imperiumDeck, Array<CardId>(n).fill(card), 'reserve');
   takeOut(imperiumDeck, view.imperiumRow, 'Imperium row');

@@ -28,6 +28,9 @@ import { advance, uprising } from '../../src/rules.ts';
 import type { EffectContext } from '../../src/frames.ts';
 import type { EngineState } from '../../src/state.ts';
 import { SEATS } from '../fixture.ts';
+import { seedRng } from '@arrakis/engine';
+import { determinize } from '../../src/determinize.ts';
+import { resampleHidden } from '../../src/testing/resample.ts';
 
 const CTX: EffectContext = { source: 'conflict', card: null, space: null };
 
@@ -874,4 +877,27 @@ describe("rules 002/004 Choix (issue 13): the player decides a Rival's optional 
     rivalDo(state, 2, UPRISING_CONFLICT_CARDS.spiceFreighters.first, null, new EventLog());
     expect(state.stack.at(-1)).toMatchObject({ kind: 'rivalPay', seat: 1, rival: 2 });
   });
+});
+
+describe('secrecy: the House Hagal deck order is hidden (view, determinize, resample)', () => {
+  for (const players of [1, 2]) {
+    it(`${players} player(s): resampling the Rival deck leaves the view alike; a determinized state rebuilds it`, () => {
+      const state = uprising.setup({}, SEATS(players), `secret${players}`);
+      const view = uprising.view(state, 0);
+      expect(view.houseHagal?.deckCount).toBe(state.houseHagal!.deck.length);
+      expect(JSON.stringify(view)).not.toContain(JSON.stringify(state.houseHagal!.deck));
+      const rng = seedRng('resample');
+      for (let i = 0; i < 5; i++) {
+        const other = resampleHidden(state, 0, rng);
+        expect(uprising.view(other, 0)).toEqual(view);
+      }
+      const sample = determinize(view, seedRng('det'));
+      const h = sample.houseHagal!;
+      expect([...h.deck, ...h.discard].sort()).toEqual(
+        [...state.houseHagal!.deck, ...state.houseHagal!.discard].sort(),
+      );
+      expect(h.rivals).toEqual(state.houseHagal!.rivals);
+      expect(uprising.view(sample, 0)).toEqual(view);
+    });
+  }
 });
