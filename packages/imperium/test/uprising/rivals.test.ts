@@ -28,6 +28,7 @@ import { advance, uprising } from '../../src/rules.ts';
 import type { EffectContext } from '../../src/frames.ts';
 import type { EngineState } from '../../src/state.ts';
 import { SEATS } from '../fixture.ts';
+import { execute } from '../../src/effects/resolve.ts';
 import { seedRng } from '@arrakis/engine';
 import { determinize } from '../../src/determinize.ts';
 import { resampleHidden } from '../../src/testing/resample.ts';
@@ -128,8 +129,8 @@ describe('rules 004 "Solo (Mise en place des 2 Rivaux)"', () => {
       for (const r of state.houseHagal!.rivals!) expect(UPRISING_RIVALS[r].twoPlayerOnly).toBe(false);
       expect(new Set(state.houseHagal!.rivals).size).toBe(2);
     }
-    expect(() => uprising.setup({ rivals: ['glossuRabban', 'muadDib'] }, SEATS(1), 's')).toThrow(/bad Rivals/);
-    expect(() => uprising.setup({ rivals: ['muadDib'] }, SEATS(1), 's')).toThrow(/bad Rivals/);
+    expect(() => uprising.setup({ rivals: ['glossuRabban', 'muadDib'] }, SEATS(1), 's')).toThrow(/badRivalLeaders/);
+    expect(() => uprising.setup({ rivals: ['muadDib'] }, SEATS(1), 's')).toThrow(/badRivalLeaders/);
   });
 
   it('the First Player is drawn among the three seats (the objectives stand-in) and passes clockwise to Rivals too', () => {
@@ -461,6 +462,9 @@ describe('rules 004 icons for the Rivals', () => {
     state.players[2]!.intrigues = ['e', 'f', 'g'] as never;
     rivalDo(state, 1, [{ kind: 'stealIntrigue', fromOpponentsWithAtLeast: 4 }], null, new EventLog());
     expect([0, 1, 2].map((s) => state.players[s]!.intrigues.length)).toEqual([3, 1, 3]);
+    // The player's Secrets: from each opponent with 3 or more here, Rivals included.
+    execute(state, 0, { kind: 'stealIntrigue', fromOpponentsWithAtLeast: 3 }, CTX, new EventLog());
+    expect([0, 1, 2].map((s) => state.players[s]!.intrigues.length)).toEqual([4, 1, 2]);
   });
 
   it('"Espion": on the card\'s posts, else by Faction priority; all taken, nothing', () => {
@@ -900,4 +904,61 @@ describe('secrecy: the House Hagal deck order is hidden (view, determinize, resa
       expect(uprising.view(sample, 0)).toEqual(view);
     });
   }
+});
+
+describe('rules 004 JEU SOLO – DÉTAIL: rounds played by the engine', () => {
+  it('the player only reveals: each round the Rivals place their Agents, fight, and the First Player moves on', () => {
+    const state = uprising.setup(
+      { rivals: ['feydRauthaHarkonnen', 'muadDib'], rivalDifficulty: 'expert' },
+      SEATS(1),
+      'rounds',
+    );
+    const firsts: number[] = [];
+    let round = 0;
+    for (let i = 0; i < 400 && state.round <= 4; i++) {
+      if (state.round !== round) {
+        round = state.round;
+        firsts.push(state.firstPlayer);
+      }
+      const [decision] = uprising.decisions(state);
+      if (!decision) break;
+      const legal = uprising.legalActions(state, decision.seat);
+      const action = legal.find((a) => a.type === 'reveal') ?? legal.find((a) => a.type === 'pass') ?? legal[0]!;
+      uprising.applyInPlace(state, decision.seat, action);
+      if (state.phase === 'combat' || state.phase === 'makers') {
+        // Both Rivals used both their Agents (or a third, once armed).
+        const placed = Object.values(state.board.agents).flat();
+        for (const seat of [1, 2]) expect(placed.filter((s) => s === seat).length).toBe(state.players[seat]!.agents);
+      }
+    }
+    expect(state.round).toBeGreaterThan(4);
+    // rules 004: "Le marqueur 1er Joueur fonctionne comme en multi (donné au suivant en sens horaire)".
+    for (let r = 1; r < firsts.length; r++) expect(firsts[r]).toBe((firsts[r - 1]! + 1) % 3);
+    // The Rivals scored from the Conflicts and tracks the player left to them.
+    expect(state.players[1]!.victoryPoints + state.players[2]!.victoryPoints).toBeGreaterThan(0);
+  });
+});
+
+describe('facts §2.9: a two-player game played by the engine', () => {
+  it('both players only reveal: the Rival plays its Agents between them; the marker alternates between the players', () => {
+    const state = uprising.setup({ rivals: ['ladyAmberMetulli'] }, SEATS(2), 'two-rounds');
+    const firsts: number[] = [];
+    let round = 0;
+    for (let i = 0; i < 400 && state.round <= 4; i++) {
+      if (state.round !== round) {
+        round = state.round;
+        firsts.push(state.firstPlayer);
+      }
+      const [decision] = uprising.decisions(state);
+      if (!decision) break;
+      expect(decision.seat).toBeLessThan(2);
+      const legal = uprising.legalActions(state, decision.seat);
+      const action = legal.find((a) => a.type === 'reveal') ?? legal.find((a) => a.type === 'pass') ?? legal[0]!;
+      uprising.applyInPlace(state, decision.seat, action);
+    }
+    expect(state.round).toBeGreaterThan(4);
+    expect(firsts.every((f, r) => f < 2 && (r === 0 || f !== firsts[r - 1]))).toBe(true);
+    // Lady Amber scores nothing, whatever she wins.
+    expect(state.players[2]!.victoryPoints).toBe(0);
+  });
 });

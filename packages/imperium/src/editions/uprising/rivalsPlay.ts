@@ -1,4 +1,4 @@
-import { randomInt, shuffleInPlace, type Seat } from '@arrakis/engine';
+import { randomInt, ruleError, shuffleInPlace, type Seat } from '@arrakis/engine';
 import { drawIntrigues } from '../../cards.ts';
 import { recruitTroops, deployTroops, loseGarrisonTroops, removeConflictTroops } from '../../troops.ts';
 import type { Effect } from '../../dsl/effect.ts';
@@ -12,7 +12,7 @@ import { rivalChoice, rivalDecider } from '../../houseHagal.ts';
 import { EventLog } from '../../events.ts';
 import type { EffectContext } from '../../frames.ts';
 import { changeInfluence, gainVictoryPoints } from '../../influence.ts';
-import { newRival } from '../../setup.ts';
+import { newRival, SetupError } from '../../setup.ts';
 import type { EngineState, HouseHagalState } from '../../state.ts';
 import type { AnyIds } from '../../ids.ts';
 import { contentOf } from '../index.ts';
@@ -94,7 +94,8 @@ export function setupUprisingRivals(state: EngineState): void {
   const allowed = (Object.keys(UPRISING_RIVALS) as RivalId[]).filter((r) => !solo || !UPRISING_RIVALS[r].twoPlayerOnly);
   const chosen = state.options.rivals ?? [];
   if (chosen.length > 0 && (chosen.length !== count || chosen.some((r) => !allowed.includes(r))))
-    throw new Error(`bad Rivals for ${state.seatCount} player(s): ${chosen.join(',')}`);
+    // The 2020 game's code for refused Rivals: the lobby words it already.
+    throw new SetupError(ruleError('badRivalLeaders', { leaders: chosen.join(',') }));
   const rivals: RivalId[] = [...chosen];
   while (rivals.length < count) {
     const pool = allowed.filter((r) => !rivals.includes(r));
