@@ -2,8 +2,7 @@ import { cloneJson, randomInt, seedRng, shuffleInPlace, type RngState, type Seat
 import { expandCopies } from './cards.ts';
 import type { Faction } from './dsl/primitives.ts';
 import type { ContentSet } from './edition.ts';
-import { contentOf } from './editions/index.ts';
-import { hagalDeck } from './houseHagal.ts';
+import { contentOf, editionOf } from './editions/index.ts';
 import type { CardId, EngineState, EnginePlayerState, ImperiumState } from './state.ts';
 import type {
   AnyConflictId as ConflictCardId,
@@ -178,7 +177,10 @@ function determinizeView(view: EngineView, rng: RngState, belief: ImperiumBelief
   );
 
   // Intrigues: those not seen (discarded or in the seat's hand) are dealt to the others, the rest is the deck.
-  const intrigues = expandCopies(content.intrigues) as IntrigueCardId[];
+  // Only the cards of this game (Uprising's CHOAM cards are in it with the contracts module alone).
+  const inGame = (kind: 'imperium' | 'intrigue', id: string) =>
+    editionOf(view).inGame?.(view.options, kind, id) ?? true;
+  const intrigues = (expandCopies(content.intrigues) as IntrigueCardId[]).filter((c) => inGame('intrigue', c));
   takeOut(intrigues, view.intrigueDiscard, 'Intrigue discard');
   takeOut(intrigues, (view.uprising?.trashedIntrigues ?? []) as IntrigueCardId[], 'trashed Intrigues');
   takeOut(intrigues, view.players[you]!.intrigues ?? [], 'own Intrigues');
@@ -200,7 +202,9 @@ function determinizeView(view: EngineView, rng: RngState, belief: ImperiumBelief
     throw new InconsistentViewError('the Intrigue cards do not add up');
 
   // The Imperium deck: every player card not seen anywhere else.
-  const imperiumDeck = allPlayerCards(content, view.seatCount);
+  const imperiumDeck = allPlayerCards(content, view.seatCount).filter(
+    (c) => !Object.hasOwn(content.imperiumDeck, c) || inGame('imperium', c),
+  );
   for (const [card, n] of Object.entries(view.reserve) as [ReserveCardId, number][])
     takeOut(imperiumDeck, Array<CardId>(n).fill(card), 'reserve');
   takeOut(imperiumDeck, view.imperiumRow, 'Imperium row');
@@ -218,7 +222,7 @@ function determinizeView(view: EngineView, rng: RngState, belief: ImperiumBelief
   let houseHagal: EngineState['houseHagal'] = null;
   if (view.houseHagal) {
     const h = view.houseHagal;
-    const deck = hagalDeck(h.mode);
+    const deck = editionOf(view).rivals.deck(h.mode);
     takeOut(deck, h.discard, 'House Hagal discard');
     if (deck.length !== h.deckCount) throw new InconsistentViewError('the House Hagal cards do not add up');
     houseHagal = {
@@ -227,6 +231,7 @@ function determinizeView(view: EngineView, rng: RngState, belief: ImperiumBelief
       difficulty: h.difficulty,
       deck: shuffleInPlace(rng, deck),
       discard: [...h.discard],
+      ...(h.rivals ? { rivals: [...h.rivals] } : {}),
     };
   }
 

@@ -14,6 +14,7 @@ import type { Effect, ModuleEffect } from './dsl/effect.ts';
 import type { Faction, Resource } from './dsl/primitives.ts';
 import type {
   AnyConflictId as ConflictCardId,
+  AnyHagalCardId,
   AnyIntrigueId as IntrigueCardId,
   AnyLeaderId as LeaderId,
   BoardControlSpaceId as ControlSpaceId,
@@ -24,7 +25,7 @@ import type { UprisingLeader } from './editions/uprising/types.ts';
 import type { EventLog } from './events.ts';
 import type { ImperiumOptions } from './options.ts';
 import type { EffectContext } from './frames.ts';
-import type { CardId, EngineState } from './state.ts';
+import type { CardId, EngineState, HouseHagalState } from './state.ts';
 
 /** The editions one Imperium engine plays; a state records its own (plain JSON, the content is looked up). */
 export type EditionId = 'base' | 'uprising';
@@ -115,6 +116,43 @@ export interface RuleModule {
   resolve?(state: EngineState, seat: Seat, effect: ModuleEffect, ctx: EffectContext, log: EventLog): boolean;
 }
 
+/**
+ * How an edition's Rivals play (rules 002 CARTES DE LA MAISON HAGAL; rules 004 JEU SOLO – DÉTAIL): the core asks
+ * at fixed points (an Agent turn, the start of the Combat, a reward, an opponent's effect, after each automatic
+ * step); the 2020 game's House Hagal (`houseHagal.ts`) and Uprising's Rivals each implement it.
+ */
+export interface RivalRules {
+  /**
+   * Whether a Rival of this mode takes turns in the rotation and gains what it earns, like a player (2020: solo
+   * only; its two-player House Hagal acts after the First Player's turns and takes no reward).
+   */
+  playsAsPlayer(mode: HouseHagalState['mode']): boolean;
+  /** Every card of the mode's deck, before shuffling (determinization rebuilds the unseen deck from it). */
+  deck(mode: HouseHagalState['mode']): AnyHagalCardId[];
+  /** One Agent turn of the Rival at `seat`, from its deck. */
+  agentTurn(state: EngineState, seat: Seat, log: EventLog): void;
+  /** At the start of the Combat, before the players' Combat Intrigues: the Rivals' swords. */
+  combatSwords(state: EngineState, log: EventLog): void;
+  /** What a Rival that plays as a player takes: its Conflict reward (after the modules'), a control bonus. */
+  gains(state: EngineState, seat: Seat, effects: readonly Effect[], log: EventLog): void;
+  /** Whether the Rival can make an optional payment (a `pay` arrow or another edition's) now. */
+  canPay(state: EngineState, seat: Seat, effect: Effect): boolean;
+  /** Makes it, and gains what it buys: the player decided the Rival pays (rules 002 PARTIE SOLO, Choix). */
+  pay(state: EngineState, seat: Seat, effect: Effect, log: EventLog): void;
+  /** After each automatic step, even out of turn: what the Rivals buy with what they hold. */
+  afterGains(state: EngineState, log: EventLog): void;
+  /** What a card inflicts on a Rival as an opponent. */
+  undergo(state: EngineState, seat: Seat, effects: readonly Effect[], log: EventLog): void;
+  /** Who takes turns, in order, when it is not the seat order of the players and playing Rivals (else undefined). */
+  rotation?(state: EngineState): Seat[] | undefined;
+  /** Whether the seat may take the First Player marker when it passes (all may, without it). */
+  mayBeFirstPlayer?(state: EngineState, seat: Seat): boolean;
+  /** Whether the Rival scores VP (all do, without it; Uprising's Glossu Rabban and Lady Amber do not). */
+  scores?(state: EngineState, seat: Seat): boolean;
+  /** Whether the difficulty bars the player's Agent from a space (all are open, without it). */
+  barsSpace?(state: EngineState, seat: Seat, space: SpaceId): boolean;
+}
+
 /** One configuration of the engine: its content, its rule modules and its seat range. */
 export interface Edition {
   readonly id: EditionId;
@@ -133,6 +171,8 @@ export interface Edition {
    * the core places the 2020 game's House Hagal Rivals (rules 002 CARTES DE LA MAISON HAGAL).
    */
   setupRivals?(state: EngineState): void;
+  /** How the Rivals of a solo or two-player game play. */
+  readonly rivals: RivalRules;
   /**
    * Whether a card or leader of the content is in this game: an edition's modules may leave some out (Uprising's
    * CHOAM cards and Shaddam without the CHOAM module, rules 004 MISE EN PLACE). Everything is, without it.

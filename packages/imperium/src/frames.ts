@@ -55,6 +55,13 @@ export type Frame =
    * (`seat`) decides for the Rival: `remaining` more different Factions among the tied ones.
    */
   | { kind: 'rivalFaction'; seat: Seat; rival: Seat; among: Faction[]; amount: number; remaining: number }
+  /**
+   * rules 002 PARTIE SOLO, Choix: "dans le cas d'un choix n'impliquant pas d'Influence, vous décidez pour le Rival":
+   * the player (`seat`) takes `remaining` more of the Rival's options, for the Rival `rival`.
+   */
+  | { kind: 'rivalChoose'; seat: Seat; rival: Seat; options: Option[]; remaining: number; taken: number[] }
+  /** The same rule for a Rival's optional payment (a `pay` arrow): the player decides whether the Rival pays. */
+  | { kind: 'rivalPay'; seat: Seat; rival: Seat; effect: Effect }
   /** How many troops go from the garrison to the Conflict (rules 002 TOUR AGENT (SUITE)). */
   | { kind: 'deploy'; seat: Seat; max: number }
   /** How many troops go from the Conflict back to the garrison (rules 002 "Repliez"). */

@@ -5,10 +5,18 @@ import type { HagalCard } from './dsl/content.ts';
 import type { AnyHagalCardId, AnyIds } from './ids.ts';
 import type { Effect } from './dsl/effect.ts';
 import type { Faction, SpaceId } from './dsl/primitives.ts';
-import { conflictIn, leaderIn, spaceIn } from './edition.ts';
-import { contentOf } from './editions/index.ts';
+import { conflictIn, leaderIn, spaceIn, type RivalRules } from './edition.ts';
+import { contentOf, editionOf } from './editions/index.ts';
 import { controllerOf } from './effects/board.ts';
-import { costVariants, fulfillable, holds, isSoloRival, rotation, targetFactions } from './effects/evaluate.ts';
+import {
+  costVariants,
+  fulfillable,
+  holds,
+  isSoloRival,
+  sharedHagal,
+  turnOrder,
+  targetFactions,
+} from './effects/evaluate.ts';
 import { pop, push, pushEffects } from './effects/stack.ts';
 import type { EventLog } from './events.ts';
 import type { EffectContext } from './frames.ts';
@@ -227,10 +235,8 @@ export function rivalGains(state: EngineState, seat: Seat, effects: readonly Eff
         }
         break;
       case 'pay':
-        if (costVariants(state, seat, effect.cost, RIVAL_CTX).length > 0) {
-          for (const cost of effect.cost) if (cost.kind === 'resource') p[cost.resource] -= cost.amount;
-          rivalGains(state, seat, effect.effects, log);
-        }
+        if (canPay(state, seat, effect))
+          push(state, { kind: 'rivalPay', seat: rivalDecider(state), rival: seat, effect });
         break;
       case 'if':
         rivalGains(
@@ -241,13 +247,75 @@ export function rivalGains(state: EngineState, seat: Seat, effects: readonly Eff
         );
         break;
       case 'choose':
-        for (const option of effect.options.filter((o) => !o.cost).slice(0, effect.pick))
-          rivalGains(state, seat, option.effects, log);
+        rivalChoice(state, seat, effect, rivalGains, log);
         break;
       default:
         break;
     }
   }
+}
+
+/**
+ * Who decides for a Rival (rules 002 PARTIE SOLO, Choix: "vous décidez pour le Rival"): the solo player; with two
+ * players against one Rival (Uprising), the First Player.
+ */
+export function rivalDecider(state: EngineState): Seat {
+  return state.seatCount === 1 ? 0 : state.firstPlayer < state.seatCount ? state.firstPlayer : 0;
+}
+
+/**
+ * A Rival's `choose` (rules 002 PARTIE SOLO, Choix): options with a cost are not for it. A choice of Factions to
+ * gain influence with goes to its least influence (ties to the player); any other choice, with more options than it
+ * takes, is the player's for the Rival (`rivalChoose`).
+ */
+export function rivalChoice(
+  state: EngineState,
+  seat: Seat,
+  effect: Extract<Effect, { kind: 'choose' }>,
+  gains: (state: EngineState, seat: Seat, effects: readonly Effect[], log: EventLog) => void,
+  log: EventLog,
+): void {
+  const open = effect.options.filter((o) => !o.cost);
+  if (open.length <= effect.pick) {
+    for (const option of open) gains(state, seat, option.effects, log);
+    return;
+  }
+  const among: Faction[] = [];
+  const amounts = new Set<number>();
+  for (const o of open) {
+    const e = o.effects.length === 1 ? o.effects[0]! : null;
+    if (e?.kind === 'influence' && e.faction.kind === 'faction') {
+      among.push(e.faction.faction);
+      amounts.add(e.amount);
+    }
+  }
+  if (effect.pick === 1 && among.length === open.length && amounts.size === 1) {
+    gains(state, seat, [{ kind: 'influence', faction: { kind: 'choice', among }, amount: [...amounts][0]! }], log);
+    return;
+  }
+  push(state, {
+    kind: 'rivalChoose',
+    seat: rivalDecider(state),
+    rival: seat,
+    options: [...open],
+    remaining: effect.pick,
+    taken: [],
+  });
+}
+
+function canPay(state: EngineState, seat: Seat, effect: Effect): boolean {
+  return effect.kind === 'pay' && costVariants(state, seat, effect.cost, RIVAL_CTX).length > 0;
+}
+
+function payFor(state: EngineState, seat: Seat, effect: Effect, log: EventLog): void {
+  if (effect.kind !== 'pay' || !canPay(state, seat, effect)) return;
+  const p = state.players[seat]!;
+  for (const cost of effect.cost)
+    if (cost.kind === 'resource') {
+      p[cost.resource] -= cost.amount;
+      log.public('lost', { seat, resource: cost.resource, amount: cost.amount });
+    }
+  rivalGains(state, seat, effect.effects, log);
 }
 
 /** rules 002 PARTIE SOLO, Dépenser des Ressources: a Rival spends each set it holds for 1 VP at once. */
@@ -275,10 +343,8 @@ export function hagalCombatSwords(state: EngineState, log: EventLog): void {
   const h = state.houseHagal;
   if (!h) return;
   // "Dans l'ordre du tour": solo Rivals from the First Player on (the 2-player Rival is not in the rotation).
-  const order = rotation(state);
-  const at = Math.max(0, order.indexOf(state.firstPlayer));
-  const inTurnOrder = [...order.slice(at), ...order.slice(0, at)].filter((s) => h.seats.includes(s));
-  for (const seat of h.mode === 'solo' ? inTurnOrder : h.seats) {
+  const inTurnOrder = turnOrder(state).filter((s) => h.seats.includes(s));
+  for (const seat of sharedHagal(state) === null ? inTurnOrder : h.seats) {
     if (state.players[seat]!.troops.conflict === 0) continue;
     const card = hagalCard(reveal(state, h, log));
     state.players[seat]!.swords += card.swords ?? 0;
@@ -305,6 +371,31 @@ export function rivalUndergo(state: EngineState, seat: Seat, effects: readonly E
 }
 
 export const hagalFrames: PartialFrameTable = {
+  rivalChoose: {
+    legal: (_state, frame) =>
+      frame.options.flatMap((_, index): EngineAction[] =>
+        frame.taken.includes(index) ? [] : [{ type: 'option', index, faction: null }],
+      ),
+    perform(state, frame, _seat, action, log) {
+      if (action.type !== 'option') return;
+      frame.taken.push(action.index);
+      frame.remaining--;
+      if (frame.remaining === 0 || frame.taken.length === frame.options.length) pop(state);
+      log.public('rivalChoiceMade', { rival: frame.rival, option: action.index });
+      editionOf(state).rivals.gains(state, frame.rival, frame.options[action.index]!.effects, log);
+    },
+  },
+  rivalPay: {
+    legal: (state, frame): EngineAction[] => [
+      ...(editionOf(state).rivals.canPay(state, frame.rival, frame.effect) ? [{ type: 'confirm' } as const] : []),
+      { type: 'pass' },
+    ],
+    perform(state, frame, _seat, action, log) {
+      pop(state);
+      log.public('rivalPaymentDecided', { rival: frame.rival, pays: action.type === 'confirm' });
+      if (action.type === 'confirm') editionOf(state).rivals.pay(state, frame.rival, frame.effect, log);
+    },
+  },
   rivalFaction: {
     legal: (_state, frame) => frame.among.map((faction): EngineAction => ({ type: 'faction', faction })),
     perform(state, frame, _seat, action, log) {
@@ -315,4 +406,17 @@ export const hagalFrames: PartialFrameTable = {
       changeInfluence(state, frame.rival, action.faction, frame.amount, log);
     },
   },
+};
+
+/** The 2020 game's House Hagal (rules 002 CARTES DE LA MAISON HAGAL) behind the editions' Rivals seam. */
+export const HOUSE_HAGAL: RivalRules = {
+  playsAsPlayer: (mode) => mode === 'solo',
+  deck: hagalDeck,
+  agentTurn: hagalAgentTurn,
+  combatSwords: hagalCombatSwords,
+  gains: rivalGains,
+  canPay,
+  pay: payFor,
+  afterGains: rivalPurchases,
+  undergo: rivalUndergo,
 };

@@ -1,7 +1,7 @@
 import type { Seat } from '@arrakis/engine';
 import type { Faction } from './dsl/primitives.ts';
 import { trackIn } from './edition.ts';
-import { contentOf } from './editions/index.ts';
+import { contentOf, editionOf } from './editions/index.ts';
 import type { EventLog } from './events.ts';
 import { isRival, isSoloRival } from './effects/evaluate.ts';
 import { pushEffects } from './effects/stack.ts';
@@ -10,6 +10,7 @@ import type { EngineState } from './state.ts';
 export function gainVictoryPoints(state: EngineState, seat: Seat, amount: number, log: EventLog): void {
   // rules 002 PARTIES À DEUX JOUEURS: House Hagal scores no VP.
   if (isRival(state, seat) && !isSoloRival(state, seat)) return;
+  if (isRival(state, seat) && editionOf(state).rivals.scores?.(state, seat) === false) return;
   const p = state.players[seat]!;
   const before = p.victoryPoints;
   p.victoryPoints = Math.max(0, p.victoryPoints + amount);

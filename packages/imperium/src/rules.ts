@@ -13,7 +13,7 @@ import { effectFrames } from './effects/decisions.ts';
 import { runEffects } from './effects/resolve.ts';
 import { top } from './effects/stack.ts';
 import { EventLog } from './events.ts';
-import { hagalFrames, rivalPurchases } from './houseHagal.ts';
+import { hagalFrames } from './houseHagal.ts';
 import { sameAction, type DecisionKind, type FrameRules, type FrameTable, type PhaseTable } from './flow.ts';
 import { frameSeat, type Frame } from './frames.ts';
 import type { ImperiumOptions } from './options.ts';
@@ -26,6 +26,7 @@ import { roundStartPhase } from './phases/roundStart.ts';
 import { setupFrames, setupPhase } from './phases/setup.ts';
 import type { Edition } from './edition.ts';
 import { BASE_EDITION } from './editions/base.ts';
+import { editionOf } from './editions/index.ts';
 import { UPRISING_EDITION } from './editions/uprising/edition.ts';
 import { uprisingFrames } from './editions/uprising/frames.ts';
 import { setupImperium } from './setup.ts';
@@ -64,7 +65,7 @@ export function advance(state: EngineState, log: EventLog): void {
   for (let steps = 0; ; steps++) {
     if (steps > MAX_AUTOMATIC_STEPS) throw new Error(`phase ${state.phase} does not advance (stage ${state.stage})`);
     runEffects(state, log);
-    rivalPurchases(state, log);
+    if (state.houseHagal) editionOf(state).rivals.afterGains(state, log);
     if (state.stack.length > 0 || state.phase === 'over') return;
     PHASES[state.phase].next(state, log);
   }

@@ -10,8 +10,9 @@ import type {
 } from './ids.ts';
 import type { ObservationPostId } from './dsl/uprising.ts';
 import type { EditionId } from './edition.ts';
-import type { EffectContext, Frame } from './frames.ts';
 import type { Effect } from './dsl/effect.ts';
+import type { RivalId } from './editions/uprising/rivals.ts';
+import type { EffectContext, Frame } from './frames.ts';
 import type { ImperiumOptions } from './options.ts';
 
 /**
@@ -19,7 +20,7 @@ import type { ImperiumOptions } from './options.ts';
  * replay of a stored log gives (test/records holds games that must replay to their recorded hash): the server
  * stores it with each match and refuses to replay a match of a version it does not list (docs/architecture.md).
  */
-export const ENGINE_VERSION = 1;
+export const ENGINE_VERSION = 2;
 
 /** The five phases of a round (rules 002 STRUCTURE D'UNE MANCHE), the setup before and the end after. */
 export type Phase = 'setup' | 'roundStart' | 'playerTurns' | 'combat' | 'makers' | 'recall' | 'endgame' | 'over';
@@ -222,4 +223,6 @@ export interface HouseHagalState<I extends EditionIds = BaseIds> {
   deck: I['hagal'][];
   /** Revealed cards, face up. */
   discard: I['hagal'][];
+  /** Uprising only: the Rival card of each of `seats`, in order (rules 004 LISTE DES RIVAUX); absent in 2020. */
+  rivals?: RivalId[];
 }

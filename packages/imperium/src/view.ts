@@ -1,5 +1,6 @@
 import type { Outcome, Seat } from '@arrakis/engine';
 import type { HagalDifficultyId } from './data/hagal.ts';
+import type { RivalId } from './editions/uprising/rivals.ts';
 import type { AnyIds, BaseIds, EditionIds } from './ids.ts';
 import type { ConflictLevel } from './dsl/content.ts';
 import { conflictIn, type EditionId } from './edition.ts';
@@ -102,6 +103,8 @@ export interface ImperiumView<I extends EditionIds = BaseIds> {
     readonly difficulty: HagalDifficultyId | null;
     readonly deckCount: number;
     readonly discard: readonly I['hagal'][];
+    /** Uprising: the Rival card of each seat (public). */
+    readonly rivals?: readonly RivalId[];
   } | null;
   /** Uprising's pieces, all public; absent in the 2020 game. */
   readonly uprising?: UprisingPieces;
@@ -186,6 +189,7 @@ export function imperiumView(state: EngineState, seat: Seat | null): EngineView 
           difficulty: state.houseHagal.difficulty,
           deckCount: state.houseHagal.deck.length,
           discard: state.houseHagal.discard,
+          ...(state.houseHagal.rivals ? { rivals: state.houseHagal.rivals } : {}),
         }
       : null,
     ...(state.uprising ? { uprising: state.uprising } : {}),

@@ -41,6 +41,9 @@ const HANDLERS: Handlers = {
   choose,
   faction,
   rivalFaction,
+  // A Rival's other choices and payments (rules 002 PARTIE SOLO, Choix): the fallback, its first option, no payment.
+  rivalChoose: () => undefined,
+  rivalPay: () => undefined,
   deploy,
   retreat,
   trash,

@@ -13,6 +13,8 @@ const KINDS: readonly Exclude<Frame['kind'], 'effects'>[] = [
   'choose',
   'faction',
   'rivalFaction',
+  'rivalChoose',
+  'rivalPay',
   'deploy',
   'retreat',
   'trash',

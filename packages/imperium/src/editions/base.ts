@@ -7,7 +7,8 @@ import { RESERVE } from '../data/reserve.ts';
 import { CONTROL_DEFENSIVE_BONUS, CONTROL_SPACES, SPACE_IDS, SPACES } from '../data/spaces.ts';
 import { STARTER_DECK } from '../data/starterDeck.ts';
 import { FACTIONS } from '../dsl/primitives.ts';
-import type { ContentSet, Edition } from '../edition.ts';
+import type { ContentSet, Edition, RivalRules } from '../edition.ts';
+import { HOUSE_HAGAL } from '../houseHagal.ts';
 import { DEFAULT_OPTIONS } from '../options.ts';
 
 /** rules 002 MISE EN PLACE G: 12 troops per colour, besides the 4 influence cubes. */
@@ -41,6 +42,10 @@ export const BASE_EDITION: Edition = {
   gameId: 'imperium',
   content: BASE_CONTENT,
   modules: [],
+  // Read when the rules run: House Hagal's code uses the editions' registry, which imports this.
+  get rivals(): RivalRules {
+    return HOUSE_HAGAL;
+  },
   seats: { min: 1, max: 4 }, // rules 002 MATÉRIEL: 1 to 4 players
   troopsPerPlayer: TROOPS_PER_PLAYER,
   defaultOptions: DEFAULT_OPTIONS,

@@ -9,7 +9,6 @@ import { changeInfluence } from '../influence.ts';
 import type { CardId, EngineState, EnginePlayerState } from '../state.ts';
 import { deployTroops, removeConflictTroops } from '../troops.ts';
 import { acquireCandidates, gainCard, placedAgents } from './board.ts';
-import { rivalUndergo } from '../houseHagal.ts';
 import { costVariants, fulfillable, isRival } from './evaluate.ts';
 import { payCosts } from './pay.ts';
 import { pop, pushEffects } from './stack.ts';
@@ -134,7 +133,7 @@ export const effectFrames: PartialFrameTable = {
     perform(state, frame, _seat, action, log) {
       pop(state);
       if (action.type !== 'opponent') return;
-      if (isRival(state, action.seat)) rivalUndergo(state, action.seat, frame.effects, log);
+      if (isRival(state, action.seat)) editionOf(state).rivals.undergo(state, action.seat, frame.effects, log);
       else pushEffects(state, action.seat, frame.effects, frame.ctx);
     },
   },

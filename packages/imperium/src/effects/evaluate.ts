@@ -25,17 +25,39 @@ export function isRival(state: EngineState, seat: Seat): boolean {
   return state.houseHagal?.seats.includes(seat) ?? false;
 }
 
-/** A solo Rival: it gains rewards, resources and VP (rules 002 PARTIE SOLO). */
+/**
+ * A Rival that plays as a player: it takes turns and gains rewards, resources and VP (rules 002 PARTIE SOLO; every
+ * Rival of Uprising, rules 004 JEU SOLO – DÉTAIL). The edition's Rivals say which do.
+ */
 export function isSoloRival(state: EngineState, seat: Seat): boolean {
-  return state.houseHagal?.mode === 'solo' && isRival(state, seat);
+  const h = state.houseHagal;
+  return h !== null && isRival(state, seat) && editionOf(state).rivals.playsAsPlayer(h.mode);
+}
+
+/**
+ * The 2020 two-player game's House Hagal: a Rival outside the rotation, acting after the First Player's Agent turns
+ * and taking no reward (rules 002 PARTIES À DEUX JOUEURS); null in other games.
+ */
+export function sharedHagal(state: EngineState): Seat | null {
+  const seat = state.houseHagal?.seats[0];
+  return seat !== undefined && !isSoloRival(state, seat) ? seat : null;
 }
 
 /**
  * Who takes turns, in seat order: the players, and the solo Rivals ("en séquence avec vous"); the 2-player Rival
- * acts after the First Player's Agent turns instead (rules 002 MAISON HAGAL).
+ * acts after the First Player's Agent turns instead (rules 002 MAISON HAGAL). An edition's Rivals may set another
+ * order (Uprising's two-player Rival always plays second).
  */
 export function rotation(state: EngineState): Seat[] {
-  return state.players.map((_, s) => s).filter((s) => s < state.seatCount || isSoloRival(state, s));
+  const order = state.houseHagal ? editionOf(state).rivals.rotation?.(state) : undefined;
+  return order ?? state.players.map((_, s) => s).filter((s) => s < state.seatCount || isSoloRival(state, s));
+}
+
+/** Seats in turn order from the first player (rules 002 PHASE 2: "dans le sens horaire"), solo Rivals included. */
+export function turnOrder(state: EngineState): Seat[] {
+  const order = rotation(state);
+  const at = Math.max(0, order.indexOf(state.firstPlayer));
+  return [...order.slice(at), ...order.slice(0, at)];
 }
 
 /** The value of an amount when it resolves (rules 002 GUIDE DES ICÔNES; FAQ on Liet Kynes). */

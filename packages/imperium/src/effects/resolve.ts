@@ -12,7 +12,6 @@ import { leaderTrigger } from '../leaders.ts';
 import type { EngineState } from '../state.ts';
 import { loseGarrisonTroops, recruitTroops, removeConflictTroops } from '../troops.ts';
 import { acquireCandidates, availableControlMarkers, gainCard, placedAgents } from './board.ts';
-import { rivalUndergo } from '../houseHagal.ts';
 import { costVariants, fulfillable, holds, isRival, opponentsOf, quantity, targetFactions } from './evaluate.ts';
 import { trashThisCard } from './pay.ts';
 import { pop, push, pushEffects, top } from './stack.ts';
@@ -263,7 +262,7 @@ export function execute(state: EngineState, seat: Seat, effect: Effect, ctx: Eff
       if (effect.who === 'each') {
         // rules 002 CLARIFICATIONS (Test d'Humanité): from the left, clockwise; the first resolves first.
         for (const o of [...opponents].reverse()) {
-          if (isRival(state, o)) rivalUndergo(state, o, effect.effects, log);
+          if (isRival(state, o)) editionOf(state).rivals.undergo(state, o, effect.effects, log);
           else pushEffects(state, o, effect.effects, ctx);
         }
         return;

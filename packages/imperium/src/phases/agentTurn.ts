@@ -74,6 +74,7 @@ export function canSendTo(
   if (space.oncePerGame && usedOnce(p, space)) return false;
   // rules 002 PARTIE SOLO, Kwisatz Haderach (Expert+): no Swordmaster for the player.
   if (spaceId === 'swordmaster' && state.houseHagal?.difficulty === 'kwisatzHaderach') return false;
+  if (state.houseHagal && editionOf(state).rivals.barsSpace?.(state, seat, spaceId)) return false;
   if (space.requires && !ignore.requirement && !holds(state, seat, space.requires, null)) return false;
   const ctx: EffectContext = { source: 'space', card: null, space: spaceId };
   if (costVariants(state, seat, spaceCost(state, space), ctx, solariDiscount(state, seat, space)).length === 0)

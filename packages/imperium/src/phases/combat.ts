@@ -5,18 +5,12 @@ import { contentOf, editionOf } from '../editions/index.ts';
 import type { Effect } from '../dsl/effect.ts';
 import { pop, push, pushEffects } from '../effects/stack.ts';
 import { enterPhase, type PartialFrameTable, type PhaseRules } from '../flow.ts';
-import { isSoloRival, rotation } from '../effects/evaluate.ts';
-import { hagalCombatSwords, rivalGains } from '../houseHagal.ts';
+import { isSoloRival, sharedHagal, turnOrder } from '../effects/evaluate.ts';
 import { intrigueActions, playIntrigue } from '../intrigue.ts';
 import type { EngineState } from '../state.ts';
 import { strength } from '../troops.ts';
 
-/** Seats in turn order from the first player (rules 002 PHASE 2: "dans le sens horaire"), solo Rivals included. */
-export function turnOrder(state: EngineState): Seat[] {
-  const order = rotation(state);
-  const at = Math.max(0, order.indexOf(state.firstPlayer));
-  return [...order.slice(at), ...order.slice(0, at)];
-}
+export { turnOrder };
 
 /** The players (not the Rivals) in turn order: they alone play Intrigues. */
 export function playerOrder(state: EngineState): Seat[] {
@@ -35,8 +29,8 @@ export type Place = 'first' | 'second' | 'third';
  * exists in 4-player games only (our reading: so in a 3-player game a tie for second gets nothing).
  */
 export function conflictPlaces(state: EngineState): { seat: Seat; place: Place }[] {
-  const h = state.houseHagal;
-  const competitors = h?.mode === 'twoPlayer' ? [...turnOrder(state), ...h.seats] : turnOrder(state);
+  const hagal = sharedHagal(state);
+  const competitors = hagal !== null ? [...turnOrder(state), hagal] : turnOrder(state);
   const fighters = competitors.map((seat) => ({ seat, strength: strength(state, seat) })).filter((f) => f.strength > 0);
   const levels = [...new Set(fighters.map((f) => f.strength))].sort((a, b) => b - a);
   const out: { seat: Seat; place: Place }[] = [];
@@ -61,7 +55,7 @@ export const combatPhase: PhaseRules = {
     switch (state.stage) {
       case 'start': {
         state.stage = 'rewards';
-        hagalCombatSwords(state, log);
+        editionOf(state).rivals.combatSwords(state, log);
         const order = playerOrder(state).filter((s) => inConflict(state, s));
         if (order.length > 0) push(state, { kind: 'combatIntrigue', order, index: 0, passes: 0, played: false });
         return;
@@ -73,8 +67,7 @@ export const combatPhase: PhaseRules = {
           conflict: card.id,
           places: places.map((p) => ({ seat: p.seat, place: p.place, strength: strength(state, p.seat) })),
         });
-        const h = state.houseHagal;
-        const rival = h?.mode === 'twoPlayer' ? h.seats[0] : undefined;
+        const rival = sharedHagal(state);
         // rules 002 PARTIES À DEUX JOUEURS: House Hagal takes no reward, but its win removes a control marker.
         if (places.some((p) => p.seat === rival && p.place === 'first') && card.controlSpace) {
           state.board.control[card.controlSpace] = null;
@@ -82,14 +75,14 @@ export const combatPhase: PhaseRules = {
         }
         for (const { seat, place } of [...places].reverse()) {
           if (seat === rival) continue;
-          // rules 002 PARTIE SOLO, COMBAT: the Rivals take the first and second rewards, every kind of them.
-          if (isSoloRival(state, seat)) {
-            if (place !== 'third') rivalGains(state, seat, card[place], log);
-            continue;
-          }
           let effects: readonly Effect[] = card[place];
           for (const module of editionOf(state).modules)
             if (module.conflictRewards) effects = module.conflictRewards(state, seat, place, effects);
+          // rules 002 PARTIE SOLO, COMBAT: the Rivals take the first and second rewards, every kind of them.
+          if (isSoloRival(state, seat)) {
+            if (place !== 'third') editionOf(state).rivals.gains(state, seat, effects, log);
+            continue;
+          }
           pushEffects(state, seat, effects, { source: 'conflict', card: null, space: null });
         }
         state.stage = 'victor';

@@ -7,8 +7,7 @@ import type { EventLog } from '../events.ts';
 import { enterPhase, type PartialFrameTable, type PhaseRules } from '../flow.ts';
 import { changeInfluence } from '../influence.ts';
 import { intrigueActions, playIntrigue, type IntrigueWindow } from '../intrigue.ts';
-import { isSoloRival, rotation } from '../effects/evaluate.ts';
-import { hagalAgentTurn } from '../houseHagal.ts';
+import { isSoloRival, rotation, sharedHagal } from '../effects/evaluate.ts';
 import { hasHook } from '../leaders.ts';
 import type { EngineState, TurnState } from '../state.ts';
 import { agentActions, sendAgent } from './agentTurn.ts';
@@ -55,15 +54,14 @@ function endTurn(state: EngineState, turn: TurnState, log: EventLog): void {
   state.turn = null;
   log.public('turnEnded', { seat: turn.seat, kind: turn.kind });
   // rules 002 PARTIES À DEUX JOUEURS: House Hagal acts after each Agent turn of the First Player, Agents allowing.
-  const h = state.houseHagal;
-  const rival = h?.mode === 'twoPlayer' ? h.seats[0]! : null;
+  const rival = sharedHagal(state);
   if (
     rival !== null &&
     turn.kind === 'agent' &&
     turn.seat === state.firstPlayer &&
     state.players[rival]!.agentsLeft > 0
   )
-    hagalAgentTurn(state, rival, log);
+    editionOf(state).rivals.agentTurn(state, rival, log);
   const next = nextSeat(state, turn.seat);
   if (next === null) enterPhase(state, 'combat');
   else state.current = next;
@@ -86,7 +84,7 @@ export const playerTurnsPhase: PhaseRules = {
       if (isSoloRival(state, seat)) {
         // rules 002 PARTIE SOLO, TOURS DES RIVAUX: Agent turns while it has an Agent; no Reveal turn.
         const rival = state.players[seat]!;
-        if (rival.agentsLeft > 0) hagalAgentTurn(state, seat, log);
+        if (rival.agentsLeft > 0) editionOf(state).rivals.agentTurn(state, seat, log);
         if (rival.agentsLeft === 0) rival.revealedThisRound = true;
         const next = nextSeat(state, seat);
         if (next === null) enterPhase(state, 'combat');

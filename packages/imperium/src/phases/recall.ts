@@ -26,7 +26,15 @@ export const recallPhase: PhaseRules = {
       p.discounts = {};
     });
     const order = rotation(state);
-    state.firstPlayer = order[(order.indexOf(state.firstPlayer) + 1) % order.length]!;
+    const may = (seat: number) => editionOf(state).rivals.mayBeFirstPlayer?.(state, seat) ?? true;
+    const at = order.indexOf(state.firstPlayer);
+    for (let i = 1; i <= order.length; i++) {
+      const seat = order[(at + i) % order.length]!;
+      if (may(seat)) {
+        state.firstPlayer = seat;
+        break;
+      }
+    }
     log.public('recall', { firstPlayer: state.firstPlayer });
     enterPhase(state, 'roundStart');
   },

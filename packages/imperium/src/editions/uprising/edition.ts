@@ -1,7 +1,8 @@
 import { CONTROL_DEFENSIVE_BONUS } from '../../data/spaces.ts';
 import { FACTION_TRACKS } from '../../data/factions.ts';
 import { FACTIONS } from '../../dsl/primitives.ts';
-import type { ContentSet, Edition, RuleModule } from '../../edition.ts';
+import type { ContentSet, Edition, RivalRules, RuleModule } from '../../edition.ts';
+import { RIVALS, setupUprisingRivals, UPRISING_RIVAL_RULES } from './rivalsPlay.ts';
 import { DEFAULT_OPTIONS, type ImperiumOptions } from '../../options.ts';
 import { UPRISING_CONTROL_SPACES, UPRISING_SPACE_IDS, UPRISING_SPACES } from './board.ts';
 import { UPRISING_CONFLICT_CARDS, UPRISING_CONFLICT_DECK_RECIPE } from './conflicts.ts';
@@ -68,10 +69,14 @@ export const UPRISING_EDITION: Edition = {
   content: UPRISING_CONTENT,
   // Read when the rules run, not when this module loads: the modules use the editions' registry, which imports this.
   get modules(): readonly RuleModule[] {
-    return (modules ??= [PIECES, SANDWORMS, SWORDMASTER, SPIES, CARD_EFFECTS]);
+    return (modules ??= [PIECES, SANDWORMS, SWORDMASTER, SPIES, CARD_EFFECTS, RIVALS]);
   },
-  // Solo and two-player games need Uprising's Rivals (rules 004 JEU SOLO), which come with their module.
-  seats: { min: 3, max: 4 },
+  // rules 004 Solo: two Rivals; two players share one (facts uprising-rules.md §2.9).
+  get rivals(): RivalRules {
+    return UPRISING_RIVAL_RULES;
+  },
+  setupRivals: (state) => setupUprisingRivals(state),
+  seats: { min: 1, max: 4 },
   troopsPerPlayer: 16, // rules 004 MISE EN PLACE: "16 cubes Troupe"
   defaultOptions: UPRISING_DEFAULTS,
   // rules 004 MISE EN PLACE: "en bas de la piste Gloire (sur la case 1 si 4 Joueurs)".
