@@ -8,11 +8,19 @@ import { OnlineBanners, type Online } from '../game/OnlineControls.tsx';
 import { Connecting, ErrorBanner, PrivacyScreen, TopBarEnd } from '../game/ScreenParts.tsx';
 import { GameLog } from '../game/GameLog.tsx';
 import { useGame } from '../game/useGame.ts';
-import { CardView, IntrigueView } from './CardView.tsx';
+import { PanZoom } from '../game/layout/PanZoom.tsx';
+import { TableLayout } from '../game/layout/TableLayout.tsx';
+import { useResultQueue } from '../game/results/queue.ts';
+import { ResultPanel } from '../game/results/ResultPanel.tsx';
+import { SinceLastMove } from '../game/results/SinceLastMove.tsx';
+import { CardView } from './CardView.tsx';
 import { decisionFrame, frameSeat, makeNames, seatColour, type ImpNames } from './content.ts';
 import { ImperiumBoard, type BoardPick } from './ImperiumBoard.tsx';
 import { ImperiumEnd } from './ImperiumEnd.tsx';
 import { ImperiumPrompt } from './ImperiumPrompt.tsx';
+import { HandStrip } from './HandStrip.tsx';
+import { imperiumResultContent } from './ImperiumResult.tsx';
+import { imperiumResults } from './imperiumResults.ts';
 import './imperium.css';
 
 /** The Dune: Imperium game screen: the board, the prompt, the seat's own cards, the others' public facts, the log. */
@@ -35,10 +43,13 @@ export function ImperiumScreen({
     () => makeNames(t, lang, update?.view ?? null, update?.players ?? []),
     [t, lang, update?.view, update?.players],
   );
+  const results = useMemo(() => imperiumResults(game.log), [game.log]);
+  const queue = useResultQueue(results, update?.seat ?? null, update?.seq ?? 0);
   if (!update) return <Connecting game={game} />;
   const { view } = update;
   const send = (action: ImperiumAction) => {
     setPick(null);
+    queue.acted();
     connection.send(action);
   };
   const privacy = connection.hotSeat && update.seat !== null && revealedSeat !== update.seat && !view.result;
@@ -47,6 +58,10 @@ export function ImperiumScreen({
   const frame = decisionFrame(view);
   const waitingFor = frame ? frameSeat(frame) : null;
   const iResigned = me !== null && names.resigned(me);
+  const waitingLine =
+    frame && waitingFor !== null
+      ? t('ui.waitingFor', { who: names.seat(waitingFor), what: t(`imp.frame.${frame.kind}`) })
+      : t('ui.nothingToDo');
   return (
     <div
       className="game imperium"
@@ -76,14 +91,25 @@ export function ImperiumScreen({
       </header>
       <ErrorBanner game={game} />
       <OnlineBanners update={update} resigned={iResigned} online={online} />
-      <div className="imp-grid">
-        <div className="imp-main">
-          <ImperiumBoard view={view} names={names} pick={pick} />
-          <RowPanel view={view} names={names} />
-          {me !== null && <MyPanel view={view} player={view.players[me]!} names={names} />}
-        </div>
-        <aside className="side">
-          {view.result ? (
+      <TableLayout
+        board={
+          <>
+            <PanZoom>
+              <ImperiumBoard view={view} names={names} pick={pick} />
+            </PanZoom>
+            <RowPanel view={view} names={names} />
+          </>
+        }
+        decisionLine={
+          view.result
+            ? t('ui.gameOver')
+            : update.actions.length > 0 && frame
+              ? t(`imp.frame.${frame.kind}`)
+              : waitingLine
+        }
+        attention={update.actions.length > 0}
+        decision={
+          view.result ? (
             <ImperiumEnd view={view} names={names} onLeave={onLeave} rematch={update.rematch} online={online} />
           ) : (
             <section className="panel prompt" id="prompt" data-testid="prompt" aria-live="polite">
@@ -102,17 +128,30 @@ export function ImperiumScreen({
                 />
               ) : (
                 <p className="waiting" data-testid="waiting">
-                  {frame && waitingFor !== null
-                    ? t('ui.waitingFor', { who: names.seat(waitingFor), what: t(`imp.frame.${frame.kind}`) })
-                    : t('ui.nothingToDo')}
+                  {waitingLine}
                 </p>
               )}
             </section>
-          )}
-          <Players view={view} me={me} names={names} />
-          <GameLog log={game.log} describe={names.logLine} earlier={game.earlier} />
-        </aside>
-      </div>
+          )
+        }
+        result={
+          <>
+            <ResultPanel queue={queue} content={(r) => imperiumResultContent(names, view, me, r)} />
+            {update.actions.length > 0 && (
+              <SinceLastMove log={game.log} after={queue.lastActed} describe={names.logLine} />
+            )}
+          </>
+        }
+        mine={me !== null && <MyPanel view={view} player={view.players[me]!} names={names} />}
+        tabs={[
+          {
+            id: 'log',
+            label: t('results.tabLog'),
+            content: <GameLog log={game.log} describe={names.logLine} earlier={game.earlier} />,
+          },
+          { id: 'players', label: t('results.tabPlayers'), content: <Players view={view} me={me} names={names} /> },
+        ]}
+      />
     </div>
   );
 }
@@ -160,17 +199,9 @@ function MyPanel({ view, player, names }: { view: ImperiumView; player: PlayerVi
           ` · ${t('imp.masterstrokeTokens', { factions: player.masterstroke.map((f) => names.faction(f)).join(', ') })}`}
       </p>
       <h3>{t('imp.hand', { count: player.handCount })}</h3>
-      <div className="imp-cards" data-testid="hand">
-        {(player.hand ?? []).map((id, i) => (
-          <CardView key={`${id}-${i}`} id={id} names={names} />
-        ))}
-      </div>
+      <HandStrip cards={player.hand ?? []} names={names} testId="hand" />
       <h3>{t('imp.intrigues', { count: player.intrigueCount })}</h3>
-      <div className="imp-cards" data-testid="intrigues">
-        {(player.intrigues ?? []).map((id, i) => (
-          <IntrigueView key={`${id}-${i}`} id={id} names={names} />
-        ))}
-      </div>
+      <HandStrip cards={player.intrigues ?? []} names={names} intrigue testId="intrigues" />
       {(player.inPlay.length > 0 || player.revealed.length > 0) && (
         <>
           <h3>{t('imp.inPlay')}</h3>
