@@ -94,7 +94,7 @@ export function ImperiumScreen({
       <TableLayout
         board={
           <>
-            <PanZoom>
+            <PanZoom controls="bottom">
               <ImperiumBoard view={view} names={names} pick={pick} />
             </PanZoom>
             <RowPanel view={view} names={names} />

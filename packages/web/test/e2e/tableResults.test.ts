@@ -166,14 +166,16 @@ async function eachLanguage(link: string, name: string, expectHand: boolean) {
     if (expectHand) {
       const card = page.locator('[data-testid=hand] button.strip-card').first();
       await card.click();
-      await page.getByTestId('card-zoom').locator('.imp-card').waitFor();
+      const zoomed = page.locator('dialog[open][data-testid=card-zoom]');
+      await zoomed.locator('.imp-card').waitFor();
       await screenshot(page, `table-${name}-phone-card-${lang}`);
-      await page.getByTestId('card-zoom').getByRole('button').click();
-      expect(await page.getByTestId('card-zoom').isVisible()).toBe(false);
+      await zoomed.getByRole('button').click();
+      expect(await zoomed.count()).toBe(0);
     }
     // The log lives in a drawer on a phone.
     await page.getByTestId('drawer-open-log').click();
-    await page.getByTestId('log').waitFor({ state: 'visible' });
+    await page.getByTestId('side-tabs').waitFor({ state: 'visible' });
+    expect(await page.getByTestId('tab-log').getAttribute('aria-selected')).toBe('true');
     await page.waitForTimeout(500);
     await screenshot(page, `table-${name}-phone-log-${lang}`);
     await page.getByTestId('drawer-close').click();
@@ -258,7 +260,12 @@ describe('what just happened, and the table at 1440×900 and 390×844', () => {
     const desktop = await openPage(link, DESKTOP, 'en-GB');
     const page = desktop.page;
     const combat = page.locator('[data-testid=result-panel][data-kind=combat]');
-    const clicks = await playUntil(page, 20_261_126, () => combat.isVisible());
+    let sinceLastMove = '';
+    const clicks = await playUntil(page, 20_261_126, async () => {
+      const since = page.getByTestId('since-last');
+      if (!sinceLastMove && (await since.isVisible())) sinceLastMove = await since.locator('summary').innerText();
+      return combat.isVisible();
+    });
     if (clicks === null) throw new Error('the game ended before a Combat');
     await page.waitForTimeout(1000);
     await screenshot(page, 'table-imperium-combat-en');
@@ -268,6 +275,8 @@ describe('what just happened, and the table at 1440×900 and 390×844', () => {
     const strengths = (await rows.locator('td:nth-child(2)').allInnerTexts()).map(Number);
     expect(strengths).toEqual([...strengths].sort((a, b) => b - a));
     expect(await combat.locator('h2').innerText()).toMatch(/^Combat: /);
+    // When the seat's turn comes back after the others played, a line says how much happened meanwhile.
+    expect(sinceLastMove).toMatch(/^Since your last move: \d+ events?$/);
     console.log(`Imperium: a Combat after ${clicks} clicks`);
 
     const phone = await openPage(link, PHONE, 'fr-FR');

@@ -36,7 +36,14 @@ function zoomAbout(v: ViewBox, factor: number, px: number, py: number): ViewBox 
  * A board that pans and zooms (UX.md, phone layout): pinch or the +/− buttons zoom, a drag pans once zoomed, a tap
  * stays a click on what is under it. At scale 1 a vertical swipe scrolls the page as usual.
  */
-export function PanZoom({ children, className = '' }: { children: ReactNode; className?: string }) {
+export function PanZoom({
+  children,
+  controls = 'top',
+}: {
+  children: ReactNode;
+  /** Where the +/− buttons sit over the board: in a corner the board leaves empty. */
+  controls?: 'top' | 'bottom';
+}) {
   const { t } = useTranslation();
   const frame = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<ViewBox>(IDENTITY);
@@ -104,7 +111,11 @@ export function PanZoom({ children, className = '' }: { children: ReactNode; cla
 
   const zoomed = view.scale > 1;
   return (
-    <div className={`pan-zoom ${zoomed ? 'zoomed' : ''} ${className}`} data-testid="pan-zoom" data-scale={view.scale}>
+    <div
+      className={`pan-zoom controls-${controls} ${zoomed ? 'zoomed' : ''}`}
+      data-testid="pan-zoom"
+      data-scale={view.scale}
+    >
       <div
         ref={frame}
         className="pan-zoom-frame"
