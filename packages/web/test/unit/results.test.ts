@@ -93,7 +93,11 @@ describe('result panels: what just happened, from a seat’s own log', () => {
     expect(battle.defender.plan).toMatchObject({ leader: 'burseg', weapon: 'poisonWeapon1', dial: 2 });
     expect([battle.aggressor.total, battle.defender.total]).toEqual([3, 2]);
     // §10.C.5: the loser loses every token and its cards; §10.C.6: the winner loses its dial.
-    expect(battle.defender).toMatchObject({ forcesLost: 4, leadersLost: ['burseg'], cardsDiscarded: ['poisonWeapon1'] });
+    expect(battle.defender).toMatchObject({
+      forcesLost: 4,
+      leadersLost: ['burseg'],
+      cardsDiscarded: ['poisonWeapon1'],
+    });
     expect(battle.aggressor).toMatchObject({ forcesLost: 3, leadersLost: ['feydRautha'] });
     // §10.C.7: the winner is paid for every leader killed, its own too (6 + 3).
     expect(battle.aggressor.spiceGained).toBe(9);
@@ -121,7 +125,11 @@ describe('result panels: what just happened, from a seat’s own log', () => {
         { seq: 1, type: 'stormMoved', params: { from: 0, to: 3, steps: 3 } },
         { seq: 5, type: 'turnStarted', params: { turn: 2 } },
         { seq: 6, type: 'stormMoved', params: { from: 3, to: 5, steps: 2 } },
-        { seq: 6, type: 'forcesLostToStorm', params: { faction: 'fremen', territory: 'redChasm', sector: 4, count: 2 } },
+        {
+          seq: 6,
+          type: 'forcesLostToStorm',
+          params: { faction: 'fremen', territory: 'redChasm', sector: 4, count: 2 },
+        },
         { seq: 8, type: 'shaiHulud', params: { territory: 'theMinorErg' } },
         { seq: 8, type: 'nexusStarted', params: {} },
         { seq: 11, type: 'spiceDevoured', params: { territory: 'theMinorErg', amount: 8 } },
