@@ -151,6 +151,20 @@ export function GameScreen({
             {me !== null && !view.result && <CardsPanel view={view} actions={interrupts} namer={namer} send={send} />}
           </>
         }
+        seats={view.seats.map((faction, seat) => ({
+          seat,
+          mark: <FactionBadge faction={faction} />,
+          name: namer.seat(seat),
+          // Others' hands are counted in public during the bidding only (rules 000 §8).
+          facts:
+            view.factions[faction]?.handCount != null
+              ? t('ui.handCount', { count: view.factions[faction]!.handCount! })
+              : '',
+          resigned: namer.resigned(seat),
+          waited: !view.result && (view.frame?.seats.includes(seat) ?? false),
+          me: seat === me,
+        }))}
+        seatsTab="players"
         tabs={[
           {
             id: 'log',

@@ -748,6 +748,7 @@ export const en: Catalogue = {
   },
   // results (issue 14)
   results: {
+    seatWaited: 'their decision is awaited',
     dismiss: 'Got it',
     pager: 'Other results',
     earlier: 'Previous result',

@@ -757,6 +757,7 @@ export const fr = {
   },
   // results (issue 14)
   results: {
+    seatWaited: 'sa décision est attendue',
     dismiss: 'Compris',
     pager: 'Autres résultats',
     earlier: 'Résultat précédent',

@@ -754,6 +754,7 @@ export const nl: Catalogue = {
   },
   // results (issue 14)
   results: {
+    seatWaited: 'aan zet',
     dismiss: 'Begrepen',
     pager: 'Andere uitslagen',
     earlier: 'Vorige uitslag',

@@ -143,6 +143,16 @@ export function ImperiumScreen({
           </>
         }
         mine={me !== null && <MyPanel view={view} player={view.players[me]!} names={names} />}
+        seats={view.players.map((p) => ({
+          seat: p.seat,
+          mark: <SeatMark seat={p.seat} />,
+          name: names.seat(p.seat),
+          facts: `${p.victoryPoints} ${t('imp.vp')}`,
+          resigned: names.resigned(p.seat),
+          waited: !view.result && waitingFor === p.seat,
+          me: p.seat === me,
+        }))}
+        seatsTab="players"
         tabs={[
           {
             id: 'log',
@@ -153,6 +163,15 @@ export function ImperiumScreen({
         ]}
       />
     </div>
+  );
+}
+
+/** A seat's colour with its number, so that colour is never the only sign. */
+function SeatMark({ seat }: { seat: number }) {
+  return (
+    <span className="imp-seat-mark" style={{ background: seatColour(seat) }} aria-hidden="true">
+      {seat + 1}
+    </span>
   );
 }
 

@@ -180,6 +180,11 @@ async function eachLanguage(link: string, name: string, expectHand: boolean) {
     await screenshot(page, `table-${name}-phone-log-${lang}`);
     await page.getByTestId('drawer-close').click();
     await expectPhoneTable(page);
+    // A seat's badge above the board opens the others' details.
+    await page.locator('[data-testid=seat-badges] button').first().click();
+    await page.getByTestId('side-tabs').waitFor({ state: 'visible' });
+    expect(await page.getByTestId('tab-players').getAttribute('aria-selected')).toBe('true');
+    await page.getByTestId('drawer-close').click();
     expect(phone.errors).toEqual([]);
     await phone.close();
   }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SeatBadges, type SeatBadge } from './SeatBadges.tsx';
 import { TabbedPanel, type Tab } from './TabbedPanel.tsx';
 import './table.css';
 
@@ -17,6 +18,8 @@ export function TableLayout({
   result,
   mine,
   tabs,
+  seats,
+  seatsTab,
 }: {
   board: ReactNode;
   decision: ReactNode;
@@ -27,6 +30,9 @@ export function TableLayout({
   result: ReactNode;
   mine: ReactNode;
   tabs: readonly Tab[];
+  /** Every seat as a badge above the board; a badge opens the tab `seatsTab`. */
+  seats: readonly SeatBadge[];
+  seatsTab: string;
 }) {
   const { t } = useTranslation();
   const [collapsed, setCollapsed] = useState(false);
@@ -53,7 +59,16 @@ export function TableLayout({
 
   return (
     <div className="table" ref={table}>
-      <div className="table-board">{board}</div>
+      <div className="table-board">
+        <SeatBadges
+          seats={seats}
+          onOpen={() => {
+            setTab(seatsTab);
+            setDrawer(true);
+          }}
+        />
+        {board}
+      </div>
       <div className="table-side">
         <div
           ref={sheet}
