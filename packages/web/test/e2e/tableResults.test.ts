@@ -57,10 +57,16 @@ async function createMatch(
   return `${url}${created.invites[0]!.link}`;
 }
 
-async function openPage(link: string, size: { width: number; height: number }, locale: string) {
+async function openPage(
+  link: string,
+  size: { width: number; height: number },
+  locale: string,
+  reducedMotion: 'reduce' | 'no-preference' = 'no-preference',
+) {
   const context = await browser.newContext({
     viewport: size,
     locale,
+    reducedMotion,
     ...(size.width < 500 ? { isMobile: true, hasTouch: true } : {}),
   });
   const page = await context.newPage();
@@ -130,6 +136,25 @@ async function expectLogBesideBoard(page: Page) {
   expect(decision.y).toBeGreaterThanOrEqual(0);
   expect(decision.y).toBeLessThan(DESKTOP.height / 2);
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(DESKTOP.height);
+}
+
+/** Forces arriving animate for about a second, and not at all for a reader who asked for less motion. */
+async function expectMotionOnlyIfWanted(link: string) {
+  const animation = async (reducedMotion: 'reduce' | 'no-preference') => {
+    const opened = await openPage(link, DESKTOP, 'fr-FR', reducedMotion);
+    await opened.page.locator('.board .token').first().waitFor();
+    const style = await opened.page
+      .locator('.board .token > circle')
+      .first()
+      .evaluate((el) => {
+        const s = getComputedStyle(el);
+        return { name: s.animationName, duration: s.animationDuration };
+      });
+    await opened.close();
+    return style;
+  };
+  expect(await animation('no-preference')).toEqual({ name: 'token-arrive', duration: '0.9s' });
+  expect((await animation('reduce')).name).toBe('none');
 }
 
 const LOCALES = [
@@ -214,7 +239,10 @@ describe('what just happened, and the table at 1440×900 and 390×844', () => {
         factions: [...factions.slice(attempt), ...factions.slice(0, attempt)],
         noAlliances: true,
       });
-      if (attempt === 0) await eachLanguage(link, 'dune', false);
+      if (attempt === 0) {
+        await eachLanguage(link, 'dune', false);
+        await expectMotionOnlyIfWanted(link);
+      }
       const opened = await openPage(link, DESKTOP, 'fr-FR');
       const clicks = await playUntil(opened.page, 20_261_125 + attempt, () => sawLostBattle(opened.page));
       if (clicks === null) {
