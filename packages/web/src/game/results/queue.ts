@@ -33,8 +33,10 @@ export function useResultQueue<R extends TableResult>(
   const cleared = useRef(new Map<number | null, number>());
   const acted = useRef(new Map<number | null, number>());
   const [, rerender] = useState(0);
-  if (!cleared.current.has(seat)) cleared.current.set(seat, results.at(-2)?.seq ?? -1);
-  const mark = cleared.current.get(seat)!;
+  // The mark is taken with the first update (seq past 0 or results known), not before the log has come.
+  const loaded = seq > 0 || results.length > 0;
+  if (loaded && !cleared.current.has(seat)) cleared.current.set(seat, results.at(-2)?.seq ?? -1);
+  const mark = cleared.current.get(seat) ?? Infinity;
   const latest = results.at(-1)?.seq ?? -1;
   const dismiss = useCallback(() => {
     cleared.current.set(seat, Math.max(latest, seq));
