@@ -14,6 +14,13 @@ import { Prompt } from './prompts/Prompt.tsx';
 import { OnlineBanners, type Online } from './OnlineControls.tsx';
 import { Connecting, ErrorBanner, PrivacyScreen, TopBarEnd } from './ScreenParts.tsx';
 import { Shield } from './Shield.tsx';
+import { PanZoom } from './layout/PanZoom.tsx';
+import { TableLayout } from './layout/TableLayout.tsx';
+import { duneResultContent } from './results/DuneResult.tsx';
+import { duneResults } from './results/duneResults.ts';
+import { useResultQueue } from './results/queue.ts';
+import { ResultPanel } from './results/ResultPanel.tsx';
+import { SinceLastMove } from './results/SinceLastMove.tsx';
 import { describeEvent, makeNamer, type Namer } from './text.ts';
 import { useGame } from './useGame.ts';
 
@@ -44,6 +51,8 @@ export function GameScreen({
     () => makeNamer(t, lang, update?.view.seats ?? [], update?.players ?? []),
     [t, lang, update?.view.seats, update?.players],
   );
+  const results = useMemo(() => duneResults(game.log, update?.view.seats ?? []), [game.log, update?.view.seats]);
+  const queue = useResultQueue(results, update?.seat ?? null, update?.seq ?? 0);
 
   if (!update) return <Connecting game={game} />;
   const { view } = update;
@@ -51,6 +60,7 @@ export function GameScreen({
   const interrupts = update.actions.filter((a) => INTERRUPTS.has(a.type));
   const send = (action: DuneAction) => {
     setMapPick(null);
+    queue.acted();
     connection.send(action);
   };
 
@@ -60,6 +70,11 @@ export function GameScreen({
 
   const me = update.seat;
   const waiting = waitingText(namer, view);
+  const decisionLine = view.result
+    ? t('ui.gameOver')
+    : decisions.length > 0
+      ? t(`frame.${view.frame?.kind ?? 'bid'}`)
+      : (waiting ?? t('ui.nothingToDo'));
   const iResigned = me !== null && namer.resigned(me);
   return (
     <div
@@ -89,12 +104,16 @@ export function GameScreen({
       </header>
       <ErrorBanner game={game} />
       <OnlineBanners update={update} resigned={iResigned} online={online} />
-      <div className="game-grid">
-        <div className="board-area">
-          <Board view={view} namer={namer} pick={mapPick} />
-        </div>
-        <aside className="side">
-          {view.result ? (
+      <TableLayout
+        board={
+          <PanZoom>
+            <Board view={view} namer={namer} pick={mapPick} />
+          </PanZoom>
+        }
+        decisionLine={decisionLine}
+        attention={decisions.length > 0}
+        decision={
+          view.result ? (
             <EndScreen view={view} namer={namer} onLeave={onLeave} rematch={update.rematch} online={online} />
           ) : (
             <section className="panel prompt" id="prompt" data-testid="prompt" aria-live="polite">
@@ -123,13 +142,51 @@ export function GameScreen({
                 frame={view.frame?.kind}
               />
             </section>
-          )}
-          {me !== null && <Shield view={view} seat={me} namer={namer} />}
-          {me !== null && !view.result && <CardsPanel view={view} actions={interrupts} namer={namer} send={send} />}
-          <OtherFactions view={view} me={me} namer={namer} />
-          <GameLog log={game.log} describe={(entry) => describeEvent(namer, entry)} earlier={game.earlier} />
-        </aside>
-      </div>
+          )
+        }
+        result={
+          <>
+            <ResultPanel queue={queue} content={(r) => duneResultContent(namer, view.seats, me, r)} />
+            {decisions.length > 0 && (
+              <SinceLastMove log={game.log} after={queue.lastActed} describe={(entry) => describeEvent(namer, entry)} />
+            )}
+          </>
+        }
+        mine={
+          <>
+            {me !== null && <Shield view={view} seat={me} namer={namer} />}
+            {me !== null && !view.result && <CardsPanel view={view} actions={interrupts} namer={namer} send={send} />}
+          </>
+        }
+        seats={view.seats.map((faction, seat) => ({
+          seat,
+          mark: <FactionBadge faction={faction} />,
+          name: namer.seat(seat),
+          // Others' hands are counted in public during the bidding only (rules 000 §8).
+          facts:
+            view.factions[faction]?.handCount != null
+              ? t('ui.handCount', { count: view.factions[faction]!.handCount! })
+              : '',
+          resigned: namer.resigned(seat),
+          waited: !view.result && (view.frame?.seats.includes(seat) ?? false),
+          me: seat === me,
+        }))}
+        seatsTab="players"
+        tabs={[
+          {
+            id: 'log',
+            label: t('results.tabLog'),
+            content: (
+              <GameLog log={game.log} describe={(entry) => describeEvent(namer, entry)} earlier={game.earlier} />
+            ),
+          },
+          {
+            id: 'players',
+            label: me === null ? t('ui.seats') : t('ui.otherFactions'),
+            content: <OtherFactions view={view} me={me} namer={namer} />,
+          },
+        ]}
+      />
     </div>
   );
 }

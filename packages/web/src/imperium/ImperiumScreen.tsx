@@ -8,13 +8,21 @@ import { OnlineBanners, type Online } from '../game/OnlineControls.tsx';
 import { Connecting, ErrorBanner, PrivacyScreen, TopBarEnd } from '../game/ScreenParts.tsx';
 import { GameLog } from '../game/GameLog.tsx';
 import { useGame } from '../game/useGame.ts';
-import { CardView, IntrigueView } from './CardView.tsx';
-import { decisionFrame, frameSeat, makeNames, type ImpNames } from './content.ts';
+import { PanZoom } from '../game/layout/PanZoom.tsx';
+import { TableLayout } from '../game/layout/TableLayout.tsx';
+import { useResultQueue } from '../game/results/queue.ts';
+import { ResultPanel } from '../game/results/ResultPanel.tsx';
+import { SinceLastMove } from '../game/results/SinceLastMove.tsx';
+import { CardView } from './CardView.tsx';
+import { decisionFrame, frameSeat, makeNames, seatColour, type ImpNames } from './content.ts';
 import { SeatDot } from './SeatMark.tsx';
 import { ImperiumBoard, type BoardPick } from './ImperiumBoard.tsx';
 import { ImperiumEnd } from './ImperiumEnd.tsx';
 import { AutoPassToggle } from '../game/prompts/AutoPassToggle.tsx';
 import { ImperiumPrompt } from './ImperiumPrompt.tsx';
+import { HandStrip } from './HandStrip.tsx';
+import { imperiumResultContent } from './ImperiumResult.tsx';
+import { imperiumResults } from './imperiumResults.ts';
 import './imperium.css';
 
 /** The Dune: Imperium game screen: the board, the prompt, the seat's own cards, the others' public facts, the log. */
@@ -37,10 +45,13 @@ export function ImperiumScreen({
     () => makeNames(t, lang, update?.view ?? null, update?.players ?? []),
     [t, lang, update?.view, update?.players],
   );
+  const results = useMemo(() => imperiumResults(game.log), [game.log]);
+  const queue = useResultQueue(results, update?.seat ?? null, update?.seq ?? 0);
   if (!update) return <Connecting game={game} />;
   const { view } = update;
   const send = (action: ImperiumAction) => {
     setPick(null);
+    queue.acted();
     connection.send(action);
   };
   const privacy = connection.hotSeat && update.seat !== null && revealedSeat !== update.seat && !view.result;
@@ -49,6 +60,10 @@ export function ImperiumScreen({
   const frame = decisionFrame(view);
   const waitingFor = frame ? frameSeat(frame) : null;
   const iResigned = me !== null && names.resigned(me);
+  const waitingLine =
+    frame && waitingFor !== null
+      ? t('ui.waitingFor', { who: names.seat(waitingFor), what: t(`imp.frame.${frame.kind}`) })
+      : t('ui.nothingToDo');
   return (
     <div
       className="game imperium"
@@ -78,14 +93,25 @@ export function ImperiumScreen({
       </header>
       <ErrorBanner game={game} />
       <OnlineBanners update={update} resigned={iResigned} online={online} />
-      <div className="imp-grid">
-        <div className="imp-main">
-          <ImperiumBoard view={view} names={names} pick={pick} />
-          <RowPanel view={view} names={names} />
-          {me !== null && <MyPanel view={view} player={view.players[me]!} names={names} />}
-        </div>
-        <aside className="side">
-          {view.result ? (
+      <TableLayout
+        board={
+          <>
+            <PanZoom controls="bottom">
+              <ImperiumBoard view={view} names={names} pick={pick} />
+            </PanZoom>
+            <RowPanel view={view} names={names} />
+          </>
+        }
+        decisionLine={
+          view.result
+            ? t('ui.gameOver')
+            : update.actions.length > 0 && frame
+              ? t(`imp.frame.${frame.kind}`)
+              : waitingLine
+        }
+        attention={update.actions.length > 0}
+        decision={
+          view.result ? (
             <ImperiumEnd view={view} names={names} onLeave={onLeave} rematch={update.rematch} online={online} />
           ) : (
             <section className="panel prompt" id="prompt" data-testid="prompt" aria-live="polite">
@@ -104,9 +130,7 @@ export function ImperiumScreen({
                 />
               ) : (
                 <p className="waiting" data-testid="waiting">
-                  {frame && waitingFor !== null
-                    ? t('ui.waitingFor', { who: names.seat(waitingFor), what: t(`imp.frame.${frame.kind}`) })
-                    : t('ui.nothingToDo')}
+                  {waitingLine}
                 </p>
               )}
               <AutoPassToggle
@@ -116,12 +140,46 @@ export function ImperiumScreen({
                 frame={frame?.kind}
               />
             </section>
-          )}
-          <Players view={view} me={me} names={names} />
-          <GameLog log={game.log} describe={names.logLine} earlier={game.earlier} />
-        </aside>
-      </div>
+          )
+        }
+        result={
+          <>
+            <ResultPanel queue={queue} content={(r) => imperiumResultContent(names, view, me, r)} />
+            {update.actions.length > 0 && (
+              <SinceLastMove log={game.log} after={queue.lastActed} describe={names.logLine} />
+            )}
+          </>
+        }
+        mine={me !== null && <MyPanel view={view} player={view.players[me]!} names={names} />}
+        seats={view.players.map((p) => ({
+          seat: p.seat,
+          mark: <SeatMark seat={p.seat} />,
+          name: names.seat(p.seat),
+          facts: `${p.victoryPoints} ${t('imp.vp')}`,
+          resigned: names.resigned(p.seat),
+          waited: !view.result && waitingFor === p.seat,
+          me: p.seat === me,
+        }))}
+        seatsTab="players"
+        tabs={[
+          {
+            id: 'log',
+            label: t('results.tabLog'),
+            content: <GameLog log={game.log} describe={names.logLine} earlier={game.earlier} />,
+          },
+          { id: 'players', label: t('results.tabPlayers'), content: <Players view={view} me={me} names={names} /> },
+        ]}
+      />
     </div>
+  );
+}
+
+/** A seat's colour with its number, so that colour is never the only sign. */
+function SeatMark({ seat }: { seat: number }) {
+  return (
+    <span className="imp-seat-mark" style={{ background: seatColour(seat) }} aria-hidden="true">
+      {seat + 1}
+    </span>
   );
 }
 
@@ -167,17 +225,9 @@ function MyPanel({ view, player, names }: { view: ImperiumView; player: PlayerVi
           ` · ${t('imp.masterstrokeTokens', { factions: player.masterstroke.map((f) => names.faction(f)).join(', ') })}`}
       </p>
       <h3>{t('imp.hand', { count: player.handCount })}</h3>
-      <div className="imp-cards" data-testid="hand">
-        {(player.hand ?? []).map((id, i) => (
-          <CardView key={`${id}-${i}`} id={id} names={names} />
-        ))}
-      </div>
+      <HandStrip cards={player.hand ?? []} names={names} testId="hand" />
       <h3>{t('imp.intrigues', { count: player.intrigueCount })}</h3>
-      <div className="imp-cards" data-testid="intrigues">
-        {(player.intrigues ?? []).map((id, i) => (
-          <IntrigueView key={`${id}-${i}`} id={id} names={names} />
-        ))}
-      </div>
+      <HandStrip cards={player.intrigues ?? []} names={names} intrigue testId="intrigues" />
       {(player.inPlay.length > 0 || player.revealed.length > 0) && (
         <>
           <h3>{t('imp.inPlay')}</h3>

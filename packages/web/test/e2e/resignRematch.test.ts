@@ -51,6 +51,7 @@ describe('online: names at the table, resigning, and the rematch', () => {
     await paul.getByTestId('confirm-yes').click();
 
     // The server now plays Paul's faction; everyone sees the mark; the bots finish the match.
+    await watcher.getByTestId('tab-players').click();
     await watcher.locator('.others .resigned-tag').first().waitFor({ timeout: 15_000 });
     expect(
       await watcher.locator('.others li', { hasText: 'Paul (Atréides)' }).locator('.resigned-tag').innerText(),

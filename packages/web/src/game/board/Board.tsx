@@ -118,7 +118,13 @@ function Tokens({ tokens, x, y, angle }: { tokens: readonly Token[]; x: number; 
   return (
     <>
       {tokens.map((token, i) => (
-        <ForceToken key={token.faction} token={token} x={x + (i - offset) * dx} y={y + (i - offset) * dy} />
+        // Keyed by count too: a token whose count changed is drawn anew, and its arrival animates once.
+        <ForceToken
+          key={`${token.faction}:${token.count}`}
+          token={token}
+          x={x + (i - offset) * dx}
+          y={y + (i - offset) * dy}
+        />
       ))}
     </>
   );
