@@ -18,7 +18,8 @@ export interface EffectContext {
     | 'track'
     | 'leader'
     | 'control'
-    | 'highCouncil';
+    | 'highCouncil'
+    | 'contract';
   /** The card carrying the effects, when there is one. */
   readonly card: CardId | null;
   /** The space the Agent was sent to this turn, when there is one. */
@@ -93,7 +94,15 @@ export type Frame =
   /** rules 002 CARTES INTRIGUE COMBAT: "lorsque vous remportez un Conflit", after the rewards. */
   | { kind: 'conflictWon'; seat: Seat }
   /** rules 002 FIN DE PARTIE: Endgame Intrigues, each seat in turn order. */
-  | { kind: 'endgameIntrigue'; order: Seat[]; index: number };
+  | { kind: 'endgameIntrigue'; order: Seat[]; index: number }
+  /** rules 004 "Espace CHOM": which contract to take (the face-up ones; Shaddam's set-aside ones too). */
+  | { kind: 'takeContract'; seat: Seat }
+  /** rules 004 Dame Jessica, Autres Mémoires: return the Memories, draw a card for each and flip, or not. */
+  | { kind: 'otherMemories'; seat: Seat }
+  /** Princess Irulan's signet: which card costing at most `maxCost` to acquire into the hand. */
+  | { kind: 'acquireToHand'; seat: Seat; maxCost: number }
+  /** rules 004 FAQ Alliance: the player who lost influence picks who of the tied players takes the Alliance. */
+  | { kind: 'allianceTie'; seat: Seat; faction: Faction; among: Seat[] };
 
 export type FrameKind = Frame['kind'];
 export type FrameOf<K extends FrameKind> = Extract<Frame, { kind: K }>;

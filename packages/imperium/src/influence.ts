@@ -1,7 +1,7 @@
 import type { Seat } from '@arrakis/engine';
 import type { Faction } from './dsl/primitives.ts';
 import { trackIn } from './edition.ts';
-import { contentOf } from './editions/index.ts';
+import { contentOf, editionOf } from './editions/index.ts';
 import type { EventLog } from './events.ts';
 import { isRival, isSoloRival } from './effects/evaluate.ts';
 import { pushEffects } from './effects/stack.ts';
@@ -33,7 +33,10 @@ export function changeInfluence(state: EngineState, seat: Seat, faction: Faction
   // rules 002 MAISON HAGAL: the Rival gets no track bonus, but takes Alliances.
   if (before < track.bonusAt && after >= track.bonusAt && !isRival(state, seat))
     pushEffects(state, seat, track.bonus, { source: 'track', card: null, space: null });
+  const allianceBefore = state.alliances[faction];
   settleAlliance(state, faction, seat, log);
+  for (const module of editionOf(state).modules)
+    module.influenceChanged?.(state, seat, { faction, before, after }, allianceBefore, log);
 }
 
 /**

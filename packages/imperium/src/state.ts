@@ -95,6 +95,12 @@ export interface TurnState {
   acted: boolean;
   /** Bindu Suspension ended the turn: no Agent is sent. */
   ended: boolean;
+  /** Uprising: spice gained this turn, from any source (rules 004 "Contrats CHOM", Récolte); absent in 2020 games. */
+  spiceGained?: number;
+  /** Uprising: the contracts the seat held when its Agent was sent this turn (rules 004 "Contrats CHOM"). */
+  contractsAtAgent?: string[];
+  /** Uprising: no unit may be deployed to the Conflict this turn (Shaddam's signet, rules 004 FAQ). */
+  noDeploy?: boolean;
 }
 
 export interface BoardState {
@@ -177,6 +183,38 @@ export interface UprisingPieces {
   spies: { post: ObservationPostId; seat: Seat }[];
   /** Spies in each seat's supply: 3 at setup (rules 004 MISE EN PLACE "3 jetons Espion"). */
   spySupply: number[];
+  /** The CHOAM module (rules 004 MISE EN PLACE "Module CHOM"); absent without it. */
+  choam?: ChoamPieces;
+  /**
+   * The Objective and Conflict cards each seat holds, by seat, Rivals included (rules 004 MISE EN PLACE "Paquet
+   * Objectif", III. Combat): face up until paired for 1 VP.
+   */
+  battleCards?: BattleCardHeld[][];
+  /** Lady Jessica's Memories: troops moved from the supply to the Bene Gesserit area, by seat (rules 004). */
+  memories?: number[];
+  /** Feyd-Rautha's Training track: steps his token moved right from the left end, by seat (rules 004 FAQ). */
+  training?: number[];
+}
+
+/** An Objective or won Conflict card in a seat's supply (rules 004 III. Combat). */
+export interface BattleCardHeld {
+  readonly kind: 'objective' | 'conflict';
+  readonly id: string;
+  faceUp: boolean;
+}
+
+/** The contracts of the CHOAM module (rules 004 "Contrats CHOM"); ids of `UPRISING_CONTRACTS`. */
+export interface ChoamPieces {
+  /** Face down, index 0 on top: hidden order (views show the count only). */
+  deck: string[];
+  /** The face-up contracts under the Landsraad Council, at most 2. */
+  faceUp: string[];
+  /** The Sardaukar contracts, set aside for Shaddam Corrino IV alone (rules 004 LISTE DES DIRIGEANTS). */
+  setAside: string[];
+  /** Contracts taken and not completed, face up, by seat. */
+  held: string[][];
+  /** Completed contracts, face down, by seat (some cards count them). */
+  completed: string[][];
 }
 
 /**

@@ -58,6 +58,11 @@ const HANDLERS: Handlers = {
   combatIntrigue,
   conflictWon,
   endgameIntrigue,
+  // Uprising's decisions (rules 004): the bots play the 2020 game; no opinion, the fallback answers.
+  takeContract: () => undefined,
+  otherMemories: () => undefined,
+  acquireToHand: () => undefined,
+  allianceTie: () => undefined,
 };
 
 type Scorers = {

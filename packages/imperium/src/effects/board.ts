@@ -1,6 +1,6 @@
 import type { Seat } from '@arrakis/engine';
 import { cardData } from '../cards.ts';
-import { contentOf } from '../editions/index.ts';
+import { contentOf, editionOf } from '../editions/index.ts';
 import type { BoardControlSpaceId as ControlSpaceId, BoardSpaceId as SpaceId } from '../ids.ts';
 import type { EventLog } from '../events.ts';
 import type { CardId, EngineState } from '../state.ts';
@@ -41,6 +41,7 @@ export function gainCard(state: EngineState, seat: Seat, card: CardId, toTop: bo
   else p.discard.push(card);
   log.public('cardAcquired', { seat, card, toTop });
   pushEffects(state, seat, cardData(state, card).acquire, { source: 'acquire', card, space: null });
+  for (const module of editionOf(state).modules) module.acquired?.(state, seat, card, log);
 }
 
 /** Row and reserve cards costing at most `maxCost` (Bypass Protocol). */

@@ -2,6 +2,7 @@ import type { Seat } from '@arrakis/engine';
 import type { EngineAction } from '../actions.ts';
 import { spaceIn } from '../edition.ts';
 import { contentOf } from '../editions/index.ts';
+import { deployBlocked } from '../effects/resolve.ts';
 import { pop, push, pushEffects } from '../effects/stack.ts';
 import type { EventLog } from '../events.ts';
 import { enterPhase, type PartialFrameTable, type PhaseRules } from '../flow.ts';
@@ -109,7 +110,7 @@ export const playerTurnsPhase: PhaseRules = {
           return;
         }
         turn.stage = 'deploy';
-        if (turn.space && spaceIn(contentOf(state), turn.space).combat) {
+        if (turn.space && spaceIn(contentOf(state), turn.space).combat && !deployBlocked(state, turn.seat)) {
           const max = Math.min(p.troops.garrison, turn.recruited + GARRISON_DEPLOY);
           if (max > 0) push(state, { kind: 'deploy', seat: turn.seat, max });
         }
