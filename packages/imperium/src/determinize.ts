@@ -4,7 +4,7 @@ import type { Faction } from './dsl/primitives.ts';
 import type { ContentSet } from './edition.ts';
 import { contentOf } from './editions/index.ts';
 import { hagalDeck } from './houseHagal.ts';
-import type { CardId, EngineState, EnginePlayerState, ImperiumState } from './state.ts';
+import type { CardId, EngineState, EnginePlayerState, ImperiumState, UprisingPieces } from './state.ts';
 import type {
   AnyConflictId as ConflictCardId,
   AnyIds,
@@ -13,7 +13,9 @@ import type {
   EditionIds,
   ReservePileId as ReserveCardId,
 } from './ids.ts';
-import type { EngineView, ImperiumView, PlayerView } from './view.ts';
+import type { EngineView, ImperiumView, PlayerView, UprisingPiecesView } from './view.ts';
+import { heldConflicts } from './editions/uprising/battleIcons.ts';
+import { DECK_CONTRACTS } from './editions/uprising/choam.ts';
 
 /** What a seat believes beyond its view; the sampler honours it where the view allows, and ignores the rest. */
 export interface ImperiumBelief {
@@ -134,7 +136,12 @@ function guessTokens(content: ContentSet, rng: RngState): Faction[] {
 /** The Conflict deck: each card back shows its level; the cards are drawn from those of that level not seen. */
 function conflictDeck(content: ContentSet, view: EngineView, rng: RngState): ConflictCardId[] {
   const { conflicts } = content;
-  const seen = new Set<ConflictCardId>([...view.conflictDiscard, ...(view.conflict ? [view.conflict] : [])]);
+  const seen = new Set<ConflictCardId>([
+    ...view.conflictDiscard,
+    ...(view.conflict ? [view.conflict] : []),
+    // Uprising: the Conflict cards won are kept by their winners (rules 004 III. Combat).
+    ...(heldConflicts(view.uprising ?? {}) as ConflictCardId[]),
+  ]);
   const unseen = (Object.keys(conflicts) as ConflictCardId[]).filter((c) => !seen.has(c));
   const byLevel = new Map<number, ConflictCardId[]>();
   for (const level of [1, 2, 3])
@@ -150,6 +157,22 @@ function conflictDeck(content: ContentSet, view: EngineView, rng: RngState): Con
     if (!card) throw new InconsistentViewError(`no level ${level} Conflict card left`);
     return card;
   });
+}
+
+/** Uprising's pieces: the CHOAM contract deck dealt from the contracts seen nowhere else (rules 004 "Module CHOM"). */
+function uprisingFrom(view: UprisingPiecesView, rng: RngState): UprisingPieces {
+  const { choam, ...rest } = cloneJson(view);
+  if (!choam) return rest;
+  const { deckCount, ...shown } = choam;
+  const deck = [...DECK_CONTRACTS] as string[];
+  const out = [...shown.faceUp, ...shown.held.flat(), ...shown.completed.flat()];
+  takeOut(
+    deck,
+    out.filter((c) => (DECK_CONTRACTS as readonly string[]).includes(c)),
+    'contracts',
+  );
+  if (deck.length !== deckCount) throw new InconsistentViewError('the CHOAM contracts do not add up');
+  return { ...rest, choam: { ...shown, deck: shuffleInPlace(rng, deck) } };
 }
 
 /**
@@ -255,7 +278,7 @@ function determinizeView(view: EngineView, rng: RngState, belief: ImperiumBelief
     alliances: { ...view.alliances },
     leaderPool: [...view.leaderPool],
     houseHagal,
-    ...(view.uprising ? { uprising: cloneJson(view.uprising) } : {}),
+    ...(view.uprising ? { uprising: uprisingFrom(view.uprising, rng) } : {}),
     stack: cloneJson([...view.stack]),
     result: view.result ? cloneJson(view.result) : null,
   };

@@ -27,6 +27,7 @@ import { setupFrames, setupPhase } from './phases/setup.ts';
 import type { Edition } from './edition.ts';
 import { BASE_EDITION } from './editions/base.ts';
 import { UPRISING_EDITION } from './editions/uprising/edition.ts';
+import { contractLeaderFrames } from './editions/uprising/contractLeaderFrames.ts';
 import { setupImperium } from './setup.ts';
 import type { EngineState, ImperiumState } from './state.ts';
 import { imperiumView, type EngineView, type ImperiumView } from './view.ts';
@@ -38,6 +39,7 @@ const FRAMES = {
   ...combatFrames,
   ...endgameFrames,
   ...hagalFrames,
+  ...contractLeaderFrames,
 } as FrameTable;
 
 const PHASES: PhaseTable = {

@@ -13,6 +13,10 @@ import { UPRISING_RESERVE } from './reserve.ts';
 import { SANDWORMS } from './sandworms.ts';
 import { UPRISING_STARTER_DECK } from './starterDeck.ts';
 import { SWORDMASTER } from './swordmaster.ts';
+import { ALLIANCE_TIES } from './alliances.ts';
+import { BATTLE_ICONS } from './battleIcons.ts';
+import { CHOAM } from './choam.ts';
+import { UPRISING_LEADER_RULES } from './leaderRules.ts';
 import type { UprisingCard, UprisingIntrigueCard, UprisingLeader } from './types.ts';
 
 /** Dune: Imperium – Uprising's printed content (rules 004 MISE EN PLACE), for the 1–4 player side of the board. */
@@ -66,7 +70,7 @@ export const UPRISING_EDITION: Edition = {
   content: UPRISING_CONTENT,
   // Read when the rules run, not when this module loads: the modules use the editions' registry, which imports this.
   get modules(): readonly RuleModule[] {
-    return (modules ??= [PIECES, SANDWORMS, SWORDMASTER]);
+    return (modules ??= [PIECES, SANDWORMS, SWORDMASTER, CHOAM, BATTLE_ICONS, UPRISING_LEADER_RULES, ALLIANCE_TIES]);
   },
   // Solo and two-player games need Uprising's Rivals (rules 004 JEU SOLO), which come with their module.
   seats: { min: 3, max: 4 },
