@@ -2,7 +2,7 @@ import { cloneJson, randomInt, seedRng, shuffleInPlace, type RngState, type Seat
 import { expandCopies } from './cards.ts';
 import type { Faction } from './dsl/primitives.ts';
 import type { ContentSet } from './edition.ts';
-import { contentOf } from './editions/index.ts';
+import { contentOf, editionOf } from './editions/index.ts';
 import { hagalDeck } from './houseHagal.ts';
 import type { CardId, EngineState, EnginePlayerState, ImperiumState, UprisingPieces } from './state.ts';
 import type {
@@ -56,9 +56,9 @@ function takeBelieved<T>(pool: T[], wanted: readonly T[] | undefined, room: numb
 }
 
 /** Every player card of a game with `seatCount` starting decks (rules 002 MATÉRIEL). */
-function allPlayerCards(content: ContentSet, seatCount: number): CardId[] {
+function allPlayerCards(content: ContentSet, seatCount: number, inGame: (card: CardId) => boolean): CardId[] {
   return [
-    ...expandCopies(content.imperiumDeck),
+    ...expandCopies(content.imperiumDeck).filter(inGame),
     ...expandCopies(content.reserve),
     ...Array.from({ length: seatCount }, () => expandCopies(content.starterDeck)).flat(),
   ];
@@ -201,7 +201,10 @@ function determinizeView(view: EngineView, rng: RngState, belief: ImperiumBelief
   );
 
   // Intrigues: those not seen (discarded or in the seat's hand) are dealt to the others, the rest is the deck.
-  const intrigues = expandCopies(content.intrigues) as IntrigueCardId[];
+  // Only the cards of this game: an edition's modules may leave some out (Uprising's CHOAM cards).
+  const edition = editionOf(view);
+  const inGame = (kind: 'imperium' | 'intrigue', id: string) => edition.inGame?.(view.options, kind, id) ?? true;
+  const intrigues = (expandCopies(content.intrigues) as IntrigueCardId[]).filter((c) => inGame('intrigue', c));
   takeOut(intrigues, view.intrigueDiscard, 'Intrigue discard');
   takeOut(intrigues, view.players[you]!.intrigues ?? [], 'own Intrigues');
   players[you]!.intrigues = [...(view.players[you]!.intrigues ?? [])];
@@ -222,7 +225,7 @@ function determinizeView(view: EngineView, rng: RngState, belief: ImperiumBelief
     throw new InconsistentViewError('the Intrigue cards do not add up');
 
   // The Imperium deck: every player card not seen anywhere else.
-  const imperiumDeck = allPlayerCards(content, view.seatCount);
+  const imperiumDeck = allPlayerCards(content, view.seatCount, (c) => inGame('imperium', c));
   for (const [card, n] of Object.entries(view.reserve) as [ReserveCardId, number][])
     takeOut(imperiumDeck, Array<CardId>(n).fill(card), 'reserve');
   takeOut(imperiumDeck, view.imperiumRow, 'Imperium row');
