@@ -10,6 +10,7 @@ import {
   takeContract,
 } from '../../src/editions/uprising/choam.ts';
 import { UPRISING_CONTRACTS, type ContractId } from '../../src/editions/uprising/contracts.ts';
+import type { UprisingLeaderId } from '../../src/editions/uprising/leaders.ts';
 import { determinize } from '../../src/determinize.ts';
 import { EventLog } from '../../src/events.ts';
 import { resampleHidden } from '../../src/testing/resample.ts';
@@ -18,7 +19,7 @@ import { imperiumView } from '../../src/view.ts';
 import { advanceEffects, apply, events, legal, resolve, table, topFrame, turnOf } from './table.ts';
 
 /** A game with the CHOAM module where seat 0 holds `held`. */
-function holding(held: ContractId[], leaders?: Parameters<typeof table>[0]['leaders']): EngineState {
+function holding(held: ContractId[], leaders?: UprisingLeaderId[]): EngineState {
   const state = table({ contracts: true, ...(leaders ? { leaders } : {}) });
   state.uprising!.choam!.held[0] = [...held];
   return state;

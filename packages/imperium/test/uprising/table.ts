@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Seat } from '@arrakis/engine';
+import type { GameEvent, Seat } from '@arrakis/engine';
 import type { EngineAction } from '../../src/actions.ts';
 import type { Effect } from '../../src/dsl/effect.ts';
 import type { UprisingLeaderId } from '../../src/editions/uprising/leaders.ts';
@@ -70,7 +70,7 @@ export function apply(
   const result = uprising.apply(state, seat, action);
   if (!result.ok)
     throw new Error(`${JSON.stringify(action)} refused: ${result.error.code} ${JSON.stringify(result.error.params)}`);
-  return { state: result.state as EngineState, events: result.events as EventLog['events'] };
+  return { state: result.state as EngineState, events: [...result.events] };
 }
 
 export function legal(state: EngineState, seat: Seat): EngineAction[] {
@@ -81,7 +81,7 @@ export function topFrame(state: EngineState): Frame | undefined {
   return state.stack.at(-1);
 }
 
-export function events(log: { events: readonly { type: string }[] } | readonly { type: string }[], type: string) {
+export function events(log: EventLog | readonly GameEvent[], type: string): GameEvent[] {
   const list = 'events' in log ? log.events : log;
   return list.filter((e) => e.type === type);
 }
