@@ -13,6 +13,7 @@ import { UPRISING_CONTRACTS, type ContractId } from '../../src/editions/uprising
 import type { UprisingLeaderId } from '../../src/editions/uprising/leaders.ts';
 import { determinize } from '../../src/determinize.ts';
 import { EventLog } from '../../src/events.ts';
+import type { BoardSpaceId } from '../../src/ids.ts';
 import { resampleHidden } from '../../src/testing/resample.ts';
 import type { EngineState } from '../../src/state.ts';
 import { imperiumView } from '../../src/view.ts';
@@ -26,10 +27,10 @@ function holding(held: ContractId[], leaders?: UprisingLeaderId[]): EngineState 
 }
 
 /** Sends seat 0's Agent to `space` as far as the contracts see it (rules 004 "Contrats CHOM"). */
-function visit(state: EngineState, space: string, log = new EventLog()): EventLog {
-  state.turn!.space = space as never;
+function visit(state: EngineState, space: BoardSpaceId, log = new EventLog()): EventLog {
+  state.turn!.space = space;
   state.stack = [];
-  CHOAM.agentSent!(state, 0, space as never, log);
+  CHOAM.agentSent!(state, 0, space, log);
   return log;
 }
 

@@ -3,24 +3,23 @@ import type { Seat } from '@arrakis/engine';
 import { intrigue, persuasion, recruit, retreat, spice, swords, trash } from '../../src/dsl/build.ts';
 import type { Effect } from '../../src/dsl/effect.ts';
 import { given, payUp, recallSpy, sandwormInConflict, spyOn, strengthAtLeast } from '../../src/dsl/uprisingBuild.ts';
-import { UPRISING_LEADERS } from '../../src/editions/uprising/leaders.ts';
+import { UPRISING_LEADERS, type UprisingLeaderId } from '../../src/editions/uprising/leaders.ts';
 import { UPRISING_LEADER_RULES, hasUprisingHook } from '../../src/editions/uprising/leaderRules.ts';
 import { execute } from '../../src/effects/resolve.ts';
 import { EventLog } from '../../src/events.ts';
+import type { BoardSpaceId } from '../../src/ids.ts';
 import type { Frame } from '../../src/frames.ts';
 import { changeInfluence } from '../../src/influence.ts';
 import { uprising } from '../../src/rules.ts';
 import type { EngineState } from '../../src/state.ts';
 import { advanceEffects, apply, events, legal, resolve, SEATS, table, topFrame, turnOf } from './table.ts';
 
-type LeaderId = keyof typeof UPRISING_LEADERS;
+type LeaderId = UprisingLeaderId;
 
 /** A 4-player game with `leader` for seat 0 (the others: leaders without triggers on what the tests do). */
 function leading(leader: LeaderId, contracts = leader === 'shaddamCorrinoIV'): EngineState {
-  const others = (['gurneyHalleck', 'ladyAmberMetulli', 'muadDib', 'feydRauthaHarkonnen'] as LeaderId[]).filter(
-    (l) => l !== leader,
-  );
-  return table({ leaders: [leader, ...others.slice(0, 3)] as never, contracts });
+  const others: LeaderId[] = ['gurneyHalleck', 'ladyAmberMetulli', 'muadDib', 'feydRauthaHarkonnen'];
+  return table({ leaders: [leader, ...others.filter((l) => l !== leader).slice(0, 3)], contracts });
 }
 
 const LEADER_CTX = { source: 'leader', card: null, space: null } as const;
@@ -45,12 +44,12 @@ function reveal(state: EngineState, seat: Seat = 0): EventLog {
   return log;
 }
 
-function agentOn(state: EngineState, seat: Seat, space: string): EventLog {
+function agentOn(state: EngineState, seat: Seat, space: BoardSpaceId): EventLog {
   const log = new EventLog();
   turnOf(state, seat);
-  state.turn!.space = space as never;
+  state.turn!.space = space;
   state.stack = [];
-  UPRISING_LEADER_RULES.agentSent!(state, seat, space as never, log);
+  UPRISING_LEADER_RULES.agentSent!(state, seat, space, log);
   return log;
 }
 
@@ -149,7 +148,7 @@ describe('rules 004 LISTE DES DIRIGEANTS: Gurney Halleck', () => {
 
 describe('rules 004 LISTE DES DIRIGEANTS: Dame Jessica (FAQ: the Lady side up)', () => {
   it('she starts on the Lady side; the Reverend Mother side is never dealt nor chosen', () => {
-    const state = uprising.setup({ leaderSelection: 'choose' }, SEATS(4), 'j') as EngineState;
+    const state = uprising.setup({ leaderSelection: 'choose' }, SEATS(4), 'j');
     expect(state.leaderPool).toContain('ladyJessica');
     expect(state.leaderPool).not.toContain('reverendMotherJessica');
   });
@@ -321,7 +320,7 @@ describe('rules 004 LISTE DES DIRIGEANTS: Staban Tuek', () => {
   });
 
   it('setup rule with leaders chosen at the table too', () => {
-    let state = uprising.setup({ leaderSelection: 'choose' }, SEATS(3), 'st') as EngineState;
+    let state = uprising.setup({ leaderSelection: 'choose' }, SEATS(3), 'st');
     for (let seat = 0; seat < 3; seat++)
       state = apply(state, seat, {
         type: 'chooseLeader',
@@ -382,20 +381,20 @@ describe('rules 004 LISTE DES DIRIGEANTS: Feyd-Rautha Harkonnen', () => {
 
 describe('rules 004 MISE EN PLACE "Dirigeant": leader choice (leaderSelection)', () => {
   it('choose: each seat picks among the front sides, Shaddam only with the CHOAM module', () => {
-    const without = uprising.setup({ leaderSelection: 'choose' }, SEATS(4), 'c') as EngineState;
+    const without = uprising.setup({ leaderSelection: 'choose' }, SEATS(4), 'c');
     expect(without.leaderPool.sort()).toEqual(
       Object.keys(UPRISING_LEADERS)
         .filter((l) => l !== 'reverendMotherJessica' && l !== 'shaddamCorrinoIV')
         .sort(),
     );
     expect(uprising.decisions(without)[0]).toEqual({ seat: 0, kind: 'chooseLeader' });
-    const withModule = uprising.setup({ leaderSelection: 'choose', contracts: true }, SEATS(4), 'c') as EngineState;
+    const withModule = uprising.setup({ leaderSelection: 'choose', contracts: true }, SEATS(4), 'c');
     expect(withModule.leaderPool).toContain('shaddamCorrinoIV');
   });
 
   it('draw: every seat dealt a leader, never the Reverend Mother side', () => {
     for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
-      const state = uprising.setup({ contracts: true }, SEATS(4), seed) as EngineState;
+      const state = uprising.setup({ contracts: true }, SEATS(4), seed);
       expect(state.players.every((p) => p.leader !== null && p.leader !== 'reverendMotherJessica')).toBe(true);
     }
   });

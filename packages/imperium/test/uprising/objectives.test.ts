@@ -70,7 +70,7 @@ describe('rules 004 MISE EN PLACE "Paquet Objectif": one test per Objective card
 describe('rules 004 MISE EN PLACE "Chacun pioche 1 carte Objectif" (dealObjectives)', () => {
   it('4 players: the 4 cards of the 4/6 set, one face up each; the First Player icon gives the marker', () => {
     for (const seed of ['a', 'b', 'c', 'd', 'e']) {
-      const state = uprising.setup({}, SEATS(4), seed) as EngineState;
+      const state = uprising.setup({}, SEATS(4), seed);
       const held = state.uprising!.battleCards!;
       expect(held.map((cards) => cards.length)).toEqual([1, 1, 1, 1]);
       expect(held.flat().every((c) => c.kind === 'objective' && c.faceUp)).toBe(true);
@@ -91,7 +91,7 @@ describe('rules 004 MISE EN PLACE "Chacun pioche 1 carte Objectif" (dealObjectiv
   });
 
   it('3 players: the 1–3 set (no 4/6 card), all three dealt', () => {
-    const state = uprising.setup({}, SEATS(3), 'x') as EngineState;
+    const state = uprising.setup({}, SEATS(3), 'x');
     expect(
       state
         .uprising!.battleCards!.flat()
@@ -101,7 +101,7 @@ describe('rules 004 MISE EN PLACE "Chacun pioche 1 carte Objectif" (dealObjectiv
   });
 
   it('dealt once (the Rivals module may call it too), and a two-player Rival always takes the Ornithopter', () => {
-    const state = uprising.setup({}, SEATS(3), 'x') as EngineState;
+    const state = uprising.setup({}, SEATS(3), 'x');
     const before = JSON.stringify(state.uprising!.battleCards);
     dealObjectives(state);
     expect(JSON.stringify(state.uprising!.battleCards)).toBe(before);

@@ -28,7 +28,7 @@ export function table(
     { leaders, contracts: options.contracts ?? false },
     SEATS(players),
     options.seed ?? 'table',
-  ) as EngineState;
+  );
   state.players.forEach((p) => {
     p.solari = 0;
     p.spice = 0;

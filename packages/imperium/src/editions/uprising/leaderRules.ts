@@ -85,6 +85,7 @@ export function awakenOtherMemories(state: EngineState, seat: Seat, log: EventLo
   log.public('memoriesReturned', { seat, memories: n });
   drawCards(state, seat, n, log);
   if (flipsTo) {
+    // Sound: `flipsTo` names the other side of the card, a leader of the same content (test/uprising/counts.test.ts).
     p.leader = flipsTo as typeof p.leader;
     log.public('leaderFlipped', { seat, leader: flipsTo });
   }
