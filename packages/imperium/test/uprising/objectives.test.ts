@@ -214,12 +214,13 @@ describe('rules 004 III. Combat: the Conflict card and battle icons', () => {
       [],
       [],
     ];
-    expect(flippableConflictCards(state, 0, 'crysknife')).toHaveLength(2);
-    expect(flippableConflictCards(state, 0, 'ornithopter').map((c) => c.id)).toEqual(['propaganda']);
+    expect(flippableConflictCards(state, 0, 'crysknife')).toBe(2);
+    expect(flippableConflictCards(state, 0, 'ornithopter')).toBe(1);
     expect(flipConflictCard(state, 0, 'crysknife', new EventLog())).toBe(true);
     expect(state.uprising!.battleCards![0]!.map((c) => c.faceUp)).toEqual([true, true, false]);
     expect(flipConflictCard(state, 0, 'crysknife', new EventLog())).toBe(true);
     expect(flipConflictCard(state, 0, 'crysknife', new EventLog())).toBe(false);
     expect(flipConflictCard(state, 1, 'desertMouse', new EventLog())).toBe(false);
+    expect(state.uprising!.battleCards![0]!.map((c) => c.faceUp)).toEqual([true, false, false]);
   });
 });

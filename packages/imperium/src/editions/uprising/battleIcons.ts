@@ -103,9 +103,14 @@ function pairWildIcons(state: EngineState, log: EventLog): void {
 }
 
 /** The face-up Conflict cards of `seat` that could pay a `flipConflictCard` cost for `icon` (the wild one too). */
-export function flippableConflictCards(state: EngineState, seat: Seat, icon: BattleIcon): BattleCardHeld[] {
+function flippable(state: EngineState, seat: Seat, icon: BattleIcon): BattleCardHeld[] {
   const cards = state.uprising?.battleCards?.[seat] ?? [];
   return cards.filter((c) => c.kind === 'conflict' && c.faceUp && (iconOf(c) === icon || iconOf(c) === 'wild'));
+}
+
+/** How many face-up Conflict cards of `seat` could pay a `flipConflictCard` cost for `icon` (rules 004 III. Combat). */
+export function flippableConflictCards(state: EngineState, seat: Seat, icon: BattleIcon): number {
+  return flippable(state, seat, icon).length;
 }
 
 /**
@@ -113,7 +118,7 @@ export function flippableConflictCards(state: EngineState, seat: Seat, icon: Bat
  * a printed one before the wild one (which could still pair with any icon). False when none can be flipped.
  */
 export function flipConflictCard(state: EngineState, seat: Seat, icon: BattleIcon, log: EventLog): boolean {
-  const able = flippableConflictCards(state, seat, icon);
+  const able = flippable(state, seat, icon);
   const card = able.find((c) => iconOf(c) === icon) ?? able[0];
   if (!card) return false;
   card.faceUp = false;
