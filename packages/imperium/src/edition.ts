@@ -98,9 +98,9 @@ export interface RuleModule {
   /** When `seat` reveals its hand: what a module pushes resolves after the Reveal boxes (rules 004 leaders). */
   revealed?(state: EngineState, seat: Seat, log: EventLog): void;
   /** After `seat` gained `amount` (more than 0) of a resource from an effect or a harvest. */
-  gained?(state: EngineState, seat: Seat, resource: Resource, amount: number, log: EventLog): void;
+  resourceGained?(state: EngineState, seat: Seat, resource: Resource, amount: number, log: EventLog): void;
   /** After `seat` acquired `card`, whatever the way (rules 004 "Acquérir L'épice doit couler"). */
-  acquired?(state: EngineState, seat: Seat, card: CardId, log: EventLog): void;
+  cardAcquired?(state: EngineState, seat: Seat, card: CardId, log: EventLog): void;
   /**
    * After `seat`'s influence with `faction` moved from `before` to `after`, Alliances settled by the core;
    * `allianceBefore`: who held the Faction's Alliance before the move.

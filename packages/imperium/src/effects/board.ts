@@ -41,7 +41,7 @@ export function gainCard(state: EngineState, seat: Seat, card: CardId, toTop: bo
   else p.discard.push(card);
   log.public('cardAcquired', { seat, card, toTop });
   pushEffects(state, seat, cardData(state, card).acquire, { source: 'acquire', card, space: null });
-  for (const module of editionOf(state).modules) module.acquired?.(state, seat, card, log);
+  for (const module of editionOf(state).modules) module.cardAcquired?.(state, seat, card, log);
 }
 
 /** Row and reserve cards costing at most `maxCost` (Bypass Protocol). */

@@ -62,10 +62,8 @@ export function execute(state: EngineState, seat: Seat, effect: Effect, ctx: Eff
     case 'gain': {
       const n = quantity(state, seat, effect.amount);
       p[effect.resource] += n;
-      if (n > 0) {
-        log.public('gained', { seat, resource: effect.resource, amount: n });
-        for (const module of editionOf(state).modules) module.gained?.(state, seat, effect.resource, n, log);
-      }
+      if (n > 0) log.public('gained', { seat, resource: effect.resource, amount: n });
+      if (n > 0) for (const m of editionOf(state).modules) m.resourceGained?.(state, seat, effect.resource, n, log);
       return;
     }
     case 'lose':
@@ -225,9 +223,7 @@ export function execute(state: EngineState, seat: Seat, effect: Effect, ctx: Eff
       p.spice += effect.baseSpice + bonus;
       if (state.turn?.seat === seat) state.turn.harvestBase = effect.baseSpice;
       log.public('harvested', { seat, space, spice: effect.baseSpice + bonus });
-      if (effect.baseSpice + bonus > 0)
-        for (const module of editionOf(state).modules)
-          module.gained?.(state, seat, 'spice', effect.baseSpice + bonus, log);
+      for (const m of editionOf(state).modules) m.resourceGained?.(state, seat, 'spice', effect.baseSpice + bonus, log);
       leaderTrigger(state, seat, 'harvestOnMakerSpace');
       return;
     }

@@ -36,7 +36,7 @@ function visit(state: EngineState, space: BoardSpaceId, log = new EventLog()): E
 
 function gainSpice(state: EngineState, amount: number, log = new EventLog()): void {
   state.players[0]!.spice += amount;
-  CHOAM.gained!(state, 0, 'spice', amount, log);
+  CHOAM.resourceGained!(state, 0, 'spice', amount, log);
 }
 
 /** How each contract is completed, played on seat 0's turn. */
@@ -54,7 +54,7 @@ function complete(state: EngineState, id: ContractId): void {
       gainSpice(state, 1, log);
       return;
     case 'acquireTheSpiceMustFlow':
-      CHOAM.acquired!(state, 0, 'theSpiceMustFlow', log);
+      CHOAM.cardAcquired!(state, 0, 'theSpiceMustFlow', log);
       return;
     case 'immediate':
       state.uprising!.choam!.held[0] = [];

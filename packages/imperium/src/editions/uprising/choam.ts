@@ -160,12 +160,12 @@ export const CHOAM: RuleModule = {
     completeWhere(state, seat, (c) => c.trigger.kind === 'space' && c.trigger.space === space, log);
     checkHarvest(state, seat, log);
   },
-  gained(state, seat, resource, amount, log) {
+  resourceGained(state, seat, resource, amount, log) {
     if (resource !== 'spice' || state.turn?.seat !== seat) return;
     state.turn.spiceGained = (state.turn.spiceGained ?? 0) + amount;
     checkHarvest(state, seat, log);
   },
-  acquired(state, seat, card, log) {
+  cardAcquired(state, seat, card, log) {
     if (card === 'theSpiceMustFlow')
       completeWhere(state, seat, (c) => c.trigger.kind === 'acquireTheSpiceMustFlow', log);
   },
