@@ -53,6 +53,8 @@ function actionSchemaOf<S extends BoardSpaceId>(edition: Edition) {
       toTop: z.boolean(),
     }),
     z.strictObject({ type: z.literal('inspect'), choice: z.enum(['keep', 'draw', 'trash']) }),
+    /** rules 004 "Espace CHOM": take this contract. */
+    z.strictObject({ type: z.literal('contract'), contract: id }),
   ]);
 }
 

@@ -3,7 +3,7 @@ import { expandCopies } from './cards.ts';
 import type { Faction } from './dsl/primitives.ts';
 import type { ContentSet } from './edition.ts';
 import { contentOf, editionOf } from './editions/index.ts';
-import type { CardId, EngineState, EnginePlayerState, ImperiumState } from './state.ts';
+import type { CardId, EngineState, EnginePlayerState, ImperiumState, UprisingPieces } from './state.ts';
 import type {
   AnyConflictId as ConflictCardId,
   AnyIds,
@@ -12,7 +12,9 @@ import type {
   EditionIds,
   ReservePileId as ReserveCardId,
 } from './ids.ts';
-import type { EngineView, ImperiumView, PlayerView } from './view.ts';
+import type { EngineView, ImperiumView, PlayerView, UprisingPiecesView } from './view.ts';
+import { heldConflicts } from './editions/uprising/battleIcons.ts';
+import { DECK_CONTRACTS } from './editions/uprising/choam.ts';
 
 /** What a seat believes beyond its view; the sampler honours it where the view allows, and ignores the rest. */
 export interface ImperiumBelief {
@@ -53,9 +55,9 @@ function takeBelieved<T>(pool: T[], wanted: readonly T[] | undefined, room: numb
 }
 
 /** Every player card of a game with `seatCount` starting decks (rules 002 MATÉRIEL). */
-function allPlayerCards(content: ContentSet, seatCount: number): CardId[] {
+function allPlayerCards(content: ContentSet, seatCount: number, inGame: (card: CardId) => boolean): CardId[] {
   return [
-    ...expandCopies(content.imperiumDeck),
+    ...expandCopies(content.imperiumDeck).filter(inGame),
     ...expandCopies(content.reserve),
     ...Array.from({ length: seatCount }, () => expandCopies(content.starterDeck)).flat(),
   ];
@@ -133,7 +135,12 @@ function guessTokens(content: ContentSet, rng: RngState): Faction[] {
 /** The Conflict deck: each card back shows its level; the cards are drawn from those of that level not seen. */
 function conflictDeck(content: ContentSet, view: EngineView, rng: RngState): ConflictCardId[] {
   const { conflicts } = content;
-  const seen = new Set<ConflictCardId>([...view.conflictDiscard, ...(view.conflict ? [view.conflict] : [])]);
+  const seen = new Set<ConflictCardId>([
+    ...view.conflictDiscard,
+    ...(view.conflict ? [view.conflict] : []),
+    // Uprising: the Conflict cards won are kept by their winners (rules 004 III. Combat).
+    ...(heldConflicts(view.uprising ?? {}) as ConflictCardId[]),
+  ]);
   const unseen = (Object.keys(conflicts) as ConflictCardId[]).filter((c) => !seen.has(c));
   const byLevel = new Map<number, ConflictCardId[]>();
   for (const level of [1, 2, 3])
@@ -149,6 +156,22 @@ function conflictDeck(content: ContentSet, view: EngineView, rng: RngState): Con
     if (!card) throw new InconsistentViewError(`no level ${level} Conflict card left`);
     return card;
   });
+}
+
+/** Uprising's pieces: the CHOAM contract deck dealt from the contracts seen nowhere else (rules 004 "Module CHOM"). */
+function uprisingFrom(view: UprisingPiecesView, rng: RngState): UprisingPieces {
+  const { choam, ...rest } = cloneJson(view);
+  if (!choam) return rest;
+  const { deckCount, ...shown } = choam;
+  const deck = [...DECK_CONTRACTS] as string[];
+  const out = [...shown.faceUp, ...shown.held.flat(), ...shown.completed.flat()];
+  takeOut(
+    deck,
+    out.filter((c) => (DECK_CONTRACTS as readonly string[]).includes(c)),
+    'contracts',
+  );
+  if (deck.length !== deckCount) throw new InconsistentViewError('the CHOAM contracts do not add up');
+  return { ...rest, choam: { ...shown, deck: shuffleInPlace(rng, deck) } };
 }
 
 /**
@@ -177,9 +200,9 @@ function determinizeView(view: EngineView, rng: RngState, belief: ImperiumBelief
   );
 
   // Intrigues: those not seen (discarded or in the seat's hand) are dealt to the others, the rest is the deck.
-  // Only the cards of this game (Uprising's CHOAM cards are in it with the contracts module alone).
-  const inGame = (kind: 'imperium' | 'intrigue', id: string) =>
-    editionOf(view).inGame?.(view.options, kind, id) ?? true;
+  // Only the cards of this game: an edition's modules may leave some out (Uprising's CHOAM cards).
+  const edition = editionOf(view);
+  const inGame = (kind: 'imperium' | 'intrigue', id: string) => edition.inGame?.(view.options, kind, id) ?? true;
   const intrigues = (expandCopies(content.intrigues) as IntrigueCardId[]).filter((c) => inGame('intrigue', c));
   takeOut(intrigues, view.intrigueDiscard, 'Intrigue discard');
   takeOut(intrigues, (view.uprising?.trashedIntrigues ?? []) as IntrigueCardId[], 'trashed Intrigues');
@@ -202,9 +225,7 @@ function determinizeView(view: EngineView, rng: RngState, belief: ImperiumBelief
     throw new InconsistentViewError('the Intrigue cards do not add up');
 
   // The Imperium deck: every player card not seen anywhere else.
-  const imperiumDeck = allPlayerCards(content, view.seatCount).filter(
-    (c) => !Object.hasOwn(content.imperiumDeck, c) || inGame('imperium', c),
-  );
+  const imperiumDeck = allPlayerCards(content, view.seatCount, (c) => inGame('imperium', c));
   for (const [card, n] of Object.entries(view.reserve) as [ReserveCardId, number][])
     takeOut(imperiumDeck, Array<CardId>(n).fill(card), 'reserve');
   takeOut(imperiumDeck, view.imperiumRow, 'Imperium row');
@@ -261,7 +282,7 @@ function determinizeView(view: EngineView, rng: RngState, belief: ImperiumBelief
     alliances: { ...view.alliances },
     leaderPool: [...view.leaderPool],
     houseHagal,
-    ...(view.uprising ? { uprising: cloneJson(view.uprising) } : {}),
+    ...(view.uprising ? { uprising: uprisingFrom(view.uprising, rng) } : {}),
     stack: cloneJson([...view.stack]),
     result: view.result ? cloneJson(view.result) : null,
   };

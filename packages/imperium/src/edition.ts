@@ -85,15 +85,11 @@ export interface RuleModule {
   cardDiscarded?(state: EngineState, seat: Seat, card: CardId, log: EventLog): void;
   /** A draw effect put `cards` into the seat's hand. */
   cardsDrawn?(state: EngineState, seat: Seat, cards: readonly CardId[], log: EventLog): void;
-  /** The seat acquired `card` (bought or gained), after it reached its discard pile or deck. */
-  cardAcquired?(state: EngineState, seat: Seat, card: CardId, log: EventLog): void;
   /**
    * Whether the seat can fulfil `effects` (a choice's option, what an opponent undergoes), beside the core's test
    * of mandatory losses: false leaves the option out.
    */
   fulfillable?(state: EngineState, seat: Seat, effects: readonly Effect[]): boolean;
-  /** The seat gained `amount` of a resource by an effect. */
-  resourceGained?(state: EngineState, seat: Seat, resource: Resource, amount: number): void;
   /** The rewards `seat` takes for its Conflict `place`, from those the card gives (or a previous module). */
   conflictRewards?(
     state: EngineState,
@@ -109,6 +105,36 @@ export interface RuleModule {
   endOfRound?(state: EngineState, log: EventLog): void;
   /** When the game ends, before the final Intrigues and the scoring. */
   endgame?(state: EngineState, log: EventLog): void;
+  /** Once every seat has its leader, before the first round (Staban Tuek's setup rule). */
+  leadersChosen?(state: EngineState, log: EventLog): void;
+  /**
+   * When `seat` has placed an Agent on `space` and paid nothing yet: what a module pushes resolves after the space's
+   * and the card's effects (contracts, leader abilities).
+   */
+  agentSent?(state: EngineState, seat: Seat, space: SpaceId, log: EventLog): void;
+  /** When `seat` reveals its hand: what a module pushes resolves after the Reveal boxes (rules 004 leaders). */
+  revealed?(state: EngineState, seat: Seat, log: EventLog): void;
+  /** After `seat` gained `amount` (more than 0) of a resource from an effect or a harvest. */
+  resourceGained?(state: EngineState, seat: Seat, resource: Resource, amount: number, log: EventLog): void;
+  /** After `seat` acquired `card`, whatever the way (rules 004 "Acquérir L'épice doit couler"). */
+  cardAcquired?(state: EngineState, seat: Seat, card: CardId, log: EventLog): void;
+  /**
+   * After `seat`'s influence with `faction` moved from `before` to `after`, Alliances settled by the core;
+   * `allianceBefore`: who held the Faction's Alliance before the move.
+   */
+  influenceChanged?(
+    state: EngineState,
+    seat: Seat,
+    move: { readonly faction: Faction; readonly before: number; readonly after: number },
+    allianceBefore: Seat | null,
+    log: EventLog,
+  ): void;
+  /** When the Combat's places are known: `winner` took first place alone, or null (rules 004 III. Combat). */
+  conflictDecided?(state: EngineState, winner: Seat | null, log: EventLog): void;
+  /** Whether a module gave the Conflict card to someone (Uprising's winner keeps it): then it is not discarded. */
+  keepsConflict?(state: EngineState): boolean;
+  /** When the game ends, after the final Intrigues, before the winners are known (Uprising's wild battle icon). */
+  finalScoring?(state: EngineState, log: EventLog): void;
   /**
    * Resolves an effect of a kind the core leaves to modules (spies, sandworms, the Shield Wall, contracts);
    * returns false when this module does not own that kind.

@@ -19,7 +19,8 @@ export interface EffectContext {
     | 'track'
     | 'leader'
     | 'control'
-    | 'highCouncil';
+    | 'highCouncil'
+    | 'contract';
   /** The card carrying the effects, when there is one. */
   readonly card: CardId | null;
   /** The space the Agent was sent to this turn, when there is one. */
@@ -120,7 +121,15 @@ export type UprisingFrame =
    */
   | { kind: 'sortTopCards'; seat: Seat; looked: number; trash: number; discard: number }
   /** Price is No Object: acquire one card into the hand, paying its cost in Solari, or not. */
-  | { kind: 'acquireWithSolari'; seat: Seat };
+  | { kind: 'acquireWithSolari'; seat: Seat }
+  /** rules 004 "Espace CHOM": which contract to take (the face-up ones; Shaddam's set-aside ones too). */
+  | { kind: 'takeContract'; seat: Seat }
+  /** rules 004 Dame Jessica, Autres Mémoires: return the Memories, draw a card for each and flip, or not. */
+  | { kind: 'otherMemories'; seat: Seat }
+  /** Princess Irulan's signet: which card costing at most `maxCost` to acquire into the hand. */
+  | { kind: 'acquireToHand'; seat: Seat; maxCost: number }
+  /** rules 004 FAQ Alliance: the player who lost influence picks who of the tied players takes the Alliance. */
+  | { kind: 'allianceTie'; seat: Seat; faction: Faction; among: Seat[] };
 
 export type FrameKind = Frame['kind'];
 export type FrameOf<K extends FrameKind> = Extract<Frame, { kind: K }>;

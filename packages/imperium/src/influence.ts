@@ -34,7 +34,10 @@ export function changeInfluence(state: EngineState, seat: Seat, faction: Faction
   // rules 002 MAISON HAGAL: the Rival gets no track bonus, but takes Alliances.
   if (before < track.bonusAt && after >= track.bonusAt && !isRival(state, seat))
     pushEffects(state, seat, track.bonus, { source: 'track', card: null, space: null });
+  const allianceBefore = state.alliances[faction];
   settleAlliance(state, faction, seat, log);
+  for (const module of editionOf(state).modules)
+    module.influenceChanged?.(state, seat, { faction, before, after }, allianceBefore, log);
 }
 
 /**

@@ -29,6 +29,7 @@ import { BASE_EDITION } from './editions/base.ts';
 import { editionOf } from './editions/index.ts';
 import { UPRISING_EDITION } from './editions/uprising/edition.ts';
 import { uprisingFrames } from './editions/uprising/frames.ts';
+import { contractLeaderFrames } from './editions/uprising/contractLeaderFrames.ts';
 import { setupImperium } from './setup.ts';
 import type { EngineState, ImperiumState } from './state.ts';
 import { imperiumView, type EngineView, type ImperiumView } from './view.ts';
@@ -41,6 +42,7 @@ const FRAMES = {
   ...endgameFrames,
   ...hagalFrames,
   ...uprisingFrames,
+  ...contractLeaderFrames,
 } as FrameTable;
 
 const PHASES: PhaseTable = {

@@ -121,6 +121,8 @@ export interface UprisingTurn {
   recruitedMayDeploy: boolean;
   /** Shaddam's signet: no unit is deployed to the Conflict this turn (rules 004 FAQ). */
   noDeploy: boolean;
+  /** The contracts the seat held when its Agent was sent this turn (rules 004 "Contrats CHOM"). */
+  contractsAtAgent: string[];
 }
 
 export interface BoardState {
@@ -207,6 +209,38 @@ export interface UprisingPieces {
   trashedIntrigues?: string[];
   /** Call to Arms: effects each seat gains each time it acquires a card on its Reveal turn this round. */
   whenAcquiring?: { seat: Seat; effects: Effect[] }[];
+  /** The CHOAM module (rules 004 MISE EN PLACE "Module CHOM"); absent without it. */
+  choam?: ChoamPieces;
+  /**
+   * The Objective and Conflict cards each seat holds, by seat, Rivals included (rules 004 MISE EN PLACE "Paquet
+   * Objectif", III. Combat): face up until paired for 1 VP.
+   */
+  battleCards?: BattleCardHeld[][];
+  /** Lady Jessica's Memories: troops moved from the supply to the Bene Gesserit area, by seat (rules 004). */
+  memories?: number[];
+  /** Feyd-Rautha's Training track: steps his token moved right from the left end, by seat (rules 004 FAQ). */
+  training?: number[];
+}
+
+/** An Objective or won Conflict card in a seat's supply (rules 004 III. Combat). */
+export interface BattleCardHeld {
+  readonly kind: 'objective' | 'conflict';
+  readonly id: string;
+  faceUp: boolean;
+}
+
+/** The contracts of the CHOAM module (rules 004 "Contrats CHOM"); ids of `UPRISING_CONTRACTS`. */
+export interface ChoamPieces {
+  /** Face down, index 0 on top: hidden order (views show the count only). */
+  deck: string[];
+  /** The face-up contracts under the Landsraad Council, at most 2. */
+  faceUp: string[];
+  /** The Sardaukar contracts, set aside for Shaddam Corrino IV alone (rules 004 LISTE DES DIRIGEANTS). */
+  setAside: string[];
+  /** Contracts taken and not completed, face up, by seat. */
+  held: string[][];
+  /** Completed contracts, face down, by seat (some cards count them). */
+  completed: string[][];
 }
 
 /**

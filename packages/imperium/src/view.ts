@@ -12,6 +12,7 @@ import type { ImperiumOptions } from './options.ts';
 import type {
   BoardState,
   CardId,
+  ChoamPieces,
   EngineState,
   ImperiumState,
   Phase,
@@ -21,6 +22,17 @@ import type {
   UprisingPieces,
 } from './state.ts';
 import { strength } from './troops.ts';
+
+/** The CHOAM contracts as everyone sees them: the deck face down, its size only (rules 004 "Module CHOM"). */
+export type ChoamView = Omit<ChoamPieces, 'deck'> & { readonly deckCount: number };
+export type UprisingPiecesView = Omit<UprisingPieces, 'choam'> & { readonly choam?: ChoamView };
+
+function uprisingView(pieces: UprisingPieces): UprisingPiecesView {
+  const { choam, ...rest } = pieces;
+  if (!choam) return rest;
+  const { deck, ...shown } = choam;
+  return { ...rest, choam: { ...shown, deckCount: deck.length } };
+}
 
 export interface PlayerView<I extends EditionIds = BaseIds> {
   readonly seat: Seat;
@@ -106,8 +118,8 @@ export interface ImperiumView<I extends EditionIds = BaseIds> {
     /** Uprising: the Rival card of each seat (public). */
     readonly rivals?: readonly RivalId[];
   } | null;
-  /** Uprising's pieces, all public; absent in the 2020 game. */
-  readonly uprising?: UprisingPieces;
+  /** Uprising's pieces, public but the CHOAM contract deck's order (its size only); absent in the 2020 game. */
+  readonly uprising?: UprisingPiecesView;
   /** Every pending frame, bottom first: none holds a secret. */
   readonly stack: readonly Frame[];
   readonly result: Outcome | null;
@@ -192,7 +204,7 @@ export function imperiumView(state: EngineState, seat: Seat | null): EngineView 
           ...(state.houseHagal.rivals ? { rivals: state.houseHagal.rivals } : {}),
         }
       : null,
-    ...(state.uprising ? { uprising: state.uprising } : {}),
+    ...(state.uprising ? { uprising: uprisingView(state.uprising) } : {}),
     stack: state.stack,
     result: state.result,
   };

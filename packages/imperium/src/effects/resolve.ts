@@ -37,11 +37,17 @@ function onRevealTurn(state: EngineState, seat: Seat): boolean {
 }
 
 function recruit(state: EngineState, seat: Seat, amount: number, rule: string, log: EventLog): void {
-  const may = rule === 'may' || (rule === 'revealTurn' && onRevealTurn(state, seat));
-  const n = recruitTroops(state, seat, amount, rule === 'must', log);
+  const blocked = deployBlocked(state, seat);
+  const may = !blocked && (rule === 'may' || (rule === 'revealTurn' && onRevealTurn(state, seat)));
+  const n = recruitTroops(state, seat, amount, rule === 'must' && !blocked, log);
   if (n === 0) return;
   if (may) push(state, { kind: 'deploy', seat, max: n });
   else if (rule !== 'must' && onAgentTurn(state, seat)) state.turn!.recruited += n;
+}
+
+/** Uprising: no unit may go to the Conflict on this turn of `seat` (Shaddam's signet, rules 004 FAQ). */
+export function deployBlocked(state: EngineState, seat: Seat): boolean {
+  return state.turn?.seat === seat && state.turn.uprising?.noDeploy === true;
 }
 
 /** One effect (README "The DSL"): simple ones at once, choices as decision frames. */
@@ -56,7 +62,7 @@ export function execute(state: EngineState, seat: Seat, effect: Effect, ctx: Eff
       const n = quantity(state, seat, effect.amount);
       p[effect.resource] += n;
       if (n > 0) log.public('gained', { seat, resource: effect.resource, amount: n });
-      if (n > 0) for (const m of editionOf(state).modules) m.resourceGained?.(state, seat, effect.resource, n);
+      if (n > 0) for (const m of editionOf(state).modules) m.resourceGained?.(state, seat, effect.resource, n, log);
       return;
     }
     case 'lose':
@@ -92,7 +98,7 @@ export function execute(state: EngineState, seat: Seat, effect: Effect, ctx: Eff
       recruit(state, seat, effect.amount, effect.deploy, log);
       return;
     case 'deploy':
-      if (p.troops.garrison > 0)
+      if (p.troops.garrison > 0 && !deployBlocked(state, seat))
         push(state, { kind: 'deploy', seat, max: effect.upTo === 'any' ? p.troops.garrison : effect.upTo });
       return;
     case 'retreat':
@@ -218,7 +224,7 @@ export function execute(state: EngineState, seat: Seat, effect: Effect, ctx: Eff
       p.spice += effect.baseSpice + bonus;
       if (state.turn?.seat === seat) state.turn.harvestBase = effect.baseSpice;
       log.public('harvested', { seat, space, spice: effect.baseSpice + bonus });
-      for (const m of editionOf(state).modules) m.resourceGained?.(state, seat, 'spice', effect.baseSpice + bonus);
+      for (const m of editionOf(state).modules) m.resourceGained?.(state, seat, 'spice', effect.baseSpice + bonus, log);
       leaderTrigger(state, seat, 'harvestOnMakerSpace');
       return;
     }

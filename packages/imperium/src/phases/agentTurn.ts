@@ -134,6 +134,7 @@ export function sendAgent(state: EngineState, seat: Seat, action: ActionOf<'send
   else p.agentsLeft--;
   (state.board.agents[action.space] ??= []).push(seat);
   log.public('agentSent', { seat, card, space: action.space, from: action.from });
+  for (const module of editionOf(state).modules) module.agentSent?.(state, seat, action.space, log);
   const ctx: EffectContext = { source: 'space', card: null, space: action.space };
   const cardBox = {
     effects: [...cardData(state, card).agent],

@@ -92,6 +92,7 @@ export const combatPhase: PhaseRules = {
         // After the rewards (rules 002 CLARIFICATIONS, Exiger le Respect: the reward's spice can pay for it).
         const winner = conflictPlaces(state).find((p) => p.place === 'first');
         state.stage = 'cleanup';
+        for (const module of editionOf(state).modules) module.conflictDecided?.(state, winner?.seat ?? null, log);
         if (winner && winner.seat < state.seatCount) push(state, { kind: 'conflictWon', seat: winner.seat });
         return;
       }
@@ -103,7 +104,8 @@ export const combatPhase: PhaseRules = {
           p.swords = 0;
         }
         for (const module of editionOf(state).modules) module.afterCombat?.(state, log);
-        state.conflictDiscard.push(state.conflict!);
+        if (!editionOf(state).modules.some((m) => m.keepsConflict?.(state) === true))
+          state.conflictDiscard.push(state.conflict!);
         state.conflict = null;
         enterPhase(state, 'makers');
       }

@@ -33,6 +33,7 @@ export const endgamePhase: PhaseRules = {
       push(state, { kind: 'endgameIntrigue', order: playerOrder(state), index: 0 });
       return;
     }
+    for (const module of editionOf(state).modules) module.finalScoring?.(state, log);
     // Solo: a Rival ahead of the player wins, and the player does not (rules 002 PARTIE SOLO).
     const best = winners(state);
     const won = best.filter((s) => s < state.seatCount);

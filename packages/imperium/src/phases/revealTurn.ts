@@ -2,7 +2,7 @@ import type { Seat } from '@arrakis/engine';
 import type { ActionOf, EngineAction } from '../actions.ts';
 import { cardData } from '../cards.ts';
 import { gainCard } from '../effects/board.ts';
-import { contentOf } from '../editions/index.ts';
+import { contentOf, editionOf } from '../editions/index.ts';
 import { takeFromMarket } from '../effects/decisions.ts';
 import { highCouncilReveal } from '../effects/resolve.ts';
 import type { ReservePileId as ReserveCardId } from '../ids.ts';
@@ -28,6 +28,7 @@ export function revealCards(state: EngineState, seat: Seat, log: EventLog): void
   p.revealed = p.hand;
   p.hand = [];
   log.public('cardsRevealed', { seat, cards: [...p.revealed] });
+  for (const module of editionOf(state).modules) module.revealed?.(state, seat, log);
   // RÉSOLUTION DES EFFETS RÉVÉLATION: "dans l'ordre de votre choix". Plain gains first (their order cannot matter
   // and they can only help pay the rest), then the boxes with choices, costs or conditions in the player's order.
   const boxes = p.revealed

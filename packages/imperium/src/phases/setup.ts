@@ -1,13 +1,13 @@
 import type { EngineAction } from '../actions.ts';
 import { leaderIn } from '../edition.ts';
-import { contentOf } from '../editions/index.ts';
+import { contentOf, editionOf } from '../editions/index.ts';
 import { pop, push, pushEffects } from '../effects/stack.ts';
 import { enterPhase, type PartialFrameTable, type PhaseRules } from '../flow.ts';
 import { hasHook } from '../leaders.ts';
 
 /** rules 002 MISE EN PLACE D and the leaders' setup abilities, before the first round. */
 export const setupPhase: PhaseRules = {
-  next(state) {
+  next(state, log) {
     if (state.stage === 'start') {
       const seat = state.players.slice(0, state.seatCount).findIndex((p) => p.leader === null);
       if (seat >= 0) {
@@ -24,6 +24,7 @@ export const setupPhase: PhaseRules = {
         // rules 002 CLARIFICATIONS (Baron): two of the four tokens, kept face down.
         if (hasHook(state, seat, 'masterstroke')) push(state, { kind: 'masterstrokeTokens', seat });
       });
+      for (const module of editionOf(state).modules) module.leadersChosen?.(state, log);
       return;
     }
     enterPhase(state, 'roundStart');

@@ -42,6 +42,7 @@ export function resampleHidden<S extends EngineState>(state: S, seat: Seat, rng:
   s.intrigueDeck = intrigues;
   shuffleInPlace(rng, s.imperiumDeck);
   if (s.houseHagal) shuffleInPlace(rng, s.houseHagal.deck);
+  if (s.uprising?.choam) shuffleInPlace(rng, s.uprising.choam.deck);
   for (const level of [1, 2, 3]) {
     const positions = s.conflictDeck
       .map((c, i) => (conflictIn(content, c).level === level ? i : -1))

@@ -652,5 +652,6 @@ function emptyMemory() {
     spiceGained: 0,
     recruitedMayDeploy: false,
     noDeploy: false,
+    contractsAtAgent: [],
   };
 }

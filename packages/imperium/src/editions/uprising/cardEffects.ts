@@ -98,8 +98,12 @@ function resolve(state: EngineState, seat: Seat, effect: ModuleEffect, ctx: Effe
       return true;
     }
     case 'noDeployThisTurn': {
+      // rules 004 FAQ "Shaddam Corrino IV": immediate, for the whole turn, the troop of the first option included.
       const memory = uprisingTurn(state, seat);
-      if (memory) memory.noDeploy = true;
+      if (memory) {
+        memory.noDeploy = true;
+        log.public('noDeployThisTurn', { seat });
+      }
       return true;
     }
     case 'whenAcquiringThisRound':

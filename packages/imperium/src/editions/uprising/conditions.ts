@@ -9,7 +9,7 @@ import type { EngineState } from '../../state.ts';
 import { strength } from '../../troops.ts';
 import { contentOf } from '../index.ts';
 import { OBSERVATION_POSTS } from './board.ts';
-import { completedContracts } from './choamStubs.ts';
+import { completedContracts } from './choam.ts';
 import { uprisingPieces } from './pieces.ts';
 import { FACTION_POSTS, spyPosts } from './spies.ts';
 import { turnMemory } from './turnMemory.ts';

@@ -13,7 +13,7 @@ import type { EffectContext } from '../../frames.ts';
 import type { CardId, EngineState } from '../../state.ts';
 import { removeConflictTroops } from '../../troops.ts';
 import { editionOf } from '../index.ts';
-import { flipConflictCard, flippableConflictCards } from './choamStubs.ts';
+import { flipConflictCard, flippableConflictCards } from './battleIcons.ts';
 import { uprisingPieces } from './pieces.ts';
 import { spyPosts } from './spies.ts';
 
@@ -133,7 +133,7 @@ export function payUprisingCosts(
   const choices: UprisingCost[] = [];
   for (const cost of costs) {
     if (cost.kind === 'retreat') removeConflictTroops(state, seat, cost.amount, 'garrison', log);
-    else if (cost.kind === 'flipConflictCard') flipConflictCard(state, seat, cost.icon);
+    else if (cost.kind === 'flipConflictCard') flipConflictCard(state, seat, cost.icon, log);
     else if (!isBaseCost(cost)) choices.push(cost);
   }
   for (const cost of choices.reverse())

@@ -16,6 +16,10 @@ import { SANDWORMS } from './sandworms.ts';
 import { SPIES } from './spies.ts';
 import { UPRISING_STARTER_DECK } from './starterDeck.ts';
 import { SWORDMASTER } from './swordmaster.ts';
+import { ALLIANCE_TIES } from './alliances.ts';
+import { BATTLE_ICONS } from './battleIcons.ts';
+import { CHOAM } from './choam.ts';
+import { UPRISING_LEADER_RULES } from './leaderRules.ts';
 import type { UprisingCard, UprisingIntrigueCard, UprisingLeader } from './types.ts';
 
 /** Dune: Imperium – Uprising's printed content (rules 004 MISE EN PLACE), for the 1–4 player side of the board. */
@@ -69,7 +73,18 @@ export const UPRISING_EDITION: Edition = {
   content: UPRISING_CONTENT,
   // Read when the rules run, not when this module loads: the modules use the editions' registry, which imports this.
   get modules(): readonly RuleModule[] {
-    return (modules ??= [PIECES, SANDWORMS, SWORDMASTER, SPIES, CARD_EFFECTS, RIVALS]);
+    return (modules ??= [
+      PIECES,
+      SANDWORMS,
+      SWORDMASTER,
+      SPIES,
+      CARD_EFFECTS,
+      CHOAM,
+      BATTLE_ICONS,
+      UPRISING_LEADER_RULES,
+      ALLIANCE_TIES,
+      RIVALS,
+    ]);
   },
   // rules 004 Solo: two Rivals; two players share one (facts uprising-rules.md §2.9).
   get rivals(): RivalRules {

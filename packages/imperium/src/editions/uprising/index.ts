@@ -34,6 +34,16 @@ export { SPIES_PER_PLAYER, uprisingPieces } from './pieces.ts';
 export { SANDWORMS, SANDWORM_STRENGTH, SHIELDED_SPACES, behindShieldWall, doubledRewards } from './sandworms.ts';
 export * as spies from './spies.ts';
 export { SWORDMASTER, SWORDMASTER_LATER_COST } from './swordmaster.ts';
+export { CHOAM, completedContracts, contractChoices, takeContract } from './choam.ts';
+export {
+  BATTLE_ICONS,
+  dealObjectives,
+  flipConflictCard,
+  flippableConflictCards,
+  iconOf as battleIconOf,
+} from './battleIcons.ts';
+export { UPRISING_LEADER_RULES, hasUprisingHook, uprisingLeaderOf } from './leaderRules.ts';
+export { ALLIANCE_TIES } from './alliances.ts';
 
 /** The rule modules of Uprising written so far, in the order the core should call them. */
 export const UPRISING_MODULES: readonly RuleModule[] = [SANDWORMS, SWORDMASTER];

@@ -116,16 +116,14 @@ export function setupUprisingRivals(state: EngineState): void {
 }
 
 /**
- * After the core setup, which draws the First Player among the humans: in solo each Rival draws an Objective like
- * the player and the First Player icon decides (rules 004 Solo); until the objectives are dealt here (up-choam's
- * `dealObjectives`), the First Player is drawn among the three seats alike. Novice: the player's Intrigue.
+ * After the core setup and the Objectives: in solo each Rival drew an Objective like the player and the First
+ * Player icon decided (rules 004 Solo). Novice: the player's Intrigue.
  */
 function afterSetup(state: EngineState): void {
   const h = state.houseHagal;
   if (!h?.rivals) return;
-  // INTEGRATION (up-choam): call `dealObjectives(state)` here once it lands; it gives the Rival of a two-player
-  // game the Ornithopter and sets the First Player from the cards. The draw below stands in for it in solo.
-  if (h.mode === 'solo') state.firstPlayer = randomInt(state.rng, state.players.length);
+  // The First Player is the holder of the Objective with the First Player icon (BATTLE_ICONS' setup, which runs
+  // before this one and gives the two-player Rival the Ornithopter, rules 004 Solo "Paquet Objectif").
   state.current = state.firstPlayer;
   if (h.mode === 'solo') {
     const extra = difficultyOf(state).playerIntrigues;

@@ -4,6 +4,7 @@ import type { Effect, ModuleEffect } from '../../dsl/effect.ts';
 import { conflictIn, type RuleModule } from '../../edition.ts';
 import type { EventLog } from '../../events.ts';
 import type { EffectContext } from '../../frames.ts';
+import { deployBlocked } from '../../effects/resolve.ts';
 import type { EngineState } from '../../state.ts';
 import { contentOf } from '../index.ts';
 import { uprisingPieces } from './pieces.ts';
@@ -40,16 +41,16 @@ export function canSummon(state: EngineState, seat: Seat): boolean {
  * influence may go to two Factions: both follow from taking each reward twice.
  */
 export function doubledRewards(rewards: readonly Effect[]): Effect[] {
-  return rewards.flatMap((e): Effect[] => (e.kind === 'control' ? [e] : [e, e]));
+  return rewards.flatMap((e): Effect[] => (e.kind === 'control' || e.kind === 'controlConflictSpace' ? [e] : [e, e]));
 }
 
 function summon(state: EngineState, seat: Seat, amount: number, log: EventLog): void {
   const pieces = uprisingPieces(state);
   // rules 004 II. A) "Ver des Sables": a Maker Hook in the garrison, the space not protected by the Shield Wall.
-  if (!canSummon(state, seat)) {
+  if (!canSummon(state, seat) || deployBlocked(state, seat)) {
     log.public('sandwormsNotSummoned', {
       seat,
-      reason: pieces.makerHooks[seat] ? 'shieldWall' : 'noMakerHooks',
+      reason: !pieces.makerHooks[seat] ? 'noMakerHooks' : deployBlocked(state, seat) ? 'noDeploy' : 'shieldWall',
     });
     return;
   }

@@ -19,6 +19,7 @@ export function uprisingTurn(state: EngineState, seat: Seat): UprisingTurn | nul
     spiceGained: 0,
     recruitedMayDeploy: false,
     noDeploy: false,
+    contractsAtAgent: [],
   };
   return turn.uprising;
 }
