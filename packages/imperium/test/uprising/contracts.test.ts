@@ -1,3 +1,4 @@
+import { UPRISING_EDITION } from '../../src/editions/uprising/edition.ts';
 import { describe, expect, it } from 'vitest';
 import { seedRng } from '@arrakis/engine';
 import { solari } from '../../src/dsl/build.ts';
@@ -34,9 +35,10 @@ function visit(state: EngineState, space: BoardSpaceId, log = new EventLog()): E
   return log;
 }
 
+/** Seat 0 gains spice as an effect gives it: every module of the edition hears of it, in their order. */
 function gainSpice(state: EngineState, amount: number, log = new EventLog()): void {
   state.players[0]!.spice += amount;
-  CHOAM.resourceGained!(state, 0, 'spice', amount, log);
+  for (const module of UPRISING_EDITION.modules) module.resourceGained?.(state, 0, 'spice', amount, log);
 }
 
 /** How each contract is completed, played on seat 0's turn. */
