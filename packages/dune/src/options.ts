@@ -44,6 +44,11 @@ export interface DuneOptions {
   readonly advancedSpiceBlow: boolean;
   /** 000 §24: spice-paid battles. Advanced rule: needs `increasedSpiceFlow` (000 §25, see `resolveOptions`). */
   readonly advancedBattles: boolean;
+  /**
+   * 000 §16: the spice-harvest prelude decides the starting positions. Absent = false: games recorded before the
+   * option keep their hashes.
+   */
+  readonly spiceHarvest?: boolean;
 }
 
 export const DEFAULT_OPTIONS: DuneOptions = {

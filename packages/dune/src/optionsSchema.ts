@@ -39,6 +39,8 @@ const shape = {
   advancedSpiceBlow: z.boolean().optional(),
   // 000 §24, §25.
   advancedBattles: z.boolean().optional(),
+  // 000 §16.
+  spiceHarvest: z.boolean().optional(),
 } satisfies DuneOptionsShape;
 
 /**
