@@ -247,7 +247,7 @@ describe('rules 000 §16.B.2: the CHOAM meeting', () => {
 });
 
 describe('rules 000 §16.B.3: the struggle for influence', () => {
-  it('rules 000 §16.B.3.a: as many Access cards as players, from the Manager’s right, spice to the reserve', () => {
+  it('DESIGN rules 000 §16.B.3.a: as many Access cards as players, from the Manager’s right round as in §8, spice to the reserve', () => {
     let state = round(PLAIN, 'harkonnen', [10]).accessDeckTop(['arrakeen', 7, 2]).build();
     state = vote(report(state, 10, [5, 5]), { 1: true, 2: true }).state;
     expect(harvest(state).auction).toMatchObject({ index: 0, opener: 1, current: 1 });
