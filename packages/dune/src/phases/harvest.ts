@@ -436,6 +436,14 @@ export const harvestFrames: Pick<
         actions.push({ type: 'announceHarvest', amount });
       return actions;
     },
+    check(state, _frame, _seat, action) {
+      if (action.type !== 'announceHarvest') return ruleError('notAnAnnouncement', { type: action.type });
+      const h = harvestOf(state);
+      const harvest = harvestTotal(h.drawn);
+      if (action.amount > harvest) return ruleError('harvestOverstated', { amount: action.amount, max: harvest });
+      const least = leastShares(h.shareSupply, state.seatCount - 1);
+      return action.amount < least ? ruleError('announcementBelowShares', { amount: action.amount, min: least }) : null;
+    },
     perform(state, frame, seat, action, log) {
       if (action.type !== 'announceHarvest') return;
       const h = harvestOf(state);
@@ -461,6 +469,15 @@ export const harvestFrames: Pick<
           return value + leastShares(rest, after) <= budget;
         })
         .map((value): DuneAction => ({ type: 'dealShare', value }));
+    },
+    check(state, frame, seat, action) {
+      if (action.type !== 'dealShare') return ruleError('notAShare', { type: action.type });
+      if (!harvestOf(state).shareSupply.includes(action.value))
+        return ruleError('noSuchShareCard', { value: action.value });
+      const legal = harvestFrames.harvestShares.legal(state, frame, seat);
+      return legal.some((a) => a.type === 'dealShare' && a.value === action.value)
+        ? null
+        : ruleError('sharesOverAnnounced', { value: action.value, announced: harvestOf(state).announced! });
     },
     perform(state, frame, seat, action, log) {
       if (action.type !== 'dealShare') return;
@@ -630,6 +647,18 @@ export const harvestFrames: Pick<
     seats: (f) => f.seats,
     legal(state, frame, seat) {
       return [{ type: 'pass' }, ...troopActions(state, seat, frame.drafts[String(seat)] ?? {})];
+    },
+    check(state, frame, seat, action) {
+      if (action.type === 'pass') return null;
+      if (action.type !== 'commitTroops') return ruleError('notAPlacement', { type: action.type });
+      const hand = harvestOf(state).access[String(seat)]!;
+      const draft = frame.drafts[String(seat)] ?? {};
+      if (!hand.includes(action.stronghold))
+        return ruleError('strongholdCardNotHeld', { stronghold: action.stronghold });
+      if (!unusedTroops(hand, draft).includes(action.troops))
+        return ruleError('troopCardNotHeld', { troops: action.troops });
+      const total = draftTotal(draft) + action.troops;
+      return total > PLACEMENT_LIMIT ? ruleError('placementOverLimit', { total, max: PLACEMENT_LIMIT }) : null;
     },
     perform(state, frame, seat, action, log) {
       if (action.type === 'commitTroops') {

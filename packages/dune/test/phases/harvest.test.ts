@@ -154,19 +154,23 @@ describe("rules 000 §16.B.1: the Manager's report", () => {
     const state = toReport(round(PLAIN, 'harkonnen', [12]).build());
     const amounts = dune.legalActions(state, 0).map((a) => (a.type === 'announceHarvest' ? a.amount : -1));
     expect(Math.max(...amounts)).toBe(12);
-    expectError(state, 0, { type: 'announceHarvest', amount: 13 }, 'illegalAction');
+    expectError(state, 0, { type: 'announceHarvest', amount: 13 }, 'harvestOverstated');
+    expectError(state, 0, { type: 'dealShare', value: 1 }, 'notAnAnnouncement');
     expect(play(state, 0, { type: 'announceHarvest', amount: 8 }).state.harvest!.announced).toBe(8);
   });
 
   it('rules 000 §16.B.1.b: one Share card each, within the announced total; the 3 "1" cards limit the deal', () => {
     const six = toReport(round(SIX, 'atreides', [5]).build());
+    // Five voters need at least 0 + 0 + 0 + 1 + 1: a smaller announcement could not be dealt.
+    expectError(six, 0, { type: 'announceHarvest', amount: 1 }, 'announcementBelowShares');
     let state = play(six, 0, { type: 'announceHarvest', amount: 5 }).state;
     expect(decisionOf(state)).toEqual({ kind: 'harvestShares', seats: [0] });
     // Five players to serve within 5: the rulebook's example; after three "1" cards no fourth exists.
     for (let i = 0; i < 3; i++) state = play(state, 0, { type: 'dealShare', value: 1 }).state;
     const values = dune.legalActions(state, 0).map((a) => (a.type === 'dealShare' ? a.value : -1));
     expect(values).toEqual([0, 2]);
-    expectError(state, 0, { type: 'dealShare', value: 3 }, 'illegalAction');
+    expectError(state, 0, { type: 'dealShare', value: 3 }, 'sharesOverAnnounced');
+    expectError(state, 0, { type: 'dealShare', value: 1 }, 'noSuchShareCard');
     state = play(state, 0, { type: 'dealShare', value: 2 }).state;
     state = play(state, 0, { type: 'dealShare', value: 0 }).state;
     const h = harvest(state);
@@ -330,9 +334,10 @@ describe('rules 000 §16.B.4–7: exchanges, leftover spice, placement, the game
     let state = atStage(PLAIN, 'placement').accessCards('harkonnen', ['carthag', 'arrakeen', 10, 10, 2]).build();
     state = play(state, 0, { type: 'commitTroops', stronghold: 'carthag', troops: 10 }).state;
     state = play(state, 0, { type: 'commitTroops', stronghold: 'arrakeen', troops: 10 }).state;
-    expectError(state, 0, { type: 'commitTroops', stronghold: 'arrakeen', troops: 2 }, 'illegalAction');
-    // And only beside a stronghold card the player holds.
-    expectError(state, 0, { type: 'commitTroops', stronghold: 'tueksSietch', troops: 2 }, 'illegalAction');
+    expectError(state, 0, { type: 'commitTroops', stronghold: 'arrakeen', troops: 2 }, 'placementOverLimit');
+    // And only cards the player holds.
+    expectError(state, 0, { type: 'commitTroops', stronghold: 'tueksSietch', troops: 2 }, 'strongholdCardNotHeld');
+    expectError(state, 0, { type: 'commitTroops', stronghold: 'carthag', troops: 7 }, 'troopCardNotHeld');
   });
 
   it('rules 000 §16.B.6.c: from Carthag to Arrakeen; alone, vacant, 12 against 8 gives 4; then turn 1 begins', () => {
