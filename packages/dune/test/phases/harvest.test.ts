@@ -178,6 +178,9 @@ describe("rules 000 §16.B.1: the Manager's report", () => {
     // Each card is seen by its holder and the Manager only (the Atreides are the Manager here).
     expect(dune.view(state, 1).harvest!.shares).toEqual({ '1': 1, '2': null, '3': null, '4': null, '5': null });
     expect(Object.values(dune.view(state, 0).harvest!.shares)).toEqual([1, 1, 1, 2, 0]);
+    // The undealt cards stay with the Manager: the others cannot add up the deal.
+    expect(dune.view(state, 0).harvest!.shareSupply).toHaveLength(25);
+    expect(dune.view(state, 1).harvest!.shareSupply).toBeNull();
   });
 });
 
@@ -286,8 +289,8 @@ describe('rules 000 §16.B.3: the struggle for influence', () => {
 });
 
 describe('rules 000 §16.B.4–7: exchanges, leftover spice, placement, the game begins', () => {
-  function atStage(factions: Faction[], stage: string) {
-    return fixture({ factions, spiceHarvest: true })
+  function atStage(factions: Faction[], stage: string, extraPowers = false) {
+    return fixture({ factions, spiceHarvest: true, extraPowers })
       .phase('harvest')
       .harvestManager(factions[0]!, 5)
       .with((s) => {
@@ -328,6 +331,20 @@ describe('rules 000 §16.B.4–7: exchanges, leftover spice, placement, the game
     expect(spiceOf(after, 'guild')).toBe(5);
     expect(after.board['carthag']!.forces.harkonnen).toEqual({ '10': 10 });
     expect(spiceTotal(after)).toBe(INITIAL_BANK);
+  });
+
+  it('DESIGN rules 000 §16.B.6.c with §15: ordinary tokens are placed first, the Sardaukar last', () => {
+    const state = playAll(
+      atStage(['emperor', 'guild'], 'placement', true).accessCards('emperor', ['arrakeen', 10, 8]).build(),
+      [
+        [0, { type: 'commitTroops', stronghold: 'arrakeen', troops: 10 }],
+        [0, { type: 'commitTroops', stronghold: 'arrakeen', troops: 8 }],
+        [0, { type: 'pass' }],
+        [1, { type: 'pass' }],
+      ],
+    ).state;
+    expect(state.board['arrakeen']!.forces.emperor).toEqual({ '9': 18 });
+    expect(state.extra!.starred.emperor).toMatchObject({ board: { 'arrakeen:9': 3 }, reserves: 2 });
   });
 
   it('rules 000 §16.B.6.a: at most 20 forces committed in all', () => {
