@@ -49,6 +49,11 @@ export interface DuneOptions {
    * option keep their hashes.
    */
   readonly spiceHarvest?: boolean;
+  /**
+   * 000 §16 with a worm Harvest card (a reading the rulebook leaves open): the year's harvest is lost either way;
+   * true = the Manager still takes the 3-spice administrative tax of §16.B.2.b from the reserve. Absent = false.
+   */
+  readonly harvestWormTax?: boolean;
 }
 
 export const DEFAULT_OPTIONS: DuneOptions = {

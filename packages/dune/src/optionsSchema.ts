@@ -41,6 +41,8 @@ const shape = {
   advancedBattles: z.boolean().optional(),
   // 000 §16.
   spiceHarvest: z.boolean().optional(),
+  // 000 §16, a reading (docs/rules-coverage.md §16).
+  harvestWormTax: z.boolean().optional(),
 } satisfies DuneOptionsShape;
 
 /**

@@ -36,6 +36,9 @@ export function resolveOptions(options: Partial<DuneOptions>, seatCount: number)
       throw new SetupError(ruleError('advancedRulesNeedIncreasedSpiceFlow', { option: 'increasedSpiceFlow' }));
     resolved = { ...resolved, increasedSpiceFlow: true };
   }
+  // rules 000 §16: a reading of the prelude means nothing without it.
+  if (resolved.harvestWormTax && !resolved.spiceHarvest)
+    throw new SetupError(ruleError('optionNeedsSpiceHarvest', { option: 'harvestWormTax' }));
   if (seatCount < 2 || seatCount > 6)
     throw new SetupError(ruleError('badSeatCount', { seats: seatCount, min: 2, max: 6 }));
   if (resolved.factions) {

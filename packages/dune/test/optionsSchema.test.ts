@@ -25,9 +25,9 @@ describe('duneOptionsSchema', () => {
   });
 
   it('has a schema for every option and for no other key', () => {
-    // `spiceHarvest` (rules 000 §16) has no default entry: absent, older games keep their hashes.
+    // `spiceHarvest` and `harvestWormTax` (rules 000 §16) have no default entry: absent, older games keep their hashes.
     expect(Object.keys(duneOptionsSchema.shape).sort()).toEqual(
-      [...Object.keys(DEFAULT_OPTIONS), 'factions', 'spiceHarvest'].sort(),
+      [...Object.keys(DEFAULT_OPTIONS), 'factions', 'spiceHarvest', 'harvestWormTax'].sort(),
     );
   });
 

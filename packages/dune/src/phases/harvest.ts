@@ -93,7 +93,8 @@ function payManagerTax(state: DuneState, log: EventLog): void {
 /**
  * Draws a Harvest card for the Manager, who alone sees it (rules 000 §16.B.1.a). A worm is shown at once and the
  * year's harvest is lost (reading, see docs/rules-coverage.md §16); with the Fremen in play they become the Manager
- * (rules 000 §16.C.4). Returns whether a worm came.
+ * (rules 000 §16.C.4), who takes the administrative tax with the option `harvestWormTax`. Returns whether a worm
+ * came.
  */
 function drawHarvestCard(state: DuneState, log: EventLog): boolean {
   const h = harvestOf(state);
@@ -113,6 +114,10 @@ function drawHarvestCard(state: DuneState, log: EventLog): boolean {
   if (fremen !== null && fremen !== manager) {
     h.manager = fremen;
     log.public('managerSucceeded', { from: manager, to: fremen, reason: 'worm' });
+  }
+  if (state.options.harvestWormTax) {
+    bankToFaction(state, state.seats[h.manager!]!, ADMINISTRATIVE_TAX);
+    log.public('managerPaid', { seat: h.manager!, amount: ADMINISTRATIVE_TAX, falseReport: false, noVotes: 0 });
   }
   return true;
 }

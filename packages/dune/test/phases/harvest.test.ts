@@ -494,7 +494,24 @@ describe('rules 000 §16.C: the Planet cards’ powers', () => {
   it('DESIGN rules 000 §16.C.4: without the Fremen, a worm costs the year’s harvest and the Manager stays', () => {
     const state = round(PLAIN, 'guild', ['worm']).build();
     expect(harvest(state).manager).toBe(1);
+    expect(spiceOf(state, 'guild')).toBe(9);
     expect(decisionOf(state)).toEqual({ kind: 'accessBid', seats: [2] });
+  });
+
+  it('DESIGN rules 000 §16.B.2.b on a worm (option harvestWormTax): the Manager still takes the 3-spice tax', () => {
+    const state = fixture({ factions: ['harkonnen', 'fremen', 'guild'], spiceHarvest: true, harvestWormTax: true })
+      .phase('harvest')
+      .harvestManager('harkonnen')
+      .harvestDeckTop(['worm'])
+      .build();
+    // The Harkonnen paid the tax; the Fremen, Manager at once, take the administrative tax.
+    expect(harvest(state).manager).toBe(1);
+    expect(spiceOf(state, 'harkonnen')).toBe(9);
+    expect(spiceOf(state, 'fremen')).toBe(13);
+    expect(spiceTotal(state)).toBe(INITIAL_BANK);
+    // Without the prelude the option is refused by name.
+    const seats = PLAIN.map((f) => ({ name: f, kind: 'human' as const }));
+    expect(() => dune.setup({ harvestWormTax: true }, seats, 'x')).toThrow(/optionNeedsSpiceHarvest/);
   });
 
   it('rules 000 §16.C.5 (Salusa Secundus): the tax goes to the Emperor; a Manager who cannot pay is succeeded', () => {

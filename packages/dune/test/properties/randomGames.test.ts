@@ -32,9 +32,15 @@ const optionsArb = fc
     beneGesseritWorthlessKarama: fc.boolean(),
     // rules 000 §16: the spice-harvest prelude (Share cards pay from the reserve: the spice total holds).
     spiceHarvest: fc.boolean(),
+    harvestWormTax: fc.boolean(),
   })
   // rules 000 §25: the advanced rules are played with the increased spice flow (setup refuses them without).
-  .map((o) => ({ ...o, increasedSpiceFlow: o.increasedSpiceFlow || o.advancedBattles || o.advancedSpiceBlow }));
+  .map((o) => ({
+    ...o,
+    increasedSpiceFlow: o.increasedSpiceFlow || o.advancedBattles || o.advancedSpiceBlow,
+    // Setup refuses the reading without the prelude it reads.
+    harvestWormTax: o.harvestWormTax && o.spiceHarvest,
+  }));
 
 const gameArb = fc.record({
   seed: fc.string({ minLength: 1, maxLength: 12 }),
