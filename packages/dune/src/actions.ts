@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseSized, type RuleError } from '@arrakis/engine';
+import { ACCESS_STRONGHOLDS, TROOP_VALUES } from './data/harvest.ts';
 
 const seat = z.number().int().min(0).max(5);
 /** The announced terms of a deal (rules 000 §13.C), in characters. */
@@ -17,6 +18,9 @@ const cardKind = z.enum([
   'worthless',
   'cheapHero',
 ]);
+
+/** rules 000 §16: an Access card, a stronghold or a number of troops (annexe 4). */
+const accessCard = z.union([z.enum(ACCESS_STRONGHOLDS), z.literal([...TROOP_VALUES])]);
 
 /** A yes/no question a Truthtrance forces its target to answer truthfully (annexe 4 Transe de vérité). */
 export const truthtranceQuestionSchema = z.discriminatedUnion('about', [
@@ -107,6 +111,27 @@ export const actionSchema = z.discriminatedUnion('type', [
   /** rules 000 §18, annexe 4 Karama B Fremen: a worm in this territory. */
   z.strictObject({ type: z.literal('karamaWorm'), territory: id }),
   z.strictObject({ type: z.literal('killLeader'), leader: id }),
+  /** rules 000 §16.A.1.d: the closed-hand bid for the first Manager's post (0 allowed). */
+  z.strictObject({ type: z.literal('managerBid'), amount: z.number().int().min(0).max(99) }),
+  /** rules 000 §16.C.3: the Manager offers the Guild this price for a second Harvest card. */
+  z.strictObject({ type: z.literal('buyHarvestCard'), price: z.number().int().min(0).max(99) }),
+  z.strictObject({ type: z.literal('sellHarvestCard'), accept: z.boolean() }),
+  /** rules 000 §16.B.1.a: the harvest announced. */
+  z.strictObject({ type: z.literal('announceHarvest'), amount: z.number().int().min(0).max(99) }),
+  /** rules 000 §16.B.1.b: the Share card dealt to the next recipient. */
+  z.strictObject({ type: z.literal('dealShare'), value: z.number().int().min(0).max(15) }),
+  z.strictObject({ type: z.literal('peekShare'), target: seat }),
+  z.strictObject({ type: z.literal('harvestVote'), yes: z.boolean() }),
+  z.strictObject({ type: z.literal('peekAccess'), index: z.number().int().min(0).max(5) }),
+  z.strictObject({ type: z.literal('accessBid'), amount: z.number().int().min(1).max(999) }),
+  z.strictObject({ type: z.literal('offerAccess'), to: seat, card: accessCard }),
+  z.strictObject({ type: z.literal('answerAccess'), from: seat, card: accessCard.nullable() }),
+  /** rules 000 §16.B.6.a: one troop card beside one stronghold card. */
+  z.strictObject({
+    type: z.literal('commitTroops'),
+    stronghold: z.enum(ACCESS_STRONGHOLDS),
+    troops: z.literal([...TROOP_VALUES]),
+  }),
   z.strictObject({ type: z.literal('giftSpice'), to: seat, amount: z.number().int().min(1).max(999) }),
   z.strictObject({
     type: z.literal('offerDeal'),

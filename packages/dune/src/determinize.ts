@@ -2,6 +2,14 @@ import { randomInt, seedRng, shuffleInPlace, type RngState, type Seat } from '@a
 import { FACTION_DATA, FACTIONS, FORCES_PER_FACTION, type Faction } from './data/factions.ts';
 import { LEADER_IDS, LEADERS, type LeaderId } from './data/leaders.ts';
 import { SPICE_DECK, type SpiceCardId } from './data/spiceDeck.ts';
+import {
+  ACCESS_DECK,
+  HARVEST_DECK,
+  HARVEST_START_SPICE,
+  SHARE_CARDS,
+  type AccessCard,
+  type HarvestCard,
+} from './data/harvest.ts';
 import { treacheryDeck, TREACHERY_CARDS, type TreacheryCardId } from './data/treachery.ts';
 import {
   defenseChoices,
@@ -17,8 +25,16 @@ import type { TerritoryId } from './data/territories.ts';
 import { INITIAL_BANK } from './spice.ts';
 import { STORM_TOKENS } from './phases/storm.ts';
 import type { Frame, PlanStep } from './frames.ts';
-import { ENGINE_VERSION, type BattlePlan, type DuneState, type FactionState, type PhaseCursor } from './state.ts';
-import type { DuneView, FrameView } from './view.ts';
+import {
+  ENGINE_VERSION,
+  type BattlePlan,
+  type DuneState,
+  type FactionState,
+  type HarvestState,
+  type PhaseCursor,
+  type PlacementDraft,
+} from './state.ts';
+import type { DuneView, FrameView, HarvestView } from './view.ts';
 
 /** What a seat believes of the others beyond its view; the sampler honours it where the view allows. */
 export interface DuneBelief {
@@ -33,7 +49,9 @@ export interface DuneBelief {
 }
 
 /** Estimated spice of a faction that nobody has told us about: its starting funds plus a little a turn. */
-function guessSpice(faction: Faction, turn: number): number {
+function guessSpice(faction: Faction, turn: number, phase: DuneView['phase']): number {
+  // rules 000 §16.A.1.b: the prelude starts everyone with 10.
+  if (phase === 'harvest') return HARVEST_START_SPICE;
   return FACTION_DATA[faction].startingSpice + 2 * Math.max(0, turn - 1);
 }
 
@@ -107,11 +125,17 @@ const MULTI_SEAT_FRAMES: ReadonlySet<Frame['kind']> = new Set([
   'nexus',
   'battlePlan',
   'traitorCall',
+  'managerBid',
+  'harvestVote',
+  'accessTrade',
+  'harvestPlacement',
 ]);
 
 /** annexe 3 BG 1: another faction and a turn, unless the Bene Gesserit have not predicted yet. */
 function samplePrediction(view: DuneView, rng: RngState): DuneState['prediction'] {
   if (!view.seats.includes('beneGesserit') || view.flow.stack.some((f) => f.kind === 'prediction')) return null;
+  // rules 000 §16.C.2: with the spice-harvest prelude, the prediction waits for the starting positions.
+  if (view.options.spiceHarvest && (view.phase === 'setup' || view.phase === 'harvest')) return null;
   const candidates = view.seats.filter((f) => f !== 'beneGesserit');
   return { faction: candidates[randomInt(rng, candidates.length)] ?? FACTIONS[0], turn: 1 + randomInt(rng, 15) };
 }
@@ -125,6 +149,15 @@ function frameFrom(view: FrameView, you: Seat): Frame {
       return { kind: 'traitorPick', seats, commits: {} };
     case 'stormDial':
       return { kind: 'stormDial', seats, min: f['min'] as number, max: f['max'] as number, commits: {} };
+    case 'managerBid':
+      return { kind: 'managerBid', seats, commits: {} };
+    case 'harvestVote':
+      return { kind: 'harvestVote', seats, commits: {} };
+    case 'harvestPlacement': {
+      const drafts: Record<string, PlacementDraft> = {};
+      if (f['draft']) drafts[String(you)] = structuredClone(f['draft'] as PlacementDraft);
+      return { kind: 'harvestPlacement', seats, drafts };
+    }
     case 'battlePlan': {
       const draft: Record<string, Partial<BattlePlan>> = {};
       const step: Record<string, PlanStep> = {};
@@ -284,7 +317,7 @@ export function determinize(view: DuneView, rng: RngState, belief: DuneBelief = 
     factions[f] = {
       faction: f,
       seat: fv.seat,
-      spice: own ? fv.spice! : Math.max(0, belief.spice?.[f] ?? guessSpice(f, view.turn)),
+      spice: own ? fv.spice! : Math.max(0, belief.spice?.[f] ?? guessSpice(f, view.turn, view.phase)),
       reserves: own ? fv.reserves! : FORCES_PER_FACTION - onBoard - fv.tanks,
       tanks: fv.tanks,
       hand,
@@ -433,6 +466,7 @@ export function determinize(view: DuneView, rng: RngState, belief: DuneBelief = 
       }
     }
   }
+  if (view.harvest) state.harvest = sampleHarvest(view, view.harvest, state, rng);
   fillHidden(state, you, rng);
   // The cards the Harkonnen took, for a seat that does not see them: some of the Harkonnen's hand.
   const unseen = exchanging
@@ -500,4 +534,159 @@ function fillHidden(state: DuneState, you: Seat, rng: RngState): void {
       }
     }
   }
+}
+
+/** Draws `n` cards of `pool` at random (removed from it). */
+function drawFrom<T>(pool: T[], n: number, rng: RngState): T[] {
+  shuffleInPlace(rng, pool);
+  return pool.splice(0, n);
+}
+
+function removeCards<T>(pool: T[], cards: readonly T[]): void {
+  for (const card of cards) {
+    const i = pool.indexOf(card);
+    if (i >= 0) pool.splice(i, 1);
+  }
+}
+
+const HARVEST_SAMPLES = 60;
+
+/**
+ * rules 000 §16: the prelude's hidden parts drawn consistently with the view: the Harvest cards in the Manager's
+ * hand worth at least the announced harvest, the unseen Share cards within it, the others' Access cards and those
+ * for sale, the others' closed bids and votes; the spice of a Manager paying the Guild, or of a high bidder, enough.
+ */
+function sampleHarvest(view: DuneView, hv: HarvestView, state: DuneState, rng: RngState): HarvestState {
+  const you = view.you!;
+  const harvestPool: HarvestCard[] = [...HARVEST_DECK];
+  removeCards(harvestPool, hv.harvestDiscard);
+  let drawn: HarvestCard[] = hv.drawn ? [...hv.drawn] : [];
+  if (!hv.drawn) {
+    // A worm never stays drawn: it ends the year's harvest at once.
+    const numbers = harvestPool.filter((c) => c !== 'worm');
+    const worth = (cards: readonly HarvestCard[]) => cards.reduce((a: number, c) => a + (c === 'worm' ? 0 : c), 0);
+    let found: HarvestCard[] | null = null;
+    for (let tries = 0; tries < HARVEST_SAMPLES && !found; tries++) {
+      const cards = drawFrom([...numbers], hv.drawnCount, rng);
+      if (worth(cards) >= (hv.announced ?? 0)) found = cards;
+    }
+    drawn = found ?? [...numbers].sort((x, y) => worth([y]) - worth([x])).slice(0, hv.drawnCount);
+  }
+  removeCards(harvestPool, drawn);
+  const harvestDeck = drawFrom(harvestPool, hv.harvestDeckCount, rng);
+
+  const shares: Record<string, number> = {};
+  const supply = [...SHARE_CARDS];
+  const unseen: string[] = [];
+  for (const [s, value] of Object.entries(hv.shares)) {
+    if (value === null) unseen.push(s);
+    else {
+      shares[s] = value;
+      removeCards(supply, [value]);
+    }
+  }
+  // The unseen cards: at random within the announced harvest, the smallest ones if no draw fits.
+  const room = (hv.announced ?? 0) - Object.values(shares).reduce((a, b) => a + b, 0);
+  const dealing = state.stack.find((f) => f.kind === 'harvestShares');
+  const toDeal = dealing?.kind === 'harvestShares' ? dealing.recipients.length : 0;
+  let chosen: number[] | null = null;
+  for (let tries = 0; tries < HARVEST_SAMPLES && !chosen; tries++) {
+    const pool = [...supply];
+    const cards = drawFrom(pool, unseen.length, rng);
+    const leastLeft = pool
+      .sort((x, y) => x - y)
+      .slice(0, toDeal)
+      .reduce((x, y) => x + y, 0);
+    if (cards.reduce((x, y) => x + y, 0) + leastLeft <= room) chosen = cards;
+  }
+  chosen ??= [...supply].sort((x, y) => x - y).slice(0, unseen.length);
+  unseen.forEach((s, i) => (shares[s] = chosen[i]!));
+  removeCards(supply, chosen);
+
+  const accessPool: AccessCard[] = [...ACCESS_DECK];
+  const access: Record<string, AccessCard[]> = {};
+  for (const [s, hand] of Object.entries(hv.access)) {
+    access[s] = [...hand];
+    removeCards(accessPool, hand);
+  }
+  const a = hv.auction;
+  if (a?.peekedCard != null) removeCards(accessPool, [a.peekedCard]);
+  // Offers shown to this seat: the offering hand holds the card.
+  const trade = state.stack.find((f) => f.kind === 'accessTrade');
+  const tradeView = view.flow.stack.find((f) => f.kind === 'accessTrade');
+  const offers = (tradeView?.['offers'] ?? []) as { from: Seat; to: Seat; card: AccessCard | null }[];
+  for (const o of offers) {
+    if (o.card === null || access[String(o.from)]) continue;
+    access[String(o.from)] = [o.card];
+    removeCards(accessPool, [o.card]);
+  }
+  shuffleInPlace(rng, accessPool);
+  for (const [s, count] of Object.entries(hv.accessCounts)) {
+    const hand = (access[s] ??= []);
+    if (hv.access[s]) continue;
+    hand.push(...accessPool.splice(0, count - hand.length));
+  }
+  const forSale = a ? a.cardCount - a.index - (a.peekedCard != null ? 1 : 0) : 0;
+  const unsold = accessPool.splice(0, forSale);
+  const auctionCards: AccessCard[] = [];
+  if (a) {
+    for (let i = 0; i < a.cardCount; i++) {
+      if (i < a.index) auctionCards.push(ACCESS_DECK[0]!);
+      else if (i === a.peeked && a.peekedCard != null) auctionCards.push(a.peekedCard);
+      else auctionCards.push(unsold.shift()!);
+    }
+  }
+  if (trade?.kind === 'accessTrade') {
+    trade.offers = offers.map((o) => {
+      const hand = access[String(o.from)]!;
+      return { from: o.from, to: o.to, card: o.card ?? hand[randomInt(rng, hand.length)]! };
+    });
+  }
+  // Spice the others must hold for what the view shows them doing.
+  const atLeast = (seat: Seat, amount: number): void => {
+    if (seat === you) return;
+    const fs = state.factions[view.seats[seat]!]!;
+    fs.spice = Math.max(fs.spice, amount);
+  };
+  if (a && a.highBidder !== null) atLeast(a.highBidder, a.highBid);
+  for (const frame of state.stack) if (frame.kind === 'guildHarvestAnswer') atLeast(frame.manager, frame.price);
+  for (const frame of state.stack) {
+    if (frame.kind === 'managerBid') {
+      for (let s = 0; s < state.seatCount; s++) {
+        if (s === you || frame.seats.includes(s)) continue;
+        frame.commits[String(s)] = randomInt(rng, state.factions[view.seats[s]!]!.spice + 1);
+      }
+    }
+    if (frame.kind === 'harvestVote' && hv.manager !== null) {
+      for (let s = 0; s < state.seatCount; s++) {
+        if (s === you || s === hv.manager || frame.seats.includes(s)) continue;
+        frame.commits[String(s)] = randomInt(rng, 2) === 0;
+      }
+    }
+  }
+  return {
+    round: hv.round,
+    manager: hv.manager,
+    harvestDeck,
+    harvestDiscard: [...hv.harvestDiscard],
+    drawn,
+    guildPrice: hv.guildPrice,
+    announced: hv.announced,
+    shares,
+    shareSupply: hv.shareSupply ? [...hv.shareSupply] : supply,
+    atreidesPeek: hv.atreidesPeek,
+    harkonnenCaught: hv.harkonnenCaught,
+    access,
+    accessDeck: accessPool,
+    auction: a && {
+      cards: auctionCards,
+      index: a.index,
+      opener: a.opener,
+      current: a.current,
+      highBid: a.highBid,
+      highBidder: a.highBidder,
+      passed: [...a.passed],
+      peeked: a.peeked,
+    },
+  };
 }

@@ -5,6 +5,7 @@ import { LOCATION_BY_KEY, locationKey } from './data/locations.ts';
 import { SPICE_CARDS, type SpiceCardId } from './data/spiceDeck.ts';
 import { TERRITORIES, type TerritoryId } from './data/territories.ts';
 import { TREACHERY_CARDS, type TreacheryCardId } from './data/treachery.ts';
+import { ACCESS_DECK, HARVEST_DECK, type AccessCard, type HarvestCard } from './data/harvest.ts';
 import { addForces, forcesAt, removeForces, starredOf, toReserves } from './board.ts';
 import { EventLog } from './events.ts';
 import { enterPhase } from './flow.ts';
@@ -64,6 +65,17 @@ export interface DuneFixture {
   /** The two seats that last used battle wheels, who dial the storm (rules 000 §6.B). */
   stormDialers(seats: readonly [number, number]): DuneFixture;
   shieldWallDestroyed(): DuneFixture;
+  /**
+   * rules 000 §16 (option `spiceHarvest`, phase 'harvest'): the faction is the Manager and the round starts (the
+   * first Manager's bid is skipped).
+   */
+  harvestManager(faction: Faction, round?: number): DuneFixture;
+  /** rules 000 §16: puts Harvest cards on top of their pile, the first one drawn first. */
+  harvestDeckTop(cards: readonly HarvestCard[]): DuneFixture;
+  /** rules 000 §16: puts Access cards on top of their pile, the first one dealt first. */
+  accessDeckTop(cards: readonly AccessCard[]): DuneFixture;
+  /** rules 000 §16: sets the faction's Access cards, taken from the pile (the old ones go back to it). */
+  accessCards(faction: Faction, cards: readonly AccessCard[]): DuneFixture;
   /** Any other edit of the raw state. */
   with(edit: (state: DuneState) => void): DuneFixture;
   build(): DuneState;
@@ -130,7 +142,8 @@ function skipSetupDecisions(state: DuneState): void {
       const first = fs.traitorDraw.find((l) => LEADERS[l].faction !== faction);
       fs.traitors = first ? [first] : [];
     }
-    if (faction === 'fremen') {
+    // rules 000 §16.A.1.a: with the prelude nobody places what the shield says.
+    if (faction === 'fremen' && !state.harvest) {
       addForces(state, 'sietchTabr', homeSector('sietchTabr'), 'fremen', FREMEN_START_FORCES);
       fs.reserves -= FREMEN_START_FORCES;
     }
@@ -319,6 +332,47 @@ function makeFixture(
       then((s) => {
         s.shieldWallDestroyed = true;
       }),
+    harvestManager: (faction, round = 1) =>
+      then((s) => {
+        const h = s.harvest ?? fail('harvestManager needs the spiceHarvest option');
+        h.manager = factionState(s, faction).seat;
+        h.round = round;
+        s.cursor.stage = 'round';
+      }),
+    harvestDeckTop: (cards) =>
+      then((s) => {
+        const h = s.harvest ?? fail('harvestDeckTop needs the spiceHarvest option');
+        for (const card of cards) {
+          if (!HARVEST_DECK.includes(card)) fail(`unknown harvest card '${card}'`);
+          const i = h.harvestDeck.indexOf(card);
+          if (i < 0) fail(`harvest card '${card}' is not in the pile`);
+          h.harvestDeck.splice(i, 1);
+        }
+        h.harvestDeck.push(...[...cards].reverse());
+      }),
+    accessDeckTop: (cards) =>
+      then((s) => {
+        const h = s.harvest ?? fail('accessDeckTop needs the spiceHarvest option');
+        for (const card of cards) {
+          const i = h.accessDeck.indexOf(card);
+          if (i < 0) fail(`access card '${card}' is not in the pile`);
+          h.accessDeck.splice(i, 1);
+        }
+        h.accessDeck.push(...[...cards].reverse());
+      }),
+    accessCards: (faction, cards) =>
+      then((s) => {
+        const h = s.harvest ?? fail('accessCards needs the spiceHarvest option');
+        const key = String(factionState(s, faction).seat);
+        h.accessDeck.push(...h.access[key]!);
+        for (const card of cards) {
+          if (!ACCESS_DECK.includes(card)) fail(`unknown access card '${card}'`);
+          const i = h.accessDeck.indexOf(card);
+          if (i < 0) fail(`access card '${card}' is not in the pile`);
+          h.accessDeck.splice(i, 1);
+        }
+        h.access[key] = [...cards];
+      }),
     with: (edit) => then(edit),
     build() {
       const { factions, seed = 'fixture', ...rest } = options;
@@ -327,7 +381,8 @@ function makeFixture(
       if (phase !== 'setup') {
         skipSetupDecisions(state);
         enterPhase(state, phase);
-        state.turn = turn;
+        // rules 000 §16: the prelude comes before the first turn.
+        state.turn = phase === 'harvest' ? 1 : turn;
       }
       for (const step of steps) step(state);
       for (const faction of state.seats) {

@@ -2,7 +2,8 @@ import type { Seat } from '@arrakis/engine';
 import type { TerritoryId } from './data/territories.ts';
 import type { LeaderId } from './data/leaders.ts';
 import type { TreacheryCardId } from './data/treachery.ts';
-import type { BattlePlan } from './state.ts';
+import type { AccessCard } from './data/harvest.ts';
+import type { BattlePlan, PlacementDraft } from './state.ts';
 
 /**
  * The decision stack: what the game waits for, as data (ARCHITECTURE §2). The top frame (last element) decides
@@ -138,7 +139,35 @@ export type Frame =
    */
   | { kind: 'karamaExchange'; seat: Seat; victim: Seat; count: number; taken: TreacheryCardId[] }
   /** annexe 4 Tleilaxu Ghola / Residual Poison: the player picks which leader. */
-  | { kind: 'chooseLeaderToKill'; seat: Seat; victim: Seat };
+  | { kind: 'chooseLeaderToKill'; seat: Seat; victim: Seat }
+  /** rules 000 §16.A.1.d: every player bids spice in a closed hand for the first Manager's post. */
+  | { kind: 'managerBid'; seats: Seat[]; commits: Record<string, number> }
+  /** rules 000 §16.C.3: the Manager may buy a second Harvest card from the Guild, at a price of 4–8. */
+  | { kind: 'guildHarvestOffer'; seat: Seat }
+  /** … and the Guild accepts or refuses the Manager's price. */
+  | { kind: 'guildHarvestAnswer'; seat: Seat; manager: Seat; price: number }
+  /** rules 000 §16.B.1.a: the Manager announces the year's harvest (the truth or less). */
+  | { kind: 'harvestReport'; seat: Seat }
+  /** rules 000 §16.B.1.b: the Manager deals a Share card to each of `recipients`, the first one next. */
+  | { kind: 'harvestShares'; seat: Seat; recipients: Seat[] }
+  /** rules 000 §16.C.1: before the vote, the Atreides may look at one player's Share card. */
+  | { kind: 'sharePeek'; seat: Seat }
+  /** rules 000 §16.B.2.a: the CHOAM vote, yes or no, face down and revealed together. */
+  | { kind: 'harvestVote'; seats: Seat[]; commits: Record<string, boolean> }
+  /** rules 000 §16.C.1: before the auction, the Atreides may examine one of the Access cards for sale. */
+  | { kind: 'accessPeek'; seat: Seat }
+  /** rules 000 §16.B.3.a: bid or pass for the current Access card (state.harvest.auction). */
+  | { kind: 'accessBid'; seat: Seat }
+  /**
+   * rules 000 §16.B.4: after the fifth round, Access cards are exchanged; `seats` have not yet declared themselves
+   * done. An offer shows its card to the receiver only, who answers with a card of his own or refuses.
+   */
+  | { kind: 'accessTrade'; seats: Seat[]; offers: { from: Seat; to: Seat; card: AccessCard }[] }
+  /**
+   * rules 000 §16.B.6.a: each player sets troop cards beside stronghold cards, face down (`drafts`, secret), then
+   * declares itself done.
+   */
+  | { kind: 'harvestPlacement'; seats: Seat[]; drafts: Record<string, PlacementDraft> };
 
 export type FrameKind = Frame['kind'];
 

@@ -24,8 +24,16 @@ function subsets<T>(items: readonly T[]): T[][] {
 }
 
 /** Every action the seat may take now without being asked. */
+/**
+ * Not before the game: the setup, nor the spice-harvest prelude (reading of rules 000 §16: the treachery cards and
+ * the deals of §13.C belong to the normal game; the prelude's own spice goes back to the reserve at its end).
+ */
+function interruptsAllowed(state: DuneState): boolean {
+  return state.phase !== 'setup' && state.phase !== 'harvest' && state.phase !== 'over';
+}
+
 export function interruptActions(state: DuneState, seat: Seat): DuneAction[] {
-  if (state.phase === 'setup' || state.phase === 'over') return [];
+  if (!interruptsAllowed(state)) return [];
   const fs = factionOf(state, seat);
   const actions: DuneAction[] = [];
   // rules 000 §13.C: spice may change hands by agreement at any time.
@@ -91,8 +99,7 @@ export function interruptActions(state: DuneState, seat: Seat): DuneAction[] {
 
 /** Checks an interrupt without enumerating them all (gifts and questions make long lists). */
 export function checkInterrupt(state: DuneState, seat: Seat, action: DuneAction): RuleError | null {
-  if (state.phase === 'setup' || state.phase === 'over')
-    return ruleError('notNow', { type: action.type, phase: state.phase });
+  if (!interruptsAllowed(state)) return ruleError('notNow', { type: action.type, phase: state.phase });
   const validTarget = (t: Seat) => t !== seat && t < state.seatCount;
   switch (action.type) {
     case 'giftSpice':

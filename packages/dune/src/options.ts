@@ -44,6 +44,16 @@ export interface DuneOptions {
   readonly advancedSpiceBlow: boolean;
   /** 000 §24: spice-paid battles. Advanced rule: needs `increasedSpiceFlow` (000 §25, see `resolveOptions`). */
   readonly advancedBattles: boolean;
+  /**
+   * 000 §16: the spice-harvest prelude decides the starting positions. Absent = false: games recorded before the
+   * option keep their hashes.
+   */
+  readonly spiceHarvest?: boolean;
+  /**
+   * 000 §16 with a worm Harvest card (a reading the rulebook leaves open): the year's harvest is lost either way;
+   * true = the Manager still takes the 3-spice administrative tax of §16.B.2.b from the reserve. Absent = false.
+   */
+  readonly harvestWormTax?: boolean;
 }
 
 export const DEFAULT_OPTIONS: DuneOptions = {

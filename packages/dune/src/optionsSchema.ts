@@ -39,6 +39,10 @@ const shape = {
   advancedSpiceBlow: z.boolean().optional(),
   // 000 §24, §25.
   advancedBattles: z.boolean().optional(),
+  // 000 §16.
+  spiceHarvest: z.boolean().optional(),
+  // 000 §16, a reading (docs/rules-coverage.md §16).
+  harvestWormTax: z.boolean().optional(),
 } satisfies DuneOptionsShape;
 
 /**

@@ -9,6 +9,7 @@ import type { DuneOptions } from './options.ts';
 import { battleFrames, battlePhase } from './phases/battle.ts';
 import { biddingFrames, biddingPhase } from './phases/bidding.ts';
 import { collectionPhase } from './phases/collection.ts';
+import { harvestFrames, harvestPhase } from './phases/harvest.ts';
 import { movementFrames, movementPhase } from './phases/movement.ts';
 import { residualPoisonFrames } from './phases/residualPoison.ts';
 import { setupFrames, setupPhase } from './phases/setup.ts';
@@ -29,10 +30,12 @@ const FRAMES: FrameTable = {
   ...residualPoisonFrames,
   ...truthtranceFrames,
   ...karamaFrames,
+  ...harvestFrames,
 };
 
 const PHASES: PhaseTable = {
   setup: setupPhase,
+  harvest: harvestPhase,
   storm: stormPhase,
   spiceBlow: spiceBlowPhase,
   bidding: biddingPhase,

@@ -1,5 +1,6 @@
 import { drawRandom, ruleError, seedRng, shuffleInPlace, type RuleError, type SeatSetup } from '@arrakis/engine';
-import { FACTION_DATA, FACTIONS, FREMEN_START_FORCES, type Faction } from './data/factions.ts';
+import { FACTION_DATA, FACTIONS, FORCES_PER_FACTION, FREMEN_START_FORCES, type Faction } from './data/factions.ts';
+import { ACCESS_DECK, HARVEST_DECK, HARVEST_START_SPICE, SHARE_CARDS } from './data/harvest.ts';
 import { leadersOf, LEADERS, type LeaderId } from './data/leaders.ts';
 import { SPICE_DECK } from './data/spiceDeck.ts';
 import { TERRITORY_IDS } from './data/territories.ts';
@@ -8,7 +9,14 @@ import { addForces } from './board.ts';
 import { INITIAL_BANK } from './spice.ts';
 import { ADVANCED_OPTIONS, DEFAULT_OPTIONS, type DuneOptions } from './options.ts';
 import type { Frame } from './frames.ts';
-import { ENGINE_VERSION, type DuneState, type ExtraPowersState, type FactionState, type LeaderState } from './state.ts';
+import {
+  ENGINE_VERSION,
+  type DuneState,
+  type ExtraPowersState,
+  type FactionState,
+  type HarvestState,
+  type LeaderState,
+} from './state.ts';
 
 export class SetupError extends Error {
   constructor(readonly error: RuleError) {
@@ -28,6 +36,9 @@ export function resolveOptions(options: Partial<DuneOptions>, seatCount: number)
       throw new SetupError(ruleError('advancedRulesNeedIncreasedSpiceFlow', { option: 'increasedSpiceFlow' }));
     resolved = { ...resolved, increasedSpiceFlow: true };
   }
+  // rules 000 §16: a reading of the prelude means nothing without it.
+  if (resolved.harvestWormTax && !resolved.spiceHarvest)
+    throw new SetupError(ruleError('optionNeedsSpiceHarvest', { option: 'harvestWormTax' }));
   if (seatCount < 2 || seatCount > 6)
     throw new SetupError(ruleError('badSeatCount', { seats: seatCount, min: 2, max: 6 }));
   if (resolved.factions) {
@@ -64,6 +75,28 @@ function newExtraPowers(seats: readonly Faction[]): ExtraPowersState {
   };
 }
 
+/** rules 000 §16.A.1.c: the Harvest and Access cards shuffled, the Share cards in order, nobody a Manager yet. */
+function newHarvest(state: DuneState): HarvestState {
+  const access: HarvestState['access'] = {};
+  for (let seat = 0; seat < state.seatCount; seat++) access[String(seat)] = [];
+  return {
+    round: 1,
+    manager: null,
+    harvestDeck: shuffleInPlace(state.rng, [...HARVEST_DECK]),
+    harvestDiscard: [],
+    drawn: [],
+    guildPrice: null,
+    announced: null,
+    shares: {},
+    shareSupply: [...SHARE_CARDS],
+    atreidesPeek: null,
+    harkonnenCaught: 0,
+    access,
+    accessDeck: shuffleInPlace(state.rng, [...ACCESS_DECK]),
+    auction: null,
+  };
+}
+
 function newLeaders(faction: Faction): Record<string, LeaderState> {
   const leaders: Record<string, LeaderState> = {};
   for (const id of leadersOf(faction)) leaders[id] = { location: 'available', usedIn: null, revivals: 0 };
@@ -75,7 +108,8 @@ export function setupDune(options: Partial<DuneOptions>, seatSetups: readonly Se
   const seatCount = seatSetups.length;
   const opts = resolveOptions(options, seatCount);
   const rng = seedRng(seed);
-  // rules 000 §3.E: factions chosen by the players, or drawn.
+  const harvest = opts.spiceHarvest === true;
+  // rules 000 §3.E: factions chosen by the players, or drawn; rules 000 §16.A.1.a: drawn as Planet cards.
   const seats: Faction[] = opts.factions ? [...opts.factions] : shuffleInPlace(rng, [...FACTIONS]).slice(0, seatCount);
   const board: DuneState['board'] = {};
   for (const t of TERRITORY_IDS) board[t] = { spice: 0, forces: {} };
@@ -85,9 +119,11 @@ export function setupDune(options: Partial<DuneOptions>, seatSetups: readonly Se
     factions[faction] = {
       faction,
       seat,
-      spice: data.startingSpice,
-      // The Fremen's ten tokens to place wait in the reserves until placed (annexe 3 Fremen).
-      reserves: data.startingReserves + (data.fremenPlacement ? FREMEN_START_FORCES : 0),
+      // rules 000 §16.A.1.b: 10 spice each from the reserve, the shield's funds ignored.
+      spice: harvest ? HARVEST_START_SPICE : data.startingSpice,
+      // The Fremen's ten tokens to place wait in the reserves until placed (annexe 3 Fremen); rules 000 §16.A.1.a:
+      // with the prelude no token is placed as the shield says, all wait for the placement (§16.B.6).
+      reserves: harvest ? FORCES_PER_FACTION : data.startingReserves + (data.fremenPlacement ? FREMEN_START_FORCES : 0),
       tanks: 0,
       hand: [],
       traitors: [],
@@ -104,7 +140,7 @@ export function setupDune(options: Partial<DuneOptions>, seatSetups: readonly Se
     seatCount,
     seats,
     rng,
-    bank: INITIAL_BANK - seats.reduce((sum, f) => sum + FACTION_DATA[f].startingSpice, 0),
+    bank: INITIAL_BANK - seats.reduce((sum, f) => sum + factions[f]!.spice, 0),
     turn: 1,
     phase: 'setup',
     storm: 0,
@@ -135,8 +171,8 @@ export function setupDune(options: Partial<DuneOptions>, seatSetups: readonly Se
     stack: [],
     result: null,
   };
-  // rules 000 §3.E.4: forces placed as each shield says.
-  for (const faction of seats) {
+  // rules 000 §3.E.4: forces placed as each shield says (rules 000 §16.A.1.a: not with the prelude).
+  for (const faction of harvest ? [] : seats) {
     for (const placed of FACTION_DATA[faction].startingForces)
       addForces(state, placed.territory, placed.sector, faction, placed.count);
   }
@@ -153,18 +189,22 @@ export function setupDune(options: Partial<DuneOptions>, seatSetups: readonly Se
     for (let i = 0; i < FACTION_DATA[faction].startingTreacheryCards; i++)
       factions[faction]!.hand.push(state.treacheryDeck.pop()!);
   }
+  if (harvest) state.harvest = newHarvest(state);
   const frames: Frame[] = [];
-  // rules 000 §15.B.1 (extra powers): the Bene Gesserit place their token after the Fremen.
-  if (opts.extraPowers && seats.includes('beneGesserit'))
+  // rules 000 §15.B.1 (extra powers): the Bene Gesserit place their token after the Fremen; rules 000 §16.A.1.a:
+  // with the prelude neither places what the shield says.
+  if (!harvest && opts.extraPowers && seats.includes('beneGesserit'))
     frames.push({ kind: 'beneGesseritPlacement', seat: seats.indexOf('beneGesserit') });
-  if (seats.includes('fremen')) frames.push({ kind: 'fremenPlacement', seat: seats.indexOf('fremen') });
+  if (!harvest && seats.includes('fremen')) frames.push({ kind: 'fremenPlacement', seat: seats.indexOf('fremen') });
   const pickers = seats
     .map((f, seat) => ({ f, seat }))
     .filter(({ f }) => f !== 'harkonnen' && factions[f]!.traitorDraw.some((l) => LEADERS[l].faction !== f))
     .map(({ seat }) => seat);
   if (pickers.length > 0) frames.push({ kind: 'traitorPick', seats: pickers, commits: {} });
-  // annexe 3 BG 1: the prediction comes before the choice of traitors.
-  if (seats.includes('beneGesserit')) frames.push({ kind: 'prediction', seat: seats.indexOf('beneGesserit') });
+  // annexe 3 BG 1: the prediction comes before the choice of traitors; rules 000 §16.C.2: with the prelude, once
+  // the starting positions are known (phases/harvest.ts).
+  if (!harvest && seats.includes('beneGesserit'))
+    frames.push({ kind: 'prediction', seat: seats.indexOf('beneGesserit') });
   state.stack = frames;
   return state;
 }

@@ -6,9 +6,14 @@ import type { TerritoryId } from './data/territories.ts';
 import type { TreacheryCardId } from './data/treachery.ts';
 import type { DuneOptions } from './options.ts';
 import type { Frame } from './frames.ts';
+import type { AccessCard, HarvestCard, TroopValue, AccessStronghold } from './data/harvest.ts';
 
-/** rules 000 §5: the six phases of a turn, with the setup before the first. */
-export type Phase = 'setup' | 'storm' | 'spiceBlow' | 'bidding' | 'movement' | 'battle' | 'collection' | 'over';
+/**
+ * rules 000 §5: the six phases of a turn, with the setup before the first; rules 000 §16 (option `spiceHarvest`):
+ * the spice-harvest prelude between the setup and the first turn.
+ */
+export type Phase =
+  'setup' | 'harvest' | 'storm' | 'spiceBlow' | 'bidding' | 'movement' | 'battle' | 'collection' | 'over';
 
 /** Forces of one faction in one territory, by sector (Polar Sink: sector -1). */
 export type SectorForces = Record<string, number>;
@@ -216,6 +221,56 @@ export interface ExtraPowersState {
   coexistence: CoexistenceState;
 }
 
+/** rules 000 §16.B.3: the auction of the round's Access cards, face down, one at a time. */
+export interface AccessAuction {
+  /** The cards up for auction, in order; nobody has seen them (the Atreides may look at one). Secret. */
+  cards: AccessCard[];
+  index: number;
+  /** Seat that opened the bidding for the current card (rules 000 §8.D). */
+  opener: Seat;
+  current: Seat;
+  highBid: number;
+  highBidder: Seat | null;
+  /** Seats that passed since the last bid. */
+  passed: Seat[];
+  /** rules 000 §16.C.1: the card the Atreides examined this round (its index), or null. */
+  peeked: number | null;
+}
+
+/** rules 000 §16: the spice-harvest prelude; absent without the option and once the normal game begins. */
+export interface HarvestState {
+  /** 1..5 (rules 000 §16.B). */
+  round: number;
+  /** The CHOAM Harvest Manager (Directeur du C.H.O.M.); null before the first is named. */
+  manager: Seat | null;
+  /** Face down, shuffled (rules 000 §16.A.1.c). Secret. */
+  harvestDeck: HarvestCard[];
+  /** Harvest cards revealed, in order. */
+  harvestDiscard: HarvestCard[];
+  /** The card(s) drawn this round: seen by the Manager alone until the vote (rules 000 §16.B.1.a, §16.C.3). */
+  drawn: HarvestCard[];
+  /** rules 000 §16.C.3: the price the Manager paid the Guild for a second card this round, or null. */
+  guildPrice: number | null;
+  /** The harvest the Manager announced this round, or null before the report. Public. */
+  announced: number | null;
+  /** Share cards dealt this round, by seat: each seen by its holder and the Manager (rules 000 §16.B.1.b). */
+  shares: Record<string, number>;
+  /** The Share cards not dealt, with the Manager (annexe 4: 30 cards, not shuffled). */
+  shareSupply: number[];
+  /** rules 000 §16.C.1: whose Share card the Atreides looked at this round (public), or null. */
+  atreidesPeek: Seat | null;
+  /** rules 000 §16.C.6: times the Harkonnen were caught lying as Manager (the first is forgiven). */
+  harkonnenCaught: number;
+  /** Access cards held, by seat. Secret, but for the Bene Gesserit (rules 000 §16.C.2). */
+  access: Record<string, AccessCard[]>;
+  /** Face down, shuffled (rules 000 §16.A.1.c). Secret. */
+  accessDeck: AccessCard[];
+  auction: AccessAuction | null;
+}
+
+/** rules 000 §16.B.6.a: the troop cards a player sets beside one of its stronghold cards, face down. */
+export type PlacementDraft = Partial<Record<AccessStronghold, TroopValue[]>>;
+
 export interface DealOffer {
   readonly id: number;
   readonly from: Seat;
@@ -283,6 +338,8 @@ export interface DuneState {
   nextDealId: number;
   /** rules 000 §15 (extra powers); null without the option. */
   extra: ExtraPowersState | null;
+  /** rules 000 §16 (option `spiceHarvest`): the prelude; absent without it and after it. */
+  harvest?: HarvestState;
   cursor: PhaseCursor;
   stack: Frame[];
   result: { winners: Seat[]; reason: string; turn: number } | null;

@@ -2,6 +2,7 @@ import type { Seat } from '@arrakis/engine';
 import type { Faction } from './data/factions.ts';
 import type { SpiceCardId } from './data/spiceDeck.ts';
 import type { TreacheryCardId } from './data/treachery.ts';
+import type { AccessCard, HarvestCard } from './data/harvest.ts';
 import type { Frame } from './frames.ts';
 import type { DuneOptions } from './options.ts';
 import type {
@@ -10,6 +11,7 @@ import type {
   DuneState,
   LeaderState,
   Phase,
+  PlacementDraft,
   PrescienceElement,
   TerritoryState,
   VoiceCommand,
@@ -69,6 +71,47 @@ export interface BattleView {
   readonly revealed: boolean;
   /** rules 000 §18, annexe 4 Karama A: extra powers a Karama cancelled in this battle (public). */
   readonly prevented?: readonly BattlePrevention[];
+}
+
+/**
+ * rules 000 §16 (option `spiceHarvest`): the prelude as the seat may see it. The Harvest card is the Manager's
+ * alone until the vote; a Share card its holder's, the Manager's and, once examined, the Atreides'; Access cards
+ * their holder's and the Bene Gesserit's (rules 000 §16.C.2); the card for sale the Atreides examined, theirs.
+ */
+export interface HarvestView {
+  readonly round: number;
+  readonly manager: Seat | null;
+  readonly harvestDeckCount: number;
+  readonly harvestDiscard: readonly HarvestCard[];
+  /** How many Harvest cards the Manager holds this round (two with the Guild's service). */
+  readonly drawnCount: number;
+  /** Those cards, for the Manager only. */
+  readonly drawn: readonly HarvestCard[] | null;
+  readonly guildPrice: number | null;
+  readonly announced: number | null;
+  /** Share cards dealt this round, by seat: the value where the seat may see it, null where not. */
+  readonly shares: Readonly<Record<string, number | null>>;
+  /** The Share cards left, for the Manager who deals them. */
+  readonly shareSupply: readonly number[] | null;
+  readonly atreidesPeek: Seat | null;
+  readonly harkonnenCaught: number;
+  /** Access cards held, by seat (public). */
+  readonly accessCounts: Readonly<Record<string, number>>;
+  /** Access cards by seat, where the seat may see them: its own; every hand for the Bene Gesserit. */
+  readonly access: Readonly<Record<string, readonly AccessCard[]>>;
+  readonly accessDeckCount: number;
+  readonly auction: {
+    readonly cardCount: number;
+    readonly index: number;
+    readonly opener: Seat;
+    readonly current: Seat;
+    readonly highBid: number;
+    readonly highBidder: Seat | null;
+    readonly passed: readonly Seat[];
+    readonly peeked: number | null;
+    /** The card the Atreides examined, for them, until it is sold. */
+    readonly peekedCard: AccessCard | null;
+  } | null;
 }
 
 /** The top decision as a seat may see it: commits and drafts of others are removed. */
@@ -148,6 +191,8 @@ export interface DuneView {
   readonly flow: FlowView;
   /** rules 000 §15 (extra powers): starred tokens, the Atreides' losses and Kwisatz Haderach, prisoners; public. */
   readonly extra: DuneState['extra'];
+  /** rules 000 §16: the spice-harvest prelude while it runs; absent otherwise. */
+  readonly harvest?: HarvestView;
   readonly result: DuneState['result'];
 }
 
@@ -166,6 +211,26 @@ function frameView(frame: Frame, seat: Seat | null): FrameView {
         kind: frame.kind,
         seats,
         step: seat !== null && seats.includes(seat) ? (frame.step[String(seat)] ?? null) : null,
+      };
+    // rules 000 §16.A.1.d, §16.B.2.a: the bids and votes are secret until all are in.
+    case 'managerBid':
+    case 'harvestVote':
+      return { kind: frame.kind, seats };
+    // rules 000 §16.B.6.a: the troop cards are laid face down; only their owner knows them.
+    case 'harvestPlacement': {
+      const draft: PlacementDraft | null = seat !== null ? (frame.drafts[String(seat)] ?? {}) : null;
+      return { kind: frame.kind, seats, ...(draft ? { draft } : {}) };
+    }
+    // rules 000 §16.B.4: an offered card is shown to the receiver alone.
+    case 'accessTrade':
+      return {
+        kind: frame.kind,
+        seats,
+        offers: frame.offers.map((o) => ({
+          from: o.from,
+          to: o.to,
+          card: seat === o.from || seat === o.to ? o.card : null,
+        })),
       };
     case 'karamaExchange': {
       // rules 000 §18, annexe 4 Karama B Harkonnen: the cards taken are in the Harkonnen's hand, unseen by the others.
@@ -270,6 +335,7 @@ export function duneView(state: DuneState, seat: Seat | null): DuneView {
     };
   }
   const top = state.stack[state.stack.length - 1];
+  const harvest = state.harvest ? harvestView(state, seat) : null;
   return {
     game: 'dune',
     options: state.options,
@@ -310,6 +376,54 @@ export function duneView(state: DuneState, seat: Seat | null): DuneView {
     frame: top ? frameView(top, seat) : null,
     flow: flowView(state, seat),
     extra: state.extra,
+    ...(harvest ? { harvest } : {}),
     result: state.result,
+  };
+}
+
+function harvestView(state: DuneState, seat: Seat | null): HarvestView {
+  const h = state.harvest!;
+  const faction = seat !== null ? state.seats[seat] : null;
+  const manager = seat !== null && seat === h.manager;
+  const shares: Record<string, number | null> = {};
+  for (const [s, value] of Object.entries(h.shares)) {
+    const seen = manager || Number(s) === seat || (faction === 'atreides' && h.atreidesPeek === Number(s));
+    shares[s] = seen ? value : null;
+  }
+  const accessCounts: Record<string, number> = {};
+  const access: Record<string, readonly AccessCard[]> = {};
+  for (const [s, hand] of Object.entries(h.access)) {
+    accessCounts[s] = hand.length;
+    if (Number(s) === seat || faction === 'beneGesserit') access[s] = hand;
+  }
+  const a = h.auction;
+  return {
+    round: h.round,
+    manager: h.manager,
+    harvestDeckCount: h.harvestDeck.length,
+    harvestDiscard: h.harvestDiscard,
+    drawnCount: h.drawn.length,
+    drawn: manager ? h.drawn : null,
+    guildPrice: h.guildPrice,
+    announced: h.announced,
+    shares,
+    shareSupply: manager ? h.shareSupply : null,
+    atreidesPeek: h.atreidesPeek,
+    harkonnenCaught: h.harkonnenCaught,
+    accessCounts,
+    access,
+    accessDeckCount: h.accessDeck.length,
+    auction: a && {
+      cardCount: a.cards.length,
+      index: a.index,
+      opener: a.opener,
+      current: a.current,
+      highBid: a.highBid,
+      highBidder: a.highBidder,
+      passed: a.passed,
+      peeked: a.peeked,
+      peekedCard:
+        faction === 'atreides' && a.peeked !== null && a.peeked >= a.index ? (a.cards[a.peeked] ?? null) : null,
+    },
   };
 }

@@ -34,6 +34,9 @@ import { voice } from './voice.ts';
 
 type Handler = (ctx: DuneContext) => DuneAction | undefined;
 
+/** rules 000 §16 (the spice-harvest prelude): no tactics yet, so the fallback answers (issue 17, bots part). */
+const noOpinion: Handler = () => undefined;
+
 /** One handler per kind of decision (frames.ts); the compiler checks none is missing. */
 const HANDLERS: Readonly<Record<Frame['kind'], Handler>> = {
   prediction,
@@ -72,6 +75,17 @@ const HANDLERS: Readonly<Record<Frame['kind'], Handler>> = {
   truthtranceQuestion,
   karamaExchange,
   karamaWormWindow,
+  managerBid: noOpinion,
+  guildHarvestOffer: noOpinion,
+  guildHarvestAnswer: noOpinion,
+  harvestReport: noOpinion,
+  harvestShares: noOpinion,
+  sharePeek: noOpinion,
+  harvestVote: noOpinion,
+  accessPeek: noOpinion,
+  accessBid: noOpinion,
+  accessTrade: noOpinion,
+  harvestPlacement: noOpinion,
 };
 
 /** When a handler has no opinion: pass if the seat may, else the first legal action. */

@@ -105,9 +105,16 @@ export const setupFrames: Pick<FrameTable, 'prediction' | 'traitorPick' | 'freme
     },
   };
 
-/** Once the setup decisions are made, the first turn starts with the storm (rules 000 §5). */
+/**
+ * Once the setup decisions are made, the first turn starts with the storm (rules 000 §5); rules 000 §16: with the
+ * spice-harvest prelude, after it.
+ */
 export const setupPhase: PhaseRules = {
   next(state, log) {
+    if (state.harvest) {
+      enterPhase(state, 'harvest');
+      return;
+    }
     log.public('turnStarted', { turn: state.turn });
     enterPhase(state, 'storm');
   },

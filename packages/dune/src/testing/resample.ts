@@ -1,12 +1,14 @@
 import { cloneJson, randomInt, seedRng, shuffleInPlace, type RngState, type Seat } from '@arrakis/engine';
 import { FACTIONS } from '../data/factions.ts';
 import { LEADER_IDS, LEADERS } from '../data/leaders.ts';
+import type { AccessCard } from '../data/harvest.ts';
 import type { DuneState } from '../state.ts';
 
 /**
  * Test support, shared by the engine's and the bots' secrecy tests. Re-randomises everything `seat` cannot know: the RNG, deck order, other hands (same sizes), other traitors and
  * draws, the Bene Gesserit prediction, others' secret commits and unrevealed plans, the storm dial total before
- * its reveal, the climate's storm token (but for the Fremen). The seat's view must not change (ARCHITECTURE §2, "Secrets").
+ * its reveal, the climate's storm token (but for the Fremen), and the spice-harvest prelude's secrets (rules 000
+ * §16). The seat's view must not change (ARCHITECTURE §2, "Secrets").
  */
 export function resampleHidden(state: DuneState, seat: Seat, rng: RngState): DuneState {
   const s = cloneJson(state);
@@ -69,6 +71,7 @@ export function resampleHidden(state: DuneState, seat: Seat, rng: RngState): Dun
         };
     }
   }
+  resampleHarvest(s, seat, rng);
   // A face-down residual poison may be a bluff: swap it with a hidden card of the deck.
   s.residualPoisons = s.residualPoisons.map((p) => {
     if (p.by === seat || s.treacheryDeck.length === 0) return p;
@@ -78,4 +81,60 @@ export function resampleHidden(state: DuneState, seat: Seat, rng: RngState): Dun
     return { ...p, card };
   });
   return s;
+}
+
+/**
+ * rules 000 §16: the Harvest deck and the card(s) drawn (but for the Manager), the Share cards the seat has not
+ * seen, the Access cards of the others (but for the Bene Gesserit, rules 000 §16.C.2) and those for sale (but the
+ * one the Atreides examined), the others' closed bids, votes and placements.
+ */
+function resampleHarvest(s: DuneState, seat: Seat, rng: RngState): void {
+  const h = s.harvest;
+  if (!h) return;
+  const me = s.seats[seat]!;
+  const manager = h.manager === seat;
+  const hidden = manager ? [] : h.drawn.splice(0);
+  const harvestPool = shuffleInPlace(rng, [...h.harvestDeck, ...hidden]);
+  h.drawn.push(...harvestPool.splice(0, hidden.length));
+  h.harvestDeck = harvestPool;
+  if (!manager) {
+    const unseen = Object.keys(h.shares).filter(
+      (k) => Number(k) !== seat && !(me === 'atreides' && h.atreidesPeek === Number(k)),
+    );
+    const sharePool = shuffleInPlace(rng, [...h.shareSupply, ...unseen.map((k) => h.shares[k]!)]);
+    for (const k of unseen) h.shares[k] = sharePool.shift()!;
+    h.shareSupply = sharePool;
+  }
+  if (me !== 'beneGesserit') {
+    const trade = s.stack.find((f) => f.kind === 'accessTrade');
+    const shown = trade?.kind === 'accessTrade' ? trade.offers.filter((o) => o.to === seat) : [];
+    const a = h.auction;
+    const seenForSale = me === 'atreides' && a && a.peeked !== null ? a.peeked : -1;
+    const forSale = a ? a.cards.map((_, i) => i).filter((i) => i >= a.index && i !== seenForSale) : [];
+    const pool: AccessCard[] = [...h.accessDeck, ...forSale.map((i) => a!.cards[i]!)];
+    const kept: Record<string, AccessCard[]> = {};
+    for (const k of Object.keys(h.access)) {
+      if (Number(k) === seat) continue;
+      kept[k] = shown.filter((o) => String(o.from) === k).map((o) => o.card);
+      const rest = [...h.access[k]!];
+      for (const card of kept[k]) rest.splice(rest.indexOf(card), 1);
+      pool.push(...rest);
+    }
+    shuffleInPlace(rng, pool);
+    for (const k of Object.keys(kept))
+      h.access[k] = [...kept[k]!, ...pool.splice(0, h.access[k]!.length - kept[k]!.length)];
+    for (const i of forSale) a!.cards[i] = pool.shift()!;
+    h.accessDeck = pool;
+  }
+  for (const frame of s.stack) {
+    if (frame.kind === 'managerBid' || frame.kind === 'harvestVote' || frame.kind === 'harvestPlacement') {
+      const secrets: Record<string, unknown> = frame.kind === 'harvestPlacement' ? frame.drafts : frame.commits;
+      for (const k of Object.keys(secrets)) {
+        if (Number(k) === seat) continue;
+        if (frame.kind === 'managerBid') frame.commits[k] = randomInt(rng, 11);
+        else if (frame.kind === 'harvestVote') frame.commits[k] = randomInt(rng, 2) === 0;
+        else frame.drafts[k] = {};
+      }
+    }
+  }
 }

@@ -74,6 +74,7 @@ describe('determinize: full states consistent with a view', () => {
           extraPowers: fc.boolean(),
           specialKarama: fc.boolean(),
           beneGesseritWorthlessKarama: fc.boolean(),
+          spiceHarvest: fc.boolean(),
         }),
         ({
           seed,
@@ -85,6 +86,7 @@ describe('determinize: full states consistent with a view', () => {
           extraPowers,
           specialKarama,
           beneGesseritWorthlessKarama,
+          spiceHarvest,
         }) => {
           let state = dune.setup(
             {
@@ -95,6 +97,7 @@ describe('determinize: full states consistent with a view', () => {
               extraPowers,
               specialKarama,
               beneGesseritWorthlessKarama,
+              spiceHarvest,
             },
             seatsOf(players),
             seed,

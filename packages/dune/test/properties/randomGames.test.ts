@@ -30,9 +30,17 @@ const optionsArb = fc
     extraPowers: fc.boolean(),
     specialKarama: fc.boolean(),
     beneGesseritWorthlessKarama: fc.boolean(),
+    // rules 000 §16: the spice-harvest prelude (Share cards pay from the reserve: the spice total holds).
+    spiceHarvest: fc.boolean(),
+    harvestWormTax: fc.boolean(),
   })
   // rules 000 §25: the advanced rules are played with the increased spice flow (setup refuses them without).
-  .map((o) => ({ ...o, increasedSpiceFlow: o.increasedSpiceFlow || o.advancedBattles || o.advancedSpiceBlow }));
+  .map((o) => ({
+    ...o,
+    increasedSpiceFlow: o.increasedSpiceFlow || o.advancedBattles || o.advancedSpiceBlow,
+    // Setup refuses the reading without the prelude it reads.
+    harvestWormTax: o.harvestWormTax && o.spiceHarvest,
+  }));
 
 const gameArb = fc.record({
   seed: fc.string({ minLength: 1, maxLength: 12 }),
@@ -52,6 +60,10 @@ const MALFORMED: unknown[] = [
   { type: 'move', from: 'arrakeen:9' },
   { type: 'giftSpice', to: 1, amount: 1, extra: true },
   { type: 'ship', to: 'x'.repeat(5000) },
+  { type: 'managerBid', amount: -1 },
+  { type: 'dealShare', value: 16 },
+  { type: 'commitTroops', stronghold: 'polarSink', troops: 4 },
+  { type: 'offerAccess', to: 1, card: 'x' },
 ];
 
 function deepChecks(state: DuneState, choice: Choice, rng: RngState): void {
