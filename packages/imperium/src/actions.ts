@@ -53,8 +53,6 @@ function actionSchemaOf<S extends BoardSpaceId>(edition: Edition) {
       toTop: z.boolean(),
     }),
     z.strictObject({ type: z.literal('inspect'), choice: z.enum(['keep', 'draw', 'trash']) }),
-    /** rules 004 "Espace CHOM": take this contract. */
-    z.strictObject({ type: z.literal('contract'), contract: id }),
   ]);
 }
 
@@ -74,6 +72,8 @@ function uprisingSchemaOf(edition: Edition) {
     z.strictObject({ type: z.literal('recallSpy'), post }),
     /** One of your Intrigue cards, to pay a cost with it (trash it). */
     z.strictObject({ type: z.literal('pickIntrigue'), card: id }),
+    /** rules 004 "Espace CHOM": take this contract. */
+    z.strictObject({ type: z.literal('contract'), contract: id }),
   ]);
 }
 
