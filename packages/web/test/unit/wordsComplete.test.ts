@@ -82,6 +82,7 @@ const DELIBERATELY_EQUAL: Readonly<Record<Translated, Readonly<Record<string, st
     'Baron Vladimir Harkonnen': 'a person’s name; "Baron" is French too',
   },
   nl: {
+    'Shai-Hulud in {{territory}}': 'the worm’s Fremen name, and “in” is Dutch too',
     Experts: 'the Dutch word (the Imperium experts’ preset)',
     Online: 'the Dutch word (online games in My games)',
     Arrakis: 'the application’s name',
