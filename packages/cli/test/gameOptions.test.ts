@@ -22,8 +22,8 @@ const DUNE_KNOWN =
   'treacheryDeck (base33 | descartes43), atreidesSeesHarkonnenBonusCard (boolean), cielagoSouth12 (boolean), ' +
   'biddingTimerSeconds (integer 1–86400 | null), extraPowers (boolean), climate (boolean), specialKarama (boolean), ' +
   'beneGesseritWorthlessKarama (boolean), noAlliances (boolean), moreStrongholdsToWin (boolean), ' +
-  'shieldWallVictory (boolean), increasedSpiceFlow (boolean), advancedSpiceBlow (boolean), advancedBattles (boolean); ' +
-  'presets: none, all';
+  'shieldWallVictory (boolean), increasedSpiceFlow (boolean), advancedSpiceBlow (boolean), advancedBattles (boolean), ' +
+  'spiceHarvest (boolean), harvestWormTax (boolean); presets: none, all';
 
 const LEADERS =
   'letoAtreides | paulAtreides | vladimirHarkonnen | glossuRabban | helenaRichese | ilbanRichese | ' +
