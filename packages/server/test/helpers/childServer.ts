@@ -3,12 +3,16 @@ import { fileURLToPath } from 'node:url';
 
 const SERVER_BIN = fileURLToPath(new URL('../../bin/server.js', import.meta.url));
 
-/** The real thing: `bin/server.js` in its own process, on a free port, configured by the environment. */
+/**
+ * The real thing: `bin/server.js` in its own process, on a free port, configured by the environment. The server
+ * does not answer unusable windows for people unless `env` asks it to (ARRAKIS_AUTO_PASS_MS): the tests count the
+ * actions their clients send.
+ */
 export async function spawnServer(
   env: Readonly<Record<string, string>>,
 ): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, [SERVER_BIN], {
-    env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1' },
+    env: { ...process.env, ARRAKIS_AUTO_PASS_MS: 'off', ...env, PORT: '0', HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
