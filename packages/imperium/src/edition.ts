@@ -1,5 +1,6 @@
 import type { GameId, Seat } from '@arrakis/engine';
 import type { ActionOf, EngineAction } from './actions.ts';
+import type { SendableCheck } from './phases/agentTurn.ts';
 import type {
   BoardSpace,
   ConflictCard,
@@ -73,7 +74,7 @@ export interface RuleModule {
   /** The cost of sending an Agent to `space`, from the printed one (or a previous module's). */
   spaceCost?(state: EngineState, space: BoardSpace<string>, cost: readonly Cost[]): readonly Cost[];
   /** Extra Agent placements the seat may make now, beside the core's `sendAgent` actions. */
-  agentOptions?(state: EngineState, seat: Seat): EngineAction[];
+  agentOptions?(state: EngineState, seat: Seat, sendable: SendableCheck): EngineAction[];
   /**
    * Right after an Agent is placed and its space paid, before any effect resolves: a frame pushed here is decided
    * first (Uprising's infiltration and gathering intelligence).

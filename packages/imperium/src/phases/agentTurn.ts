@@ -88,8 +88,32 @@ export function canSendTo(
   );
 }
 
+export type SendableCheck = (
+  space: SpaceId,
+  from: SpaceId | null,
+  ignore?: { readonly opponents?: boolean; readonly requirement?: boolean },
+) => boolean;
+
+/**
+ * `canSendTo` for one listing of the seat's Agent placements: whether a space may be visited does not depend on the
+ * card played, so each (space, moved Agent, ignored rule) is checked once however many cards reach it.
+ */
+export function sendableCheck(state: EngineState, seat: Seat): SendableCheck {
+  const memo = new Map<string, boolean>();
+  return (space, from, ignore = {}) => {
+    const key = `${space}|${from ?? ''}|${ignore.opponents === true ? 1 : 0}${ignore.requirement === true ? 1 : 0}`;
+    let answer = memo.get(key);
+    if (answer === undefined) {
+      answer = canSendTo(state, seat, space, from, ignore);
+      memo.set(key, answer);
+    }
+    return answer;
+  };
+}
+
 /** Every (card, space, moved Agent) the seat may play now (rules 002 TOUR AGENT). */
 export function agentActions(state: EngineState, seat: Seat): EngineAction[] {
+  const sendable = sendableCheck(state, seat);
   const p = state.players[seat]!;
   const content = contentOf(state);
   const extra = state.turn?.seat === seat ? state.turn.extraIcons : [];
@@ -104,11 +128,11 @@ export function agentActions(state: EngineState, seat: Seat): EngineAction[] {
     const froms: (SpaceId | null)[] = relocate ? distinct(placedAgents(state, seat)) : p.agentsLeft > 0 ? [null] : [];
     for (const space of content.spaceIds) {
       if (!icons.has(spaceIn(content, space).icon)) continue;
-      for (const from of froms)
-        if (canSendTo(state, seat, space, from)) out.push({ type: 'sendAgent', card, space, from });
+      for (const from of froms) if (sendable(space, from)) out.push({ type: 'sendAgent', card, space, from });
     }
   }
-  for (const module of editionOf(state).modules) if (module.agentOptions) out.push(...module.agentOptions(state, seat));
+  for (const module of editionOf(state).modules)
+    if (module.agentOptions) out.push(...module.agentOptions(state, seat, sendable));
   return out;
 }
 

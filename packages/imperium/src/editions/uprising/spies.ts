@@ -10,7 +10,7 @@ import type { EventLog } from '../../events.ts';
 import { distinct } from '../../flow.ts';
 import type { EffectContext } from '../../frames.ts';
 import { changeInfluence } from '../../influence.ts';
-import { canSendTo } from '../../phases/agentTurn.ts';
+import type { SendableCheck } from '../../phases/agentTurn.ts';
 import type { EngineState } from '../../state.ts';
 import { contentOf } from '../index.ts';
 import { OBSERVATION_POSTS, UPRISING_SPACES, type ObservationPost } from './board.ts';
@@ -197,7 +197,7 @@ function iconsOf(state: EngineState, seat: Seat, card: string): Set<UprisingAgen
  * (the Spy stays); a Spy on a post connected to a space held by another player's Agent may be recalled to send an
  * Agent there anyway (infiltrate: the action names that Spy); Undercover Asset ignores influence requirements.
  */
-export function spyAgentOptions(state: EngineState, seat: Seat): EngineAction[] {
+export function spyAgentOptions(state: EngineState, seat: Seat, sendable: SendableCheck): EngineAction[] {
   const p = state.players[seat]!;
   if (p.agentsLeft <= 0) return [];
   const content = contentOf(state);
@@ -214,13 +214,12 @@ export function spyAgentOptions(state: EngineState, seat: Seat): EngineAction[] 
       const occupants = state.board.agents[space] ?? [];
       if (occupants.length === 0) {
         // The core lists a printed icon's free spaces; this adds the Spy icon's and those past a requirement.
-        const listed = printed && (!requirement || canSendTo(state, seat, space, null));
-        if (!listed && canSendTo(state, seat, space, null, { requirement }))
-          out.push({ type: 'sendAgent', card, space, from: null });
+        const listed = printed && (!requirement || sendable(space, null));
+        if (!listed && sendable(space, null, { requirement })) out.push({ type: 'sendAgent', card, space, from: null });
         continue;
       }
       if (occupants.includes(seat) || !canInfiltrate(state, seat, space as UprisingSpaceId, occupants)) continue;
-      if (!canSendTo(state, seat, space, null, { opponents: true, requirement })) continue;
+      if (!sendable(space, null, { opponents: true, requirement })) continue;
       for (const spy of spiesReaching(state, seat, space as UprisingSpaceId))
         out.push({ type: 'sendAgent', card, space, from: null, spy });
     }
