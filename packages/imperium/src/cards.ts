@@ -1,4 +1,5 @@
-import { shuffleInPlace, type Seat } from '@arrakis/engine';
+import { randomInt, shuffleInPlace, type Seat } from '@arrakis/engine';
+import { opponentsOf } from './effects/evaluate.ts';
 import type { ImperiumCard, IntrigueCard } from './dsl/content.ts';
 import type { Faction } from './dsl/primitives.ts';
 import type { AnyIntrigueId as IntrigueCardId, ReservePileId } from './ids.ts';
@@ -59,6 +60,28 @@ export function drawCards(state: EngineState, seat: Seat, amount: number, log: E
     log.private_([seat], 'cardsDrawnPrivate', { seat, cards: drawn });
   }
   return drawn;
+}
+
+/**
+ * rules 002 "Vol d'Intrigue" (rules 004 for the Rivals, "comme pour les joueurs"): each opponent with at least
+ * `atLeast` Intrigue cards gives `seat` one at random; the victim (and `seat`, when `seatSees`) learns which.
+ */
+export function stealIntrigues(
+  state: EngineState,
+  seat: Seat,
+  atLeast: number,
+  seatSees: boolean,
+  log: EventLog,
+): void {
+  const p = state.players[seat]!;
+  for (const o of opponentsOf(state, seat)) {
+    const victim = state.players[o]!;
+    if (victim.intrigues.length < atLeast) continue;
+    const [card] = victim.intrigues.splice(randomInt(state.rng, victim.intrigues.length), 1);
+    p.intrigues.push(card!);
+    log.public('intrigueStolen', { seat, from: o });
+    log.private_(seatSees ? [seat, o] : [o], 'intrigueStolenPrivate', { seat, from: o, card: card! });
+  }
 }
 
 /** Draws Intrigue cards; an empty deck is rebuilt from the Intrigue discard pile. */

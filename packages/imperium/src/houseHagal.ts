@@ -2,7 +2,7 @@ import { shuffleInPlace, type Seat } from '@arrakis/engine';
 import { drawIntrigues } from './cards.ts';
 import { HAGAL_CARDS, HAGAL_RULES, RIVAL_HARVEST_ORDER, type HagalCardId } from './data/hagal.ts';
 import type { HagalCard } from './dsl/content.ts';
-import type { AnyHagalCardId, AnyIds } from './ids.ts';
+import type { AnyHagalCardId, AnyIds, BoardSpaceId } from './ids.ts';
 import type { Effect } from './dsl/effect.ts';
 import type { Faction, SpaceId } from './dsl/primitives.ts';
 import { conflictIn, leaderIn, spaceIn, type RivalRules } from './edition.ts';
@@ -27,6 +27,19 @@ import type { HouseHagalState, EngineState } from './state.ts';
 import { deployTroops, loseGarrisonTroops, recruitTroops, removeConflictTroops } from './troops.ts';
 
 /** The House Hagal deck: without the "1J" cards in a 2-player game, without the "2J" ones in solo (rules 002). */
+/** A Rival's Agent goes from its leader to `space`, sent by the House Hagal card `card` (both games). */
+export function placeRivalAgent(
+  state: EngineState,
+  seat: Seat,
+  card: string,
+  space: BoardSpaceId,
+  log: EventLog,
+): void {
+  state.players[seat]!.agentsLeft--;
+  (state.board.agents[space] ??= []).push(seat);
+  log.public('agentSent', { seat, card, space, from: null });
+}
+
 /** A card of the 2020 House Hagal deck, the only one its Rivals play from. */
 function hagalCard(id: AnyHagalCardId): HagalCard {
   if (!Object.hasOwn(HAGAL_CARDS, id)) throw new Error(`not a House Hagal card of the 2020 game: ${id}`);
@@ -90,9 +103,7 @@ export function hagalAgentTurn(state: EngineState, seat: Seat, log: EventLog): v
     const card = hagalCard(reveal(state, h, log));
     const space = card.target.kind === 'space' ? card.target.space : harvestSpace(state);
     if (!space || !free(state, space)) continue;
-    rival.agentsLeft--;
-    (state.board.agents[space] ??= []).push(seat);
-    log.public('agentSent', { seat, card: card.id, space, from: null });
+    placeRivalAgent(state, seat, card.id, space, log);
     for (const effect of card.effects) rivalEffect(state, seat, effect, space, log);
     controlBonus(state, space, log);
     return;

@@ -1,5 +1,5 @@
-import { randomInt, shuffleInPlace, type Seat } from '@arrakis/engine';
-import { cardData, drawCards, drawIntrigues } from '../cards.ts';
+import { shuffleInPlace, type Seat } from '@arrakis/engine';
+import { cardData, drawCards, drawIntrigues, stealIntrigues } from '../cards.ts';
 import { isUprisingEffect, type Effect, type ModuleEffect } from '../dsl/effect.ts';
 import type { BoardSpace } from '../dsl/content.ts';
 import { walkEffects } from '../dsl/walk.ts';
@@ -84,15 +84,7 @@ export function execute(state: EngineState, seat: Seat, effect: Effect, ctx: Eff
       drawIntrigues(state, seat, effect.amount, log);
       return;
     case 'stealIntrigue':
-      // rules 002 "Vol d'Intrigue": each opponent with that many gives one at random.
-      for (const o of opponentsOf(state, seat)) {
-        const victim = state.players[o]!;
-        if (victim.intrigues.length < effect.fromOpponentsWithAtLeast) continue;
-        const [card] = victim.intrigues.splice(randomInt(state.rng, victim.intrigues.length), 1);
-        p.intrigues.push(card!);
-        log.public('intrigueStolen', { seat, from: o });
-        log.private_([seat, o], 'intrigueStolenPrivate', { seat, from: o, card: card! });
-      }
+      stealIntrigues(state, seat, effect.fromOpponentsWithAtLeast, true, log);
       return;
     case 'recruit':
       recruit(state, seat, effect.amount, effect.deploy, log);

@@ -1,14 +1,14 @@
 import { randomInt, ruleError, shuffleInPlace, type Seat } from '@arrakis/engine';
-import { drawIntrigues } from '../../cards.ts';
+import { drawIntrigues, stealIntrigues } from '../../cards.ts';
 import { recruitTroops, deployTroops, loseGarrisonTroops, removeConflictTroops } from '../../troops.ts';
 import type { Effect } from '../../dsl/effect.ts';
 import type { Faction, Resource } from '../../dsl/primitives.ts';
 import type { ObservationPostId, SpyPost, UprisingCondition, UprisingSpaceId } from '../../dsl/uprising.ts';
 import { conflictIn, spaceIn, trackIn, type RivalRules, type RuleModule } from '../../edition.ts';
 import { controllerOf } from '../../effects/board.ts';
-import { fulfillable, holds, opponentsOf } from '../../effects/evaluate.ts';
+import { fulfillable, holds } from '../../effects/evaluate.ts';
 import { push, pushEffects } from '../../effects/stack.ts';
-import { rivalChoice, rivalDecider } from '../../houseHagal.ts';
+import { placeRivalAgent, rivalChoice, rivalDecider } from '../../houseHagal.ts';
 import { EventLog } from '../../events.ts';
 import type { EffectContext } from '../../frames.ts';
 import { changeInfluence, gainVictoryPoints } from '../../influence.ts';
@@ -337,14 +337,8 @@ export function rivalDo(
         break;
       }
       case 'stealIntrigue':
-        for (const o of opponentsOf(state, seat)) {
-          const victim = state.players[o]!;
-          if (victim.intrigues.length < effect.fromOpponentsWithAtLeast) continue;
-          const [card] = victim.intrigues.splice(randomInt(state.rng, victim.intrigues.length), 1);
-          p.intrigues.push(card!);
-          log.public('intrigueStolen', { seat, from: o });
-          log.private_([o], 'intrigueStolenPrivate', { seat, from: o, card: card! });
-        }
+        // A Rival is nobody's seat: only the victim learns the card.
+        stealIntrigues(state, seat, effect.fromOpponentsWithAtLeast, false, log);
         break;
       case 'signetRing':
         rivalDo(state, seat, rivalOf(state, seat).signetRing, space, log);
@@ -521,9 +515,7 @@ export function uprisingRivalAgentTurn(state: EngineState, seat: Seat, log: Even
       log.public('hagalCardSkipped', { seat, card: card.id, reason: skip ?? 'occupied' });
       continue;
     }
-    rival.agentsLeft--;
-    (state.board.agents[space] ??= []).push(seat);
-    log.public('agentSent', { seat, card: card.id, space, from: null });
+    placeRivalAgent(state, seat, card.id, space, log);
     rivalDo(state, seat, play.effects, space, log);
     controlBonus(state, space, log);
     return;
