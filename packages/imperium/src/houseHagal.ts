@@ -118,12 +118,26 @@ export function hagalAgentTurn(state: EngineState, seat: Seat, log: EventLog): v
  * controlBonusOnRivalVisit). A solo Rival controller gains it at once.
  */
 function controlBonus(state: EngineState, space: SpaceId, log: EventLog): void {
+  giveControlBonus(state, space, (controller, bonus) => {
+    if (isSoloRival(state, controller)) rivalGains(state, controller, bonus, log);
+    // The 2-player Rival gains nothing of its own.
+    return controller >= state.seatCount;
+  });
+}
+
+/**
+ * The controller's bonus when a Rival's Agent visits `space` (both games): a Rival controller takes it its own way
+ * (`rivalTakes` returns true when it did), a player's resolves as effects.
+ */
+export function giveControlBonus(
+  state: EngineState,
+  space: BoardSpaceId,
+  rivalTakes: (controller: Seat, bonus: readonly Effect[]) => boolean,
+): void {
   const bonus = spaceIn(contentOf(state), space).controlBonus;
   const controller = controllerOf(state, space);
-  if (!bonus || controller === null) return;
-  if (isSoloRival(state, controller)) rivalGains(state, controller, bonus, log);
-  else if (controller < state.seatCount)
-    pushEffects(state, controller, bonus, { source: 'control', card: null, space });
+  if (!bonus || controller === null || rivalTakes(controller, bonus)) return;
+  pushEffects(state, controller, bonus, { source: 'control', card: null, space });
 }
 
 /**

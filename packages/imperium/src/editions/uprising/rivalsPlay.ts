@@ -5,12 +5,10 @@ import type { Effect } from '../../dsl/effect.ts';
 import type { Faction, Resource } from '../../dsl/primitives.ts';
 import type { ObservationPostId, SpyPost, UprisingCondition, UprisingSpaceId } from '../../dsl/uprising.ts';
 import { conflictIn, spaceIn, trackIn, type RivalRules, type RuleModule } from '../../edition.ts';
-import { controllerOf } from '../../effects/board.ts';
 import { fulfillable, holds } from '../../effects/evaluate.ts';
-import { push, pushEffects } from '../../effects/stack.ts';
-import { placeRivalAgent, rivalChoice, rivalDecider } from '../../houseHagal.ts';
+import { push } from '../../effects/stack.ts';
+import { giveControlBonus, placeRivalAgent, rivalChoice, rivalDecider } from '../../houseHagal.ts';
 import { EventLog } from '../../events.ts';
-import type { EffectContext } from '../../frames.ts';
 import { changeInfluence, gainVictoryPoints } from '../../influence.ts';
 import { newRival, SetupError } from '../../setup.ts';
 import type { EngineState, HouseHagalState } from '../../state.ts';
@@ -526,12 +524,11 @@ export function uprisingRivalAgentTurn(state: EngineState, seat: Seat, log: Even
 
 /** rules 004 III. Combat: the controller gets the bonus "lorsqu'un Agent occupera cet espace", a Rival's included. */
 function controlBonus(state: EngineState, space: UprisingSpaceId, log: EventLog): void {
-  const bonus = spaceIn(contentOf(state), space).controlBonus;
-  const controller = controllerOf(state, space);
-  if (!bonus || controller === null) return;
-  const ctx: EffectContext = { source: 'control', card: null, space };
-  if (hagalOf(state).seats.includes(controller)) rivalDo(state, controller, bonus, null, log);
-  else pushEffects(state, controller, bonus, ctx);
+  giveControlBonus(state, space, (controller, bonus) => {
+    if (!hagalOf(state).seats.includes(controller)) return false;
+    rivalDo(state, controller, bonus, null, log);
+    return true;
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
