@@ -184,7 +184,7 @@ export interface ImperiumState<I extends EditionIds = BaseIds> {
 }
 
 /**
- * The state the engine's rules work on: any edition's ids. The 2020 game's `ImperiumState` (the default ids) is one
+ * The state the engine's rules work on, with every edition's ids. The 2020 game's `ImperiumState` (the default ids) is one
  * of them, so its states pass where an `EngineState` is expected.
  */
 export type EngineState = ImperiumState<AnyIds>;

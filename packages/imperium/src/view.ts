@@ -165,7 +165,7 @@ function playerView(state: EngineState, p: PlayerState<AnyIds>, seat: Seat, view
 }
 
 /** What `seat` may know (ARCHITECTURE §2 "Secrets"); `null` is a spectator. */
-/** The view the engine's rules and determinization work on: any edition's ids. */
+/** The view the engine's rules and determinization work on, with every edition's ids. */
 export type EngineView = ImperiumView<AnyIds>;
 
 export function imperiumView(state: EngineState, seat: Seat | null): EngineView {

@@ -359,7 +359,7 @@ export const harvestFrames: Pick<
   | 'accessTrade'
   | 'harvestPlacement'
 > = {
-  // rules 000 §16.A.1.d: any amount of one's spice, nothing included.
+  // rules 000 §16.A.1.d: an amount of one's own spice, nothing included.
   managerBid: {
     seats: (f) => f.seats,
     legal(state, _frame, seat) {
