@@ -588,7 +588,7 @@ export const harvestFrames: Pick<
       a.current = seatRightOf(state, seat);
     },
   },
-  // rules 000 §16.B.4: any card for any card, shown to the receiver; or done.
+  // rules 000 §16.B.4, a card for a card of one's choice, shown to the receiver; or done.
   accessTrade: {
     seats: (f) => f.seats,
     legal(state, frame, seat) {
