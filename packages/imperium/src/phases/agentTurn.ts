@@ -58,8 +58,13 @@ export function canSendTo(
 ): boolean {
   const space: BoardSpace<SpaceId> = spaceIn(contentOf(state), spaceId);
   const p = state.players[seat]!;
-  const here = [...(state.board.agents[spaceId] ?? [])];
-  if (from === spaceId) removeOne(here, seat);
+  const placed = state.board.agents[spaceId];
+  let here: readonly Seat[] = placed ?? [];
+  if (from === spaceId && placed) {
+    const copy = [...placed];
+    removeOne(copy, seat);
+    here = copy;
+  }
   if (here.includes(seat)) return false;
   // Infiltrate, and Helena's Eyes Everywhere on Landsraad and City spaces, ignore opponents' Agents.
   const ignoreOthers =
@@ -99,13 +104,17 @@ export type SendableCheck = (
  * card played, so each (space, moved Agent, ignored rule) is checked once however many cards reach it.
  */
 export function sendableCheck(state: EngineState, seat: Seat): SendableCheck {
-  const memo = new Map<string, boolean>();
+  // The usual question (a new Agent, no rule ignored) by space alone; the others by a key naming them.
+  const plain = new Map<SpaceId, boolean>();
+  const other = new Map<string, boolean>();
   return (space, from, ignore = {}) => {
-    const key = `${space}|${from ?? ''}|${ignore.opponents === true ? 1 : 0}${ignore.requirement === true ? 1 : 0}`;
-    let answer = memo.get(key);
+    const usual = from === null && ignore.opponents !== true && ignore.requirement !== true;
+    const key = usual ? '' : `${space}|${from ?? ''}|${ignore.opponents === true ? 1 : 0}${ignore.requirement ? 1 : 0}`;
+    let answer = usual ? plain.get(space) : other.get(key);
     if (answer === undefined) {
       answer = canSendTo(state, seat, space, from, ignore);
-      memo.set(key, answer);
+      if (usual) plain.set(space, answer);
+      else other.set(key, answer);
     }
     return answer;
   };
