@@ -35,8 +35,7 @@ export function SeatBadges({ seats, onOpen }: { seats: readonly SeatBadge[]; onO
               </span>
             )}
             {s.mark}
-            <span className="seat-badge-name">{s.name}</span>{' '}
-            <span className="seat-badge-facts">{s.facts}</span>{' '}
+            <span className="seat-badge-name">{s.name}</span> <span className="seat-badge-facts">{s.facts}</span>{' '}
             {s.waited && <span className="sr-only">{t('results.seatWaited')}</span>}
             {s.resigned && <span className="resigned-tag">{t('ui.resignedTag')}</span>}
           </button>
