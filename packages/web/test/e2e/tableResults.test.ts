@@ -245,8 +245,8 @@ describe('what just happened, and the table at 1440×900 and 390×844', () => {
   it('Dune: a lost battle shows both revealed plans and the losses; the phone keeps the prompt in view', async () => {
     // Random clicks make a poor general: a game can end before this seat loses a battle, and forces sent at random
     // rarely meet. So the seat keeps its forces where they start (it passes its shipments and moves) and the bots
-    // come to fight it; without alliances nobody wins early. Each try gives the person another faction (seeded
-    // games: the same every run).
+    // come to fight it. A bot may still win before that (three strongholds as early as turn 1): each try gives the
+    // person another faction (seeded games: the same every run).
     const stayHome =
       '[data-testid=prompt] .prompt-body:is([data-kind=shipment], [data-kind=movement]) button[data-type=pass]:visible';
     const lostBattle = (page: Page) => page.locator('[data-testid=result-panel][data-kind=battle][data-outcome=lost]');
