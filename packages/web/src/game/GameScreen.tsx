@@ -111,6 +111,7 @@ export function GameScreen({
           </PanZoom>
         }
         decisionLine={decisionLine}
+        mineLabel={t('ui.myShield')}
         attention={decisions.length > 0}
         decision={
           view.result ? (

@@ -34,16 +34,20 @@ export function HandStrip({
             key={`${id}-${i}`}
             className="strip-card"
             onClick={() => setOpen(id)}
-            aria-label={names.t('results.enlargeCard', { card: intrigue ? names.intrigue(id) : names.card(id) })}
+            aria-haspopup="dialog"
+            title={names.t('results.enlargeCard', { card: intrigue ? names.intrigue(id) : names.card(id) })}
           >
             {face(id)}
           </button>
         ))}
       </div>
-      <dialog ref={dialog} className="card-zoom" onClose={() => setOpen(null)} data-testid="card-zoom">
-        {open !== null && face(open)}
-        <button onClick={() => setOpen(null)}>{names.t('ui.close')}</button>
-      </dialog>
+      {/* In the page only while a card is enlarged: a closed zoom is not a second "card-zoom" beside the prompt's. */}
+      {open !== null && (
+        <dialog ref={dialog} className="card-zoom" onClose={() => setOpen(null)} data-testid="card-zoom">
+          {face(open)}
+          <button onClick={() => setOpen(null)}>{names.t('ui.close')}</button>
+        </dialog>
+      )}
     </>
   );
 }

@@ -206,7 +206,8 @@ function CardChoice({
             <button
               className="imp-card-face"
               data-testid="enlarge"
-              aria-label={t('deciding.enlarge', { card: names.card(id) })}
+              aria-haspopup="dialog"
+              title={t('deciding.enlarge', { card: names.card(id) })}
               onClick={() => setEnlarged(id)}
             >
               <CardView id={id} names={names} />

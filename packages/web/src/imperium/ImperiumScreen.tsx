@@ -94,6 +94,7 @@ export function ImperiumScreen({
       <ErrorBanner game={game} />
       <OnlineBanners update={update} resigned={iResigned} online={online} />
       <TableLayout
+        mineLabel={me === null ? '' : names.seat(me)}
         board={
           <>
             <PanZoom controls="bottom">
@@ -250,7 +251,8 @@ function RowPanel({ view, names }: { view: ImperiumView; names: ImpNames }) {
   return (
     <section className="panel imp-row">
       <h2>{names.t('imp.imperiumRow')}</h2>
-      <div className="imp-cards">
+      {/* A phone scrolls the row sideways: reachable by keyboard, though its cards are not buttons. */}
+      <div className="imp-cards" role="region" aria-label={names.t('imp.imperiumRow')} tabIndex={0}>
         {view.imperiumRow.map((id, i) => (
           <CardView key={`${id}-${i}`} id={id} names={names} />
         ))}

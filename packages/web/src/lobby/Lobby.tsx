@@ -256,7 +256,10 @@ function Invites({
   const [copied, setCopied] = useState<string | null>(null);
   // The links appear below the options: brought into view, or creating seems to do nothing.
   const shown = useRef<HTMLDivElement>(null);
-  useEffect(() => shown.current?.scrollIntoView({ block: 'nearest' }), [created]);
+  // A block body: recent Chromium returns a Promise from scrollIntoView, which React would call as the cleanup.
+  useEffect(() => {
+    shown.current?.scrollIntoView({ block: 'nearest' });
+  }, [created]);
   const full = (link: string) => new URL(link, window.location.origin).toString();
   const copy = (link: string) => {
     void navigator.clipboard?.writeText(full(link)).then(() => setCopied(link));

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '@arrakis/server';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, errors, type Browser, type Page } from 'playwright-core';
 
 export const WEB_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const DIST = join(WEB_ROOT, 'dist');
@@ -139,7 +139,7 @@ export async function seqOf(page: Page): Promise<number> {
 
 /**
  * Clicks one of the buttons the prompt offers (actions, or steps towards one), chosen by `random`; then waits until
- * the game moves on. Returns false when the prompt offers nothing.
+ * the game moves on. Returns false when the prompt offers nothing, or changed under the choice (an update came).
  */
 export async function clickRandomPrompt(page: Page, random: () => number): Promise<boolean> {
   const buttons = page.locator(
@@ -149,8 +149,16 @@ export async function clickRandomPrompt(page: Page, random: () => number): Promi
   if (count === 0) return false;
   const before = await seqOf(page);
   const button = buttons.nth(Math.floor(random() * count));
-  const isStep = (await button.getAttribute('data-testid')) === 'step';
-  await button.click();
+  let isStep: boolean;
+  try {
+    isStep = (await button.getAttribute('data-testid', { timeout: 5_000 })) === 'step';
+    await button.click();
+  } catch (error) {
+    // The button went with a new prompt between the count and the click: nothing was clicked, the caller tries
+    // again. A button still there that cannot be clicked (covered, say) remains a failure.
+    if (error instanceof errors.TimeoutError && (await buttons.count()) !== count) return false;
+    throw error;
+  }
   if (!isStep) {
     await page.waitForFunction(
       (seq) =>

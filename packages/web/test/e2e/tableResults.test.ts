@@ -5,7 +5,16 @@ import { startServer } from '@arrakis/server';
 import type { CreateMatchResponse } from '@arrakis/server';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWeb, clickRandomPrompt, DIST, launchChromium, screenshot, seededRandom, watchErrors } from './harness.ts';
+import {
+  buildWeb,
+  clickRandomPrompt,
+  DIST,
+  launchChromium,
+  screenshot,
+  seededRandom,
+  seqOf,
+  watchErrors,
+} from './harness.ts';
 
 const MAX_CLICKS = 1200;
 const DESKTOP = { width: 1440, height: 900 };
@@ -78,15 +87,32 @@ async function openPage(
 
 /**
  * Clicks random prompt choices until `done` holds (checked before every click); returns the clicks made, or null
- * when the game ended first.
+ * when the game ended first. A visible button matching `prefer` is clicked instead of a random one.
  */
-async function playUntil(page: Page, seed: number, done: () => Promise<boolean>): Promise<number | null> {
+async function playUntil(
+  page: Page,
+  seed: number,
+  done: () => Promise<boolean>,
+  prefer?: string,
+): Promise<number | null> {
   const random = seededRandom(seed);
   let clicks = 0;
   while (clicks < MAX_CLICKS) {
     if (await done()) return clicks;
     if (await page.getByTestId('end-screen').isVisible()) return null;
-    if (await clickRandomPrompt(page, random)) clicks++;
+    const preferred = prefer ? page.locator(prefer) : null;
+    if (preferred && (await preferred.count()) > 0) {
+      const before = await seqOf(page);
+      await preferred.first().click();
+      await page.waitForFunction(
+        (seq) =>
+          Number(document.querySelector('.game')?.getAttribute('data-seq')) !== seq ||
+          document.querySelector('[role=alert]') !== null,
+        before,
+        { timeout: 15_000 },
+      );
+      clicks++;
+    } else if (await clickRandomPrompt(page, random)) clicks++;
     else await page.waitForTimeout(50);
   }
   await screenshot(page, 'table-not-reached');
@@ -217,8 +243,12 @@ async function eachLanguage(link: string, name: string, expectHand: boolean) {
 
 describe('what just happened, and the table at 1440×900 and 390×844', () => {
   it('Dune: a lost battle shows both revealed plans and the losses; the phone keeps the prompt in view', async () => {
-    // Random clicks make a poor general: a game can end before this seat loses a battle. Without alliances nobody
-    // wins early, so battles come; each try gives the person another faction (seeded games: the same every run).
+    // Random clicks make a poor general: a game can end before this seat loses a battle, and forces sent at random
+    // rarely meet. So the seat keeps its forces where they start (it passes its shipments and moves) and the bots
+    // come to fight it. A bot may still win before that (three strongholds as early as turn 1): each try gives the
+    // person another faction (seeded games: the same every run).
+    const stayHome =
+      '[data-testid=prompt] .prompt-body:is([data-kind=shipment], [data-kind=movement]) button[data-type=pass]:visible';
     const lostBattle = (page: Page) => page.locator('[data-testid=result-panel][data-kind=battle][data-outcome=lost]');
     const sawLostBattle = async (page: Page) => {
       // Battles the seat only watched may have come after its own: the panel steps back to the earlier ones.
@@ -244,7 +274,7 @@ describe('what just happened, and the table at 1440×900 and 390×844', () => {
         await expectMotionOnlyIfWanted(link);
       }
       const opened = await openPage(link, DESKTOP, 'fr-FR');
-      const clicks = await playUntil(opened.page, 20_261_125 + attempt, () => sawLostBattle(opened.page));
+      const clicks = await playUntil(opened.page, 20_261_125 + attempt, () => sawLostBattle(opened.page), stayHome);
       if (clicks === null) {
         expect(opened.errors).toEqual([]);
         await opened.close();
@@ -289,6 +319,14 @@ describe('what just happened, and the table at 1440×900 and 390×844', () => {
 
   it('Imperium: a Combat shows each seat’s strength and rewards; the phone keeps the prompt in view', async () => {
     const link = await createMatch('imperium', 3);
+    // The hand is dealt when the first round starts: a leader's setup decision (Masterstroke) may come before it.
+    const setup = await openPage(link, DESKTOP, 'en-GB');
+    const hand = setup.page.locator('[data-testid=hand] button.strip-card');
+    if ((await playUntil(setup.page, 20_261_127, async () => (await hand.count()) > 0)) === null) {
+      throw new Error('the game ended before the first round');
+    }
+    expect(setup.errors).toEqual([]);
+    await setup.close();
     await eachLanguage(link, 'imperium', true);
     const desktop = await openPage(link, DESKTOP, 'en-GB');
     const page = desktop.page;

@@ -27,23 +27,16 @@ export function SeatBadges({ seats, onOpen }: { seats: readonly SeatBadge[]; onO
             className={`seat-badge${s.waited ? ' waited' : ''}${s.me ? ' me' : ''}`}
             onClick={onOpen}
             data-seat={s.seat}
-            aria-label={[
-              s.name,
-              s.facts,
-              s.waited ? t('results.seatWaited') : '',
-              s.resigned ? t('ui.resignedTag') : '',
-            ]
-              .filter(Boolean)
-              .join(' — ')}
           >
+            {/* The name comes from the words the badge shows (WCAG 2.5.3), spoken apart and with the wait. */}
             {s.waited && (
               <span className="seat-badge-waited" aria-hidden="true">
                 ▸
               </span>
             )}
             {s.mark}
-            <span className="seat-badge-name">{s.name}</span>
-            <span className="seat-badge-facts">{s.facts}</span>
+            <span className="seat-badge-name">{s.name}</span> <span className="seat-badge-facts">{s.facts}</span>{' '}
+            {s.waited && <span className="sr-only">{t('results.seatWaited')}</span>}
             {s.resigned && <span className="resigned-tag">{t('ui.resignedTag')}</span>}
           </button>
         </li>

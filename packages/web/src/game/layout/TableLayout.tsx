@@ -17,6 +17,7 @@ export function TableLayout({
   attention,
   result,
   mine,
+  mineLabel,
   tabs,
   seats,
   seatsTab,
@@ -29,6 +30,8 @@ export function TableLayout({
   attention: boolean;
   result: ReactNode;
   mine: ReactNode;
+  /** The seat's own things, named for the keyboard and screen readers. */
+  mineLabel: string;
   tabs: readonly Tab[];
   /** Every seat as a badge above the board; a badge opens the tab `seatsTab`. */
   seats: readonly SeatBadge[];
@@ -88,7 +91,10 @@ export function TableLayout({
           <div className="sheet-body">{decision}</div>
         </div>
         <div className="table-result">{result}</div>
-        <div className="table-mine">{mine}</div>
+        {/* It scrolls on its own at desktop size: reachable by keyboard even when it holds no button. */}
+        <div className="table-mine" role="region" aria-label={mineLabel} tabIndex={0}>
+          {mine}
+        </div>
         <div className={`table-tabs ${drawer ? 'open' : ''}`} data-testid="drawer">
           <button className="drawer-close" onClick={() => setDrawer(false)} data-testid="drawer-close">
             {t('ui.close')}
