@@ -80,6 +80,7 @@ export function GameScreen({
     <div
       className="game"
       data-seat={me ?? 'spectator'}
+      data-faction={me === null ? undefined : view.seats[me]}
       data-seq={update.seq}
       data-phase={view.phase}
       data-turn={view.turn}

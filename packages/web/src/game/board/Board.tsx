@@ -87,6 +87,7 @@ function ForceToken({ x, y, token }: { x: number; y: number; token: Token }) {
   return (
     <g
       className={token.coexisting ? 'token coexisting' : 'token'}
+      data-faction={token.faction}
       data-coexisting={token.coexisting || undefined}
       transform={`translate(${x.toFixed(1)},${y.toFixed(1)})`}
     >
@@ -312,7 +313,7 @@ export function Board({ view, namer, pick }: { view: DuneView; namer: Namer; pic
           return [...tokensBySector(view, id)].map(([sector, tokens]) => {
             const c = cellCentre(band, sector);
             return (
-              <g key={`${id}:${sector}`} pointerEvents="none">
+              <g key={`${id}:${sector}`} pointerEvents="none" data-territory-tokens={id}>
                 <Tokens tokens={tokens} x={c.x} y={c.y + 2} angle={sectorAngle(sector + 0.5)} />
               </g>
             );
