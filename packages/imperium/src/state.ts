@@ -85,7 +85,7 @@ export interface TurnState {
   space: SpaceId | null;
   /** Troops recruited this turn that may follow an Agent to a combat space (rules 002 TOUR AGENT (SUITE)). */
   recruited: number;
-  /** Troops deployed to the Conflict this turn (Baron's Masterstroke). */
+  /** Units deployed to the Conflict this turn: troops (Baron's Masterstroke), and Uprising's sandworms (Distraction). */
   deployed: number;
   /** Infiltrate: opponents' Agents do not block the next Agent sent this turn. */
   infiltrate: boolean;

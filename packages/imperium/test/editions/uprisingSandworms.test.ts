@@ -73,6 +73,15 @@ describe('rules 004 Ver des Sables, Hameçons, Bouclier brisé (module sandworms
     ]);
   });
 
+  it("sandworms summoned on the seat's turn are units deployed to the Conflict (rules 004 Diversion/Distraction)", () => {
+    const state = table();
+    const seat = state.turn!.seat;
+    state.turn!.deployed = 1;
+    resolve(state, seat, makerHook);
+    resolve(state, seat, sandworm(2));
+    expect(state.turn!.deployed).toBe(3);
+  });
+
   it('Maker Hooks: taken once, kept, never spent; sandworms go straight into the Conflict, +3 strength each', () => {
     const state = table();
     resolve(state, 1, makerHook);

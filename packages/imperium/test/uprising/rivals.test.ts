@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { spice } from '../../src/dsl/build.ts';
 import type { Seat } from '@arrakis/engine';
 import { EventLog } from '../../src/events.ts';
 import { FACTIONS, type Faction } from '../../src/dsl/primitives.ts';
@@ -660,6 +661,18 @@ describe('rules 004 "Espace de Récolte" for a Rival', () => {
     agentTurn(state);
     expect(state.uprising!.sandworms[1]).toBe(1);
     expect(state.players[1]!.spice).toBe(2);
+  });
+
+  it("a Rival's Agent on a Maker space Staban Tuek spies on gives him 1 spice (rules 004 Staban Tuek: « un autre joueur »)", () => {
+    const state = solo(['muadDib', 'gurneyHalleck']);
+    state.players[0]!.leader = 'stabanTuek';
+    uprisingPieces(state).spies.push({ post: 'deepDesert', seat: 0 });
+    state.board.bonusSpice.deepDesert = 1;
+    top(state, 'deepDesert');
+    const log = agentTurn(state);
+    expect(spaceOf(state, 1)).toEqual(['deepDesert']);
+    expect(events(log, 'leaderAbility')).toEqual([{ seat: 0, leader: 'stabanTuek' }]);
+    expect(state.stack).toContainEqual(expect.objectContaining({ kind: 'effects', seat: 0, effects: [spice(1)] }));
   });
 
   it('on the Deep Desert with a Maker Hook: 2 sandworms, unless the Shield Wall protects the Conflict', () => {

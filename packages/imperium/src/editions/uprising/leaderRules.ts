@@ -9,6 +9,7 @@ import { acquireCandidates } from '../../effects/board.ts';
 import { isRival } from '../../effects/evaluate.ts';
 import { push, pushEffects } from '../../effects/stack.ts';
 import type { EffectContext } from '../../frames.ts';
+import type { BoardSpaceId } from '../../ids.ts';
 import type { EngineState } from '../../state.ts';
 import { contentOf } from '../index.ts';
 import { postsOf } from './board.ts';
@@ -107,6 +108,26 @@ function advanceTraining(state: EngineState, seat: Seat, log: EventLog): void {
   pushEffects(state, seat, step.effects, LEADER_CTX);
 }
 
+/**
+ * rules 004 Staban Tuek: "A chaque fois qu'un autre joueur envoie 1 Agent sur un emplacement Faiseur que vous
+ * espionnez" — a Rival's Agent included (a Rival is another player; its placement calls this itself).
+ */
+export function agentOnSpiedMakerSpace(state: EngineState, seat: Seat, space: BoardSpaceId, log: EventLog): void {
+  if (!contentOf(state).makerSpaces.includes(space)) return;
+  const posts = postsOf(space as UprisingSpaceId).map((p) => p.id);
+  for (const other of state.players.keys()) {
+    if (other === seat || other >= state.seatCount) continue;
+    const spying = uprisingPieces(state).spies.some((s) => s.seat === other && posts.includes(s.post));
+    if (spying)
+      fire(
+        state,
+        other,
+        whenever(state, other, (t) => t.kind === 'opponentAgentOnSpiedMakerSpace'),
+        log,
+      );
+  }
+}
+
 /** Staban Tuek's setup rule (rules 004 LISTE DES DIRIGEANTS): Diplomacy out of his starting deck, into the box. */
 function limitedAllies(state: EngineState, seat: Seat, log: EventLog): void {
   const p = state.players[seat]!;
@@ -166,20 +187,7 @@ export const UPRISING_LEADER_RULES: RuleModule = {
         whenever(state, seat, (t) => t.kind === 'agentOnFactionSpace' && t.factions.includes(faction)),
         log,
       );
-    if (contentOf(state).makerSpaces.includes(space)) {
-      const posts = postsOf(space as UprisingSpaceId).map((p) => p.id);
-      for (const other of state.players.keys()) {
-        if (other === seat || other >= state.seatCount) continue;
-        const spying = uprisingPieces(state).spies.some((s) => s.seat === other && posts.includes(s.post));
-        if (spying)
-          fire(
-            state,
-            other,
-            whenever(state, other, (t) => t.kind === 'opponentAgentOnSpiedMakerSpace'),
-            log,
-          );
-      }
-    }
+    agentOnSpiedMakerSpace(state, seat, space, log);
     // rules 004 Dame Jessica: "Quand vous envoyez 1 Agent sur un emplacement Bene Gesserit … vous pouvez".
     if (faction === 'beneGesserit' && hasUprisingHook(state, seat, 'otherMemories'))
       push(state, { kind: 'otherMemories', seat });

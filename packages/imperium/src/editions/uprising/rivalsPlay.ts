@@ -26,6 +26,7 @@ import {
   type RivalDifficulty,
   type RivalId,
 } from './rivals.ts';
+import { agentOnSpiedMakerSpace } from './leaderRules.ts';
 import { canSummon } from './sandworms.ts';
 import { placeSpy, recallSpy, spyOn, spyPosts } from './spies.ts';
 import type { HagalPlay, Rival, UprisingHagalCard } from './types.ts';
@@ -514,6 +515,7 @@ export function uprisingRivalAgentTurn(state: EngineState, seat: Seat, log: Even
       continue;
     }
     placeRivalAgent(state, seat, card.id, space, log);
+    agentOnSpiedMakerSpace(state, seat, space, log);
     rivalDo(state, seat, play.effects, space, log);
     controlBonus(state, space, log);
     return;

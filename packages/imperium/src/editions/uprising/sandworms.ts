@@ -55,6 +55,8 @@ function summon(state: EngineState, seat: Seat, amount: number, log: EventLog): 
     return;
   }
   pieces.sandworms[seat] = (pieces.sandworms[seat] ?? 0) + amount;
+  // Sandworms are units deployed to the Conflict (rules 004 Ver des Sables): Distraction counts them.
+  if (state.turn?.seat === seat) state.turn.deployed += amount;
   log.public('sandwormsSummoned', { seat, count: amount, total: pieces.sandworms[seat] });
 }
 
