@@ -62,6 +62,19 @@ describe.each(DIALECTS)('Dune: Imperium – Uprising on the server (%s)', (diale
     expect(side.seq).toBe(summary.seq);
     expect(side.hash).toBe(side.replayedHash);
     expect(side.actions.every((a) => a.source === 'bot')).toBe(true);
+    // The Intrigue windows of Uprising are the engine's: where a seat can only pass in one, the server passes for it.
+    const entry = GAMES.uprising;
+    let windows = 0;
+    for (const state of statesAt(side)) {
+      for (const { seat } of entry.game.decisions(state)) {
+        const answer = entry.autoPassAnswer(state, seat);
+        if (answer === null) continue;
+        expect(answer).toEqual({ type: 'pass' });
+        expect(entry.game.decisionActions(state, seat)).toEqual([answer]);
+        windows++;
+      }
+    }
+    expect(windows).toBeGreaterThan(10);
 
     // A spectator: the public view, to the byte, with no hand and no Intrigue.
     const { client, update } = await SocketClient.join(server.url, matchId);
