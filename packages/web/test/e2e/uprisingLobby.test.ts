@@ -61,6 +61,11 @@ describe('Dune: Imperium – Uprising from the lobby (issue 15)', () => {
     await page.getByTestId('imp-seat-kind-3').selectOption('random');
     await page.getByTestId('imp-mode-online').check();
     await screenshot(page, 'uprising-lobby-en');
+    // On a phone too, with no sideways scrolling.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'uprising-lobby-en-390');
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.getByTestId('imp-create').click();
     // One person against bots: the game opens at once, on the Uprising table.
     await page.locator('.game.imperium[data-game=uprising]').waitFor();
