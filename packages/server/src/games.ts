@@ -4,6 +4,7 @@ import {
   imperiumHeuristicBot,
   imperiumIsmctsBot,
   type Bot as SeatBot,
+  type BotInput,
 } from '@arrakis/bots';
 import type { SearchPool } from '@arrakis/bots/pool';
 import {
@@ -15,13 +16,15 @@ import {
   type DuneOptions,
   type DuneState,
 } from '@arrakis/dune';
-import type { DefinedGame, RuleError, Seat } from '@arrakis/engine';
+import { randomInt, type DefinedGame, type RuleError, type Seat } from '@arrakis/engine';
 import {
   autoPassAnswer as imperiumAutoPassAnswer,
   ENGINE_VERSION as IMPERIUM_ENGINE_VERSION,
   imperium,
   imperiumOptionsSchema,
   SetupError as ImperiumSetupError,
+  uprising,
+  uprisingOptionsSchema,
   type ImperiumState,
 } from '@arrakis/imperium';
 import { z } from 'zod';
@@ -107,7 +110,69 @@ const imperiumEntry: GameEntry = {
     >,
 };
 
-export const GAMES: Readonly<Record<GameName, GameEntry>> = { dune: duneEntry, imperium: imperiumEntry };
+/**
+ * A bot that never stalls its match: where it throws (a frame it does not know yet), the seat plays one of its legal
+ * actions drawn from the bot's own seeded stream, so a match still ends and its replay stays the same.
+ */
+function neverStuck<V, A>(bot: SeatBot<V, A>): SeatBot<V, A> {
+  const fallback = (input: BotInput<V, A>): A => input.actions[randomInt(input.rng, input.actions.length)]!;
+  const offered = (input: BotInput<V, A>, chosen: A): A => (input.actions.includes(chosen) ? chosen : fallback(input));
+  const guarded: SeatBot<V, A> = {
+    name: bot.name,
+    choose(input) {
+      try {
+        return offered(input, bot.choose(input));
+      } catch {
+        return fallback(input);
+      }
+    },
+  };
+  const chooseAsync = bot.chooseAsync?.bind(bot);
+  const wantsInterrupts = bot.wantsInterrupts?.bind(bot);
+  return {
+    ...guarded,
+    ...(chooseAsync && {
+      chooseAsync: async (input: BotInput<V, A>) => {
+        try {
+          return offered(input, await chooseAsync(input));
+        } catch {
+          return fallback(input);
+        }
+      },
+    }),
+    ...(wantsInterrupts && { wantsInterrupts }),
+  };
+}
+
+/**
+ * Dune: Imperium – Uprising, the same engine in its 2023 edition: 1 to 4 seats (solo and 2 players add the Rivals,
+ * played by the engine), the same bots and levels as the 2020 game, and one engine version for both editions.
+ */
+const uprisingEntry: GameEntry = {
+  game: uprising as unknown as DefinedGame<unknown, unknown, unknown, unknown>,
+  engineVersion: IMPERIUM_ENGINE_VERSION,
+  replaysVersions: [IMPERIUM_ENGINE_VERSION],
+  options: uprisingOptionsSchema,
+  minSeats: 1,
+  maxSeats: 4,
+  factionOf: (state, seat) => (state as ImperiumState).players[seat]?.leader ?? null,
+  biddingTimerSeconds: () => null,
+  botLevels: ['heuristic', 'random', 'easy', 'medium', 'hard'],
+  bidDecisionKind: 'none',
+  passAction: { type: 'pass' },
+  // The Intrigue windows are the engine's, shared by both editions.
+  autoPassAnswer: (state, seat) => imperiumAutoPassAnswer(state as ImperiumState, seat),
+  seatBot: (level, pool) =>
+    neverStuck(
+      level === 'heuristic' ? imperiumHeuristicBot() : imperiumIsmctsBot({ level, pool: pool() }),
+    ) as unknown as SeatBot<unknown, unknown>,
+};
+
+export const GAMES: Readonly<Record<GameName, GameEntry>> = {
+  dune: duneEntry,
+  imperium: imperiumEntry,
+  uprising: uprisingEntry,
+};
 
 /** The rule error of a refused setup (bad options for this seat count), or null for any other failure. */
 export function setupRuleError(error: unknown): RuleError | null {

@@ -68,12 +68,16 @@ function mutate(valid: Record<string, unknown>): fc.Arbitrary<unknown> {
 interface Fixture {
   readonly dune: CreateMatchResponse;
   readonly imperium: CreateMatchResponse;
+  readonly uprising: CreateMatchResponse;
 }
 
 function httpRequest(
   fixture: Fixture,
 ): fc.Arbitrary<{ method: string; path: string; headers: Record<string, string>; body?: string }> {
-  const ids = fc.oneof(fc.constantFrom(fixture.dune.matchId, fixture.imperium.matchId), nasty);
+  const ids = fc.oneof(
+    fc.constantFrom(fixture.dune.matchId, fixture.imperium.matchId, fixture.uprising.matchId),
+    nasty,
+  );
   const tokens = fc.oneof(fc.constantFrom(...fixture.dune.invites.map((i) => i.token)), nasty);
   const segment = ids.map((id) => pct(id));
   const path = fc.oneof(
@@ -91,6 +95,7 @@ function httpRequest(
   const body = fc.oneof(
     mutate({ game: 'dune', seats: [human, human] }),
     mutate({ game: 'imperium', seats: [human], options: { difficulty: 'mentat' } }),
+    mutate({ game: 'uprising', seats: [human], options: { contracts: true, rivalDifficulty: 'expert' } }),
     mutate({ token: fixture.dune.invites[0]!.token }),
     tokens.chain((token) => mutate({ tokens: [token] })),
     fc.jsonValue({ maxDepth: 5 }),
@@ -222,8 +227,9 @@ describe.each(DIALECTS)('fuzz: hostile input never ends the server nor changes a
         options: { factions: ['fremen', 'emperor'] },
       }),
       imperium: await createMatch(url, { game: 'imperium', seats: [human, human] }),
+      uprising: await createMatch(url, { game: 'uprising', seats: [human, human], options: { contracts: true } }),
     };
-    const matches = [fixture.dune, fixture.imperium];
+    const matches = [fixture.dune, fixture.imperium, fixture.uprising];
     const port = Number(new URL(url).port);
     let sockets: SocketClient[] = [];
     const sent = { http: 0, raw: 0, frames: 0, legal: 0, statuses: new Map<number, number>() };

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DuneView } from '@arrakis/dune';
+import type { EngineView } from '@arrakis/imperium';
+import { GAMES } from '../src/games.ts';
 import { startServer, type RunningServer } from '../src/index.ts';
 import { createTestDatabase, DIALECTS, type TestDatabase } from './helpers/databases.ts';
+import { checkImperiumSecrecy } from './helpers/imperiumSecrecy.ts';
 import { playSeats } from './helpers/play.ts';
 import { createMatch, readServerSide, seatsOf, statesAt } from './helpers/serverState.ts';
 import { SocketClient, type Update } from './helpers/socketClient.ts';
@@ -71,4 +74,31 @@ describe.each(DIALECTS)('secrets on the wire (%s)', (dialect) => {
     expect(ownView.prediction).toEqual(side.state.prediction);
     await Promise.all([a.close(), b.close()]);
   });
+
+  it("Uprising: a seat's socket never carries another seat's hand, deck order, Intrigues or the contract deck", async () => {
+    // Two people and two bots, with the CHOAM contracts: Spies, contracts and Uprising's Intrigues all come and go.
+    const human = { kind: 'human' as const };
+    const bot = { kind: 'bot' as const, botLevel: 'random' as const };
+    const created = await createMatch(server.url, {
+      game: 'uprising',
+      seats: [human, bot, human, bot],
+      options: { contracts: true },
+    });
+    const a = (await SocketClient.join(server.url, created.matchId, created.invites[0]!.token)).client;
+    const b = (await SocketClient.join(server.url, created.matchId, created.invites[1]!.token)).client;
+    expect(created.invites.map((i) => i.seat)).toEqual([0, 2]);
+    const played = await playSeats([a, b], () => false, 3000);
+    expect(played.last.status).toBe('finished');
+    expect((played.last.view as EngineView).edition).toBe('uprising');
+
+    const side = await readServerSide(database.options, created.matchId);
+    const checked = checkImperiumSecrecy(GAMES.uprising.game, side, [
+      [a, 0],
+      [b, 2],
+    ]);
+    expect(checked.cards).toBeGreaterThan(100);
+    expect(checked.intrigues).toBeGreaterThan(10);
+    expect(checked.entries).toBeGreaterThan(100);
+    await Promise.all([a.close(), b.close()]);
+  }, 120_000);
 });

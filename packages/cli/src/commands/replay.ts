@@ -29,6 +29,11 @@ export const replayCommand: Command = {
       io.err(`${file}: ${log}`);
       return EXIT_FAILURE;
     }
+    // Both Imperium editions run on one engine: a record of one must not be replayed as the other.
+    if (log.game !== undefined && log.game !== id) {
+      io.err(`${file}: a record of game ${log.game}, not ${id}`);
+      return EXIT_FAILURE;
+    }
     // A log is input like any other: its options must be the game's before the game sees them.
     const options = log.options;
     const optionsProblem =

@@ -1026,4 +1026,26 @@ export const en: Catalogue = {
     sinceLastMove_one: 'Since your last move: {{count}} event',
     sinceLastMove: 'Since your last move: {{count}} events',
   },
+  // uprisingLobby (issue 15)
+  uprisingLobby: {
+    game: 'Dune: Imperium – Uprising',
+    solo: 'Solo game: you face two Rivals.',
+    twoPlayers: 'Two-player game: one Rival plays with you.',
+    contracts: 'CHOAM module: the contracts',
+    rivalDifficulty: 'Rivals’ level',
+    rivalLevel: {
+      novice: 'Novice',
+      veteran: 'Veteran',
+      expert: 'Expert',
+      expertPlus: 'Expert+',
+    },
+    preset: {
+      firstGame: 'First game',
+      firstGameHelp: 'Leaders drawn at random, without the CHOAM module; solo or two players, the Novice Rivals.',
+      standard: 'Usual game',
+      standardHelp: 'Leaders drawn at random, with the CHOAM contracts; solo or two players, the Veteran Rivals.',
+      expert: 'Experts',
+      expertHelp: 'Each player chooses a leader, with the CHOAM contracts; solo or two players, the Expert+ Rivals.',
+    },
+  },
 };

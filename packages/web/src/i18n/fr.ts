@@ -1038,4 +1038,26 @@ export const fr = {
     sinceLastMove_one: 'Depuis votre dernier coup : {{count}} événement',
     sinceLastMove: 'Depuis votre dernier coup : {{count}} événements',
   },
+  // uprisingLobby (issue 15)
+  uprisingLobby: {
+    game: 'Dune : Imperium – Insurrection',
+    solo: 'Partie solo : vous affrontez deux Rivaux.',
+    twoPlayers: 'Partie à deux : un Rival joue avec vous.',
+    contracts: 'Module CHOM : les Contrats',
+    rivalDifficulty: 'Niveau des Rivaux',
+    rivalLevel: {
+      novice: 'Novice',
+      veteran: 'Vétéran',
+      expert: 'Expert',
+      expertPlus: 'Expert+',
+    },
+    preset: {
+      firstGame: 'Première partie',
+      firstGameHelp: 'Dirigeants tirés au hasard, sans le module CHOM ; seul ou à deux, les Rivaux Novices.',
+      standard: 'Partie habituelle',
+      standardHelp: 'Dirigeants tirés au hasard, avec les Contrats du CHOM ; seul ou à deux, les Rivaux Vétérans.',
+      expert: 'Experts',
+      expertHelp: 'Chacun choisit son dirigeant, avec les Contrats du CHOM ; seul ou à deux, les Rivaux Expert+.',
+    },
+  },
 };

@@ -1032,4 +1032,26 @@ export const nl: Catalogue = {
     sinceLastMove_one: 'Sinds je laatste zet: {{count}} gebeurtenis',
     sinceLastMove: 'Sinds je laatste zet: {{count}} gebeurtenissen',
   },
+  // uprisingLobby (issue 15)
+  uprisingLobby: {
+    game: 'Dune: Imperium – Opstand',
+    solo: 'Solospel: je speelt tegen twee Rivalen.',
+    twoPlayers: 'Spel met twee: een Rivaal speelt mee.',
+    contracts: 'CHOAM-module: de contracten',
+    rivalDifficulty: 'Niveau van de Rivalen',
+    rivalLevel: {
+      novice: 'Beginner',
+      veteran: 'Veteraan',
+      expert: 'Expert',
+      expertPlus: 'Expert+',
+    },
+    preset: {
+      firstGame: 'Eerste spel',
+      firstGameHelp: 'Leiders willekeurig getrokken, zonder de CHOAM-module; solo of met twee, de Rivalen op Beginner.',
+      standard: 'Gewoon spel',
+      standardHelp: 'Leiders willekeurig getrokken, met de CHOAM-contracten; solo of met twee, de Rivalen op Veteraan.',
+      expert: 'Experts',
+      expertHelp: 'Iedereen kiest een leider, met de CHOAM-contracten; solo of met twee, de Rivalen op Expert+.',
+    },
+  },
 };

@@ -10,13 +10,19 @@ import { ModeChoice, type PlayMode } from '../lobby/ModeChoice.tsx';
 import { MoveTimeChoice, type MoveTime } from '../lobby/MoveTime.tsx';
 import { BOT_LEVELS, SeatCount, SeatTable, type NamedSeat } from '../lobby/SeatChoice.tsx';
 import { BotLevelHelp, PresetChoice } from '../lobby/LobbyHelp.tsx';
-import { IMPERIUM_PRESETS, type LeaderChoice } from '../lobby/presets.ts';
+import { IMPERIUM_PRESETS, UPRISING_PRESETS, type LeaderChoice } from '../lobby/presets.ts';
 import { newLocalGameId } from '../transport/localStore.ts';
-import { DIFFICULTIES, lobbyImperiumOptions } from './lobbyOptions.ts';
+import {
+  DIFFICULTIES,
+  lobbyImperiumOptions,
+  lobbyUprisingOptions,
+  RIVAL_DIFFICULTIES,
+  type RivalDifficultyId,
+} from './lobbyOptions.ts';
 
-export type LobbyGame = 'dune' | 'imperium';
+export type LobbyGame = 'dune' | 'imperium' | 'uprising';
 
-/** The game a new match plays: Dune, or Dune: Imperium. */
+/** The game a new match plays: Dune, Dune: Imperium, or Dune: Imperium – Uprising. */
 export function GamePicker({ value, onChange }: { value: LobbyGame; onChange: (game: LobbyGame) => void }) {
   const { t } = useTranslation();
   return (
@@ -25,6 +31,7 @@ export function GamePicker({ value, onChange }: { value: LobbyGame; onChange: (g
       <select value={value} onChange={(e) => onChange(e.target.value as LobbyGame)} data-testid="game-select">
         <option value="dune">{t('imp.lobby.dune')}</option>
         <option value="imperium">{t('imp.lobby.imperium')}</option>
+        <option value="uprising">{t('uprisingLobby.game')}</option>
       </select>
     </label>
   );
@@ -33,8 +40,9 @@ export function GamePicker({ value, onChange }: { value: LobbyGame; onChange: (g
 const IMPERIUM_BOT: BotLevel = BOT_LEVELS.imperium[0];
 
 /**
- * A new Dune: Imperium game: 1 to 4 seats (solo and 2 players add House Hagal's Rivals), people or bots at a
- * level, leaders chosen or drawn, the solo difficulty; online or on this device.
+ * A new Dune: Imperium game, of either edition: 1 to 4 seats (solo and 2 players add the Rivals), people or bots at
+ * a level, leaders chosen or drawn; the 2020 game's solo difficulty, or Uprising's CHOAM contracts and Rivals'
+ * level; online or on this device.
  */
 export function ImperiumLobby({
   game,
@@ -43,7 +51,7 @@ export function ImperiumLobby({
   onCreated,
   children,
 }: {
-  game: LobbyGame;
+  game: Exclude<LobbyGame, 'dune'>;
   onGame: (game: LobbyGame) => void;
   onOpen: (route: Route) => void;
   /** Shows the invites of a match created online (the lobby's own list), named after the seats' names. */
@@ -60,6 +68,11 @@ export function ImperiumLobby({
   ]);
   const [leaderSelection, setLeaderSelection] = useState<LeaderChoice>('draw');
   const [difficulty, setDifficulty] = useState<HagalDifficultyId>('mercenary');
+  const [contracts, setContracts] = useState(true);
+  const [rivalDifficulty, setRivalDifficulty] = useState<RivalDifficultyId>('veteran');
+  const uprising = game === 'uprising';
+  // Uprising offers no first-game leaders: its leaders are drawn or chosen (rules 004).
+  const leaders = leaderSelection === 'choose' ? 'choose' : 'draw';
   const [mode, setMode] = useState<PlayMode>('online');
   const [moveTime, setMoveTime] = useState<MoveTime>(null);
   const [busy, setBusy] = useState(false);
@@ -73,7 +86,10 @@ export function ImperiumLobby({
     setSeats((all) => all.map((s, j) => (j === i ? { ...s, ...patch } : s)));
   const nameOf = (s: NamedSeat, i: number) =>
     s.name || (s.kind === 'bot' ? t('ui.botName', { n: i + 1 }) : t('ui.seat', { n: i + 1 }));
-  const options = (): Partial<ImperiumOptions> => lobbyImperiumOptions(leaderSelection, difficulty, seats.length);
+  const options = (): Partial<ImperiumOptions> =>
+    uprising
+      ? lobbyUprisingOptions(leaders, contracts, rivalDifficulty, seats.length)
+      : lobbyImperiumOptions(leaderSelection, difficulty, seats.length);
 
   const create = async () => {
     setError(null);
@@ -85,10 +101,10 @@ export function ImperiumLobby({
     if (mode === 'hotSeat') {
       onOpen({
         screen: 'local',
-        game: 'imperium',
+        game,
         id: newLocalGameId(),
         start: {
-          game: 'imperium',
+          game,
           seats: named,
           options: options(),
           seed: `${Date.now()}-${Math.random().toString(36).slice(2)}`,
@@ -99,7 +115,7 @@ export function ImperiumLobby({
     setBusy(true);
     try {
       const response = await createMatch({
-        game: 'imperium',
+        game,
         seats: named,
         options: options(),
         moveDeadlineSeconds: moveTime,
@@ -123,48 +139,77 @@ export function ImperiumLobby({
   };
 
   return (
-    <section className="panel" aria-labelledby="new-imperium-game" data-testid="imperium-lobby">
+    <section className="panel" aria-labelledby="new-imperium-game" data-testid={`${game}-lobby`}>
       <h2 id="new-imperium-game">{t('ui.newGame')}</h2>
       <GamePicker value={game} onChange={onGame} />
       <SeatCount value={seats.length} min={1} max={4} onChange={resize} testId="imp-seat-count" />
       <p className="hint">
-        {seats.length === 1 ? t('imp.lobby.solo') : seats.length === 2 ? t('imp.lobby.twoPlayers') : ''}
+        {seats.length === 1
+          ? t(uprising ? 'uprisingLobby.solo' : 'imp.lobby.solo')
+          : seats.length === 2
+            ? t(uprising ? 'uprisingLobby.twoPlayers' : 'imp.lobby.twoPlayers')
+            : ''}
       </p>
-      <SeatTable seats={seats} levels={BOT_LEVELS.imperium} onChange={setSeat} testIdPrefix="imp-" />
-      <BotLevelHelp levels={BOT_LEVELS.imperium} />
-      <PresetChoice
-        game="imperium"
-        presets={IMPERIUM_PRESETS.map((p) => p.id)}
-        current={
-          IMPERIUM_PRESETS.find(
-            (p) => p.leaders === leaderSelection && (seats.length !== 1 || p.difficulty === difficulty),
-          )?.id ?? null
-        }
-        onChoose={(id) => {
-          const preset = IMPERIUM_PRESETS.find((p) => p.id === id);
-          if (!preset) return;
-          setLeaderSelection(preset.leaders);
-          setDifficulty(preset.difficulty);
-        }}
-        testIdPrefix="imp-"
-      />
+      <SeatTable seats={seats} levels={BOT_LEVELS[game]} onChange={setSeat} testIdPrefix="imp-" />
+      <BotLevelHelp levels={BOT_LEVELS[game]} />
+      {uprising ? (
+        <PresetChoice
+          game="uprising"
+          presets={UPRISING_PRESETS.map((p) => p.id)}
+          current={
+            UPRISING_PRESETS.find(
+              (p) =>
+                p.leaders === leaders &&
+                p.contracts === contracts &&
+                (seats.length > 2 || p.rivalDifficulty === rivalDifficulty),
+            )?.id ?? null
+          }
+          onChoose={(id) => {
+            const preset = UPRISING_PRESETS.find((p) => p.id === id);
+            if (!preset) return;
+            setLeaderSelection(preset.leaders);
+            setContracts(preset.contracts);
+            setRivalDifficulty(preset.rivalDifficulty);
+          }}
+          testIdPrefix="up-"
+        />
+      ) : (
+        <PresetChoice
+          game="imperium"
+          presets={IMPERIUM_PRESETS.map((p) => p.id)}
+          current={
+            IMPERIUM_PRESETS.find(
+              (p) => p.leaders === leaderSelection && (seats.length !== 1 || p.difficulty === difficulty),
+            )?.id ?? null
+          }
+          onChoose={(id) => {
+            const preset = IMPERIUM_PRESETS.find((p) => p.id === id);
+            if (!preset) return;
+            setLeaderSelection(preset.leaders);
+            setDifficulty(preset.difficulty);
+          }}
+          testIdPrefix="imp-"
+        />
+      )}
       <fieldset>
         <legend>{t('imp.lobby.leaders')}</legend>
+        {!uprising && (
+          <label>
+            <input
+              type="radio"
+              name="imp-leaders"
+              checked={leaderSelection === 'firstGame'}
+              onChange={() => setLeaderSelection('firstGame')}
+              data-testid="imp-leaders-first-game"
+            />{' '}
+            {t('saves.leadersFirstGame')}
+          </label>
+        )}
         <label>
           <input
             type="radio"
             name="imp-leaders"
-            checked={leaderSelection === 'firstGame'}
-            onChange={() => setLeaderSelection('firstGame')}
-            data-testid="imp-leaders-first-game"
-          />{' '}
-          {t('saves.leadersFirstGame')}
-        </label>
-        <label>
-          <input
-            type="radio"
-            name="imp-leaders"
-            checked={leaderSelection === 'draw'}
+            checked={uprising ? leaders === 'draw' : leaderSelection === 'draw'}
             onChange={() => setLeaderSelection('draw')}
             data-testid="imp-leaders-draw"
           />{' '}
@@ -181,7 +226,37 @@ export function ImperiumLobby({
           {t('imp.lobby.leadersChoose')}
         </label>
       </fieldset>
-      {seats.length === 1 && (
+      {uprising && (
+        <fieldset>
+          <legend>{t('ui.options')}</legend>
+          <label>
+            <input
+              type="checkbox"
+              checked={contracts}
+              onChange={(e) => setContracts(e.target.checked)}
+              data-testid="up-contracts"
+            />{' '}
+            {t('uprisingLobby.contracts')}
+          </label>
+        </fieldset>
+      )}
+      {uprising && seats.length <= 2 && (
+        <label className="row">
+          {t('uprisingLobby.rivalDifficulty')}{' '}
+          <select
+            value={rivalDifficulty}
+            onChange={(e) => setRivalDifficulty(e.target.value as RivalDifficultyId)}
+            data-testid="up-rival-difficulty"
+          >
+            {RIVAL_DIFFICULTIES.map((d) => (
+              <option key={d} value={d}>
+                {t(`uprisingLobby.rivalLevel.${d}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {!uprising && seats.length === 1 && (
         <label className="row">
           {t('imp.lobby.difficulty')}{' '}
           <select

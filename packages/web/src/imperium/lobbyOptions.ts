@@ -31,3 +31,25 @@ export function lobbyImperiumOptions(
   }
   return { leaderSelection: leaders, ...(solo ? { difficulty } : {}) };
 }
+
+/**
+ * Uprising's Rival levels (rules 004 JEU SOLO – DÉTAIL, "Niveau de Difficulté"), as the options schema's (checked by
+ * a test).
+ */
+export const RIVAL_DIFFICULTIES = ['novice', 'veteran', 'expert', 'expertPlus'] as const satisfies readonly NonNullable<
+  ImperiumOptions['rivalDifficulty']
+>[];
+export type RivalDifficultyId = (typeof RIVAL_DIFFICULTIES)[number];
+
+/**
+ * The options of an Uprising create request (or local game): leaders drawn or chosen, the CHOAM module, and the
+ * Rivals' level, which only matters where there are Rivals (solo and two players, rules 004).
+ */
+export function lobbyUprisingOptions(
+  leaders: NonNullable<ImperiumOptions['leaderSelection']>,
+  contracts: boolean,
+  rivalDifficulty: RivalDifficultyId,
+  seatCount: number,
+): Partial<ImperiumOptions> {
+  return { leaderSelection: leaders, contracts, ...(seatCount <= 2 ? { rivalDifficulty } : {}) };
+}

@@ -21,13 +21,14 @@ export function PresetChoice<P extends string>({
   game,
   testIdPrefix,
 }: {
-  game: 'dune' | 'imperium';
+  game: 'dune' | 'imperium' | 'uprising';
   presets: readonly P[];
   current: P | null;
   onChoose: (preset: P) => void;
   testIdPrefix: string;
 }) {
   const { t } = useTranslation();
+  const words = game === 'uprising' ? 'uprisingLobby.preset' : `saves.preset.${game}`;
   return (
     <fieldset className="presets">
       <legend>{t('saves.presets')}</legend>
@@ -41,8 +42,8 @@ export function PresetChoice<P extends string>({
             onClick={() => onChoose(p)}
             data-testid={`${testIdPrefix}preset-${p}`}
           >
-            <strong>{t(`saves.preset.${game}.${p}`)}</strong>
-            <span className="help">{t(`saves.preset.${game}.${p}Help`)}</span>
+            <strong>{t(`${words}.${p}`)}</strong>
+            <span className="help">{t(`${words}.${p}Help`)}</span>
           </button>
         ))}
       </div>

@@ -112,6 +112,12 @@ function playerLabel(t: TFunction, game: GameName | null, p: ListedGame['players
   return p.name;
 }
 
+/** The game's name in the list; an online game not opened yet has none. */
+function gameName(t: TFunction, game: GameName | null): string {
+  if (game === null) return t('saves.game');
+  return game === 'uprising' ? t('uprisingLobby.game') : t(`imp.lobby.${game}`);
+}
+
 /** Whose turn it is, in words: this browser's, or whom the game waits for. */
 function turnText(t: TFunction, lang: string, g: ListedGame): string {
   if (g.status !== 'active') return t(`ui.${g.status}`);
@@ -141,7 +147,8 @@ function turnText(t: TFunction, lang: string, g: ListedGame): string {
 function progressText(t: TFunction, g: ListedGame): string | null {
   if (!g.progress || g.status !== 'active') return null;
   const { round, phase } = g.progress;
-  return g.game === 'imperium'
+  // Both Imperium editions have the same rounds and phases.
+  return g.game === 'imperium' || g.game === 'uprising'
     ? t('saves.roundPhase', { round, phase: t(`imp.phase.${phase}`, { defaultValue: phase }) })
     : t('saves.turnPhase', { turn: round, phase: t(`phase.${phase}`, { defaultValue: phase }) });
 }
@@ -191,7 +198,7 @@ export function MyGames({ onOpen, refreshKey }: { onOpen: (route: Route) => void
           return (
             <li key={g.key} className={g.yourTurn ? 'game-entry your-turn-entry' : 'game-entry'} data-testid="my-game">
               <div className="game-entry-head">
-                <strong>{g.game ? t(`imp.lobby.${g.game}`) : t('saves.game')}</strong>
+                <strong>{gameName(t, g.game)}</strong>
                 <span className="where">{t(g.where === 'local' ? 'saves.onThisDevice' : 'saves.online')}</span>
               </div>
               <div className="players" data-testid="my-game-players">

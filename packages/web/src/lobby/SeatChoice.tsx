@@ -13,7 +13,8 @@ export interface SeatPlayer {
 export const BOT_LEVELS = {
   dune: ['heuristic', 'easy', 'medium', 'hard', 'random'],
   imperium: ['heuristic', 'easy', 'medium', 'hard', 'random'],
-} as const satisfies Record<'dune' | 'imperium', readonly BotLevel[]>;
+  uprising: ['heuristic', 'easy', 'medium', 'hard', 'random'],
+} as const satisfies Record<'dune' | 'imperium' | 'uprising', readonly BotLevel[]>;
 
 /** The bot levels as the select offers them, in this order, with their label keys. */
 const BOT_LABELS: readonly { readonly level: BotLevel; readonly label: string }[] = [

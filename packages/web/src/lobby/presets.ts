@@ -1,4 +1,5 @@
 import type { HagalDifficultyId, ImperiumOptions, LeaderId } from '@arrakis/imperium';
+import type { RivalDifficultyId } from '../imperium/lobbyOptions.ts';
 import { OPTIONS, type OptionKey } from './options.ts';
 
 /** A set of Dune options under one name, offered above the list of options. */
@@ -58,3 +59,22 @@ export const FIRST_GAME_LEADERS = [
   'ilbanRichese',
 ] as const satisfies readonly LeaderId[];
 export const FIRST_GAME_RIVALS = ['memnonThorvald', 'glossuRabban'] as const satisfies readonly LeaderId[];
+
+/** A set of Uprising lobby choices under one name. */
+export interface UprisingPreset {
+  readonly id: 'firstGame' | 'standard' | 'expert';
+  readonly leaders: NonNullable<ImperiumOptions['leaderSelection']>;
+  readonly contracts: boolean;
+  readonly rivalDifficulty: RivalDifficultyId;
+}
+
+/**
+ * rules 004: a first game without the optional CHOAM module ("Module CHOM (facultatif)") and the Novice Rivals; the
+ * usual game with the contracts and the Veteran Rivals (no change to their rules); an expert table (leaders chosen,
+ * the Expert+ Rivals).
+ */
+export const UPRISING_PRESETS: readonly UprisingPreset[] = [
+  { id: 'firstGame', leaders: 'draw', contracts: false, rivalDifficulty: 'novice' },
+  { id: 'standard', leaders: 'draw', contracts: true, rivalDifficulty: 'veteran' },
+  { id: 'expert', leaders: 'choose', contracts: true, rivalDifficulty: 'expertPlus' },
+];

@@ -1,3 +1,5 @@
+import type { GameName } from '../transport/types.ts';
+
 /** Seat tokens this browser holds: they are the seats (protocol.ts SeatInvite). */
 export interface StoredSeat {
   readonly matchId: string;
@@ -36,7 +38,7 @@ export function parsePlayLink(pathname: string, hash: string): { matchId: string
 }
 
 /** `/local/<game>/<id>`: a game saved in this browser (transport/localStore.ts). */
-export function parseLocalLink(pathname: string): { game: 'dune' | 'imperium'; id: string } | null {
-  const match = /^\/local\/(dune|imperium)\/([A-Za-z0-9_-]{1,64})$/.exec(pathname);
-  return match ? { game: match[1] as 'dune' | 'imperium', id: match[2]! } : null;
+export function parseLocalLink(pathname: string): { game: GameName; id: string } | null {
+  const match = /^\/local\/(dune|imperium|uprising)\/([A-Za-z0-9_-]{1,64})$/.exec(pathname);
+  return match ? { game: match[1] as GameName, id: match[2]! } : null;
 }

@@ -73,7 +73,8 @@ export class LocalGame {
       messageKey: 'saves.errors.savedGameUnreadable',
       params: { reason, detail },
     });
-    if (record.game !== 'dune' && record.game !== 'imperium') return refuse('notAGame', record.game);
+    if (record.game !== 'dune' && record.game !== 'imperium' && record.game !== 'uprising')
+      return refuse('notAGame', record.game);
     const setup = {
       game: record.game,
       seats: record.seats.map((s) => ({

@@ -60,6 +60,9 @@ const DELIBERATELY_EQUAL: Readonly<Record<Translated, Readonly<Record<string, st
     Secrets: 'the French word',
     Discipline: 'the French word',
     Experts: 'the French word (the Imperium experts’ preset)',
+    Novice: 'rules 004’s French word (the Rivals’ level)',
+    Expert: 'rules 004’s French word (the Rivals’ level)',
+    'Expert+': 'rules 004’s French word (the Rivals’ level)',
     'Rival {{n}}': 'the French word (rules 002, solo)',
     'total {{n}}': 'the French word',
     'correction {{n}}': 'the French word (rules 000, corrections)',
@@ -84,6 +87,8 @@ const DELIBERATELY_EQUAL: Readonly<Record<Translated, Readonly<Record<string, st
   nl: {
     'Shai-Hulud in {{territory}}': 'the worm’s Fremen name, and “in” is Dutch too',
     Experts: 'the Dutch word (the Imperium experts’ preset)',
+    Expert: 'the Dutch word (the Rivals’ level)',
+    'Expert+': 'the Dutch word (the Rivals’ level)',
     Online: 'the Dutch word (online games in My games)',
     Arrakis: 'the application’s name',
     Dune: 'the game’s name',
