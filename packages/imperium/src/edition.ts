@@ -211,9 +211,30 @@ export interface Edition {
   readonly thirdRewardFrom: number;
 }
 
+const moduleLists = new WeakMap<Edition, Map<keyof RuleModule, readonly RuleModule[]>>();
+
+/** The edition's modules that have `hook`, in the order of `modules`: for the hooks called in hot loops. */
+export function modulesWith(edition: Edition, hook: keyof RuleModule): readonly RuleModule[] {
+  const all = edition.modules;
+  if (all.length === 0) return all;
+  let byHook = moduleLists.get(edition);
+  if (!byHook) moduleLists.set(edition, (byHook = new Map()));
+  let list = byHook.get(hook);
+  if (!list) byHook.set(hook, (list = all.filter((m) => m[hook] !== undefined)));
+  return list;
+}
+
+/**
+ * Content records as Maps, built on first use (content never changes): one id looked up in records of many shapes
+ * is a megamorphic property load, which missed V8's caches often enough to cost ~2% of a game.
+ */
+const lookups = new WeakMap<object, ReadonlyMap<string, unknown>>();
+
 /** Lookups that throw on an unknown id: ids in a state come from its edition's data, so a miss is a bug. */
 function found<T>(record: Readonly<Record<string, T>>, id: string, what: string): T {
-  const data = record[id];
+  let index = lookups.get(record) as ReadonlyMap<string, T> | undefined;
+  if (!index) lookups.set(record, (index = new Map(Object.entries(record))));
+  const data = index.get(id);
   if (data === undefined) throw new Error(`unknown ${what} ${id}`);
   return data;
 }
