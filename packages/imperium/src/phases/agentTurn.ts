@@ -62,6 +62,8 @@ function seatFacts(state: EngineState, seat: Seat): SeatFacts {
 
 type Ignore = { readonly opponents?: boolean; readonly requirement?: boolean };
 
+const NOTHING_IGNORED: Ignore = {};
+
 /**
  * Whether the seat may send an Agent to `spaceId` (rules 002 TOUR AGENT): unoccupied, not blocked by The Voice,
  * not a once-per-game space used already, its requirement met, its cost payable, and a space `choose` (Sell
@@ -104,7 +106,8 @@ function sendableWith(
     ((space.icon === 'landsraad' || space.icon === 'city') && facts.eyesEverywhere);
   if (here.length > 0 && !ignoreOthers) return false;
   // rules 002 CLARIFICATIONS (La Voix): not even Kwisatz Haderach overcomes it.
-  if (state.board.blocked.some((b) => b.space === spaceId && b.by !== seat)) return false;
+  const blocked = state.board.blocked;
+  if (blocked.length > 0 && blocked.some((b) => b.space === spaceId && b.by !== seat)) return false;
   // rules 002 CLARIFICATIONS (Kwisatz Haderach): once-per-game spaces stay once per game. What the space gives
   // says whether it was used: a High Council seat, a Swordmaster (Uprising's High Council is not once per game).
   if (space.oncePerGame && usedOnce(p, space)) return false;
@@ -115,13 +118,15 @@ function sendableWith(
   const ctx: EffectContext = { source: 'space', card: null, space: spaceId };
   const discount = space.icon === 'landsraad' && facts.landsraadPopularity ? 1 : 0;
   if (costVariants(state, seat, spaceCost(state, space), ctx, discount).length === 0) return false;
-  return space.effects.every(
-    (e) =>
-      e.kind !== 'choose' ||
-      e.options.some(
+  for (const e of space.effects)
+    if (
+      e.kind === 'choose' &&
+      !e.options.some(
         (o) => costVariants(state, seat, o.cost ?? [], ctx).length > 0 && fulfillable(state, seat, o.effects),
-      ),
-  );
+      )
+    )
+      return false;
+  return true;
 }
 
 export type SendableCheck = (space: SpaceId, from: SpaceId | null, ignore?: Ignore) => boolean;
@@ -197,7 +202,7 @@ export function sendableCheck(state: EngineState, seat: Seat): Sendable {
         (facts ??= seatFacts(state, seat)),
         index.spaces[position]!,
         null,
-        {},
+        NOTHING_IGNORED,
       );
     return answer;
   };
