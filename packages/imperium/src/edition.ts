@@ -230,33 +230,55 @@ export function modulesWith(edition: Edition, hook: keyof RuleModule): readonly 
  */
 const lookups = new WeakMap<object, ReadonlyMap<string, unknown>>();
 
+/** One kind of content's last record and its Map: a game looks everything up in one edition's content. */
+interface Lookup<T> {
+  readonly what: string;
+  record: object | null;
+  index: ReadonlyMap<string, T> | undefined;
+}
+
+function lookup<T>(what: string): Lookup<T> {
+  return { what, record: null, index: undefined };
+}
+
 /** Lookups that throw on an unknown id: ids in a state come from its edition's data, so a miss is a bug. */
-function found<T>(record: Readonly<Record<string, T>>, id: string, what: string): T {
-  let index = lookups.get(record) as ReadonlyMap<string, T> | undefined;
-  if (!index) lookups.set(record, (index = new Map(Object.entries(record))));
+function found<T>(kind: Lookup<T>, record: Readonly<Record<string, T>>, id: string): T {
+  let index = kind.record === record ? kind.index : undefined;
+  if (!index) {
+    index = lookups.get(record) as ReadonlyMap<string, T> | undefined;
+    if (!index) lookups.set(record, (index = new Map(Object.entries(record))));
+    kind.record = record;
+    kind.index = index;
+  }
   const data = index.get(id);
-  if (data === undefined) throw new Error(`unknown ${what} ${id}`);
+  if (data === undefined) throw new Error(`unknown ${kind.what} ${id}`);
   return data;
 }
 
+const CARD_LOOKUP = lookup<ImperiumCard>('card');
+const INTRIGUE_LOOKUP = lookup<IntrigueCard>('Intrigue');
+const CONFLICT_LOOKUP = lookup<ConflictCard>('Conflict');
+const LEADER_LOOKUP = lookup<AnyLeader>('leader');
+const SPACE_LOOKUP = lookup<BoardSpace<SpaceId>>('space');
+
 export function playerCardIn(content: ContentSet, card: CardId): ImperiumCard {
-  return found(content.playerCards, card, 'card');
+  return found(CARD_LOOKUP, content.playerCards, card);
 }
 
 export function intrigueIn(content: ContentSet, card: IntrigueCardId): IntrigueCard {
-  return found(content.intrigues, card, 'Intrigue');
+  return found(INTRIGUE_LOOKUP, content.intrigues, card);
 }
 
 export function conflictIn(content: ContentSet, card: ConflictCardId): ConflictCard {
-  return found(content.conflicts, card, 'Conflict');
+  return found(CONFLICT_LOOKUP, content.conflicts, card);
 }
 
 export function leaderIn(content: ContentSet, leader: LeaderId): AnyLeader {
-  return found(content.leaders, leader, 'leader');
+  return found(LEADER_LOOKUP, content.leaders, leader);
 }
 
 export function spaceIn(content: ContentSet, space: SpaceId): BoardSpace<SpaceId> {
-  return found(content.spaces, space, 'space');
+  return found(SPACE_LOOKUP, content.spaces, space);
 }
 
 export function trackIn(content: ContentSet, faction: Faction): FactionTrack {

@@ -187,6 +187,12 @@ export function spyPlacements(state: EngineState, seat: Seat, posts: readonly Ob
   ];
 }
 
+/** What a placement listed here overlooks (`SendableCheck`'s `ignore`), made once. */
+const NOTHING_IGNORED = {};
+const PAST_REQUIREMENT = { requirement: true };
+const PAST_OPPONENTS = { opponents: true };
+const PAST_BOTH = { opponents: true, requirement: true };
+
 /**
  * rules 004 "icône Agent Espion" and "Rappeler un Espion (Action)", Undercover Asset: the Agent placements the core
  * does not list. A card with the Spy icon reaches every space connected to a post holding one of the seat's Spies
@@ -228,14 +234,15 @@ export function spyAgentOptions(state: EngineState, seat: Seat, sendable: Sendab
       if (occupants.length === 0) {
         // The core lists a printed icon's free spaces; this adds the Spy icon's and those past a requirement.
         const listed = isPrinted && (!requirement || sendable(space, null));
-        if (!listed && sendable(space, null, { requirement })) out.push({ type: 'sendAgent', card, space, from: null });
+        if (!listed && sendable(space, null, requirement ? PAST_REQUIREMENT : NOTHING_IGNORED))
+          out.push({ type: 'sendAgent', card, space, from: null });
         continue;
       }
       // Infiltrate: another player's Agent is there (not the seat's), and a Spy of the seat's reaches it.
       if (occupants.includes(seat)) continue;
       let spies = reaching.get(i);
       if (!spies) reaching.set(i, (spies = spiesReaching(state, seat, space as UprisingSpaceId)));
-      if (spies.length === 0 || !sendable(space, null, { opponents: true, requirement })) continue;
+      if (spies.length === 0 || !sendable(space, null, requirement ? PAST_BOTH : PAST_OPPONENTS)) continue;
       for (const spy of spies) out.push({ type: 'sendAgent', card, space, from: null, spy });
     }
   }
