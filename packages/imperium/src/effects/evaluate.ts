@@ -11,7 +11,7 @@ import { BASE_CONTENT } from '../editions/base.ts';
 import { contentOf, editionOf } from '../editions/index.ts';
 import type { Quantity } from '../dsl/quantity.ts';
 import type { EffectContext } from '../frames.ts';
-import type { EngineState } from '../state.ts';
+import type { EnginePlayerState, EngineState } from '../state.ts';
 
 /** Everyone else at the table from the left, clockwise; House Hagal is an opponent too (rules 002 MAISON HAGAL). */
 export function opponentsOf(state: EngineState, seat: Seat): Seat[] {
@@ -184,7 +184,7 @@ export function costVariants(
         if (!ctx?.card || ![...p.inPlay, ...p.revealed].includes(ctx.card)) return NO_WAY;
         break;
       case 'influence': {
-        const able = targetFactions(state, seat, cost.faction, ctx).filter((f) => p.influence[f] >= cost.amount);
+        const able = withInfluence(p, targetFactions(state, seat, cost.faction, ctx), cost.amount);
         if (able.length === 0) return NO_WAY;
         if (cost.faction.kind !== 'faction') choices = able;
         break;
@@ -192,6 +192,14 @@ export function costVariants(
     }
   }
   return choices;
+}
+
+/**
+ * The Factions among `factions` where the seat has at least `amount` influence. Not a closure in `costVariants`:
+ * that would make V8 allocate its variables at every call, and it is called for every space at every listing.
+ */
+function withInfluence(p: EnginePlayerState, factions: readonly Faction[], amount: number): Faction[] {
+  return factions.filter((f) => p.influence[f] >= amount);
 }
 
 /** Whether mandatory losses in `effects` can be fulfilled (rules 002 CLARIFICATIONS, Test d'Humanité). */

@@ -5,6 +5,7 @@ import { HAGAL_DIFFICULTIES } from '../data/hagal.ts';
 import { paySolari } from '../dsl/build.ts';
 import type { BoardSpace, ImperiumCard } from '../dsl/content.ts';
 import type { Cost } from '../dsl/cost.ts';
+import type { Option } from '../dsl/effect.ts';
 import type { AgentIcon } from '../dsl/primitives.ts';
 import type { BoardSpaceId as SpaceId } from '../ids.ts';
 import { modulesWith, spaceIn, type ContentSet } from '../edition.ts';
@@ -63,6 +64,7 @@ function seatFacts(state: EngineState, seat: Seat): SeatFacts {
 type Ignore = { readonly opponents?: boolean; readonly requirement?: boolean };
 
 const NOTHING_IGNORED: Ignore = {};
+const NOBODY: readonly Seat[] = [];
 
 /**
  * Whether the seat may send an Agent to `spaceId` (rules 002 TOUR AGENT): unoccupied, not blocked by The Voice,
@@ -92,7 +94,7 @@ function sendableWith(
   const spaceId = space.id;
   const p = facts.p;
   const placed = state.board.agents[spaceId];
-  let here: readonly Seat[] = placed ?? [];
+  let here: readonly Seat[] = placed ?? NOBODY;
   if (from === spaceId && placed) {
     const copy = [...placed];
     removeOne(copy, seat);
@@ -106,8 +108,7 @@ function sendableWith(
     ((space.icon === 'landsraad' || space.icon === 'city') && facts.eyesEverywhere);
   if (here.length > 0 && !ignoreOthers) return false;
   // rules 002 CLARIFICATIONS (La Voix): not even Kwisatz Haderach overcomes it.
-  const blocked = state.board.blocked;
-  if (blocked.length > 0 && blocked.some((b) => b.space === spaceId && b.by !== seat)) return false;
+  if (blockedFor(state, seat, spaceId)) return false;
   // rules 002 CLARIFICATIONS (Kwisatz Haderach): once-per-game spaces stay once per game. What the space gives
   // says whether it was used: a High Council seat, a Swordmaster (Uprising's High Council is not once per game).
   if (space.oncePerGame && usedOnce(p, space)) return false;
@@ -118,15 +119,24 @@ function sendableWith(
   const ctx: EffectContext = { source: 'space', card: null, space: spaceId };
   const discount = space.icon === 'landsraad' && facts.landsraadPopularity ? 1 : 0;
   if (costVariants(state, seat, spaceCost(state, space), ctx, discount).length === 0) return false;
-  for (const e of space.effects)
-    if (
-      e.kind === 'choose' &&
-      !e.options.some(
-        (o) => costVariants(state, seat, o.cost ?? [], ctx).length > 0 && fulfillable(state, seat, o.effects),
-      )
-    )
-      return false;
+  for (const e of space.effects) if (e.kind === 'choose' && !somePayable(state, seat, e.options, ctx)) return false;
   return true;
+}
+
+// The two checks below are functions of their own so that `sendableWith`, called for every space at every listing,
+// has no closure: one would make V8 allocate its variables anew at each call.
+
+/** Whether another seat's Voice blocks the space (rules 002 CLARIFICATIONS, La Voix). */
+function blockedFor(state: EngineState, seat: Seat, spaceId: SpaceId): boolean {
+  for (const b of state.board.blocked) if (b.space === spaceId && b.by !== seat) return true;
+  return false;
+}
+
+/** Whether a `choose` has an option the seat can pay and fulfil (Sell Melange). */
+function somePayable(state: EngineState, seat: Seat, options: readonly Option[], ctx: EffectContext): boolean {
+  for (const o of options)
+    if (costVariants(state, seat, o.cost ?? [], ctx).length > 0 && fulfillable(state, seat, o.effects)) return true;
+  return false;
 }
 
 export type SendableCheck = (space: SpaceId, from: SpaceId | null, ignore?: Ignore) => boolean;

@@ -189,6 +189,7 @@ export function spyPlacements(state: EngineState, seat: Seat, posts: readonly Ob
 
 /** What a placement listed here overlooks (`SendableCheck`'s `ignore`), made once. */
 const NOTHING_IGNORED = {};
+const NOBODY: readonly Seat[] = [];
 const PAST_REQUIREMENT = { requirement: true };
 const PAST_OPPONENTS = { opponents: true };
 const PAST_BOTH = { opponents: true, requirement: true };
@@ -230,7 +231,7 @@ export function spyAgentOptions(state: EngineState, seat: Seat, sendable: Sendab
       if (isPrinted) a++;
       if (b < bySpy.length && bySpy[b] === i) b++;
       const space = spaces[i]!.id;
-      const occupants = state.board.agents[space] ?? [];
+      const occupants = state.board.agents[space] ?? NOBODY;
       if (occupants.length === 0) {
         // The core lists a printed icon's free spaces; this adds the Spy icon's and those past a requirement.
         const listed = isPrinted && (!requirement || sendable(space, null));
