@@ -211,31 +211,74 @@ export interface Edition {
   readonly thirdRewardFrom: number;
 }
 
+const moduleLists = new WeakMap<Edition, Map<keyof RuleModule, readonly RuleModule[]>>();
+
+/** The edition's modules that have `hook`, in the order of `modules`: for the hooks called in hot loops. */
+export function modulesWith(edition: Edition, hook: keyof RuleModule): readonly RuleModule[] {
+  const all = edition.modules;
+  if (all.length === 0) return all;
+  let byHook = moduleLists.get(edition);
+  if (!byHook) moduleLists.set(edition, (byHook = new Map()));
+  let list = byHook.get(hook);
+  if (!list) byHook.set(hook, (list = all.filter((m) => m[hook] !== undefined)));
+  return list;
+}
+
+/**
+ * Content records as Maps, built on first use (content never changes): one id looked up in records of many shapes
+ * is a megamorphic property load, which missed V8's caches often enough to cost ~2% of a game.
+ */
+const lookups = new WeakMap<object, ReadonlyMap<string, unknown>>();
+
+/** One kind of content's last record and its Map: a game looks everything up in one edition's content. */
+interface Lookup<T> {
+  readonly what: string;
+  record: object | null;
+  index: ReadonlyMap<string, T> | undefined;
+}
+
+function lookup<T>(what: string): Lookup<T> {
+  return { what, record: null, index: undefined };
+}
+
 /** Lookups that throw on an unknown id: ids in a state come from its edition's data, so a miss is a bug. */
-function found<T>(record: Readonly<Record<string, T>>, id: string, what: string): T {
-  const data = record[id];
-  if (data === undefined) throw new Error(`unknown ${what} ${id}`);
+function found<T>(kind: Lookup<T>, record: Readonly<Record<string, T>>, id: string): T {
+  let index = kind.record === record ? kind.index : undefined;
+  if (!index) {
+    index = lookups.get(record) as ReadonlyMap<string, T> | undefined;
+    if (!index) lookups.set(record, (index = new Map(Object.entries(record))));
+    kind.record = record;
+    kind.index = index;
+  }
+  const data = index.get(id);
+  if (data === undefined) throw new Error(`unknown ${kind.what} ${id}`);
   return data;
 }
 
+const CARD_LOOKUP = lookup<ImperiumCard>('card');
+const INTRIGUE_LOOKUP = lookup<IntrigueCard>('Intrigue');
+const CONFLICT_LOOKUP = lookup<ConflictCard>('Conflict');
+const LEADER_LOOKUP = lookup<AnyLeader>('leader');
+const SPACE_LOOKUP = lookup<BoardSpace<SpaceId>>('space');
+
 export function playerCardIn(content: ContentSet, card: CardId): ImperiumCard {
-  return found(content.playerCards, card, 'card');
+  return found(CARD_LOOKUP, content.playerCards, card);
 }
 
 export function intrigueIn(content: ContentSet, card: IntrigueCardId): IntrigueCard {
-  return found(content.intrigues, card, 'Intrigue');
+  return found(INTRIGUE_LOOKUP, content.intrigues, card);
 }
 
 export function conflictIn(content: ContentSet, card: ConflictCardId): ConflictCard {
-  return found(content.conflicts, card, 'Conflict');
+  return found(CONFLICT_LOOKUP, content.conflicts, card);
 }
 
 export function leaderIn(content: ContentSet, leader: LeaderId): AnyLeader {
-  return found(content.leaders, leader, 'leader');
+  return found(LEADER_LOOKUP, content.leaders, leader);
 }
 
 export function spaceIn(content: ContentSet, space: SpaceId): BoardSpace<SpaceId> {
-  return found(content.spaces, space, 'space');
+  return found(SPACE_LOOKUP, content.spaces, space);
 }
 
 export function trackIn(content: ContentSet, faction: Faction): FactionTrack {

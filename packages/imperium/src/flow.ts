@@ -35,5 +35,9 @@ export function sameAction(a: EngineAction, b: EngineAction): boolean {
 
 /** Distinct values, first occurrence order. */
 export function distinct<T>(items: readonly T[]): T[] {
-  return [...new Set(items)];
+  // Mostly short lists (a hand, the Agents on the board), where a scan is cheaper than a Set.
+  if (items.length > 32) return [...new Set(items)];
+  const out: T[] = [];
+  for (const item of items) if (!out.includes(item)) out.push(item);
+  return out;
 }

@@ -1,6 +1,7 @@
 import { randomInt, ruleError, seedRng, shuffleInPlace, type RuleError, type SeatSetup } from '@arrakis/engine';
 import { drawIntrigues, expandCopies } from './cards.ts';
 import { EventLog } from './events.ts';
+import { emptyAgents } from './effects/board.ts';
 import type { ConflictCardId } from './data/conflicts.ts';
 import { HAGAL_DIFFICULTIES, HAGAL_RULES } from './data/hagal.ts';
 import { hagalDeck } from './houseHagal.ts';
@@ -158,7 +159,7 @@ export function setupImperium(
     turn: null,
     players: [],
     board: {
-      agents: {},
+      agents: emptyAgents(),
       bonusSpice: Object.fromEntries(content.makerSpaces.map((s) => [s, 0])) as BoardState['bonusSpice'],
       control: Object.fromEntries(content.controlSpaces.map((s) => [s, null])) as BoardState['control'],
       blocked: [],

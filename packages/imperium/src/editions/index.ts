@@ -17,8 +17,14 @@ export const EDITIONS: Readonly<Record<EditionId, Edition>> = {
 
 /** The state's (or view's) edition: one naming none is the 2020 game (`EngineState.edition`). */
 export function editionOf(state: { readonly edition?: EditionId }): Edition {
-  return EDITIONS[state.edition ?? 'base'];
+  const id = state.edition ?? 'base';
+  let edition = resolved.get(id);
+  if (!edition) resolved.set(id, (edition = EDITIONS[id]));
+  return edition;
 }
+
+/** The editions once looked up: `EDITIONS[id]` calls a getter through a megamorphic read, and this runs very often. */
+const resolved = new Map<EditionId, Edition>();
 
 /** The content of the state's edition. */
 export function contentOf(state: { readonly edition?: EditionId }): ContentSet {

@@ -16,7 +16,9 @@ import { pop, pushEffects } from './stack.ts';
 const PASS: EngineAction = { type: 'pass' };
 
 function counts(max: number): EngineAction[] {
-  return Array.from({ length: max + 1 }, (_, count) => ({ type: 'count', count }));
+  const out: EngineAction[] = [];
+  for (let count = 0; count <= max; count++) out.push({ type: 'count', count });
+  return out;
 }
 
 type Zone = 'hand' | 'discard' | 'inPlay' | 'revealed';

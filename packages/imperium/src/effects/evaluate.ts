@@ -11,7 +11,7 @@ import { BASE_CONTENT } from '../editions/base.ts';
 import { contentOf, editionOf } from '../editions/index.ts';
 import type { Quantity } from '../dsl/quantity.ts';
 import type { EffectContext } from '../frames.ts';
-import type { EngineState } from '../state.ts';
+import type { EnginePlayerState, EngineState } from '../state.ts';
 
 /** Everyone else at the table from the left, clockwise; House Hagal is an opponent too (rules 002 MAISON HAGAL). */
 export function opponentsOf(state: EngineState, seat: Seat): Seat[] {
@@ -153,6 +153,10 @@ export function factionsOfTarget(
   }
 }
 
+/** Shared answers of `costVariants`, which is asked for every space at every listing of Agent placements. */
+const ONE_WAY: readonly (Faction | null)[] = [null];
+const NO_WAY: readonly (Faction | null)[] = [];
+
 /**
  * The ways the seat can pay `costs` in full: one entry per Faction it could lose influence on (null when the costs
  * name no Faction choice); empty when the costs cannot be paid (rules 002 "Payer un coût").
@@ -163,31 +167,39 @@ export function costVariants(
   costs: readonly Cost[],
   ctx: EffectContext | null,
   discount = 0,
-): (Faction | null)[] {
+): readonly (Faction | null)[] {
   const p = state.players[seat]!;
-  let choices: (Faction | null)[] = [null];
+  let choices: readonly (Faction | null)[] = ONE_WAY;
   for (const cost of costs) {
     switch (cost.kind) {
       case 'resource': {
         const amount = cost.resource === 'solari' ? Math.max(0, cost.amount - discount) : cost.amount;
-        if (p[cost.resource] < amount) return [];
+        if (p[cost.resource] < amount) return NO_WAY;
         break;
       }
       case 'troopsInConflict':
-        if (p.troops.conflict < cost.amount) return [];
+        if (p.troops.conflict < cost.amount) return NO_WAY;
         break;
       case 'trashThisCard':
-        if (!ctx?.card || ![...p.inPlay, ...p.revealed].includes(ctx.card)) return [];
+        if (!ctx?.card || ![...p.inPlay, ...p.revealed].includes(ctx.card)) return NO_WAY;
         break;
       case 'influence': {
-        const able = targetFactions(state, seat, cost.faction, ctx).filter((f) => p.influence[f] >= cost.amount);
-        if (able.length === 0) return [];
+        const able = withInfluence(p, targetFactions(state, seat, cost.faction, ctx), cost.amount);
+        if (able.length === 0) return NO_WAY;
         if (cost.faction.kind !== 'faction') choices = able;
         break;
       }
     }
   }
   return choices;
+}
+
+/**
+ * The Factions among `factions` where the seat has at least `amount` influence. Not a closure in `costVariants`:
+ * that would make V8 allocate its variables at every call, and it is called for every space at every listing.
+ */
+function withInfluence(p: EnginePlayerState, factions: readonly Faction[], amount: number): Faction[] {
+  return factions.filter((f) => p.influence[f] >= amount);
 }
 
 /** Whether mandatory losses in `effects` can be fulfilled (rules 002 CLARIFICATIONS, Test d'Humanité). */

@@ -308,6 +308,16 @@ export function highCouncilReveal(state: EngineState): readonly Effect[] {
 }
 
 /** What the seat a space gives yields on each Reveal turn, wherever the space nests it (Uprising: in an `if`). */
-export function seatRevealEffects(space: BoardSpace<string>): Effect[] {
-  return [...walkEffects(space.effects)].flatMap((e) => (e.kind === 'takeHighCouncilSeat' ? e.everyRevealTurn : []));
+export function seatRevealEffects(space: BoardSpace<string>): readonly Effect[] {
+  let effects = revealEffectsBySpace.get(space);
+  if (!effects) {
+    effects = [...walkEffects(space.effects)].flatMap((e) =>
+      e.kind === 'takeHighCouncilSeat' ? e.everyRevealTurn : [],
+    );
+    revealEffectsBySpace.set(space, effects);
+  }
+  return effects;
 }
+
+/** Found once per space: content never changes, and a seat on the High Council yields every Reveal turn. */
+const revealEffectsBySpace = new WeakMap<BoardSpace<string>, readonly Effect[]>();

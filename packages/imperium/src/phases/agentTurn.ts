@@ -3,10 +3,12 @@ import type { ActionOf, EngineAction } from '../actions.ts';
 import { cardData, removeOne } from '../cards.ts';
 import { HAGAL_DIFFICULTIES } from '../data/hagal.ts';
 import { paySolari } from '../dsl/build.ts';
-import type { BoardSpace } from '../dsl/content.ts';
+import type { BoardSpace, ImperiumCard } from '../dsl/content.ts';
 import type { Cost } from '../dsl/cost.ts';
+import type { Option } from '../dsl/effect.ts';
+import type { AgentIcon } from '../dsl/primitives.ts';
 import type { BoardSpaceId as SpaceId } from '../ids.ts';
-import { spaceIn } from '../edition.ts';
+import { modulesWith, spaceIn, type ContentSet } from '../edition.ts';
 import { contentOf, editionOf } from '../editions/index.ts';
 import { controllerOf, placedAgents } from '../effects/board.ts';
 import { removeAgent } from '../effects/decisions.ts';
@@ -31,7 +33,8 @@ export function solariDiscount(state: EngineState, seat: Seat, space: BoardSpace
 export function spaceCost(state: EngineState, space: BoardSpace<SpaceId>): readonly Cost[] {
   const difficulty = state.houseHagal?.difficulty;
   let cost = space.id === 'mentat' && difficulty ? [paySolari(HAGAL_DIFFICULTIES[difficulty].mentatCost)] : space.cost;
-  for (const module of editionOf(state).modules) if (module.spaceCost) cost = module.spaceCost(state, space, cost);
+  for (const module of modulesWith(editionOf(state), 'spaceCost'))
+    if (module.spaceCost) cost = module.spaceCost(state, space, cost);
   return cost;
 }
 
@@ -41,6 +44,27 @@ function usedOnce(p: EnginePlayerState, space: BoardSpace<SpaceId>): boolean {
     (e) => (e.kind === 'takeHighCouncilSeat' && p.highCouncil) || (e.kind === 'gainSwordmaster' && p.swordmaster),
   );
 }
+
+/** What `canSendTo` asks of the seat whatever the space: found once per listing of its Agent placements. */
+interface SeatFacts {
+  readonly p: EnginePlayerState;
+  /** Helena's Eyes Everywhere: opponents' Agents do not bar Landsraad and City spaces. */
+  readonly eyesEverywhere: boolean;
+  readonly landsraadPopularity: boolean;
+}
+
+function seatFacts(state: EngineState, seat: Seat): SeatFacts {
+  return {
+    p: state.players[seat]!,
+    eyesEverywhere: hasHook(state, seat, 'eyesEverywhere'),
+    landsraadPopularity: hasHook(state, seat, 'landsraadPopularity'),
+  };
+}
+
+type Ignore = { readonly opponents?: boolean; readonly requirement?: boolean };
+
+const NOTHING_IGNORED: Ignore = {};
+const NOBODY: readonly Seat[] = [];
 
 /**
  * Whether the seat may send an Agent to `spaceId` (rules 002 TOUR AGENT): unoccupied, not blocked by The Voice,
@@ -54,12 +78,23 @@ export function canSendTo(
   seat: Seat,
   spaceId: SpaceId,
   from: SpaceId | null,
-  ignore: { readonly opponents?: boolean; readonly requirement?: boolean } = {},
+  ignore: Ignore = {},
 ): boolean {
-  const space: BoardSpace<SpaceId> = spaceIn(contentOf(state), spaceId);
-  const p = state.players[seat]!;
+  return sendableWith(state, seat, seatFacts(state, seat), spaceIn(contentOf(state), spaceId), from, ignore);
+}
+
+function sendableWith(
+  state: EngineState,
+  seat: Seat,
+  facts: SeatFacts,
+  space: BoardSpace<SpaceId>,
+  from: SpaceId | null,
+  ignore: Ignore,
+): boolean {
+  const spaceId = space.id;
+  const p = facts.p;
   const placed = state.board.agents[spaceId];
-  let here: readonly Seat[] = placed ?? [];
+  let here: readonly Seat[] = placed ?? NOBODY;
   if (from === spaceId && placed) {
     const copy = [...placed];
     removeOne(copy, seat);
@@ -70,10 +105,10 @@ export function canSendTo(
   const ignoreOthers =
     ignore.opponents === true ||
     state.turn?.infiltrate === true ||
-    ((space.icon === 'landsraad' || space.icon === 'city') && hasHook(state, seat, 'eyesEverywhere'));
+    ((space.icon === 'landsraad' || space.icon === 'city') && facts.eyesEverywhere);
   if (here.length > 0 && !ignoreOthers) return false;
   // rules 002 CLARIFICATIONS (La Voix): not even Kwisatz Haderach overcomes it.
-  if (state.board.blocked.some((b) => b.space === spaceId && b.by !== seat)) return false;
+  if (blockedFor(state, seat, spaceId)) return false;
   // rules 002 CLARIFICATIONS (Kwisatz Haderach): once-per-game spaces stay once per game. What the space gives
   // says whether it was used: a High Council seat, a Swordmaster (Uprising's High Council is not once per game).
   if (space.oncePerGame && usedOnce(p, space)) return false;
@@ -82,42 +117,119 @@ export function canSendTo(
   if (state.houseHagal && editionOf(state).rivals.barsSpace?.(state, seat, spaceId)) return false;
   if (space.requires && !ignore.requirement && !holds(state, seat, space.requires, null)) return false;
   const ctx: EffectContext = { source: 'space', card: null, space: spaceId };
-  if (costVariants(state, seat, spaceCost(state, space), ctx, solariDiscount(state, seat, space)).length === 0)
-    return false;
-  return space.effects.every(
-    (e) =>
-      e.kind !== 'choose' ||
-      e.options.some(
-        (o) => costVariants(state, seat, o.cost ?? [], ctx).length > 0 && fulfillable(state, seat, o.effects),
-      ),
-  );
+  const discount = space.icon === 'landsraad' && facts.landsraadPopularity ? 1 : 0;
+  if (costVariants(state, seat, spaceCost(state, space), ctx, discount).length === 0) return false;
+  for (const e of space.effects) if (e.kind === 'choose' && !somePayable(state, seat, e.options, ctx)) return false;
+  return true;
 }
 
-export type SendableCheck = (
-  space: SpaceId,
-  from: SpaceId | null,
-  ignore?: { readonly opponents?: boolean; readonly requirement?: boolean },
-) => boolean;
+// The two checks below are functions of their own so that `sendableWith`, called for every space at every listing,
+// has no closure: one would make V8 allocate its variables anew at each call.
+
+/** Whether another seat's Voice blocks the space (rules 002 CLARIFICATIONS, La Voix). */
+function blockedFor(state: EngineState, seat: Seat, spaceId: SpaceId): boolean {
+  for (const b of state.board.blocked) if (b.space === spaceId && b.by !== seat) return true;
+  return false;
+}
+
+/** Whether a `choose` has an option the seat can pay and fulfil (Sell Melange). */
+function somePayable(state: EngineState, seat: Seat, options: readonly Option[], ctx: EffectContext): boolean {
+  for (const o of options)
+    if (costVariants(state, seat, o.cost ?? [], ctx).length > 0 && fulfillable(state, seat, o.effects)) return true;
+  return false;
+}
+
+export type SendableCheck = (space: SpaceId, from: SpaceId | null, ignore?: Ignore) => boolean;
+
+/** An edition's board spaces in `spaceIds` order, and where each stands in it. */
+export interface SpaceIndex {
+  readonly spaces: readonly BoardSpace<SpaceId>[];
+  readonly position: ReadonlyMap<SpaceId, number>;
+}
+
+const spaceIndexes = new WeakMap<ContentSet, SpaceIndex>();
+
+/** The content's `SpaceIndex`, built once (content is immutable). */
+export function spaceIndex(content: ContentSet): SpaceIndex {
+  let index = spaceIndexes.get(content);
+  if (!index) {
+    const spaces = content.spaceIds.map((id) => spaceIn(content, id));
+    index = { spaces, position: new Map(spaces.map((s, i) => [s.id, i])) };
+    spaceIndexes.set(content, index);
+  }
+  return index;
+}
+
+const printedReaches = new WeakMap<ContentSet, Map<CardId, readonly number[]>>();
+
+/** The positions (in `spaceIds` order) of the spaces the card's printed Agent icons reach. */
+export function printedReach(content: ContentSet, card: CardId, data: ImperiumCard): readonly number[] {
+  let byCard = printedReaches.get(content);
+  if (!byCard) printedReaches.set(content, (byCard = new Map()));
+  let reach = byCard.get(card);
+  if (!reach) {
+    const icons: readonly string[] = data.agentIcons;
+    reach = spaceIndex(content).spaces.flatMap((s, i) => (icons.includes(s.icon) ? [i] : []));
+    byCard.set(card, reach);
+  }
+  return reach;
+}
+
+/** The positions of the spaces the card reaches this turn: its printed icons and those an effect added (`extra`). */
+export function cardReach(
+  content: ContentSet,
+  card: CardId,
+  data: ImperiumCard,
+  extra: readonly AgentIcon[],
+): readonly number[] {
+  if (extra.length === 0) return printedReach(content, card, data);
+  const icons: readonly string[] = data.agentIcons;
+  return spaceIndex(content).spaces.flatMap((s, i) => (icons.includes(s.icon) || extra.includes(s.icon) ? [i] : []));
+}
 
 /**
  * `canSendTo` for one listing of the seat's Agent placements: whether a space may be visited does not depend on the
- * card played, so each (space, moved Agent, ignored rule) is checked once however many cards reach it.
+ * card played, so each (space, moved Agent, ignored rule) is checked once however many cards reach it. `at` answers
+ * the usual question (a new Agent, no rule ignored) by the space's position in `spaceIds`.
  */
-export function sendableCheck(state: EngineState, seat: Seat): SendableCheck {
-  // The usual question (a new Agent, no rule ignored) by space alone; the others by a key naming them.
-  const plain = new Map<SpaceId, boolean>();
+export interface Sendable {
+  readonly check: SendableCheck;
+  readonly at: (position: number) => boolean;
+}
+
+export function sendableCheck(state: EngineState, seat: Seat): Sendable {
+  const content = contentOf(state);
+  const index = spaceIndex(content);
+  let facts: SeatFacts | null = null;
+  const plain: (boolean | undefined)[] = [];
   const other = new Map<string, boolean>();
-  return (space, from, ignore = {}) => {
-    const usual = from === null && ignore.opponents !== true && ignore.requirement !== true;
-    const key = usual ? '' : `${space}|${from ?? ''}|${ignore.opponents === true ? 1 : 0}${ignore.requirement ? 1 : 0}`;
-    let answer = usual ? plain.get(space) : other.get(key);
+  const at = (position: number): boolean => {
+    let answer = plain[position];
+    if (answer === undefined)
+      plain[position] = answer = sendableWith(
+        state,
+        seat,
+        (facts ??= seatFacts(state, seat)),
+        index.spaces[position]!,
+        null,
+        NOTHING_IGNORED,
+      );
+    return answer;
+  };
+  const check: SendableCheck = (space, from, ignore = {}) => {
+    if (from === null && ignore.opponents !== true && ignore.requirement !== true) {
+      const position = index.position.get(space);
+      if (position !== undefined) return at(position);
+    }
+    const key = `${space}|${from ?? ''}|${ignore.opponents === true ? 1 : 0}${ignore.requirement ? 1 : 0}`;
+    let answer = other.get(key);
     if (answer === undefined) {
-      answer = canSendTo(state, seat, space, from, ignore);
-      if (usual) plain.set(space, answer);
-      else other.set(key, answer);
+      answer = sendableWith(state, seat, (facts ??= seatFacts(state, seat)), spaceIn(content, space), from, ignore);
+      other.set(key, answer);
     }
     return answer;
   };
+  return { check, at };
 }
 
 /** Every (card, space, moved Agent) the seat may play now (rules 002 TOUR AGENT). */
@@ -125,23 +237,31 @@ export function agentActions(state: EngineState, seat: Seat): EngineAction[] {
   const sendable = sendableCheck(state, seat);
   const p = state.players[seat]!;
   const content = contentOf(state);
+  const { spaces } = spaceIndex(content);
   const extra = state.turn?.seat === seat ? state.turn.extraIcons : [];
   const out: EngineAction[] = [];
+  let placed: SpaceId[] | null = null;
   for (const card of distinct(p.hand)) {
     const data = cardData(state, card);
     // rules 002 TOUR AGENT: a card without Agent icons can only be revealed.
     if (data.agentIcons.length === 0) continue;
-    const icons = new Set([...data.agentIcons, ...extra]);
     // rules 002 CLARIFICATIONS (Kwisatz Haderach): it sends an Agent already on the board.
     const relocate = data.agent.some((e) => e.kind === 'relocateAgent');
-    const froms: (SpaceId | null)[] = relocate ? distinct(placedAgents(state, seat)) : p.agentsLeft > 0 ? [null] : [];
-    for (const space of content.spaceIds) {
-      if (!icons.has(spaceIn(content, space).icon)) continue;
-      for (const from of froms) if (sendable(space, from)) out.push({ type: 'sendAgent', card, space, from });
+    if (!relocate && p.agentsLeft <= 0) continue;
+    const reach = cardReach(content, card, data, extra);
+    if (!relocate) {
+      for (const i of reach)
+        if (sendable.at(i)) out.push({ type: 'sendAgent', card, space: spaces[i]!.id, from: null });
+      continue;
+    }
+    placed ??= distinct(placedAgents(state, seat));
+    for (const i of reach) {
+      const space = spaces[i]!.id;
+      for (const from of placed) if (sendable.check(space, from)) out.push({ type: 'sendAgent', card, space, from });
     }
   }
   for (const module of editionOf(state).modules)
-    if (module.agentOptions) out.push(...module.agentOptions(state, seat, sendable));
+    if (module.agentOptions) out.push(...module.agentOptions(state, seat, sendable.check));
   return out;
 }
 

@@ -167,11 +167,11 @@ export const turnFrames: PartialFrameTable = {
     },
   },
   turn: {
-    legal: (state, _frame, seat) => [
-      ...agentActions(state, seat),
-      { type: 'reveal' },
-      ...intrigueActions(state, seat, 'plot', plotWindows(state)),
-    ],
+    legal(state, _frame, seat) {
+      const actions = agentActions(state, seat);
+      actions.push({ type: 'reveal' }, ...intrigueActions(state, seat, 'plot', plotWindows(state)));
+      return actions;
+    },
     perform(state, _frame, seat, action, log) {
       if (action.type === 'sendAgent') sendAgent(state, seat, action, log);
       else if (action.type === 'reveal') revealCards(state, seat, log);

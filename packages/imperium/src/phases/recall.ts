@@ -1,6 +1,7 @@
 import { editionOf } from '../editions/index.ts';
 import { rotation } from '../effects/evaluate.ts';
 import { enterPhase, type PhaseRules } from '../flow.ts';
+import { emptyAgents } from '../effects/board.ts';
 
 /** rules 002 PHASE 5 : RAPPEL and FIN DE PARTIE: 10 VP, or an empty Conflict deck, ends the game. */
 export const VICTORY_POINTS_TO_END = 10;
@@ -16,7 +17,7 @@ export const recallPhase: PhaseRules = {
     const mentat = state.board.mentat;
     if (mentat.keep) mentat.keep = false;
     else mentat.holder = null;
-    state.board.agents = {};
+    state.board.agents = emptyAgents();
     state.board.blocked = [];
     state.players.forEach((p, seat) => {
       p.agentsLeft = p.agents + (mentat.holder === seat ? 1 : 0);

@@ -109,7 +109,7 @@ export function uprisingCostVariants(
   seat: Seat,
   costs: readonly UprisingCost[],
   ctx: EffectContext,
-): (Faction | null)[] {
+): readonly (Faction | null)[] {
   const variants = costVariants(state, seat, costs.filter(isBaseCost), ctx);
   if (variants.length === 0) return [];
   return costs.every((c) => isBaseCost(c) || payable(state, seat, c, ctx)) ? variants : [];

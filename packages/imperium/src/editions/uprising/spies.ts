@@ -3,14 +3,14 @@ import type { EngineAction } from '../../actions.ts';
 import { cardData } from '../../cards.ts';
 import type { ModuleEffect } from '../../dsl/effect.ts';
 import type { Faction } from '../../dsl/primitives.ts';
-import type { ObservationPostId, SpyPost, UprisingAgentIcon, UprisingSpaceId } from '../../dsl/uprising.ts';
-import { spaceIn, type RuleModule } from '../../edition.ts';
+import type { ObservationPostId, SpyPost, UprisingSpaceId } from '../../dsl/uprising.ts';
+import type { RuleModule } from '../../edition.ts';
 import { push } from '../../effects/stack.ts';
 import type { EventLog } from '../../events.ts';
 import { distinct } from '../../flow.ts';
 import type { EffectContext } from '../../frames.ts';
 import { changeInfluence } from '../../influence.ts';
-import type { SendableCheck } from '../../phases/agentTurn.ts';
+import { cardReach, spaceIndex, type SendableCheck } from '../../phases/agentTurn.ts';
 import type { EngineState } from '../../state.ts';
 import { contentOf } from '../index.ts';
 import { OBSERVATION_POSTS, UPRISING_SPACES, type ObservationPost } from './board.ts';
@@ -153,8 +153,11 @@ export function gatherPosts(
 
 /** rules 004 "icône Agent Espion": spaces an Agent may go to through the seat's Spies (the Spy stays). */
 export function spacesSeenBySpies(state: EngineState, seat: Seat): UprisingSpaceId[] {
-  const posts = new Set(spyPosts(state, seat));
-  return [...new Set(OBSERVATION_POSTS.filter((p) => posts.has(p.id)).flatMap((p) => p.connects))];
+  const posts = spyPosts(state, seat);
+  const seen: UprisingSpaceId[] = [];
+  for (const post of OBSERVATION_POSTS)
+    if (posts.includes(post.id)) for (const space of post.connects) if (!seen.includes(space)) seen.push(space);
+  return seen;
 }
 
 /**
@@ -184,12 +187,12 @@ export function spyPlacements(state: EngineState, seat: Seat, posts: readonly Ob
   ];
 }
 
-/** The card's Agent icons this turn: printed, the Spy icon included, and those an effect added (Dispatch an Envoy). */
-function iconsOf(state: EngineState, seat: Seat, card: string): Set<UprisingAgentIcon> {
-  const printed = cardData(state, card).agentIcons as readonly UprisingAgentIcon[];
-  const extra = state.turn?.seat === seat ? state.turn.extraIcons : [];
-  return new Set<UprisingAgentIcon>([...printed, ...extra]);
-}
+/** What a placement listed here overlooks (`SendableCheck`'s `ignore`), made once. */
+const NOTHING_IGNORED = {};
+const NOBODY: readonly Seat[] = [];
+const PAST_REQUIREMENT = { requirement: true };
+const PAST_OPPONENTS = { opponents: true };
+const PAST_BOTH = { opponents: true, requirement: true };
 
 /**
  * rules 004 "icône Agent Espion" and "Rappeler un Espion (Action)", Undercover Asset: the Agent placements the core
@@ -201,27 +204,47 @@ export function spyAgentOptions(state: EngineState, seat: Seat, sendable: Sendab
   const p = state.players[seat]!;
   if (p.agentsLeft <= 0) return [];
   const content = contentOf(state);
-  const seen = new Set<string>(spacesSeenBySpies(state, seat));
+  const { spaces, position } = spaceIndex(content);
+  const extra = state.turn?.seat === seat ? state.turn.extraIcons : [];
+  const spying = spyPosts(state, seat).length > 0;
+  // The positions of the spaces the seat's Spies see, in `spaceIds` order.
+  const seen = spying
+    ? spacesSeenBySpies(state, seat)
+        .map((space) => position.get(space))
+        .filter((i) => i !== undefined)
+        .sort((a, b) => a - b)
+    : [];
+  const reaching = new Map<number, ObservationPostId[]>();
   const out: EngineAction[] = [];
   for (const card of distinct(p.hand)) {
     const data = cardData(state, card);
     if (data.agentIcons.length === 0) continue;
-    const icons = iconsOf(state, seat, card);
     const requirement = data.agent.some((e) => e.kind === 'ignoreInfluenceRequirements');
-    for (const space of content.spaceIds) {
-      const printed = icons.has(spaceIn(content, space).icon);
-      if (!printed && !(icons.has('spy') && seen.has(space))) continue;
-      const occupants = state.board.agents[space] ?? [];
+    // Without a Spy, only Undercover Asset adds placements: those past a requirement.
+    if (!spying && !requirement) continue;
+    const printed = cardReach(content, card, data, extra);
+    const bySpy = data.agentIcons.includes('spy') ? seen : [];
+    // Both lists ascend: merged, the spaces come in `spaceIds` order, each once.
+    for (let a = 0, b = 0; a < printed.length || b < bySpy.length;) {
+      const i = b >= bySpy.length || (a < printed.length && printed[a]! <= bySpy[b]!) ? printed[a]! : bySpy[b]!;
+      const isPrinted = a < printed.length && printed[a] === i;
+      if (isPrinted) a++;
+      if (b < bySpy.length && bySpy[b] === i) b++;
+      const space = spaces[i]!.id;
+      const occupants = state.board.agents[space] ?? NOBODY;
       if (occupants.length === 0) {
         // The core lists a printed icon's free spaces; this adds the Spy icon's and those past a requirement.
-        const listed = printed && (!requirement || sendable(space, null));
-        if (!listed && sendable(space, null, { requirement })) out.push({ type: 'sendAgent', card, space, from: null });
+        const listed = isPrinted && (!requirement || sendable(space, null));
+        if (!listed && sendable(space, null, requirement ? PAST_REQUIREMENT : NOTHING_IGNORED))
+          out.push({ type: 'sendAgent', card, space, from: null });
         continue;
       }
-      if (occupants.includes(seat) || !canInfiltrate(state, seat, space as UprisingSpaceId, occupants)) continue;
-      if (!sendable(space, null, { opponents: true, requirement })) continue;
-      for (const spy of spiesReaching(state, seat, space as UprisingSpaceId))
-        out.push({ type: 'sendAgent', card, space, from: null, spy });
+      // Infiltrate: another player's Agent is there (not the seat's), and a Spy of the seat's reaches it.
+      if (occupants.includes(seat)) continue;
+      let spies = reaching.get(i);
+      if (!spies) reaching.set(i, (spies = spiesReaching(state, seat, space as UprisingSpaceId)));
+      if (spies.length === 0 || !sendable(space, null, requirement ? PAST_BOTH : PAST_OPPONENTS)) continue;
+      for (const spy of spies) out.push({ type: 'sendAgent', card, space, from: null, spy });
     }
   }
   return out;
