@@ -4,10 +4,10 @@
  * the server (schemas in the server) and capped in size.
  */
 
-export type GameName = 'dune' | 'imperium';
+export type GameName = 'dune' | 'imperium' | 'uprising';
 
 /** Every game the server hosts, in the lobby's order. */
-export const GAME_NAMES = ['dune', 'imperium'] as const satisfies readonly GameName[];
+export const GAME_NAMES = ['dune', 'imperium', 'uprising'] as const satisfies readonly GameName[];
 
 export type SeatKind = 'human' | 'bot';
 

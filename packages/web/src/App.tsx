@@ -53,7 +53,7 @@ export function App() {
   if (route.screen === 'lobby') return <Lobby onOpen={go} />;
   return (
     <Suspense fallback={<p className="loading">{t('ui.loading')}</p>}>
-      {route.screen === 'local' && route.game === 'imperium' ? (
+      {route.screen === 'local' && (route.game === 'imperium' || route.game === 'uprising') ? (
         <ImperiumRoute route={route} onLeave={() => go({ screen: 'lobby' })} />
       ) : (
         <GameRoute route={route} onLeave={() => go({ screen: 'lobby' })} onOpen={go} />

@@ -14,7 +14,7 @@ import { IMPERIUM_PRESETS, type LeaderChoice } from '../lobby/presets.ts';
 import { newLocalGameId } from '../transport/localStore.ts';
 import { DIFFICULTIES, lobbyImperiumOptions } from './lobbyOptions.ts';
 
-export type LobbyGame = 'dune' | 'imperium';
+export type LobbyGame = 'dune' | 'imperium' | 'uprising';
 
 /** The game a new match plays: Dune, or Dune: Imperium. */
 export function GamePicker({ value, onChange }: { value: LobbyGame; onChange: (game: LobbyGame) => void }) {
@@ -25,6 +25,7 @@ export function GamePicker({ value, onChange }: { value: LobbyGame; onChange: (g
       <select value={value} onChange={(e) => onChange(e.target.value as LobbyGame)} data-testid="game-select">
         <option value="dune">{t('imp.lobby.dune')}</option>
         <option value="imperium">{t('imp.lobby.imperium')}</option>
+        <option value="uprising">{t('uprising.lobby.game')}</option>
       </select>
     </label>
   );
@@ -62,6 +63,7 @@ export function ImperiumLobby({
   const [difficulty, setDifficulty] = useState<HagalDifficultyId>('mercenary');
   const [mode, setMode] = useState<PlayMode>('online');
   const [moveTime, setMoveTime] = useState<MoveTime>(null);
+  const [contracts, setContracts] = useState(true);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -73,7 +75,11 @@ export function ImperiumLobby({
     setSeats((all) => all.map((s, j) => (j === i ? { ...s, ...patch } : s)));
   const nameOf = (s: NamedSeat, i: number) =>
     s.name || (s.kind === 'bot' ? t('ui.botName', { n: i + 1 }) : t('ui.seat', { n: i + 1 }));
-  const options = (): Partial<ImperiumOptions> => lobbyImperiumOptions(leaderSelection, difficulty, seats.length);
+  const options = (): Partial<ImperiumOptions> =>
+    game === 'uprising'
+      ? { leaderSelection: leaderSelection === 'choose' ? 'choose' : 'draw', contracts }
+      : lobbyImperiumOptions(leaderSelection, difficulty, seats.length);
+  const played = game === 'uprising' ? 'uprising' : 'imperium';
 
   const create = async () => {
     setError(null);
@@ -85,10 +91,10 @@ export function ImperiumLobby({
     if (mode === 'hotSeat') {
       onOpen({
         screen: 'local',
-        game: 'imperium',
+        game: played,
         id: newLocalGameId(),
         start: {
-          game: 'imperium',
+          game: played,
           seats: named,
           options: options(),
           seed: `${Date.now()}-${Math.random().toString(36).slice(2)}`,
@@ -99,7 +105,7 @@ export function ImperiumLobby({
     setBusy(true);
     try {
       const response = await createMatch({
-        game: 'imperium',
+        game: played,
         seats: named,
         options: options(),
         moveDeadlineSeconds: moveTime,
@@ -181,7 +187,18 @@ export function ImperiumLobby({
           {t('imp.lobby.leadersChoose')}
         </label>
       </fieldset>
-      {seats.length === 1 && (
+      {game === 'uprising' && (
+        <label className="row">
+          <input
+            type="checkbox"
+            checked={contracts}
+            onChange={(e) => setContracts(e.target.checked)}
+            data-testid="up-contracts"
+          />{' '}
+          {t('uprising.lobby.contracts')}
+        </label>
+      )}
+      {seats.length === 1 && game === 'imperium' && (
         <label className="row">
           {t('imp.lobby.difficulty')}{' '}
           <select

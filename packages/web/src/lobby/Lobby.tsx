@@ -129,7 +129,7 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
         <LanguageSwitch />
       </header>
       <main className="lobby-main">
-        {game === 'imperium' && (
+        {game !== 'dune' && (
           <ImperiumLobby
             game={game}
             onGame={setGame}

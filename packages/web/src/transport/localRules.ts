@@ -10,7 +10,9 @@ import type { DefinedGame, Seat, SeatSetup } from '@arrakis/engine';
 import {
   autoPassAnswer as imperiumAutoPassAnswer,
   imperium,
+  uprising,
   ENGINE_VERSION as IMPERIUM_ENGINE_VERSION,
+  type EngineState,
   type ImperiumOptions,
   type ImperiumState,
 } from '@arrakis/imperium';
@@ -35,9 +37,15 @@ export type LocalGameSetup =
       readonly seats: readonly LocalSeat[];
       readonly options: Partial<ImperiumOptions>;
       readonly seed: string;
+    }
+  | {
+      readonly game: 'uprising';
+      readonly seats: readonly LocalSeat[];
+      readonly options: Partial<ImperiumOptions>;
+      readonly seed: string;
     };
 
-export type DuneLocalSetup = Exclude<LocalGameSetup, { game: 'imperium' }>;
+export type DuneLocalSetup = Exclude<LocalGameSetup, { game: 'imperium' | 'uprising' }>;
 export type ImperiumLocalSetup = Extract<LocalGameSetup, { game: 'imperium' }>;
 
 type AnyGame = DefinedGame<unknown, unknown, unknown, unknown>;
@@ -98,6 +106,17 @@ const LOCAL_RULES: Record<GameName, LocalRules> = {
     defaultLevel: 'heuristic',
     randomInterrupts: () => [],
     seatBot: (level) => botFrom(BOTS.imperium, level),
+    autoPassAnswer: (state, seat) => imperiumAutoPassAnswer(state as ImperiumState, seat),
+  },
+  uprising: {
+    name: 'uprising',
+    game: uprising as unknown as AnyGame,
+    engineVersion: IMPERIUM_ENGINE_VERSION,
+    roleOf: (state, seat) => (state as EngineState).players[seat]?.leader ?? null,
+    progress: (state) => ({ round: (state as EngineState).round, phase: (state as EngineState).phase }),
+    defaultLevel: 'random',
+    randomInterrupts: () => [],
+    seatBot: () => null,
     autoPassAnswer: (state, seat) => imperiumAutoPassAnswer(state as ImperiumState, seat),
   },
 };
