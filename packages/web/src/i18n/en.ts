@@ -1,6 +1,7 @@
 import type { Catalogue } from './catalogue.ts';
 
 import { impEn } from './imperium/en.ts';
+import { upEn } from './uprising/en.ts';
 
 export const en: Catalogue = {
   /** Dune: Imperium (its own file). */
@@ -1026,4 +1027,6 @@ export const en: Catalogue = {
     sinceLastMove_one: 'Since your last move: {{count}} event',
     sinceLastMove: 'Since your last move: {{count}} events',
   },
+  // uprising (issue 15)
+  uprising: upEn,
 };

@@ -1,4 +1,5 @@
 import { impFr } from './imperium/fr.ts';
+import { upFr } from './uprising/fr.ts';
 
 /**
  * French, the reference catalogue: the vocabulary of the French rulebook (rules 000): Tempête, Explosion de
@@ -1038,4 +1039,6 @@ export const fr = {
     sinceLastMove_one: 'Depuis votre dernier coup : {{count}} événement',
     sinceLastMove: 'Depuis votre dernier coup : {{count}} événements',
   },
+  // uprising (issue 15)
+  uprising: upFr,
 };

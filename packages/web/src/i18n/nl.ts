@@ -2,6 +2,7 @@ import type { Catalogue } from './catalogue.ts';
 
 /** Dutch: the Dutch rulebook (rules 003) keeps the French place names printed on the board. */
 import { impNl } from './imperium/nl.ts';
+import { upNl } from './uprising/nl.ts';
 
 export const nl: Catalogue = {
   /** Dune: Imperium (its own file). */
@@ -1032,4 +1033,6 @@ export const nl: Catalogue = {
     sinceLastMove_one: 'Sinds je laatste zet: {{count}} gebeurtenis',
     sinceLastMove: 'Sinds je laatste zet: {{count}} gebeurtenissen',
   },
+  // uprising (issue 15)
+  uprising: upNl,
 };
