@@ -86,7 +86,7 @@ export function ImperiumScreen({
     >
       <header className="topbar">
         <button onClick={onLeave}>← {t('ui.lobby')}</button>
-        <strong>{t('imp.title')}</strong>
+        <strong>{names.uprising ? t('uprising.lobby.game') : t('imp.title')}</strong>
         <span>{t('imp.roundOf', { round: view.round })}</span>
         <span data-testid="phase">
           {t('ui.phase')}

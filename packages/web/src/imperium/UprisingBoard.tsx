@@ -78,7 +78,7 @@ function Posts({ view, names, pick }: { view: TableView; names: ImpNames; pick: 
         const { x, y } = postPlace(post.connects);
         const here = spies.filter((s) => s.post === post.id);
         const pickable = pick?.posts?.has(post.id) ?? false;
-        const name = names.post(post.id);
+        const name = names.t('uprising.postOf', { spaces: names.post(post.id) });
         return (
           <g
             key={post.id}
@@ -317,8 +317,8 @@ export function UprisingBoard({ view, names, pick }: { view: TableView; names: I
           </g>
         );
       })}
-      {[...PLACES].map(([id, at]) => (
-        <Space key={id} id={id} x={at.x} y={at.y} view={view} names={names} pick={pick} />
+      {GROUPS.flatMap((group) => group.spaces.flatMap((id) => (id ? [id] : []))).map((id) => (
+        <Space key={id} id={id} x={PLACES.get(id)!.x} y={PLACES.get(id)!.y} view={view} names={names} pick={pick} />
       ))}
       {/* The Shield Wall, between the cities and the desert (rules 004 "Bouclier"). */}
       <g data-testid="shield-wall" data-standing={up?.shieldWall ? 'yes' : 'no'}>

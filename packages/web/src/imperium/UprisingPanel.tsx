@@ -1,7 +1,7 @@
 import { battleIconName, UPRISING_CONFLICT_CARDS, UPRISING_OBJECTIVES } from '@arrakis/imperium';
 import type { ImpNames, TableView } from './content.ts';
 import { SeatDot } from './SeatMark.tsx';
-import { ContractFace } from './UprisingPrompt.tsx';
+import { ContractFace, UprisingLeaderText } from './UprisingPrompt.tsx';
 
 const OBJECTIVES: Readonly<Record<string, { readonly battleIcon: Parameters<typeof battleIconName>[0] }>> =
   UPRISING_OBJECTIVES;
@@ -33,6 +33,12 @@ export function UprisingPanel({ view, names }: { view: TableView; names: ImpName
                 <SeatDot seat={p.seat} /> {names.seat(p.seat)}
                 {!names.isRival(p.seat) && ` — ${names.leader(p.leader)}`}
               </h3>
+              {p.leader && !names.isRival(p.seat) && (
+                <details className="up-leader">
+                  <summary>{t('uprising.panel.leaderRules', { leader: names.leader(p.leader) })}</summary>
+                  <UprisingLeaderText id={p.leader} names={names} />
+                </details>
+              )}
               <p className="up-facts">
                 <span>{t('uprising.panel.spies', { count: up.spySupply[p.seat] ?? 0 })}</span>
                 {up.makerHooks[p.seat] && <span data-testid="has-hook">⚓ {t('uprising.panel.hook')}</span>}

@@ -54,11 +54,11 @@ export function uprisingLabel(names: ImpNames, frame: TableFrame, action: TableA
     case 'pay':
       if (frame.kind !== 'payUprising') return null;
       return action.faction
-        ? t('imp.act.payWithFaction', {
+        ? t('uprising.act.payCostFaction', {
             cost: uprisingCostText(frame.cost, names.lang),
             faction: names.faction(action.faction),
           })
-        : t('imp.act.pay', { cost: uprisingCostText(frame.cost, names.lang) });
+        : t('uprising.act.payCost', { cost: uprisingCostText(frame.cost, names.lang) });
     case 'option': {
       if (frame.kind !== 'rivalChoose') return null;
       const option = frame.options[action.index];

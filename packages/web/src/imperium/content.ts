@@ -89,7 +89,7 @@ export interface ImpNames {
   conflict(id: string): string;
   difficulty(id: string): string;
   hagal(id: string): string;
-  /** Uprising: a CHOAM contract, an Objective card, a Rival card, an observation post (by the spaces it reaches). */
+  /** Uprising: a CHOAM contract, an Objective card, a Rival card; an observation post by the spaces it reaches. */
   contract(id: string): string;
   objective(id: string): string;
   rivalCard(id: string): string;
@@ -141,10 +141,7 @@ export function makeNames(
     contract: (id) => nameIn(UPRISING_CONTRACTS, id, lang) ?? id,
     objective: (id) => nameIn(UPRISING_OBJECTIVES, id, lang) ?? id,
     rivalCard: (id) => nameIn(UPRISING_RIVALS, id, lang) ?? id,
-    post: (id) =>
-      t('uprising.postOf', {
-        spaces: (OBSERVATION_POSTS.find((p) => p.id === id)?.connects ?? []).map(spaceName).join(' · '),
-      }),
+    post: (id) => (OBSERVATION_POSTS.find((p) => p.id === id)?.connects ?? []).map(spaceName).join(' · '),
     logLine: (entry) => logLine(names, entry),
   };
   return names;
@@ -322,6 +319,9 @@ function logLine(n: ImpNames, entry: LogEntry): string {
     case 'leaderAbility':
     case 'leaderFlipped':
       params['leader'] = n.leader(str('leader') || null);
+      break;
+    case 'sandwormsSummoned':
+      params['total'] = num('total');
       break;
     case 'memoriesReturned':
     case 'memoryAdded':

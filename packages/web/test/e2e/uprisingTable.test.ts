@@ -19,6 +19,7 @@ const UPRISING_FRAMES = new Set([
 ]);
 
 const CLICKS = 400;
+const SOLO_CLICKS = 300;
 
 const SIZES = [
   { width: 1440, height: 900, tag: 'desktop' },
@@ -189,6 +190,52 @@ describe('Uprising at one table: the board and every decision, in the browser (i
     expect(met.has('placeSpy')).toBe(true);
     expect(met.has('takeContract')).toBe(true);
     expect(shots).toHaveLength(6);
+    await context.close();
+  }, 900_000);
+  it('solo against two Rivals: the decisions taken for the Rivals are prompts with a choice, no page error', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await page.goto(site.url);
+    await page.getByTestId('game-select').first().selectOption('uprising');
+    await page.getByTestId('imp-seat-count').selectOption('1');
+    await page.getByTestId('imp-mode-hotseat').check();
+    await page.getByTestId('imp-create').click();
+    await page.locator('.game.imperium').waitFor();
+    const random = seededRandom(1504);
+    const met = new Map<string, number>();
+    let clicks = 0;
+    let idle = 0;
+    while (clicks < SOLO_CLICKS && !(await page.getByTestId('end-screen').isVisible())) {
+      if (await page.getByTestId('privacy').isVisible()) {
+        await page.getByTestId('privacy-ready').click();
+        continue;
+      }
+      const now = await promptNow(page);
+      if (now.frame && UPRISING_FRAMES.has(now.frame)) {
+        met.set(now.frame, Math.max(met.get(now.frame) ?? 0, now.widget ? 2 : now.answers));
+      }
+      if (await clickRandomPrompt(page, random)) {
+        clicks++;
+        idle = 0;
+      } else {
+        idle++;
+        expect(idle, 'the prompt offered nothing for too long').toBeLessThan(400);
+        await page.waitForTimeout(50);
+      }
+    }
+    await screenshot(page, 'uprising-solo');
+    console.log(
+      `uprising solo: ${clicks} clicks; Uprising's decisions met: ${[...met].map(([k, v]) => `${k} (${v})`).join(', ')}`,
+    );
+    expect(errors).toEqual([]);
+    // The Rivals sit at the table: three rows of strength, the person's and the two Rivals'.
+    expect(await page.locator('[data-testid=strengths] [data-testid^=strength-]').count()).toBe(3);
+    for (const [kind, answers] of met) expect(answers, kind).toBeGreaterThanOrEqual(2);
     await context.close();
   }, 900_000);
 });

@@ -51,6 +51,7 @@ export const upEn: Shape<typeof upFr> = {
     spiesLeft: '{{seat}}: {{count}} Spies in supply',
   },
   panel: {
+    leaderRules: '{{leader}}: ability and signet ring',
     signetOf: 'Signet ring: {{name}}',
     title: 'What each player holds',
     signet: 'Signet ring',
@@ -71,7 +72,9 @@ export const upEn: Shape<typeof upFr> = {
     none: 'none',
   },
   act: {
-    placeSpy: 'Spy on: {{post}}',
+    payCost: 'Accept: {{cost}}',
+    payCostFaction: 'Accept: {{cost}} ({{faction}})',
+    placeSpy: 'Observation post: {{post}}',
     moveSpy: 'Move the Spy from {{from}} to {{post}}',
     recallSpy: 'Recall the Spy: {{post}}',
     pickIntrigue: 'Trash the Intrigue {{card}}',

@@ -47,6 +47,7 @@ export const upFr = {
     spiesLeft: '{{seat}} : {{count}} Espions en réserve',
   },
   panel: {
+    leaderRules: 'Capacité et chevalière de {{leader}}',
     signetOf: 'Chevalière : {{name}}',
     title: 'Ce que chacun détient',
     signet: 'Chevalière',
@@ -67,7 +68,9 @@ export const upFr = {
     none: 'aucun',
   },
   act: {
-    placeSpy: 'Espion sur : {{post}}',
+    payCost: 'Accepter : {{cost}}',
+    payCostFaction: 'Accepter : {{cost}} ({{faction}})',
+    placeSpy: 'Poste d’observation : {{post}}',
     moveSpy: 'Déplacer l’Espion de {{from}} vers {{post}}',
     recallSpy: 'Rappeler l’Espion : {{post}}',
     pickIntrigue: 'Détruire l’Intrigue {{card}}',

@@ -49,6 +49,7 @@ export const upNl: typeof upEn = {
     spiesLeft: '{{seat}}: {{count}} spionnen in voorraad',
   },
   panel: {
+    leaderRules: '{{leader}}: vermogen en zegelring',
     signetOf: 'Zegelring: {{name}}',
     title: 'Wat elke speler heeft',
     signet: 'Zegelring',
@@ -69,7 +70,9 @@ export const upNl: typeof upEn = {
     none: 'geen',
   },
   act: {
-    placeSpy: 'Spion op: {{post}}',
+    payCost: 'Aanvaarden: {{cost}}',
+    payCostFaction: 'Aanvaarden: {{cost}} ({{faction}})',
+    placeSpy: 'Observatiepost: {{post}}',
     moveSpy: 'Verplaats de spion van {{from}} naar {{post}}',
     recallSpy: 'Roep de spion terug: {{post}}',
     pickIntrigue: 'Vernietig de intrige {{card}}',
