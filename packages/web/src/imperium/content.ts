@@ -123,7 +123,10 @@ export function makeNames(
       const rival = rivals.indexOf(seat);
       if (rival >= 0) {
         const leader = view?.players[seat]?.leader ?? null;
+        // Uprising's Rivals are cards of their own (rules 004 LISTE DES RIVAUX), named on the table.
+        const card = view?.houseHagal?.rivals?.[rival];
         const who = rivals.length > 1 ? t('imp.rivalN', { n: rival + 1 }) : t('imp.rival');
+        if (card) return `${who} (${names.rivalCard(card)})`;
         return leader ? `${who} (${names.leader(leader)})` : who;
       }
       const info = players.find((p) => p.seat === seat);
