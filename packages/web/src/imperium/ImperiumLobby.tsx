@@ -14,7 +14,7 @@ import { IMPERIUM_PRESETS, type LeaderChoice } from '../lobby/presets.ts';
 import { newLocalGameId } from '../transport/localStore.ts';
 import { DIFFICULTIES, lobbyImperiumOptions } from './lobbyOptions.ts';
 
-export type LobbyGame = 'dune' | 'imperium' | 'uprising';
+export type LobbyGame = 'dune' | 'imperium';
 
 /** The game a new match plays: Dune, or Dune: Imperium. */
 export function GamePicker({ value, onChange }: { value: LobbyGame; onChange: (game: LobbyGame) => void }) {
@@ -25,7 +25,6 @@ export function GamePicker({ value, onChange }: { value: LobbyGame; onChange: (g
       <select value={value} onChange={(e) => onChange(e.target.value as LobbyGame)} data-testid="game-select">
         <option value="dune">{t('imp.lobby.dune')}</option>
         <option value="imperium">{t('imp.lobby.imperium')}</option>
-        <option value="uprising">{t('uprising.lobby.game')}</option>
       </select>
     </label>
   );
@@ -63,7 +62,6 @@ export function ImperiumLobby({
   const [difficulty, setDifficulty] = useState<HagalDifficultyId>('mercenary');
   const [mode, setMode] = useState<PlayMode>('online');
   const [moveTime, setMoveTime] = useState<MoveTime>(null);
-  const [contracts, setContracts] = useState(true);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -75,11 +73,7 @@ export function ImperiumLobby({
     setSeats((all) => all.map((s, j) => (j === i ? { ...s, ...patch } : s)));
   const nameOf = (s: NamedSeat, i: number) =>
     s.name || (s.kind === 'bot' ? t('ui.botName', { n: i + 1 }) : t('ui.seat', { n: i + 1 }));
-  const options = (): Partial<ImperiumOptions> =>
-    game === 'uprising'
-      ? { leaderSelection: leaderSelection === 'choose' ? 'choose' : 'draw', contracts }
-      : lobbyImperiumOptions(leaderSelection, difficulty, seats.length);
-  const played = game === 'uprising' ? 'uprising' : 'imperium';
+  const options = (): Partial<ImperiumOptions> => lobbyImperiumOptions(leaderSelection, difficulty, seats.length);
 
   const create = async () => {
     setError(null);
@@ -91,10 +85,10 @@ export function ImperiumLobby({
     if (mode === 'hotSeat') {
       onOpen({
         screen: 'local',
-        game: played,
+        game: 'imperium',
         id: newLocalGameId(),
         start: {
-          game: played,
+          game: 'imperium',
           seats: named,
           options: options(),
           seed: `${Date.now()}-${Math.random().toString(36).slice(2)}`,
@@ -105,7 +99,7 @@ export function ImperiumLobby({
     setBusy(true);
     try {
       const response = await createMatch({
-        game: played,
+        game: 'imperium',
         seats: named,
         options: options(),
         moveDeadlineSeconds: moveTime,
@@ -187,18 +181,7 @@ export function ImperiumLobby({
           {t('imp.lobby.leadersChoose')}
         </label>
       </fieldset>
-      {game === 'uprising' && (
-        <label className="row">
-          <input
-            type="checkbox"
-            checked={contracts}
-            onChange={(e) => setContracts(e.target.checked)}
-            data-testid="up-contracts"
-          />{' '}
-          {t('uprising.lobby.contracts')}
-        </label>
-      )}
-      {seats.length === 1 && game === 'imperium' && (
+      {seats.length === 1 && (
         <label className="row">
           {t('imp.lobby.difficulty')}{' '}
           <select

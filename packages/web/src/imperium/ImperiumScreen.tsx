@@ -78,7 +78,7 @@ export function ImperiumScreen({
   return (
     <div
       className="game imperium"
-      data-game="imperium"
+      data-game={view.edition === 'uprising' ? 'uprising' : 'imperium'}
       data-seat={me ?? 'spectator'}
       data-seq={update.seq}
       data-phase={view.phase}
@@ -86,7 +86,7 @@ export function ImperiumScreen({
     >
       <header className="topbar">
         <button onClick={onLeave}>← {t('ui.lobby')}</button>
-        <strong>{names.uprising ? t('uprising.lobby.game') : t('imp.title')}</strong>
+        <strong>{view.edition === 'uprising' ? t('uprisingLobby.game') : t('imp.title')}</strong>
         <span>{t('imp.roundOf', { round: view.round })}</span>
         <span data-testid="phase">
           {t('ui.phase')}

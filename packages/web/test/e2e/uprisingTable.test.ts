@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { buildWeb, clickRandomPrompt, launchChromium, screenshot, seededRandom, startStaticServer } from './harness.ts';
@@ -44,13 +47,28 @@ async function promptNow(page: Page): Promise<{ frame: string | null; answers: n
   return { frame, answers, widget };
 }
 
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The serious and critical findings of axe-core on the page as it is (as accessibility.test.ts reads them). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(() => (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run());
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary ?? ''}`));
+}
+
 async function spiesOnBoard(page: Page): Promise<number> {
   return page.locator('[data-testid=posts] [data-testid=spy]').count();
 }
 
-/** The screenshots of the board with Spies, the contract row and a Spy prompt, at both sizes in each language. */
-async function shootSpyPrompt(page: Page): Promise<string[]> {
+/**
+ * The screenshots of the board with Spies, the contract row and a Spy prompt, at both sizes in each language; and
+ * axe-core's serious or critical findings on each (UX.md: none).
+ */
+async function shootSpyPrompt(page: Page): Promise<{ taken: string[]; findings: string[] }> {
   const taken: string[] = [];
+  const findings: string[] = [];
   for (const language of LANGUAGES) {
     await page.locator('label.language select').first().selectOption(language);
     await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
@@ -67,11 +85,12 @@ async function shootSpyPrompt(page: Page): Promise<string[]> {
       const name = `uprising-spy-prompt-${size.tag}-${language}`;
       await screenshot(page, name);
       taken.push(name);
+      findings.push(...(await seriousViolations(page)).map((f) => `${name}: ${f}`));
     }
   }
   await page.locator('label.language select').first().selectOption('fr');
   await page.setViewportSize({ width: SIZES[0].width, height: SIZES[0].height });
-  return taken;
+  return { taken, findings };
 }
 
 describe('Uprising at one table: the board and every decision, in the browser (issue 15)', () => {
@@ -115,7 +134,7 @@ describe('Uprising at one table: the board and every decision, in the browser (i
       await page.getByTestId('imp-seat-count').selectOption('4');
       for (const seat of [1, 2, 3]) await page.getByTestId(`imp-seat-kind-${seat}`).selectOption('human');
       await page.getByTestId('imp-leaders-choose').check();
-      expect(await page.getByTestId('up-contracts').isChecked()).toBe(true);
+      await page.getByTestId('up-contracts').check();
       await page.getByTestId('imp-mode-hotseat').check();
       await page.getByTestId('imp-create').click();
     };
@@ -126,6 +145,7 @@ describe('Uprising at one table: the board and every decision, in the browser (i
     const met = new Map<string, { answers: number; widget: boolean }>();
     const kinds = new Set<string>();
     let shots: string[] = [];
+    let findings: string[] = [];
     let clicks = 0;
     let idle = 0;
     while (clicks < CLICKS) {
@@ -156,7 +176,7 @@ describe('Uprising at one table: the board and every decision, in the browser (i
         ) {
           // rules 004 "Placer un Espion": the free posts glow on the board as well as in the list.
           await page.locator('.up-post.pickable').first().waitFor();
-          shots = await shootSpyPrompt(page);
+          ({ taken: shots, findings } = await shootSpyPrompt(page));
         }
       }
       if (await clickRandomPrompt(page, random)) {
@@ -190,6 +210,7 @@ describe('Uprising at one table: the board and every decision, in the browser (i
     expect(met.has('placeSpy')).toBe(true);
     expect(met.has('takeContract')).toBe(true);
     expect(shots).toHaveLength(6);
+    expect(findings).toEqual([]);
     await context.close();
   }, 900_000);
   it('solo against two Rivals: the decisions taken for the Rivals are prompts with a choice, no page error', async () => {

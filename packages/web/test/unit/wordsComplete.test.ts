@@ -176,7 +176,6 @@ const DELIBERATELY_EQUAL: Readonly<Record<Translated, Readonly<Record<string, st
     '+{{count}} worm': 'the Dutch word (a sandworm)',
     'Expert (Mentat)': 'the Uprising solo level; both words are Dutch too',
     'Expert+ (Kwisatz)': 'the Uprising solo level; both words are Dutch too',
-    'Dune: Imperium – Uprising': 'the game’s name, as sold in Dutch',
   },
 };
 

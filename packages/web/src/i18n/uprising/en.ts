@@ -4,10 +4,6 @@ type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<
 
 /** Dune: Imperium – Uprising in English: the rulebook's words (Spy, observation post, Shield Wall…). */
 export const upEn: Shape<typeof upFr> = {
-  lobby: {
-    game: 'Dune: Imperium – Uprising',
-    contracts: 'CHOAM module (contracts)',
-  },
   space: {
     dutifulService: 'Dutiful Service',
     sardaukar: 'Sardaukar',

@@ -1,9 +1,5 @@
 /** Dune : Imperium – Uprising, en français : les mots de la règle 004 (Espion, poste d'observation, Mur Bouclier…). */
 export const upFr = {
-  lobby: {
-    game: 'Dune : Imperium – Uprising',
-    contracts: 'Module CHOM (Contrats)',
-  },
   space: {
     dutifulService: 'Service assidu',
     sardaukar: 'Sardaukar',

@@ -2,10 +2,6 @@ import type { upEn } from './en.ts';
 
 /** Dune: Imperium – Uprising in het Nederlands: Spion, observatiepost, Schildmuur… */
 export const upNl: typeof upEn = {
-  lobby: {
-    game: 'Dune: Imperium – Uprising',
-    contracts: 'CHOAM-module (contracten)',
-  },
   space: {
     dutifulService: 'Plichtsgetrouwe dienst',
     sardaukar: 'Sardaukar',
