@@ -1,6 +1,7 @@
 import type { Catalogue } from './catalogue.ts';
 
 import { impEn } from './imperium/en.ts';
+import { upEn } from './uprising/en.ts';
 
 export const en: Catalogue = {
   /** Dune: Imperium (its own file). */
@@ -1048,4 +1049,6 @@ export const en: Catalogue = {
       expertHelp: 'Each player chooses a leader, with the CHOAM contracts; solo or two players, the Expert+ Rivals.',
     },
   },
+  // uprising (issue 15)
+  uprising: upEn,
 };

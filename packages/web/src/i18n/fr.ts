@@ -1,4 +1,5 @@
 import { impFr } from './imperium/fr.ts';
+import { upFr } from './uprising/fr.ts';
 
 /**
  * French, the reference catalogue: the vocabulary of the French rulebook (rules 000): Tempête, Explosion de
@@ -1060,4 +1061,6 @@ export const fr = {
       expertHelp: 'Chacun choisit son dirigeant, avec les Contrats du CHOM ; seul ou à deux, les Rivaux Expert+.',
     },
   },
+  // uprising (issue 15)
+  uprising: upFr,
 };

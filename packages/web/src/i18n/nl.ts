@@ -2,6 +2,7 @@ import type { Catalogue } from './catalogue.ts';
 
 /** Dutch: the Dutch rulebook (rules 003) keeps the French place names printed on the board. */
 import { impNl } from './imperium/nl.ts';
+import { upNl } from './uprising/nl.ts';
 
 export const nl: Catalogue = {
   /** Dune: Imperium (its own file). */
@@ -1054,4 +1055,6 @@ export const nl: Catalogue = {
       expertHelp: 'Iedereen kiest een leider, met de CHOAM-contracten; solo of met twee, de Rivalen op Expert+.',
     },
   },
+  // uprising (issue 15)
+  uprising: upNl,
 };

@@ -1,6 +1,6 @@
-import type { ImperiumAction, ImperiumView } from '@arrakis/imperium';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TableAction, TableView } from './content.ts';
 import type { Online } from '../game/OnlineControls.tsx';
 import { errorText } from '../i18n/errors.ts';
 import type { ConnectionError, GameConnection, GameName } from '../transport/types.ts';
@@ -46,7 +46,7 @@ export function ByGame({
   }
   if (game === 'dune') return children;
   // The server sends the views and actions of the game it names: this connection carries Imperium's.
-  const imperium = connection as unknown as GameConnection<ImperiumView, ImperiumAction>;
+  const imperium = connection as unknown as GameConnection<TableView, TableAction>;
   return (
     <Suspense fallback={<p className="loading">{t('ui.loading')}</p>}>
       <ImperiumScreen connection={imperium} onLeave={onLeave} online={online} />

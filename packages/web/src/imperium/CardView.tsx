@@ -1,7 +1,7 @@
 import { renderCard, renderIntrigue, type CardAgentIcon } from '@arrakis/imperium';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CARDS, INTRIGUES, labels, type ImpNames } from './content.ts';
+import { labels, type ImpNames } from './content.ts';
 
 const ICON_GLYPH: Readonly<Record<CardAgentIcon, string>> = {
   emperor: '♛',
@@ -27,7 +27,7 @@ export function AgentIconBadge({ icon }: { icon: CardAgentIcon }) {
 
 /** A player card: name, cost, Faction and Agent icons, and each box's text rendered from the DSL. */
 export function CardView({ id, names, extra }: { id: string; names: ImpNames; extra?: ReactNode }) {
-  const card = CARDS[id];
+  const card = names.content.playerCards[id];
   if (!card) return <div className="imp-card">{id}</div>;
   const text = renderCard(card, names.lang);
   const l = labels(names.lang);
@@ -78,7 +78,7 @@ export function CardView({ id, names, extra }: { id: string; names: ImpNames; ex
 
 /** An Intrigue card: name and its Plot, Combat and Endgame abilities. */
 export function IntrigueView({ id, names, extra }: { id: string; names: ImpNames; extra?: ReactNode }) {
-  const card = INTRIGUES[id];
+  const card = names.content.intrigues[id];
   if (!card) return <div className="imp-card intrigue">{id}</div>;
   const text = renderIntrigue(card, names.lang);
   const l = labels(names.lang);

@@ -4,20 +4,23 @@ import {
   RESERVE,
   renderConflict,
   renderSpace,
-  SPACES,
+  type Faction,
   type ImperiumView,
   type SpaceId,
 } from '@arrakis/imperium';
-import { CARDS, FACTION_ORDER, labels, seatColour, type ImpNames } from './content.ts';
+import { CARDS, FACTION_ORDER, labels, seatColour, type ImpNames, type TableView } from './content.ts';
 import { SeatDisc, seatMark } from './SeatMark.tsx';
 
 /** Spaces the prompt lets the player click (an Agent turn once a card is chosen), and what a click sends. */
 export interface BoardPick {
-  readonly spaces: ReadonlySet<SpaceId>;
-  onPick(space: SpaceId): void;
+  readonly spaces: ReadonlySet<string>;
+  onPick(space: string): void;
+  /** Uprising: the observation posts a Spy may go to (or leave) now, and what a click sends. */
+  readonly posts?: ReadonlySet<string>;
+  onPickPost?(post: string): void;
 }
 
-const SPACE_W = 186;
+export const SPACE_W = 186;
 
 /**
  * A space's name squeezed, only if it would run into the control flag or the bonus spice on its right (Dutch names
@@ -27,8 +30,8 @@ function fitName(name: string, rightMargin: number): { textLength?: number; leng
   const room = SPACE_W - 28 - rightMargin;
   return name.length * 13 * 0.6 > room ? { textLength: room, lengthAdjust: 'spacingAndGlyphs' } : {};
 }
-const SPACE_H = 56;
-const ICON_FILL: Readonly<Record<string, string>> = {
+export const SPACE_H = 56;
+export const ICON_FILL: Readonly<Record<string, string>> = {
   emperor: '#5b4a8a',
   spacingGuild: '#b5651d',
   beneGesserit: '#4a6b8a',
@@ -52,7 +55,7 @@ const FACTION_SPACES: Readonly<Record<string, readonly SpaceId[]>> = {
   fremen: ['hardyWarriors', 'stillsuits'],
 };
 
-function Space({
+export function Space({
   id,
   x,
   y,
@@ -60,21 +63,25 @@ function Space({
   names,
   pick,
 }: {
-  id: SpaceId;
+  id: string;
   x: number;
   y: number;
-  view: ImperiumView;
+  view: TableView;
   names: ImpNames;
   pick: BoardPick | null;
 }) {
-  const space = SPACES[id];
+  const space = names.content.spaces[id]!;
   const text = renderSpace(space, names.lang);
-  const agents = view.board.agents[id] ?? [];
-  const control =
-    id in view.board.control ? view.board.control[id as keyof ImperiumView['board']['control']] : undefined;
+  const board = view.board as Readonly<{
+    agents: Partial<Record<string, readonly number[]>>;
+    control: Partial<Record<string, number | null>>;
+    bonusSpice: Partial<Record<string, number>>;
+  }>;
+  const agents = board.agents[id] ?? [];
+  const control = id in board.control ? board.control[id] : undefined;
   const blocked = view.board.blocked.some((b) => b.space === id);
   const pickable = pick?.spaces.has(id) ?? false;
-  const bonus = view.board.bonusSpice[id] ?? null;
+  const bonus = board.bonusSpice[id] ?? null;
   const tooltip = [names.space(id), text.cost, text.requires, text.effects, text.controlBonus, ...text.notes]
     .filter(Boolean)
     .join('\n');
@@ -157,8 +164,83 @@ function Space({
   );
 }
 
+/** A Faction's area: its spaces and its influence track with the Alliance token. */
+export function FactionArea({
+  faction,
+  y,
+  spaces,
+  view,
+  names,
+  pick,
+}: {
+  faction: Faction;
+  y: number;
+  spaces: readonly string[];
+  view: TableView;
+  names: ImpNames;
+  pick: BoardPick | null;
+}) {
+  const t = names.t;
+  const track = FACTION_TRACKS[faction];
+  const ally = view.alliances[faction];
+  const players = view.players;
+  return (
+    <g data-testid={`faction-${faction}`}>
+      <rect x={6} y={y} width={388} height={150} rx={8} fill="#f3e3c3" stroke={ICON_FILL[faction]} strokeWidth={2} />
+      <text x={14} y={y + 18} fontSize={14} fontWeight="bold" fill={ICON_FILL[faction]}>
+        {names.faction(faction)}
+      </text>
+      <g data-testid={`alliance-${faction}`}>
+        <polygon
+          points={`${372},${y + 6} ${378},${y + 18} ${366},${y + 18}`}
+          fill={ally === null ? '#ddd' : seatColour(ally)}
+          stroke="#333"
+        />
+        <text x={360} y={y + 18} textAnchor="end" fontSize={11} fill="#333">
+          {ally === null ? t('imp.allianceFree') : t('imp.allianceOf', { seat: names.seat(ally) })}
+        </text>
+      </g>
+      {spaces.map((id, j) => (
+        <Space key={id} id={id} x={12 + j * (SPACE_W + 4)} y={y + 24} view={view} names={names} pick={pick} />
+      ))}
+      {Array.from({ length: track.maxInfluence + 1 }, (_, level) => {
+        const cx = 14 + level * 53;
+        const marks = [
+          level === track.victoryPointAt ? t('imp.trackVp') : '',
+          level === track.bonusAt ? '★' : '',
+          level === track.alliance.at ? '⚑' : '',
+        ].filter(Boolean);
+        return (
+          <g key={level}>
+            <rect x={cx} y={y + 86} width={50} height={58} rx={4} fill="#fbf4e4" stroke="#c9b48a" />
+            <text x={cx + 4} y={y + 98} fontSize={10} fill="#6b4b1f">
+              {level}
+              {marks.length > 0 ? ` ${marks.join(' ')}` : ''}
+            </text>
+            {players
+              .map((p, seat) => ({ p, seat }))
+              .filter(({ p }) => p.influence[faction] === level)
+              .map(({ seat }, k) => (
+                <SeatDisc
+                  key={seat}
+                  seat={seat}
+                  cx={cx + 10 + (k % 3) * 15}
+                  cy={y + 112 + Math.floor(k / 3) * 16}
+                  r={6}
+                  data-testid={`influence-${faction}-${seat}`}
+                >
+                  <title>{`${names.seat(seat)}: ${level}`}</title>
+                </SeatDisc>
+              ))}
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
 /** Wrapped text inside the SVG (rewards, card names): an HTML block in a foreignObject. */
-function Wrapped({
+export function Wrapped({
   x,
   y,
   w,
@@ -193,73 +275,17 @@ export function ImperiumBoard({ view, names, pick }: { view: ImperiumView; names
     <svg className="imp-board" viewBox="0 0 1200 800" role="img" aria-label={t('imp.board')} data-testid="imp-board">
       <rect width={1200} height={800} fill="#e9d7b3" />
       {/* The four Factions: their two spaces and their influence track with the Alliance token. */}
-      {FACTION_ORDER.map((faction, i) => {
-        const y = 8 + i * 158;
-        const track = FACTION_TRACKS[faction];
-        const ally = view.alliances[faction];
-        return (
-          <g key={faction} data-testid={`faction-${faction}`}>
-            <rect
-              x={6}
-              y={y}
-              width={388}
-              height={150}
-              rx={8}
-              fill="#f3e3c3"
-              stroke={ICON_FILL[faction]}
-              strokeWidth={2}
-            />
-            <text x={14} y={y + 18} fontSize={14} fontWeight="bold" fill={ICON_FILL[faction]}>
-              {names.faction(faction)}
-            </text>
-            <g data-testid={`alliance-${faction}`}>
-              <polygon
-                points={`${372},${y + 6} ${378},${y + 18} ${366},${y + 18}`}
-                fill={ally === null ? '#ddd' : seatColour(ally)}
-                stroke="#333"
-              />
-              <text x={360} y={y + 18} textAnchor="end" fontSize={11} fill="#333">
-                {ally === null ? t('imp.allianceFree') : t('imp.allianceOf', { seat: names.seat(ally) })}
-              </text>
-            </g>
-            {FACTION_SPACES[faction]!.map((id, j) => (
-              <Space key={id} id={id} x={12 + j * (SPACE_W + 4)} y={y + 24} view={view} names={names} pick={pick} />
-            ))}
-            {Array.from({ length: track.maxInfluence + 1 }, (_, level) => {
-              const cx = 14 + level * 53;
-              const marks = [
-                level === track.victoryPointAt ? t('imp.trackVp') : '',
-                level === track.bonusAt ? '★' : '',
-                level === track.alliance.at ? '⚑' : '',
-              ].filter(Boolean);
-              return (
-                <g key={level}>
-                  <rect x={cx} y={y + 86} width={50} height={58} rx={4} fill="#fbf4e4" stroke="#c9b48a" />
-                  <text x={cx + 4} y={y + 98} fontSize={10} fill="#6b4b1f">
-                    {level}
-                    {marks.length > 0 ? ` ${marks.join(' ')}` : ''}
-                  </text>
-                  {players
-                    .map((p, seat) => ({ p, seat }))
-                    .filter(({ p }) => p.influence[faction] === level)
-                    .map(({ seat }, k) => (
-                      <SeatDisc
-                        key={seat}
-                        seat={seat}
-                        cx={cx + 10 + (k % 3) * 15}
-                        cy={y + 112 + Math.floor(k / 3) * 16}
-                        r={6}
-                        data-testid={`influence-${faction}-${seat}`}
-                      >
-                        <title>{`${names.seat(seat)}: ${level}`}</title>
-                      </SeatDisc>
-                    ))}
-                </g>
-              );
-            })}
-          </g>
-        );
-      })}
+      {FACTION_ORDER.map((faction, i) => (
+        <FactionArea
+          key={faction}
+          faction={faction}
+          y={8 + i * 158}
+          spaces={FACTION_SPACES[faction]!}
+          view={view}
+          names={names}
+          pick={pick}
+        />
+      ))}
       {/* Landsraad, CHOAM, the cities and the desert. */}
       {GROUPS.map((group, gi) => {
         const y = [8, 224, 320, 482][gi]!;

@@ -1,10 +1,9 @@
-import type { ImperiumView } from '@arrakis/imperium';
 import { EndActions, type Online } from '../game/OnlineControls.tsx';
-import type { ImpNames } from './content.ts';
+import type { ImpNames, TableView } from './content.ts';
 import { SeatDot } from './SeatMark.tsx';
 
 /** rules 002 FIN DE PARTIE: victory points, then spice, Solari, water and troops in the garrison. */
-export function standing(view: ImperiumView, seat: number): number[] {
+export function standing(view: TableView, seat: number): number[] {
   const p = view.players[seat]!;
   return [p.victoryPoints, p.spice, p.solari, p.water, p.troops.garrison];
 }
@@ -22,7 +21,7 @@ export function ImperiumEnd({
   rematch,
   online,
 }: {
-  view: ImperiumView;
+  view: TableView;
   names: ImpNames;
   onLeave: () => void;
   rematch: string | null;

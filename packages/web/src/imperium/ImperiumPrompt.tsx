@@ -7,22 +7,28 @@ import {
   renderIntrigue,
   renderLeader,
   renderSpace,
-  SPACES,
-  type ImperiumAction,
-  type ImperiumView,
-  type SpaceId,
 } from '@arrakis/imperium';
 import { useEffect, useState, type ReactNode } from 'react';
-import { PromptKeys } from '../game/prompts/deciding.tsx';
+import { ConfirmBar, PromptKeys } from '../game/prompts/deciding.tsx';
 import { CardView, IntrigueView } from './CardView.tsx';
-import { CARDS, decisionFrame, INTRIGUES, labels, type ImpNames } from './content.ts';
+import { decisionFrame, labels, type ImpNames, type TableAction, type TableFrame, type TableView } from './content.ts';
 import type { BoardPick } from './ImperiumBoard.tsx';
+import {
+  inWidget,
+  isCostly,
+  UprisingDetails,
+  UprisingChoices,
+  uprisingLabel,
+  UprisingLeaderText,
+  UprisingTableFacts,
+} from './UprisingPrompt.tsx';
 
-type Frame = ImperiumView['stack'][number];
+type Frame = TableFrame;
+type SendAgent = Extract<TableAction, { type: 'sendAgent' }>;
 
 /** The text of an Intrigue's ability for the moment it is played now. */
 function intrigueAbility(names: ImpNames, id: string, frame: Frame): string {
-  const card = INTRIGUES[id];
+  const card = names.content.intrigues[id];
   if (!card) return '';
   const text = renderIntrigue(card, names.lang);
   if (frame.kind === 'combatIntrigue' || frame.kind === 'conflictWon') return text.combat ?? '';
@@ -31,8 +37,10 @@ function intrigueAbility(names: ImpNames, id: string, frame: Frame): string {
 }
 
 /** A button's words for one legal action, in the light of the decision it answers. */
-export function actionLabel(names: ImpNames, view: ImperiumView, frame: Frame, action: ImperiumAction): string {
+export function actionLabel(names: ImpNames, view: TableView, frame: Frame, action: TableAction): string {
   const t = names.t;
+  const uprising = uprisingLabel(names, frame, action);
+  if (uprising !== null) return uprising;
   switch (action.type) {
     case 'chooseLeader':
       return names.leader(action.leader);
@@ -68,7 +76,7 @@ export function actionLabel(names: ImpNames, view: ImperiumView, frame: Frame, a
           ? names.card(group.ctx.card)
           : group.ctx.space
             ? names.space(group.ctx.space)
-            : t(`imp.source.${group.ctx.source}`);
+            : t(`imp.source.${group.ctx.source}`, { defaultValue: t(`uprising.source.${group.ctx.source}`) });
         return `${source} — ${renderEffects(group.effects, names.lang)}`;
       }
       if (frame.kind === 'choose') {
@@ -92,17 +100,19 @@ export function actionLabel(names: ImpNames, view: ImperiumView, frame: Frame, a
     case 'space':
       return names.space(action.space);
     case 'acquire': {
-      const cost = CARDS[action.card]?.cost ?? 0;
+      const cost = names.content.playerCards[action.card]?.cost ?? 0;
       const key = action.toTop ? 'imp.act.acquireTop' : 'imp.act.acquire';
       return t(key, { card: names.card(action.card), cost, from: t(`imp.from.${action.from}`) });
     }
     case 'inspect':
       return t(`imp.inspect.${action.choice}`);
+    default:
+      return action.type;
   }
 }
 
 /** What the decision is about, above its buttons: the cost to pay, the options, the card looked at… */
-function FrameDetails({ names, view, frame }: { names: ImpNames; view: ImperiumView; frame: Frame }) {
+function FrameDetails({ names, view, frame }: { names: ImpNames; view: TableView; frame: Frame }) {
   const t = names.t;
   switch (frame.kind) {
     case 'pay':
@@ -146,23 +156,26 @@ function FrameDetails({ names, view, frame }: { names: ImpNames; view: ImperiumV
       return me ? <p className="imp-detail">{t('imp.persuasionLeft', { count: me.persuasion })}</p> : null;
     }
     default:
-      return null;
+      return <UprisingDetails names={names} view={view} frame={frame} />;
   }
 }
 
-function ActionButton({
+export function ActionButton({
   label,
   onClick,
   title,
+  step = false,
   children,
 }: {
   label: string;
   onClick: () => void;
   title?: string;
+  /** The click only opens the summary with Confirm: nothing is sent yet. */
+  step?: boolean;
   children?: ReactNode;
 }) {
   return (
-    <button className="imp-action" data-testid="action" onClick={onClick} title={title}>
+    <button className="imp-action" data-testid={step ? 'step' : 'action'} onClick={onClick} title={title}>
       {label}
       {children}
     </button>
@@ -170,8 +183,8 @@ function ActionButton({
 }
 
 /** A board space's cost, requirement and effects, written out beside its name (a phone has no hover). */
-function SpaceFacts({ id, names }: { id: SpaceId; names: ImpNames }) {
-  const space = SPACES[id];
+function SpaceFacts({ id, names }: { id: string; names: ImpNames }) {
+  const space = names.content.spaces[id];
   if (!space) return null;
   const text = renderSpace(space, names.lang);
   return (
@@ -260,29 +273,48 @@ export function ImperiumPrompt({
   send,
   setPick,
 }: {
-  view: ImperiumView;
-  actions: readonly ImperiumAction[];
+  view: TableView;
+  actions: readonly TableAction[];
   names: ImpNames;
-  send: (action: ImperiumAction) => void;
+  send: (action: TableAction) => void;
   setPick: (pick: BoardPick | null) => void;
 }) {
   const t = names.t;
   const frame = decisionFrame(view);
   const [card, setCard] = useState<string | null>(null);
-  const agentMoves = actions.filter((a): a is Extract<ImperiumAction, { type: 'sendAgent' }> => a.type === 'sendAgent');
+  /** A choice that costs what cannot be given back (a Spy, an Intrigue, a card): shown with its cost first. */
+  const [chosen, setChosen] = useState<TableAction | null>(null);
+  const agentMoves = actions.filter((a): a is SendAgent => a.type === 'sendAgent');
   const forCard = card === null ? [] : agentMoves.filter((a) => a.card === card);
+  const postActions = actions.filter(
+    (a): a is Extract<TableAction, { type: 'placeSpy' | 'recallSpy' }> =>
+      a.type === 'placeSpy' || a.type === 'recallSpy',
+  );
 
   useEffect(() => {
-    if (forCard.length === 0) {
+    if (forCard.length === 0 && postActions.length === 0) {
       setPick(null);
       return;
     }
-    const simple = forCard.filter((a) => a.from === null);
+    // A space or a post is picked on the board when one answer only goes there (a placed Agent that moves, an
+    // infiltration or a Spy that changes post are chosen in the list, where their words say which).
+    const simple = forCard.filter((a) => a.from === null && !('spy' in a));
+    const byPost = new Map<string, TableAction>();
+    for (const a of postActions) {
+      if (a.type === 'placeSpy' && a.from !== null) continue;
+      byPost.set(a.post, a);
+    }
+    const choose = (action: TableAction) => (frame && isCostly(frame, action) ? setChosen(action) : send(action));
     setPick({
       spaces: new Set(simple.map((a) => a.space)),
-      onPick: (space: SpaceId) => {
+      onPick: (space: string) => {
         const action = simple.find((a) => a.space === space);
         if (action) send(action);
+      },
+      posts: new Set(byPost.keys()),
+      onPickPost: (post: string) => {
+        const action = byPost.get(post);
+        if (action) choose(action);
       },
     });
     return () => setPick(null);
@@ -290,7 +322,21 @@ export function ImperiumPrompt({
   }, [card, actions]);
 
   if (!frame) return null;
-  const others = actions.filter((a) => a.type !== 'sendAgent');
+  if (chosen)
+    return (
+      <PromptKeys className="imp-prompt" frame={frame.kind}>
+        <ConfirmBar
+          summary={t('uprising.detail.spyCost', { what: actionLabel(names, view, frame, chosen) })}
+          onConfirm={() => {
+            setChosen(null);
+            send(chosen);
+          }}
+          onBack={() => setChosen(null)}
+        />
+      </PromptKeys>
+    );
+  const choose = (action: TableAction) => (isCostly(frame, action) ? setChosen(action) : send(action));
+  const others = actions.filter((a) => a.type !== 'sendAgent' && !inWidget(frame, a));
   const cards = [...new Set(agentMoves.map((a) => a.card))];
   return (
     <PromptKeys className="imp-prompt" frame={frame.kind}>
@@ -322,7 +368,7 @@ export function ImperiumPrompt({
                 {forCard.map((a, i) => (
                   <ActionButton
                     key={i}
-                    label={a.from ? actionLabel(names, view, frame, a) : names.space(a.space)}
+                    label={a.from || 'spy' in a ? actionLabel(names, view, frame, a) : names.space(a.space)}
                     onClick={() => send(a)}
                   >
                     <SpaceFacts id={a.space} names={names} />
@@ -337,6 +383,7 @@ export function ImperiumPrompt({
           )}
         </div>
       )}
+      <UprisingChoices names={names} view={view} frame={frame} actions={actions} choose={choose} />
       {frame.kind !== 'chooseLeader' && others.length > 0 && (
         <div className="imp-choices">
           {others.map((a, i) => (
@@ -350,7 +397,8 @@ export function ImperiumPrompt({
                     ? names.card(a.card)
                     : undefined
               }
-              onClick={() => send(a)}
+              step={isCostly(frame, a)}
+              onClick={() => choose(a)}
             />
           ))}
         </div>
@@ -368,10 +416,13 @@ export function ImperiumPrompt({
 }
 
 /** What the Agent turn is played for, written out: the seat's leader (ability, signet ring) and the Conflict. */
-function TableFacts({ view, names }: { view: ImperiumView; names: ImpNames }) {
+function TableFacts({ view, names }: { view: TableView; names: ImpNames }) {
   const t = names.t;
+  if (names.uprising) return <UprisingTableFacts view={view} names={names} />;
   const leader = view.seat === null ? null : view.players[view.seat]?.leader;
-  const conflict = view.conflict ? CONFLICT_CARDS[view.conflict] : null;
+  const conflict = view.conflict
+    ? (CONFLICT_CARDS as Readonly<Record<string, (typeof CONFLICT_CARDS)[keyof typeof CONFLICT_CARDS]>>)[view.conflict]
+    : null;
   const text = conflict ? renderConflict(conflict, names.lang) : null;
   const l = labels(names.lang);
   return (
@@ -404,7 +455,8 @@ function TableFacts({ view, names }: { view: ImperiumView; names: ImpNames }) {
   );
 }
 
-function LeaderText({ id, names }: { id: string; names: ImpNames }) {
+export function LeaderText({ id, names }: { id: string; names: ImpNames }) {
+  if (names.uprising) return <UprisingLeaderText id={id} names={names} />;
   const leader = (LEADERS as Readonly<Record<string, (typeof LEADERS)[keyof typeof LEADERS]>>)[id];
   if (!leader) return null;
   const text = renderLeader(leader, names.lang);

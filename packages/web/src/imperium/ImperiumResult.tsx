@@ -1,12 +1,11 @@
-import type { ImperiumView } from '@arrakis/imperium';
 import type { Outcome, ResultContent } from '../game/results/ResultPanel.tsx';
-import { seatColour, type ImpNames } from './content.ts';
+import { seatColour, type ImpNames, type TableView } from './content.ts';
 import type { CombatResult, ImperiumResult, RoundEndResult } from './imperiumResults.ts';
 
 /** A result of an Imperium table as a panel's title, tone and body, in the reader's language. */
 export function imperiumResultContent(
   names: ImpNames,
-  view: ImperiumView,
+  view: TableView,
   me: number | null,
   result: ImperiumResult,
 ): ResultContent {
@@ -62,7 +61,7 @@ function combatContent(names: ImpNames, me: number | null, c: CombatResult): Res
   };
 }
 
-function roundEndContent(names: ImpNames, view: ImperiumView, r: RoundEndResult): ResultContent {
+function roundEndContent(names: ImpNames, view: TableView, r: RoundEndResult): ResultContent {
   const t = names.t;
   return {
     title: t('results.roundEndTitle', { round: r.round }),

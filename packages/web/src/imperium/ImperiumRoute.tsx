@@ -1,6 +1,6 @@
-import type { ImperiumAction, ImperiumView } from '@arrakis/imperium';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TableAction, TableView } from './content.ts';
 import type { Route } from '../App.tsx';
 import { LocalGate } from '../game/LocalGate.tsx';
 import { connectLocal } from '../transport/local.ts';
@@ -14,10 +14,10 @@ export function ImperiumRoute({ route, onLeave }: { route: Extract<Route, { scre
   const { t } = useTranslation();
   const [opened, setOpened] = useState<{
     route: Route;
-    connection: GameConnection<ImperiumView, ImperiumAction>;
+    connection: GameConnection<TableView, TableAction>;
   } | null>(null);
   useEffect(() => {
-    const connection = connectLocal<ImperiumView, ImperiumAction>(
+    const connection = connectLocal<TableView, TableAction>(
       route.start
         ? { setup: route.start, id: route.id, botDelayMs: BOT_DELAY_MS }
         : { resume: route.id, botDelayMs: BOT_DELAY_MS },

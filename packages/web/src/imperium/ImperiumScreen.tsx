@@ -1,4 +1,3 @@
-import type { ImperiumAction, ImperiumView, PlayerView } from '@arrakis/imperium';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../i18n/index.ts';
@@ -14,10 +13,21 @@ import { useResultQueue } from '../game/results/queue.ts';
 import { ResultPanel } from '../game/results/ResultPanel.tsx';
 import { SinceLastMove } from '../game/results/SinceLastMove.tsx';
 import { CardView } from './CardView.tsx';
-import { decisionFrame, frameSeat, makeNames, seatColour, type ImpNames } from './content.ts';
+import {
+  baseView,
+  decisionFrame,
+  frameSeat,
+  makeNames,
+  seatColour,
+  type ImpNames,
+  type TableAction,
+  type TableView,
+} from './content.ts';
 import { SeatDot } from './SeatMark.tsx';
 import { ImperiumBoard, type BoardPick } from './ImperiumBoard.tsx';
 import { ImperiumEnd } from './ImperiumEnd.tsx';
+import { UprisingBoard } from './UprisingBoard.tsx';
+import { UprisingPanel } from './UprisingPanel.tsx';
 import { AutoPassToggle } from '../game/prompts/AutoPassToggle.tsx';
 import { ImperiumPrompt } from './ImperiumPrompt.tsx';
 import { HandStrip } from './HandStrip.tsx';
@@ -31,7 +41,7 @@ export function ImperiumScreen({
   onLeave,
   online = null,
 }: {
-  connection: GameConnection<ImperiumView, ImperiumAction>;
+  connection: GameConnection<TableView, TableAction>;
   onLeave: () => void;
   online?: Online | null;
 }) {
@@ -49,7 +59,8 @@ export function ImperiumScreen({
   const queue = useResultQueue(results, update?.seat ?? null, update?.seq ?? 0);
   if (!update) return <Connecting game={game} />;
   const { view } = update;
-  const send = (action: ImperiumAction) => {
+  const base = baseView(view);
+  const send = (action: TableAction) => {
     setPick(null);
     queue.acted();
     connection.send(action);
@@ -98,9 +109,14 @@ export function ImperiumScreen({
         board={
           <>
             <PanZoom controls="bottom">
-              <ImperiumBoard view={view} names={names} pick={pick} />
+              {base ? (
+                <ImperiumBoard view={base} names={names} pick={pick} />
+              ) : (
+                <UprisingBoard view={view} names={names} pick={pick} />
+              )}
             </PanZoom>
             <RowPanel view={view} names={names} />
+            {view.edition === 'uprising' && <UprisingPanel view={view} names={names} />}
           </>
         }
         decisionLine={
@@ -184,7 +200,7 @@ function SeatMark({ seat }: { seat: number }) {
   );
 }
 
-function Resources({ p, names }: { p: PlayerView; names: ImpNames }) {
+function Resources({ p, names }: { p: TableView['players'][number]; names: ImpNames }) {
   const t = names.t;
   return (
     <div className="imp-resources">
@@ -211,7 +227,7 @@ function Resources({ p, names }: { p: PlayerView; names: ImpNames }) {
 }
 
 /** The seat's own game: resources, hand, Intrigues (private), deck and discard counts, cards in play. */
-function MyPanel({ view, player, names }: { view: ImperiumView; player: PlayerView; names: ImpNames }) {
+function MyPanel({ view, player, names }: { view: TableView; player: TableView['players'][number]; names: ImpNames }) {
   const t = names.t;
   return (
     <section className="panel imp-mine" data-testid="my-panel">
@@ -247,7 +263,7 @@ function MyPanel({ view, player, names }: { view: ImperiumView; player: PlayerVi
 }
 
 /** The Imperium row with each card's full text. */
-function RowPanel({ view, names }: { view: ImperiumView; names: ImpNames }) {
+function RowPanel({ view, names }: { view: TableView; names: ImpNames }) {
   return (
     <section className="panel imp-row">
       <h2>{names.t('imp.imperiumRow')}</h2>
@@ -262,7 +278,7 @@ function RowPanel({ view, names }: { view: ImperiumView; names: ImpNames }) {
 }
 
 /** Every seat's public facts. */
-function Players({ view, me, names }: { view: ImperiumView; me: number | null; names: ImpNames }) {
+function Players({ view, me, names }: { view: TableView; me: number | null; names: ImpNames }) {
   const t = names.t;
   return (
     <section className="panel others">

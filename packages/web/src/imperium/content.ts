@@ -1,26 +1,52 @@
 import {
-  CONFLICT_CARDS,
+  battleIconName,
+  contentOf,
   FACTION_TRACKS,
   HAGAL_CARDS,
   HAGAL_DIFFICULTIES,
   IMPERIUM_DECK,
   INTRIGUE_DECK,
-  LEADERS,
+  OBSERVATION_POSTS,
   PHRASEBOOKS,
   RESERVE,
   SPACES,
   STARTER_DECK,
+  UPRISING_CONTRACTS,
+  UPRISING_HAGAL_CARDS,
+  UPRISING_OBJECTIVES,
+  UPRISING_RIVAL_DIFFICULTIES,
+  UPRISING_RIVALS,
+  type BattleIcon,
+  type ContentSet,
+  type EngineView,
   type Faction,
   type ImperiumCard,
   type ImperiumView,
   type IntrigueCard,
   type Language,
-  type SpaceId,
+  type uprising,
 } from '@arrakis/imperium';
 import type { TFunction } from 'i18next';
 import type { LogEntry, SeatInfo } from '../transport/types.ts';
 
-/** Every player card by id: starter, reserve and Imperium deck. */
+/**
+ * The view of either edition (the 2020 game's is one of them): the screen reads its content through `names.content`,
+ * the edition the view names.
+ */
+export type TableView = EngineView;
+/** An answer of either edition: the 2020 game's actions and Uprising's (Spies, contracts, Intrigues as costs). */
+export type TableAction = ReturnType<typeof uprising.decisionActions>[number];
+export type TableFrame = TableView['stack'][number];
+
+/**
+ * The view as the 2020 game's, for the screens drawn from its data (its board); null for another edition. Sound: a
+ * view naming no edition only ever holds the 2020 game's ids (`ImperiumState.edition`).
+ */
+export function baseView(view: TableView): ImperiumView | null {
+  return view.edition === undefined || view.edition === 'base' ? (view as ImperiumView) : null;
+}
+
+/** Every 2020 player card by id: starter, reserve and Imperium deck. */
 export const CARDS: Readonly<Record<string, ImperiumCard>> = { ...STARTER_DECK, ...RESERVE, ...IMPERIUM_DECK };
 export const INTRIGUES: Readonly<Record<string, IntrigueCard>> = INTRIGUE_DECK;
 
@@ -47,6 +73,9 @@ function nameIn(
 export interface ImpNames {
   readonly lang: Language;
   readonly t: TFunction;
+  /** The content of the edition played: its cards, spaces, leaders, Conflicts. */
+  readonly content: ContentSet;
+  readonly uprising: boolean;
   seat(seat: number): string;
   seats(seats: readonly number[]): string;
   isRival(seat: number): boolean;
@@ -60,6 +89,11 @@ export interface ImpNames {
   conflict(id: string): string;
   difficulty(id: string): string;
   hagal(id: string): string;
+  /** Uprising: a CHOAM contract, an Objective card, a Rival card; an observation post by the spaces it reaches. */
+  contract(id: string): string;
+  objective(id: string): string;
+  rivalCard(id: string): string;
+  post(id: string): string;
   /** A log entry in plain language. */
   logLine(entry: LogEntry): string;
 }
@@ -67,34 +101,50 @@ export interface ImpNames {
 export function makeNames(
   t: TFunction,
   lang: Language,
-  view: ImperiumView | null,
+  view: TableView | null,
   players: readonly SeatInfo[],
 ): ImpNames {
   const rivals = view?.houseHagal?.seats ?? [];
+  const content = contentOf(view ?? {});
+  const up = view?.edition === 'uprising';
+  // Uprising's board spaces are named by the catalogue, which has Dutch names the content lacks.
+  const spaceName = (id: string) =>
+    up
+      ? t(`uprising.space.${id}`, { defaultValue: nameIn(content.spaces, id, lang) ?? id })
+      : (nameIn(SPACES, id, lang) ?? id);
   const names: ImpNames = {
     lang,
     t,
+    content,
+    uprising: up,
     isRival: (seat) => rivals.includes(seat),
     resigned: (seat) => players.some((p) => p.seat === seat && p.resigned === true),
     seat(seat) {
       const rival = rivals.indexOf(seat);
       if (rival >= 0) {
         const leader = view?.players[seat]?.leader ?? null;
+        // Uprising's Rivals are cards of their own (rules 004 LISTE DES RIVAUX), named on the table.
+        const card = view?.houseHagal?.rivals?.[rival];
         const who = rivals.length > 1 ? t('imp.rivalN', { n: rival + 1 }) : t('imp.rival');
+        if (card) return `${who} (${names.rivalCard(card)})`;
         return leader ? `${who} (${names.leader(leader)})` : who;
       }
       const info = players.find((p) => p.seat === seat);
       return info?.name || t('ui.seat', { n: seat + 1 });
     },
     seats: (seats) => seats.map((s) => names.seat(s)).join(', ') || t('imp.nobody'),
-    card: (id) => nameIn(CARDS, id, lang) ?? id,
-    intrigue: (id) => nameIn(INTRIGUES, id, lang) ?? id,
-    space: (id) => nameIn(SPACES, id, lang) ?? id,
+    card: (id) => nameIn(content.playerCards, id, lang) ?? id,
+    intrigue: (id) => nameIn(content.intrigues, id, lang) ?? id,
+    space: spaceName,
     faction: (f) => nameIn(FACTION_TRACKS, f, lang) ?? f,
-    leader: (id) => (id === null ? t('imp.noLeader') : (nameIn(LEADERS, id, lang) ?? id)),
-    conflict: (id) => nameIn(CONFLICT_CARDS, id, lang) ?? id,
-    difficulty: (id) => nameIn(HAGAL_DIFFICULTIES, id, lang) ?? id,
-    hagal: (id) => nameIn(HAGAL_CARDS, id, lang) ?? id,
+    leader: (id) => (id === null ? t('imp.noLeader') : (nameIn(content.leaders, id, lang) ?? id)),
+    conflict: (id) => nameIn(content.conflicts, id, lang) ?? id,
+    difficulty: (id) => nameIn(up ? UPRISING_RIVAL_DIFFICULTIES : HAGAL_DIFFICULTIES, id, lang) ?? id,
+    hagal: (id) => nameIn(up ? UPRISING_HAGAL_CARDS : HAGAL_CARDS, id, lang) ?? id,
+    contract: (id) => nameIn(UPRISING_CONTRACTS, id, lang) ?? id,
+    objective: (id) => nameIn(UPRISING_OBJECTIVES, id, lang) ?? id,
+    rivalCard: (id) => nameIn(UPRISING_RIVALS, id, lang) ?? id,
+    post: (id) => (OBSERVATION_POSTS.find((p) => p.id === id)?.connects ?? []).map(spaceName).join(' · '),
     logLine: (entry) => logLine(names, entry),
   };
   return names;
@@ -232,6 +282,68 @@ function logLine(n: ImpNames, entry: LogEntry): string {
           .join(' ; ') || n.t('imp.nobody');
       break;
     }
+    // Uprising's events (issue 15).
+    case 'conflictCardTaken':
+    case 'conflictCardFlipped':
+      params['conflict'] = n.conflict(str('conflict'));
+      break;
+    case 'contractCompleted':
+    case 'contractRevealed':
+    case 'contractTaken':
+      params['contract'] = n.contract(str('contract'));
+      break;
+    case 'spyPlaced':
+    case 'spyRecalled':
+    case 'intelligenceGathered':
+      params['post'] = n.post(str('post'));
+      break;
+    case 'agentInfiltrated':
+      params['space'] = n.space(str('space'));
+      params['post'] = n.post(str('post'));
+      break;
+    case 'battleIconsPaired':
+      params['icon'] = battleIconName(str('icon') as BattleIcon, n.lang);
+      break;
+    case 'allianceReturned':
+      params['faction'] = n.faction(str('faction'));
+      break;
+    case 'cardAcquiredToHand':
+    case 'cardReturnedToHand':
+    case 'starterCardRemoved':
+      params['card'] = n.card(str('card'));
+      break;
+    case 'topCardsLookedPrivate':
+      params['cards'] = list(n, strings('cards').map(n.card));
+      break;
+    case 'hagalCardSkipped':
+      params['card'] = n.hagal(str('card'));
+      params['reason'] = n.t(`uprising.skipReason.${str('reason') || 'occupied'}`, { defaultValue: str('reason') });
+      break;
+    case 'leaderAbility':
+    case 'leaderFlipped':
+      params['leader'] = n.leader(str('leader') || null);
+      break;
+    case 'sandwormsSummoned':
+      params['total'] = num('total');
+      break;
+    case 'memoriesReturned':
+    case 'memoryAdded':
+      params['memories'] = num('memories');
+      break;
+    case 'trainingAdvanced':
+      params['step'] = num('step');
+      break;
+    case 'rivalBoughtVictoryPoint':
+      params['spent'] = n.t(`imp.resource.${str('spent')}`, { defaultValue: str('spent') });
+      break;
+    case 'rivalChoiceMade':
+      params['rival'] = seatOf('rival');
+      params['option'] = num('option') + 1;
+      break;
+    case 'rivalPaymentDecided':
+      params['rival'] = seatOf('rival');
+      params['decision'] = n.t(p['pays'] ? 'uprising.act.rivalPay' : 'uprising.pass.rivalPay');
+      break;
     case 'gameOver':
       params['winners'] = n.seats(Array.isArray(p['winners']) ? (p['winners'] as number[]) : []);
       break;
@@ -240,7 +352,7 @@ function logLine(n: ImpNames, entry: LogEntry): string {
 }
 
 /** The top decision frame of a view (the one a seat answers), if any. */
-export function decisionFrame(view: ImperiumView): ImperiumView['stack'][number] | null {
+export function decisionFrame(view: TableView): TableFrame | null {
   for (let i = view.stack.length - 1; i >= 0; i--) {
     const frame = view.stack[i]!;
     if (frame.kind !== 'effects') return frame;
@@ -249,7 +361,7 @@ export function decisionFrame(view: ImperiumView): ImperiumView['stack'][number]
 }
 
 /** Who the top frame waits for. */
-export function frameSeat(frame: ImperiumView['stack'][number]): number | null {
+export function frameSeat(frame: TableFrame): number | null {
   if (frame.kind === 'combatIntrigue' || frame.kind === 'endgameIntrigue') return frame.order[frame.index] ?? null;
   return 'seat' in frame ? frame.seat : null;
 }
@@ -259,7 +371,3 @@ export function labels(lang: Language) {
 }
 
 export const FACTION_ORDER: readonly Faction[] = ['emperor', 'spacingGuild', 'beneGesserit', 'fremen'];
-
-export function spaceFaction(space: SpaceId): Faction | null {
-  return SPACES[space].faction;
-}

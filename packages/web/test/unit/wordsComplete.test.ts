@@ -9,7 +9,23 @@ import {
   RESERVE,
   SPACES,
   STARTER_DECK,
+  UPRISING_CONFLICT_CARDS,
+  UPRISING_CONTRACTS,
+  UPRISING_HAGAL_CARDS,
+  UPRISING_IMPERIUM_DECK,
+  UPRISING_INTRIGUE_DECK,
+  UPRISING_LEADERS,
+  UPRISING_OBJECTIVES,
+  UPRISING_RESERVE,
+  UPRISING_RIVAL_DIFFICULTIES,
+  UPRISING_RIVALS,
+  UPRISING_SPACES,
+  UPRISING_STARTER_DECK,
   renderCard,
+  renderContract,
+  renderEffects,
+  renderObjective,
+  renderUprisingConflict,
   renderConflict,
   renderFactionTrack,
   renderHagalCard,
@@ -83,6 +99,14 @@ const DELIBERATELY_EQUAL: Readonly<Record<Translated, Readonly<Record<string, st
     Stilgar: 'a person’s name',
     'Thufir Hawat': 'a person’s name',
     'Baron Vladimir Harkonnen': 'a person’s name; "Baron" is French too',
+    Shishakli: 'a person’s name (Uprising)',
+    "Muad'Dib": 'Paul’s Fremen name (Uprising)',
+    'Shaddam Corrino IV': 'a person’s name (Uprising)',
+    'Staban Tuek': 'a person’s name (Uprising)',
+    'Feyd-Rautha Harkonnen': 'a person’s name (Uprising)',
+    Fremkit: 'the Uprising space’s name, the same in rules 004',
+    'Expert (Mentat)': 'the Uprising solo level; both words are French too',
+    'Expert+ (Kwisatz)': 'the Uprising solo level; both words are French too',
   },
   nl: {
     'Shai-Hulud in {{territory}}': 'the worm’s Fremen name, and “in” is Dutch too',
@@ -145,6 +169,18 @@ const DELIBERATELY_EQUAL: Readonly<Record<Translated, Readonly<Record<string, st
     'Paul Atreides': 'a person’s name',
     'Helena Richese': 'a person’s name',
     'Baron Vladimir Harkonnen': 'a person’s name; "Baron" is Dutch too',
+    Shishakli: 'a person’s name (Uprising)',
+    "Muad'Dib": 'Paul’s Fremen name (Uprising)',
+    'Shaddam Corrino IV': 'a person’s name (Uprising)',
+    'Staban Tuek': 'a person’s name (Uprising)',
+    'Feyd-Rautha Harkonnen': 'a person’s name (Uprising)',
+    Fremkit: 'the Uprising Hagal card’s name, a Fremen word',
+    Ornithopter: 'the Dutch word (Uprising’s battle icon)',
+    Propaganda: 'the Dutch word (an Uprising Conflict)',
+    Contract: 'the Dutch word (CHOAM contracts)',
+    '+{{count}} worm': 'the Dutch word (a sandworm)',
+    'Expert (Mentat)': 'the Uprising solo level; both words are Dutch too',
+    'Expert+ (Kwisatz)': 'the Uprising solo level; both words are Dutch too',
   },
 };
 
@@ -195,6 +231,49 @@ function imperiumTexts(language: Language): Map<string, string> {
   for (const card of Object.values(HAGAL_CARDS)) rendered(`hagal.${card.id}`, renderHagalCard(card, language));
   for (const track of Object.values(FACTION_TRACKS))
     rendered(`faction.${track.faction}`, renderFactionTrack(track, language));
+  for (const [where, text] of uprisingTexts(language)) texts.set(where, text);
+  return texts;
+}
+
+/**
+ * Uprising's (issue 15) names and rendered texts as the screen shows them: every card, Intrigue, Conflict, Objective,
+ * leader, contract, Rival and House Hagal card; the board spaces' names come from the catalogue (`uprising.space`).
+ */
+function uprisingTexts(language: Language): Map<string, string> {
+  const texts = new Map<string, string>();
+  const cards = { ...UPRISING_STARTER_DECK, ...UPRISING_RESERVE, ...UPRISING_IMPERIUM_DECK };
+  const named: Readonly<Record<string, Readonly<Record<string, Named>>>> = {
+    card: cards,
+    intrigue: UPRISING_INTRIGUE_DECK,
+    conflict: UPRISING_CONFLICT_CARDS,
+    objective: UPRISING_OBJECTIVES,
+    leader: UPRISING_LEADERS,
+    contract: UPRISING_CONTRACTS,
+    rival: UPRISING_RIVALS,
+    hagal: UPRISING_HAGAL_CARDS,
+    difficulty: UPRISING_RIVAL_DIFFICULTIES,
+  };
+  for (const [kind, record] of Object.entries(named)) {
+    for (const [id, item] of Object.entries(record)) texts.set(`up.${kind}.${id}.name`, item.name[language]);
+  }
+  const rendered = (prefix: string, value: object) => {
+    for (const [path, text] of strings(value)) texts.set(`up.${prefix}.${path}`, text);
+  };
+  for (const card of Object.values(cards)) rendered(`card.${card.id}`, renderCard(card, language));
+  for (const card of Object.values(UPRISING_INTRIGUE_DECK))
+    rendered(`intrigue.${card.id}`, renderIntrigue(card, language));
+  for (const card of Object.values(UPRISING_CONFLICT_CARDS))
+    rendered(`conflict.${card.id}`, renderUprisingConflict(card, language));
+  for (const contract of Object.values(UPRISING_CONTRACTS))
+    rendered(`contract.${contract.id}`, renderContract(contract, language));
+  for (const objective of Object.values(UPRISING_OBJECTIVES))
+    texts.set(`up.objective.${objective.id}.text`, renderObjective(objective, language));
+  for (const space of Object.values(UPRISING_SPACES)) rendered(`space.${space.id}`, renderSpace(space, language));
+  for (const leader of Object.values(UPRISING_LEADERS)) {
+    texts.set(`up.leader.${leader.id}.ability.name`, leader.ability.name[language]);
+    texts.set(`up.leader.${leader.id}.signetRing.name`, leader.signetRing.name[language]);
+    texts.set(`up.leader.${leader.id}.signetRing`, renderEffects(leader.signetRing.effects, language));
+  }
   return texts;
 }
 
@@ -221,6 +300,21 @@ describe('French and Dutch are complete (issue 14)', () => {
 
   it('reads the Imperium names and texts it compares: every card, space, Intrigue, Conflict, leader and Hagal card', () => {
     expect(imperiumTexts('nl').size).toBeGreaterThan(400);
+  });
+
+  it('reads Uprising’s names and texts too (issue 15): every card, Intrigue, Conflict, Objective, leader, contract and Rival', () => {
+    const texts = uprisingTexts('nl');
+    expect([...texts.keys()].filter((k) => k.startsWith('up.card.') && k.endsWith('.name'))).toHaveLength(
+      Object.keys({ ...UPRISING_STARTER_DECK, ...UPRISING_RESERVE, ...UPRISING_IMPERIUM_DECK }).length,
+    );
+    expect([...texts.keys()].filter((k) => k.startsWith('up.rival.'))).toHaveLength(
+      Object.keys(UPRISING_RIVALS).length,
+    );
+    expect(texts.size).toBeGreaterThan(300);
+    // Every Uprising space has its name in each language's catalogue.
+    for (const language of ['fr', 'en', 'nl'] as const) {
+      expect(Object.keys(CATALOGUES[language].uprising.space).sort()).toEqual(Object.keys(UPRISING_SPACES).sort());
+    }
   });
 });
 

@@ -1,0 +1,262 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { buildWeb, clickRandomPrompt, launchChromium, screenshot, seededRandom, startStaticServer } from './harness.ts';
+
+/** Uprising's decisions (packages/imperium/src/frames.ts, `UprisingFrame`, and the solo player's for the Rivals). */
+const UPRISING_FRAMES = new Set([
+  'placeSpy',
+  'gatherIntelligence',
+  'payUprising',
+  'uprisingCost',
+  'sortTopCards',
+  'acquireWithSolari',
+  'takeContract',
+  'otherMemories',
+  'acquireToHand',
+  'allianceTie',
+  'rivalChoose',
+  'rivalPay',
+]);
+
+const CLICKS = 400;
+const SOLO_CLICKS = 300;
+
+const SIZES = [
+  { width: 1440, height: 900, tag: 'desktop' },
+  { width: 390, height: 844, tag: 'phone' },
+] as const;
+const LANGUAGES = ['fr', 'en', 'nl'] as const;
+
+/** What the prompt offers now: its decision, its answers (buttons), and whether it draws a widget. */
+async function promptNow(page: Page): Promise<{ frame: string | null; answers: number; widget: boolean }> {
+  const frame = await page
+    .locator('[data-testid=prompt] .imp-prompt')
+    .getAttribute('data-frame', { timeout: 50 })
+    .catch(() => null);
+  if (frame === null) return { frame, answers: 0, widget: false };
+  const answers = await page
+    .locator('[data-testid=prompt] button[data-testid=action], [data-testid=prompt] button[data-testid=step]')
+    .count();
+  const widget =
+    (await page.locator('[data-testid=prompt] [data-up-widget]').count()) > 0 ||
+    (await page.locator('.up-post.pickable, .imp-space.pickable').count()) > 0 ||
+    (await page.locator('[data-testid=prompt] [data-testid=card-choice]').count()) > 0;
+  return { frame, answers, widget };
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The serious and critical findings of axe-core on the page as it is (as accessibility.test.ts reads them). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(() => (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run());
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary ?? ''}`));
+}
+
+async function spiesOnBoard(page: Page): Promise<number> {
+  return page.locator('[data-testid=posts] [data-testid=spy]').count();
+}
+
+/**
+ * The screenshots of the board with Spies, the contract row and a Spy prompt, at both sizes in each language; and
+ * axe-core's serious or critical findings on each (UX.md: none).
+ */
+async function shootSpyPrompt(page: Page): Promise<{ taken: string[]; findings: string[] }> {
+  const taken: string[] = [];
+  const findings: string[] = [];
+  for (const language of LANGUAGES) {
+    await page.locator('label.language select').first().selectOption(language);
+    await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
+    for (const size of SIZES) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await page.getByTestId('imp-board').waitFor();
+      // The drawer of tabs slides off a phone's screen when the layout changes: the picture waits until it is out.
+      await page.waitForFunction(() => {
+        const drawer = document.querySelector('[data-testid=drawer]');
+        return (
+          drawer === null || drawer.getBoundingClientRect().left >= window.innerWidth - 1 || window.innerWidth > 900
+        );
+      });
+      const name = `uprising-spy-prompt-${size.tag}-${language}`;
+      await screenshot(page, name);
+      taken.push(name);
+      findings.push(...(await seriousViolations(page)).map((f) => `${name}: ${f}`));
+    }
+  }
+  await page.locator('label.language select').first().selectOption('fr');
+  await page.setViewportSize({ width: SIZES[0].width, height: SIZES[0].height });
+  return { taken, findings };
+}
+
+describe('Uprising at one table: the board and every decision, in the browser (issue 15)', () => {
+  let site: { url: string; close(): Promise<void> };
+  let browser: Browser;
+
+  beforeAll(async () => {
+    await buildWeb();
+    site = await startStaticServer();
+    browser = await launchChromium();
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  it('4 people hot-seat with the CHOAM contracts: 400 random answers, no page error, each Uprising decision with a choice', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'fr-FR' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    // The lobby seeds a hot-seat game with Date.now() and Math.random(): fixed here, the game is the same each run.
+    await page.addInitScript(() => {
+      let a = 1504;
+      Math.random = () => {
+        a = (a + 0x6d2b79f5) >>> 0;
+        let t = a;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+      };
+      Date.now = () => 1_767_225_600_000;
+    });
+    const newGame = async () => {
+      await page.goto(site.url);
+      await page.getByTestId('game-select').first().selectOption('uprising');
+      await page.getByTestId('imp-seat-count').selectOption('4');
+      for (const seat of [1, 2, 3]) await page.getByTestId(`imp-seat-kind-${seat}`).selectOption('human');
+      await page.getByTestId('imp-leaders-choose').check();
+      await page.getByTestId('up-contracts').check();
+      await page.getByTestId('imp-mode-hotseat').check();
+      await page.getByTestId('imp-create').click();
+    };
+    await newGame();
+    let games = 1;
+    const random = seededRandom(15);
+    /** Per Uprising decision met: the most answers it offered, and whether it drew a widget. */
+    const met = new Map<string, { answers: number; widget: boolean }>();
+    const kinds = new Set<string>();
+    let shots: string[] = [];
+    let findings: string[] = [];
+    let clicks = 0;
+    let idle = 0;
+    while (clicks < CLICKS) {
+      await page.locator('[data-testid=privacy], .game').first().waitFor();
+      if (await page.getByTestId('privacy').isVisible()) {
+        await page.getByTestId('privacy-ready').click();
+        continue;
+      }
+      if (await page.getByTestId('end-screen').isVisible()) {
+        // A game ended before the clicks did: the end screen is looked at, then another game is played on.
+        if (games === 1) await screenshot(page, 'uprising-end-screen');
+        games++;
+        await newGame();
+        continue;
+      }
+      const now = await promptNow(page);
+      if (now.frame) {
+        kinds.add(now.frame);
+        if (UPRISING_FRAMES.has(now.frame)) {
+          const seen = met.get(now.frame) ?? { answers: 0, widget: false };
+          met.set(now.frame, { answers: Math.max(seen.answers, now.answers), widget: seen.widget || now.widget });
+        }
+        if (
+          shots.length === 0 &&
+          now.frame === 'placeSpy' &&
+          (await spiesOnBoard(page)) > 0 &&
+          (await page.locator('[data-testid=contract-row] [data-testid=contract]').count()) > 0
+        ) {
+          // rules 004 "Placer un Espion": the free posts glow on the board as well as in the list.
+          await page.locator('.up-post.pickable').first().waitFor();
+          ({ taken: shots, findings } = await shootSpyPrompt(page));
+        }
+      }
+      if (await clickRandomPrompt(page, random)) {
+        clicks++;
+        idle = 0;
+      } else {
+        idle++;
+        expect(idle, 'the prompt offered nothing for too long').toBeLessThan(400);
+        await page.waitForTimeout(50);
+      }
+    }
+
+    await screenshot(page, 'uprising-table-after-clicks');
+    console.log(
+      `uprising hot-seat: ${clicks} clicks in ${games} game(s); decisions met: ${[...kinds].sort().join(', ')}; Uprising's: ${[
+        ...met,
+      ]
+        .map(([k, v]) => `${k} (${v.answers}${v.widget ? ', widget' : ''})`)
+        .join(', ')}`,
+    );
+    expect(errors).toEqual([]);
+    expect(clicks).toBe(CLICKS);
+    // The board of Uprising: its 22 spaces and 13 observation posts, the Shield Wall, the contract row.
+    expect(await page.locator('[data-testid=imp-board][data-edition=uprising] .imp-space').count()).toBe(22);
+    expect(await page.locator('[data-testid=posts] > g').count()).toBe(13);
+    await page.getByTestId('shield-wall').waitFor();
+    await page.getByTestId('contract-row').waitFor();
+    for (const [kind, seen] of met) {
+      expect(seen.answers >= 2 || seen.widget, `${kind}: ${seen.answers} answer(s), no widget`).toBe(true);
+    }
+    expect(met.has('placeSpy')).toBe(true);
+    expect(met.has('takeContract')).toBe(true);
+    expect(shots).toHaveLength(6);
+    expect(findings).toEqual([]);
+    await context.close();
+  }, 900_000);
+  it('solo against two Rivals: the decisions taken for the Rivals are prompts with a choice, no page error', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await page.goto(site.url);
+    await page.getByTestId('game-select').first().selectOption('uprising');
+    await page.getByTestId('imp-seat-count').selectOption('1');
+    await page.getByTestId('imp-mode-hotseat').check();
+    await page.getByTestId('imp-create').click();
+    await page.locator('.game.imperium').waitFor();
+    const random = seededRandom(1504);
+    const met = new Map<string, number>();
+    let clicks = 0;
+    let idle = 0;
+    while (clicks < SOLO_CLICKS && !(await page.getByTestId('end-screen').isVisible())) {
+      if (await page.getByTestId('privacy').isVisible()) {
+        await page.getByTestId('privacy-ready').click();
+        continue;
+      }
+      const now = await promptNow(page);
+      if (now.frame && UPRISING_FRAMES.has(now.frame)) {
+        met.set(now.frame, Math.max(met.get(now.frame) ?? 0, now.widget ? 2 : now.answers));
+      }
+      if (await clickRandomPrompt(page, random)) {
+        clicks++;
+        idle = 0;
+      } else {
+        idle++;
+        expect(idle, 'the prompt offered nothing for too long').toBeLessThan(400);
+        await page.waitForTimeout(50);
+      }
+    }
+    await screenshot(page, 'uprising-solo');
+    console.log(
+      `uprising solo: ${clicks} clicks; Uprising's decisions met: ${[...met].map(([k, v]) => `${k} (${v})`).join(', ')}`,
+    );
+    expect(errors).toEqual([]);
+    // The Rivals sit at the table: three rows of strength, the person's and the two Rivals'.
+    expect(await page.locator('[data-testid=strengths] [data-testid^=strength-]').count()).toBe(3);
+    for (const [kind, answers] of met) expect(answers, kind).toBeGreaterThanOrEqual(2);
+    await context.close();
+  }, 900_000);
+});
