@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { clickRandomPrompt, onlineTestbed, screenshot, seededRandom, seqOf, watchErrors } from './harness.ts';
+import {
+  clickRandomPrompt,
+  onlineTestbed,
+  screenshot,
+  seekBattle,
+  seededRandom,
+  seqOf,
+  watchErrors,
+} from './harness.ts';
 
 const MAX_CLICKS = 1500;
 
@@ -46,81 +54,6 @@ async function watchWindows(page: Page): Promise<void> {
     };
     new MutationObserver(observe).observe(document, { subtree: true, childList: true, attributes: true });
   }, WINDOWS);
-}
-
-const STRONGHOLDS = ['arrakeen', 'carthag', 'tueksSietch', 'sietchTabr', 'habbanyaSietch'];
-
-/** The strongholds where another faction stands and the person does not: where a shipment or a move means battle. */
-async function contested(page: Page): Promise<string[]> {
-  return page.evaluate((strongholds) => {
-    const mine = document.querySelector('.game')?.getAttribute('data-faction');
-    return strongholds.filter((territory) => {
-      const factions = [...document.querySelectorAll(`[data-territory-tokens="${territory}"] [data-faction]`)].map(
-        (token) => token.getAttribute('data-faction'),
-      );
-      return factions.length > 0 && !factions.includes(mine ?? null);
-    });
-  }, STRONGHOLDS);
-}
-
-/**
- * Random play can pass a whole game without one battle (CI found such runs), so the person seeks one: it ships and
- * moves into a stronghold another faction holds when it can, keeps its spice for that (never bids) and otherwise
- * stays where it is. Returns whether it decided something.
- */
-async function seekBattle(page: Page, random: () => number): Promise<boolean> {
-  const body = page.locator('[data-testid=prompt] .prompt-body');
-  const kind = await body.getAttribute('data-kind', { timeout: 1_000 }).catch(() => null);
-  if (kind !== 'bid' && kind !== 'shipment' && kind !== 'movement') return false;
-  const before = await seqOf(page);
-  const sent = () =>
-    page.waitForFunction((seq) => Number(document.querySelector('.game')?.getAttribute('data-seq')) !== seq, before, {
-      timeout: 15_000,
-    });
-  /** Picks a held stronghold in the picker of `type`, if it offers one; returns the picker's button then. */
-  const towardsStronghold = async (type: string) => {
-    const picker = body.locator(`.picker[data-type=${type}]:visible`).first();
-    const select = picker.locator('select[data-field=to]');
-    if ((await select.count()) === 0) return null;
-    const values = await select
-      .locator('option')
-      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
-    const targets = await contested(page);
-    const held = values.filter((v) => targets.some((territory) => v.startsWith(`"${territory}`)));
-    if (held.length === 0) return null;
-    await select.selectOption(held[Math.floor(random() * held.length)]!, { timeout: 5_000 });
-    return picker.locator('button');
-  };
-  const pass = body.locator('button[data-type=pass]:visible');
-  try {
-    if (kind === 'shipment') {
-      const ship = await towardsStronghold('ship');
-      if (!ship) return false;
-      await ship.click({ timeout: 5_000 });
-      return true;
-    }
-    if (kind === 'movement') {
-      const move = await towardsStronghold('move');
-      if (move) {
-        await move.click({ timeout: 5_000 });
-        await sent();
-        return true;
-      }
-      const sources = body.locator('button[data-testid=step]:visible');
-      const count = await sources.count();
-      if (count > 0 && (await body.locator('.picker[data-type=move]:visible').count()) === 0) {
-        await sources.nth(Math.floor(random() * count)).click({ timeout: 5_000 });
-        return true;
-      }
-    }
-    if ((await pass.count()) === 0) return false;
-    await pass.first().click({ timeout: 5_000 });
-    await sent();
-    return true;
-  } catch {
-    // The prompt went with an update between the look and the click: the caller plays on.
-    return false;
-  }
 }
 
 async function shoot(page: Page, name: string): Promise<void> {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildWeb,
   clickRandomPrompt,
+  seekBattle,
   DIST,
   launchChromium,
   screenshot,
@@ -93,15 +94,16 @@ async function playUntil(
   page: Page,
   seed: number,
   done: () => Promise<boolean>,
-  prefer?: string,
+  prefer?: string | ((page: Page, random: () => number) => Promise<boolean>),
 ): Promise<number | null> {
   const random = seededRandom(seed);
   let clicks = 0;
   while (clicks < MAX_CLICKS) {
     if (await done()) return clicks;
     if (await page.getByTestId('end-screen').isVisible()) return null;
-    const preferred = prefer ? page.locator(prefer) : null;
-    if (preferred && (await preferred.count()) > 0) {
+    const preferred = typeof prefer === 'string' ? page.locator(prefer) : null;
+    if (typeof prefer === 'function' && (await prefer(page, random))) clicks++;
+    else if (preferred && (await preferred.count()) > 0) {
       const before = await seqOf(page);
       await preferred.first().click();
       await page.waitForFunction(
@@ -244,11 +246,9 @@ async function eachLanguage(link: string, name: string, expectHand: boolean) {
 describe('what just happened, and the table at 1440×900 and 390×844', () => {
   it('Dune: a lost battle shows both revealed plans and the losses; the phone keeps the prompt in view', async () => {
     // Random clicks make a poor general: a game can end before this seat loses a battle, and forces sent at random
-    // rarely meet. So the seat keeps its forces where they start (it passes its shipments and moves) and the bots
-    // come to fight it. A bot may still win before that (three strongholds as early as turn 1): each try gives the
-    // person another faction (seeded games: the same every run).
-    const stayHome =
-      '[data-testid=prompt] .prompt-body:is([data-kind=shipment], [data-kind=movement]) button[data-type=pass]:visible';
+    // rarely meet (waiting at home for the bots to come failed in CI too). So the seat seeks battles: it ships and
+    // moves into strongholds other factions hold (`seekBattle`). A bot may still win before that (three strongholds
+    // as early as turn 1): each try gives the person another faction.
     const lostBattle = (page: Page) => page.locator('[data-testid=result-panel][data-kind=battle][data-outcome=lost]');
     const sawLostBattle = async (page: Page) => {
       // Battles the seat only watched may have come after its own: the panel steps back to the earlier ones.
@@ -274,7 +274,7 @@ describe('what just happened, and the table at 1440×900 and 390×844', () => {
         await expectMotionOnlyIfWanted(link);
       }
       const opened = await openPage(link, DESKTOP, 'fr-FR');
-      const clicks = await playUntil(opened.page, 20_261_125 + attempt, () => sawLostBattle(opened.page), stayHome);
+      const clicks = await playUntil(opened.page, 20_261_125 + attempt, () => sawLostBattle(opened.page), seekBattle);
       if (clicks === null) {
         expect(opened.errors).toEqual([]);
         await opened.close();
@@ -339,6 +339,11 @@ describe('what just happened, and the table at 1440×900 and 390×844', () => {
     });
     if (clicks === null) throw new Error('the game ended before a Combat');
     await page.waitForTimeout(1000);
+    // The round's end may have come on top of the Combat meanwhile: the panel steps back to it.
+    const panel = page.getByTestId('result-panel').first();
+    for (let back = 0; back < 5 && !(await combat.isVisible()); back++) {
+      await panel.locator('.result-pager button').first().click();
+    }
     await screenshot(page, 'table-imperium-combat-en');
     const rows = combat.locator('[data-testid=combat-table] tbody tr');
     expect(await rows.count()).toBeGreaterThan(0);
