@@ -1,15 +1,15 @@
 import type { Seat } from '@arrakis/engine';
-import {
-  FACTION_TRACKS,
-  factionsOfTarget,
-  type Faction,
-  type FactionTarget,
-  type ImperiumView,
-} from '@arrakis/imperium';
+import { contentOf, factionsOfTarget, type Faction, type FactionTarget, type FactionTrack } from '@arrakis/imperium';
+import type { BotView } from './context.ts';
 import { WORTH, type Source } from './worth.ts';
 
-function isRival(view: ImperiumView, seat: Seat): boolean {
+function isRival(view: BotView, seat: Seat): boolean {
   return view.houseHagal?.seats.includes(seat) ?? false;
+}
+
+/** The influence track of a Faction in the view's edition. */
+export function trackOf(view: BotView, faction: Faction): FactionTrack {
+  return contentOf(view).factionTracks[faction]!;
 }
 
 /** The value of a position on a track: steps towards 2 (1 VP) and 4 (bonus, Alliance), then keeping ahead. */
@@ -28,14 +28,8 @@ const TRACK_BONUS: Record<Faction, number> = {
  * What moving `seat`'s cube by `delta` on a track is worth to it (rules 002 FACTIONS): 1 VP at 2 and lost below,
  * the bonus at 4, the Alliance (1 VP) to the first at 4 or to whoever passes its holder.
  */
-export function influenceWorth(
-  view: ImperiumView,
-  seat: Seat,
-  faction: Faction,
-  delta: number,
-  rounds: number,
-): number {
-  const track = FACTION_TRACKS[faction];
+export function influenceWorth(view: BotView, seat: Seat, faction: Faction, delta: number, rounds: number): number {
+  const track = trackOf(view, faction);
   const p = view.players[seat]!;
   const before = p.influence[faction];
   const after = Math.max(0, Math.min(track.maxInfluence, before + delta));
@@ -64,11 +58,12 @@ export function influenceWorth(
 }
 
 /** The Factions an influence target lets the seat pick among (the engine's rule, read from the view). */
-export function targetFactions(view: ImperiumView, seat: Seat, target: FactionTarget, src: Source): Faction[] {
+export function targetFactions(view: BotView, seat: Seat, target: FactionTarget, src: Source): Faction[] {
   return factionsOfTarget(
     target,
     src.space ?? null,
     view.players[seat]!.influence,
     view.players.filter((o) => o.seat !== seat).map((o) => o.influence),
+    contentOf(view),
   );
 }
