@@ -54,7 +54,26 @@ export function influenceWorth(view: BotView, seat: Seat, faction: Faction, delt
   const chased =
     holder === seat && view.players.some((o) => o.seat !== seat && o.influence[faction] >= Math.min(before, after) - 1);
   worth += (trackPosition(after) - trackPosition(before)) * WORTH.influenceStep * future * (chased ? 2 : 1);
+  if (view.edition === 'uprising') worth += anticipation(view, track, before, after, future);
   return worth;
+}
+
+/** Share of the VP ahead a step below a threshold is worth: the step that reaches it comes later. */
+const TOWARD_VICTORY_POINT = 0.4;
+const TOWARD_ALLIANCE = 0.2;
+
+/**
+ * Uprising (rules 004): influence is the main road to VP (the Rivals race on the tracks), so a step below the VP
+ * space or the Alliance counts a share of what it leads to, as long as rounds remain to take the next ones.
+ */
+function anticipation(view: BotView, track: FactionTrack, before: number, after: number, future: number): number {
+  const towards = (from: number, to: number, at: number) => Math.min(to, at) - Math.min(from, at);
+  const vpSteps = towards(before, after, track.victoryPointAt - 1);
+  const free = view.alliances[track.faction] === null;
+  const allianceSteps = free ? towards(Math.max(before, track.victoryPointAt), after, track.alliance.at - 1) : 0;
+  return (
+    (vpSteps * TOWARD_VICTORY_POINT + allianceSteps * TOWARD_ALLIANCE * (free ? 1 : 0)) * WORTH.victoryPoint * future
+  );
 }
 
 /** The Factions an influence target lets the seat pick among (the engine's rule, read from the view). */
