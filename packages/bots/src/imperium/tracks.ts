@@ -59,8 +59,8 @@ export function influenceWorth(view: BotView, seat: Seat, faction: Faction, delt
 }
 
 /** Share of the VP ahead a step below a threshold is worth: the step that reaches it comes later. */
-const TOWARD_VICTORY_POINT = 0.4;
-const TOWARD_ALLIANCE = 0.2;
+const TOWARD_VICTORY_POINT = 0.6;
+const TOWARD_ALLIANCE = 0.35;
 
 /**
  * Uprising (rules 004): influence is the main road to VP (the Rivals race on the tracks), so a step below the VP
