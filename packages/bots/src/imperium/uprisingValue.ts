@@ -4,6 +4,7 @@ import {
   OBSERVATION_POSTS,
   UPRISING_CONTRACTS,
   type BoardSpaceId,
+  type Contract,
   type Effect,
   type Faction,
   type ObservationPost,
@@ -31,8 +32,7 @@ const CONTRACT_SOLARI = 2;
 const MAKER_POSTS: readonly string[] = ['deepDesert', 'haggaBasin', 'imperialBasin'];
 
 type PostId = ActionOf<'placeSpy'>['post'];
-const CONTRACTS: Readonly<Record<string, (typeof UPRISING_CONTRACTS)[keyof typeof UPRISING_CONTRACTS] | undefined>> =
-  UPRISING_CONTRACTS;
+const CONTRACTS: Readonly<Record<string, Contract | undefined>> = UPRISING_CONTRACTS;
 
 /** The posts holding one of `seat`'s Spies. */
 export function spyPostsOf(view: BotView, seat: Seat): PostId[] {

@@ -3,6 +3,9 @@ import { imperium, uprising, type EngineState } from '@arrakis/imperium';
 import { BOTS, runTournament, type Bot } from '../../src/index.ts';
 
 const leaderOf = (state: EngineState, seat: number) => state.players[seat]?.leader ?? `seat ${seat}`;
+/** The registry's factories with their types forgotten: sound, the tournament hands each bot its own game's inputs. */
+const UPRISING_BOTS = BOTS.uprising as unknown as Record<string, () => Bot<unknown, unknown>>;
+const IMPERIUM_BOTS = BOTS.imperium as unknown as Record<string, () => Bot<unknown, unknown>>;
 
 describe('Uprising tournaments (rules 004)', () => {
   it('the heuristic beats three random seats in most 4-player Uprising games, seats rotated', () => {
@@ -10,7 +13,7 @@ describe('Uprising tournaments (rules 004)', () => {
       game: uprising,
       options: { contracts: true },
       lineup: ['heuristic', 'random', 'random', 'random'],
-      factories: BOTS.uprising as unknown as Record<string, () => Bot<unknown, unknown>>,
+      factories: UPRISING_BOTS,
       games: 12,
       seed: 'uprising-tournament-test',
       seatLabel: leaderOf,
@@ -33,7 +36,7 @@ describe('solo tournaments: one seat alone against the Rivals', () => {
       game: uprising,
       options: { rivalDifficulty: 'novice' },
       lineup: ['heuristic'],
-      factories: BOTS.uprising as unknown as Record<string, () => Bot<unknown, unknown>>,
+      factories: UPRISING_BOTS,
       games: 6,
       seed: 'uprising-solo-test',
       seatLabel: leaderOf,
@@ -51,7 +54,7 @@ describe('solo tournaments: one seat alone against the Rivals', () => {
       game: imperium,
       options: { difficulty: 'kwisatzHaderach' },
       lineup: ['heuristic'],
-      factories: BOTS.imperium as unknown as Record<string, () => Bot<unknown, unknown>>,
+      factories: IMPERIUM_BOTS,
       games: 6,
       seed: 'imperium-solo-test',
     });
