@@ -99,7 +99,8 @@ export const tournamentCommand: Command = {
     seats: {
       type: 'string',
       value: 'BOTS',
-      description: 'one bot name a seat, comma-separated, e.g. heuristic,random,random (required)',
+      description:
+        "one bot name a seat, comma-separated, e.g. heuristic,random,random; one name alone plays solo against the game's Rivals (required)",
     },
     games: {
       type: 'string',
