@@ -19,5 +19,11 @@ export { evaluateDune } from './dune/evaluate.ts';
 export type { SearchGame } from './ismcts/levels.ts';
 export { imperiumHeuristicBot, imperiumRanking } from './imperium/heuristic.ts';
 export type { ImperiumIsmctsBot, ImperiumIsmctsOptions } from './imperium/ismctsBot.ts';
-export { imperiumIsmctsBot, imperiumSearchDomain } from './imperium/ismctsBot.ts';
+export {
+  imperiumIsmctsBot,
+  imperiumSearchDomain,
+  uprisingIsmctsBot,
+  uprisingSearchDomain,
+} from './imperium/ismctsBot.ts';
+export type { BotAction as ImperiumBotAction, BotView as ImperiumBotView } from './imperium/context.ts';
 export { evaluateImperium } from './imperium/evaluate.ts';

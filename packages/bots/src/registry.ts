@@ -1,10 +1,11 @@
 import type { DuneAction, DuneView } from '@arrakis/dune';
-import type { ImperiumAction, ImperiumView } from '@arrakis/imperium';
+import type { EngineView, ImperiumAction, ImperiumView } from '@arrakis/imperium';
+import type { BotAction } from './imperium/context.ts';
 import type { Bot } from './bot.ts';
 import { duneHeuristicBot } from './dune/heuristic.ts';
 import { duneIsmctsBot } from './dune/ismctsBot.ts';
 import { imperiumHeuristicBot } from './imperium/heuristic.ts';
-import { imperiumIsmctsBot } from './imperium/ismctsBot.ts';
+import { imperiumIsmctsBot, uprisingIsmctsBot } from './imperium/ismctsBot.ts';
 import { randomBot } from './randomBot.ts';
 
 /** Makes a fresh bot for one seat of one game (a bot may remember what it saw during that game). */
@@ -28,6 +29,15 @@ export const BOTS = {
     'ismcts-medium': () => imperiumIsmctsBot({ level: 'medium' }),
     'ismcts-hard': () => imperiumIsmctsBot({ level: 'hard' }),
   } satisfies Record<string, BotFactory<ImperiumView, ImperiumAction>>,
+  // Dune: Imperium – Uprising (rules 004): the same bots, on the edition's views and actions.
+  uprising: {
+    random: () => randomBot<EngineView, BotAction>(),
+    heuristic: () => imperiumHeuristicBot<EngineView, BotAction>(),
+    ismcts: () => uprisingIsmctsBot({ level: 'medium' }),
+    'ismcts-easy': () => uprisingIsmctsBot({ level: 'easy' }),
+    'ismcts-medium': () => uprisingIsmctsBot({ level: 'medium' }),
+    'ismcts-hard': () => uprisingIsmctsBot({ level: 'hard' }),
+  } satisfies Record<string, BotFactory<EngineView, BotAction>>,
 } as const;
 
 export function botNames(game: keyof typeof BOTS): string[] {

@@ -35,3 +35,41 @@ describe('arrakis tournament --game imperium', () => {
     );
   });
 });
+
+describe('arrakis tournament --game uprising, and one seat alone against the Rivals', () => {
+  it('seats the heuristic against random bots in Uprising', async () => {
+    const run = await cli(
+      'tournament',
+      '--game',
+      'uprising',
+      '--seats',
+      'heuristic,random,random,random',
+      '--games',
+      '4',
+    );
+    expect(run.code).toBe(0);
+    expect(run.out).toMatch(/games: 4 +finished: 4 +errors: 0/);
+    expect(run.out).toMatch(/^heuristic +4 /m);
+  });
+
+  it('plays one seat solo against the Rivals at a chosen difficulty, in Uprising and in the 2020 game', async () => {
+    for (const [game, options] of [
+      ['uprising', 'rivalDifficulty=expertPlus'],
+      ['imperium', 'difficulty=kwisatzHaderach'],
+    ] as const) {
+      const run = await cli('tournament', '--game', game, '--seats', 'heuristic', '--games', '2', '--options', options);
+      expect(run.code).toBe(0);
+      expect(run.out).toMatch(/games: 2 +finished: 2 +errors: 0/);
+      expect(run.out).toMatch(/heuristic alone against the game's Rivals/);
+      expect(run.out).toMatch(/^heuristic +2 /m);
+    }
+  });
+
+  it('refuses a seat count the game is not played with, naming the rule', async () => {
+    const run = await cli('tournament', '--game', 'uprising', '--seats', 'random,random,random,random,random');
+    expect(run.code).toBe(2);
+    expect(run.err).toMatch(/uprising cannot be set up with 5 players/);
+    const dune = await cli('tournament', '--game', 'dune', '--seats', 'random');
+    expect(dune.code).toBe(2);
+  });
+});

@@ -1,6 +1,13 @@
-import type { ImperiumAction } from '@arrakis/imperium';
 import { cardData } from './cards.ts';
-import { best, ofType, passIfOffered, type ActionOf, type DecisionContext, type ImperiumContext } from './context.ts';
+import {
+  best,
+  ofType,
+  passIfOffered,
+  type ActionOf,
+  type BotAction,
+  type DecisionContext,
+  type ImperiumContext,
+} from './context.ts';
 import { intrigueHold, intriguePlayWorth, plotToPlay } from './intrigues.ts';
 import { cardPlayWorth, cardWorth } from './deck.ts';
 
@@ -16,9 +23,10 @@ interface Offer {
 }
 
 function offerCost(ctx: ImperiumContext, a: ActionOf<'acquire'>): number {
-  const printed = cardData(a.card).cost ?? 0;
+  const printed = cardData(ctx, a.card).cost ?? 0;
   if (a.from === 'setAside') return Math.max(0, printed - (ctx.me.setAside?.discount ?? 0));
-  if (a.from === 'reserve') return Math.max(0, printed - (ctx.me.discounts[a.card as 'theSpiceMustFlow'] ?? 0));
+  const discounts: Partial<Record<string, number>> = ctx.me.discounts;
+  if (a.from === 'reserve') return Math.max(0, printed - (discounts[a.card] ?? 0));
   return printed;
 }
 
@@ -36,7 +44,7 @@ function offers(ctx: ImperiumContext): Offer[] {
       a.from === 'row'
         ? ctx.view.imperiumRow.filter((c) => c === a.card).length
         : a.from === 'reserve'
-          ? ctx.view.reserve[a.card as 'theSpiceMustFlow']
+          ? ((ctx.view.reserve as Partial<Record<string, number>>)[a.card] ?? 0)
           : 1;
     out.push({ action: a, cost: offerCost(ctx, a), worth: cardWorth(ctx, a.card), copies });
   }
@@ -69,7 +77,7 @@ function bestPurchase(all: readonly Offer[], budget: number): Offer | undefined 
  * rules 002 Acquérir des Cartes: a Plot Intrigue worth playing first (more persuasion), then the card of the set
  * worth most within the persuasion left (unspent persuasion is lost), or done.
  */
-export function acquire(ctx: DecisionContext<'acquire'>): ImperiumAction | undefined {
+export function acquire(ctx: DecisionContext<'acquire'>): BotAction | undefined {
   const plot = plotToPlay(ctx);
   if (plot) return plot;
   const chosen = bestPurchase(offers(ctx), Math.max(0, ctx.me.persuasion));
@@ -77,7 +85,7 @@ export function acquire(ctx: DecisionContext<'acquire'>): ImperiumAction | undef
 }
 
 /** Every answer on the Reveal turn's acquisitions, scored (each card alone; the handler plans the set). */
-export function acquireScore(ctx: ImperiumContext, a: ImperiumAction): number {
+export function acquireScore(ctx: ImperiumContext, a: BotAction): number {
   if (a.type === 'acquire')
     return cardWorth(ctx, a.card) - (a.toTop && cardPlayWorth(ctx, a.card) < TOP_OF_DECK_PLAY ? 1 : 0);
   if (a.type === 'playIntrigue') return intriguePlayWorth(ctx, a.card, 'plot') - intrigueHold(ctx);
@@ -85,12 +93,12 @@ export function acquireScore(ctx: ImperiumContext, a: ImperiumAction): number {
 }
 
 /** A free acquisition (Bypass Protocol): the card worth most, if any is worth taking. */
-export function acquireCard(ctx: DecisionContext<'acquireCard'>): ImperiumAction | undefined {
+export function acquireCard(ctx: DecisionContext<'acquireCard'>): BotAction | undefined {
   const pick = best(ofType(ctx.actions, 'acquire'), (a) => cardWorth(ctx, a.card));
   return pick && pick.score > 0 ? pick.item : passIfOffered(ctx.actions);
 }
 
 /** Helena's signet: sets aside the row card worth most (only she may buy it this round). */
-export function reserveRowCard(ctx: DecisionContext<'reserveRowCard'>): ImperiumAction | undefined {
+export function reserveRowCard(ctx: DecisionContext<'reserveRowCard'>): BotAction | undefined {
   return best(ofType(ctx.actions, 'pickCard'), (a) => cardWorth(ctx, a.card))?.item;
 }

@@ -1,24 +1,15 @@
-import {
-  IMPERIUM_DECK,
-  INTRIGUE_DECK,
-  RESERVE,
-  STARTER_DECK,
-  type CardId,
-  type ImperiumCard,
-  type IntrigueCard,
-} from '@arrakis/imperium';
+import type { CardId, ImperiumCard, IntrigueCard } from '@arrakis/imperium';
+import type { ImperiumContext } from './context.ts';
 
-const PLAYER_CARDS: Readonly<Record<string, ImperiumCard>> = { ...STARTER_DECK, ...RESERVE, ...IMPERIUM_DECK };
-
-/** The data of a player card (starter, reserve or Imperium deck). */
-export function cardData(card: CardId): ImperiumCard {
-  const data = PLAYER_CARDS[card];
+/** The data of a player card (starter, reserve or Imperium deck) of the view's edition. */
+export function cardData(ctx: Pick<ImperiumContext, 'content'>, card: CardId): ImperiumCard {
+  const data = ctx.content.playerCards[card];
   if (!data) throw new Error(`unknown card ${card}`);
   return data;
 }
 
-export function intrigueData(card: string): IntrigueCard {
-  const data = (INTRIGUE_DECK as Readonly<Record<string, IntrigueCard>>)[card];
+export function intrigueData(ctx: Pick<ImperiumContext, 'content'>, card: string): IntrigueCard {
+  const data = ctx.content.intrigues[card];
   if (!data) throw new Error(`unknown Intrigue ${card}`);
   return data;
 }

@@ -1,23 +1,40 @@
 import type { RngState, Seat } from '@arrakis/engine';
-import type { Frame, ImperiumAction, ImperiumView, PlayerView, UprisingFrame } from '@arrakis/imperium';
+import {
+  contentOf,
+  type ContentSet,
+  type EngineView,
+  type Frame,
+  type PlayerView,
+  type AnyIds,
+  type uprising,
+} from '@arrakis/imperium';
 
-/** The 2020 game's decisions: Uprising's (rules 004) never reach these bots. */
-export type DecisionFrame = Exclude<Frame, { kind: 'effects' } | UprisingFrame>;
+/** Every edition's decisions: the 2020 game's and Uprising's (rules 004). */
+export type DecisionFrame = Exclude<Frame, { kind: 'effects' }>;
 export type DecisionKind = DecisionFrame['kind'];
 export type FrameOf<K extends DecisionKind> = Extract<DecisionFrame, { kind: K }>;
-export type ActionOf<T extends ImperiumAction['type']> = Extract<ImperiumAction, { type: T }>;
+/** An answer of any edition (the 2020 game's are among them), as the engine's rules list them. */
+export type BotAction = ReturnType<(typeof uprising)['decisionActions']>[number];
+export type ActionOf<T extends BotAction['type']> = Extract<BotAction, { type: T }>;
+/** A view of any edition: the 2020 game's views are among them. */
+export type BotView = EngineView;
+export type BotPlayer = PlayerView<AnyIds>;
 
-/** rules 002 FIN DE PARTIE: 10 VP ends the game at the end of the round. */
+/** rules 002 FIN DE PARTIE: 10 VP ends the game at the end of the round (rules 004: the same). */
 const VICTORY_POINTS_TO_END = 10;
 /** VP a leading player gains in a round, roughly: how fast the race to 10 goes. */
 const LEADER_PACE = 1.2;
 
 /** One decision as the heuristic sees it: the seat's view and legal actions, and what follows from them. */
 export interface ImperiumContext<F extends DecisionFrame | null = DecisionFrame | null> {
-  readonly view: ImperiumView;
+  readonly view: BotView;
+  /** The edition's printed content: cards, spaces, tracks, leaders (read through the view's edition). */
+  readonly content: ContentSet;
+  /** Uprising's rules apply (rules 004). */
+  readonly uprising: boolean;
   readonly seat: Seat;
-  readonly me: PlayerView;
-  readonly actions: readonly ImperiumAction[];
+  readonly me: BotPlayer;
+  readonly actions: readonly BotAction[];
   readonly rng: RngState;
   /** The decision answered (null when a position is only being valued). */
   readonly frame: F;
@@ -29,36 +46,50 @@ export interface ImperiumContext<F extends DecisionFrame | null = DecisionFrame 
 export type DecisionContext<K extends DecisionKind> = ImperiumContext<FrameOf<K>>;
 
 /** The decision frame on top of the public stack (the one the seat answers). */
-export function topFrame(view: ImperiumView): DecisionFrame | null {
+export function topFrame(view: BotView): DecisionFrame | null {
   const top = view.stack[view.stack.length - 1];
-  // A 2020 game's stack never holds Uprising's frames: only its rule modules push them.
-  return top && top.kind !== 'effects' ? (top as DecisionFrame) : null;
+  return top && top.kind !== 'effects' ? top : null;
 }
 
 /** Rounds expected after the current one: the Conflict deck left, or sooner when someone nears 10 VP. */
-export function roundsLeft(view: ImperiumView): number {
+export function roundsLeft(view: BotView): number {
   const leader = Math.max(...view.players.map((p) => p.victoryPoints));
   const byPoints = Math.ceil((VICTORY_POINTS_TO_END - leader) / LEADER_PACE) - 1;
   return Math.max(0, Math.min(view.conflictDeckLevels.length, byPoints));
 }
 
 export function makeContext(
-  view: ImperiumView,
+  view: BotView,
   seat: Seat,
-  actions: readonly ImperiumAction[],
+  actions: readonly BotAction[],
   rng: RngState,
   frame: DecisionFrame | null,
 ): ImperiumContext {
-  return { view, seat, me: view.players[seat]!, actions, rng, frame, roundsLeft: roundsLeft(view) };
+  return {
+    view,
+    content: contentOf(view),
+    uprising: view.edition === 'uprising',
+    seat,
+    me: view.players[seat]!,
+    actions,
+    rng,
+    frame,
+    roundsLeft: roundsLeft(view),
+  };
+}
+
+/** The same position seen for another seat (a Rival the player decides for): its resources, its tracks. */
+export function asSeat(ctx: ImperiumContext, seat: Seat): ImperiumContext {
+  return { ...ctx, seat, me: ctx.view.players[seat]! };
 }
 
 /** Every other seat at the table, House Hagal's Rivals included (they are everyone's opponents). */
-export function opponents(view: ImperiumView, seat: Seat): PlayerView[] {
+export function opponents(view: BotView, seat: Seat): BotPlayer[] {
   return view.players.filter((p) => p.seat !== seat);
 }
 
 /** The offered actions of one type, as that type. */
-export function ofType<T extends ImperiumAction['type']>(actions: readonly ImperiumAction[], type: T): ActionOf<T>[] {
+export function ofType<T extends BotAction['type']>(actions: readonly BotAction[], type: T): ActionOf<T>[] {
   return actions.filter((a): a is ActionOf<T> => a.type === type);
 }
 
@@ -72,9 +103,9 @@ export function best<T>(items: readonly T[], score: (item: T) => number): { item
   return chosen;
 }
 
-export const PASS: ImperiumAction = { type: 'pass' };
+export const PASS: BotAction = { type: 'pass' };
 
 /** The offered pass, if the seat may pass. */
-export function passIfOffered(actions: readonly ImperiumAction[]): ImperiumAction | undefined {
+export function passIfOffered(actions: readonly BotAction[]): BotAction | undefined {
   return actions.find((a) => a.type === 'pass');
 }

@@ -1,13 +1,13 @@
-import { FACTIONS, type CardId, type PlayerView } from '@arrakis/imperium';
+import type { CardId } from '@arrakis/imperium';
 import { cardData } from './cards.ts';
-import type { ImperiumContext } from './context.ts';
+import type { BotPlayer, ImperiumContext } from './context.ts';
 import { effectsWorth } from './value.ts';
 import { WORTH, type Source } from './worth.ts';
 
 const HAND_SIZE = 5;
 
 /** Every card the seat owns (Corner the Market counts them). */
-export function owned(p: PlayerView): CardId[] {
+export function owned(p: BotPlayer): CardId[] {
   return [...p.deckAndHand, ...p.discard, ...p.inPlay, ...p.revealed];
 }
 
@@ -15,11 +15,13 @@ export function owned(p: PlayerView): CardId[] {
 export function bestAcquirable(ctx: ImperiumContext, maxCost: number): number {
   let top = 0;
   for (const card of ctx.view.imperiumRow) {
-    const cost = cardData(card).cost;
+    const cost = cardData(ctx, card).cost;
     if (cost !== null && cost <= maxCost) top = Math.max(top, cardWorth(ctx, card));
   }
-  for (const card of ['arrakisLiaison', 'theSpiceMustFlow'] as const) {
-    if (ctx.view.reserve[card] > 0 && cardData(card).cost! <= maxCost) top = Math.max(top, cardWorth(ctx, card));
+  const reserve: Partial<Record<string, number>> = ctx.view.reserve;
+  for (const card of ctx.content.buyableReserve) {
+    if ((reserve[card] ?? 0) > 0 && (cardData(ctx, card).cost ?? Infinity) <= maxCost)
+      top = Math.max(top, cardWorth(ctx, card));
   }
   return top;
 }
@@ -37,10 +39,10 @@ function cache(ctx: ImperiumContext): Cache {
 }
 
 /** A placement's worth through the card's icons, beyond what the box gives: more icons, more good spaces. */
-function iconsWorth(card: CardId): number {
-  const icons = cardData(card).agentIcons;
+function iconsWorth(ctx: ImperiumContext, card: CardId): number {
+  const icons = cardData(ctx, card).agentIcons;
   if (icons.length === 0) return 0;
-  const factions = icons.filter((i) => (FACTIONS as readonly string[]).includes(i)).length;
+  const factions = icons.filter((i) => (ctx.content.factions as readonly string[]).includes(i)).length;
   return WORTH.space + 0.35 * (icons.length - 1) + 0.25 * factions;
 }
 
@@ -54,9 +56,9 @@ export function cardPlayWorth(ctx: ImperiumContext, card: CardId, selfTrash = fa
   const known = c.play.get(key);
   if (known !== undefined) return known;
   c.play.set(key, 1); // a card whose box trashes itself refers back here
-  const data = cardData(card);
+  const data = cardData(ctx, card);
   const src: Source = { card: selfTrash ? null : card, later: true };
-  const agent = data.agentIcons.length > 0 ? iconsWorth(card) + effectsWorth(ctx, data.agent, src) : 0;
+  const agent = data.agentIcons.length > 0 ? iconsWorth(ctx, card) + effectsWorth(ctx, data.agent, src) : 0;
   const reveal = effectsWorth(ctx, data.reveal, src);
   const worth = Math.max(agent, reveal) + 0.25 * Math.min(agent, reveal);
   c.play.set(key, worth);
@@ -74,7 +76,7 @@ export function cardWorth(ctx: ImperiumContext, card: CardId): number {
   const c = cache(ctx);
   const known = c.worth.get(card);
   if (known !== undefined) return known;
-  const data = cardData(card);
+  const data = cardData(ctx, card);
   const worth =
     effectsWorth(ctx, data.acquire, { card }) + (cardPlayWorth(ctx, card) - WORTH.dilution) * playsLeft(ctx);
   c.worth.set(card, worth);

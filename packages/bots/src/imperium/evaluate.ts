@@ -1,7 +1,8 @@
 import { seedRng, type Seat } from '@arrakis/engine';
-import { CONTROL_SPACES, FACTIONS, imperium, type ImperiumState } from '@arrakis/imperium';
+import { uprising, type EngineState } from '@arrakis/imperium';
 import { makeContext, type ImperiumContext } from './context.ts';
 import { cardPlayWorth, owned, playsLeft } from './deck.ts';
+import { uprisingPiecesWorth } from './uprisingValue.ts';
 import { intrigueWorth, resourceWorth, troopWorth, WORTH } from './worth.ts';
 
 /** How sharply a lead in worth turns into winning chances; sharper as the end nears (less time to catch up). */
@@ -12,7 +13,7 @@ const HAND_SIZE = 5;
 function trackWorth(ctx: ImperiumContext): number {
   let total = 0;
   const future = Math.min(1, (ctx.roundsLeft + 0.5) / 3);
-  for (const f of FACTIONS) {
+  for (const f of ctx.content.factions) {
     const level = ctx.me.influence[f];
     total += (level <= 4 ? level : 4 + 0.5 * (level - 4)) * WORTH.influenceStep * future;
   }
@@ -43,13 +44,13 @@ export function seatWorth(ctx: ImperiumContext): number {
   worth += trackWorth(ctx) + deckWorth(ctx);
   if (me.highCouncil) worth += 2 * WORTH.persuasion * lasting;
   if (me.swordmaster) worth += 0.75 * WORTH.agent * lasting;
-  for (const space of CONTROL_SPACES) if (board.control[space] === ctx.seat) worth += 1.2 * lasting;
+  for (const space of ctx.content.controlSpaces) if (board.control[space] === ctx.seat) worth += 1.2 * lasting;
   if (board.mentat.holder === ctx.seat && board.mentat.keep) worth += 0.8 * WORTH.agent;
-  return worth;
+  return worth + uprisingPiecesWorth(ctx);
 }
 
 /** The seats that can win: the players, and a solo game's Rivals (rules 002 PARTIE SOLO), not the 2-player Rival. */
-function contenders(state: ImperiumState): Seat[] {
+function contenders(state: EngineState): Seat[] {
   const h = state.houseHagal;
   return state.players.map((_, s) => s).filter((s) => s < state.seatCount || h?.mode === 'solo');
 }
@@ -58,13 +59,14 @@ function contenders(state: ImperiumState): Seat[] {
  * A position's worth for `seat` between 0 and 1: 1 or 0 once the game is over (a shared win counts), else its share
  * of the winning chances, a softmax over the contenders' worths.
  */
-export function evaluateImperium(state: ImperiumState, seat: Seat): number {
+export function evaluateImperium(state: EngineState, seat: Seat): number {
   if (state.result) return state.result.winners.includes(seat) ? 1 : 0;
   const rng = seedRng('evaluate');
   const seats = contenders(state);
   let rounds = 0;
   const worths = seats.map((s) => {
-    const ctx = makeContext(imperium.view(state, s), s, [], rng, null);
+    // Both editions' games share the engine's view function: a 2020 state is viewed the same way.
+    const ctx = makeContext(uprising.view(state, s), s, [], rng, null);
     rounds = ctx.roundsLeft;
     return seatWorth(ctx);
   });

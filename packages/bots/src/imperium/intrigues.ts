@@ -1,11 +1,11 @@
-import type { ImperiumAction, IntrigueTiming } from '@arrakis/imperium';
+import type { IntrigueTiming } from '@arrakis/imperium';
 import { intrigueData } from './cards.ts';
-import { best, ofType, passIfOffered, type DecisionContext, type ImperiumContext } from './context.ts';
+import { best, ofType, passIfOffered, type BotAction, type DecisionContext, type ImperiumContext } from './context.ts';
 import { costsWorth, effectsWorth, payable } from './value.ts';
 
 /** What playing an Intrigue card now gives, less its cost (rules 002 CARTES INTRIGUE: the cost is mandatory). */
 export function intriguePlayWorth(ctx: ImperiumContext, card: string, timing: IntrigueTiming): number {
-  const ability = intrigueData(card)[timing];
+  const ability = intrigueData(ctx, card)[timing];
   if (!ability) return -Infinity;
   const costs = ability.cost ?? [];
   if (!payable(ctx, costs, {})) return -Infinity;
@@ -18,18 +18,18 @@ export function intrigueHold(ctx: ImperiumContext): number {
 }
 
 /** The Plot Intrigue worth playing now, if one beats keeping it. */
-export function plotToPlay(ctx: ImperiumContext): ImperiumAction | undefined {
+export function plotToPlay(ctx: ImperiumContext): BotAction | undefined {
   const pick = best(ofType(ctx.actions, 'playIntrigue'), (a) => intriguePlayWorth(ctx, a.card, 'plot'));
   return pick && pick.score > intrigueHold(ctx) ? pick.item : undefined;
 }
 
 /** rules 002 PHASE 2: Plot Intrigues until the Agent turn ends; then it ends. */
-export function endAgentTurn(ctx: DecisionContext<'endAgentTurn'>): ImperiumAction | undefined {
+export function endAgentTurn(ctx: DecisionContext<'endAgentTurn'>): BotAction | undefined {
   return plotToPlay(ctx) ?? passIfOffered(ctx.actions);
 }
 
 /** rules 002 FIN DE PARTIE: every Endgame card that scores is played. */
-export function endgameIntrigue(ctx: DecisionContext<'endgameIntrigue'>): ImperiumAction | undefined {
+export function endgameIntrigue(ctx: DecisionContext<'endgameIntrigue'>): BotAction | undefined {
   const pick = best(ofType(ctx.actions, 'playIntrigue'), (a) => intriguePlayWorth(ctx, a.card, 'endgame'));
   return pick && pick.score > 0 ? pick.item : passIfOffered(ctx.actions);
 }

@@ -1,9 +1,10 @@
-import { SPACE_IDS, SPACES, type Effect, type ImperiumAction, type SpaceId } from '@arrakis/imperium';
+import type { BoardSpaceId, Effect } from '@arrakis/imperium';
 import { cardData } from './cards.ts';
-import { best, ofType, type ActionOf, type DecisionContext, type ImperiumContext } from './context.ts';
+import { best, ofType, type ActionOf, type BotAction, type DecisionContext, type ImperiumContext } from './context.ts';
 import { deployGain } from './conflict.ts';
 import { intrigueHold, intriguePlayWorth, plotToPlay } from './intrigues.ts';
 import { costsWorth, effectsWorth, spaceCost } from './value.ts';
+import { contractsCompletedAt, postWorth, SPY_WORTH, watches } from './uprisingValue.ts';
 import { drawWorth, resourceWorth } from './worth.ts';
 
 /** rules 002 TOUR AGENT (SUITE): up to 2 garrison troops may follow the Agent besides those recruited. */
@@ -27,8 +28,8 @@ function recruitsIn(effects: readonly Effect[]): number {
  * may follow the Agent into the Conflict; the leaders' abilities that fire there.
  */
 export function placementWorth(ctx: ImperiumContext, a: ActionOf<'sendAgent'>): number {
-  const space = SPACES[a.space];
-  const data = cardData(a.card);
+  const space = ctx.content.spaces[a.space]!;
+  const data = cardData(ctx, a.card);
   const { costs, discount } = spaceCost(ctx, space);
   let worth =
     effectsWorth(ctx, space.effects, { space: a.space }) -
@@ -42,6 +43,7 @@ export function placementWorth(ctx: ImperiumContext, a: ActionOf<'sendAgent'>): 
   if (leader === 'arianaThorvald' && space.maker) worth += drawWorth(ctx, {}) - resourceWorth(ctx, 'spice');
   if (space.controlBonus && ctx.view.board.control[a.space as 'arrakeen'] === ctx.seat)
     worth += effectsWorth(ctx, space.controlBonus);
+  if (ctx.uprising) worth += uprisingPlacement(ctx, a);
   if (space.combat) {
     const recruits = Math.min(ctx.me.troops.supply, recruitsIn(space.effects) + recruitsIn(data.agent));
     const max = Math.min(ctx.me.troops.garrison + recruits, recruits + GARRISON_DEPLOY);
@@ -52,8 +54,19 @@ export function placementWorth(ctx: ImperiumContext, a: ActionOf<'sendAgent'>): 
   return worth;
 }
 
+/**
+ * Uprising's side of a placement (rules 004): a held contract completed there; infiltrating costs the Spy recalled
+ * for it; a Spy watching the space may gather intelligence (a card) after.
+ */
+function uprisingPlacement(ctx: ImperiumContext, a: ActionOf<'sendAgent'>): number {
+  let worth = contractsCompletedAt(ctx, a.space);
+  if ('spy' in a) worth -= postWorth(ctx, a.spy) * 0.8;
+  else if (watches(ctx, a.space)) worth += Math.max(0, drawWorth(ctx, {}) - 0.6 * SPY_WORTH);
+  return worth;
+}
+
 /** Every answer to an Agent turn, scored: placements, the Reveal turn (the bar), Plots beyond keeping them. */
-export function turnScore(ctx: ImperiumContext, a: ImperiumAction): number {
+export function turnScore(ctx: ImperiumContext, a: BotAction): number {
   if (a.type === 'sendAgent') return placementWorth(ctx, a);
   if (a.type === 'playIntrigue') return intriguePlayWorth(ctx, a.card, 'plot') - intrigueHold(ctx);
   return REVEAL_BAR;
@@ -63,7 +76,7 @@ export function turnScore(ctx: ImperiumContext, a: ImperiumAction): number {
  * rules 002 PHASE 2: a Plot Intrigue worth playing first; then the placement worth most, or the Reveal turn when no
  * placement beats keeping the cards for it.
  */
-export function turn(ctx: DecisionContext<'turn'>): ImperiumAction | undefined {
+export function turn(ctx: DecisionContext<'turn'>): BotAction | undefined {
   const plot = plotToPlay(ctx);
   if (plot) return plot;
   const pick = best(ofType(ctx.actions, 'sendAgent'), (a) => placementWorth(ctx, a));
@@ -72,7 +85,7 @@ export function turn(ctx: DecisionContext<'turn'>): ImperiumAction | undefined {
 }
 
 /** How much the others would like a space now, from what they hold (The Voice blocks it for them). */
-function wantedByOthers(ctx: ImperiumContext, space: SpaceId): number {
+function wantedByOthers(ctx: ImperiumContext, space: BoardSpaceId): number {
   if ((ctx.view.board.agents[space] ?? []).length > 0) return -1;
   const others = ctx.view.players.filter((p) => p.seat !== ctx.seat);
   const any = (test: (p: (typeof others)[number]) => boolean) => others.some(test);
@@ -98,17 +111,17 @@ function wantedByOthers(ctx: ImperiumContext, space: SpaceId): number {
     case 'rallyTroops':
       return any((p) => p.solari >= 4) ? 2 : 0;
     default:
-      return SPACES[space].faction ? 1.5 : 1;
+      return ctx.content.spaces[space]?.faction ? 1.5 : 1;
   }
 }
 
 /** The Voice (rules 002 CLARIFICATIONS): blocks the free space the others want most. */
-export function blockSpace(ctx: DecisionContext<'blockSpace'>): ImperiumAction | undefined {
-  const offered = ofType(ctx.actions, 'space').filter((a) => SPACE_IDS.includes(a.space));
+export function blockSpace(ctx: DecisionContext<'blockSpace'>): BotAction | undefined {
+  const offered = ofType(ctx.actions, 'space').filter((a) => ctx.content.spaceIds.includes(a.space));
   return best(offered, (a) => wantedByOthers(ctx, a.space))?.item;
 }
 
 /** Urgent Mission: recall the Agent from the space worth least to stay on (they all gave their effects already). */
-export function recallAgent(ctx: DecisionContext<'recallAgent'>): ImperiumAction | undefined {
-  return best(ofType(ctx.actions, 'space'), (a) => (SPACES[a.space].combat ? -1 : 0))?.item;
+export function recallAgent(ctx: DecisionContext<'recallAgent'>): BotAction | undefined {
+  return best(ofType(ctx.actions, 'space'), (a) => (ctx.content.spaces[a.space]?.combat ? -1 : 0))?.item;
 }

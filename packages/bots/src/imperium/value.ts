@@ -1,24 +1,22 @@
 import {
-  contentOf,
-  FACTIONS,
   HAGAL_DIFFICULTIES,
   isUprisingEffect,
-  LEADERS,
+  SWORDMASTER_LATER_COST,
   type BoardControlSpaceId,
   type BoardSpace,
+  type BoardSpaceId,
   type Condition,
   type Cost,
   type Effect,
   type Faction,
   type FactionTarget,
-  type ImperiumView,
-  type PlayerView,
   type Quantity,
   type ReservePileId,
 } from '@arrakis/imperium';
 import type { Seat } from '@arrakis/engine';
 import { cardData } from './cards.ts';
-import type { ImperiumContext } from './context.ts';
+import type { BotPlayer, BotView, ImperiumContext } from './context.ts';
+import { uprisingEffectWorth } from './uprisingValue.ts';
 import { conflictLoss, conflictSwing, deployGain, retreatGain } from './conflict.ts';
 import { bestAcquirable, cardPlayWorth, cardWorth, owned } from './deck.ts';
 import { influenceWorth, targetFactions } from './tracks.ts';
@@ -49,7 +47,7 @@ function influenceEffectWorth(ctx: ImperiumContext, target: FactionTarget, amoun
 function factionCardsInPlay(ctx: ImperiumContext, faction: Faction, src: Source): number {
   const me = ctx.me;
   const cards = [...me.inPlay, ...me.revealed, ...(src.reveal ? (me.hand ?? []) : [])];
-  return cards.filter((c) => cardData(c).factions.includes(faction)).length;
+  return cards.filter((c) => cardData(ctx, c).factions.includes(faction)).length;
 }
 
 function amountOf(ctx: ImperiumContext, q: Quantity, src: Source): number {
@@ -58,13 +56,13 @@ function amountOf(ctx: ImperiumContext, q: Quantity, src: Source): number {
     if (src.later) return q.times * 2;
     const turn = ctx.view.turn;
     const space = src.space ?? (turn?.seat === ctx.seat ? turn.space : null);
-    return q.times * (space ? (contentOf(ctx.view).spaces[space]?.maker?.baseSpice ?? 0) : 0);
+    return q.times * (space ? (ctx.content.spaces[space]?.maker?.baseSpice ?? 0) : 0);
   }
   if (src.later) return q.times * 1.5;
   return q.times * Math.max(1, factionCardsInPlay(ctx, q.per.faction, src));
 }
 
-function smfOwned(p: PlayerView): number {
+function smfOwned(p: BotPlayer): number {
   return owned(p).filter((c) => c === 'theSpiceMustFlow').length;
 }
 
@@ -77,7 +75,7 @@ export function conditionChance(ctx: ImperiumContext, condition: Condition, src:
     case 'alliance': {
       const mine =
         condition.faction === 'any'
-          ? FACTIONS.some((f) => ctx.view.alliances[f] === ctx.seat)
+          ? ctx.content.factions.some((f) => ctx.view.alliances[f] === ctx.seat)
           : ctx.view.alliances[condition.faction] === ctx.seat;
       return mine ? 1 : src.later ? 0.15 : 0;
     }
@@ -86,7 +84,7 @@ export function conditionChance(ctx: ImperiumContext, condition: Condition, src:
       // "Another card": the card itself, when among those counted, does not bond with itself.
       const counted = [...me.inPlay, ...me.revealed, ...(src.reveal ? (me.hand ?? []) : [])];
       const self =
-        src.card && counted.includes(src.card) && cardData(src.card).factions.includes(condition.faction) ? 1 : 0;
+        src.card && counted.includes(src.card) && cardData(ctx, src.card).factions.includes(condition.faction) ? 1 : 0;
       return factionCardsInPlay(ctx, condition.faction, src) - self >= 1 ? 1 : 0;
     }
     case 'highCouncilSeat':
@@ -98,7 +96,9 @@ export function conditionChance(ctx: ImperiumContext, condition: Condition, src:
       return ctx.view.players.every((o) => o.seat === ctx.seat || smfOwned(o) < mine) ? 1 : 0;
     }
     case 'influenceOnTracks':
-      return FACTIONS.filter((f) => me.influence[f] >= condition.atLeast).length >= condition.tracks ? 1 : 0;
+      return ctx.content.factions.filter((f) => me.influence[f] >= condition.atLeast).length >= condition.tracks
+        ? 1
+        : 0;
     case 'opponentTroopInConflict':
       return ctx.view.players.some((o) => o.seat !== ctx.seat && o.troops.conflict > 0) ? 1 : 0;
   }
@@ -152,7 +152,7 @@ export function costsWorth(ctx: ImperiumContext, costs: readonly Cost[], src: So
 }
 
 /** What an opponent loses to effects it undergoes (troops, cards): our gain is a share of it. */
-export function harm(view: ImperiumView, o: PlayerView, effects: readonly Effect[]): number {
+export function harm(view: BotView, o: BotPlayer, effects: readonly Effect[]): number {
   let total = 0;
   for (const e of effects) {
     if (e.kind === 'loseTroops')
@@ -166,26 +166,26 @@ export function harm(view: ImperiumView, o: PlayerView, effects: readonly Effect
   return total;
 }
 
-function placedAgents(view: ImperiumView, seat: Seat): number {
+function placedAgents(view: BotView, seat: Seat): number {
   let n = 0;
   for (const seats of Object.values(view.board.agents)) for (const s of seats ?? []) if (s === seat) n++;
   return n;
 }
 
 /** Cards left on a reserve pile of the view's edition (none on another edition's). */
-function reserveLeft(view: ImperiumView, pile: ReservePileId): number {
+function reserveLeft(view: BotView, pile: ReservePileId): number {
   const reserve: Partial<Record<ReservePileId, number>> = view.reserve;
   return reserve[pile] ?? 0;
 }
 
-function controlWorth(ctx: ImperiumContext, space: BoardControlSpaceId): number {
+export function controlWorth(ctx: ImperiumContext, space: BoardControlSpaceId): number {
   if (ctx.view.board.control[space] === ctx.seat) return 0;
   // The bonus on every visit, and a troop when its Conflict comes up.
   return Math.min(8, 1.5 + 1.2 * ctx.roundsLeft);
 }
 
 /** A card the seat could trash for a better deck (a weak starter card), if it has one. */
-function trashWorth(ctx: ImperiumContext): number {
+export function trashWorth(ctx: ImperiumContext): number {
   const me = ctx.me;
   const cards = [...(me.hand ?? []), ...me.discard, ...me.inPlay, ...me.revealed];
   const weakest = Math.min(...cards.map((c) => cardPlayWorth(ctx, c)), Infinity);
@@ -195,8 +195,7 @@ function trashWorth(ctx: ImperiumContext): number {
 
 /** What one effect is worth to the seat, in the current position (or for a later round with `src.later`). */
 export function effectWorth(ctx: ImperiumContext, e: Effect, src: Source = NOW): number {
-  // The bots do not play Uprising yet: its effects are worth nothing to them.
-  if (isUprisingEffect(e)) return 0;
+  if (isUprisingEffect(e)) return uprisingEffectWorth(ctx, e, src);
   const me = ctx.me;
   switch (e.kind) {
     case 'gain':
@@ -258,7 +257,7 @@ export function effectWorth(ctx: ImperiumContext, e: Effect, src: Source = NOW):
     case 'shuffleDiscardIntoDeck':
       return 0.3;
     case 'takeFromDiscard':
-      return src.later || me.discard.some((c) => cardData(c).factions.includes(e.faction)) ? WORTH.card : 0;
+      return src.later || me.discard.some((c) => cardData(ctx, c).factions.includes(e.faction)) ? WORTH.card : 0;
     case 'acquireReserveCard':
       return reserveLeft(ctx.view, e.card) > 0 ? cardWorth(ctx, e.card) : 0;
     case 'acquireCard':
@@ -296,7 +295,7 @@ export function effectWorth(ctx: ImperiumContext, e: Effect, src: Source = NOW):
       return (e.baseSpice + bonus) * resourceWorth(ctx, 'spice');
     }
     case 'signetRing':
-      return me.leader ? effectsWorth(ctx, LEADERS[me.leader].signetRing.effects, src) : 0;
+      return me.leader ? effectsWorth(ctx, ctx.content.leaders[me.leader]?.signetRing.effects ?? [], src) : 0;
     case 'endTurn':
       return -2;
     case 'rivalHarvest':
@@ -330,12 +329,24 @@ export function effectsWorth(ctx: ImperiumContext, effects: readonly Effect[], s
 }
 
 /** A board space's printed cost for the seat: Duke Leto pays 1 Solari less on the Landsraad; the solo Mentat. */
-export function spaceCost(ctx: ImperiumContext, space: BoardSpace): { costs: readonly Cost[]; discount: number } {
+export function spaceCost(
+  ctx: ImperiumContext,
+  space: BoardSpace<BoardSpaceId>,
+): { costs: readonly Cost[]; discount: number } {
   const difficulty = ctx.view.houseHagal?.difficulty;
+  // Uprising's Swordmaster costs less once anyone has one (rules 004; the engine's SWORDMASTER module).
+  const laterSwordmaster =
+    ctx.uprising &&
+    space.effects.some((e) => e.kind === 'gainSwordmaster') &&
+    ctx.view.players.some((p) => p.swordmaster);
   const costs: readonly Cost[] =
     space.id === 'mentat' && difficulty
       ? [{ kind: 'resource', resource: 'solari', amount: HAGAL_DIFFICULTIES[difficulty].mentatCost }]
-      : space.cost;
+      : laterSwordmaster
+        ? space.cost.map((c) =>
+            c.kind === 'resource' && c.resource === 'solari' ? { ...c, amount: SWORDMASTER_LATER_COST } : c,
+          )
+        : space.cost;
   const discount = space.icon === 'landsraad' && ctx.me.leader === 'letoAtreides' ? 1 : 0;
   return { costs, discount };
 }

@@ -42,8 +42,12 @@ export function beforeReveal(ctx: ImperiumContext): boolean {
 
 export function resourceWorth(ctx: ImperiumContext, resource: Resource): number {
   // In the last round resources only break ties, and buy what they can before the end.
-  return WORTH[resource] * (ctx.roundsLeft === 0 ? 0.6 : 1);
+  const base = ctx.uprising && resource === 'spice' ? UPRISING_SPICE : WORTH[resource];
+  return base * (ctx.roundsLeft === 0 ? 0.6 : 1);
 }
+
+/** Uprising's spice buys less than the 2020 game's (fewer spaces and cards take it): spent sooner. */
+const UPRISING_SPICE = 1.2;
 
 export function troopWorth(ctx: ImperiumContext): number {
   return WORTH.troop * (ctx.roundsLeft === 0 ? 0.6 : 1);

@@ -9,4 +9,4 @@ export const ISMCTS_LEVELS = {
 export type IsmctsLevel = keyof typeof ISMCTS_LEVELS;
 
 /** The games the search workers know (a search request names its game). */
-export type SearchGame = 'dune' | 'imperium';
+export type SearchGame = 'dune' | 'imperium' | 'uprising';

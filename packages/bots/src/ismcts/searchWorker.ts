@@ -3,7 +3,8 @@ import { seedRng } from '@arrakis/engine';
 import type { DuneAction, DuneBelief, DuneView } from '@arrakis/dune';
 import type { ImperiumAction, ImperiumBelief, ImperiumView } from '@arrakis/imperium';
 import { duneSearchDomain } from '../dune/ismctsBot.ts';
-import { imperiumSearchDomain } from '../imperium/ismctsBot.ts';
+import type { BotAction, BotView } from '../imperium/context.ts';
+import { imperiumSearchDomain, uprisingSearchDomain } from '../imperium/ismctsBot.ts';
 import { ismcts, type SearchResult } from './search.ts';
 import type { SearchRequest, SearchReply } from './pool.ts';
 
@@ -13,6 +14,21 @@ function search(request: SearchRequest<unknown, unknown>): SearchResult<unknown>
     const r = request as SearchRequest<ImperiumView, ImperiumAction>;
     return ismcts(
       imperiumSearchDomain(r.view.round, r.belief as ImperiumBelief),
+      {
+        view: r.view,
+        actions: r.actions,
+        seat: r.seat,
+        prior: r.prior,
+        rng,
+        ...(r.ranking ? { ranking: r.ranking } : {}),
+      },
+      r.budget,
+    );
+  }
+  if (request.game === 'uprising') {
+    const r = request as SearchRequest<BotView, BotAction>;
+    return ismcts(
+      uprisingSearchDomain(r.view.round, r.belief as ImperiumBelief),
       {
         view: r.view,
         actions: r.actions,

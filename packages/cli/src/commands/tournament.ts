@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { BOTS, MAX_BOT_STEPS, percentile, runTournament, wilson, type TournamentResult } from '@arrakis/bots';
 import { labelSeat } from '../catalog.ts';
 import {
+  checkSetup,
   EXIT_FAILURE,
   EXIT_OK,
   GAME_FLAG,
@@ -17,6 +18,8 @@ import {
 import { formatNumber, formatTable } from '../format.ts';
 
 const PROGRESS_EVERY_MS = 500;
+/** The most seats any game takes (Dune's six factions). */
+const MAX_SEATS = 6;
 
 function percent(x: number): string {
   return `${(100 * x).toFixed(1)}%`;
@@ -27,6 +30,8 @@ function ms(x: number): string {
 }
 
 export function tournamentReport(result: TournamentResult, lineup: readonly string[], seed: string): string[] {
+  // Alone at the table, the seat plays against the game's own opponents (House Hagal's Rivals): no share is fair.
+  const solo = result.players === 1;
   const fair = 1 / result.players;
   const names = [...new Set(lineup)];
   const rows = names.map((name) => {
@@ -40,7 +45,7 @@ export function tournamentReport(result: TournamentResult, lineup: readonly stri
       r.soloWins,
       percent(rate),
       `${percent(ci.low)}–${percent(ci.high)}`,
-      `${formatNumber(rate / fair, 2)}×`,
+      solo ? '-' : `${formatNumber(rate / fair, 2)}×`,
     ];
   });
   const times = names.map((name) => {
@@ -64,7 +69,9 @@ export function tournamentReport(result: TournamentResult, lineup: readonly stri
     .map(([reason, count]) => [reason, count]);
   return [
     `games: ${result.games}   finished: ${result.finished}   errors: ${result.errors.length}   seed: ${seed}`,
-    `seats (rotated every game): ${lineup.join(',')}   fair share: ${percent(fair)} (1/${result.players})`,
+    solo
+      ? `seat: ${lineup[0]!} alone against the game's Rivals (a game they win is lost)`
+      : `seats (rotated every game): ${lineup.join(',')}   fair share: ${percent(fair)} (1/${result.players})`,
     '',
     'win rates (allies each count a shared win; 95% Wilson interval)',
     ...formatTable(['bot', 'seats', 'wins', 'solo', 'win rate', '95% CI', 'vs fair'], rows),
@@ -92,7 +99,8 @@ export const tournamentCommand: Command = {
     seats: {
       type: 'string',
       value: 'BOTS',
-      description: 'one bot name a seat, comma-separated, e.g. heuristic,random,random (required)',
+      description:
+        "one bot name a seat, comma-separated, e.g. heuristic,random,random; one name alone plays solo against the game's Rivals (required)",
     },
     games: {
       type: 'string',
@@ -117,13 +125,17 @@ export const tournamentCommand: Command = {
     const unknown = lineup.filter((name) => !Object.hasOwn(factories, name));
     if (unknown.length > 0)
       throw new UsageError(`unknown bot "${unknown[0]}" (known: ${Object.keys(factories).join(', ')})`);
-    if (lineup.length < 2 || lineup.length > 6) throw new UsageError(`--seats needs 2 to 6 bots, got ${lineup.length}`);
+    if (lineup.length < 1 || lineup.length > MAX_SEATS)
+      throw new UsageError(`--seats needs 1 to ${MAX_SEATS} bots, got ${lineup.length}`);
+    const options = gameOptions(flags, id, entry);
+    // How many seats a game is played with is the game's rule (one seat alone plays against the Rivals in Imperium).
+    checkSetup(id, entry, options, lineup.length);
     const games = intFlag(flags, 'games', 60);
     const seed = stringFlag(flags, 'seed') ?? '1';
     let lastProgress = performance.now();
     const result = runTournament({
       game: entry.game,
-      options: gameOptions(flags, id, entry),
+      options,
       lineup,
       factories: factories as Parameters<typeof runTournament>[0]['factories'],
       games,
