@@ -3,8 +3,8 @@ import {
   duneIsmctsBot,
   imperiumHeuristicBot,
   imperiumIsmctsBot,
+  uprisingIsmctsBot,
   type Bot as SeatBot,
-  type BotInput,
 } from '@arrakis/bots';
 import type { SearchPool } from '@arrakis/bots/pool';
 import {
@@ -16,7 +16,7 @@ import {
   type DuneOptions,
   type DuneState,
 } from '@arrakis/dune';
-import { randomInt, type DefinedGame, type RuleError, type Seat } from '@arrakis/engine';
+import type { DefinedGame, RuleError, Seat } from '@arrakis/engine';
 import {
   autoPassAnswer as imperiumAutoPassAnswer,
   ENGINE_VERSION as IMPERIUM_ENGINE_VERSION,
@@ -111,42 +111,9 @@ const imperiumEntry: GameEntry = {
 };
 
 /**
- * A bot that never stalls its match: where it throws (a frame it does not know yet), the seat plays one of its legal
- * actions drawn from the bot's own seeded stream, so a match still ends and its replay stays the same.
- */
-function neverStuck<V, A>(bot: SeatBot<V, A>): SeatBot<V, A> {
-  const fallback = (input: BotInput<V, A>): A => input.actions[randomInt(input.rng, input.actions.length)]!;
-  const offered = (input: BotInput<V, A>, chosen: A): A => (input.actions.includes(chosen) ? chosen : fallback(input));
-  const guarded: SeatBot<V, A> = {
-    name: bot.name,
-    choose(input) {
-      try {
-        return offered(input, bot.choose(input));
-      } catch {
-        return fallback(input);
-      }
-    },
-  };
-  const chooseAsync = bot.chooseAsync?.bind(bot);
-  const wantsInterrupts = bot.wantsInterrupts?.bind(bot);
-  return {
-    ...guarded,
-    ...(chooseAsync && {
-      chooseAsync: async (input: BotInput<V, A>) => {
-        try {
-          return offered(input, await chooseAsync(input));
-        } catch {
-          return fallback(input);
-        }
-      },
-    }),
-    ...(wantsInterrupts && { wantsInterrupts }),
-  };
-}
-
-/**
  * Dune: Imperium – Uprising, the same engine in its 2023 edition: 1 to 4 seats (solo and 2 players add the Rivals,
- * played by the engine), the same bots and levels as the 2020 game, and one engine version for both editions.
+ * played by the engine), the same bots and levels as the 2020 game (they read the edition from the view; the search
+ * names the game to its workers), and one engine version for both editions.
  */
 const uprisingEntry: GameEntry = {
   game: uprising as unknown as DefinedGame<unknown, unknown, unknown, unknown>,
@@ -163,9 +130,10 @@ const uprisingEntry: GameEntry = {
   // The Intrigue windows are the engine's, shared by both editions.
   autoPassAnswer: (state, seat) => imperiumAutoPassAnswer(state as ImperiumState, seat),
   seatBot: (level, pool) =>
-    neverStuck(
-      level === 'heuristic' ? imperiumHeuristicBot() : imperiumIsmctsBot({ level, pool: pool() }),
-    ) as unknown as SeatBot<unknown, unknown>,
+    (level === 'heuristic' ? imperiumHeuristicBot() : uprisingIsmctsBot({ level, pool: pool() })) as unknown as SeatBot<
+      unknown,
+      unknown
+    >,
 };
 
 export const GAMES: Readonly<Record<GameName, GameEntry>> = {

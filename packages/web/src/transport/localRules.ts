@@ -6,7 +6,7 @@ import {
   type DuneOptions,
   type DuneState,
 } from '@arrakis/dune';
-import { randomInt, type DefinedGame, type Seat, type SeatSetup } from '@arrakis/engine';
+import type { DefinedGame, Seat, SeatSetup } from '@arrakis/engine';
 import {
   autoPassAnswer as imperiumAutoPassAnswer,
   imperium,
@@ -84,27 +84,6 @@ function botFrom<V, A>(factories: Readonly<Record<string, BotFactory<V, A>>>, le
   return factory ? (factory() as unknown as AnyBot) : null;
 }
 
-/**
- * A bot that never stops a local game: where it throws (an Uprising decision it does not know yet), the seat plays
- * one of its legal actions drawn from the bots' own stream, as the server does (packages/server/src/games.ts).
- */
-function neverStuck(bot: AnyBot | null): AnyBot | null {
-  if (!bot) return null;
-  return {
-    name: bot.name,
-    choose(input) {
-      try {
-        const chosen = bot.choose(input);
-        if (input.actions.includes(chosen)) return chosen;
-      } catch {
-        // Falls through to a legal action.
-      }
-      return input.actions[randomInt(input.rng, input.actions.length)];
-    },
-    ...(bot.wantsInterrupts && { wantsInterrupts: bot.wantsInterrupts.bind(bot) }),
-  };
-}
-
 const LOCAL_RULES: Record<GameName, LocalRules> = {
   dune: {
     name: 'dune',
@@ -138,7 +117,7 @@ const LOCAL_RULES: Record<GameName, LocalRules> = {
     progress: (state) => ({ round: (state as EngineState).round, phase: (state as EngineState).phase }),
     defaultLevel: 'heuristic',
     randomInterrupts: () => [],
-    seatBot: (level) => neverStuck(botFrom(BOTS.imperium, level)),
+    seatBot: (level) => botFrom(BOTS.uprising, level),
     // The Intrigue windows are the engine's, shared by both editions.
     autoPassAnswer: (state, seat) => imperiumAutoPassAnswer(state as ImperiumState, seat),
   },
