@@ -87,54 +87,41 @@ const duneEntry: GameEntry = {
 };
 
 /**
- * Dune: Imperium, 1 to 4 seats (solo and 2 players add House Hagal's Rivals, played by the engine). Bots: the
- * heuristic, the information-set search at three levels, and random.
+ * One edition of the Imperium engine: 1 to 4 seats (solo and 2 players add the Rivals, played by the engine), one
+ * engine version for both editions, the Intrigue windows the engine's own. Bots: the heuristic (it reads the edition
+ * from the view), the information-set search at three levels (it names the game to its workers), and random.
  */
-const imperiumEntry: GameEntry = {
-  game: imperium as unknown as DefinedGame<unknown, unknown, unknown, unknown>,
-  engineVersion: IMPERIUM_ENGINE_VERSION,
-  replaysVersions: [IMPERIUM_ENGINE_VERSION],
-  options: imperiumOptionsSchema,
-  minSeats: 1,
-  maxSeats: 4,
-  factionOf: (state, seat) => (state as ImperiumState).players[seat]?.leader ?? null,
-  biddingTimerSeconds: () => null,
-  botLevels: ['heuristic', 'random', 'easy', 'medium', 'hard'],
-  bidDecisionKind: 'none',
-  passAction: { type: 'pass' },
-  autoPassAnswer: (state, seat) => imperiumAutoPassAnswer(state as ImperiumState, seat),
-  seatBot: (level, pool) =>
-    (level === 'heuristic' ? imperiumHeuristicBot() : imperiumIsmctsBot({ level, pool: pool() })) as unknown as SeatBot<
-      unknown,
-      unknown
-    >,
-};
+function imperiumFamilyEntry(
+  game: typeof imperium | typeof uprising,
+  options: GameEntry['options'],
+  searchBot: typeof imperiumIsmctsBot | typeof uprisingIsmctsBot,
+): GameEntry {
+  return {
+    game: game as unknown as DefinedGame<unknown, unknown, unknown, unknown>,
+    engineVersion: IMPERIUM_ENGINE_VERSION,
+    replaysVersions: [IMPERIUM_ENGINE_VERSION],
+    options,
+    minSeats: 1,
+    maxSeats: 4,
+    factionOf: (state, seat) => (state as ImperiumState).players[seat]?.leader ?? null,
+    biddingTimerSeconds: () => null,
+    botLevels: ['heuristic', 'random', 'easy', 'medium', 'hard'],
+    bidDecisionKind: 'none',
+    passAction: { type: 'pass' },
+    autoPassAnswer: (state, seat) => imperiumAutoPassAnswer(state as ImperiumState, seat),
+    seatBot: (level, pool) =>
+      (level === 'heuristic' ? imperiumHeuristicBot() : searchBot({ level, pool: pool() })) as unknown as SeatBot<
+        unknown,
+        unknown
+      >,
+  };
+}
 
-/**
- * Dune: Imperium – Uprising, the same engine in its 2023 edition: 1 to 4 seats (solo and 2 players add the Rivals,
- * played by the engine), the same bots and levels as the 2020 game (they read the edition from the view; the search
- * names the game to its workers), and one engine version for both editions.
- */
-const uprisingEntry: GameEntry = {
-  game: uprising as unknown as DefinedGame<unknown, unknown, unknown, unknown>,
-  engineVersion: IMPERIUM_ENGINE_VERSION,
-  replaysVersions: [IMPERIUM_ENGINE_VERSION],
-  options: uprisingOptionsSchema,
-  minSeats: 1,
-  maxSeats: 4,
-  factionOf: (state, seat) => (state as ImperiumState).players[seat]?.leader ?? null,
-  biddingTimerSeconds: () => null,
-  botLevels: ['heuristic', 'random', 'easy', 'medium', 'hard'],
-  bidDecisionKind: 'none',
-  passAction: { type: 'pass' },
-  // The Intrigue windows are the engine's, shared by both editions.
-  autoPassAnswer: (state, seat) => imperiumAutoPassAnswer(state as ImperiumState, seat),
-  seatBot: (level, pool) =>
-    (level === 'heuristic' ? imperiumHeuristicBot() : uprisingIsmctsBot({ level, pool: pool() })) as unknown as SeatBot<
-      unknown,
-      unknown
-    >,
-};
+/** Dune: Imperium (2020), with House Hagal's Rivals. */
+const imperiumEntry = imperiumFamilyEntry(imperium, imperiumOptionsSchema, imperiumIsmctsBot);
+
+/** Dune: Imperium – Uprising (2023), the same engine in its 2023 edition, with its own Rivals. */
+const uprisingEntry = imperiumFamilyEntry(uprising, uprisingOptionsSchema, uprisingIsmctsBot);
 
 export const GAMES: Readonly<Record<GameName, GameEntry>> = {
   dune: duneEntry,
