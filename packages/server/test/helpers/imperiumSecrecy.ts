@@ -33,6 +33,12 @@ function publicCards(state: EngineState): string[] {
     ids.push(...p.discard, ...p.inPlay, ...p.revealed);
     if (p.setAside) ids.push(p.setAside.card);
   }
+  // The card played this Agent turn was shown face up, even when it went back to the hand (Uprising's Weirding
+  // Woman: « renvoyez cette carte dans votre main »).
+  if (state.turn?.card) ids.push(state.turn.card);
+  // Cards acquired or discarded this turn were shown, even those acquired into the hand (Uprising's « dans votre
+  // main »).
+  ids.push(...(state.turn?.uprising?.acquired ?? []), ...(state.turn?.uprising?.discarded ?? []));
   // Uprising: Intrigues trashed to pay a cost are out of the game, face up; the Objective and Conflict cards and
   // the contracts are face up, and some share an id with a card or an Intrigue (the Crysknife).
   const pieces = state.uprising;
