@@ -136,6 +136,8 @@ export interface RuleModule {
   keepsConflict?(state: EngineState): boolean;
   /** When the game ends, after the final Intrigues, before the winners are known (Uprising's wild battle icon). */
   finalScoring?(state: EngineState, log: EventLog): void;
+  /** A last tie-breaker after the core's (VP, then the resources): the higher value wins (Uprising's FAQ). */
+  tieBreak?(state: EngineState, seat: Seat): number;
   /**
    * Resolves an effect of a kind the core leaves to modules (spies, sandworms, the Shield Wall, contracts);
    * returns false when this module does not own that kind.

@@ -220,6 +220,11 @@ export interface UprisingPieces {
   memories?: number[];
   /** Feyd-Rautha's Training track: steps his token moved right from the left end, by seat (rules 004 FAQ). */
   training?: number[];
+  /**
+   * When each seat last took a Reveal turn, by seat: the round times 10 plus how many seats had revealed before it
+   * that round; 0 for never (Rivals). The last tie-breaker (rules 004 FAQ: "most recently took a Reveal turn").
+   */
+  lastReveal?: number[];
 }
 
 /** An Objective or won Conflict card in a seat's supply (rules 004 III. Combat). */

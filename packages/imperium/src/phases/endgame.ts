@@ -18,11 +18,19 @@ function compare(a: readonly number[], b: readonly number[]): number {
   return 0;
 }
 
+/** The standing, then the edition's own tie-breakers. */
+function rank(state: EngineState, seat: Seat): number[] {
+  const extra: number[] = [];
+  for (const module of editionOf(state).modules) if (module.tieBreak) extra.push(module.tieBreak(state, seat));
+  return [...standing(state, seat), ...extra];
+}
+
 /** The seats ranked best first; seats still equal after every tie-breaker share the win. */
 export function winners(state: EngineState): Seat[] {
   const seats = turnOrder(state);
-  const best = seats.reduce((b, s) => (compare(standing(state, s), standing(state, b)) > 0 ? s : b), seats[0]!);
-  return seats.filter((s) => compare(standing(state, s), standing(state, best)) === 0).sort((a, b) => a - b);
+  const ranks = new Map(seats.map((s) => [s, rank(state, s)]));
+  const best = seats.reduce((b, s) => (compare(ranks.get(s)!, ranks.get(b)!) > 0 ? s : b), seats[0]!);
+  return seats.filter((s) => compare(ranks.get(s)!, ranks.get(best)!) === 0).sort((a, b) => a - b);
 }
 
 export const endgamePhase: PhaseRules = {

@@ -235,3 +235,54 @@ describe('rules 004 FAQ - EFFETS, Alliance (losing influence)', () => {
     expect(state.alliances.emperor).toBe(0);
   });
 });
+
+/** `seat` takes its Reveal turn and ends it, buying nothing (the last one may run on into the next round). */
+function revealTurn(state: EngineState, seat: number): EngineState {
+  const round = state.round;
+  let s = apply(turnOf(state, seat), seat, { type: 'reveal' }).state;
+  while (!s.players[seat]!.revealedThisRound && s.round === round && !s.result) {
+    const d = uprising.decisions(s)[0]!;
+    expect(d.seat).toBe(seat);
+    const actions = legal(s, seat);
+    s = apply(s, seat, actions.find((a) => a.type === 'pass') ?? actions[0]!).state;
+  }
+  return s;
+}
+
+describe('rules 004 FIN DE PARTIE, FAQ: the last tie-breaker', () => {
+  it('still tied after the resources: the player who most recently took a Reveal turn wins', () => {
+    let state = table();
+    for (const seat of [2, 0, 3, 1]) state = revealTurn(state, seat);
+    expect(state.uprising!.lastReveal).toEqual([12, 14, 11, 13]);
+    state.players.forEach((p) => {
+      p.victoryPoints = 10;
+      p.spice = 2;
+      p.solari = 3;
+      p.water = 1;
+      p.troops.garrison = 3;
+    });
+    state.phase = 'endgame';
+    state.stage = 'score';
+    state.stack = [];
+    state.turn = null;
+    advance(state, new EventLog());
+    expect(state.result!.winners).toEqual([1]);
+    // The resources still come first: one more spice beats a later Reveal turn.
+    state.result = null;
+    state.players[2]!.spice = 3;
+    state.phase = 'endgame';
+    state.stage = 'score';
+    advance(state, new EventLog());
+    expect(state.result!.winners).toEqual([2]);
+  });
+
+  it('a Reveal turn of a later round is more recent than any of an earlier one', () => {
+    let state = table();
+    for (const seat of [1, 0, 2, 3]) state = revealTurn(state, seat);
+    state.players.forEach((p) => (p.revealedThisRound = false));
+    state.round += 1;
+    state = revealTurn(state, 1);
+    const order = state.uprising!.lastReveal!;
+    expect(order[1]).toBeGreaterThan(Math.max(order[0]!, order[2]!, order[3]!));
+  });
+});

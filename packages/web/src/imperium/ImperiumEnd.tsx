@@ -29,7 +29,11 @@ export function ImperiumEnd({
 }) {
   const t = names.t;
   const result = view.result!;
-  const ranked = view.players.map((p) => p.seat).sort((a, b) => compare(standing(view, a), standing(view, b)) || a - b);
+  // The winners first: Uprising breaks a tie the resources leave by the latest Reveal turn (rules 004 FAQ).
+  const won = (seat: number) => (result.winners.includes(seat) ? 0 : 1);
+  const ranked = view.players
+    .map((p) => p.seat)
+    .sort((a, b) => won(a) - won(b) || compare(standing(view, a), standing(view, b)) || a - b);
   return (
     <section className="panel end" data-testid="end-screen">
       <h2>{t('ui.gameOver')}</h2>

@@ -20,6 +20,7 @@ import { ALLIANCE_TIES } from './alliances.ts';
 import { BATTLE_ICONS } from './battleIcons.ts';
 import { CHOAM } from './choam.ts';
 import { UPRISING_LEADER_RULES } from './leaderRules.ts';
+import { REVEAL_ORDER } from './revealOrder.ts';
 import type { UprisingCard, UprisingIntrigueCard, UprisingLeader } from './types.ts';
 
 /** Dune: Imperium – Uprising's printed content (rules 004 MISE EN PLACE), for the 1–4 player side of the board. */
@@ -84,6 +85,7 @@ export const UPRISING_EDITION: Edition = {
       UPRISING_LEADER_RULES,
       ALLIANCE_TIES,
       RIVALS,
+      REVEAL_ORDER,
     ]);
   },
   // rules 004 Solo: two Rivals; two players share one (facts uprising-rules.md §2.9).
