@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { autoPassAnswer, type DuneView } from '@arrakis/dune';
-import { startServer, type RunningServer } from '../src/index.ts';
-import { createTestDatabase, DIALECTS, type TestDatabase } from './helpers/databases.ts';
+import { serverOn } from './helpers/testServer.ts';
+import { DIALECTS } from './helpers/databases.ts';
 import { playSeats } from './helpers/play.ts';
 import { createMatch, eventually, readServerSide, seatsOf, statesAt } from './helpers/serverState.ts';
 import { SocketClient, type Update } from './helpers/socketClient.ts';
@@ -13,25 +13,15 @@ const inStormWindow = (u: Update) =>
   (u.view as DuneView).decisions.some((d) => d.seat === 0 && d.kind === 'stormWindow');
 
 describe.each(DIALECTS)('windows a seat cannot use (%s)', (dialect) => {
-  let database: TestDatabase;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    server = await startServer({ ...database.options, autoPassDelay: DELAY });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
+  const env = serverOn(dialect, () => ({ autoPassDelay: DELAY }));
 
   async function personAgainstBot(): Promise<{ matchId: string; client: SocketClient }> {
-    const created = await createMatch(server.url, {
+    const created = await createMatch(env.server.url, {
       game: 'dune',
       seats: seatsOf('hb'),
       options: { factions: ['atreides', 'harkonnen'] },
     });
-    const { client } = await SocketClient.join(server.url, created.matchId, created.invites[0]!.token);
+    const { client } = await SocketClient.join(env.server.url, created.matchId, created.invites[0]!.token);
     return { matchId: created.matchId, client };
   }
 
@@ -45,7 +35,7 @@ describe.each(DIALECTS)('windows a seat cannot use (%s)', (dialect) => {
     const after = await client.nextUpdate((u) => u.seq > last.seq && !inStormWindow(u), 10_000);
     expect(after.seq).toBeGreaterThan(last.seq);
     const side = await eventually(async () => {
-      const s = await readServerSide(database.options, matchId);
+      const s = await readServerSide(env.database.options, matchId);
       return s.actions.some((a) => a.source === 'autoPass') && s;
     }, 10_000);
     const passed = side.actions.find((a) => a.source === 'autoPass')!;
@@ -68,7 +58,7 @@ describe.each(DIALECTS)('windows a seat cannot use (%s)', (dialect) => {
     expect(inStormWindow(last)).toBe(true);
     expect(last.autoPass).toBe(false);
     expect(last.actions.slice(0, last.decisionCount)).toEqual([{ type: 'pass' }]);
-    const side = await readServerSide(database.options, matchId);
+    const side = await readServerSide(env.database.options, matchId);
     expect(side.match.seats[0]!.autoPass).toBe(false);
     expect(side.actions.some((a) => a.source === 'autoPass')).toBe(false);
     await client.close();

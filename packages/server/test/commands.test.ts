@@ -1,35 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../src/index.ts';
+import { describe, expect, it } from 'vitest';
 import { MAX_MESSAGE_BYTES } from '../src/protocol.ts';
-import { createTestDatabase, DIALECTS, type TestDatabase } from './helpers/databases.ts';
+import { serverOn } from './helpers/testServer.ts';
+import { DIALECTS } from './helpers/databases.ts';
 import { playSeats } from './helpers/play.ts';
 import { createMatch, readServerSide, seatsOf } from './helpers/serverState.ts';
 import { SocketClient, type Update } from './helpers/socketClient.ts';
 import { kill9, spawnServer } from './helpers/childServer.ts';
 
 describe.each(DIALECTS)('commands over the socket (%s)', (dialect) => {
-  let database: TestDatabase;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    server = await startServer({ ...database.options, rateLimit: { burst: 30, perSecond: 5 } });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
+  const env = serverOn(dialect, () => ({ rateLimit: { burst: 30, perSecond: 5 } }));
 
   /** Two people at a table, played until seat 0 alone must decide, between at least two answers. */
   async function table(): Promise<{ matchId: string; tokens: string[]; seat0: SocketClient; seat1: SocketClient }> {
-    const created = await createMatch(server.url, {
+    const created = await createMatch(env.server.url, {
       game: 'dune',
       seats: seatsOf('hh'),
       options: { factions: ['atreides', 'harkonnen'] },
     });
     const tokens = created.invites.map((i) => i.token);
-    const seat0 = (await SocketClient.join(server.url, created.matchId, tokens[0])).client;
-    const seat1 = (await SocketClient.join(server.url, created.matchId, tokens[1])).client;
+    const seat0 = (await SocketClient.join(env.server.url, created.matchId, tokens[0])).client;
+    const seat1 = (await SocketClient.join(env.server.url, created.matchId, tokens[1])).client;
     await playSeats(
       [seat0, seat1],
       (u) =>
@@ -44,11 +34,11 @@ describe.each(DIALECTS)('commands over the socket (%s)', (dialect) => {
 
   /** Sends a message that must be refused: the error comes back, and neither seq nor state hash moved. */
   async function refused(matchId: string, client: SocketClient, send: () => void): Promise<string> {
-    const before = await readServerSide(database.options, matchId);
+    const before = await readServerSide(env.database.options, matchId);
     const from = client.messages.length;
     send();
     const reply = await client.next((m) => m.type !== 'pong', 5_000, from);
-    const after = await readServerSide(database.options, matchId);
+    const after = await readServerSide(env.database.options, matchId);
     expect(reply.type).toBe('error');
     expect(after.seq).toBe(before.seq);
     expect(after.hash).toBe(before.hash);
@@ -84,14 +74,14 @@ describe.each(DIALECTS)('commands over the socket (%s)', (dialect) => {
       'notYourDecision',
     );
 
-    const spectator = (await SocketClient.join(server.url, matchId)).client;
+    const spectator = (await SocketClient.join(env.server.url, matchId)).client;
     expect(spectator.lastUpdate).toMatchObject({ seat: null, actions: [] });
     expect(await refused(matchId, spectator, () => spectator.send({ type: 'action', seq: u0.seq, action: own }))).toBe(
       'notASeat',
     );
     expect(await refused(matchId, spectator, () => spectator.send({ type: 'resign' }))).toBe('notASeat');
 
-    const stranger = await SocketClient.open(server.url, matchId);
+    const stranger = await SocketClient.open(env.server.url, matchId);
     expect(
       await refused(matchId, stranger, () => stranger.send({ type: 'hello', token: 'not-a-real-token-at-all' })),
     ).toBe('badToken');
@@ -108,8 +98,8 @@ describe.each(DIALECTS)('commands over the socket (%s)', (dialect) => {
   });
 
   it('limits the rate of each connection', async () => {
-    const created = await createMatch(server.url, { game: 'dune', seats: seatsOf('hb') });
-    const { client } = await SocketClient.join(server.url, created.matchId, created.invites[0]!.token);
+    const created = await createMatch(env.server.url, { game: 'dune', seats: seatsOf('hb') });
+    const { client } = await SocketClient.join(env.server.url, created.matchId, created.invites[0]!.token);
     for (let i = 0; i < 60; i++) client.send({ type: 'ping' });
     const limited = await client.next((m) => m.type === 'error' && m.code === 'rateLimited');
     expect(limited).toMatchObject({ code: 'rateLimited', messageKey: 'errors.rateLimited' });
@@ -124,10 +114,10 @@ describe.each(DIALECTS)('commands over the socket (%s)', (dialect) => {
 
   it('two sockets of one seat send different actions for the same seq: exactly one applies', async () => {
     const { matchId, tokens, seat0, seat1 } = await table();
-    const twin = (await SocketClient.join(server.url, matchId, tokens[0])).client;
+    const twin = (await SocketClient.join(env.server.url, matchId, tokens[0])).client;
     const u = seat0.lastUpdate!;
     expect(u.decisionCount).toBeGreaterThan(1);
-    const before = await readServerSide(database.options, matchId);
+    const before = await readServerSide(env.database.options, matchId);
     const [a, b] = [seat0.messages.length, twin.messages.length];
     seat0.send({ type: 'action', seq: u.seq, action: u.actions[0] });
     twin.send({ type: 'action', seq: u.seq, action: u.actions[1] });
@@ -136,7 +126,7 @@ describe.each(DIALECTS)('commands over the socket (%s)', (dialect) => {
       twin.next((m) => m.type === 'error' || (m.type === 'update' && m.seq > u.seq), 5_000, b),
     ]);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const after = await readServerSide(database.options, matchId);
+    const after = await readServerSide(env.database.options, matchId);
     expect(after.seq).toBe(before.seq + 1);
     const stale = [...seat0.messages.slice(a), ...twin.messages.slice(b)].filter((m) => m.type === 'error');
     expect(stale).toHaveLength(1);
@@ -151,7 +141,7 @@ describe.each(DIALECTS)('commands over the socket (%s)', (dialect) => {
   it('two server instances on one database: the primary key lets exactly one of two same-seq actions in', async () => {
     const { matchId, tokens, seat0, seat1 } = await table();
     // The second instance is a process of its own, as it would be in production.
-    const other = await spawnServer(database.env);
+    const other = await spawnServer(env.database.env);
     try {
       const twin = (await SocketClient.join(other.url, matchId, tokens[0])).client;
       const u = seat0.lastUpdate!;
@@ -165,7 +155,7 @@ describe.each(DIALECTS)('commands over the socket (%s)', (dialect) => {
       const errors = [...seat0.messages.slice(a), ...twin.messages.slice(b)].filter((m) => m.type === 'error');
       expect(errors).toHaveLength(1);
       expect(errors[0]).toMatchObject({ code: 'staleSeq' });
-      const after = await readServerSide(database.options, matchId);
+      const after = await readServerSide(env.database.options, matchId);
       expect(after.seq).toBe(u.seq + 1);
       expect(after.hash).toBe(after.replayedHash);
       expect([u.actions[0], u.actions[1]]).toContainEqual(after.actions.at(-1)!.action);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ImperiumView } from '@arrakis/imperium';
 import { GAMES } from '../src/games.ts';
-import { startServer, type RunningServer } from '../src/index.ts';
-import { createTestDatabase, DIALECTS, type TestDatabase } from './helpers/databases.ts';
+import { finishedMatch, postMatch, serverOn } from './helpers/testServer.ts';
+import { DIALECTS } from './helpers/databases.ts';
 import { checkImperiumSecrecy } from './helpers/imperiumSecrecy.ts';
 import { playSeats } from './helpers/play.ts';
 import { createMatch, eventually, matchSummary, readServerSide } from './helpers/serverState.ts';
@@ -11,50 +11,30 @@ import { SocketClient } from './helpers/socketClient.ts';
 const random = { kind: 'bot' as const, botLevel: 'random' as const };
 const human = { kind: 'human' as const };
 
-async function post(baseUrl: string, body: unknown): Promise<{ status: number; code: string | undefined }> {
-  const response = await fetch(`${baseUrl}/api/matches`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const payload = (await response.json()) as { error?: { code: string } };
-  return { status: response.status, code: payload.error?.code };
-}
-
 describe.each(DIALECTS)('Dune: Imperium on the server (%s)', (dialect) => {
-  let database: TestDatabase;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    server = await startServer(database.options);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
+  const env = serverOn(dialect);
 
   it('a 4-seat match of random bots plays itself to the end; the log, snapshots and replay agree', async () => {
-    const { matchId } = await createMatch(server.url, {
-      game: 'imperium',
-      seats: [random, random, random, random],
-      options: { leaderSelection: 'choose' },
-    });
-    const summary = await eventually(async () => {
-      const s = await matchSummary(server.url, matchId);
-      return s.status === 'finished' && s;
-    }, 60_000);
+    const { matchId, summary } = await finishedMatch(
+      env.server.url,
+      {
+        game: 'imperium',
+        seats: [random, random, random, random],
+        options: { leaderSelection: 'choose' },
+      },
+      60_000,
+    );
     expect(summary.game).toBe('imperium');
     expect(summary.seq).toBeGreaterThan(100);
     // The faction a seat plays is its leader, public once chosen.
     expect(summary.seats.every((s) => typeof s.faction === 'string')).toBe(true);
-    const { client, update } = await SocketClient.join(server.url, matchId);
+    const { client, update } = await SocketClient.join(env.server.url, matchId);
     expect(update.game).toBe('imperium');
     expect(update.status).toBe('finished');
     const view = update.view as ImperiumView;
     expect(view.result).not.toBeNull();
     expect(view.players).toHaveLength(4);
-    const side = await readServerSide(database.options, matchId);
+    const side = await readServerSide(env.database.options, matchId);
     expect(side.seq).toBe(summary.seq);
     expect(side.hash).toBe(side.replayedHash);
     expect(side.actions.every((a) => a.source === 'bot')).toBe(true);
@@ -62,13 +42,13 @@ describe.each(DIALECTS)('Dune: Imperium on the server (%s)', (dialect) => {
   });
 
   it('solo: one bot seat against the two House Hagal Rivals, to the end', async () => {
-    const { matchId } = await createMatch(server.url, {
+    const { matchId } = await createMatch(env.server.url, {
       game: 'imperium',
       seats: [random],
       options: { difficulty: 'sardaukar' },
     });
-    await eventually(async () => (await matchSummary(server.url, matchId)).status === 'finished', 60_000);
-    const { client, update } = await SocketClient.join(server.url, matchId);
+    await eventually(async () => (await matchSummary(env.server.url, matchId)).status === 'finished', 60_000);
+    const { client, update } = await SocketClient.join(env.server.url, matchId);
     const view = update.view as ImperiumView;
     expect(view.houseHagal?.mode).toBe('solo');
     expect(view.players).toHaveLength(3);
@@ -77,51 +57,57 @@ describe.each(DIALECTS)('Dune: Imperium on the server (%s)', (dialect) => {
   });
 
   it('refuses bad Imperium requests: unknown bot levels, unknown options, 5 seats', async () => {
-    expect(await post(server.url, { game: 'imperium', seats: [human, { kind: 'bot', botLevel: 'godlike' }] })).toEqual({
+    expect(
+      await postMatch(env.server.url, { game: 'imperium', seats: [human, { kind: 'bot', botLevel: 'godlike' }] }),
+    ).toEqual({
       status: 400,
       code: 'malformedRequest',
     });
-    expect(await post(server.url, { game: 'imperium', seats: [human], options: { factions: ['fremen'] } })).toEqual({
+    expect(
+      await postMatch(env.server.url, { game: 'imperium', seats: [human], options: { factions: ['fremen'] } }),
+    ).toEqual({
       status: 400,
       code: 'badOptions',
     });
-    expect(await post(server.url, { game: 'imperium', seats: [human], options: { difficulty: 'godlike' } })).toEqual({
+    expect(
+      await postMatch(env.server.url, { game: 'imperium', seats: [human], options: { difficulty: 'godlike' } }),
+    ).toEqual({
       status: 400,
       code: 'badOptions',
     });
-    expect(await post(server.url, { game: 'imperium', seats: [human, human, human, human, human] })).toEqual({
+    expect(await postMatch(env.server.url, { game: 'imperium', seats: [human, human, human, human, human] })).toEqual({
       status: 400,
       code: 'badSeatCount',
     });
     expect(
-      await post(server.url, { game: 'imperium', seats: [human, human], options: { leaders: ['nope', 'x'] } }),
+      await postMatch(env.server.url, { game: 'imperium', seats: [human, human], options: { leaders: ['nope', 'x'] } }),
     ).toEqual({ status: 400, code: 'badOptions' });
     // A bot seat without a level plays the heuristic, as in Dune.
-    const created = await createMatch(server.url, { game: 'imperium', seats: [human, { kind: 'bot' }, random] });
-    const side = await readServerSide(database.options, created.matchId);
+    const created = await createMatch(env.server.url, { game: 'imperium', seats: [human, { kind: 'bot' }, random] });
+    const side = await readServerSide(env.database.options, created.matchId);
     expect(side.match.seats[1]?.botLevel).toBe('heuristic');
   });
 
   it('Imperium bots at every level: the heuristic and the search (worker threads) finish a game', async () => {
-    const { matchId } = await createMatch(server.url, {
+    const { matchId } = await createMatch(env.server.url, {
       game: 'imperium',
       seats: [{ kind: 'bot', botLevel: 'easy' }, { kind: 'bot', botLevel: 'heuristic' }, random],
     });
-    await eventually(async () => (await matchSummary(server.url, matchId)).status === 'finished', 110_000);
-    const side = await readServerSide(database.options, matchId);
+    await eventually(async () => (await matchSummary(env.server.url, matchId)).status === 'finished', 110_000);
+    const side = await readServerSide(env.database.options, matchId);
     expect(side.hash).toBe(side.replayedHash);
     expect(side.match.seats.map((s) => s.botLevel)).toEqual(['easy', 'heuristic', 'random']);
   });
 
   it("two people online: a seat's socket never carries another seat's hand, deck order or Intrigues", async () => {
-    const created = await createMatch(server.url, { game: 'imperium', seats: [human, random, human, random] });
-    const a = (await SocketClient.join(server.url, created.matchId, created.invites[0]!.token)).client;
-    const b = (await SocketClient.join(server.url, created.matchId, created.invites[1]!.token)).client;
+    const created = await createMatch(env.server.url, { game: 'imperium', seats: [human, random, human, random] });
+    const a = (await SocketClient.join(env.server.url, created.matchId, created.invites[0]!.token)).client;
+    const b = (await SocketClient.join(env.server.url, created.matchId, created.invites[1]!.token)).client;
     expect(created.invites.map((i) => i.seat)).toEqual([0, 2]);
     const played = await playSeats([a, b], () => false, 3000);
     expect(played.last.status).toBe('finished');
 
-    const side = await readServerSide(database.options, created.matchId);
+    const side = await readServerSide(env.database.options, created.matchId);
     const checked = checkImperiumSecrecy(GAMES.imperium.game, side, [
       [a, 0],
       [b, 2],

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DuneView } from '@arrakis/dune';
 import type { EngineView } from '@arrakis/imperium';
 import { GAMES } from '../src/games.ts';
-import { startServer, type RunningServer } from '../src/index.ts';
-import { createTestDatabase, DIALECTS, type TestDatabase } from './helpers/databases.ts';
+import { serverOn } from './helpers/testServer.ts';
+import { DIALECTS } from './helpers/databases.ts';
 import { checkImperiumSecrecy } from './helpers/imperiumSecrecy.ts';
 import { playSeats } from './helpers/play.ts';
 import { createMatch, readServerSide, seatsOf, statesAt } from './helpers/serverState.ts';
@@ -15,29 +15,23 @@ function handsAt(side: Awaited<ReturnType<typeof readServerSide>>, faction: stri
 }
 
 describe.each(DIALECTS)('secrets on the wire (%s)', (dialect) => {
-  let database: TestDatabase;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    server = await startServer(database.options);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
+  const env = serverOn(dialect);
 
   it("a seat's socket never carries another seat's hand, traitors or prediction", async () => {
     // Seat A is the Harkonnen (who sees no one's cards), seat B the Bene Gesserit (a secret prediction as well).
     const factions = ['harkonnen', 'beneGesserit', 'fremen', 'guild', 'emperor', 'atreides'];
-    const created = await createMatch(server.url, { game: 'dune', seats: seatsOf('hhbbbb'), options: { factions } });
-    const a = (await SocketClient.join(server.url, created.matchId, created.invites[0]!.token)).client;
-    const b = (await SocketClient.join(server.url, created.matchId, created.invites[1]!.token)).client;
+    const created = await createMatch(env.server.url, {
+      game: 'dune',
+      seats: seatsOf('hhbbbb'),
+      options: { factions },
+    });
+    const a = (await SocketClient.join(env.server.url, created.matchId, created.invites[0]!.token)).client;
+    const b = (await SocketClient.join(env.server.url, created.matchId, created.invites[1]!.token)).client;
     // Through setup, storm, spice blow and the first bidding, up to the first movement: no battle has revealed a card.
     const played = await playSeats([a, b], (u) => (u.view as DuneView).phase === 'movement');
     expect(played.acknowledged.length).toBeGreaterThan(5);
 
-    const side = await readServerSide(database.options, created.matchId);
+    const side = await readServerSide(env.database.options, created.matchId);
     expect(side.state.prediction).not.toBeNull();
     expect(side.state.factions['beneGesserit']!.traitors.length).toBe(1);
     // B's hand as it was at each seq (cards come and go: one may be played, and is public from then on).
@@ -79,19 +73,19 @@ describe.each(DIALECTS)('secrets on the wire (%s)', (dialect) => {
     // Two people and two bots, with the CHOAM contracts: Spies, contracts and Uprising's Intrigues all come and go.
     const human = { kind: 'human' as const };
     const bot = { kind: 'bot' as const, botLevel: 'random' as const };
-    const created = await createMatch(server.url, {
+    const created = await createMatch(env.server.url, {
       game: 'uprising',
       seats: [human, bot, human, bot],
       options: { contracts: true },
     });
-    const a = (await SocketClient.join(server.url, created.matchId, created.invites[0]!.token)).client;
-    const b = (await SocketClient.join(server.url, created.matchId, created.invites[1]!.token)).client;
+    const a = (await SocketClient.join(env.server.url, created.matchId, created.invites[0]!.token)).client;
+    const b = (await SocketClient.join(env.server.url, created.matchId, created.invites[1]!.token)).client;
     expect(created.invites.map((i) => i.seat)).toEqual([0, 2]);
     const played = await playSeats([a, b], () => false, 3000);
     expect(played.last.status).toBe('finished');
     expect((played.last.view as EngineView).edition).toBe('uprising');
 
-    const side = await readServerSide(database.options, created.matchId);
+    const side = await readServerSide(env.database.options, created.matchId);
     const checked = checkImperiumSecrecy(GAMES.uprising.game, side, [
       [a, 0],
       [b, 2],

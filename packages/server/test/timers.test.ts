@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DuneView } from '@arrakis/dune';
-import { startServer, type RunningServer } from '../src/index.ts';
-import { createTestDatabase, DIALECTS, type TestDatabase } from './helpers/databases.ts';
+import { startServer } from '../src/index.ts';
+import { serverOn } from './helpers/testServer.ts';
+import { DIALECTS } from './helpers/databases.ts';
 import { playSeats } from './helpers/play.ts';
 import { createMatch, eventually, readServerSide, seatsOf } from './helpers/serverState.ts';
 import { SocketClient, type Update } from './helpers/socketClient.ts';
@@ -10,22 +11,12 @@ const waitsForBid = (seat: number) => (u: Update) =>
   (u.view as DuneView).decisions.some((d) => d.seat === seat && d.kind === 'bid');
 
 describe.each(DIALECTS)('durable timers (%s)', (dialect) => {
-  let database: TestDatabase;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    server = await startServer(database.options);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
+  const env = serverOn(dialect);
 
   /** A person and a bot; the person plays (randomly) until the bidding waits for them. */
   async function untilBid(
     options: Record<string, unknown>,
-    url = server.url,
+    url = env.server.url,
   ): Promise<{ matchId: string; token: string; client: SocketClient; at: Update }> {
     const created = await createMatch(url, {
       game: 'dune',
@@ -48,7 +39,7 @@ describe.each(DIALECTS)('durable timers (%s)', (dialect) => {
       seq: at.seq + 1,
       params: { seat: 0, timer: 'bid' },
     });
-    const side = await readServerSide(database.options, matchId);
+    const side = await readServerSide(env.database.options, matchId);
     expect(side.actions[at.seq]).toMatchObject({
       seq: at.seq + 1,
       seat: 0,
@@ -60,18 +51,18 @@ describe.each(DIALECTS)('durable timers (%s)', (dialect) => {
   });
 
   it('a pending timer survives a restart and fires at once if overdue', async () => {
-    const other = await startServer(database.options);
+    const other = await startServer(env.database.options);
     const { matchId, client, at } = await untilBid({ biddingTimerSeconds: 2 }, other.url);
     await client.close();
     await other.close();
-    const stored = await readServerSide(database.options, matchId);
+    const stored = await readServerSide(env.database.options, matchId);
     expect(stored.timers).toEqual([{ kind: 'bid', seq: at.seq, dueAt: at.deadline }]);
     // Down past the deadline; on start the server takes the match up again and the overdue timer fires.
     await new Promise((resolve) => setTimeout(resolve, 2_200));
-    const restarted = await startServer(database.options);
+    const restarted = await startServer(env.database.options);
     try {
       const side = await eventually(async () => {
-        const s = await readServerSide(database.options, matchId);
+        const s = await readServerSide(env.database.options, matchId);
         return s.seq > at.seq && s;
       }, 10_000);
       expect(side.actions[at.seq]).toMatchObject({ seat: 0, source: 'timeout', action: { type: 'pass' } });
@@ -83,18 +74,18 @@ describe.each(DIALECTS)('durable timers (%s)', (dialect) => {
 
   it('the move deadline plays the default action for an overdue person', async () => {
     // Not the Harkonnen for seat 0 (who keeps all four traitors): it must pick one at once.
-    const created = await createMatch(server.url, {
+    const created = await createMatch(env.server.url, {
       game: 'dune',
       seats: seatsOf('hb'),
       options: { factions: ['atreides', 'emperor'] },
       moveDeadlineSeconds: 5,
     });
-    const { client, update } = await SocketClient.join(server.url, created.matchId, created.invites[0]!.token);
+    const { client, update } = await SocketClient.join(env.server.url, created.matchId, created.invites[0]!.token);
     expect(update.decisionCount).toBeGreaterThan(0);
     expect(update.deadline).not.toBeNull();
     const after = await client.nextUpdate((u) => u.log.some((e) => e.type === 'timeout'), 10_000);
     expect(after.log.find((e) => e.type === 'timeout')).toMatchObject({ params: { seat: 0, timer: 'move' } });
-    const side = await readServerSide(database.options, created.matchId);
+    const side = await readServerSide(env.database.options, created.matchId);
     const timedOut = side.actions.find((a) => a.source === 'timeout')!;
     // Not a pass here (the first decision is the traitor pick): the first legal action.
     expect(timedOut.action).toEqual(update.actions[0]);

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalJson } from '@arrakis/engine';
 import { UPRISING_LEADERS, type EngineView } from '@arrakis/imperium';
 import { GAMES } from '../src/games.ts';
-import { startServer, type RunningServer } from '../src/index.ts';
 import type { RematchResponse } from '../src/protocol.ts';
 import { kill9, spawnServer } from './helpers/childServer.ts';
+import { finishedMatch, postMatch, serverOn } from './helpers/testServer.ts';
 import { createTestDatabase, DIALECTS, type TestDatabase } from './helpers/databases.ts';
 import { checkImperiumSecrecy } from './helpers/imperiumSecrecy.ts';
 import { playSeats } from './helpers/play.ts';
@@ -16,48 +16,28 @@ const random = { kind: 'bot' as const, botLevel: 'random' as const };
 const heuristic = { kind: 'bot' as const, botLevel: 'heuristic' as const };
 const human = { kind: 'human' as const };
 
-async function post(baseUrl: string, body: unknown): Promise<{ status: number; code: string | undefined }> {
-  const response = await fetch(`${baseUrl}/api/matches`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const payload = (await response.json()) as { error?: { code: string } };
-  return { status: response.status, code: payload.error?.code };
-}
-
 function postJson(body: unknown): RequestInit {
   return { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
 }
 
 describe.each(DIALECTS)('Dune: Imperium – Uprising on the server (%s)', (dialect) => {
-  let database: TestDatabase;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    server = await startServer(database.options);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
+  const env = serverOn(dialect);
 
   it('4 seats of bots with the CHOAM contracts play to the end; a spectator sees no hand; log and replay agree', async () => {
-    const { matchId } = await createMatch(server.url, {
-      game: 'uprising',
-      seats: [heuristic, random, heuristic, random],
-      options: { contracts: true, leaderSelection: 'choose' },
-    });
-    const summary = await eventually(async () => {
-      const s = await matchSummary(server.url, matchId);
-      return s.status === 'finished' && s;
-    }, 90_000);
+    const { matchId, summary } = await finishedMatch(
+      env.server.url,
+      {
+        game: 'uprising',
+        seats: [heuristic, random, heuristic, random],
+        options: { contracts: true, leaderSelection: 'choose' },
+      },
+      90_000,
+    );
     expect(summary.game).toBe('uprising');
     expect(summary.seq).toBeGreaterThan(100);
     // The faction a seat plays is its Uprising leader, public once chosen.
     for (const seat of summary.seats) expect(Object.keys(UPRISING_LEADERS)).toContain(seat.faction);
-    const side = await readServerSide(database.options, matchId);
+    const side = await readServerSide(env.database.options, matchId);
     expect(side.match.engineVersion).toBe(GAMES.uprising.engineVersion);
     expect(side.seq).toBe(summary.seq);
     expect(side.hash).toBe(side.replayedHash);
@@ -77,7 +57,7 @@ describe.each(DIALECTS)('Dune: Imperium – Uprising on the server (%s)', (diale
     expect(windows).toBeGreaterThan(10);
 
     // A spectator: the public view, to the byte, with no hand and no Intrigue.
-    const { client, update } = await SocketClient.join(server.url, matchId);
+    const { client, update } = await SocketClient.join(env.server.url, matchId);
     expect(update.game).toBe('uprising');
     expect(update.status).toBe('finished');
     expect(update.seat).toBeNull();
@@ -91,12 +71,12 @@ describe.each(DIALECTS)('Dune: Imperium – Uprising on the server (%s)', (diale
   });
 
   it('solo: one person against two Rivals at Expert, to the end; the Rivals hold no secret on the wire', async () => {
-    const created = await createMatch(server.url, {
+    const created = await createMatch(env.server.url, {
       game: 'uprising',
       seats: [human],
       options: { rivalDifficulty: 'expert' },
     });
-    const { client, update } = await SocketClient.join(server.url, created.matchId, created.invites[0]!.token);
+    const { client, update } = await SocketClient.join(env.server.url, created.matchId, created.invites[0]!.token);
     const first = update.view as EngineView;
     expect(first.houseHagal?.mode).toBe('solo');
     expect(first.houseHagal?.rivals).toHaveLength(2);
@@ -104,7 +84,7 @@ describe.each(DIALECTS)('Dune: Imperium – Uprising on the server (%s)', (diale
     const played = await playSeats([client], () => false, 3000);
     expect(played.last.status).toBe('finished');
     expect((played.last.view as EngineView).result).not.toBeNull();
-    const side = await readServerSide(database.options, created.matchId);
+    const side = await readServerSide(env.database.options, created.matchId);
     expect(side.hash).toBe(side.replayedHash);
     expect(side.match.options).toEqual({ rivalDifficulty: 'expert' });
     const checked = checkImperiumSecrecy(GAMES.uprising.game, side, [[client, 0]], 20);
@@ -115,28 +95,28 @@ describe.each(DIALECTS)('Dune: Imperium – Uprising on the server (%s)', (diale
   it('a bot alone against the Rivals at every difficulty, and the search levels, finish their games', async () => {
     const matches = await Promise.all(
       (['novice', 'expertPlus'] as const).map((rivalDifficulty) =>
-        createMatch(server.url, { game: 'uprising', seats: [heuristic], options: { rivalDifficulty } }),
+        createMatch(env.server.url, { game: 'uprising', seats: [heuristic], options: { rivalDifficulty } }),
       ),
     );
     // The search thinks in worker threads; wherever a bot cannot answer an Uprising decision yet, the seat still
     // plays a legal action.
-    const searching = await createMatch(server.url, {
+    const searching = await createMatch(env.server.url, {
       game: 'uprising',
       seats: [{ kind: 'bot', botLevel: 'easy' }, heuristic],
     });
     for (const { matchId } of [...matches, searching]) {
-      await eventually(async () => (await matchSummary(server.url, matchId)).status === 'finished', 110_000);
-      const side = await readServerSide(database.options, matchId);
+      await eventually(async () => (await matchSummary(env.server.url, matchId)).status === 'finished', 110_000);
+      const side = await readServerSide(env.database.options, matchId);
       expect(side.hash).toBe(side.replayedHash);
       expect(GAMES.uprising.game.outcome(side.state)).not.toBeNull();
     }
-    const side = await readServerSide(database.options, searching.matchId);
+    const side = await readServerSide(env.database.options, searching.matchId);
     expect(side.match.seats.map((s) => s.botLevel)).toEqual(['easy', 'heuristic']);
   }, 240_000);
 
   it('refuses bad Uprising requests by name, and the matches already running go on', async () => {
-    const running = await createMatch(server.url, { game: 'uprising', seats: [human, random] });
-    const { client } = await SocketClient.join(server.url, running.matchId, running.invites[0]!.token);
+    const running = await createMatch(env.server.url, { game: 'uprising', seats: [human, random] });
+    const { client } = await SocketClient.join(env.server.url, running.matchId, running.invites[0]!.token);
     const before = client.lastUpdate!.seq;
 
     const refusals = [
@@ -157,49 +137,49 @@ describe.each(DIALECTS)('Dune: Imperium – Uprising on the server (%s)', (diale
       [{ game: 'upRising', seats: [human] }, 400, 'malformedRequest'],
     ] as const;
     for (const [body, status, code] of refusals)
-      expect(await post(server.url, body), JSON.stringify(body)).toEqual({ status, code });
+      expect(await postMatch(env.server.url, body), JSON.stringify(body)).toEqual({ status, code });
 
     // The running match is unharmed: its seat still plays.
     const more = await playSeats([client], () => false, 3);
     expect(more.acknowledged).toHaveLength(3);
     expect(more.last.seq).toBeGreaterThan(before);
-    const side = await readServerSide(database.options, running.matchId);
+    const side = await readServerSide(env.database.options, running.matchId);
     expect(side.hash).toBe(side.replayedHash);
     await client.close();
   });
 
   it('resign, rematch and the time per decision, as in the 2020 game', async () => {
-    const created = await createMatch(server.url, {
+    const created = await createMatch(env.server.url, {
       game: 'uprising',
       seats: [human, random],
       options: { contracts: true },
       moveDeadlineSeconds: 600,
     });
     const token = created.invites[0]!.token;
-    const { client } = await SocketClient.join(server.url, created.matchId, token);
+    const { client } = await SocketClient.join(env.server.url, created.matchId, token);
     // The person's first decision comes with its deadline.
     const deciding = await client.anyUpdate((u) => (u.decisionCount ?? 0) > 0);
     expect(deciding.deadline).not.toBeNull();
     client.send({ type: 'resign' });
     await client.anyUpdate((u) => (u.resigned ?? []).includes(0));
     const finished = await eventually(async () => {
-      const s = await matchSummary(server.url, created.matchId);
+      const s = await matchSummary(env.server.url, created.matchId);
       return s.status === 'finished' && s;
     }, 90_000);
     expect(finished.seats[0]).toMatchObject({ resigned: true });
-    const side = await readServerSide(database.options, created.matchId);
+    const side = await readServerSide(env.database.options, created.matchId);
     expect(side.actions.some((a) => a.seat === 0 && a.source === 'resigned')).toBe(true);
     expect(side.actions.filter((a) => a.seat === 0 && a.source === 'seat')).toHaveLength(0);
 
     const rematch = (await (
-      await fetch(`${server.url}/api/matches/${created.matchId}/rematch`, postJson({ token }))
+      await fetch(`${env.server.url}/api/matches/${created.matchId}/rematch`, postJson({ token }))
     ).json()) as RematchResponse;
-    const next = await matchSummary(server.url, rematch.matchId);
+    const next = await matchSummary(env.server.url, rematch.matchId);
     expect(next).toMatchObject({ game: 'uprising', status: 'active', rematchOf: created.matchId });
-    const nextSide = await readServerSide(database.options, rematch.matchId);
+    const nextSide = await readServerSide(env.database.options, rematch.matchId);
     expect(nextSide.match.options).toEqual({ contracts: true });
     expect(nextSide.match.moveDeadlineSeconds).toBe(600);
-    const joined = await SocketClient.join(server.url, rematch.matchId, token);
+    const joined = await SocketClient.join(env.server.url, rematch.matchId, token);
     expect((joined.update.view as EngineView).edition).toBe('uprising');
     await Promise.all([client.close(), joined.client.close()]);
   }, 120_000);
