@@ -2,6 +2,8 @@ import { ruleError, type RuleError } from '@arrakis/engine';
 import { z } from 'zod';
 import { MAX_MESSAGE_BYTES, type ClientMessage } from './protocol.ts';
 
+const seatIndex = z.number().int().min(0).max(63);
+
 const clientMessage = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('hello'),
@@ -13,6 +15,17 @@ const clientMessage = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('autoPass'), enabled: z.boolean() }),
   z.strictObject({ type: z.literal('ping') }),
   z.strictObject({ type: z.literal('history'), beforeSeq: z.number().int().min(1) }),
+  z.strictObject({
+    type: z.literal('chat'),
+    to: z.union([z.literal('table'), z.literal('spectators'), z.strictObject({ seat: seatIndex })]),
+    // The length in characters is the chat's own rule (`chatTooLong`); this only bounds the frame's parse.
+    text: z.string().max(MAX_MESSAGE_BYTES),
+    matchId: z.string().min(1).max(100).optional(),
+  }),
+  z.strictObject({ type: z.literal('chatHistory'), beforeN: z.number().int().min(1) }),
+  z.strictObject({ type: z.literal('chatMute'), seat: seatIndex, muted: z.boolean() }),
+  z.strictObject({ type: z.literal('chatReport'), n: z.number().int().min(1) }),
+  z.strictObject({ type: z.literal('chatShow'), seat: seatIndex, shown: z.boolean() }),
 ]) satisfies z.ZodType<ClientMessage>;
 
 /** Checks an inbound frame in the order of the protocol: size, JSON, then shape. */

@@ -146,6 +146,19 @@ export function serveConnection(socket: WebSocket, matchId: string, address: str
         if (!result.ok) sendMessage(errorMessage(result.error));
         return;
       }
+      case 'chat':
+      case 'chatHistory':
+      case 'chatMute':
+      case 'chatReport':
+      case 'chatShow': {
+        if (!client) {
+          sendMessage(errorMessage(ruleError('helloFirst')));
+          return;
+        }
+        const refused = await room.talk(client, message);
+        if (refused) sendMessage(errorMessage(refused));
+        return;
+      }
       case 'autoPass': {
         const seat = seatOrRefuse();
         if (seat === null) return;

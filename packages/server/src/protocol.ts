@@ -137,6 +137,24 @@ export interface SeatInfo {
   readonly resigned: boolean;
 }
 
+/** Where a chat line goes: the whole table, the spectators' channel, or one other seat alone. */
+export type ChatTarget = 'table' | 'spectators' | { readonly seat: number };
+
+/** A chat line as its readers get it. */
+export interface ChatLine {
+  /** The match's line number, from 1, in the order the server took them. */
+  readonly n: number;
+  /** When the server took it (ms since the epoch). */
+  readonly at: number;
+  /** The seat that wrote it, or null for a spectator. */
+  readonly from: number | null;
+  readonly channel: 'table' | 'spectators' | 'private';
+  /** The other seat of a private line; null otherwise. */
+  readonly to: number | null;
+  /** Plain text (no markup), at most `CHAT_MAX_CHARS` characters. */
+  readonly text: string;
+}
+
 /** Client → server over the WebSocket (`/ws?match=<id>` then `hello`). */
 export type ClientMessage =
   /** First message: the seat token (omitted for a spectator) and the last seq the client has seen. */
@@ -148,7 +166,17 @@ export type ClientMessage =
   | { readonly type: 'autoPass'; readonly enabled: boolean }
   | { readonly type: 'ping' }
   /** The page of the seat's log just before `beforeSeq` (the `logFrom` of an update, or the `fromSeq` of a page). */
-  | { readonly type: 'history'; readonly beforeSeq: number };
+  | { readonly type: 'history'; readonly beforeSeq: number }
+  /** A chat line; `matchId`, when given, must be this socket's match. */
+  | { readonly type: 'chat'; readonly to: ChatTarget; readonly text: string; readonly matchId?: string }
+  /** The page of chat lines this client may read just before line `beforeN`. */
+  | { readonly type: 'chatHistory'; readonly beforeN: number }
+  /** A seat stops (or starts again) receiving another seat's lines. */
+  | { readonly type: 'chatMute'; readonly seat: number; readonly muted: boolean }
+  /** Reports line `n` to the server's operators. */
+  | { readonly type: 'chatReport'; readonly n: number }
+  /** After the end: whether this seat agrees that its private lines with `seat` be shown to everyone. */
+  | { readonly type: 'chatShow'; readonly seat: number; readonly shown: boolean };
 
 /** An event of the game log, as the seat may see it. */
 export interface LogEntry {
@@ -207,6 +235,22 @@ export type ServerMessage =
       readonly params: Readonly<Record<string, string | number>>;
     }
   | { readonly type: 'pong' }
+  /**
+   * Chat lines this client may read, oldest first: the latest page after `hello` (or after private lines became
+   * public), the answer to `chatHistory` (`before` is its `beforeN`), or one live line (`live`). `more`: earlier
+   * lines exist that this client may read.
+   */
+  | {
+      readonly type: 'chat';
+      readonly lines: readonly ChatLine[];
+      readonly live: boolean;
+      readonly before?: number;
+      readonly more: boolean;
+    }
+  /** This seat's chat settings, after `hello` and each change: seats it muted, seats it agreed to show lines with. */
+  | { readonly type: 'chatSettings'; readonly muted: readonly number[]; readonly shownWith: readonly number[] }
+  /** The report of line `n` is stored. */
+  | { readonly type: 'chatReported'; readonly n: number }
   /**
    * The answer to `history`: the seat's entries of seqs `fromSeq`..`beforeSeq - 1` (filtered exactly like an
    * update's log), oldest first; `complete` once `fromSeq` is the first action (nothing earlier).

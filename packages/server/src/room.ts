@@ -22,6 +22,7 @@ import {
   type MatchStatus,
   type ServerMessage,
 } from './protocol.ts';
+import { RoomChat, type ChatCommand } from './roomChat.ts';
 import { inSlices } from './sockets.ts';
 import { isConnectionError, type DatabaseAvailability } from './storage/availability.ts';
 import { isUniqueViolation } from './storage/database.ts';
@@ -113,6 +114,8 @@ export class MatchRoom {
   private stale = false;
   private waitingForDatabase = false;
   private readonly autoPasses: AutoPassSchedule<unknown> | null;
+  /** Set once by `load`. */
+  private chat: RoomChat | null = null;
 
   private constructor(
     private readonly ctx: RoomContext,
@@ -149,6 +152,14 @@ export class MatchRoom {
       loaded.seq,
       await matchTimers(ctx.db, match.id),
     );
+    room.chat = await RoomChat.load({
+      db: ctx.db,
+      matchId: match.id,
+      status: () => room.match.status,
+      seatCount: () => room.match.seats.length,
+      clients: () => room.clients,
+      now: () => ctx.now(),
+    });
     room.followWindows();
     room.armTimers();
     room.kickBots();
@@ -199,7 +210,26 @@ export class MatchRoom {
       this.clients.add(client);
       if (client.seat === null) this.spectators++;
       await this.sendUpdate(client, 'page');
+      await this.chat?.joined(client);
       return null;
+    });
+  }
+
+  /**
+   * A chat command of a client that joined (issue 18): in the serial queue like every command, refused while the
+   * database is away; null when done (a line is answered by its delivery, a page by itself).
+   */
+  talk(client: RoomClient, command: ChatCommand): Promise<RuleError | null> {
+    return this.serial(async () => {
+      const unavailable = await this.databaseRefusal();
+      if (unavailable && !unavailable.ok) return unavailable.error;
+      try {
+        return await this.chat!.handle(client, command);
+      } catch (error) {
+        if (!isConnectionError(error)) throw error;
+        const refused = this.refuseUnavailable(error);
+        return refused.ok ? null : refused.error;
+      }
     });
   }
 
@@ -318,6 +348,8 @@ export class MatchRoom {
     this.remember({ seq, events });
     this.followWindows();
     await this.broadcast();
+    // At the end the seats may read the spectators' channel, and the private lines both seats agreed to show.
+    if (status === 'finished') await this.chat?.resendPages();
     this.armTimers();
     this.kickBots();
     return { ok: true, seq };

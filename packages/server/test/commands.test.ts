@@ -51,9 +51,11 @@ describe.each(DIALECTS)('commands over the socket (%s)', (dialect) => {
     const own = u0.actions[0];
 
     expect(await refused(matchId, seat0, () => seat0.sendRaw('{"type": "action", '))).toBe('malformedMessage');
-    expect(await refused(matchId, seat0, () => seat0.send({ type: 'action', seq: 'three', action: own }))).toBe(
-      'malformedMessage',
-    );
+    expect(
+      await refused(matchId, seat0, () =>
+        seat0.send({ type: 'action', seq: 'three', action: own } as Record<string, unknown>),
+      ),
+    ).toBe('malformedMessage');
     const missing = seat0.messages.at(-1);
     expect(missing).toMatchObject({ type: 'error', params: { field: 'seq' } });
     expect(await refused(matchId, seat0, () => seat0.send({ type: 'launch' }))).toBe('malformedMessage');

@@ -76,6 +76,42 @@ const MIGRATIONS: Record<string, Migration> = {
       }
     },
   },
+  '0003_chat': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      await db.schema
+        .createTable('chat_lines')
+        .addColumn('match_id', 'text', (c) => c.notNull().references('matches.id'))
+        .addColumn('n', 'integer', (c) => c.notNull())
+        .addColumn('at', 'bigint', (c) => c.notNull())
+        .addColumn('from_seat', 'integer')
+        .addColumn('channel', 'text', (c) => c.notNull())
+        .addColumn('to_seat', 'integer')
+        .addColumn('text', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('chat_lines_pk', ['match_id', 'n'])
+        .execute();
+      await db.schema
+        .createTable('chat_settings')
+        .addColumn('match_id', 'text', (c) => c.notNull().references('matches.id'))
+        .addColumn('seat', 'integer', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('other', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('chat_settings_pk', ['match_id', 'seat', 'kind', 'other'])
+        .execute();
+      await db.schema
+        .createTable('chat_reports')
+        .addColumn('match_id', 'text', (c) => c.notNull().references('matches.id'))
+        .addColumn('n', 'integer', (c) => c.notNull())
+        .addColumn('reporter', 'text', (c) => c.notNull())
+        .addColumn('at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('chat_reports_pk', ['match_id', 'n', 'reporter'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      for (const table of ['chat_reports', 'chat_settings', 'chat_lines']) {
+        await sql`drop table ${sql.table(table)}`.execute(db);
+      }
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -67,10 +67,40 @@ export interface TimersTable {
   due_at: number;
 }
 
+/** Chat lines (see `ChatLine`), kept with the match. */
+export interface ChatLinesTable {
+  match_id: string;
+  n: number;
+  at: number;
+  from_seat: number | null;
+  channel: string;
+  to_seat: number | null;
+  text: string;
+}
+
+/** A seat's chat settings: `mute` another seat's lines, agree to `show` their private lines after the end. */
+export interface ChatSettingsTable {
+  match_id: string;
+  seat: number;
+  kind: string;
+  other: number;
+}
+
+/** Lines reported to the operators: who reported (`seat:N` or `spectator`) and when. */
+export interface ChatReportsTable {
+  match_id: string;
+  n: number;
+  reporter: string;
+  at: number;
+}
+
 export interface DatabaseSchema {
   matches: MatchesTable;
   seat_tokens: SeatTokensTable;
   actions: ActionsTable;
   snapshots: SnapshotsTable;
   timers: TimersTable;
+  chat_lines: ChatLinesTable;
+  chat_settings: ChatSettingsTable;
+  chat_reports: ChatReportsTable;
 }

@@ -850,6 +850,17 @@ export const en: Catalogue = {
     troopCardNotHeld: 'You hold no such troop card left.',
     placementOverLimit: 'At most 20 forces in all.',
     optionNeedsSpiceHarvest: 'This option needs the spice harvest.',
+    // chat (issue 18)
+    chatSpectatorsOnly: 'Spectators write only in the spectators’ channel.',
+    chatSeatsNotSpectators: 'Players do not write in the spectators’ channel.',
+    chatNoSuchSeat: 'No other player at seat {{seat}}.',
+    chatEmpty: 'Empty message.',
+    chatTooLong: 'Message too long ({{chars}} characters, at most {{max}}).',
+    chatMarkup: 'Text only: no HTML tags or entities.',
+    chatControlCharacters: 'The message contains control characters.',
+    chatRateLimited: 'Too many messages: at most {{perSecond}} a second.',
+    chatWrongMatch: 'This message is meant for another game ({{matchId}}).',
+    chatNoSuchLine: 'No message number {{n}} that you may read.',
   },
   // words (issue 14)
   words: {

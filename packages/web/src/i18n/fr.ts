@@ -860,6 +860,17 @@ export const fr = {
     troopCardNotHeld: 'Il ne vous reste pas cette carte de garnison.',
     placementOverLimit: '20 pions au plus en tout.',
     optionNeedsSpiceHarvest: "Cette option demande la moisson d'Épice.",
+    // chat (issue 18)
+    chatSpectatorsOnly: 'Les spectateurs écrivent seulement sur le canal des spectateurs.',
+    chatSeatsNotSpectators: 'Les joueurs n’écrivent pas sur le canal des spectateurs.',
+    chatNoSuchSeat: 'Aucun autre joueur à la place {{seat}}.',
+    chatEmpty: 'Message vide.',
+    chatTooLong: 'Message trop long ({{chars}} caractères, au plus {{max}}).',
+    chatMarkup: 'Du texte seulement : pas de balises HTML ni d’entités.',
+    chatControlCharacters: 'Le message contient des caractères de contrôle.',
+    chatRateLimited: 'Trop de messages : au plus {{perSecond}} par seconde.',
+    chatWrongMatch: 'Ce message est destiné à une autre partie ({{matchId}}).',
+    chatNoSuchLine: 'Aucun message n° {{n}} que vous puissiez lire.',
   },
   // words (issue 14)
   words: {

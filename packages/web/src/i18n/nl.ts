@@ -855,6 +855,17 @@ export const nl: Catalogue = {
     troopCardNotHeld: 'Je hebt zo’n garnizoenkaart niet meer.',
     placementOverLimit: 'Hoogstens 20 troepen in totaal.',
     optionNeedsSpiceHarvest: 'Deze optie vraagt de specerijoogst.',
+    // chat (issue 18)
+    chatSpectatorsOnly: 'Toeschouwers schrijven alleen in het toeschouwerskanaal.',
+    chatSeatsNotSpectators: 'Spelers schrijven niet in het toeschouwerskanaal.',
+    chatNoSuchSeat: 'Geen andere speler op plaats {{seat}}.',
+    chatEmpty: 'Leeg bericht.',
+    chatTooLong: 'Bericht te lang ({{chars}} tekens, hoogstens {{max}}).',
+    chatMarkup: 'Alleen tekst: geen HTML-tags of -entiteiten.',
+    chatControlCharacters: 'Het bericht bevat stuurtekens.',
+    chatRateLimited: 'Te veel berichten: hoogstens {{perSecond}} per seconde.',
+    chatWrongMatch: 'Dit bericht is voor een ander spel bedoeld ({{matchId}}).',
+    chatNoSuchLine: 'Geen bericht nummer {{n}} dat u mag lezen.',
   },
   // words (issue 14)
   words: {
