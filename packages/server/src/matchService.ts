@@ -302,6 +302,12 @@ export class MatchService {
     if (unknownLevel?.botLevel) {
       return refuse(400, 'badBotLevel', { level: unknownLevel.botLevel, levels: entry.botLevels.join(', ') });
     }
+    if (request.standInAfterMissed != null && request.moveDeadlineSeconds == null)
+      return refuse(400, 'standInNeedsDeadline');
+    const standInLevel =
+      request.standInLevel ?? (entry.botLevels.includes('heuristic') ? 'heuristic' : entry.botLevels[0]!);
+    if (!entry.botLevels.includes(standInLevel))
+      return refuse(400, 'badBotLevel', { level: standInLevel, levels: entry.botLevels.join(', ') });
     const match: MatchRecord = {
       id: newMatchId(),
       game: request.game,
@@ -319,6 +325,8 @@ export class MatchService {
       rematchOf: null,
       rematch: null,
       moveDeadlineSeconds: request.moveDeadlineSeconds ?? null,
+      standIn:
+        request.standInAfterMissed == null ? null : { afterMissed: request.standInAfterMissed, level: standInLevel },
       seq: 0,
       deciding: [],
       factions: null,
@@ -378,7 +386,7 @@ export class MatchService {
       id: newMatchId(),
       // The rematch is played by today's engine, whatever version played the old match.
       engineVersion: entry.engineVersion,
-      seats: old.seats.map((s) => ({ ...s, resigned: false })),
+      seats: old.seats.map(({ missed: _missed, standIn: _standIn, ...s }) => ({ ...s, resigned: false })),
       seed: this.nextSeed(),
       status: 'active',
       createdAt: new Date().toISOString(),

@@ -29,6 +29,13 @@ export interface CreateMatchRequest {
    * (`pass` if legal, else the first legal action) and logs a `timeout` event. Omitted or null: no deadline.
    */
   readonly moveDeadlineSeconds?: number | null;
+  /**
+   * After this many move deadlines in a row missed by a person, a bot of `standInLevel` plays the seat from then on
+   * and the log says so (`seatStandIn`). Needs `moveDeadlineSeconds`. Omitted or null: never.
+   */
+  readonly standInAfterMissed?: number | null;
+  /** The stand-in bot's level (one of the game's); default `heuristic`. */
+  readonly standInLevel?: BotLevel;
 }
 
 export interface SeatInvite {
@@ -135,6 +142,8 @@ export interface SeatInfo {
   readonly kind: SeatKind;
   /** The seat resigned: the server plays it from then on. */
   readonly resigned: boolean;
+  /** A bot of this level plays the seat since its person missed too many deadlines (absent: nobody stands in). */
+  readonly standIn?: BotLevel;
 }
 
 /** Where a chat line goes: the whole table, the spectators' channel, or one other seat alone. */

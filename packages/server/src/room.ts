@@ -18,6 +18,7 @@ import { loadMatchState, visibleTo } from './matchLoader.ts';
 import {
   HISTORY_PAGE_ACTIONS,
   HISTORY_PAGE_ENTRIES,
+  type BotLevel,
   type LogEntry,
   type MatchStatus,
   type ServerMessage,
@@ -35,6 +36,7 @@ import {
   updateSeats,
   type ActionSource,
   type MatchRecord,
+  type StoredSeat,
   type StoredTimer,
   type TimerKind,
 } from './storage/matchStore.ts';
@@ -306,6 +308,8 @@ export class MatchRoom {
       return { ok: false, error: ruleError('matchOver', { status: this.match.status }) };
     if (source === 'seat' && this.match.seats[seat]?.resigned)
       return { ok: false, error: ruleError('resigned', { seat }) };
+    if (source === 'seat' && this.match.seats[seat]?.standIn !== undefined)
+      return { ok: false, error: ruleError('playedByStandIn', { seat }) };
     if (expectedSeq !== this.seqValue)
       return { ok: false, error: ruleError('staleSeq', { expected: this.seqValue, got: expectedSeq }) };
     const { game } = this.ctx.entry;
@@ -316,9 +320,17 @@ export class MatchRoom {
     const now = this.ctx.now();
     const events: GameEvent[] = [...result.events];
     if (timer) events.push({ type: 'timeout', visibility: 'public', params: { seat, timer } });
+    const seatChange = this.seatsAfter(seat, source, timer);
+    if (seatChange?.standIn)
+      events.push({
+        type: 'seatStandIn',
+        visibility: 'public',
+        params: { seat, level: seatChange.standIn, missed: seatChange.missed },
+      });
+    const matchAfter = seatChange ? { ...this.match, seats: seatChange.seats } : this.match;
     const decisions = game.decisions(result.state);
     const status: MatchStatus = game.outcome(result.state) ? 'finished' : 'active';
-    const timers = status === 'active' ? pendingTimers(this.ctx.entry, this.match, decisions, seq, now) : [];
+    const timers = status === 'active' ? pendingTimers(this.ctx.entry, matchAfter, decisions, seq, now) : [];
     const factions = factionsIn(this.ctx.entry, this.match, result.state);
     const factionsChanged = !sameFactions(factions, this.match.factions);
     try {
@@ -330,6 +342,7 @@ export class MatchRoom {
         snapshot: seq % this.ctx.snapshotEvery === 0 ? JSON.stringify(result.state) : null,
         timers: usesTimers(this.ctx.entry, this.match) ? timers : null,
         factions: factionsChanged ? factions : null,
+        seats: seatChange?.seats ?? null,
       });
     } catch (error) {
       // Whatever failed, the log may now hold more than memory (a COMMIT whose answer was lost went through).
@@ -343,7 +356,7 @@ export class MatchRoom {
 
     this.state = result.state;
     this.seqValue = seq;
-    this.match = { ...this.match, seq, status, factions };
+    this.match = { ...matchAfter, seq, status, factions };
     this.timers = timers;
     this.remember({ seq, events });
     this.followWindows();
@@ -353,6 +366,27 @@ export class MatchRoom {
     this.armTimers();
     this.kickBots();
     return { ok: true, seq };
+  }
+
+  /**
+   * The seats after this action, when it changes them (issue 18): a person's missed move deadline is counted, and
+   * once the match's stand-in rule is met a bot plays the seat; the person's own action sets the count back to 0.
+   */
+  private seatsAfter(
+    seat: number,
+    source: ActionSource,
+    timer: TimerKind | undefined,
+  ): { seats: StoredSeat[]; missed: number; standIn: BotLevel | null } | null {
+    const current = this.match.seats[seat];
+    if (current?.kind !== 'human') return null;
+    const replace = (changed: StoredSeat) => this.match.seats.map((s, i) => (i === seat ? changed : s));
+    if (source === 'seat')
+      return current.missed ? { seats: replace({ ...current, missed: 0 }), missed: 0, standIn: null } : null;
+    if (source !== 'timeout' || timer !== 'move' || current.standIn !== undefined) return null;
+    const missed = (current.missed ?? 0) + 1;
+    const rule = this.match.standIn;
+    const standIn = rule !== null && missed >= rule.afterMissed ? rule.level : null;
+    return { seats: replace({ ...current, missed, ...(standIn ? { standIn } : {}) }), missed, standIn };
   }
 
   /** The seat's faction is out: from now on the server plays it with the default action (see README). */
@@ -640,7 +674,13 @@ export class MatchRoom {
       status: this.match.status,
       deadline: this.deadline,
       resigned: this.match.seats.flatMap((s, i) => (s.resigned ? [i] : [])),
-      players: this.match.seats.map((s, i) => ({ seat: i, name: s.name, kind: s.kind, resigned: s.resigned })),
+      players: this.match.seats.map((s, i) => ({
+        seat: i,
+        name: s.name,
+        kind: s.kind,
+        resigned: s.resigned,
+        ...(s.standIn !== undefined ? { standIn: s.standIn } : {}),
+      })),
       rematch: this.match.rematch,
       ...(seat !== null ? { autoPass: this.match.seats[seat]?.autoPass !== false } : {}),
     };
@@ -653,7 +693,9 @@ export class MatchRoom {
   private picture(seat: number | null): SeatPicture {
     const { game } = this.ctx.entry;
     const view = game.view(this.state, seat);
-    const mayAct = seat !== null && this.match.status === 'active' && !this.match.seats[seat]?.resigned;
+    const stored = seat === null ? undefined : this.match.seats[seat];
+    const mayAct =
+      seat !== null && this.match.status === 'active' && !stored?.resigned && stored?.standIn === undefined;
     if (!mayAct) return { view, actions: [], decisionCount: 0 };
     // A window the server answers for the seat is not put to it: no prompt that asks nothing.
     const decision = this.autoPasses?.answers(seat) ? [] : game.decisionActions(this.state, seat);
@@ -688,7 +730,7 @@ export class MatchRoom {
   private automatedDecision(): { seat: number; source: ActionSource } | null {
     for (const decision of this.ctx.entry.game.decisions(this.state)) {
       const seat = this.match.seats[decision.seat];
-      if (seat?.kind === 'bot') return { seat: decision.seat, source: 'bot' };
+      if (seat?.kind === 'bot' || seat?.standIn !== undefined) return { seat: decision.seat, source: 'bot' };
       if (seat?.resigned) return { seat: decision.seat, source: 'resigned' };
     }
     return null;
@@ -708,7 +750,8 @@ export class MatchRoom {
       // Seeded by match, seq and seat: a bot's choice does not depend on when the server restarted.
       const rng = seedRng(`${this.match.seed}:bot:${seq}:${pending.seat}`);
       const view = game.view(this.state, pending.seat);
-      const level = this.match.seats[pending.seat]?.botLevel ?? 'heuristic';
+      const stored = this.match.seats[pending.seat];
+      const level = stored?.botLevel ?? stored?.standIn ?? 'heuristic';
       if (level !== 'random') {
         let bot = this.seatBots.get(pending.seat);
         if (!bot) {

@@ -4,7 +4,7 @@ import type { MatchRecord, StoredSeat, StoredTimer } from './storage/matchStore.
 
 /** A seat a person plays: the move deadline only ever hurries people (bots and resigned seats answer at once). */
 export function isPlayedByPerson(seat: StoredSeat | undefined): boolean {
-  return seat !== undefined && seat.kind === 'human' && !seat.resigned;
+  return seat !== undefined && seat.kind === 'human' && !seat.resigned && seat.standIn === undefined;
 }
 
 /** Whether this match can ever have a timer: if not, the timers table is never touched for it. */

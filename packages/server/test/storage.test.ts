@@ -25,6 +25,7 @@ const match: MatchRecord = {
   rematchOf: null,
   rematch: null,
   moveDeadlineSeconds: null,
+  standIn: null,
   seq: 0,
   deciding: [0],
   factions: ['atreides', 'harkonnen'],

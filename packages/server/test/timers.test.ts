@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DuneView } from '@arrakis/dune';
 import { startServer } from '../src/index.ts';
-import { serverOn } from './helpers/testServer.ts';
+import { postMatch, serverOn } from './helpers/testServer.ts';
 import { DIALECTS } from './helpers/databases.ts';
 import { playSeats } from './helpers/play.ts';
 import { createMatch, eventually, readServerSide, seatsOf } from './helpers/serverState.ts';
@@ -91,4 +91,55 @@ describe.each(DIALECTS)('durable timers (%s)', (dialect) => {
     expect(timedOut.action).toEqual(update.actions[0]);
     await client.close();
   });
+
+  it('after the set number of deadlines missed in a row, a bot stands in for the seat and the log says so', async () => {
+    expect(await postMatch(env.server.url, { game: 'dune', seats: seatsOf('hb'), standInAfterMissed: 2 })).toEqual({
+      status: 400,
+      code: 'standInNeedsDeadline',
+    });
+    expect(
+      await postMatch(env.server.url, {
+        game: 'dune',
+        seats: seatsOf('hb'),
+        moveDeadlineSeconds: 5,
+        standInAfterMissed: 2,
+        standInLevel: 'godlike',
+      }),
+    ).toMatchObject({ status: 400 });
+    const created = await createMatch(env.server.url, {
+      game: 'dune',
+      seats: seatsOf('hb'),
+      options: { factions: ['atreides', 'emperor'] },
+      moveDeadlineSeconds: 5,
+      standInAfterMissed: 2,
+      standInLevel: 'random',
+    });
+    const { client } = await SocketClient.join(env.server.url, created.matchId, created.invites[0]!.token);
+    // The person answers nothing: the first deadline is counted, the second hands the seat to the bot.
+    const handed = await client.nextUpdate((u) => u.log.some((e) => e.type === 'seatStandIn'), 20_000);
+    expect(handed.log.find((e) => e.type === 'seatStandIn')).toMatchObject({
+      params: { seat: 0, level: 'random', missed: 2 },
+    });
+    expect(handed.players?.[0]).toMatchObject({ seat: 0, kind: 'human', standIn: 'random' });
+    expect(handed.actions).toEqual([]);
+    // From then on the bot plays the seat at once: no more deadlines for it, and the person is told why it may not act.
+    const later = await client.nextUpdate((u) => u.seq > handed.seq + 5, 20_000);
+    expect(await refusedWith(client, { type: 'action', seq: later.seq, action: { type: 'pass' } })).toBe(
+      'playedByStandIn',
+    );
+    const side = await readServerSide(env.database.options, created.matchId);
+    expect(side.actions.filter((a) => a.source === 'timeout' && a.seat === 0)).toHaveLength(2);
+    expect(side.actions.some((a) => a.seat === 0 && a.source === 'bot')).toBe(true);
+    expect(side.match.seats[0]).toMatchObject({ missed: 2, standIn: 'random' });
+    expect(side.hash).toBe(side.replayedHash);
+    await client.close();
+  });
 });
+
+/** Sends a message and waits for the error it is refused with. */
+async function refusedWith(client: SocketClient, message: Record<string, unknown>): Promise<string> {
+  const from = client.messages.length;
+  client.send(message);
+  const reply = await client.next((m) => m.type === 'error', 10_000, from);
+  return reply.type === 'error' ? reply.code : reply.type;
+}

@@ -28,6 +28,8 @@ export const createMatchRequest = z.strictObject({
     .max(30 * 86_400)
     .nullable()
     .optional(),
+  standInAfterMissed: z.number().int().min(1).max(20).nullable().optional(),
+  standInLevel: z.enum(BOT_LEVELS).optional(),
 }) satisfies z.ZodType<CreateMatchRequest>;
 
 export const myMatchesRequest = z.strictObject({

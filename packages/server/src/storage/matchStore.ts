@@ -14,6 +14,16 @@ export interface StoredSeat {
   readonly botLevel?: BotLevel;
   /** false: the person answers even the windows it cannot use (absent: the server answers them). */
   readonly autoPass?: boolean;
+  /** Move deadlines the person missed in a row (absent: none); its own action sets it back to 0. */
+  readonly missed?: number;
+  /** A bot of this level plays the seat since its person missed `StandIn.afterMissed` deadlines in a row. */
+  readonly standIn?: BotLevel;
+}
+
+/** The match's stand-in rule (issue 18): after `afterMissed` deadlines missed in a row, a bot of `level` plays. */
+export interface StandIn {
+  readonly afterMissed: number;
+  readonly level: BotLevel;
 }
 
 export interface MatchRecord {
@@ -28,6 +38,8 @@ export interface MatchRecord {
   readonly rematchOf: string | null;
   readonly rematch: string | null;
   readonly moveDeadlineSeconds: number | null;
+  /** Null in rows stored before migration 0004, and when the creator chose none. */
+  readonly standIn: StandIn | null;
   readonly seq: number;
   readonly deciding: readonly number[];
   /** Each seat's faction or leader, as the summary shows it; null for a row stored before it was kept. */
@@ -90,6 +102,7 @@ function matchRow(match: MatchRecord): DatabaseSchema['matches'] {
     rematch_of: match.rematchOf,
     rematch: match.rematch,
     move_deadline_seconds: match.moveDeadlineSeconds,
+    stand_in: match.standIn === null ? null : JSON.stringify(match.standIn),
     seq: match.seq,
     deciding: JSON.stringify(match.deciding),
     factions: match.factions === null ? null : JSON.stringify(match.factions),
@@ -121,6 +134,7 @@ function matchRecord(row: DatabaseSchema['matches']): MatchRecord {
   const seats = json<StoredSeat[]>('seats', row.seats, []);
   const deciding = json<number[]>('deciding', row.deciding, []);
   const factions = row.factions === null ? null : json<(string | null)[] | null>('factions', row.factions, null);
+  const standIn = row.stand_in === null ? null : json<StandIn | null>('stand_in', row.stand_in, null);
   return {
     id: row.id,
     game: row.game as GameName,
@@ -133,6 +147,7 @@ function matchRecord(row: DatabaseSchema['matches']): MatchRecord {
     rematchOf: row.rematch_of,
     rematch: row.rematch,
     moveDeadlineSeconds: row.move_deadline_seconds === null ? null : Number(row.move_deadline_seconds),
+    standIn,
     seq: Number(row.seq),
     deciding,
     factions,
@@ -250,6 +265,8 @@ export interface ActionCommit {
   readonly timers: readonly StoredTimer[] | null;
   /** Each seat's faction or leader when the action changed them, or null to leave them as they are. */
   readonly factions?: readonly (string | null)[] | null;
+  /** The seats when the action changed them (a missed deadline counted, a stand-in), or null. */
+  readonly seats?: readonly StoredSeat[] | null;
 }
 
 /**
@@ -279,6 +296,7 @@ export async function commitAction(db: Db, commit: ActionCommit): Promise<void> 
         status: commit.status,
         deciding: JSON.stringify(commit.deciding),
         ...(commit.factions ? { factions: JSON.stringify(commit.factions) } : {}),
+        ...(commit.seats ? { seats: JSON.stringify(commit.seats) } : {}),
       })
       .where('id', '=', matchId)
       .execute();

@@ -112,6 +112,14 @@ const MIGRATIONS: Record<string, Migration> = {
       }
     },
   },
+  '0004_stand_in': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      await db.schema.alterTable('matches').addColumn('stand_in', 'text').execute();
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      await db.schema.alterTable('matches').dropColumn('stand_in').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -17,6 +17,8 @@ export interface MatchesTable {
   /** The match created as this one's rematch, once there is one. */
   rematch: string | null;
   move_deadline_seconds: number | null;
+  /** The stand-in rule (`StandIn`, JSON), or null: no stand-in. */
+  stand_in: string | null;
   /** Actions applied so far: a cache of `max(actions.seq)` for the lobby, written in the action's transaction. */
   seq: number;
   /** Seats the game waits for (JSON number[]), so "your turn" needs no replay. */

@@ -861,6 +861,8 @@ export const en: Catalogue = {
     chatRateLimited: 'Too many messages: at most {{perSecond}} a second.',
     chatWrongMatch: 'This message is meant for another game ({{matchId}}).',
     chatNoSuchLine: 'No message number {{n}} that you may read.',
+    standInNeedsDeadline: 'A stand-in bot needs a time limit per decision.',
+    playedByStandIn: 'A bot plays this seat since its deadlines were missed: you can no longer act for it.',
   },
   // words (issue 14)
   words: {

@@ -871,6 +871,8 @@ export const fr = {
     chatRateLimited: 'Trop de messages : au plus {{perSecond}} par seconde.',
     chatWrongMatch: 'Ce message est destiné à une autre partie ({{matchId}}).',
     chatNoSuchLine: 'Aucun message n° {{n}} que vous puissiez lire.',
+    standInNeedsDeadline: 'Un remplaçant ne se désigne qu’avec un délai par décision.',
+    playedByStandIn: 'Un bot joue cette place depuis les délais manqués : vous ne pouvez plus y agir.',
   },
   // words (issue 14)
   words: {

@@ -866,6 +866,8 @@ export const nl: Catalogue = {
     chatRateLimited: 'Te veel berichten: hoogstens {{perSecond}} per seconde.',
     chatWrongMatch: 'Dit bericht is voor een ander spel bedoeld ({{matchId}}).',
     chatNoSuchLine: 'Geen bericht nummer {{n}} dat u mag lezen.',
+    standInNeedsDeadline: 'Een vervangende bot vraagt een tijdslimiet per beslissing.',
+    playedByStandIn: 'Een bot speelt deze plaats sinds de gemiste termijnen: u kunt er niet meer voor handelen.',
   },
   // words (issue 14)
   words: {
