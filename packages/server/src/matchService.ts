@@ -6,10 +6,12 @@ import type { Bot } from './bots/bot.ts';
 import { GAMES, setupRuleError, type GameEntry } from './games.ts';
 import { entryFor, LoadError } from './matchLoader.ts';
 import type {
+  ClaimSeatRequest,
   CreateMatchRequest,
   CreateMatchResponse,
   MatchSummary,
   MyMatch,
+  OpenTable,
   QuarantineReason,
   RematchResponse,
   SeatInvite,
@@ -21,6 +23,7 @@ import {
   matchClocks,
   insertMatch,
   insertRematch,
+  listedMatches,
   matchesToResume,
   quarantineMatch,
   seatOfToken,
@@ -34,6 +37,9 @@ import type { DatabaseAvailability } from './storage/availability.ts';
 import type { DatabaseSchema } from './storage/schema.ts';
 import { MAX_TIMEOUT_MS, pendingTimers } from './timers.ts';
 import { hashToken, newMatchId, newSeed, newToken } from './tokens.ts';
+
+/** Listed matches read for the open-tables list (those without a free seat are left out after the read). */
+const OPEN_TABLES_LISTED = 100;
 
 /** A refusal with the HTTP status it maps to. */
 export type Outcome<T> =
@@ -302,6 +308,9 @@ export class MatchService {
     if (unknownLevel?.botLevel) {
       return refuse(400, 'badBotLevel', { level: unknownLevel.botLevel, levels: entry.botLevels.join(', ') });
     }
+    if (request.seats.some((s) => s.open === true && s.kind !== 'human')) return refuse(400, 'openSeatNotHuman');
+    if (request.listed === true && !request.seats.some((s) => s.open === true))
+      return refuse(400, 'listedWithoutOpenSeat');
     if (request.standInAfterMissed != null && request.moveDeadlineSeconds == null)
       return refuse(400, 'standInNeedsDeadline');
     const standInLevel =
@@ -318,6 +327,7 @@ export class MatchService {
         name: s.name ?? (s.kind === 'bot' ? `Bot ${i + 1}` : `Player ${i + 1}`),
         resigned: false,
         ...(s.kind === 'bot' ? { botLevel: s.botLevel ?? entry.botLevels[0]! } : {}),
+        ...(s.open === true ? { open: true } : {}),
       })),
       seed: this.nextSeed(),
       status: 'active',
@@ -327,6 +337,7 @@ export class MatchService {
       moveDeadlineSeconds: request.moveDeadlineSeconds ?? null,
       standIn:
         request.standInAfterMissed == null ? null : { afterMissed: request.standInAfterMissed, level: standInLevel },
+      listed: request.listed === true,
       seq: 0,
       deciding: [],
       factions: null,
@@ -338,7 +349,7 @@ export class MatchService {
     const invites: SeatInvite[] = [];
     const tokens: SeatToken[] = [];
     match.seats.forEach((seat, index) => {
-      if (seat.kind !== 'human') return;
+      if (seat.kind !== 'human' || seat.open === true) return;
       const token = newToken();
       invites.push({ seat: index, token, link: `${playLink(match.id)}#token=${token}` });
       tokens.push({ seat: index, tokenHash: hashToken(token) });
@@ -415,6 +426,38 @@ export class MatchService {
    * Public facts, from the match row alone: no replay. Only a row stored before factions were kept (or one the
    * server has not yet found unreadable) is loaded once, which fills it in or quarantines it.
    */
+  /** The listed matches with a free seat, newest first (issue 18): what the lobby's open-tables list shows. */
+  async openTables(): Promise<OpenTable[]> {
+    const matches = await listedMatches(this.options.db, OPEN_TABLES_LISTED);
+    return matches
+      .filter((m) => m.quarantine === null && m.unreadable === null && m.seats.some((s) => s.open === true))
+      .map((m) => ({
+        matchId: m.id,
+        game: m.game,
+        options: m.options,
+        seats: m.seats.map((s, seat) => ({ seat, name: s.name, kind: s.kind, open: s.open === true })),
+        moveDeadlineSeconds: m.moveDeadlineSeconds,
+        createdAt: m.createdAt,
+        seq: m.seq,
+      }));
+  }
+
+  /** Takes a free seat for whoever asks first: its token, once (issue 18). */
+  async claim(matchId: string, request: ClaimSeatRequest): Promise<Outcome<SeatInvite>> {
+    const lease = this.lease(matchId);
+    try {
+      const found = await lease.room;
+      if (found.kind === 'quarantined') return refuse(409, 'matchQuarantined', { reason: found.reason });
+      if (found.kind !== 'live') return refuse(404, 'unknownMatch', { matchId });
+      const token = newToken();
+      const refused = await found.room.claimSeat(request.seat, request.name, hashToken(token));
+      if (refused) return { ok: false, status: refused.code === 'databaseUnavailable' ? 503 : 409, error: refused };
+      return { ok: true, value: { seat: request.seat, token, link: `${playLink(matchId)}#token=${token}` } };
+    } finally {
+      lease.release();
+    }
+  }
+
   async summary(matchId: string): Promise<Outcome<MatchSummary>> {
     let match = await getMatch(this.options.db, matchId);
     if (!match) return refuse(404, 'unknownMatch', { matchId });

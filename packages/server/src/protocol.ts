@@ -21,7 +21,15 @@ export type BotLevel = (typeof BOT_LEVELS)[number];
 /** POST /api/matches */
 export interface CreateMatchRequest {
   readonly game: GameName;
-  readonly seats: readonly { readonly kind: SeatKind; readonly name?: string; readonly botLevel?: BotLevel }[];
+  readonly seats: readonly {
+    readonly kind: SeatKind;
+    readonly name?: string;
+    readonly botLevel?: BotLevel;
+    /** A person's seat left free: no invite now; anyone takes it with `POST /api/matches/:id/claim` (issue 18). */
+    readonly open?: boolean;
+  }[];
+  /** Listed in `GET /api/open-tables` while it has a free seat (needs at least one `open` seat). */
+  readonly listed?: boolean;
   /** Game options, e.g. Dune's `DuneOptions` (factions chosen or drawn, deck edition…). */
   readonly options?: Readonly<Record<string, unknown>>;
   /**
@@ -144,6 +152,32 @@ export interface SeatInfo {
   readonly resigned: boolean;
   /** A bot of this level plays the seat since its person missed too many deadlines (absent: nobody stands in). */
   readonly standIn?: BotLevel;
+  /** The seat is free: nobody has taken it yet (see `CreateMatchRequest.listed`). */
+  readonly open?: boolean;
+}
+
+/** A listed match with a free seat, as `GET /api/open-tables` shows it: public facts only. */
+export interface OpenTable {
+  readonly matchId: string;
+  readonly game: GameName;
+  /** The game's options as created (public: every seat sees them). */
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly seats: readonly {
+    readonly seat: number;
+    readonly name: string;
+    readonly kind: SeatKind;
+    readonly open: boolean;
+  }[];
+  readonly moveDeadlineSeconds: number | null;
+  readonly createdAt: string;
+  /** Actions played so far (0: not started). */
+  readonly seq: number;
+}
+
+/** POST /api/matches/:id/claim: takes a free seat under a name. */
+export interface ClaimSeatRequest {
+  readonly seat: number;
+  readonly name?: string;
 }
 
 /** Where a chat line goes: the whole table, the spectators' channel, or one other seat alone. */

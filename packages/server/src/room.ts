@@ -28,6 +28,7 @@ import { inSlices } from './sockets.ts';
 import { isConnectionError, type DatabaseAvailability } from './storage/availability.ts';
 import { isUniqueViolation } from './storage/database.ts';
 import {
+  claimSeat,
   commitAction,
   eventsAfter,
   getMatch,
@@ -42,6 +43,11 @@ import {
 } from './storage/matchStore.ts';
 import type { DatabaseSchema } from './storage/schema.ts';
 import { isPlayedByPerson, MAX_TIMEOUT_MS, pendingTimers, usesTimers } from './timers.ts';
+
+/** A free seat once a person took it: no longer open, and named as the person asked. */
+function takenSeat({ open: _open, ...seat }: StoredSeat, name: string | undefined): StoredSeat {
+  return name ? { ...seat, name } : seat;
+}
 
 /** A connected client of the match: a seat's socket, or a spectator's (seat null). */
 export interface RoomClient {
@@ -369,6 +375,37 @@ export class MatchRoom {
   }
 
   /**
+   * A free seat taken by a person (issue 18): its token and the seats stored together, then every client is told
+   * (the seat's name and that it is no longer open). Refused when the seat is not free or the match is over.
+   */
+  claimSeat(seat: number, name: string | undefined, tokenHash: string): Promise<RuleError | null> {
+    return this.serial(async () => {
+      const unavailable = await this.databaseRefusal();
+      if (unavailable && !unavailable.ok) return unavailable.error;
+      if (this.match.status !== 'active') return ruleError('matchOver', { status: this.match.status });
+      const current = this.match.seats[seat];
+      if (current?.open !== true) return ruleError('seatNotOpen', { seat });
+      const seats = this.match.seats.map((s, i) => (i === seat ? takenSeat(current, name) : s));
+      try {
+        await claimSeat(this.ctx.db, this.match.id, { seat, tokenHash }, seats);
+      } catch (error) {
+        if (isConnectionError(error)) {
+          const refused = this.refuseUnavailable(error);
+          return refused.ok ? null : refused.error;
+        }
+        if (!isUniqueViolation(error)) throw error;
+        // Another instance gave the seat away first: read the match again.
+        this.stale = true;
+        return ruleError('seatNotOpen', { seat });
+      }
+      this.match = { ...this.match, seats };
+      this.followWindows();
+      await this.broadcast();
+      return null;
+    });
+  }
+
+  /**
    * The seats after this action, when it changes them (issue 18): a person's missed move deadline is counted, and
    * once the match's stand-in rule is met a bot plays the seat; the person's own action sets the count back to 0.
    */
@@ -680,6 +717,7 @@ export class MatchRoom {
         kind: s.kind,
         resigned: s.resigned,
         ...(s.standIn !== undefined ? { standIn: s.standIn } : {}),
+        ...(s.open === true ? { open: true } : {}),
       })),
       rematch: this.match.rematch,
       ...(seat !== null ? { autoPass: this.match.seats[seat]?.autoPass !== false } : {}),

@@ -26,6 +26,7 @@ const match: MatchRecord = {
   rematch: null,
   moveDeadlineSeconds: null,
   standIn: null,
+  listed: false,
   seq: 0,
   deciding: [0],
   factions: ['atreides', 'harkonnen'],

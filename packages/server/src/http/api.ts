@@ -6,7 +6,7 @@ import type { ApiError } from '../protocol.ts';
 import { apiError } from './errors.ts';
 import { matchParams } from './ids.ts';
 import { apiLimit, createLimit, type HttpRateLimit } from './rateLimits.ts';
-import { createMatchRequest, myMatchesRequest, rematchRequest } from './requestSchemas.ts';
+import { claimSeatRequest, createMatchRequest, myMatchesRequest, rematchRequest } from './requestSchemas.ts';
 
 /** Parses a body, the path parameters or the query with its schema, or answers 400 naming the first bad field. */
 function parse<T>(schema: z.ZodType<T>, input: unknown, reply: FastifyReply, where = 'body'): T | null {
@@ -52,6 +52,16 @@ export function registerApi(app: FastifyInstance, service: MatchService, limit: 
     const body = params && parse(rematchRequest, request.body, reply);
     if (!params || !body) return reply;
     return answer(await service.rematch(params.id, body.token), reply);
+  });
+
+  app.get('/api/open-tables', apiLimit(limit), async () => service.openTables());
+
+  // Counted with creations: each claim hands out a seat's secret.
+  app.post('/api/matches/:id/claim', createLimit(limit), async (request, reply) => {
+    const params = parse(matchParams, request.params, reply, 'id');
+    const body = params && parse(claimSeatRequest, request.body, reply);
+    if (!params || !body) return reply;
+    return answer(await service.claim(params.id, body), reply, 201);
   });
 
   app.post('/api/my-matches', apiLimit(limit), async (request, reply) => {

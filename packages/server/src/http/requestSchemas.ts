@@ -3,6 +3,7 @@ import { playerName } from './names.ts';
 import {
   BOT_LEVELS,
   GAME_NAMES,
+  type ClaimSeatRequest,
   type CreateMatchRequest,
   type MyMatchesRequest,
   type RematchRequest,
@@ -16,6 +17,7 @@ export const createMatchRequest = z.strictObject({
         kind: z.enum(['human', 'bot']),
         name: playerName.optional(),
         botLevel: z.enum(BOT_LEVELS).optional(),
+        open: z.boolean().optional(),
       }),
     )
     .min(1)
@@ -30,7 +32,13 @@ export const createMatchRequest = z.strictObject({
     .optional(),
   standInAfterMissed: z.number().int().min(1).max(20).nullable().optional(),
   standInLevel: z.enum(BOT_LEVELS).optional(),
+  listed: z.boolean().optional(),
 }) satisfies z.ZodType<CreateMatchRequest>;
+
+export const claimSeatRequest = z.strictObject({
+  seat: z.number().int().min(0).max(7),
+  name: playerName.optional(),
+}) satisfies z.ZodType<ClaimSeatRequest>;
 
 export const myMatchesRequest = z.strictObject({
   tokens: z.array(z.string().min(1).max(200)).max(200),

@@ -18,6 +18,8 @@ export interface StoredSeat {
   readonly missed?: number;
   /** A bot of this level plays the seat since its person missed `StandIn.afterMissed` deadlines in a row. */
   readonly standIn?: BotLevel;
+  /** A free seat: no token yet; the first to claim it gets one (issue 18). */
+  readonly open?: boolean;
 }
 
 /** The match's stand-in rule (issue 18): after `afterMissed` deadlines missed in a row, a bot of `level` plays. */
@@ -40,6 +42,8 @@ export interface MatchRecord {
   readonly moveDeadlineSeconds: number | null;
   /** Null in rows stored before migration 0004, and when the creator chose none. */
   readonly standIn: StandIn | null;
+  /** Listed among the open tables while it has a free seat (false in rows stored before migration 0005). */
+  readonly listed: boolean;
   readonly seq: number;
   readonly deciding: readonly number[];
   /** Each seat's faction or leader, as the summary shows it; null for a row stored before it was kept. */
@@ -103,6 +107,7 @@ function matchRow(match: MatchRecord): DatabaseSchema['matches'] {
     rematch: match.rematch,
     move_deadline_seconds: match.moveDeadlineSeconds,
     stand_in: match.standIn === null ? null : JSON.stringify(match.standIn),
+    listed: match.listed ? 1 : 0,
     seq: match.seq,
     deciding: JSON.stringify(match.deciding),
     factions: match.factions === null ? null : JSON.stringify(match.factions),
@@ -148,6 +153,7 @@ function matchRecord(row: DatabaseSchema['matches']): MatchRecord {
     rematch: row.rematch,
     moveDeadlineSeconds: row.move_deadline_seconds === null ? null : Number(row.move_deadline_seconds),
     standIn,
+    listed: row.listed !== null && Number(row.listed) === 1,
     seq: Number(row.seq),
     deciding,
     factions,
@@ -466,4 +472,40 @@ export async function matchesToResume(db: Db): Promise<MatchToResume[]> {
     if (automated) wakeAt.set(m.id, null);
   }
   return [...wakeAt].map(([matchId, at]) => ({ matchId, wakeAt: at }));
+}
+
+/**
+ * Takes a free seat: its token row and the seats in one transaction. The token row's primary key is the guard: if
+ * another instance took the seat first, this fails with a unique violation and nothing is written.
+ */
+export async function claimSeat(
+  db: Db,
+  matchId: string,
+  token: SeatToken,
+  seats: readonly StoredSeat[],
+): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .insertInto('seat_tokens')
+      .values({ match_id: matchId, seat: token.seat, token_hash: token.tokenHash })
+      .execute();
+    await tx
+      .updateTable('matches')
+      .set({ seats: JSON.stringify(seats) })
+      .where('id', '=', matchId)
+      .execute();
+  });
+}
+
+/** The newest active listed matches (at most `limit`); the caller keeps those with a free seat. */
+export async function listedMatches(db: Db, limit: number): Promise<MatchRecord[]> {
+  const rows = await db
+    .selectFrom('matches')
+    .selectAll()
+    .where('listed', '=', 1)
+    .where('status', '=', 'active')
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(matchRecord);
 }

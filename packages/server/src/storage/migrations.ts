@@ -120,6 +120,16 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('matches').dropColumn('stand_in').execute();
     },
   },
+  '0005_open_tables': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      await db.schema.alterTable('matches').addColumn('listed', 'integer').execute();
+      await db.schema.createIndex('matches_listed').on('matches').columns(['listed', 'status']).execute();
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      await db.schema.dropIndex('matches_listed').execute();
+      await db.schema.alterTable('matches').dropColumn('listed').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

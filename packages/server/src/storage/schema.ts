@@ -19,6 +19,8 @@ export interface MatchesTable {
   move_deadline_seconds: number | null;
   /** The stand-in rule (`StandIn`, JSON), or null: no stand-in. */
   stand_in: string | null;
+  /** 1: listed among the open tables; 0 or null (rows before migration 0005): not. */
+  listed: number | null;
   /** Actions applied so far: a cache of `max(actions.seq)` for the lobby, written in the action's transaction. */
   seq: number;
   /** Seats the game waits for (JSON number[]), so "your turn" needs no replay. */
