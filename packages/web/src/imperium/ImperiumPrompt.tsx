@@ -220,7 +220,9 @@ function CardChoice({
   testId?: string;
 }) {
   const t = names.t;
-  const [enlarged, setEnlarged] = useState<FaceOption | null>(null);
+  // By key: the face shown large is redrawn with the page (another language, say).
+  const [enlargedKey, setEnlarged] = useState<string | null>(null);
+  const enlarged = options.find((o) => o.key === enlargedKey) ?? null;
   const role = sends ? 'action' : 'step';
   return (
     <>
@@ -232,7 +234,7 @@ function CardChoice({
               data-testid="enlarge"
               aria-haspopup="dialog"
               title={t('deciding.enlarge', { card: names.card(option.card) })}
-              onClick={() => setEnlarged(option)}
+              onClick={() => setEnlarged(option.key)}
             >
               <CardView id={option.card} names={names} />
             </button>

@@ -100,8 +100,7 @@ async function recordSlides(page: Page): Promise<void> {
         for (const node of record.addedNodes) {
           if (!(node instanceof Element)) continue;
           const token = node.matches('.board .token') ? node : node.querySelector('.board .token');
-          const moving = token?.querySelector('.slide');
-          if (moving) follow(moving, 'force');
+          if (token) follow(token, 'force');
           if (node.matches('.imp-board [data-seat-mark]') && node.querySelector('[data-testid=agent]'))
             follow(node, 'agent');
         }

@@ -90,14 +90,15 @@ function ForceToken({ x, y, token, from }: { x: number; y: number; token: Token;
   useLayoutEffect(() => {
     if (from && moving.current) slide(moving.current, { x: from.x - x, y: from.y - y });
   }, []);
+  // The outer group places the stack; the token itself is what slides (a CSS transform would replace the place).
   return (
-    <g
-      className={['token', token.coexisting ? 'coexisting' : '', from ? 'slid' : ''].filter(Boolean).join(' ')}
-      data-faction={token.faction}
-      data-coexisting={token.coexisting || undefined}
-      transform={`translate(${x.toFixed(1)},${y.toFixed(1)})`}
-    >
-      <g className="slide" ref={moving}>
+    <g transform={`translate(${x.toFixed(1)},${y.toFixed(1)})`}>
+      <g
+        ref={moving}
+        className={['token', token.coexisting ? 'coexisting' : '', from ? 'slid' : ''].filter(Boolean).join(' ')}
+        data-faction={token.faction}
+        data-coexisting={token.coexisting || undefined}
+      >
         {token.coexisting && <circle r={15} fill="none" stroke="#fff" strokeWidth={1.5} strokeDasharray="3 2" />}
         <circle r={12} fill={data.colour} fillOpacity={token.coexisting ? 0.55 : 1} stroke="#fff" strokeWidth={1.5} />
         <text y={-1} textAnchor="middle" fontSize={9} fontWeight={700} fill={textOn(data.colour)}>

@@ -95,13 +95,14 @@ function CardSlot({ label, card, namer }: { label: string; card: string | null |
 export function BattleWheel({ view: engineView, actions: engineActions, namer, send }: PromptContext) {
   const { t } = useTranslation();
   // Leader, weapon and defense are held here until the Confirm, each one can be taken back (UX.md "Deciding").
-  const steps_ = useHeldSteps(
+  const building = useHeldSteps(
     engineView,
     engineActions,
     `battlePlan:${engineView.turn}:${engineView.battle?.territory ?? ''}:${engineView.you ?? ''}`,
+    send,
   );
-  const view = steps_.current?.view ?? engineView;
-  const actions = steps_.current?.actions ?? [];
+  const view = building.current?.view ?? engineView;
+  const actions = building.current?.actions ?? [];
   const battle = view.battle;
   const me = view.you;
   const advanced = view.options.advancedBattles;
@@ -118,7 +119,12 @@ export function BattleWheel({ view: engineView, actions: engineActions, namer, s
     return Object.values(bySector).reduce((a, b) => a + (b ?? 0), 0);
   };
   return (
-    <div className="battle-plan" data-testid="battle-plan" data-step={step ?? undefined} data-held={steps_.held.length}>
+    <div
+      className="battle-plan"
+      data-testid="battle-plan"
+      data-step={step ?? undefined}
+      data-held={building.held.length}
+    >
       {battle && (
         <p>
           {t('ui.battleIn', {
@@ -166,21 +172,21 @@ export function BattleWheel({ view: engineView, actions: engineActions, namer, s
           </ol>
         </div>
       </div>
-      {steps_.current === null ? (
+      {building.current === null ? (
         <p className="hint">…</p>
       ) : (
-        <StepChoices actions={actions} namer={namer} hold={steps_.hold} chosen={closing} choose={setClosing} />
+        <StepChoices actions={actions} namer={namer} hold={building.hold} chosen={closing} choose={setClosing} />
       )}
       {closing ? (
         <ConfirmBar
           summary={planSummary(namer, plan, advanced, t)}
-          onConfirm={() => sendChain(engineView, send, [...steps_.held, closing])}
+          onConfirm={() => sendChain(engineView, send, [...building.held, closing])}
           onBack={() => setClosing(null)}
           confirmLabel={t('deciding.confirmPlan')}
         />
       ) : (
-        steps_.held.length > 0 && (
-          <button className="back" data-testid="back" data-key="back" onClick={steps_.back}>
+        building.held.length > 0 && (
+          <button className="back" data-testid="back" data-key="back" onClick={building.back}>
             ← {t('deciding.back')} <kbd>Esc</kbd>
           </button>
         )

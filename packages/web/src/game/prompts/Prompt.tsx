@@ -320,7 +320,7 @@ function Shipment(props: PromptContext) {
   const others = actions.filter((a) => !destinations.includes(a as LocationAction));
   const choose = (a: DuneAction) => (a.type === 'ship' ? setDestination(a.to) : send(a));
   // annexe 3 Guild 1: a cross-ship (or a shipment back to the reserves) is held with its count until the Confirm.
-  const crossShip = useHeldSteps(props.view, actions, `shipment:${props.view.turn}:${props.view.you ?? ''}`);
+  const crossShip = useHeldSteps(props.view, actions, `shipment:${props.view.turn}:${props.view.you ?? ''}`, send);
   useEffect(() => {
     const byKey = new Map(destinations.map((a) => [a.to!, a]));
     setMapPick(byKey.size > 0 ? { keys: new Set(byKey.keys()), onPick: (key) => choose(byKey.get(key)!) } : null);

@@ -22,7 +22,12 @@ export interface HeldSteps {
  */
 const heldByScope = new Map<string, readonly DuneAction[]>();
 
-export function useHeldSteps(view: DuneView, actions: readonly DuneAction[], scope: string): HeldSteps {
+export function useHeldSteps(
+  view: DuneView,
+  actions: readonly DuneAction[],
+  scope: string,
+  send: (a: DuneAction) => void,
+): HeldSteps {
   const [held, setHeldHere] = useState<readonly DuneAction[]>(() => heldByScope.get(scope) ?? []);
   const setHeld = (steps: readonly DuneAction[]) => {
     heldByScope.clear();
@@ -35,7 +40,15 @@ export function useHeldSteps(view: DuneView, actions: readonly DuneAction[], sco
     let live = true;
     // The engine loads only when a step is held: the table's own chunk stays small.
     void import('./preview.ts').then(({ previewAfter }) => {
-      if (live) setPreview({ held, result: previewAfter(view, held) });
+      if (!live) return;
+      try {
+        setPreview({ held, result: previewAfter(view, held) });
+      } catch (error) {
+        // A view the sampler cannot complete is a bug; the player still plays: the steps go as chosen, at once.
+        console.warn('no preview of the held steps', error);
+        setHeld([]);
+        sendChain(view, send, held);
+      }
     });
     return () => {
       live = false;
