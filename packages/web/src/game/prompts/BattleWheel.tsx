@@ -95,10 +95,12 @@ function CardSlot({ label, card, namer }: { label: string; card: string | null |
 export function BattleWheel({ view: engineView, actions: engineActions, namer, send }: PromptContext) {
   const { t } = useTranslation();
   // Leader, weapon and defense are held here until the Confirm, each one can be taken back (UX.md "Deciding").
+  const fight = engineView.battle;
+  const fightKey = fight ? `${fight.territory}:${fight.aggressor}-${fight.defender}` : '';
   const building = useHeldSteps(
     engineView,
     engineActions,
-    `battlePlan:${engineView.turn}:${engineView.battle?.territory ?? ''}:${engineView.you ?? ''}`,
+    `battlePlan:${engineView.turn}:${fightKey}:${engineView.you ?? ''}`,
     send,
   );
   const view = building.current?.view ?? engineView;
