@@ -158,4 +158,25 @@ describe('Imperium: the Reveal turn buys among card faces (issue 14)', () => {
       }, 240_000);
     }
   }
+
+  it('with reduced motion the Agents appear on their space without moving', async () => {
+    const context = await env.browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      locale: 'fr-FR',
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await recordAgentSlides(page);
+    await untilAcquire(page, env.server.url, 20_261_127);
+    const slides = await page.evaluate(() => window.__agentSlides ?? []);
+    // Agents were sent (by this seat and by House Hagal) before this Reveal turn.
+    expect(slides.length).toBeGreaterThan(0);
+    for (const slide of slides) {
+      expect(slide.from).toBeNull();
+      expect(new Set(slide.transforms)).toEqual(new Set(['none']));
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 240_000);
 });
