@@ -1067,4 +1067,15 @@ export const en: Catalogue = {
   },
   // uprising (issue 15)
   uprising: upEn,
+  // tableUx (issue 14)
+  tableUx: {
+    sending: 'Sending your choice…',
+    buy: 'Acquire ({{cost}})',
+    buyTop: 'On top of the deck ({{cost}})',
+    from: {
+      row: 'Imperium Row',
+      reserve: 'Reserve piles',
+      setAside: 'Cards set aside',
+    },
+  },
 };

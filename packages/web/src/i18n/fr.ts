@@ -1079,4 +1079,15 @@ export const fr = {
   },
   // uprising (issue 15)
   uprising: upFr,
+  // tableUx (issue 14)
+  tableUx: {
+    sending: 'Envoi de votre choix…',
+    buy: 'Acquérir ({{cost}})',
+    buyTop: 'Sur la pioche ({{cost}})',
+    from: {
+      row: 'Rangée Imperium',
+      reserve: 'Piles de réserve',
+      setAside: 'Cartes mises de côté',
+    },
+  },
 };

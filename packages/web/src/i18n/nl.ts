@@ -1073,4 +1073,15 @@ export const nl: Catalogue = {
   },
   // uprising (issue 15)
   uprising: upNl,
+  // tableUx (issue 14)
+  tableUx: {
+    sending: 'Je keuze wordt verstuurd…',
+    buy: 'Verwerf ({{cost}})',
+    buyTop: 'Bovenop de trekstapel ({{cost}})',
+    from: {
+      row: 'Imperiumrij',
+      reserve: 'Reservestapels',
+      setAside: 'Apart gelegde kaarten',
+    },
+  },
 };

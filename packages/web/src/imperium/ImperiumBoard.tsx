@@ -9,6 +9,8 @@ import {
   type SpaceId,
 } from '@arrakis/imperium';
 import { CARDS, FACTION_ORDER, labels, seatColour, type ImpNames, type TableView } from './content.ts';
+import { useRef } from 'react';
+import { seatPanel, useAgentSlides } from './agentSlide.ts';
 import { SeatDisc, seatMark } from './SeatMark.tsx';
 
 /** Spaces the prompt lets the player click (an Agent turn once a card is chosen), and what a click sends. */
@@ -265,6 +267,8 @@ export function Wrapped({
 }
 
 export function ImperiumBoard({ view, names, pick }: { view: ImperiumView; names: ImpNames; pick: BoardPick | null }) {
+  const svg = useRef<SVGSVGElement>(null);
+  useAgentSlides(svg, view.board.agents, seatPanel(view.seat));
   const t = names.t;
   const players = view.players;
   const conflict = view.conflict ? CONFLICT_CARDS[view.conflict] : null;
@@ -272,7 +276,14 @@ export function ImperiumBoard({ view, names, pick }: { view: ImperiumView; names
   const l = labels(names.lang);
   const maxStrength = Math.max(1, ...players.map((p) => p.strength));
   return (
-    <svg className="imp-board" viewBox="0 0 1200 800" role="img" aria-label={t('imp.board')} data-testid="imp-board">
+    <svg
+      ref={svg}
+      className="imp-board"
+      viewBox="0 0 1200 800"
+      role="img"
+      aria-label={t('imp.board')}
+      data-testid="imp-board"
+    >
       <rect width={1200} height={800} fill="#e9d7b3" />
       {/* The four Factions: their two spaces and their influence track with the Alliance token. */}
       {FACTION_ORDER.map((faction, i) => (

@@ -196,38 +196,60 @@ function SpaceFacts({ id, names }: { id: string; names: ImpNames }) {
   );
 }
 
+/** One card face to choose, and what choosing it does. */
+interface FaceOption {
+  readonly key: string;
+  readonly card: string;
+  /** The buttons under the face: a card may be bought two ways (rules 002: on top of the deck). */
+  readonly choices: readonly { readonly label: string; readonly title: string; onChoose(): void }[];
+}
+
 /**
- * rules 002 TOUR AGENT: the hand's cards that can send an Agent now, as the cards themselves (Agent icons, boxes).
- * A tap on a card shows it large; "Play" picks it (keys 1–9 too).
+ * Cards chosen as the cards themselves (Agent icons, boxes, cost): a tap on a face shows it large, its button picks
+ * it (keys 1–9 too). `sends` says whether the button sends at once (a purchase) or is a step (the Agent turn's card).
  */
 function CardChoice({
-  cards,
+  options,
   names,
-  onChoose,
+  sends = false,
+  testId = 'card-choice',
 }: {
-  cards: readonly string[];
+  options: readonly FaceOption[];
   names: ImpNames;
-  onChoose: (id: string) => void;
+  sends?: boolean;
+  testId?: string;
 }) {
   const t = names.t;
-  const [enlarged, setEnlarged] = useState<string | null>(null);
+  // By key: the face shown large is redrawn with the page (another language, say).
+  const [enlargedKey, setEnlarged] = useState<string | null>(null);
+  const enlarged = options.find((o) => o.key === enlargedKey) ?? null;
+  const role = sends ? 'action' : 'step';
   return (
     <>
-      <div className="imp-card-choice" data-testid="card-choices">
-        {cards.map((id) => (
-          <div key={id} className="imp-card-option" data-testid="card-choice" data-card={id}>
+      <div className="imp-card-choice" data-testid={`${testId}s`}>
+        {options.map((option) => (
+          <div key={option.key} className="imp-card-option" data-testid={testId} data-card={option.card}>
             <button
               className="imp-card-face"
               data-testid="enlarge"
               aria-haspopup="dialog"
-              title={t('deciding.enlarge', { card: names.card(id) })}
-              onClick={() => setEnlarged(id)}
+              title={t('deciding.enlarge', { card: names.card(option.card) })}
+              onClick={() => setEnlarged(option.key)}
             >
-              <CardView id={id} names={names} />
+              <CardView id={option.card} names={names} />
             </button>
-            <button className="imp-step" data-testid="step" onClick={() => onChoose(id)}>
-              {t('deciding.playCard', { card: names.card(id) })}
-            </button>
+            {option.choices.map((choice) => (
+              <button
+                key={choice.title}
+                className="imp-step"
+                data-testid={role}
+                title={choice.title}
+                aria-label={choice.title}
+                onClick={choice.onChoose}
+              >
+                {choice.label}
+              </button>
+            ))}
           </div>
         ))}
       </div>
@@ -236,21 +258,28 @@ function CardChoice({
           className="imp-card-zoom"
           role="dialog"
           aria-modal="true"
-          aria-label={names.card(enlarged)}
+          aria-label={names.card(enlarged.card)}
           data-testid="card-zoom"
           onClick={() => setEnlarged(null)}
         >
           <div className="imp-card-zoomed" onClick={(event) => event.stopPropagation()}>
-            <CardView id={enlarged} names={names} />
+            <CardView id={enlarged.card} names={names} />
             <div className="imp-zoom-actions">
-              <button
-                className="imp-step primary"
-                data-testid="step"
-                data-key="confirm"
-                onClick={() => onChoose(enlarged)}
-              >
-                {t('deciding.playCard', { card: names.card(enlarged) })} <kbd>↵</kbd>
-              </button>
+              {enlarged.choices.map((choice, i) => (
+                <button
+                  key={choice.title}
+                  className={`imp-step${i === 0 ? ' primary' : ''}`}
+                  data-testid={role}
+                  data-key={i === 0 ? 'confirm' : undefined}
+                  aria-label={choice.title}
+                  onClick={() => {
+                    setEnlarged(null);
+                    choice.onChoose();
+                  }}
+                >
+                  {choice.label} {i === 0 && <kbd>↵</kbd>}
+                </button>
+              ))}
               <button data-testid="close-zoom" data-key="back" onClick={() => setEnlarged(null)}>
                 {t('deciding.close')} <kbd>Esc</kbd>
               </button>
@@ -259,6 +288,60 @@ function CardChoice({
         </div>
       )}
     </>
+  );
+}
+
+type Acquire = Extract<TableAction, { type: 'acquire' }>;
+const SOURCES = ['row', 'reserve', 'setAside'] as const;
+
+/**
+ * rules 002 TOUR RÉVÉLATION "Acquérir des cartes": the Imperium Row, the reserve piles (and cards set aside) as
+ * faces with their cost; a tap enlarges a face, its button buys it.
+ */
+function AcquireChoice({
+  actions,
+  names,
+  send,
+}: {
+  actions: readonly Acquire[];
+  names: ImpNames;
+  send: (action: TableAction) => void;
+}) {
+  const t = names.t;
+  return (
+    <div className="imp-acquire" data-testid="acquire">
+      {SOURCES.map((from) => {
+        const here = actions.filter((a) => a.from === from);
+        if (here.length === 0) return null;
+        const cards = [...new Set(here.map((a) => a.card))];
+        const options = cards.map((card): FaceOption => {
+          const cost = names.content.playerCards[card]?.cost ?? 0;
+          const source = t(`imp.from.${from}`);
+          return {
+            key: `${from}:${card}`,
+            card,
+            choices: here
+              .filter((a) => a.card === card)
+              .sort((a, b) => Number(a.toTop) - Number(b.toTop))
+              .map((a) => ({
+                label: t(a.toTop ? 'tableUx.buyTop' : 'tableUx.buy', { cost }),
+                title: t(a.toTop ? 'imp.act.acquireTop' : 'imp.act.acquire', {
+                  card: names.card(card),
+                  cost,
+                  from: source,
+                }),
+                onChoose: () => send(a),
+              })),
+          };
+        });
+        return (
+          <section key={from} className="imp-acquire-source" data-source={from}>
+            <h4>{t(`tableUx.from.${from}`)}</h4>
+            <CardChoice options={options} names={names} sends testId="acquire-choice" />
+          </section>
+        );
+      })}
+    </div>
   );
 }
 
@@ -336,7 +419,8 @@ export function ImperiumPrompt({
       </PromptKeys>
     );
   const choose = (action: TableAction) => (isCostly(frame, action) ? setChosen(action) : send(action));
-  const others = actions.filter((a) => a.type !== 'sendAgent' && !inWidget(frame, a));
+  const purchases = actions.filter((a): a is Acquire => a.type === 'acquire' && !inWidget(frame, a));
+  const others = actions.filter((a) => a.type !== 'sendAgent' && a.type !== 'acquire' && !inWidget(frame, a));
   const cards = [...new Set(agentMoves.map((a) => a.card))];
   return (
     <PromptKeys className="imp-prompt" frame={frame.kind}>
@@ -359,7 +443,20 @@ export function ImperiumPrompt({
           <h3>{card === null ? t('imp.pickCard') : t('imp.pickSpace', { card: names.card(card) })}</h3>
           {card === null ? (
             <>
-              <CardChoice cards={cards} names={names} onChoose={setCard} />
+              <CardChoice
+                options={cards.map((id) => ({
+                  key: id,
+                  card: id,
+                  choices: [
+                    {
+                      label: t('deciding.playCard', { card: names.card(id) }),
+                      title: t('deciding.playCard', { card: names.card(id) }),
+                      onChoose: () => setCard(id),
+                    },
+                  ],
+                }))}
+                names={names}
+              />
               <TableFacts view={view} names={names} />
             </>
           ) : (
@@ -384,19 +481,14 @@ export function ImperiumPrompt({
         </div>
       )}
       <UprisingChoices names={names} view={view} frame={frame} actions={actions} choose={choose} />
+      {purchases.length > 0 && <AcquireChoice actions={purchases} names={names} send={send} />}
       {frame.kind !== 'chooseLeader' && others.length > 0 && (
         <div className="imp-choices">
           {others.map((a, i) => (
             <ActionButton
               key={i}
               label={actionLabel(names, view, frame, a)}
-              title={
-                a.type === 'playIntrigue'
-                  ? intrigueAbility(names, a.card, frame)
-                  : a.type === 'acquire'
-                    ? names.card(a.card)
-                    : undefined
-              }
+              title={a.type === 'playIntrigue' ? intrigueAbility(names, a.card, frame) : undefined}
               step={isCostly(frame, a)}
               onClick={() => choose(a)}
             />

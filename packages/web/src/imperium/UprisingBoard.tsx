@@ -7,6 +7,8 @@ import {
   type ConflictLevel,
 } from '@arrakis/imperium';
 import { FACTION_ORDER, labels, seatColour, type ImpNames, type TableView } from './content.ts';
+import { useRef } from 'react';
+import { seatPanel, useAgentSlides } from './agentSlide.ts';
 import { FactionArea, Space, SPACE_H, SPACE_W, Wrapped, type BoardPick } from './ImperiumBoard.tsx';
 import { SeatDisc, seatMark } from './SeatMark.tsx';
 
@@ -282,11 +284,14 @@ function ScoreTrack({ view, names }: { view: TableView; names: ImpNames }) {
  * Swordmasters. What each seat holds (contracts, Objective and Conflict cards, Spies left) is in the panel beside.
  */
 export function UprisingBoard({ view, names, pick }: { view: TableView; names: ImpNames; pick: BoardPick | null }) {
+  const svg = useRef<SVGSVGElement>(null);
+  useAgentSlides(svg, view.board.agents, seatPanel(view.seat));
   const t = names.t;
   const players = view.players;
   const up = view.uprising;
   return (
     <svg
+      ref={svg}
       className="imp-board up-board"
       viewBox="0 0 1200 800"
       role="img"

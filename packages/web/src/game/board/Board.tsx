@@ -7,7 +7,7 @@ import {
   type Faction,
   type TerritoryId,
 } from '@arrakis/dune';
-import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FactionBadge, textOn } from '../FactionBadge.tsx';
 import type { Namer } from '../text.ts';
@@ -29,6 +29,7 @@ import {
 } from './layout.ts';
 import { fitLabel, LINE_HEIGHT } from './labels.ts';
 import { keysInTerritory } from './pick.ts';
+import { slide, stackKey, useSlideOrigins, type Point } from './slide.ts';
 
 /** Locations the current prompt lets the player click, and what a click does. */
 export interface MapPick {
@@ -82,36 +83,56 @@ function tokensBySector(view: DuneView, id: TerritoryId): Map<number, Token[]> {
   return out;
 }
 
-function ForceToken({ x, y, token }: { x: number; y: number; token: Token }) {
+function ForceToken({ x, y, token, from }: { x: number; y: number; token: Token; from: Point | undefined }) {
   const data = FACTION_DATA[token.faction];
+  const moving = useRef<SVGGElement>(null);
+  // A stack drawn anew (keyed by count) slides in from where its tokens were, before it is first painted.
+  useLayoutEffect(() => {
+    if (from && moving.current) slide(moving.current, { x: from.x - x, y: from.y - y });
+  }, []);
+  // The outer group places the stack; the token itself is what slides (a CSS transform would replace the place).
   return (
-    <g
-      className={token.coexisting ? 'token coexisting' : 'token'}
-      data-faction={token.faction}
-      data-coexisting={token.coexisting || undefined}
-      transform={`translate(${x.toFixed(1)},${y.toFixed(1)})`}
-    >
-      {token.coexisting && <circle r={15} fill="none" stroke="#fff" strokeWidth={1.5} strokeDasharray="3 2" />}
-      <circle r={12} fill={data.colour} fillOpacity={token.coexisting ? 0.55 : 1} stroke="#fff" strokeWidth={1.5} />
-      <text y={-1} textAnchor="middle" fontSize={9} fontWeight={700} fill={textOn(data.colour)}>
-        {data.symbol}
-      </text>
-      <text y={9} textAnchor="middle" fontSize={8} fill={textOn(data.colour)}>
-        {token.count}
-      </text>
-      {token.starred > 0 && (
-        <g className="starred" data-starred={token.starred}>
-          <circle cx={10} cy={-10} r={6} fill="#f5c542" stroke="#5a3d00" strokeWidth={1} />
-          <text x={10} y={-7.5} textAnchor="middle" fontSize={7} fontWeight={700} fill="#3a2600">
-            {token.starred}★
-          </text>
-        </g>
-      )}
+    <g transform={`translate(${x.toFixed(1)},${y.toFixed(1)})`}>
+      <g
+        ref={moving}
+        className={['token', token.coexisting ? 'coexisting' : '', from ? 'slid' : ''].filter(Boolean).join(' ')}
+        data-faction={token.faction}
+        data-coexisting={token.coexisting || undefined}
+      >
+        {token.coexisting && <circle r={15} fill="none" stroke="#fff" strokeWidth={1.5} strokeDasharray="3 2" />}
+        <circle r={12} fill={data.colour} fillOpacity={token.coexisting ? 0.55 : 1} stroke="#fff" strokeWidth={1.5} />
+        <text y={-1} textAnchor="middle" fontSize={9} fontWeight={700} fill={textOn(data.colour)}>
+          {data.symbol}
+        </text>
+        <text y={9} textAnchor="middle" fontSize={8} fill={textOn(data.colour)}>
+          {token.count}
+        </text>
+        {token.starred > 0 && (
+          <g className="starred" data-starred={token.starred}>
+            <circle cx={10} cy={-10} r={6} fill="#f5c542" stroke="#5a3d00" strokeWidth={1} />
+            <text x={10} y={-7.5} textAnchor="middle" fontSize={7} fontWeight={700} fill="#3a2600">
+              {token.starred}★
+            </text>
+          </g>
+        )}
+      </g>
     </g>
   );
 }
 
-function Tokens({ tokens, x, y, angle }: { tokens: readonly Token[]; x: number; y: number; angle: number }) {
+function Tokens({
+  tokens,
+  x,
+  y,
+  angle,
+  origin,
+}: {
+  tokens: readonly Token[];
+  x: number;
+  y: number;
+  angle: number;
+  origin: (faction: Faction) => Point | undefined;
+}) {
   // Several factions in one cell stand side by side along the ring.
   const dx = -Math.sin(angle) * 22;
   const dy = Math.cos(angle) * 22;
@@ -125,10 +146,20 @@ function Tokens({ tokens, x, y, angle }: { tokens: readonly Token[]; x: number; 
           token={token}
           x={x + (i - offset) * dx}
           y={y + (i - offset) * dy}
+          from={origin(token.faction)}
         />
       ))}
     </>
   );
+}
+
+/** Where a stack stands on the map: its cell's centre, or the Polar Sink's. */
+function stackPlace(territory: string, sector: number): Point | null {
+  if (territory === 'polarSink') return { x: CENTRE, y: CENTRE };
+  const band = LAYOUT.bands[territory];
+  if (!band) return null;
+  const c = cellCentre(band, sector);
+  return { x: c.x, y: c.y + 2 };
 }
 
 export function Board({ view, namer, pick }: { view: DuneView; namer: Namer; pick: MapPick | null }) {
@@ -167,6 +198,13 @@ export function Board({ view, namer, pick }: { view: DuneView; namer: Namer; pic
     setChoice({ territory: id, keys, x: point.x - box.left, y: point.y - box.top });
   };
 
+  // Forces shipped come from their faction's reserves, drawn at its seat's place at the rim.
+  const origins = useSlideOrigins(view, stackPlace, (faction) => {
+    const seat = view.seats.indexOf(faction);
+    return seat < 0 ? null : polar(OUTER_RADIUS + 52, sectorAngle(dotSector(seat, view.seats.length) + 0.5));
+  });
+  const originOf = (territory: string, sector: number) => (faction: Faction) =>
+    origins.get(stackKey(faction, territory, sector));
   const bands = Object.values(LAYOUT.bands) as Band[];
   const polarTokens = tokensBySector(view, 'polarSink').get(-1) ?? [];
   return (
@@ -313,14 +351,20 @@ export function Board({ view, namer, pick }: { view: DuneView; namer: Namer; pic
           return [...tokensBySector(view, id)].map(([sector, tokens]) => {
             const c = cellCentre(band, sector);
             return (
-              <g key={`${id}:${sector}`} pointerEvents="none" data-territory-tokens={id}>
-                <Tokens tokens={tokens} x={c.x} y={c.y + 2} angle={sectorAngle(sector + 0.5)} />
+              <g key={`${id}:${sector}`} pointerEvents="none" data-territory-tokens={id} data-sector={sector}>
+                <Tokens
+                  tokens={tokens}
+                  x={c.x}
+                  y={c.y + 2}
+                  angle={sectorAngle(sector + 0.5)}
+                  origin={originOf(id, sector)}
+                />
               </g>
             );
           });
         })}
-        <g pointerEvents="none">
-          <Tokens tokens={polarTokens} x={CENTRE} y={CENTRE} angle={Math.PI / 2} />
+        <g pointerEvents="none" data-territory-tokens="polarSink" data-sector={-1}>
+          <Tokens tokens={polarTokens} x={CENTRE} y={CENTRE} angle={Math.PI / 2} origin={originOf('polarSink', -1)} />
         </g>
         {view.seats.map((faction, seat) => {
           const a = sectorAngle(dotSector(seat, view.seats.length) + 0.5);

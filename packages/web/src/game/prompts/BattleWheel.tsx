@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { FactionBadge } from '../FactionBadge.tsx';
 import type { Namer } from '../text.ts';
 import { ConfirmBar } from './deciding.tsx';
+import { sendChain, useHeldSteps } from './held.ts';
 import { ActionButton } from './generic.tsx';
 import type { PromptContext } from './Prompt.tsx';
 
@@ -91,8 +92,19 @@ function CardSlot({ label, card, namer }: { label: string; card: string | null |
  * Battle plan (rules 000 §10.B), step by step as the engine asks: leader or cheap hero, weapon, defense, dial, and
  * with advanced battles the dialled tokens paid for (§24.A.1).
  */
-export function BattleWheel({ view, actions, namer, send }: PromptContext) {
+export function BattleWheel({ view: engineView, actions: engineActions, namer, send }: PromptContext) {
   const { t } = useTranslation();
+  // Leader, weapon and defense are held here until the Confirm, each one can be taken back (UX.md "Deciding").
+  const fight = engineView.battle;
+  const fightKey = fight ? `${fight.territory}:${fight.aggressor}-${fight.defender}` : '';
+  const building = useHeldSteps(
+    engineView,
+    engineActions,
+    `battlePlan:${engineView.turn}:${fightKey}:${engineView.you ?? ''}`,
+    send,
+  );
+  const view = building.current?.view ?? engineView;
+  const actions = building.current?.actions ?? [];
   const battle = view.battle;
   const me = view.you;
   const advanced = view.options.advancedBattles;
@@ -109,7 +121,12 @@ export function BattleWheel({ view, actions, namer, send }: PromptContext) {
     return Object.values(bySector).reduce((a, b) => a + (b ?? 0), 0);
   };
   return (
-    <div className="battle-plan" data-testid="battle-plan">
+    <div
+      className="battle-plan"
+      data-testid="battle-plan"
+      data-step={step ?? undefined}
+      data-held={building.held.length}
+    >
       {battle && (
         <p>
           {t('ui.battleIn', {
@@ -157,14 +174,24 @@ export function BattleWheel({ view, actions, namer, send }: PromptContext) {
           </ol>
         </div>
       </div>
-      <StepChoices actions={actions} namer={namer} send={send} chosen={closing} choose={setClosing} />
-      {closing && (
+      {building.current === null ? (
+        <p className="hint">…</p>
+      ) : (
+        <StepChoices actions={actions} namer={namer} hold={building.hold} chosen={closing} choose={setClosing} />
+      )}
+      {closing ? (
         <ConfirmBar
           summary={planSummary(namer, plan, advanced, t)}
-          onConfirm={() => send(closing)}
+          onConfirm={() => sendChain(engineView, send, [...building.held, closing])}
           onBack={() => setClosing(null)}
           confirmLabel={t('deciding.confirmPlan')}
         />
+      ) : (
+        building.held.length > 0 && (
+          <button className="back" data-testid="back" data-key="back" onClick={building.back}>
+            ← {t('deciding.back')} <kbd>Esc</kbd>
+          </button>
+        )
       )}
     </div>
   );
@@ -205,13 +232,13 @@ function planSummary(
 function StepChoices({
   actions,
   namer,
-  send,
+  hold,
   chosen,
   choose,
 }: {
   actions: readonly DuneAction[];
   namer: Namer;
-  send: (a: DuneAction) => void;
+  hold: (a: DuneAction) => void;
   chosen: PlanClosing | null;
   choose: (a: PlanClosing) => void;
 }) {
@@ -239,7 +266,14 @@ function StepChoices({
         if (a.type === 'planLeader' && a.leader) {
           const data = LEADERS[a.leader as LeaderId];
           return (
-            <ActionButton key={a.leader} action={a} namer={namer} send={send} className="leader-disc">
+            <ActionButton
+              key={`${a.leader}:${a.kwisatzHaderach ?? false}`}
+              action={a}
+              namer={namer}
+              send={hold}
+              role="step"
+              className="leader-disc"
+            >
               <FactionBadge faction={data.faction} /> {namer.leader(a.leader)}{' '}
               <span className="value">{data.value}</span>
             </ActionButton>
@@ -253,7 +287,8 @@ function StepChoices({
             key={JSON.stringify(a)}
             action={a}
             namer={namer}
-            send={send}
+            send={hold}
+            role="step"
             className={card ? `card-choice ${TREACHERY_CARDS[card].kind}` : ''}
           />
         );

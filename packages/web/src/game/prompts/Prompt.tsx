@@ -15,6 +15,7 @@ import { BattleWheel } from './BattleWheel.tsx';
 import { BidWidget } from './BidWidget.tsx';
 import { describeAction, type Namer } from '../text.ts';
 import { ConfirmBar, queueShipmentCount, takeQueuedShipmentCount, usePromptKeys } from './deciding.tsx';
+import { chainFits, continueChain, sendChain, useHeldSteps } from './held.ts';
 import { ActionButton, ActionList, ActionPicker, AnyActions, byType, Fallback, type PromptProps } from './generic.tsx';
 
 export interface PromptContext extends PromptProps {
@@ -35,6 +36,20 @@ export function Prompt(props: PromptContext) {
         : '';
   const root = useRef<HTMLDivElement>(null);
   usePromptKeys(root);
+  // The next step of a plan confirmed earlier goes out as soon as the engine asks for it.
+  const [chained] = useState(() => chainFits(view, props.actions));
+  const chainSent = useRef(false);
+  useEffect(() => {
+    if (!chained || chainSent.current) return;
+    chainSent.current = true;
+    continueChain(view, props.actions, props.send);
+  }, []);
+  if (chained)
+    return (
+      <div ref={root} className={`prompt-body kind-${kind ?? 'none'}`} data-kind={kind} data-testid="chain-sending">
+        <p className="hint">{t('tableUx.sending')}</p>
+      </div>
+    );
   return (
     <div ref={root} className={`prompt-body kind-${kind ?? 'none'}`} data-kind={kind}>
       {kind && (
@@ -304,6 +319,8 @@ function Shipment(props: PromptContext) {
   );
   const others = actions.filter((a) => !destinations.includes(a as LocationAction));
   const choose = (a: DuneAction) => (a.type === 'ship' ? setDestination(a.to) : send(a));
+  // annexe 3 Guild 1: a cross-ship (or a shipment back to the reserves) is held with its count until the Confirm.
+  const crossShip = useHeldSteps(props.view, actions, `shipment:${props.view.turn}:${props.view.you ?? ''}`, send);
   useEffect(() => {
     const byKey = new Map(destinations.map((a) => [a.to!, a]));
     setMapPick(byKey.size > 0 ? { keys: new Set(byKey.keys()), onPick: (key) => choose(byKey.get(key)!) } : null);
@@ -312,6 +329,25 @@ function Shipment(props: PromptContext) {
   }, []);
   if (destination !== null)
     return <ShipmentCount {...props} destination={destination} onBack={() => setDestination(null)} />;
+  if (crossShip.held.length > 0)
+    return (
+      <div className="shipment" data-testid="cross-ship-count">
+        <p className="hint">{describeAction(namer, crossShip.held[0]!)}</p>
+        {crossShip.current === null ? (
+          <p className="hint">…</p>
+        ) : (
+          <NumberChips
+            {...props}
+            view={crossShip.current.view}
+            actions={crossShip.current.actions}
+            send={(a) => sendChain(props.view, send, [...crossShip.held, a])}
+          />
+        )}
+        <button className="back" data-testid="back" data-key="back" onClick={crossShip.back}>
+          ← {t('deciding.back')} <kbd>Esc</kbd>
+        </button>
+      </div>
+    );
   return (
     <div className="shipment">
       {destinations.length > 0 && <p className="hint">{t('ui.chooseOnMap')}</p>}
@@ -323,13 +359,26 @@ function Shipment(props: PromptContext) {
           role={destinations.some((a) => a.type === 'ship') ? 'step' : 'action'}
         />
       )}
-      {[...byType(others)].map(([type, group]) =>
-        group.length > 8 ? (
-          <ActionPicker key={type} actions={group} namer={namer} send={send} />
+      {[...byType(others)].map(([type, group]) => {
+        const held = type === 'crossShip' || type === 'offPlanet';
+        return group.length > 8 ? (
+          <ActionPicker
+            key={type}
+            actions={group}
+            namer={namer}
+            send={held ? crossShip.hold : send}
+            role={held ? 'step' : 'action'}
+          />
         ) : (
-          <ActionList key={type} actions={group} namer={namer} send={send} />
-        ),
-      )}
+          <ActionList
+            key={type}
+            actions={group}
+            namer={namer}
+            send={held ? crossShip.hold : send}
+            role={held ? 'step' : 'action'}
+          />
+        );
+      })}
     </div>
   );
 }
