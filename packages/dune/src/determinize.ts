@@ -256,12 +256,16 @@ export function determinize(view: DuneView, rng: RngState, belief: DuneBelief = 
   // rules 000 §18, annexe 4 Karama B Harkonnen: in the middle of an exchange the Harkonnen hold the cards they took
   // on top of their own (beyond their limit for a moment); a seat that does not see them only knows how many.
   const exchanges = flow.stack.filter((f) => f.kind === 'karamaExchange' && f['taken'] === undefined);
+  const fallen = new Set(view.eliminated ?? []);
   const exchanging = exchanges.length > 0 ? view.seats[exchanges[0]!.seats[0]!]! : null;
   const exchangeCount = exchanges.reduce((n, f) => n + (typeof f['count'] === 'number' ? f['count'] : 0), 0);
   for (const f of others) {
     estimates[f] = (view.factions[f]!.handCount ?? belief.handCounts?.[f] ?? 1) - (shownInHand[f]?.length ?? 0);
     least[f] = believed[f]!.length;
-    limits[f] = FACTION_DATA[f].treacheryHandLimit + (f === exchanging ? exchangeCount : 0);
+    // rules 000 §19.C.12: a fallen faction holds nothing.
+    limits[f] = fallen.has(view.factions[f]!.seat)
+      ? 0
+      : FACTION_DATA[f].treacheryHandLimit + (f === exchanging ? exchangeCount : 0);
   }
   const total = pool.length + others.reduce((n, f) => n + least[f]!, 0);
   if (exchanging) least[exchanging] = Math.max(least[exchanging]!, exchangeCount);
@@ -279,7 +283,8 @@ export function determinize(view: DuneView, rng: RngState, belief: DuneBelief = 
   const factions: Record<string, FactionState> = {};
   for (const f of view.seats) {
     const fv = view.factions[f]!;
-    const own = f === me;
+    // rules 000 §19.C.12: what a fallen faction held is public (nothing).
+    const own = f === me || fallen.has(fv.seat);
     const onBoard = tokensShown(view, f);
     const hand = own
       ? [...(fv.hand ?? [])]
@@ -419,6 +424,7 @@ export function determinize(view: DuneView, rng: RngState, belief: DuneBelief = 
     debts: view.debts.map((d) => ({ ...d })),
     nextDealId: flow.nextDealId,
     extra: view.extra && structuredClone(view.extra),
+    ...(view.eliminated ? { eliminated: [...view.eliminated] } : {}),
     cursor,
     stack: flow.stack.map((f) => frameFrom(f, you)),
     result: view.result && structuredClone(view.result),

@@ -340,7 +340,13 @@ export interface DuneState {
   extra: ExtraPowersState | null;
   /** rules 000 §16 (option `spiceHarvest`): the prelude; absent without it and after it. */
   harvest?: HarvestState;
+  /**
+   * rules 000 §19.C.12 (option `duel`): seats eliminated from the game, in the order they fell. Absent = none, so
+   * games recorded before the option keep their hashes.
+   */
+  eliminated?: Seat[];
   cursor: PhaseCursor;
   stack: Frame[];
-  result: { winners: Seat[]; reason: string; turn: number } | null;
+  /** `eliminated`: the seats out of the game, first eliminated first; the outcome ranks them last, in reverse. */
+  result: { winners: Seat[]; reason: string; turn: number; eliminated?: Seat[] } | null;
 }

@@ -151,6 +151,8 @@ export interface DuneView {
   /** The rules in force: public, like the lobby's settings. */
   readonly options: DuneOptions;
   readonly you: Seat | null;
+  /** rules 000 §19.C.12: the seats out of the game, in the order they fell (public). Absent = none. */
+  readonly eliminated?: readonly Seat[];
   readonly turn: number;
   readonly phase: Phase;
   readonly storm: number;
@@ -267,12 +269,15 @@ function flowView(state: DuneState, seat: Seat | null): FlowView {
 }
 
 /** Everything the seat may know (null: a spectator). Nothing else leaves the server (ARCHITECTURE §2). */
-export function duneView(state: DuneState, seat: Seat | null): DuneView {
+export function duneView(state: DuneState, asked: Seat | null): DuneView {
+  // rules 000 §19.C.12: an eliminated player may watch the rest of the game, as a spectator.
+  const seat = asked !== null && state.eliminated?.includes(asked) ? null : asked;
   const biddingPhase = state.phase === 'bidding';
   const factions: Record<string, FactionView> = {};
   for (const faction of state.seats) {
     const fs = state.factions[faction]!;
-    const own = fs.seat === seat;
+    // rules 000 §19.C.12: a fallen faction's spice and cards went back to the Bank and the decks, in the open.
+    const own = fs.seat === seat || (state.eliminated?.includes(fs.seat) ?? false);
     factions[faction] = {
       faction,
       seat: fs.seat,
@@ -339,7 +344,8 @@ export function duneView(state: DuneState, seat: Seat | null): DuneView {
   return {
     game: 'dune',
     options: state.options,
-    you: seat,
+    you: asked,
+    ...(state.eliminated?.length ? { eliminated: state.eliminated } : {}),
     turn: state.turn,
     phase: state.phase,
     storm: state.storm,
