@@ -1,4 +1,5 @@
 import type { Seat } from '@arrakis/engine';
+import { mainCharacterOf } from './data/leaders.ts';
 import { TERRITORY_IDS } from './data/territories.ts';
 import { activeSeats, clearForces, isEliminated } from './board.ts';
 import type { EventLog } from './events.ts';
@@ -35,6 +36,8 @@ export function eliminateSeat(state: DuneState, seat: Seat, cause: EliminationCa
   if (spice > 0) factionToBank(state, faction, spice);
   const cards = fs.hand.length;
   state.treacheryDiscard.push(...fs.hand.splice(0));
+  const duelHand = state.duel?.hands[String(seat)];
+  if (duelHand) state.duel!.discard.push(...duelHand.splice(0));
   fs.traitors = [];
   fs.traitorDraw = [];
   for (const leader of Object.values(fs.leaders)) leader.location = 'tanks';
@@ -69,6 +72,21 @@ export function eliminateSeat(state: DuneState, seat: Seat, cause: EliminationCa
   for (const frame of state.stack) if ('seats' in frame) frame.seats = frame.seats.filter((s) => s !== seat);
   log.public('playerEliminated', { seat, faction, cause, forces, spice, cards });
   lastStanding(state, log);
+}
+
+/** rules 000 §19.C.12: the seats still in the game whose Main Character is dead (in the Tanks). */
+export function fallenSeats(state: DuneState): Seat[] {
+  if (!state.options.duel) return [];
+  return activeSeats(state).filter((seat) => {
+    const fs = state.factions[state.seats[seat]!]!;
+    return fs.leaders[mainCharacterOf(fs.faction)]?.location === 'tanks';
+  });
+}
+
+/** rules 000 §19.C.12: eliminates every seat whose Main Character died; returns whether the game ended. */
+export function eliminateFallen(state: DuneState, cause: EliminationCause, log: EventLog): boolean {
+  for (const seat of fallenSeats(state)) eliminateSeat(state, seat, cause, log);
+  return state.phase === 'over';
 }
 
 /**

@@ -85,7 +85,7 @@ export function interruptActions(state: DuneState, seat: Seat): DuneAction[] {
   }
   if (karamaCardOf(state, seat) !== null) {
     for (const faction of state.seats) {
-      if (faction === fs.faction) continue;
+      if (faction === fs.faction || isEliminated(state, state.seats.indexOf(faction))) continue;
       for (const power of karamaPowers(state, faction)) {
         if (!karamaBlocked(state, faction, power)) actions.push({ type: 'karamaBlock', faction, power });
       }

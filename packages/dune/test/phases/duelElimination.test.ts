@@ -19,11 +19,15 @@ describe('rules 000 §19.C.12 "Mort du Personnage Principal": the eliminated pla
     const before = fixture({ factions: SIX, seed: 'elim', duel: true })
       .phase('bidding')
       .spice('guild', 7)
-      .hand('guild', ['lasgun', 'karama1'])
+      .hand('guild', ['familyAtomics', 'weatherControl'])
       .tanks('guild', 3)
       .build();
     const discard = before.treacheryDiscard.length;
+    const duelCard = before.duel!.hands['3']![0]!;
     const { state, log } = eliminate(before, 'guild');
+    // The Duel card goes back to its pile too.
+    expect(state.duel!.hands['3']).toEqual([]);
+    expect(state.duel!.discard).toEqual([duelCard]);
     const guild = state.factions['guild']!;
     expect(tokensOf(state, 'guild')).toBe(0);
     expect(guild.spice).toBe(0);
@@ -32,7 +36,7 @@ describe('rules 000 §19.C.12 "Mort du Personnage Principal": the eliminated pla
     // The spice goes back to the Bank; the cards to the discard pile.
     expect(spiceTotal(state)).toBe(INITIAL_BANK);
     expect(state.bank).toBe(before.bank + 7);
-    expect(state.treacheryDiscard.slice(discard)).toEqual(['lasgun', 'karama1']);
+    expect(state.treacheryDiscard.slice(discard)).toEqual(['familyAtomics', 'weatherControl']);
     expect(Object.values(guild.leaders).every((l) => l.location === 'tanks')).toBe(true);
     expect(state.eliminated).toEqual([3]);
     expect(eventsOf(log.events, 'playerEliminated')[0]!.params).toMatchObject({
