@@ -134,3 +134,22 @@ describe('rules 000 §19.C.12 "Mort du Personnage Principal": the eliminated pla
     expect(dune.outcome(allied)).toMatchObject({ winners: [0, 2], reason: 'lastStanding' });
   });
 });
+
+describe('DESIGN §19.C.12 with the extra powers (§15): prisoners', () => {
+  it('DESIGN the leaders the fallen Harkonnen held prisoner go home; a fallen faction’s captured leader stays out', () => {
+    const before = fixture({ factions: SIX, seed: 'elim-prison', duel: true, extraPowers: true })
+      .phase('bidding')
+      .with((s) => {
+        s.factions['atreides']!.leaders['duncanIdaho']!.location = 'captured';
+        s.factions['fremen']!.leaders['chani']!.location = 'captured';
+        s.extra!.captured = ['duncanIdaho', 'chani'];
+      })
+      .build();
+    const fremenOut = eliminate(before, 'fremen').state;
+    expect(fremenOut.extra!.captured).toEqual(['duncanIdaho']);
+    const harkonnenOut = eliminate(before, 'harkonnen').state;
+    expect(harkonnenOut.extra!.captured).toEqual([]);
+    expect(harkonnenOut.factions['atreides']!.leaders['duncanIdaho']!.location).toBe('available');
+    expect(harkonnenOut.factions['fremen']!.leaders['chani']!.location).toBe('available');
+  });
+});
