@@ -10,13 +10,17 @@ export function factionOf(state: DuneState, seat: Seat): FactionState {
   return state.factions[state.seats[seat]!]!;
 }
 
+/**
+ * The seat playing the faction, or null when nobody does; rules 000 §19.C.12: nor once that seat is eliminated, so
+ * a fallen faction's powers act no more and nothing is asked of it.
+ */
 export function seatOf(state: DuneState, faction: Faction): Seat | null {
   const i = state.seats.indexOf(faction);
-  return i < 0 ? null : i;
+  return i < 0 || state.eliminated?.includes(i) ? null : i;
 }
 
 export function inGame(state: DuneState, faction: Faction): boolean {
-  return state.seats.includes(faction);
+  return seatOf(state, faction) !== null;
 }
 
 export function sectorForces(state: DuneState, territory: TerritoryId, faction: Faction): SectorForces | undefined {
@@ -211,6 +215,17 @@ export function revivable(state: DuneState, faction: Faction): number {
   return fs.tanks - st.tanks + (st.revivedTurn !== state.turn ? Math.min(1, st.tanks) : 0);
 }
 
+/** rules 000 §19.C.12: a seat eliminated from the game (its Main Character died); no decision is asked of it. */
+export function isEliminated(state: DuneState, seat: Seat): boolean {
+  return state.eliminated?.includes(seat) ?? false;
+}
+
+/** The seats still in the game, in seat order (rules 000 §19.C.12). */
+export function activeSeats(state: DuneState): Seat[] {
+  const seats = state.seats.map((_, s) => s);
+  return state.eliminated?.length ? seats.filter((s) => !state.eliminated!.includes(s)) : seats;
+}
+
 export function alliesOf(state: DuneState, seat: Seat): Seat[] {
   const alliance = state.alliances.find((a) => a.includes(seat));
   return alliance ? alliance.filter((s) => s !== seat) : [];
@@ -246,7 +261,8 @@ export function stormOrder(state: DuneState): Seat[] {
     order = state.seats.map((_, i) => i).sort((a, b) => distance(a) - distance(b) || a - b);
     STORM_ORDERS.set(key, order);
   }
-  return order.slice();
+  // rules 000 §19.C.12: an eliminated seat has no turn.
+  return state.eliminated?.length ? order.filter((s) => !state.eliminated!.includes(s)) : order.slice();
 }
 
 /** The order depends only on the number of seats and the storm's sector. */

@@ -10,7 +10,8 @@ import {
   type AccessCard,
   type HarvestCard,
 } from './data/harvest.ts';
-import { treacheryDeck, TREACHERY_CARDS, type TreacheryCardId } from './data/treachery.ts';
+import { gameTreacheryDeck, TREACHERY_CARDS, type TreacheryCardId } from './data/treachery.ts';
+import { DUEL_CARD_IDS, type DuelCardId } from './data/duel.ts';
 import {
   defenseChoices,
   foresee,
@@ -28,13 +29,14 @@ import type { Frame, PlanStep } from './frames.ts';
 import {
   ENGINE_VERSION,
   type BattlePlan,
+  type DuelState,
   type DuneState,
   type FactionState,
   type HarvestState,
   type PhaseCursor,
   type PlacementDraft,
 } from './state.ts';
-import type { DuneView, FrameView, HarvestView } from './view.ts';
+import type { DuelView, DuneView, FrameView, HarvestView } from './view.ts';
 
 /** What a seat believes of the others beyond its view; the sampler honours it where the view allows. */
 export interface DuneBelief {
@@ -189,7 +191,7 @@ export function determinize(view: DuneView, rng: RngState, belief: DuneBelief = 
   const flow = view.flow;
 
   // Cards: everything not in sight is in the pool, dealt to the deck, the others' hands and the auction row.
-  const pool = [...treacheryDeck(view.options.treacheryDeck)];
+  const pool = [...gameTreacheryDeck(view.options)];
   const mine = view.factions[me]!;
   take(pool, mine.hand ?? []);
   take(pool, view.treacheryDiscard);
@@ -256,12 +258,16 @@ export function determinize(view: DuneView, rng: RngState, belief: DuneBelief = 
   // rules 000 §18, annexe 4 Karama B Harkonnen: in the middle of an exchange the Harkonnen hold the cards they took
   // on top of their own (beyond their limit for a moment); a seat that does not see them only knows how many.
   const exchanges = flow.stack.filter((f) => f.kind === 'karamaExchange' && f['taken'] === undefined);
+  const fallen = new Set(view.eliminated ?? []);
   const exchanging = exchanges.length > 0 ? view.seats[exchanges[0]!.seats[0]!]! : null;
   const exchangeCount = exchanges.reduce((n, f) => n + (typeof f['count'] === 'number' ? f['count'] : 0), 0);
   for (const f of others) {
     estimates[f] = (view.factions[f]!.handCount ?? belief.handCounts?.[f] ?? 1) - (shownInHand[f]?.length ?? 0);
     least[f] = believed[f]!.length;
-    limits[f] = FACTION_DATA[f].treacheryHandLimit + (f === exchanging ? exchangeCount : 0);
+    // rules 000 §19.C.12: a fallen faction holds nothing.
+    limits[f] = fallen.has(view.factions[f]!.seat)
+      ? 0
+      : FACTION_DATA[f].treacheryHandLimit + (f === exchanging ? exchangeCount : 0);
   }
   const total = pool.length + others.reduce((n, f) => n + least[f]!, 0);
   if (exchanging) least[exchanging] = Math.max(least[exchanging]!, exchangeCount);
@@ -279,7 +285,8 @@ export function determinize(view: DuneView, rng: RngState, belief: DuneBelief = 
   const factions: Record<string, FactionState> = {};
   for (const f of view.seats) {
     const fv = view.factions[f]!;
-    const own = f === me;
+    // rules 000 §19.C.12: what a fallen faction held is public (nothing).
+    const own = f === me || fallen.has(fv.seat);
     const onBoard = tokensShown(view, f);
     const hand = own
       ? [...(fv.hand ?? [])]
@@ -419,6 +426,8 @@ export function determinize(view: DuneView, rng: RngState, belief: DuneBelief = 
     debts: view.debts.map((d) => ({ ...d })),
     nextDealId: flow.nextDealId,
     extra: view.extra && structuredClone(view.extra),
+    ...(view.eliminated ? { eliminated: [...view.eliminated] } : {}),
+    ...(view.duel ? { duel: sampleDuel(view.duel, you, rng) } : {}),
     cursor,
     stack: flow.stack.map((f) => frameFrom(f, you)),
     result: view.result && structuredClone(view.result),
@@ -550,6 +559,17 @@ function removeCards<T>(pool: T[], cards: readonly T[]): void {
 }
 
 const HARVEST_SAMPLES = 60;
+
+/** rules 000 §19.A.2.a: the others' Duel cards and the deck's, drawn from the cards the seat has not seen. */
+function sampleDuel(dv: DuelView, you: Seat, rng: RngState): DuelState {
+  const unseen: DuelCardId[] = [...DUEL_CARD_IDS];
+  for (const card of [...dv.discard, ...(dv.hand ?? [])]) unseen.splice(unseen.indexOf(card), 1);
+  shuffleInPlace(rng, unseen);
+  const hands: Record<string, DuelCardId[]> = {};
+  for (const [s, count] of Object.entries(dv.handCounts))
+    hands[s] = Number(s) === you ? [...(dv.hand ?? [])] : unseen.splice(0, count);
+  return { deck: unseen, discard: [...dv.discard], hands };
+}
 
 /**
  * rules 000 §16: the prelude's hidden parts drawn consistently with the view: the Harvest cards in the Manager's

@@ -7,6 +7,7 @@ import { TERRITORIES, type TerritoryId } from './data/territories.ts';
 import { TREACHERY_CARDS, type TreacheryCardId } from './data/treachery.ts';
 import { ACCESS_DECK, HARVEST_DECK, type AccessCard, type HarvestCard } from './data/harvest.ts';
 import { addForces, forcesAt, removeForces, starredOf, toReserves } from './board.ts';
+import { eliminateSeat } from './elimination.ts';
 import { EventLog } from './events.ts';
 import { enterPhase } from './flow.ts';
 import type { DuneOptions } from './options.ts';
@@ -53,6 +54,8 @@ export interface DuneFixture {
   traitors(faction: Faction, leaders: readonly LeaderId[]): DuneFixture;
   leaderInTanks(faction: Faction, leader: LeaderId): DuneFixture;
   alliance(seats: readonly number[]): DuneFixture;
+  /** rules 000 §19.C.12: the faction is out of the game, as if its Main Character had died in a battle. */
+  eliminated(faction: Faction): DuneFixture;
   prediction(faction: Faction, turn: number): DuneFixture;
   /** Puts treachery cards on top of the deck, the first one drawn first. */
   treacheryDeckTop(cards: readonly TreacheryCardId[]): DuneFixture;
@@ -290,6 +293,11 @@ function makeFixture(
         l.location = 'tanks';
       });
     },
+    eliminated: (faction) =>
+      then((s) => {
+        if (!s.seats.includes(faction)) fail(`${faction} is not in this game`);
+        eliminateSeat(s, s.seats.indexOf(faction), 'battle', new EventLog());
+      }),
     alliance: (seats) =>
       then((s) => {
         if (seats.length < 2 || seats.some((seat) => !Number.isInteger(seat) || seat < 0 || seat >= s.seatCount))
@@ -387,6 +395,7 @@ function makeFixture(
       for (const step of steps) step(state);
       for (const faction of state.seats) {
         const fs = state.factions[faction]!;
+        if (state.eliminated?.includes(fs.seat)) continue;
         let onBoard = 0;
         for (const t of Object.values(state.board))
           for (const n of Object.values(t.forces[faction] ?? {})) onBoard += n;

@@ -2,7 +2,7 @@ import { ruleError, type RuleError, type Seat } from '@arrakis/engine';
 import type { Faction } from './data/factions.ts';
 import type { TreacheryCardId } from './data/treachery.ts';
 import { INTERRUPT_TYPES, type DuneAction } from './actions.ts';
-import { areAllies, factionOf, reviveTokens } from './board.ts';
+import { activeSeats, areAllies, factionOf, isEliminated, reviveTokens } from './board.ts';
 import { cardOfKind, cardsInBattlePlans, discardFromHand, karamaCardOf, kindOf, playKarama } from './cards.ts';
 import { push, sameAction } from './flow.ts';
 import type { EventLog } from './events.ts';
@@ -13,8 +13,9 @@ import { karamaBlocked, karamaPowers, karamaRevive, specialKaramaActions, takeCa
 /** Open offers a seat may have at once, so nobody floods the table. */
 export const MAX_OPEN_DEALS = 3;
 
+/** The other seats still in the game (rules 000 §19.C.12: nothing reaches an eliminated seat). */
 function others(state: DuneState, seat: Seat): Seat[] {
-  return state.seats.map((_, s) => s).filter((s) => s !== seat);
+  return activeSeats(state).filter((s) => s !== seat);
 }
 
 function subsets<T>(items: readonly T[]): T[][] {
@@ -33,7 +34,7 @@ function interruptsAllowed(state: DuneState): boolean {
 }
 
 export function interruptActions(state: DuneState, seat: Seat): DuneAction[] {
-  if (!interruptsAllowed(state)) return [];
+  if (!interruptsAllowed(state) || isEliminated(state, seat)) return [];
   const fs = factionOf(state, seat);
   const actions: DuneAction[] = [];
   // rules 000 §13.C: spice may change hands by agreement at any time.
@@ -84,7 +85,7 @@ export function interruptActions(state: DuneState, seat: Seat): DuneAction[] {
   }
   if (karamaCardOf(state, seat) !== null) {
     for (const faction of state.seats) {
-      if (faction === fs.faction) continue;
+      if (faction === fs.faction || isEliminated(state, state.seats.indexOf(faction))) continue;
       for (const power of karamaPowers(state, faction)) {
         if (!karamaBlocked(state, faction, power)) actions.push({ type: 'karamaBlock', faction, power });
       }
@@ -100,7 +101,9 @@ export function interruptActions(state: DuneState, seat: Seat): DuneAction[] {
 /** Checks an interrupt without enumerating them all (gifts and questions make long lists). */
 export function checkInterrupt(state: DuneState, seat: Seat, action: DuneAction): RuleError | null {
   if (!interruptsAllowed(state)) return ruleError('notNow', { type: action.type, phase: state.phase });
-  const validTarget = (t: Seat) => t !== seat && t < state.seatCount;
+  // rules 000 §19.C.12: an eliminated player may watch, not play.
+  if (isEliminated(state, seat)) return ruleError('eliminated', { seat });
+  const validTarget = (t: Seat) => t !== seat && t < state.seatCount && !isEliminated(state, t);
   switch (action.type) {
     case 'giftSpice':
       if (!validTarget(action.to)) return ruleError('badTarget', { seat: action.to });

@@ -3,7 +3,7 @@ import type { Faction } from './data/factions.ts';
 import { TERRITORY_IDS, type TerritoryId } from './data/territories.ts';
 import type { TreacheryCardId } from './data/treachery.ts';
 import type { DuneAction } from './actions.ts';
-import { factionOf, revivable, reviveTokens } from './board.ts';
+import { activeSeats, factionOf, revivable, reviveTokens } from './board.ts';
 import { freeCards, karamaCardOf, playKarama, WORTHLESS_KARAMA } from './cards.ts';
 import { pop, push, type FrameOf, type FrameTable } from './flow.ts';
 import type { EventLog } from './events.ts';
@@ -54,7 +54,7 @@ export function karamaPowers(state: DuneState, faction: Faction): readonly strin
 }
 
 function others(state: DuneState, seat: Seat): Seat[] {
-  return state.seats.map((_, s) => s).filter((s) => s !== seat);
+  return activeSeats(state).filter((s) => s !== seat);
 }
 
 /**

@@ -54,6 +54,12 @@ export interface DuneOptions {
    * true = the Manager still takes the 3-spice administrative tax of §16.B.2.b from the reserve. Absent = false.
    */
   readonly harvestWormTax?: boolean;
+  /**
+   * 000 §19: the duel: Main Character leaders (whose death eliminates their player), Duel cards, Kanly threats and
+   * duels in the arena, the Assassins' War at a Nexus without alliance. Absent = false: games recorded before the
+   * option keep their hashes.
+   */
+  readonly duel?: boolean;
 }
 
 export const DEFAULT_OPTIONS: DuneOptions = {

@@ -43,6 +43,8 @@ const shape = {
   spiceHarvest: z.boolean().optional(),
   // 000 §16, a reading (docs/rules-coverage.md §16).
   harvestWormTax: z.boolean().optional(),
+  // 000 §19.
+  duel: z.boolean().optional(),
 } satisfies DuneOptionsShape;
 
 /**

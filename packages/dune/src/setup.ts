@@ -1,16 +1,18 @@
 import { drawRandom, ruleError, seedRng, shuffleInPlace, type RuleError, type SeatSetup } from '@arrakis/engine';
 import { FACTION_DATA, FACTIONS, FORCES_PER_FACTION, FREMEN_START_FORCES, type Faction } from './data/factions.ts';
 import { ACCESS_DECK, HARVEST_DECK, HARVEST_START_SPICE, SHARE_CARDS } from './data/harvest.ts';
-import { leadersOf, LEADERS, type LeaderId } from './data/leaders.ts';
+import { DUEL_CARD_IDS, type DuelCardId } from './data/duel.ts';
+import { leadersOf, LEADERS, mainCharacterOf, type LeaderId } from './data/leaders.ts';
 import { SPICE_DECK } from './data/spiceDeck.ts';
 import { TERRITORY_IDS } from './data/territories.ts';
-import { treacheryDeck } from './data/treachery.ts';
+import { gameTreacheryDeck } from './data/treachery.ts';
 import { addForces } from './board.ts';
 import { INITIAL_BANK } from './spice.ts';
 import { ADVANCED_OPTIONS, DEFAULT_OPTIONS, type DuneOptions } from './options.ts';
 import type { Frame } from './frames.ts';
 import {
   ENGINE_VERSION,
+  type DuelState,
   type DuneState,
   type ExtraPowersState,
   type FactionState,
@@ -97,10 +99,20 @@ function newHarvest(state: DuneState): HarvestState {
   };
 }
 
-function newLeaders(faction: Faction): Record<string, LeaderState> {
+function newLeaders(faction: Faction, duel: boolean): Record<string, LeaderState> {
   const leaders: Record<string, LeaderState> = {};
   for (const id of leadersOf(faction)) leaders[id] = { location: 'available', usedIn: null, revivals: 0 };
+  // rules 000 §19.A.2.c: each player receives his Main Character disc, an ordinary leader but for the traitors.
+  if (duel) leaders[mainCharacterOf(faction)] = { location: 'available', usedIn: null, revivals: 0 };
   return leaders;
+}
+
+/** rules 000 §19.A.2.a: the Duel cards shuffled, one dealt face down to each player, the rest set aside. */
+function newDuel(state: DuneState): DuelState {
+  const deck = shuffleInPlace(state.rng, [...DUEL_CARD_IDS]);
+  const hands: Record<string, DuelCardId[]> = {};
+  for (let seat = 0; seat < state.seatCount; seat++) hands[String(seat)] = [deck.pop()!];
+  return { deck, discard: [], hands };
 }
 
 /** rules 000 §3: the setup, up to the first decisions (prediction, traitors, Fremen placement). */
@@ -128,7 +140,7 @@ export function setupDune(options: Partial<DuneOptions>, seatSetups: readonly Se
       hand: [],
       traitors: [],
       traitorDraw: [],
-      leaders: newLeaders(faction),
+      leaders: newLeaders(faction, opts.duel === true),
       leaderRevivalOpen: false,
       leaderRevivedTurn: 0,
     };
@@ -149,7 +161,7 @@ export function setupDune(options: Partial<DuneOptions>, seatSetups: readonly Se
     board,
     factions,
     // rules 000 §3.C: both decks shuffled.
-    treacheryDeck: shuffleInPlace(rng, [...treacheryDeck(opts.treacheryDeck)]),
+    treacheryDeck: shuffleInPlace(rng, [...gameTreacheryDeck(opts)]),
     treacheryDiscard: [],
     spiceDeck: shuffleInPlace(rng, [...SPICE_DECK]),
     spiceDiscard: [],
@@ -190,6 +202,7 @@ export function setupDune(options: Partial<DuneOptions>, seatSetups: readonly Se
       factions[faction]!.hand.push(state.treacheryDeck.pop()!);
   }
   if (harvest) state.harvest = newHarvest(state);
+  if (opts.duel) state.duel = newDuel(state);
   const frames: Frame[] = [];
   // rules 000 §15.B.1 (extra powers): the Bene Gesserit place their token after the Fremen; rules 000 §16.A.1.a:
   // with the prelude neither places what the shield says.

@@ -4,6 +4,7 @@ import type { LeaderId } from './data/leaders.ts';
 import type { SpiceCardId } from './data/spiceDeck.ts';
 import type { TerritoryId } from './data/territories.ts';
 import type { TreacheryCardId } from './data/treachery.ts';
+import type { DuelCardId } from './data/duel.ts';
 import type { DuneOptions } from './options.ts';
 import type { Frame } from './frames.ts';
 import type { AccessCard, HarvestCard, TroopValue, AccessStronghold } from './data/harvest.ts';
@@ -268,6 +269,16 @@ export interface HarvestState {
   auction: AccessAuction | null;
 }
 
+/** rules 000 §19 (option `duel`): the Duel cards. */
+export interface DuelState {
+  /** The cards set aside face down (rules 000 §19.A.2.a), drawn from the end. Secret. */
+  deck: DuelCardId[];
+  /** Played cards, face up (§19.C.10: shuffled into a new deck when it runs out). */
+  discard: DuelCardId[];
+  /** Each seat's Duel cards: secret, never traded (§19.A.2.a), at most four (§19.C.3.b). */
+  hands: Record<string, DuelCardId[]>;
+}
+
 /** rules 000 §16.B.6.a: the troop cards a player sets beside one of its stronghold cards, face down. */
 export type PlacementDraft = Partial<Record<AccessStronghold, TroopValue[]>>;
 
@@ -340,7 +351,15 @@ export interface DuneState {
   extra: ExtraPowersState | null;
   /** rules 000 §16 (option `spiceHarvest`): the prelude; absent without it and after it. */
   harvest?: HarvestState;
+  /** rules 000 §19 (option `duel`): absent without it. */
+  duel?: DuelState;
+  /**
+   * rules 000 §19.C.12 (option `duel`): seats eliminated from the game, in the order they fell. Absent = none, so
+   * games recorded before the option keep their hashes.
+   */
+  eliminated?: Seat[];
   cursor: PhaseCursor;
   stack: Frame[];
-  result: { winners: Seat[]; reason: string; turn: number } | null;
+  /** `eliminated`: the seats out of the game, first eliminated first; the outcome ranks them last, in reverse. */
+  result: { winners: Seat[]; reason: string; turn: number; eliminated?: Seat[] } | null;
 }

@@ -2,6 +2,7 @@ import type { Seat } from '@arrakis/engine';
 import type { Faction } from './data/factions.ts';
 import type { SpiceCardId } from './data/spiceDeck.ts';
 import type { TreacheryCardId } from './data/treachery.ts';
+import type { DuelCardId } from './data/duel.ts';
 import type { AccessCard, HarvestCard } from './data/harvest.ts';
 import type { Frame } from './frames.ts';
 import type { DuneOptions } from './options.ts';
@@ -151,6 +152,10 @@ export interface DuneView {
   /** The rules in force: public, like the lobby's settings. */
   readonly options: DuneOptions;
   readonly you: Seat | null;
+  /** rules 000 §19.C.12: the seats out of the game, in the order they fell (public). Absent = none. */
+  readonly eliminated?: readonly Seat[];
+  /** rules 000 §19 (option `duel`): absent without it. */
+  readonly duel?: DuelView;
   readonly turn: number;
   readonly phase: Phase;
   readonly storm: number;
@@ -267,12 +272,38 @@ function flowView(state: DuneState, seat: Seat | null): FlowView {
 }
 
 /** Everything the seat may know (null: a spectator). Nothing else leaves the server (ARCHITECTURE §2). */
-export function duneView(state: DuneState, seat: Seat | null): DuneView {
+/**
+ * rules 000 §19.A.2.a: the Duel cards are secret: the seat sees its own hand; how many each holds is public (a
+ * card is drawn in the open, on a step toward the centre, §19.C.3.b), and so are the played cards.
+ */
+export interface DuelView {
+  readonly deckCount: number;
+  readonly discard: readonly DuelCardId[];
+  readonly handCounts: Readonly<Record<string, number>>;
+  readonly hand: readonly DuelCardId[] | null;
+}
+
+function duelView(state: DuneState, seat: Seat | null): DuelView {
+  const d = state.duel!;
+  const handCounts: Record<string, number> = {};
+  for (const [s, hand] of Object.entries(d.hands)) handCounts[s] = hand.length;
+  return {
+    deckCount: d.deck.length,
+    discard: d.discard,
+    handCounts,
+    hand: seat !== null ? (d.hands[String(seat)] ?? null) : null,
+  };
+}
+
+export function duneView(state: DuneState, asked: Seat | null): DuneView {
+  // rules 000 §19.C.12: an eliminated player may watch the rest of the game, as a spectator.
+  const seat = asked !== null && state.eliminated?.includes(asked) ? null : asked;
   const biddingPhase = state.phase === 'bidding';
   const factions: Record<string, FactionView> = {};
   for (const faction of state.seats) {
     const fs = state.factions[faction]!;
-    const own = fs.seat === seat;
+    // rules 000 §19.C.12: a fallen faction's spice and cards went back to the Bank and the decks, in the open.
+    const own = fs.seat === seat || (state.eliminated?.includes(fs.seat) ?? false);
     factions[faction] = {
       faction,
       seat: fs.seat,
@@ -339,7 +370,9 @@ export function duneView(state: DuneState, seat: Seat | null): DuneView {
   return {
     game: 'dune',
     options: state.options,
-    you: seat,
+    you: asked,
+    ...(state.eliminated?.length ? { eliminated: state.eliminated } : {}),
+    ...(state.duel ? { duel: duelView(state, seat) } : {}),
     turn: state.turn,
     phase: state.phase,
     storm: state.storm,

@@ -25,9 +25,10 @@ describe('duneOptionsSchema', () => {
   });
 
   it('has a schema for every option and for no other key', () => {
-    // `spiceHarvest` and `harvestWormTax` (rules 000 §16) have no default entry: absent, older games keep their hashes.
+    // `spiceHarvest`, `harvestWormTax` (rules 000 §16) and `duel` (§19) have no default entry: absent, older games
+    // keep their hashes.
     expect(Object.keys(duneOptionsSchema.shape).sort()).toEqual(
-      [...Object.keys(DEFAULT_OPTIONS), 'factions', 'spiceHarvest', 'harvestWormTax'].sort(),
+      [...Object.keys(DEFAULT_OPTIONS), 'factions', 'spiceHarvest', 'harvestWormTax', 'duel'].sort(),
     );
   });
 

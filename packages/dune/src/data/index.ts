@@ -16,7 +16,10 @@ export {
   FREMEN_START_TERRITORIES,
 } from './factions.ts';
 export type { LeaderData, LeaderId } from './leaders.ts';
-export { LEADERS, LEADER_IDS, leadersOf } from './leaders.ts';
+export { LEADERS, LEADER_IDS, leadersOf, MAIN_CHARACTER_IDS, mainCharacterOf, isMainCharacter } from './leaders.ts';
+export type { MainCharacterId } from './leaders.ts';
+export * from './duel.ts';
+export * from './arena.ts';
 export type { TreacheryCardData, TreacheryCardId, TreacheryKind } from './treachery.ts';
 export { TREACHERY_CARDS, TREACHERY_CARD_IDS, isDefense, isWeapon, treacheryDeck } from './treachery.ts';
 export type { SpiceCard, SpiceCardId } from './spiceDeck.ts';

@@ -35,7 +35,24 @@ export const LEADER_IDS = [
   'wannaYueh',
 ] as const;
 
-export type LeaderId = (typeof LEADER_IDS)[number];
+/**
+ * rules 000 §19.A.1.a (option `duel`): the six Main Character discs, strength 10, one a faction; named after the
+ * faction leaders of 000's advice to players (annexe 3) and 003's shields.
+ */
+export const MAIN_CHARACTER_IDS = [
+  'lietKynes',
+  'baronHarkonnen',
+  'edric',
+  'shaddamIV',
+  'paulMuadDib',
+  'gaiusHelenMohiam',
+] as const;
+export type MainCharacterId = (typeof MAIN_CHARACTER_IDS)[number];
+
+/** rules 000 §19.A.1.a: "chacun ayant un potentiel de combat de 10". */
+export const MAIN_CHARACTER_STRENGTH = 10;
+
+export type LeaderId = (typeof LEADER_IDS)[number] | MainCharacterId;
 
 export interface LeaderData {
   readonly id: LeaderId;
@@ -196,6 +213,47 @@ const LEADER_TABLE = {
     value: 5,
     name: { fr: 'Wanna Marcus', en: 'Wanna Yueh', nl: 'Wanna Marcus' },
   },
+  // rules 000 §19.A.1.a (option `duel`), names from 000 annexe 3 and 003.
+  lietKynes: {
+    id: 'lietKynes',
+    faction: 'fremen',
+    value: MAIN_CHARACTER_STRENGTH,
+    name: { fr: 'Liet-Kynes', en: 'Liet-Kynes', nl: 'Liet-Kynes' },
+  },
+  baronHarkonnen: {
+    id: 'baronHarkonnen',
+    faction: 'harkonnen',
+    value: MAIN_CHARACTER_STRENGTH,
+    name: { fr: 'Baron Vladimir Harkonnen', en: 'Baron Vladimir Harkonnen', nl: 'Baron Vladimir Harkonnen' },
+  },
+  edric: {
+    id: 'edric',
+    faction: 'guild',
+    value: MAIN_CHARACTER_STRENGTH,
+    name: { fr: 'Edric', en: 'Edric', nl: 'Edric' },
+  },
+  shaddamIV: {
+    id: 'shaddamIV',
+    faction: 'emperor',
+    value: MAIN_CHARACTER_STRENGTH,
+    name: { fr: 'Empereur Padishah Shaddam IV', en: 'Padishah Emperor Shaddam IV', nl: 'Keizer Padishah Shaddam IV' },
+  },
+  paulMuadDib: {
+    id: 'paulMuadDib',
+    faction: 'atreides',
+    value: MAIN_CHARACTER_STRENGTH,
+    name: { fr: "Paul Muad'Dib", en: "Paul Muad'Dib", nl: "Paul Muad'Dib" },
+  },
+  gaiusHelenMohiam: {
+    id: 'gaiusHelenMohiam',
+    faction: 'beneGesserit',
+    value: MAIN_CHARACTER_STRENGTH,
+    name: {
+      fr: 'Révérende Mère Gaïus Helen Mohiam',
+      en: 'Reverend Mother Gaius Helen Mohiam',
+      nl: 'Eerbiedwaardige Moeder Gaius Helen Mohiam',
+    },
+  },
 } as const satisfies Record<LeaderId, LeaderData>;
 
 export const LEADERS: Readonly<Record<LeaderId, LeaderData>> = LEADER_TABLE;
@@ -204,6 +262,19 @@ const LEADERS_BY_FACTION = new Map<Faction, readonly LeaderId[]>();
 for (const id of LEADER_IDS) {
   const { faction } = LEADERS[id];
   LEADERS_BY_FACTION.set(faction, [...(LEADERS_BY_FACTION.get(faction) ?? []), id]);
+}
+
+const MAIN_CHARACTER_BY_FACTION = new Map<Faction, MainCharacterId>(
+  MAIN_CHARACTER_IDS.map((id) => [LEADERS[id].faction, id]),
+);
+
+/** rules 000 §19.A.2.c: the faction's Main Character (option `duel`). */
+export function mainCharacterOf(f: Faction): MainCharacterId {
+  return MAIN_CHARACTER_BY_FACTION.get(f)!;
+}
+
+export function isMainCharacter(id: string): id is MainCharacterId {
+  return (MAIN_CHARACTER_IDS as readonly string[]).includes(id);
 }
 
 /** The five leaders of a faction, in the order of rules 000 annexe 5 (strongest first). */

@@ -266,6 +266,27 @@ export function treacheryDeck(edition: 'base33' | 'descartes43'): readonly Treac
   return edition === 'base33' ? BASE_CARD_IDS : TREACHERY_CARD_IDS;
 }
 
+/**
+ * rules 000, correction 2: the five treachery cards of the expansion "Le Duel" (among the French edition's ten),
+ * added to the base deck when the duel is played (rules 000 §19.A.1, the box contents).
+ */
+export const DUEL_TREACHERY_CARDS = [
+  'elaccaDrug',
+  'snooperExtra',
+  'kullWahad',
+  'coneOfSilence',
+  'residualPoison',
+] as const satisfies readonly TreacheryCardId[];
+
+/** The treachery deck of a game: the edition's, with the duel's five cards when they are not in it already. */
+export function gameTreacheryDeck(options: {
+  readonly treacheryDeck: 'base33' | 'descartes43';
+  readonly duel?: boolean;
+}): readonly TreacheryCardId[] {
+  const deck = treacheryDeck(options.treacheryDeck);
+  return options.duel && options.treacheryDeck === 'base33' ? [...deck, ...DUEL_TREACHERY_CARDS] : deck;
+}
+
 /** Cards played as the weapon of a battle plan (rules 000 annexe 4). Worthless cards may stand in for one. */
 export function isWeapon(kind: TreacheryKind): boolean {
   return kind === 'projectileWeapon' || kind === 'poisonWeapon' || kind === 'lasgun';

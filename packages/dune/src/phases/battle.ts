@@ -5,6 +5,7 @@ import type { TerritoryId } from '../data/territories.ts';
 import type { TreacheryCardId } from '../data/treachery.ts';
 import type { DuneAction } from '../actions.ts';
 import { factionOf, seatOf, starredIn, stormOrder } from '../board.ts';
+import { eliminateFallen } from '../elimination.ts';
 import { bankToFaction } from '../spice.ts';
 import { consumeKaramaBlock, karamaCardOf, playKarama } from '../cards.ts';
 import { enterPhase, pop, push, type FrameOf, type FrameTable, type PhaseRules } from '../flow.ts';
@@ -308,6 +309,8 @@ export const battlePhase: PhaseRules = {
         log.public('battleEnded', { territory: battle.territory });
         state.battles!.current = null;
         setStage(state, 'choose');
+        // rules 000 §19.C.12: a Main Character killed in a battle on Dune eliminates his player.
+        eliminateFallen(state, 'battle', log);
         return;
       }
     }

@@ -196,6 +196,8 @@ export const biddingPhase: PhaseRules = {
       // rules 000 §8.I: whoever has no spice receives 2 from the bank; rules 000 §15.B.2 (extra powers): from the
       // second turn, the Bene Gesserit receive it whatever spice they have.
       for (const faction of state.seats) {
+        // rules 000 §19.C.12: nothing reaches an eliminated player.
+        if (seatOf(state, faction) === null) continue;
         const fs = state.factions[faction]!;
         const beneGesserit = faction === 'beneGesserit' && state.extra !== null && state.turn >= 2;
         if (fs.spice === 0 || beneGesserit) {

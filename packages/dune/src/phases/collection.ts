@@ -1,7 +1,7 @@
 import type { Seat } from '@arrakis/engine';
 import type { Faction } from '../data/factions.ts';
 import { STRONGHOLDS, TERRITORY_IDS, type TerritoryId } from '../data/territories.ts';
-import { forcesIn, seatOf, stormOrder } from '../board.ts';
+import { activeSeats, forcesIn, isEliminated, seatOf, stormOrder } from '../board.ts';
 import { occupants, occupies } from '../coexistence.ts';
 import { enterPhase, type PhaseRules } from '../flow.ts';
 import type { EventLog } from '../events.ts';
@@ -64,7 +64,8 @@ export function strongholdsToWin(state: DuneState): number {
 /** Each alliance, or each lone seat, as a team (rules 000 §12.E.1: allies pool their strongholds). */
 function teams(state: DuneState): Seat[][] {
   const teams: Seat[][] = state.alliances.map((a) => [...a]);
-  state.seats.forEach((_, seat) => {
+  // rules 000 §19.C.12: an eliminated seat is in no team (eliminate.ts took it out of its alliance).
+  activeSeats(state).forEach((seat) => {
     if (!teams.some((t) => t.includes(seat))) teams.push([seat]);
   });
   return teams;
@@ -89,8 +90,19 @@ function winnersWithAllies(state: DuneState, seat: Seat): Seat[] {
   return (state.alliances.find((a) => a.includes(seat)) ?? [seat]).slice().sort((a, b) => a - b);
 }
 
+/** A seat still in the game that holds this faction (rules 000 §19.C.12: a fallen faction's powers win nothing). */
+function activeSeatOf(state: DuneState, faction: Faction): Seat | null {
+  const seat = seatOf(state, faction);
+  return seat !== null && !isEliminated(state, seat) ? seat : null;
+}
+
 function declare(state: DuneState, winners: Seat[], reason: string, log: EventLog): void {
-  state.result = { winners, reason, turn: state.turn };
+  state.result = {
+    winners,
+    reason,
+    turn: state.turn,
+    ...(state.eliminated?.length ? { eliminated: [...state.eliminated] } : {}),
+  };
   state.phase = 'over';
   state.stack = [];
   log.public('gameOver', { winners, reason, turn: state.turn });
@@ -101,7 +113,7 @@ export function checkVictory(state: DuneState, log: EventLog): boolean {
   const need = strongholdsToWin(state);
   const winning = teams(state).find((team) => held(state, team) >= need);
   if (winning) {
-    const bg = seatOf(state, 'beneGesserit');
+    const bg = activeSeatOf(state, 'beneGesserit');
     const predicted = state.prediction;
     if (bg !== null && predicted && predicted.turn === state.turn) {
       const predictedSeat = seatOf(state, predicted.faction);
@@ -120,12 +132,12 @@ export function checkVictory(state: DuneState, log: EventLog): boolean {
     return true;
   }
   if (state.turn < LAST_TURN) return false;
-  const fremen = seatOf(state, 'fremen');
+  const fremen = activeSeatOf(state, 'fremen');
   if (fremen !== null && fremenSpecialVictory(state, fremen)) {
     declare(state, winnersWithAllies(state, fremen), 'fremenSpecial', log);
     return true;
   }
-  const guild = seatOf(state, 'guild');
+  const guild = activeSeatOf(state, 'guild');
   if (guild !== null) {
     declare(state, winnersWithAllies(state, guild), 'guildSpecial', log);
     return true;

@@ -1,6 +1,6 @@
 import { ruleError, type Seat } from '@arrakis/engine';
 import { FACTION_DATA } from '../data/factions.ts';
-import { LEADERS, type LeaderId } from '../data/leaders.ts';
+import { isMainCharacter, LEADERS, type LeaderId } from '../data/leaders.ts';
 import { LOCATION_BY_KEY, type LocationKey } from '../data/locations.ts';
 import { SPICE_CARDS } from '../data/spiceDeck.ts';
 import { TERRITORIES, type TerritoryId } from '../data/territories.ts';
@@ -170,11 +170,13 @@ export const KWISATZ_HADERACH = 'kwisatzHaderach';
 /** annexe 5 Atreides 1: its revival costs its value, like a leader's (rules 000 §9.D.2). */
 const KWISATZ_HADERACH_COST = 2;
 
-function leaderRevivalChoices(state: DuneState, seat: Seat): string[] {
+export function leaderRevivalChoices(state: DuneState, seat: Seat): string[] {
   const fs = factionOf(state, seat);
   if (fs.leaderRevivedTurn === state.turn) return [];
   const inTanks = Object.entries(fs.leaders).filter(([, l]) => l.location === 'tanks');
-  const allIn = inTanks.length === Object.keys(fs.leaders).length;
+  // rules 000 §19.C.12: a Main Character never waits in the Tanks (his death eliminates his player), so the cycle
+  // of §9.D.1 opens when the five others are there (DESIGN, docs/rules-coverage.md §19).
+  const allIn = inTanks.length === Object.keys(fs.leaders).filter((id) => !isMainCharacter(id)).length;
   // annexe 5 Atreides 1: a Kwisatz Haderach killed comes back "by the same process as the leaders" (reading: as a
   // sixth leader, once the revival cycle is open, at its value of 2).
   const kwisatz =

@@ -1,4 +1,4 @@
-import { LEADERS, type LeaderId } from '../data/leaders.ts';
+import { isMainCharacter, LEADERS, type LeaderId } from '../data/leaders.ts';
 import type { DuneAction } from '../actions.ts';
 import { factionOf } from '../board.ts';
 import { kindOf } from '../cards.ts';
@@ -31,7 +31,10 @@ export const residualPoisonFrames: Pick<FrameTable, 'ransom' | 'chooseLeaderToKi
       const real = kindOf(placed.card) === 'residualPoison';
       log.public('residualPoisonRevealed', { by: frame.by, target: seat, card: placed.card, real });
       if (real) {
-        const victims = Object.entries(factionOf(state, seat).leaders).filter(([, l]) => l.location === 'available');
+        // annexe 4 Poison résiduel: "à l'exclusion du Personnage Principal" (rules 000 §19).
+        const victims = Object.entries(factionOf(state, seat).leaders).filter(
+          ([id, l]) => l.location === 'available' && !isMainCharacter(id),
+        );
         if (victims.length > 0) push(state, { kind: 'chooseLeaderToKill', seat: frame.by, victim: seat });
         return;
       }
@@ -47,7 +50,7 @@ export const residualPoisonFrames: Pick<FrameTable, 'ransom' | 'chooseLeaderToKi
     seats: (f) => [f.seat],
     legal(state, frame) {
       return Object.entries(factionOf(state, frame.victim).leaders)
-        .filter(([, l]) => l.location === 'available')
+        .filter(([id, l]) => l.location === 'available' && !isMainCharacter(id))
         .map(([leader]): DuneAction => ({ type: 'killLeader', leader }));
     },
     perform(state, frame, seat, action, log) {

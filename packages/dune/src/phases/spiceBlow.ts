@@ -2,7 +2,7 @@ import { shuffleInPlace, type Seat } from '@arrakis/engine';
 import { SPICE_CARDS, spiceAmount, type SpiceCardId } from '../data/spiceDeck.ts';
 import { TERRITORIES, TERRITORY_IDS, type TerritoryId } from '../data/territories.ts';
 import type { DuneAction } from '../actions.ts';
-import { addForces, allyIs, clearForces, forcesIn, seatOf, toTanks } from '../board.ts';
+import { activeSeats, addForces, allyIs, clearForces, forcesIn, seatOf, toTanks } from '../board.ts';
 import { cardOfKind, consumeKaramaBlock, discardFromHand } from '../cards.ts';
 import { enterPhase, pop, push, type FrameTable, type PhaseRules } from '../flow.ts';
 import type { EventLog } from '../events.ts';
@@ -10,7 +10,8 @@ import type { DuneState } from '../state.ts';
 import { placesToArrive } from './reach.ts';
 import { bankToBoard, boardToBank } from '../spice.ts';
 
-const allSeats = (state: DuneState): Seat[] => state.seats.map((_, s) => s);
+/** Every seat still in the game (rules 000 §19.C.12). */
+const allSeats = (state: DuneState): Seat[] => activeSeats(state);
 
 /** A spice discard pile: 1, or 2 with the advanced spice blow (rules 000 §23.A.1). */
 type Pile = 1 | 2;
@@ -70,7 +71,7 @@ export function devourTerritory(state: DuneState, territory: TerritoryId, log: E
     fremenSeat !== null && forcesIn(state, territory, 'fremen') > 0 && !consumeKaramaBlock(state, 'fremen', 'wormRide');
   for (const faction of state.seats) {
     if (faction === 'fremen' && fremenTame) continue;
-    const seat = seatOf(state, faction)!;
+    const seat = state.seats.indexOf(faction);
     if (fremenSeat !== null && allyIs(state, seat, 'fremen')) continue;
     // annexe 5 Fremen 2 (extra powers): a worm the Fremen placed devours troops only in the desert.
     if (!devoursTroops) continue;

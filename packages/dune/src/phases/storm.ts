@@ -1,7 +1,17 @@
 import { randomInt, type Seat } from '@arrakis/engine';
 import { TERRITORIES, TERRITORY_IDS } from '../data/territories.ts';
 import type { DuneAction } from '../actions.ts';
-import { clearForces, dotSector, exposedToStorm, removeForces, SECTORS, seatOf, toTanks } from '../board.ts';
+import {
+  activeSeats,
+  clearForces,
+  dotSector,
+  isEliminated,
+  exposedToStorm,
+  removeForces,
+  SECTORS,
+  seatOf,
+  toTanks,
+} from '../board.ts';
 import { occupies } from '../coexistence.ts';
 import { cardOfKind, discardFromHand } from '../cards.ts';
 import { enterPhase, pop, push, type FrameTable, type PhaseRules } from '../flow.ts';
@@ -15,8 +25,7 @@ export function firstStormDialers(state: DuneState): Seat[] {
     const d = dotSector(state, seat) % SECTORS;
     return Math.min(d, SECTORS - d);
   };
-  return state.seats
-    .map((_, seat) => seat)
+  return activeSeats(state)
     .sort((a, b) => distance(a) - distance(b) || a - b)
     .slice(0, 2);
 }
@@ -66,7 +75,8 @@ export function moveStorm(state: DuneState, steps: number, log: EventLog): void 
   if (passed.size > 0) stormStrikes(state, passed, log);
 }
 
-const allSeats = (state: DuneState): Seat[] => state.seats.map((_, s) => s);
+/** Every seat still in the game (rules 000 §19.C.12). */
+const allSeats = (state: DuneState): Seat[] => activeSeats(state);
 
 /** The six storm movement tokens of rules 000 §17.B, worth 1 to 6 sectors. */
 export const STORM_TOKENS = 6;
@@ -156,8 +166,9 @@ export const stormPhase: PhaseRules = {
     }
     if (stage === 'start') {
       const first = state.turn === 1;
-      const dialers =
-        first || state.lastBattleWheels.length < 2 ? firstStormDialers(state) : [...state.lastBattleWheels];
+      // rules 000 §19.C.12: an eliminated seat dials no more; the two nearest the storm dial instead.
+      const wheels = state.lastBattleWheels.filter((s) => !isEliminated(state, s));
+      const dialers = first || wheels.length < 2 ? firstStormDialers(state) : wheels;
       state.lastBattleWheels = [...dialers];
       push(state, { kind: 'stormDial', seats: dialers, min: first ? 0 : 1, max: first ? 20 : 3, commits: {} });
       state.cursor.stage = 'dialling';

@@ -7,8 +7,8 @@ import type { DuneState } from '../state.ts';
 /**
  * Test support, shared by the engine's and the bots' secrecy tests. Re-randomises everything `seat` cannot know: the RNG, deck order, other hands (same sizes), other traitors and
  * draws, the Bene Gesserit prediction, others' secret commits and unrevealed plans, the storm dial total before
- * its reveal, the climate's storm token (but for the Fremen), and the spice-harvest prelude's secrets (rules 000
- * §16). The seat's view must not change (ARCHITECTURE §2, "Secrets").
+ * its reveal, the climate's storm token (but for the Fremen), the spice-harvest prelude's secrets (rules 000
+ * §16) and the others' Duel cards (§19). The seat's view must not change (ARCHITECTURE §2, "Secrets").
  */
 export function resampleHidden(state: DuneState, seat: Seat, rng: RngState): DuneState {
   const s = cloneJson(state);
@@ -72,6 +72,14 @@ export function resampleHidden(state: DuneState, seat: Seat, rng: RngState): Dun
     }
   }
   resampleHarvest(s, seat, rng);
+  // rules 000 §19.A.2.a: the others' Duel cards and the deck's order.
+  if (s.duel) {
+    const d = s.duel;
+    const hidden = Object.keys(d.hands).filter((k) => Number(k) !== seat);
+    const duelPool = shuffleInPlace(rng, [...d.deck, ...hidden.flatMap((k) => d.hands[k]!)]);
+    for (const k of hidden) d.hands[k] = duelPool.splice(0, d.hands[k]!.length);
+    d.deck = duelPool;
+  }
   // A face-down residual poison may be a bluff: swap it with a hidden card of the deck.
   s.residualPoisons = s.residualPoisons.map((p) => {
     if (p.by === seat || s.treacheryDeck.length === 0) return p;

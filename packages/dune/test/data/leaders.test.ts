@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FACTIONS, LEADERS, LEADER_IDS, leadersOf, type Faction } from '../../src/data/index.ts';
+import { FACTIONS, LEADERS, LEADER_IDS, leadersOf, MAIN_CHARACTER_IDS, type Faction } from '../../src/data/index.ts';
 
 /** rules 000 annexe 5, "Feuille d'aide de jeu": the leaders and their values, as printed. */
 const ANNEXE_5: Readonly<Record<Faction, readonly (readonly [string, number])[]>> = {
@@ -51,8 +51,9 @@ describe('leaders (rules 000 annexe 5)', () => {
   it('annexe 5: 30 leaders with unique ids matching their keys', () => {
     expect(LEADER_IDS).toHaveLength(30);
     expect(new Set(LEADER_IDS).size).toBe(30);
-    expect(Object.keys(LEADERS).sort()).toEqual([...LEADER_IDS].sort());
-    for (const id of LEADER_IDS) expect(LEADERS[id].id).toBe(id);
+    // rules 000 §19.A.1.a: with the six Main Character discs of the duel.
+    expect(Object.keys(LEADERS).sort()).toEqual([...LEADER_IDS, ...MAIN_CHARACTER_IDS].sort());
+    for (const id of [...LEADER_IDS, ...MAIN_CHARACTER_IDS]) expect(LEADERS[id].id).toBe(id);
   });
 
   it('"Composition du jeu": 5 leader discs per faction', () => {

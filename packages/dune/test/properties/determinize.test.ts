@@ -75,6 +75,7 @@ describe('determinize: full states consistent with a view', () => {
           specialKarama: fc.boolean(),
           beneGesseritWorthlessKarama: fc.boolean(),
           spiceHarvest: fc.boolean(),
+          duel: fc.boolean(),
         }),
         ({
           seed,
@@ -87,6 +88,7 @@ describe('determinize: full states consistent with a view', () => {
           specialKarama,
           beneGesseritWorthlessKarama,
           spiceHarvest,
+          duel,
         }) => {
           let state = dune.setup(
             {
@@ -98,6 +100,7 @@ describe('determinize: full states consistent with a view', () => {
               specialKarama,
               beneGesseritWorthlessKarama,
               spiceHarvest,
+              duel,
             },
             seatsOf(players),
             seed,

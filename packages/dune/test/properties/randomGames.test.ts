@@ -33,6 +33,8 @@ const optionsArb = fc
     // rules 000 §16: the spice-harvest prelude (Share cards pay from the reserve: the spice total holds).
     spiceHarvest: fc.boolean(),
     harvestWormTax: fc.boolean(),
+    // rules 000 §19: the duel (Main Characters whose death eliminates their player, Duel cards).
+    duel: fc.boolean(),
   })
   // rules 000 §25: the advanced rules are played with the increased spice flow (setup refuses them without).
   .map((o) => ({
