@@ -511,6 +511,7 @@ export const en: Catalogue = {
     guildSpecial: 'Guild special victory: nobody won (appendix 3)',
     noWinner: 'nobody won in fifteen turns',
     resigned: 'resignation',
+    lastStanding: 'the only player, or alliance, still in the game (§19)',
   },
   killReason: {
     capture: 'executed by the Harkonnen',
@@ -556,6 +557,8 @@ export const en: Catalogue = {
       'Each force dialled costs 1 spice to fight at full strength, else it counts half; turns on increased spice flow (§24, §25).',
     spiceHarvest: 'Spice harvest',
     spiceHarvestHelp: 'A five-harvest prelude decides the starting positions (§16).',
+    duel: 'Duel',
+    duelHelp: 'Main Characters, Duel cards and elimination (§19); Kanly threats are not playable yet.',
     harvestWormTax: 'Administrative tax on a worm',
     harvestWormTaxHelp: 'On a worm the Manager still takes the 3-spice tax.',
   },
@@ -672,6 +675,8 @@ export const en: Catalogue = {
     leaderRevived: '{{seat}} revives {{leader}} for {{paid}} spice.',
     hajrPlayed: '{{seat}} plays Hajr: a second move.',
     prescienceSpiceSeen: 'Prescience: the next spice card is {{card}}.',
+    playerEliminated:
+      '{{faction}} is eliminated: its Main Character is dead; {{forces}} forces, {{spice}} spice and {{cards}} cards leave the game (§19).',
     leaderKilled: '{{leader}} ({{faction}}) goes to the tanks: {{reason}}.',
     forcesLost_one: '{{faction}} loses {{count}} force in {{territory}}.',
     kwisatzHaderachAwakened: 'The Atreides have lost 7 forces in battle: the Kwisatz Haderach awakens.',
@@ -864,6 +869,7 @@ export const en: Catalogue = {
     openSeatNotHuman: 'Only a player’s seat can be left free.',
     listedWithoutOpenSeat: 'A listed table needs at least one free seat.',
     seatNotOpen: 'Seat {{seat}} is not free.',
+    eliminated: 'Your faction is eliminated: it no longer plays (§19).',
     standInNeedsDeadline: 'A stand-in bot needs a time limit per decision.',
     playedByStandIn: 'A bot plays this seat since its deadlines were missed: you can no longer act for it.',
   },

@@ -518,6 +518,7 @@ export const fr = {
     guildSpecial: 'victoire spéciale de la Guilde : personne n’a gagné (annexe 3)',
     noWinner: 'personne n’a gagné en quinze tours',
     resigned: 'abandon',
+    lastStanding: 'seul joueur, ou seule alliance, encore en jeu (§19)',
   },
   killReason: {
     capture: 'exécuté par les Harkonnen',
@@ -564,6 +565,9 @@ export const fr = {
       'Chaque pion engagé coûte 1 Epice pour combattre à pleine force, sinon il compte pour moitié ; active le flux d’Epice accru (§24, §25).',
     spiceHarvest: "Moisson d'Épice",
     spiceHarvestHelp: 'Un prélude de cinq moissons décide des positions de départ (§16).',
+    duel: 'Le Duel',
+    duelHelp:
+      'Personnages principaux, cartes Duel et élimination (§19) ; les menaces de Kanly ne sont pas encore jouables.',
     harvestWormTax: 'Taxe administrative sur un ver',
     harvestWormTaxHelp: 'Sur un ver, le Directeur prend quand même les 3 unités de taxe.',
   },
@@ -680,6 +684,8 @@ export const fr = {
     leaderRevived: '{{seat}} ressuscite {{leader}} pour {{paid}} d’Epice.',
     hajrPlayed: '{{seat}} joue Hajr : un second mouvement.',
     prescienceSpiceSeen: 'Prescience : la prochaine carte Epice est {{card}}.',
+    playerEliminated:
+      '{{faction}} est éliminé : son personnage principal est mort ; {{forces}} pions, {{spice}} épice et {{cards}} cartes quittent la partie (§19).',
     leaderKilled: '{{leader}} ({{faction}}) part aux Cuves : {{reason}}.',
     forcesLost_one: '{{faction}} perd {{count}} pion à {{territory}}.',
     kwisatzHaderachAwakened: "Les Atréides ont perdu 7 pions au combat : le Kwisatz Haderach s'éveille.",
@@ -874,6 +880,7 @@ export const fr = {
     openSeatNotHuman: 'Seule une place de joueur peut être laissée libre.',
     listedWithoutOpenSeat: 'Une table affichée doit avoir au moins une place libre.',
     seatNotOpen: 'La place {{seat}} n’est pas libre.',
+    eliminated: 'Votre faction est éliminée : elle ne joue plus (§19).',
     standInNeedsDeadline: 'Un remplaçant ne se désigne qu’avec un délai par décision.',
     playedByStandIn: 'Un bot joue cette place depuis les délais manqués : vous ne pouvez plus y agir.',
   },

@@ -513,6 +513,7 @@ export const nl: Catalogue = {
     guildSpecial: 'speciale overwinning van de Gilde: niemand won (bijlage 3)',
     noWinner: 'niemand won in vijftien beurten',
     resigned: 'opgegeven',
+    lastStanding: 'de enige speler, of alliantie, die nog in het spel is (§19)',
   },
   killReason: {
     capture: 'terechtgesteld door de Harkonnen',
@@ -559,6 +560,8 @@ export const nl: Catalogue = {
       'Elke ingezette troep kost 1 specerij voor volle sterkte, anders telt hij half; zet verhoogde specerijstroom aan (§24, §25).',
     spiceHarvest: 'Specerijoogst',
     spiceHarvestHelp: 'Een voorspel van vijf oogsten bepaalt de beginposities (§16).',
+    duel: 'Het duel',
+    duelHelp: 'Hoofdpersonen, duelkaarten en uitschakeling (§19); Kanly-bedreigingen zijn nog niet speelbaar.',
     harvestWormTax: 'Administratieve belasting bij een worm',
     harvestWormTaxHelp: 'Bij een worm neemt de Directeur toch de 3 specerij belasting.',
   },
@@ -675,6 +678,8 @@ export const nl: Catalogue = {
     leaderRevived: '{{seat}} wekt {{leader}} op voor {{paid}} specerij.',
     hajrPlayed: '{{seat}} speelt Hajr: een tweede beweging.',
     prescienceSpiceSeen: 'Voorkennis: de volgende specerijkaart is {{card}}.',
+    playerEliminated:
+      '{{faction}} is uitgeschakeld: de hoofdpersoon is dood; {{forces}} troepen, {{spice}} specerij en {{cards}} kaarten verlaten het spel (§19).',
     leaderKilled: '{{leader}} ({{faction}}) gaat naar de tanks: {{reason}}.',
     forcesLost_one: '{{faction}} verliest {{count}} troep in {{territory}}.',
     kwisatzHaderachAwakened: 'De Atreides verloren 7 troepen in gevechten: de Kwisatz Haderach ontwaakt.',
@@ -869,6 +874,7 @@ export const nl: Catalogue = {
     openSeatNotHuman: 'Alleen een spelersplaats kan vrij blijven.',
     listedWithoutOpenSeat: 'Een openbare tafel heeft minstens één vrije plaats nodig.',
     seatNotOpen: 'Plaats {{seat}} is niet vrij.',
+    eliminated: 'Uw factie is uitgeschakeld: ze speelt niet meer (§19).',
     standInNeedsDeadline: 'Een vervangende bot vraagt een tijdslimiet per beslissing.',
     playedByStandIn: 'Een bot speelt deze plaats sinds de gemiste termijnen: u kunt er niet meer voor handelen.',
   },
