@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { GAMES } from '../../../server/src/games.ts';
 import { checkImperiumSecrecy } from '../../../server/test/helpers/imperiumSecrecy.ts';
 import { readServerSide } from '../../../server/test/helpers/serverState.ts';
-import { clickRandomPrompt, docScreenshot, onlineTestbed, seededRandom, watchErrors } from './harness.ts';
+import { clickRandomPrompt, docScreenshot, onlineTestbed, seededRandom, seqOf, watchErrors } from './harness.ts';
 
 const MAX_CLICKS = 3000;
 /** The screens are compared with the wire every this many clicks. */
@@ -160,6 +160,7 @@ describe('Dune: Imperium – Uprising online: two people and two bots, to the en
     expect(await a.getByTestId('imp-seat-kind-2').inputValue()).toBe('heuristic');
     expect(await a.getByTestId('imp-seat-kind-3').inputValue()).toBe('heuristic');
     await a.getByTestId('up-contracts').check();
+    await a.getByTestId('imp-leaders-choose').check();
     await a.getByTestId('imp-mode-online').check();
     await a.getByTestId('imp-create').click();
     const inviteB = (await a.getByTestId('invite-1').textContent())!;
@@ -187,6 +188,20 @@ describe('Dune: Imperium – Uprising online: two people and two bots, to the en
       for (const person of people) {
         const frame = await frameNow(person.page);
         if (frame) kinds.add(frame);
+        // The French person takes Lady Jessica when she is left: her Other Memories are a decision of their own.
+        const jessica = person.page
+          .locator('[data-testid=prompt] button[data-testid=action]:visible')
+          .filter({ hasText: /Jessica/ });
+        if (frame === 'chooseLeader' && person.seat === 0 && (await jessica.count()) === 1) {
+          const before = await seqOf(person.page);
+          await jessica.click();
+          await person.page.waitForFunction(
+            (seq) => Number(document.querySelector('.game')?.getAttribute('data-seq')) !== seq,
+            before,
+          );
+          moved = true;
+          continue;
+        }
         if (await clickRandomPrompt(person.page, random)) {
           moved = true;
           clicks++;
