@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { contentOf, type EngineView } from '@arrakis/imperium';
+import { contentOf, type EngineState, type EngineView } from '@arrakis/imperium';
 import type { ServerMessage } from '@arrakis/server';
 import type { Page } from 'playwright-core';
 import { GAMES } from '../../../server/src/games.ts';
 import { checkImperiumSecrecy } from '../../../server/test/helpers/imperiumSecrecy.ts';
-import { readServerSide } from '../../../server/test/helpers/serverState.ts';
+import { readServerSide, statesAt } from '../../../server/test/helpers/serverState.ts';
 import { clickRandomPrompt, docScreenshot, onlineTestbed, seededRandom, seqOf, watchErrors } from './harness.ts';
 
 const MAX_CLICKS = 3000;
@@ -72,16 +72,27 @@ function learn(person: Person): void {
   person.read = all.length;
 }
 
+/** What one person's screen held at one moment, with all its WebSocket had brought by then. */
+interface Snapshot {
+  readonly seat: 0 | 1;
+  readonly lang: 'fr' | 'nl';
+  /** The seq the screen showed when it was read (it may have moved on while the text was read). */
+  readonly seq: number;
+  readonly text: string;
+  readonly known: ReadonlySet<string>;
+}
+
 /**
- * The screen of `me` shows its own hand and Intrigues, exactly those its latest update holds, and nothing of the
- * other person's hand or Intrigues that its WebSocket never named (the wire is checked on its own after the game).
- * Returns how many of the other's cards were checked absent.
+ * The screen of `me` shows its own hand and Intrigues, exactly those its update at that seq holds, and draws no
+ * card its WebSocket never named. Returns the screen's text for the check against every other seat's hand and
+ * Intrigues once the game is over (the bots' are known then, from the server's log).
  */
-async function checkScreen(me: Person, other: Person): Promise<number> {
+async function checkScreen(me: Person): Promise<Snapshot> {
   // The hand and Intrigues shown are the seat's own, at the seq the screen shows (read again if it moved).
   let shownHand: string[] = [];
+  let seq = -1;
   for (let attempt = 0; attempt < 5; attempt++) {
-    const seq = Number(await me.page.locator('.game').getAttribute('data-seq'));
+    seq = Number(await me.page.locator('.game').getAttribute('data-seq'));
     const hand = await me.page
       .locator('[data-testid=hand] .imp-card[data-card]')
       .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card')!));
@@ -103,24 +114,35 @@ async function checkScreen(me: Person, other: Person): Promise<number> {
     .locator('[data-card], [data-intrigue]')
     .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card') ?? c.getAttribute('data-intrigue')!));
   learn(me);
-  const theirs = updates(other.received).at(-1);
-  if (!theirs) return 0;
-  const view = theirs.view as EngineView;
-  const held = [...view.players[other.seat]!.hand!, ...view.players[other.seat]!.intrigues!];
-  const knownNames = new Set([...me.known].map((s) => nameOf(s, me.lang)).filter((n) => n !== null));
   // The search finds what is there: the seat's own hand is named on its screen.
   for (const card of shownHand)
     expect(text.includes(nameOf(card, me.lang)!), `${card} on its owner's screen`).toBe(true);
-  let checked = 0;
-  for (const card of held) {
-    if (me.known.has(card)) continue;
-    const name = nameOf(card, me.lang)!;
-    if (knownNames.has(name)) continue;
-    expect(text.includes(name), `seat ${me.seat}'s screen names ${card} (${name}) of seat ${other.seat}`).toBe(false);
-    checked++;
-  }
   // Cards drawn on the page name only what the wire brought.
   for (const card of drawn) expect(me.known.has(card), `seat ${me.seat} draws ${card}, never sent`).toBe(true);
+  return { seat: me.seat, lang: me.lang, seq, text, known: new Set(me.known) };
+}
+
+/**
+ * No screen names a card of another seat's hand or Intrigues (the other person's or a bot's, at the seq shown)
+ * that its WebSocket never named: copies are told apart by name, a name the seat was sent for a card of its own
+ * or a public one tells nothing. Returns how many cards were checked absent.
+ */
+function checkSnapshots(snapshots: readonly Snapshot[], states: readonly EngineState[]): number {
+  let checked = 0;
+  for (const { seat, lang, seq, text, known } of snapshots) {
+    const knownNames = new Set([...known].map((s) => nameOf(s, lang)).filter((n) => n !== null));
+    for (const [other, p] of states[seq]!.players.entries()) {
+      if (other === seat) continue;
+      for (const card of [...p.hand, ...p.intrigues]) {
+        const name = nameOf(card, lang)!;
+        if (known.has(card) || knownNames.has(name)) continue;
+        expect(text.includes(name), `seat ${seat}'s screen names ${card} (${name}) of seat ${other} at ${seq}`).toBe(
+          false,
+        );
+        checked++;
+      }
+    }
+  }
   return checked;
 }
 
@@ -179,7 +201,7 @@ describe('Dune: Imperium – Uprising online: two people and two bots, to the en
     let clicks = 0;
     let idle = 0;
     let checks = 0;
-    let absent = 0;
+    const snapshots: Snapshot[] = [];
     let midShots = false;
     const ended = async () =>
       (await a.getByTestId('end-screen').isVisible()) && (await b.getByTestId('end-screen').isVisible());
@@ -206,7 +228,7 @@ describe('Dune: Imperium – Uprising online: two people and two bots, to the en
           moved = true;
           clicks++;
           if (clicks % CHECK_EVERY === 0) {
-            absent += (await checkScreen(people[0], people[1])) + (await checkScreen(people[1], people[0]));
+            snapshots.push(await checkScreen(people[0]), await checkScreen(people[1]));
             checks++;
           }
         }
@@ -230,7 +252,7 @@ describe('Dune: Imperium – Uprising online: two people and two bots, to the en
     }
     await a.getByTestId('end-screen').waitFor({ timeout: 60_000 });
     await b.getByTestId('end-screen').waitFor({ timeout: 60_000 });
-    absent += (await checkScreen(people[0], people[1])) + (await checkScreen(people[1], people[0]));
+    snapshots.push(await checkScreen(people[0]), await checkScreen(people[1]));
     checks++;
     await docScreenshot(a, 'uprising-online-end-fr');
     await docScreenshot(b, 'uprising-online-end-nl');
@@ -250,12 +272,15 @@ describe('Dune: Imperium – Uprising online: two people and two bots, to the en
     const winners = (page: Page) => page.locator('[data-testid=winners] li').count();
     expect(await winners(a)).toBe(lastA.result!.winners.length);
     expect(await winners(b)).toBe(lastA.result!.winners.length);
+    const winnerNames = (page: Page) => page.locator('[data-testid=winners] li strong').allInnerTexts();
+    expect(await winnerNames(b)).toEqual(await winnerNames(a));
 
     // On the wire, by the server's own check: each update is the engine's view for the seat to the byte, no deck
     // order, the log only what the seat may read, copies told apart by resampling what the seat cannot know.
     const side = await readServerSide({ sqlitePath: env.server.sqlitePath }, matchId);
     expect(side.match.game).toBe('uprising');
     expect(side.match.options).toMatchObject({ contracts: true });
+    expect(side.match.seats.map((s) => s.botLevel ?? s.kind)).toEqual(['human', 'human', 'heuristic', 'heuristic']);
     const wire = checkImperiumSecrecy(GAMES.uprising.game, side, [
       [receivedA, 0],
       [receivedB, 1],
@@ -263,12 +288,14 @@ describe('Dune: Imperium – Uprising online: two people and two bots, to the en
     expect(wire.cards).toBeGreaterThan(0);
     expect(wire.intrigues).toBeGreaterThan(0);
     expect(checks).toBeGreaterThan(10);
+    // statesAt is typed for Dune's state but replays whichever game the match plays: here Uprising's.
+    const absent = checkSnapshots(snapshots, statesAt(side) as unknown as EngineState[]);
     expect(absent).toBeGreaterThan(0);
     expect(errorsA).toEqual([]);
     expect(errorsB).toEqual([]);
     console.log(
       `Uprising online: ${clicks} clicks, seq ${side.seq}, round ${lastA.result!.turn}, ${Math.round(played / 1000)} s; ` +
-        `screens checked ${checks} times (${absent} of the other's cards absent); wire: ${wire.cards} hand cards and ` +
+        `screens checked ${checks} times (${absent} cards of other seats absent); wire: ${wire.cards} hand cards and ` +
         `${wire.intrigues} Intrigues absent, ${wire.entries} log entries; decisions met: ${[...kinds].sort().join(', ')}`,
     );
     await contextA.close();
