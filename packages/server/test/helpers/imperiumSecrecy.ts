@@ -68,7 +68,8 @@ export interface SecrecyCount {
 export function checkImperiumSecrecy(
   game: DefinedGame<unknown, unknown, unknown, unknown>,
   side: ServerSide,
-  seats: readonly (readonly [SocketClient, Seat])[],
+  // What a client received is all the check reads: a browser's recorded frames serve as well as a SocketClient.
+  seats: readonly (readonly [Pick<SocketClient, 'messages' | 'raw'>, Seat])[],
   minUpdates = 50,
 ): SecrecyCount {
   const states = statesAt(side) as unknown as EngineState[];

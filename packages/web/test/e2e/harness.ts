@@ -325,3 +325,13 @@ export function watchErrors(page: Page): string[] {
   });
   return errors;
 }
+
+export const SCREENS = fileURLToPath(new URL('../../../../docs/screens', import.meta.url));
+
+/** A picture for the documentation: JPEG at quality 70 in docs/screens (committed, unlike the test artifacts). */
+export async function docScreenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENS, { recursive: true });
+  const path = join(SCREENS, `${name}.jpg`);
+  await page.screenshot({ path, fullPage: false, type: 'jpeg', quality: 70 });
+  return path;
+}
