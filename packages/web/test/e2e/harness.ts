@@ -328,10 +328,14 @@ export function watchErrors(page: Page): string[] {
 
 export const SCREENS = fileURLToPath(new URL('../../../../docs/screens', import.meta.url));
 
-/** A picture for the documentation: JPEG at quality 70 in docs/screens (committed, unlike the test artifacts). */
+/**
+ * A picture for the documentation, JPEG at quality 70: into docs/screens (committed) when `ARRAKIS_SCREENS=1`, else
+ * beside the other test artifacts, so that a test run leaves the checkout as it was.
+ */
 export async function docScreenshot(page: Page, name: string): Promise<string> {
-  mkdirSync(SCREENS, { recursive: true });
-  const path = join(SCREENS, `${name}.jpg`);
+  const dir = process.env['ARRAKIS_SCREENS'] === '1' ? SCREENS : ARTIFACTS;
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, `${name}.jpg`);
   await page.screenshot({ path, fullPage: false, type: 'jpeg', quality: 70 });
   return path;
 }
