@@ -1,8 +1,8 @@
 import {
+  gameTreacheryDeck,
   isDefense,
   isWeapon,
   TREACHERY_CARDS,
-  treacheryDeck,
   type TreacheryCardId,
   type TreacheryKind,
 } from '@arrakis/dune';
@@ -59,7 +59,8 @@ export function defenseAgainst(kind: TreacheryKind): TreacheryKind | undefined {
 /** Cards the seat has not seen go out of play: the deck and the other hands, as far as it knows. */
 export function unseenCards(view: DuneView, memory: DuneMemory, hand: readonly string[]): TreacheryCardId[] {
   const seen = new Set<string>([...view.treacheryDiscard, ...hand, ...Object.values(memory.seenCards).flat()]);
-  return treacheryDeck(memory.deckSize === 43 ? 'descartes43' : 'base33').filter((c) => !seen.has(c));
+  // The game's deck from its options (the edition, and the duel's five cards): public, in every view.
+  return gameTreacheryDeck(view.options).filter((c) => !seen.has(c));
 }
 
 /** How many of each kind remain unseen. */

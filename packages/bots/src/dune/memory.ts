@@ -22,8 +22,6 @@ export interface DuneMemory {
   handCounts: Record<string, number>;
   /** My leaders each opponent faction has shown it holds as a traitor (it betrayed me once). */
   knownTraitors: Record<string, string[]>;
-  /** Deck size in play: 33, or 43 once a card of the French edition shows up (rules 000 correction 2). */
-  deckSize: number;
   fought: FoughtBattle | null;
   /** The turn of the last alliance proposal, so each nexus gets one. */
   proposedTurn: number;
@@ -38,7 +36,6 @@ export function emptyMemory(): DuneMemory {
     seenCards: {},
     handCounts: {},
     knownTraitors: {},
-    deckSize: 33,
     fought: null,
     proposedTurn: 0,
     plannedCount: null,
@@ -46,15 +43,8 @@ export function emptyMemory(): DuneMemory {
   };
 }
 
-function noteCard(memory: DuneMemory, card: TreacheryCardId): void {
-  if (TREACHERY_CARDS[card]?.edition === 'descartes') memory.deckSize = 43;
-}
-
 /** Updates the memory from a view the bot is shown. */
 export function observe(memory: DuneMemory, view: DuneView, seat: Seat): void {
-  const mine = view.seats[seat]!;
-  for (const card of view.treacheryDiscard) noteCard(memory, card);
-  for (const card of view.factions[mine]?.hand ?? []) noteCard(memory, card);
   if (view.bidding) {
     for (const [faction, f] of Object.entries(view.factions))
       if (f.handCount !== null) memory.handCounts[faction] = f.handCount;

@@ -21,6 +21,13 @@ export type { MainCharacterId } from './leaders.ts';
 export * from './duel.ts';
 export * from './arena.ts';
 export type { TreacheryCardData, TreacheryCardId, TreacheryKind } from './treachery.ts';
-export { TREACHERY_CARDS, TREACHERY_CARD_IDS, isDefense, isWeapon, treacheryDeck } from './treachery.ts';
+export {
+  TREACHERY_CARDS,
+  TREACHERY_CARD_IDS,
+  gameTreacheryDeck,
+  isDefense,
+  isWeapon,
+  treacheryDeck,
+} from './treachery.ts';
 export type { SpiceCard, SpiceCardId } from './spiceDeck.ts';
 export { CIELAGO_SOUTH_LATER_EDITIONS, SPICE_CARDS, SPICE_CARD_IDS, SPICE_DECK, spiceAmount } from './spiceDeck.ts';
