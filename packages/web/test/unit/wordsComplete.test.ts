@@ -34,6 +34,7 @@ import {
   renderSpace,
   type Language,
 } from '@arrakis/imperium';
+import { DUNE_TEXT } from '@arrakis/dune';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../../src/i18n/index.ts';
@@ -278,8 +279,13 @@ function uprisingTexts(language: Language): Map<string, string> {
 }
 
 function sameAsEnglish(language: Translated): { where: string; text: string }[] {
-  const english = new Map([...strings(CATALOGUES.en), ...imperiumTexts('en')]);
-  const translated = [...strings(CATALOGUES[language]), ...imperiumTexts(language)];
+  // Dune's events and refusals are its package's words (issue 14), compared as well.
+  const english = new Map([...strings(CATALOGUES.en), ...strings(DUNE_TEXT.en, 'dune'), ...imperiumTexts('en')]);
+  const translated = [
+    ...strings(CATALOGUES[language]),
+    ...strings(DUNE_TEXT[language], 'dune'),
+    ...imperiumTexts(language),
+  ];
   return translated
     .filter(([where, text]) => english.get(where) === text && hasWords(text))
     .map(([where, text]) => ({ where, text }));
