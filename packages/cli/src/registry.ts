@@ -1,4 +1,14 @@
-import { dune, duneOptionsSchema, ENGINE_VERSION as DUNE_ENGINE_VERSION, factionOfSeat, FACTIONS } from '@arrakis/dune';
+import {
+  dune,
+  duneOptionsSchema,
+  ENGINE_VERSION as DUNE_ENGINE_VERSION,
+  eventText,
+  factionOfSeat,
+  FACTIONS,
+  refusalText,
+  tableNames,
+  type DuneState,
+} from '@arrakis/dune';
 import {
   ENGINE_VERSION as IMPERIUM_ENGINE_VERSION,
   imperium,
@@ -27,6 +37,10 @@ export const games: Catalog = {
     engineVersion: DUNE_ENGINE_VERSION,
     seatLabel: factionOfSeat,
     labels: FACTIONS,
+    text: {
+      event: (event, lang, state: DuneState) => eventText(event, lang, tableNames(lang, state.seats)),
+      refusal: (error, lang, state: DuneState) => refusalText(error, lang, tableNames(lang, state.seats)),
+    },
     optionsSchema: duneOptionsSchema,
     optionPresets: {
       // Every optional rule the engine implements; setup refuses those it does not implement yet.
