@@ -45,4 +45,19 @@ describe('arrakis play and replay speak the game’s own words (issue 14)', () =
     expect(refusal, code).toBeTypeOf('string');
     expect(replayed.err).toContain(`  ${refusal}`);
   });
+
+  it('Imperium: play prints the events of a game in French sentences', async () => {
+    const played = await cli('play', '--game', 'imperium', '--players', '3', '--seed', 'mots', '--lang', 'fr');
+    expect(played.code).toBe(0);
+    expect(played.out).toMatch(/^ {2}Place 1 \(.+\) .+\.$/m);
+    expect(played.out).toMatch(/^ {2}.*Conflit.*$/m);
+    expect(played.out).not.toMatch(EVENT_CODE);
+  });
+
+  it('Uprising: play prints the events in French too, with its own words', async () => {
+    const played = await cli('play', '--game', 'uprising', '--players', '4', '--seed', 'mots', '--lang', 'fr');
+    expect(played.code).toBe(0);
+    expect(played.out).toMatch(/Espion|Conflit/);
+    expect(played.out).not.toMatch(EVENT_CODE);
+  });
 });

@@ -509,8 +509,6 @@ export const en: Catalogue = {
   },
   errors: {
     badBotLevel: 'Bot level not available for this game ({{level}}); available: {{levels}}.',
-    badLeaders: 'Leaders refused: {{leaders}}.',
-    badRivalLeaders: 'Rival leaders refused: {{leaders}}.',
     badOptions: 'Options refused: {{problem}}',
     notFound: 'Not found.',
     offline: 'Offline: the action was not sent.',

@@ -1,4 +1,5 @@
 import { isDuneRefusal, refusalText, tableNames } from '@arrakis/dune';
+import { imperiumRefusalText, isImperiumRefusal } from '@arrakis/imperium';
 import type { TFunction } from 'i18next';
 import { currentLanguage, type UiLanguage } from './index.ts';
 
@@ -16,7 +17,9 @@ export interface CodedError {
 export function errorText(t: TFunction, error: CodedError, lang: UiLanguage = currentLanguage()): string {
   const unknown = t('errors.unknown', { code: error.code });
   if (!/^[a-zA-Z0-9]+$/.test(error.code)) return unknown;
+  // Both games share the engine's codes, in the same words.
   if (isDuneRefusal(error.code)) return refusalText(error, lang, tableNames(lang, []));
+  if (isImperiumRefusal(error.code)) return imperiumRefusalText(error, lang);
   const params: Record<string, string | number> = { ...error.params };
   // A reason is a code too (a quarantine's): said in words where the catalogue has them.
   const reason = params['reason'];

@@ -517,8 +517,6 @@ export const fr = {
   },
   errors: {
     badBotLevel: 'Niveau de bot indisponible pour ce jeu ({{level}}) : possibles : {{levels}}.',
-    badLeaders: 'Dirigeants refusés : {{leaders}}.',
-    badRivalLeaders: 'Dirigeants des Rivaux refusés : {{leaders}}.',
     badOptions: 'Options refusées : {{problem}}',
     notFound: 'Introuvable.',
     offline: 'Hors ligne : l’action n’a pas été envoyée.',

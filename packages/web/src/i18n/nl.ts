@@ -512,8 +512,6 @@ export const nl: Catalogue = {
   },
   errors: {
     badBotLevel: 'Botniveau niet beschikbaar voor dit spel ({{level}}); mogelijk: {{levels}}.',
-    badLeaders: 'Leiders geweigerd: {{leaders}}.',
-    badRivalLeaders: 'Leiders van de Rivalen geweigerd: {{leaders}}.',
     badOptions: 'Opties geweigerd: {{problem}}',
     notFound: 'Niet gevonden.',
     offline: 'Offline: de actie is niet verstuurd.',

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DUNE_TEXT } from '@arrakis/dune';
+import { LOG_TEXT } from '@arrakis/imperium';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorText } from '../../src/i18n/errors.ts';
@@ -45,7 +46,8 @@ function errorCodes(pkg: string): Set<string> {
 const label = (lang: keyof typeof CATALOGUES, code: string): unknown =>
   (CATALOGUES[lang].errors as Record<string, unknown>)[code] ??
   (CATALOGUES[lang].saves.errors as Record<string, unknown>)[code] ??
-  (DUNE_TEXT[lang].refusal as Record<string, unknown>)[code];
+  (DUNE_TEXT[lang].refusal as Record<string, unknown>)[code] ??
+  (LOG_TEXT[lang].refusal as Record<string, unknown>)[code];
 
 beforeAll(async () => {
   await i18next.init({
