@@ -115,6 +115,8 @@ export const en: DuneCatalogue = {
     leaderRevived: '{{seat}} revives {{leader}} for {{paid}} spice.',
     hajrPlayed: '{{seat}} plays Hajr: a second move.',
     prescienceSpiceSeen: 'Prescience: the next spice card is {{card}}.',
+    playerEliminated:
+      '{{faction}} is eliminated: its Main Character is dead; {{forces}} forces, {{spice}} spice and {{cards}} cards leave the game (§19).',
     leaderKilled: '{{leader}} ({{faction}}) goes to the tanks: {{reason}}.',
     forcesLost_one: '{{faction}} loses {{count}} force in {{territory}}.',
     kwisatzHaderachAwakened: 'The Atreides have lost 7 forces in battle: the Kwisatz Haderach awakens.',
@@ -216,6 +218,7 @@ export const en: DuneCatalogue = {
     guildSpecial: 'Guild special victory: nobody won (appendix 3)',
     noWinner: 'nobody won in fifteen turns',
     resigned: 'resignation',
+    lastStanding: 'the only player, or alliance, still in the game (§19)',
   },
   question: {
     holdsCardKind: 'do you hold a “{{kind}}” card?',
@@ -315,6 +318,7 @@ export const en: DuneCatalogue = {
     unknownLeader: 'Unknown leader.',
     unknownLocation: 'Unknown place.',
     unreachable: 'Out of reach.',
+    eliminated: 'Your faction is eliminated: it no longer plays (§19).',
   },
   words: {
     none: 'none',

@@ -113,6 +113,8 @@ export const fr = {
     leaderRevived: '{{seat}} ressuscite {{leader}} pour {{paid}} d’Epice.',
     hajrPlayed: '{{seat}} joue Hajr : un second mouvement.',
     prescienceSpiceSeen: 'Prescience : la prochaine carte Epice est {{card}}.',
+    playerEliminated:
+      '{{faction}} est éliminé : son personnage principal est mort ; {{forces}} pions, {{spice}} épice et {{cards}} cartes quittent la partie (§19).',
     leaderKilled: '{{leader}} ({{faction}}) part aux Cuves : {{reason}}.',
     forcesLost_one: '{{faction}} perd {{count}} pion à {{territory}}.',
     kwisatzHaderachAwakened: "Les Atréides ont perdu 7 pions au combat : le Kwisatz Haderach s'éveille.",
@@ -215,6 +217,7 @@ export const fr = {
     guildSpecial: 'victoire spéciale de la Guilde : personne n’a gagné (annexe 3)',
     noWinner: 'personne n’a gagné en quinze tours',
     resigned: 'abandon',
+    lastStanding: 'seul joueur, ou seule alliance, encore en jeu (§19)',
   },
   question: {
     holdsCardKind: 'avez-vous une carte « {{kind}} » ?',
@@ -314,6 +317,7 @@ export const fr = {
     unknownLeader: 'Chef inconnu.',
     unknownLocation: 'Lieu inconnu.',
     unreachable: 'Destination hors de portée.',
+    eliminated: 'Votre faction est éliminée : elle ne joue plus (§19).',
   },
   words: {
     none: 'aucun',

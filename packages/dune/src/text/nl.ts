@@ -115,6 +115,8 @@ export const nl: DuneCatalogue = {
     leaderRevived: '{{seat}} wekt {{leader}} op voor {{paid}} specerij.',
     hajrPlayed: '{{seat}} speelt Hajr: een tweede beweging.',
     prescienceSpiceSeen: 'Voorkennis: de volgende specerijkaart is {{card}}.',
+    playerEliminated:
+      '{{faction}} is uitgeschakeld: de hoofdpersoon is dood; {{forces}} troepen, {{spice}} specerij en {{cards}} kaarten verlaten het spel (§19).',
     leaderKilled: '{{leader}} ({{faction}}) gaat naar de tanks: {{reason}}.',
     forcesLost_one: '{{faction}} verliest {{count}} troep in {{territory}}.',
     kwisatzHaderachAwakened: 'De Atreides verloren 7 troepen in gevechten: de Kwisatz Haderach ontwaakt.',
@@ -217,6 +219,7 @@ export const nl: DuneCatalogue = {
     guildSpecial: 'speciale overwinning van de Gilde: niemand won (bijlage 3)',
     noWinner: 'niemand won in vijftien beurten',
     resigned: 'opgegeven',
+    lastStanding: 'de enige speler, of alliantie, die nog in het spel is (§19)',
   },
   question: {
     holdsCardKind: 'heb je een kaart „{{kind}}”?',
@@ -316,6 +319,7 @@ export const nl: DuneCatalogue = {
     unknownLeader: 'Onbekende leider.',
     unknownLocation: 'Onbekende plaats.',
     unreachable: 'Buiten bereik.',
+    eliminated: 'Uw factie is uitgeschakeld: ze speelt niet meer (§19).',
   },
   words: {
     none: 'geen',
