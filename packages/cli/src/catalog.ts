@@ -1,4 +1,4 @@
-import type { DefinedGame, Seat } from '@arrakis/engine';
+import type { DefinedGame, GameEvent, RuleError, Seat } from '@arrakis/engine';
 import type { z } from 'zod';
 
 /** A game as the CLI sees it: the game itself plus what reports and `--options` need to know about it. */
@@ -14,6 +14,18 @@ export interface GameEntry<S, A, V, O> {
   readonly engineVersion?: number;
   /** Named option sets for `--options`, besides `none` (the game's defaults). */
   readonly optionPresets: Readonly<Record<string, O>>;
+  /** The game's sentences for its events and refusals; without them, events print as `type key=value`. */
+  readonly text?: GameText<S>;
+}
+
+/** The languages the games' own texts are written in. */
+export const TEXT_LANGUAGES = ['fr', 'en', 'nl'] as const;
+export type TextLanguage = (typeof TEXT_LANGUAGES)[number];
+
+/** A game's own words (its package's `text`), naming the seats as the state has them. */
+export interface GameText<S> {
+  event(event: GameEvent, lang: TextLanguage, state: S): string;
+  refusal(error: RuleError, lang: TextLanguage, state: S): string;
 }
 
 /** A game entry whose own types are forgotten (see registry.ts). */

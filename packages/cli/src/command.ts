@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import type { AnyGameEntry, Catalog } from './catalog.ts';
+import { TEXT_LANGUAGES, type AnyGameEntry, type Catalog, type TextLanguage } from './catalog.ts';
 import { checkGameOptions, parseGameOptions } from './options.ts';
 import { botSeats } from './randomBot.ts';
 
@@ -45,6 +45,11 @@ export const OPTIONS_FLAG: FlagSpec = {
   value: 'SPEC',
   description: 'game options: presets and key=value settings, comma-separated, applied in order (default none)',
 };
+export const LANG_FLAG: FlagSpec = {
+  type: 'string',
+  value: 'LANG',
+  description: `the language of the game's sentences: ${TEXT_LANGUAGES.join(', ')} (default en)`,
+};
 export const MAX_STEPS_FLAG: FlagSpec = {
   type: 'string',
   value: 'N',
@@ -89,6 +94,13 @@ export function numberFlag(flags: FlagValues, name: string, fallback: number): n
     throw new UsageError(`--${name} must be a number of at least 0, got "${text}"`);
   }
   return value;
+}
+
+export function langFlag(flags: FlagValues): TextLanguage {
+  const text = stringFlag(flags, 'lang') ?? 'en';
+  const lang = TEXT_LANGUAGES.find((l) => l === text);
+  if (lang === undefined) throw new UsageError(`--lang must be one of ${TEXT_LANGUAGES.join(', ')}, got "${text}"`);
+  return lang;
 }
 
 export function gameEntry(flags: FlagValues, catalog: Catalog): { readonly id: string; readonly entry: AnyGameEntry } {

@@ -1,7 +1,20 @@
-import { dune, duneOptionsSchema, ENGINE_VERSION as DUNE_ENGINE_VERSION, factionOfSeat, FACTIONS } from '@arrakis/dune';
+import {
+  dune,
+  duneOptionsSchema,
+  ENGINE_VERSION as DUNE_ENGINE_VERSION,
+  eventText,
+  factionOfSeat,
+  FACTIONS,
+  refusalText,
+  tableNames,
+  type DuneState,
+} from '@arrakis/dune';
 import {
   ENGINE_VERSION as IMPERIUM_ENGINE_VERSION,
   imperium,
+  imperiumEventText,
+  imperiumRefusalText,
+  imperiumTableNames,
   imperiumOptionsSchema,
   LEADERS,
   uprising,
@@ -10,7 +23,13 @@ import {
   type EngineState,
   type ImperiumState,
 } from '@arrakis/imperium';
-import type { AnyGameEntry, Catalog, GameEntry } from './catalog.ts';
+import type { AnyGameEntry, Catalog, GameEntry, GameText } from './catalog.ts';
+
+/** Both Imperium editions speak through one text: the state names its edition. */
+const imperiumText: GameText<EngineState> = {
+  event: (event, lang, state) => imperiumEventText(event, lang, imperiumTableNames(lang, state)),
+  refusal: (error, lang) => imperiumRefusalText(error, lang),
+};
 
 /**
  * The one place where a game's own types are erased. It is sound because the CLI only ever hands a game the
@@ -27,6 +46,10 @@ export const games: Catalog = {
     engineVersion: DUNE_ENGINE_VERSION,
     seatLabel: factionOfSeat,
     labels: FACTIONS,
+    text: {
+      event: (event, lang, state: DuneState) => eventText(event, lang, tableNames(lang, state.seats)),
+      refusal: (error, lang, state: DuneState) => refusalText(error, lang, tableNames(lang, state.seats)),
+    },
     optionsSchema: duneOptionsSchema,
     optionPresets: {
       // Every optional rule the engine implements; setup refuses those it does not implement yet.
@@ -53,6 +76,7 @@ export const games: Catalog = {
     // Reports name a seat by its leader (rules 002 DIRIGEANTS).
     seatLabel: (state: ImperiumState, seat) => state.players[seat]?.leader ?? `seat ${seat}`,
     labels: Object.keys(LEADERS),
+    text: imperiumText,
     optionsSchema: imperiumOptionsSchema,
     optionPresets: {
       all: { leaderSelection: 'choose' },
@@ -64,6 +88,7 @@ export const games: Catalog = {
     engineVersion: IMPERIUM_ENGINE_VERSION,
     seatLabel: (state: EngineState, seat) => state.players[seat]?.leader ?? `seat ${seat}`,
     labels: Object.keys(UPRISING_LEADERS),
+    text: imperiumText,
     optionsSchema: uprisingOptionsSchema,
     optionPresets: {
       // rules 004 MISE EN PLACE: the CHOAM module.

@@ -1,18 +1,22 @@
 import type { GameEvent, Json, Outcome, Seat } from '@arrakis/engine';
 
 /**
- * A readable account of a game from its events: public events only, as `type key=value ...`, under a heading per
- * turn when the game announces turns with a `turnStarted` event.
+ * A readable account of a game from its events: public events only, one a line — in the game's own sentences when
+ * `describe` gives them, else as `type key=value ...` — under a heading per turn when the game announces turns
+ * with a `turnStarted` event.
  */
-export function transcript(events: readonly GameEvent[]): string[] {
+export function transcript(events: readonly GameEvent[], describe?: (event: GameEvent) => string): string[] {
   const lines: string[] = [];
   for (const event of events) {
     if (event.visibility !== 'public') continue;
     if (event.type === 'turnStarted' && event.params.turn !== undefined) {
-      lines.push('', `== Turn ${formatValue(event.params.turn)} ==`);
+      lines.push(
+        '',
+        `== ${describe ? describe(event).replace(/\.$/, '') : `Turn ${formatValue(event.params.turn)}`} ==`,
+      );
       continue;
     }
-    lines.push(`  ${formatEvent(event)}`);
+    lines.push(`  ${describe ? describe(event) : formatEvent(event)}`);
   }
   return lines;
 }

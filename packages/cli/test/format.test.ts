@@ -38,6 +38,19 @@ describe('transcript', () => {
     ]);
   });
 
+  it('prints a game’s own sentences when it has them, the turn’s sentence as the heading', () => {
+    const lines = transcript(
+      [
+        { type: 'turnStarted', visibility: 'public', params: { turn: 2 } },
+        { type: 'shipped', visibility: 'public', params: { count: 3 } },
+        { type: 'traitorPicked', visibility: [2], params: { leader: 'Piter' } },
+      ],
+      (event) =>
+        event.type === 'turnStarted' ? 'Début du tour 2.' : `${String(event.params.count)} pions débarquent.`,
+    );
+    expect(lines).toEqual(['', '== Début du tour 2 ==', '  3 pions débarquent.']);
+  });
+
   it('formats an event and an outcome', () => {
     expect(formatEvent({ type: 'x', visibility: 'public', params: { ok: true, none: null } })).toBe(
       'x ok=true none=null',

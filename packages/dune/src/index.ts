@@ -27,3 +27,4 @@ export { fixture } from './fixture.ts';
 export { autoPassAnswer } from './windows.ts';
 export { bidRefusal, shipmentCostFor } from './costs.ts';
 export { offPlanetCost, REVIVAL_COST } from './phases/movement.ts';
+export * from './text/index.ts';

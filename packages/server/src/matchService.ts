@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { SearchPool } from '@arrakis/bots/pool';
-import { ruleError, type AutoPassDelay, type RuleError } from '@arrakis/engine';
+import { ruleError, type AutoPassDelay, type GameEvent, type RuleError } from '@arrakis/engine';
 import type { Kysely } from 'kysely';
 import type { Bot } from './bots/bot.ts';
 import { GAMES, setupRuleError, type GameEntry } from './games.ts';
@@ -20,6 +20,7 @@ import { MatchRoom, type RoomContext } from './room.ts';
 import {
   getMatch,
   getMatches,
+  lastPublicEvents,
   matchClocks,
   insertMatch,
   insertRematch,
@@ -498,13 +499,15 @@ export class MatchService {
 
   /**
    * The matches of the seats these tokens hold, newest first; unknown tokens are ignored. Each says its game, its
-   * players by name, whom it waits for, the current deadline and when the last move was played, from the rows alone.
+   * players by name, whom it waits for, the current deadline, when the last move was played and its last public
+   * event, from the rows alone.
    */
   async myMatches(tokens: readonly string[]): Promise<MyMatch[]> {
     const seats = await seatsOfTokens(this.options.db, [...new Set(tokens)].map(hashToken));
     const ids = [...new Set(seats.map((s) => s.matchId))];
     const matches = new Map((await getMatches(this.options.db, ids)).map((m) => [m.id, m]));
     const clocks = await matchClocks(this.options.db, ids);
+    const lastEvents = await lastPublicEvents(this.options.db, ids);
     return seats
       .flatMap(({ matchId, seat }) => {
         const match = matches.get(matchId);
@@ -523,6 +526,7 @@ export class MatchService {
           waitingFor: status === 'active' ? match.deciding : [],
           deadline: status === 'active' ? (clocks.get(matchId)?.deadline ?? null) : null,
           lastMoveAt: clocks.get(matchId)?.lastMoveAt ?? null,
+          lastEvent: publicEvent(lastEvents.get(matchId)),
         };
         return [{ mine, createdAt: match.createdAt }];
       })
@@ -546,4 +550,9 @@ export class MatchService {
     await Promise.all(this.evictions.values());
     await this.pool?.close();
   }
+}
+
+/** An event as "my matches" lists it: its type and parameters (it is public: every seat saw it). */
+function publicEvent(event: GameEvent | undefined): MyMatch['lastEvent'] {
+  return event === undefined ? null : { type: event.type, params: event.params };
 }

@@ -140,6 +140,8 @@ export interface MyMatch {
   readonly deadline?: number | null;
   /** When the last action was played (ms since the epoch), or null before the first. */
   readonly lastMoveAt?: number | null;
+  /** The match's last public event (never a seat's private one), or null before any. */
+  readonly lastEvent?: { readonly type: string; readonly params: Readonly<Record<string, unknown>> } | null;
 }
 
 /** A seat as every client of a match may see it: public facts only (never its token). */

@@ -105,6 +105,7 @@ describe.each(DIALECTS)('bots, resignation and rematch (%s)', (dialect) => {
         waitingFor: [],
         deadline: null,
         lastMoveAt: expect.any(Number) as number,
+        lastEvent: { type: expect.any(String) as string, params: expect.any(Object) as object },
       },
     ]);
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import type { GameEvent } from '@arrakis/engine';
 import {
   EXIT_FAILURE,
   EXIT_OK,
@@ -8,6 +9,8 @@ import {
   gameEntry,
   gameOptions,
   intFlag,
+  LANG_FLAG,
+  langFlag,
   MAX_STEPS_FLAG,
   OPTIONS_FLAG,
   PLAYERS_FLAG,
@@ -22,7 +25,7 @@ import { formatOutcome, transcript } from '../transcript.ts';
 
 export const playCommand: Command = {
   name: 'play',
-  summary: 'play one game between random bots and print its public events, turn by turn',
+  summary: 'play one game between random bots and print its public events as sentences, turn by turn',
   flags: {
     game: GAME_FLAG,
     players: PLAYERS_FLAG,
@@ -30,11 +33,13 @@ export const playCommand: Command = {
     options: OPTIONS_FLAG,
     'max-steps': MAX_STEPS_FLAG,
     log: { type: 'string', value: 'FILE', description: 'also save the action log there, for replay' },
+    lang: LANG_FLAG,
   },
   run(flags, catalog, io) {
     const { id, entry } = gameEntry(flags, catalog);
     const players = intFlag(flags, 'players', 6);
     const seed = stringFlag(flags, 'seed') ?? randomUUID().slice(0, 8);
+    const lang = langFlag(flags);
     const setup = { options: gameOptions(flags, id, entry), seats: botSeats(players), seed };
     checkSetup(id, entry, setup.options, players);
     const run = runGame(entry.game, {
@@ -48,7 +53,9 @@ export const playCommand: Command = {
     if (state !== undefined) {
       io.out(setup.seats.map((_, seat) => `seat ${seat}: ${labelSeat(entry, state, seat)}`).join('   '));
     }
-    for (const line of transcript(run.events ?? [])) io.out(line);
+    const { text } = entry;
+    const describe = text && state !== undefined ? (event: GameEvent) => text.event(event, lang, state) : undefined;
+    for (const line of transcript(run.events ?? [], describe)) io.out(line);
     io.out('');
     const logFile = stringFlag(flags, 'log');
     if (logFile !== undefined) {

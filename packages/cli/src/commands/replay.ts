@@ -1,7 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { replay, stateHash, type ReplayResult } from '@arrakis/engine';
 import { labelSeat } from '../catalog.ts';
-import { EXIT_FAILURE, EXIT_OK, GAME_FLAG, gameEntry, requiredFlag, type Command } from '../command.ts';
+import {
+  EXIT_FAILURE,
+  EXIT_OK,
+  GAME_FLAG,
+  gameEntry,
+  LANG_FLAG,
+  langFlag,
+  requiredFlag,
+  type Command,
+} from '../command.ts';
 import { checkGameOptions } from '../options.ts';
 import { parseReplayLog } from '../replayLog.ts';
 import { messageOf } from '../runGame.ts';
@@ -13,10 +22,12 @@ export const replayCommand: Command = {
   flags: {
     game: GAME_FLAG,
     file: { type: 'string', value: 'FILE', description: 'the JSON action log (required)' },
+    lang: LANG_FLAG,
   },
   async run(flags, catalog, io) {
     const { id, entry } = gameEntry(flags, catalog);
     const file = requiredFlag(flags, 'file');
+    const lang = langFlag(flags);
     let data: unknown;
     try {
       data = JSON.parse(await readFile(file, 'utf8'));
@@ -59,6 +70,7 @@ export const replayCommand: Command = {
       io.err(
         `action ${result.index} of ${log.actions.length} refused: ${code} (${messageKey}) ${JSON.stringify(params)}`,
       );
+      if (entry.text) io.err(`  ${entry.text.refusal(result.error, lang, result.state)}`);
       io.err(`  seat ${log.actions[result.index]!.seat}: ${JSON.stringify(log.actions[result.index]!.action)}`);
       return EXIT_FAILURE;
     }

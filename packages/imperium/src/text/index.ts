@@ -23,3 +23,4 @@ export type { UprisingPhrases } from './uprising.ts';
 export { battleIconName, UPRISING_PHRASES, uprisingAgentIconName } from './uprising.ts';
 export type { UprisingConflictText } from './uprisingContent.ts';
 export { renderContract, renderObjective, renderUprisingConflict } from './uprisingContent.ts';
+export * from './log/index.ts';

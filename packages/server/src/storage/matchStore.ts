@@ -415,6 +415,46 @@ export async function matchClocks(db: Db, ids: readonly string[]): Promise<Map<s
   return clocks;
 }
 
+/** How many of a match's latest actions are searched for its last public event (a few private ones may follow it). */
+const LAST_EVENT_SEARCH = 20;
+
+/**
+ * Each match's last public event, for "my matches": never an event a seat sees alone, since the list goes to every
+ * seat's holder. A match with none among its latest actions is left out.
+ */
+export async function lastPublicEvents(db: Db, ids: readonly string[]): Promise<Map<string, GameEvent>> {
+  const found = new Map<string, GameEvent>();
+  for (const id of ids) {
+    const rows = await db
+      .selectFrom('actions')
+      .select(['events'])
+      .where('match_id', '=', id)
+      .orderBy('seq', 'desc')
+      .limit(LAST_EVENT_SEARCH)
+      .execute();
+    for (const row of rows) {
+      const events = readEvents(row.events);
+      // An unreadable row (a quarantined match's) says nothing, and the list still answers.
+      if (events === null) break;
+      const event = events.findLast((e) => e.visibility === 'public');
+      if (event) {
+        found.set(id, event);
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+function readEvents(text: string): GameEvent[] | null {
+  try {
+    const events: unknown = JSON.parse(text);
+    return Array.isArray(events) ? (events as GameEvent[]) : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function updateFactions(db: Db, matchId: string, factions: readonly (string | null)[]): Promise<void> {
   await db
     .updateTable('matches')

@@ -1,43 +1,38 @@
 import {
+  eventText,
   FACTION_DATA,
+  isTerritory,
   LEADERS,
+  questionText,
   TERRITORIES,
   TREACHERY_CARDS,
+  voiceCommandText,
   type DuneAction,
+  type DuneNames,
+  type EventLike,
   type Faction,
   type Language,
   type LeaderId,
-  type TerritoryId,
   type TreacheryCardId,
 } from '@arrakis/dune';
 import type { TFunction } from 'i18next';
-import type { LogEntry, SeatInfo } from '../transport/types.ts';
+import { serverEventText } from './serverEvents.ts';
+import type { SeatInfo } from '../transport/types.ts';
 
-/** Names of everything on the table, in one language, for one table (seat → faction). */
-export interface Namer {
+/**
+ * Names of everything on the table, in one language, for one table (seat → faction): the names the game's
+ * sentences need (`DuneNames`, in the screen's words) and what the screens ask besides.
+ */
+export interface Namer extends DuneNames {
   readonly t: TFunction;
   readonly lang: Language;
-  faction(id: string): string;
-  /** The seat's player and faction, e.g. `Paul (Atréides)`; the faction alone when the name is unknown. */
-  seat(seat: number): string;
   /** The player's name alone, or null when unknown. */
   playerName(seat: number): string | null;
-  /** A faction named with its player when it has a seat at the table: `Paul (Atréides)`. */
-  player(faction: string): string;
   /** The seat resigned. */
   resigned(seat: number): boolean;
-  seats(seats: readonly number[]): string;
-  territory(id: string): string;
-  location(key: string): string;
-  leader(id: string): string;
-  card(id: string): string;
-  cards(ids: readonly string[]): string;
-  spiceCard(id: string): string;
 }
 
-export function isTerritory(id: string): id is TerritoryId {
-  return id in TERRITORIES;
-}
+export { isTerritory };
 
 export function makeNamer(
   t: TFunction,
@@ -79,40 +74,7 @@ export function makeNamer(
 }
 
 function voiceCommand(n: Namer, mode: string, target: string): string {
-  return n.t(`voiceMode.${mode}`, { kind: n.t(`cardKind.${target}`) });
-}
-
-function question(n: Namer, q: Readonly<Record<string, unknown>>): string {
-  switch (q['about']) {
-    case 'holdsCardKind':
-      return n.t('question.holdsCardKind', { kind: n.t(`cardKind.${String(q['kind'])}`) });
-    case 'hasTraitor':
-      return n.t('question.hasTraitor', { leader: n.leader(String(q['leader'])) });
-    case 'spiceAtLeast':
-      return n.t('question.spiceAtLeast', { amount: q['amount'] });
-    case 'predicted':
-      return n.t('question.predicted', { faction: n.faction(String(q['faction'])), turn: q['turn'] });
-    default:
-      return JSON.stringify(q);
-  }
-}
-
-/** A plan as a line of text: leader (or cheap hero), weapon, defense, dial. */
-export function planText(n: Namer, plan: Readonly<Record<string, unknown>>): string {
-  const str = (v: unknown) => (typeof v === 'string' ? v : null);
-  const leader = str(plan['leader']);
-  const hero = str(plan['cheapHero']);
-  const weapon = str(plan['weapon']);
-  const defense = str(plan['defense']);
-  const parts = [
-    leader ? n.leader(leader) : hero ? n.card(hero) : n.t('action.planLeaderNone'),
-    weapon ? n.card(weapon) : n.t('action.planWeaponNone'),
-    defense ? n.card(defense) : n.t('action.planDefenseNone'),
-    `${n.t('ui.dial')} ${String(plan['dial'] ?? '?')}`,
-  ];
-  // rules 000 §24.A.1 (advanced battles): how many of the dialled tokens were paid for.
-  if (typeof plan['spice'] === 'number' && plan['spice'] > 0) parts.push(n.t('ui.spicePaidN', { n: plan['spice'] }));
-  return parts.join(' · ');
+  return voiceCommandText(n.lang, mode, target);
 }
 
 /** The label of a legal action, in the current language. Every action type has one (checked by a test). */
@@ -202,7 +164,7 @@ export function describeAction(n: Namer, a: DuneAction): string {
     case 'truthtrance':
       return t('action.truthtrance', { target: n.seat(a.target) });
     case 'ask':
-      return t('action.ask', { question: question(n, a.question) });
+      return t('action.ask', { question: questionText(n.lang, n, a.question) });
     case 'ghola':
       return a.leader === null ? t('action.gholaForces') : t('action.ghola', { leader: n.leader(a.leader) });
     case 'coneOfSilence':
@@ -248,119 +210,7 @@ export function describeAction(n: Namer, a: DuneAction): string {
   }
 }
 
-/** Keys whose number is a seat, in event params. */
-const SEAT_KEYS = new Set([
-  'seat',
-  'by',
-  'against',
-  'target',
-  'asker',
-  'winner',
-  'loser',
-  'aggressor',
-  'defender',
-  'opener',
-  'paidTo',
-  'from',
-  'to',
-  'caller',
-  'victim',
-  'before',
-]);
-const SEAT_LIST_KEYS = new Set(['winners', 'members', 'targets']);
-
-function formatValue(n: Namer, key: string, value: unknown): unknown {
-  if (typeof value === 'number') return SEAT_KEYS.has(key) ? n.seat(value) : value;
-  if (typeof value === 'boolean') return n.t(value ? 'ui.yes' : 'ui.no');
-  if (typeof value === 'string') {
-    if (value === 'bank') return n.t('ui.bank');
-    if (key === 'faction') return n.player(value);
-    if (key === 'leader') return n.leader(value);
-    if (key === 'card') return n.card(value);
-    if (key === 'territory') return n.territory(value);
-    if (/^[a-zA-Z]+:-?\d+$/.test(value)) return n.location(value);
-    if (isTerritory(value)) return n.territory(value);
-    return value;
-  }
-  if (Array.isArray(value)) {
-    if (SEAT_LIST_KEYS.has(key)) return n.seats(value.filter((v): v is number => typeof v === 'number'));
-    if (key === 'cards') return n.cards(value.filter((v): v is string => typeof v === 'string'));
-  }
-  return value;
-}
-
-/** A log entry as a sentence in the current language. Every event type has one (checked by a test). */
-export function describeEvent(n: Namer, entry: LogEntry): string {
-  const p = entry.params;
-  const params: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(p)) params[k] = formatValue(n, k, v);
-  switch (entry.type) {
-    case 'stormMoved':
-      Object.assign(params, { from: p['from'], to: p['to'] });
-      break;
-    case 'plansRevealed':
-      Object.assign(params, {
-        aggressor: planText(n, (p['aggressor'] ?? {}) as Record<string, unknown>),
-        defender: planText(n, (p['defender'] ?? {}) as Record<string, unknown>),
-      });
-      break;
-    case 'battlePlanEntered':
-      params['plan'] = planText(n, (p['plan'] ?? {}) as Record<string, unknown>);
-      break;
-    case 'truthtrance':
-      params['question'] = question(n, (p['question'] ?? {}) as Record<string, unknown>);
-      break;
-    case 'voice':
-      params['command'] = voiceCommand(n, String(p['mode']), String(p['target']));
-      break;
-    case 'prescienceAsked':
-    case 'prescienceRevealed':
-      params['element'] = n.t(`element.${String(p['element'])}`);
-      params['answer'] = formatAnswer(n, p['answer']);
-      break;
-    case 'karamaPlayed':
-    case 'karamaPrevented':
-      params['power'] = n.t(`power.${String(p['power'])}`);
-      break;
-    case 'gameOver':
-      params['reason'] = n.t(`reason.${String(p['reason'])}`);
-      if (Array.isArray(p['winners']) && p['winners'].length === 0) params['winners'] = n.t('ui.noWinner');
-      break;
-    case 'leaderKilled':
-      // "Duncan Idaho (Atréides)": the leader's faction, not a player.
-      if (typeof p['faction'] === 'string') params['faction'] = n.faction(p['faction']);
-      params['reason'] = n.t(`killReason.${String(p['reason'])}`);
-      break;
-    case 'auctionStarted':
-      params['index'] = Number(p['index']) + 1;
-      break;
-    case 'prescienceSpiceSeen':
-      params['card'] = n.spiceCard(String(p['card']));
-      break;
-    case 'battleWon': {
-      const totals = (p['totals'] ?? {}) as Record<string, unknown>;
-      params['by'] = p['by'] === 'traitor' ? n.t('battleBy.traitor') : n.t('battleBy.strength', totals);
-      break;
-    }
-    case 'bidMade':
-      if (p['karama'] === true) return `${n.t('event.bidMade', params)} (Karama)`;
-      break;
-    default:
-      break;
-  }
-  return n.t(`event.${entry.type}`, params);
-}
-
-function formatAnswer(n: Namer, answer: unknown): string {
-  // rules 000 §18, annexe 4 Karama B Atreides: the whole plan.
-  if (answer !== null && typeof answer === 'object' && !Array.isArray(answer))
-    return planText(n, answer as Record<string, unknown>);
-  if (answer === null || answer === undefined) return n.t('ui.none');
-  if (typeof answer === 'number') return String(answer);
-  if (typeof answer === 'string') {
-    if (answer in LEADERS) return n.leader(answer);
-    if (answer in TREACHERY_CARDS) return n.card(answer);
-    return answer;
-  }
-  return JSON.stringify(answer);
+/** A log entry as a sentence in the current language, in the game's own words (`@arrakis/dune`'s text). */
+export function describeEvent<E extends EventLike>(n: Namer, entry: E): string {
+  return serverEventText(n.t, n.seat, entry) ?? eventText(entry, n.lang, n);
 }

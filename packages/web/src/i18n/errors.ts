@@ -1,4 +1,7 @@
+import { isDuneRefusal, refusalText, tableNames } from '@arrakis/dune';
+import { imperiumRefusalText, isImperiumRefusal } from '@arrakis/imperium';
 import type { TFunction } from 'i18next';
+import { currentLanguage, type UiLanguage } from './index.ts';
 
 /** An error as the server, the engine or the client itself reports it: a code and its parameters. */
 export interface CodedError {
@@ -7,12 +10,16 @@ export interface CodedError {
 }
 
 /**
- * The error in the reader's language, from its code (`errors.<code>`): the wire's `messageKey` is not trusted, and
- * an unknown code still reads as a sentence naming it.
+ * The error in the reader's language, from its code: a game's refusal in the game's own words (its package's
+ * text), any other in the screens' (`errors.<code>`). The wire's `messageKey` is not trusted, and an unknown code
+ * still reads as a sentence naming it.
  */
-export function errorText(t: TFunction, error: CodedError): string {
+export function errorText(t: TFunction, error: CodedError, lang: UiLanguage = currentLanguage()): string {
   const unknown = t('errors.unknown', { code: error.code });
   if (!/^[a-zA-Z0-9]+$/.test(error.code)) return unknown;
+  // Both games share the engine's codes, in the same words.
+  if (isDuneRefusal(error.code)) return refusalText(error, lang, tableNames(lang, []));
+  if (isImperiumRefusal(error.code)) return imperiumRefusalText(error, lang);
   const params: Record<string, string | number> = { ...error.params };
   // A reason is a code too (a quarantine's): said in words where the catalogue has them.
   const reason = params['reason'];

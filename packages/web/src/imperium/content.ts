@@ -1,9 +1,9 @@
 import {
-  battleIconName,
   contentOf,
   FACTION_TRACKS,
   HAGAL_CARDS,
   HAGAL_DIFFICULTIES,
+  imperiumEventText,
   IMPERIUM_DECK,
   INTRIGUE_DECK,
   OBSERVATION_POSTS,
@@ -16,11 +16,11 @@ import {
   UPRISING_OBJECTIVES,
   UPRISING_RIVAL_DIFFICULTIES,
   UPRISING_RIVALS,
-  type BattleIcon,
   type ContentSet,
   type EngineView,
   type Faction,
   type ImperiumCard,
+  type ImperiumNames,
   type ImperiumView,
   type IntrigueCard,
   type Language,
@@ -28,6 +28,7 @@ import {
 } from '@arrakis/imperium';
 import type { TFunction } from 'i18next';
 import type { LogEntry, SeatInfo } from '../transport/types.ts';
+import { serverEventText } from '../game/serverEvents.ts';
 
 /**
  * The view of either edition (the 2020 game's is one of them): the screen reads its content through `names.content`,
@@ -69,8 +70,11 @@ function nameIn(
   return record[id]?.name[lang] ?? null;
 }
 
-/** Names of everything a seat can see, in one language: the content's own names, and seats as the table knows them. */
-export interface ImpNames {
+/**
+ * Names of everything a seat can see, in one language: the content's own names, and seats as the table knows them;
+ * the names the game's sentences need (`ImperiumNames`) among them.
+ */
+export interface ImpNames extends ImperiumNames {
   readonly lang: Language;
   readonly t: TFunction;
   /** The content of the edition played: its cards, spaces, leaders, Conflicts. */
@@ -94,7 +98,7 @@ export interface ImpNames {
   objective(id: string): string;
   rivalCard(id: string): string;
   post(id: string): string;
-  /** A log entry in plain language. */
+  /** A log entry in plain language, in the game's own words (`@arrakis/imperium`'s text). */
   logLine(entry: LogEntry): string;
 }
 
@@ -145,210 +149,9 @@ export function makeNames(
     objective: (id) => nameIn(UPRISING_OBJECTIVES, id, lang) ?? id,
     rivalCard: (id) => nameIn(UPRISING_RIVALS, id, lang) ?? id,
     post: (id) => (OBSERVATION_POSTS.find((p) => p.id === id)?.connects ?? []).map(spaceName).join(' · '),
-    logLine: (entry) => logLine(names, entry),
+    logLine: (entry) => serverEventText(t, names.seat, entry) ?? imperiumEventText(entry, lang, names),
   };
   return names;
-}
-
-const list = (n: ImpNames, items: readonly string[]) => items.join(', ') || n.t('imp.nothing');
-
-function resourceAmount(n: ImpNames, resource: string, amount: number): string {
-  return n.t(`imp.amount.${resource}`, { count: amount });
-}
-
-/** The parameters of an event as words: seats, cards, spaces and Factions by name. */
-function logLine(n: ImpNames, entry: LogEntry): string {
-  const p = entry.params;
-  const num = (key: string) => (typeof p[key] === 'number' ? (p[key] as number) : 0);
-  const str = (key: string) => (typeof p[key] === 'string' ? (p[key] as string) : '');
-  const seatOf = (key: string) => (typeof p[key] === 'number' ? n.seat(p[key] as number) : '');
-  const strings = (key: string) => (Array.isArray(p[key]) ? (p[key] as unknown[]).map(String) : []);
-  const params: Record<string, string | number> = {
-    seat: seatOf('seat'),
-    count: num('count'),
-    amount: num('amount'),
-  };
-  switch (entry.type) {
-    case 'agentSent':
-      params['card'] = n.hagal(str('card')) === str('card') ? n.card(str('card')) : n.hagal(str('card'));
-      params['space'] = n.space(str('space'));
-      if (p['from']) return n.t('imp.event.agentMoved', { ...params, from: n.space(str('from')) });
-      break;
-    case 'gained':
-    case 'lost':
-    case 'paid':
-      params['what'] = resourceAmount(n, str('resource'), num('amount'));
-      break;
-    case 'cardsDrawnPrivate':
-    case 'cardsRevealed':
-      params['cards'] = list(n, strings('cards').map(n.card));
-      break;
-    case 'intrigueDrawnPrivate':
-    case 'intrigueStolenPrivate':
-    case 'intriguePlayed':
-      params['card'] = n.intrigue(str('card'));
-      params['from'] = seatOf('from');
-      params['timing'] = n.t(`imp.timing.${str('timing') || 'plot'}`);
-      break;
-    case 'intrigueStolen':
-      params['from'] = seatOf('from');
-      break;
-    case 'cardTrashed':
-    case 'cardDiscarded':
-    case 'cardTakenFromDiscard':
-    case 'cardAcquired':
-    case 'rowRefilled':
-    case 'rowCardSetAside':
-    case 'setAsideReturned':
-      params['card'] = n.card(str('card'));
-      break;
-    case 'hagalSwords':
-      params['card'] = n.hagal(str('card'));
-      params['swords'] = num('swords');
-      break;
-    case 'hagalCardRevealed':
-      params['card'] = n.hagal(str('card'));
-      break;
-    case 'spaceBlocked':
-    case 'agentRecalled':
-    case 'harvested':
-    case 'bonusSpice':
-    case 'bonusSpiceRemoved':
-    case 'controlRemoved':
-      params['space'] = n.space(str('space'));
-      params['spice'] = num('spice');
-      params['total'] = num('total');
-      break;
-    case 'control':
-      params['space'] = n.space(str('space'));
-      break;
-    case 'influence':
-      params['faction'] = n.faction(str('faction'));
-      params['from'] = num('from');
-      params['to'] = num('to');
-      return n.t(num('to') >= num('from') ? 'imp.event.influenceUp' : 'imp.event.influenceDown', params);
-    case 'allianceTaken':
-      params['faction'] = n.faction(str('faction'));
-      if (typeof p['from'] === 'number') return n.t('imp.event.allianceTakenFrom', { ...params, from: seatOf('from') });
-      break;
-    case 'victoryPoints':
-      params['count'] = Math.abs(num('change'));
-      return n.t(num('change') >= 0 ? 'imp.event.victoryPointsUp' : 'imp.event.victoryPointsDown', params);
-    case 'leaderChosen':
-      params['leader'] = n.leader(str('leader'));
-      break;
-    case 'masterstroke':
-    case 'masterstrokeTokensPrivate':
-      params['factions'] = list(n, strings('factions').map(n.faction));
-      break;
-    case 'roundStarted':
-      params['round'] = num('round');
-      params['first'] = seatOf('firstPlayer');
-      break;
-    case 'recall':
-      params['first'] = seatOf('firstPlayer');
-      break;
-    case 'conflictRevealed':
-      params['conflict'] = n.conflict(str('conflict'));
-      break;
-    case 'strength':
-      params['strength'] = num('strength');
-      break;
-    case 'mentatTaken':
-      if (p['nextRound']) return n.t('imp.event.mentatTakenNextRound', params);
-      break;
-    case 'troopsRecruited':
-      if (p['toConflict']) return n.t('imp.event.troopsRecruitedToConflict', params);
-      break;
-    case 'troopsLost':
-      params['from'] = n.t(`imp.zone.${str('from') || 'conflict'}`);
-      break;
-    case 'turnEnded':
-      return n.t(p['kind'] === 'reveal' ? 'imp.event.revealTurnEnded' : 'imp.event.turnEnded', params);
-    case 'combatResolved': {
-      const places = Array.isArray(p['places'])
-        ? (p['places'] as { seat: number; place: string; strength: number }[])
-        : [];
-      params['conflict'] = n.conflict(str('conflict'));
-      params['places'] =
-        places
-          .map((pl) =>
-            n.t('imp.event.place', {
-              seat: n.seat(pl.seat),
-              place: n.t(`imp.place.${pl.place}`),
-              strength: pl.strength,
-            }),
-          )
-          .join(' ; ') || n.t('imp.nobody');
-      break;
-    }
-    // Uprising's events (issue 15).
-    case 'conflictCardTaken':
-    case 'conflictCardFlipped':
-      params['conflict'] = n.conflict(str('conflict'));
-      break;
-    case 'contractCompleted':
-    case 'contractRevealed':
-    case 'contractTaken':
-      params['contract'] = n.contract(str('contract'));
-      break;
-    case 'spyPlaced':
-    case 'spyRecalled':
-    case 'intelligenceGathered':
-      params['post'] = n.post(str('post'));
-      break;
-    case 'agentInfiltrated':
-      params['space'] = n.space(str('space'));
-      params['post'] = n.post(str('post'));
-      break;
-    case 'battleIconsPaired':
-      params['icon'] = battleIconName(str('icon') as BattleIcon, n.lang);
-      break;
-    case 'allianceReturned':
-      params['faction'] = n.faction(str('faction'));
-      break;
-    case 'cardAcquiredToHand':
-    case 'cardReturnedToHand':
-    case 'starterCardRemoved':
-      params['card'] = n.card(str('card'));
-      break;
-    case 'topCardsLookedPrivate':
-      params['cards'] = list(n, strings('cards').map(n.card));
-      break;
-    case 'hagalCardSkipped':
-      params['card'] = n.hagal(str('card'));
-      params['reason'] = n.t(`uprising.skipReason.${str('reason') || 'occupied'}`, { defaultValue: str('reason') });
-      break;
-    case 'leaderAbility':
-    case 'leaderFlipped':
-      params['leader'] = n.leader(str('leader') || null);
-      break;
-    case 'sandwormsSummoned':
-      params['total'] = num('total');
-      break;
-    case 'memoriesReturned':
-    case 'memoryAdded':
-      params['memories'] = num('memories');
-      break;
-    case 'trainingAdvanced':
-      params['step'] = num('step');
-      break;
-    case 'rivalBoughtVictoryPoint':
-      params['spent'] = n.t(`imp.resource.${str('spent')}`, { defaultValue: str('spent') });
-      break;
-    case 'rivalChoiceMade':
-      params['rival'] = seatOf('rival');
-      params['option'] = num('option') + 1;
-      break;
-    case 'rivalPaymentDecided':
-      params['rival'] = seatOf('rival');
-      params['decision'] = n.t(p['pays'] ? 'uprising.act.rivalPay' : 'uprising.pass.rivalPay');
-      break;
-    case 'gameOver':
-      params['winners'] = n.seats(Array.isArray(p['winners']) ? (p['winners'] as number[]) : []);
-      break;
-  }
-  return n.t(`imp.event.${entry.type}`, { ...params, defaultValue: n.t('imp.event.unknown', { type: entry.type }) });
 }
 
 /** The top decision frame of a view (the one a seat answers), if any. */

@@ -1,3 +1,5 @@
+import { eventText, tableNames } from '@arrakis/dune';
+import { imperiumEventText, imperiumTableNames } from '@arrakis/imperium';
 import type { MatchStatus, MyMatch } from '@arrakis/server/protocol';
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useState } from 'react';
@@ -5,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from '../App.tsx';
 import { indexedDbStore, type LocalGameSummary } from '../transport/localStore.ts';
 import type { GameName } from '../transport/types.ts';
+import { currentLanguage, type UiLanguage } from '../i18n/index.ts';
 import { myMatches } from './api.ts';
 import { loadSeats } from './storage.ts';
 
@@ -29,6 +32,36 @@ export interface ListedGame {
   readonly route: Route;
   /** Online: the match's id when the server sent no players (a server before issue 14). */
   readonly fallbackName: string;
+  /** The last public event, said in the game's own words; null when unknown (an older save or server). */
+  readonly lastEvent: LastEvent | null;
+}
+
+type LastEvent = NonNullable<MyMatch['lastEvent']>;
+
+/** The last event as its game says it, naming the players as the list does. */
+export function lastEventText(
+  lang: UiLanguage,
+  game: GameName,
+  players: ListedGame['players'],
+  event: LastEvent,
+): string {
+  const playerNames = players.map((p) => p.name);
+  const roles = players.map((p) => p.role);
+  if (game === 'dune')
+    return eventText(
+      event,
+      lang,
+      tableNames(
+        lang,
+        roles.map((r) => r ?? ''),
+        playerNames,
+      ),
+    );
+  const table = {
+    edition: game === 'uprising' ? ('uprising' as const) : ('base' as const),
+    players: roles.map((leader) => ({ leader })),
+  };
+  return imperiumEventText(event, lang, imperiumTableNames(lang, table, playerNames));
 }
 
 export function listedLocal(s: LocalGameSummary): ListedGame {
@@ -48,6 +81,7 @@ export function listedLocal(s: LocalGameSummary): ListedGame {
     progress: { round: s.round, phase: s.phase },
     route: { screen: 'local', game: s.game, id: s.id, start: null },
     fallbackName: s.id,
+    lastEvent: s.lastEvent ?? null,
   };
 }
 
@@ -67,6 +101,7 @@ export function listedOnline(m: MyMatch, token: string | null): ListedGame {
     progress: null,
     route: { screen: 'remote', matchId: m.matchId, token },
     fallbackName: m.matchId.slice(0, 8),
+    lastEvent: m.lastEvent ?? null,
   };
 }
 
@@ -155,8 +190,8 @@ function progressText(t: TFunction, g: ListedGame): string | null {
 
 /** Every game of this browser: those played here (IndexedDB) and online ones (the seat tokens it holds). */
 export function MyGames({ onOpen, refreshKey }: { onOpen: (route: Route) => void; refreshKey: number }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.resolvedLanguage ?? 'fr';
+  const { t } = useTranslation();
+  const lang = currentLanguage();
   const [games, setGames] = useState<ListedGame[] | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const [deleting, setDeleting] = useState<string | null>(null);
@@ -213,6 +248,11 @@ export function MyGames({ onOpen, refreshKey }: { onOpen: (route: Route) => void
                   </span>
                 )}
               </div>
+              {g.game !== null && g.lastEvent !== null && (
+                <div className="last-event" data-testid="my-game-last-event">
+                  {lastEventText(lang, g.game, g.players, g.lastEvent)}
+                </div>
+              )}
               <div className="last hint">
                 {progress}
                 {progress && g.lastMoveAt !== null && ' · '}

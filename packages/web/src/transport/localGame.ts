@@ -194,6 +194,7 @@ export class LocalGame {
       seq: this.seq,
       createdAt: this.createdAt,
       updatedAt: this.actions.at(-1)?.at ?? this.createdAt,
+      lastEvent: this.events.findLast((e) => e.event.visibility === 'public')?.event ?? null,
     };
   }
 

@@ -29,6 +29,8 @@ export interface LocalGameSummary {
   readonly createdAt: number;
   /** When the last action was played (the creation, before any). */
   readonly updatedAt: number;
+  /** The last public event, which "My games" says in words (absent from games saved before it was kept). */
+  readonly lastEvent?: { readonly type: string; readonly params: Readonly<Record<string, unknown>> } | null;
 }
 
 /** Where local games are kept: IndexedDB in the browser; in memory where there is none (unit tests). */

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DUNE_TEXT } from '@arrakis/dune';
+import { LOG_TEXT } from '@arrakis/imperium';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorText } from '../../src/i18n/errors.ts';
@@ -39,10 +41,13 @@ function errorCodes(pkg: string): Set<string> {
   return codes;
 }
 
-// The errors of games saved in this browser have their words in the `saves` namespace (i18n/errors.ts).
+// The errors of games saved in this browser have their words in the `saves` namespace (i18n/errors.ts); a game's
+// refusals in the game's package (its `text`).
 const label = (lang: keyof typeof CATALOGUES, code: string): unknown =>
   (CATALOGUES[lang].errors as Record<string, unknown>)[code] ??
-  (CATALOGUES[lang].saves.errors as Record<string, unknown>)[code];
+  (CATALOGUES[lang].saves.errors as Record<string, unknown>)[code] ??
+  (DUNE_TEXT[lang].refusal as Record<string, unknown>)[code] ??
+  (LOG_TEXT[lang].refusal as Record<string, unknown>)[code];
 
 beforeAll(async () => {
   await i18next.init({
@@ -117,6 +122,18 @@ describe('error codes on the wire', () => {
       }
       // A code is a name, never a path into the catalogue.
       expect(errorText(i18next.t, { code: 'ui.appName' })).toContain('ui.appName');
+    },
+  );
+
+  it.each([
+    ['fr', 'Enchère trop basse.'],
+    ['en', 'Bid too low.'],
+    ['nl', DUNE_TEXT.nl.refusal.bidTooLow],
+  ] as const)(
+    '%s: a refusal of the game reads in the game’s own words, in the player’s language',
+    async (lang, text) => {
+      await i18next.changeLanguage(lang);
+      expect(errorText(i18next.t, { code: 'bidTooLow' })).toBe(text);
     },
   );
 });

@@ -14,37 +14,6 @@ function sources(dir: string): string[] {
   );
 }
 
-/** The argument of a call at depth 0, from `start` (just after an opening parenthesis or comma). */
-function argument(text: string, start: number): { text: string; end: number } {
-  let depth = 0;
-  for (let i = start; i < text.length; i++) {
-    const c = text[i]!;
-    if ('([{'.includes(c)) depth++;
-    else if (')]}'.includes(c)) {
-      if (depth === 0) return { text: text.slice(start, i), end: i };
-      depth--;
-    } else if (c === ',' && depth === 0) return { text: text.slice(start, i), end: i + 1 };
-  }
-  return { text: text.slice(start), end: text.length };
-}
-
-/** Every event type the engine can emit: the type argument of `log.public(…)` and `log.private_(seats, …)`. */
-function engineEventTypes(): Set<string> {
-  const types = new Set<string>();
-  for (const file of sources(DUNE_SRC)) {
-    const text = readFileSync(file, 'utf8');
-    for (const m of text.matchAll(/log\.(public|private_)\(/g)) {
-      let at = m.index + m[0].length;
-      if (m[1] === 'private_') at = argument(text, at).end;
-      for (const literal of argument(text, at).text.matchAll(/'([a-zA-Z]+)'/g)) {
-        // In `cond === 'normal' ? 'shipped' : …` only the branches are types.
-        if (!new RegExp(`=== '${literal[1]}'`).test(argument(text, at).text)) types.add(literal[1]!);
-      }
-    }
-  }
-  return types;
-}
-
 function literalsAfter(pattern: RegExp): Set<string> {
   const out = new Set<string>();
   for (const file of sources(DUNE_SRC)) for (const m of readFileSync(file, 'utf8').matchAll(pattern)) out.add(m[1]!);
@@ -77,27 +46,22 @@ describe('i18n catalogues', () => {
     (m) => m[1]!,
   );
   const actionTypes = actionSchema.options.map((o) => o.shape.type.value as string);
-  const eventTypes = [...engineEventTypes()];
-
-  it('finds the engine’s decision kinds, action types and event types', () => {
+  // Event sentences and refusal messages are the game's own words: packages/dune/test/text checks them.
+  it('finds the engine’s decision kinds and action types', () => {
     // 36 decisions of the base and optional rules, and the 11 of the §16 spice-harvest prelude.
     expect(frameKinds).toHaveLength(47);
     expect(actionTypes.length).toBeGreaterThanOrEqual(40);
-    expect(eventTypes.length).toBeGreaterThanOrEqual(90);
-    expect(eventTypes).toContain('shipped');
-    expect(eventTypes).toContain('crossShipped');
   });
 
-  it.each(UI_LANGUAGES)('%s labels every decision kind, action type and event type', (lang) => {
+  it.each(UI_LANGUAGES)('%s labels every decision kind and action type', (lang) => {
     for (const kind of frameKinds) {
       expect(lookup(lang, `frame.${kind}`), `frame.${kind}`).toBeTypeOf('string');
       expect(lookup(lang, `frameHelp.${kind}`), `frameHelp.${kind}`).toBeTypeOf('string');
     }
     for (const type of actionTypes) expect(lookup(lang, `action.${type}`), `action.${type}`).toBeTypeOf('string');
-    for (const type of eventTypes) expect(lookup(lang, `event.${type}`), `event.${type}`).toBeTypeOf('string');
   });
 
-  it.each(UI_LANGUAGES)('%s names every card kind, option, error, victory reason and faction', (lang) => {
+  it.each(UI_LANGUAGES)('%s names every card kind, option, victory reason and faction', (lang) => {
     for (const kind of new Set(Object.values(TREACHERY_CARDS).map((c) => c.kind))) {
       expect(lookup(lang, `cardKind.${kind}`), kind).toBeTypeOf('string');
       expect(lookup(lang, `cardHelp.${kind}`), kind).toBeTypeOf('string');
@@ -106,8 +70,6 @@ describe('i18n catalogues', () => {
       expect(lookup(lang, `option.${key}`), key).toBeTypeOf('string');
       expect(lookup(lang, `option.${key}Help`), key).toBeTypeOf('string');
     }
-    for (const code of literalsAfter(/ruleError\('([a-zA-Z]+)'/g))
-      expect(lookup(lang, `errors.${code}`), code).toBeTypeOf('string');
     for (const reason of literalsAfter(/declare\(state, [^,]+, '([a-zA-Z]+)'/g))
       expect(lookup(lang, `reason.${reason}`), reason).toBeTypeOf('string');
     for (const faction of FACTIONS) expect(lookup(lang, `faction.${faction}`)).toBe(FACTION_DATA[faction].name[lang]);

@@ -1,6 +1,6 @@
 import { readGameRecord } from '@arrakis/engine/records';
 import { describe, expect, it } from 'vitest';
-import { listedLocal, listedOnline, sortGames } from '../../src/lobby/MyGames.tsx';
+import { lastEventText, listedLocal, listedOnline, sortGames } from '../../src/lobby/MyGames.tsx';
 import { createLocalHost } from '../../src/transport/localHost.ts';
 import type { FromLocal } from '../../src/transport/localProtocol.ts';
 import { memoryStore, type LocalGameSummary, type LocalStore } from '../../src/transport/localStore.ts';
@@ -94,6 +94,10 @@ describe('local games are saved as they are played (docs/records.md)', () => {
     expect(summary).toMatchObject({ id: 'g1', game: 'dune', seq: later.seq, status: 'active' });
     expect(later.seq).toBeGreaterThanOrEqual(before.seq + 2);
     expect(summary.players.map((p) => p.name)).toEqual(['Anne', 'Bert']);
+    // "My games" says the last public event in the game's words (issue 14).
+    expect(summary.lastEvent).toMatchObject({ visibility: 'public' });
+    const listed = listedLocal(summary);
+    expect(lastEventText('fr', 'dune', listed.players, listed.lastEvent!)).toMatch(/^\S.*[.!]$/);
   });
 
   it('a game played on in another tab is not overwritten: the stale tab stops and says why', async () => {
@@ -190,5 +194,41 @@ describe('"My games" order', () => {
       'local:bots',
       'local:over',
     ]);
+  });
+});
+
+describe('"My games" says the last event (issue 14)', () => {
+  const players = [
+    { name: 'Anne', kind: 'human' as const, role: 'atreides' },
+    { name: 'Bert', kind: 'human' as const, role: 'fremen' },
+  ];
+
+  it('in Dune’s words, naming the players as the list does', () => {
+    // rules 000 §15 "Débarquement".
+    const shipped = { type: 'shipped', params: { seat: 1, count: 2, to: 'arrakeen' } };
+    expect(lastEventText('fr', 'dune', players, shipped)).toBe('Bert (Fremen) débarque 2 pions à Arrakeen.');
+    expect(lastEventText('en', 'dune', players, shipped)).toBe('Bert (Fremen) ships 2 forces to Arrakeen.');
+  });
+
+  it('in Imperium’s words, for an online game whose server sends it', () => {
+    const online = listedOnline(
+      {
+        matchId: 'm2',
+        seat: 0,
+        status: 'active',
+        yourTurn: true,
+        seq: 9,
+        game: 'imperium',
+        players: [
+          { name: 'Anne', kind: 'human', faction: 'paulAtreides' },
+          { name: 'Bert', kind: 'bot', faction: null },
+        ],
+        lastEvent: { type: 'victoryPoints', params: { seat: 0, change: 1 } },
+      },
+      't',
+    );
+    expect(lastEventText('fr', 'imperium', online.players, online.lastEvent!)).toBe(
+      'Anne (Paul Atréides) gagne 1 point de victoire.',
+    );
   });
 });

@@ -6,6 +6,8 @@ import {
   IMPERIUM_DECK,
   INTRIGUE_DECK,
   LEADERS,
+  LOG_TEXT,
+  logPhrase,
   RESERVE,
   SPACES,
   STARTER_DECK,
@@ -34,6 +36,7 @@ import {
   renderSpace,
   type Language,
 } from '@arrakis/imperium';
+import { DUNE_TEXT } from '@arrakis/dune';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../../src/i18n/index.ts';
@@ -278,8 +281,19 @@ function uprisingTexts(language: Language): Map<string, string> {
 }
 
 function sameAsEnglish(language: Translated): { where: string; text: string }[] {
-  const english = new Map([...strings(CATALOGUES.en), ...imperiumTexts('en')]);
-  const translated = [...strings(CATALOGUES[language]), ...imperiumTexts(language)];
+  // Each game's events and refusals are its package's words (issue 14), compared as well.
+  const english = new Map([
+    ...strings(CATALOGUES.en),
+    ...strings(DUNE_TEXT.en, 'dune'),
+    ...strings(LOG_TEXT.en, 'imperium'),
+    ...imperiumTexts('en'),
+  ]);
+  const translated = [
+    ...strings(CATALOGUES[language]),
+    ...strings(DUNE_TEXT[language], 'dune'),
+    ...strings(LOG_TEXT[language], 'imperium'),
+    ...imperiumTexts(language),
+  ];
   return translated
     .filter(([where, text]) => english.get(where) === text && hasWords(text))
     .map(([where, text]) => ({ where, text }));
@@ -341,14 +355,15 @@ describe('English words and plurals (issue 14)', () => {
   it('writes one victory point, one sector, one force in the singular, and more in the plural', async () => {
     await ready;
     const en = t.getFixedT('en');
-    expect(en('imp.event.victoryPointsUp', { seat: 'Ann', count: 1 })).toBe('Ann gains 1 victory point.');
-    expect(en('imp.event.victoryPointsUp', { seat: 'Ann', count: 2 })).toBe('Ann gains 2 victory points.');
-    expect(en('imp.event.victoryPointsDown', { seat: 'Ann', count: 1 })).toBe('Ann loses 1 victory point.');
+    // The game's sentences are its package's (issue 14), with the same plural rules.
+    const event = (lang: Language, key: string, seat: string, count: number) =>
+      logPhrase(LOG_TEXT[lang], lang, 'event', key, { seat, count });
+    expect(event('en', 'victoryPointsUp', 'Ann', 1)).toBe('Ann gains 1 victory point.');
+    expect(event('en', 'victoryPointsUp', 'Ann', 2)).toBe('Ann gains 2 victory points.');
+    expect(event('en', 'victoryPointsDown', 'Ann', 1)).toBe('Ann loses 1 victory point.');
     expect(en('action.weatherControl', { count: 1 })).toBe('Weather Control: 1 sector');
     expect(en('action.planSpice', { count: 1 })).toBe('Pay 1 spice (1 force at full strength)');
-    expect(t.getFixedT('nl')('imp.event.victoryPointsUp', { seat: 'An', count: 1 })).toBe(
-      'An krijgt 1 overwinningspunt.',
-    );
+    expect(event('nl', 'victoryPointsUp', 'An', 1)).toBe('An krijgt 1 overwinningspunt.');
   });
 
   it('every plural form says its number through {{count}} (or a singular says "1"), so that i18next chooses it', () => {

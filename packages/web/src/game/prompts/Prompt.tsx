@@ -13,7 +13,7 @@ import type { MapPick } from '../board/Board.tsx';
 import { FactionBadge } from '../FactionBadge.tsx';
 import { BattleWheel } from './BattleWheel.tsx';
 import { BidWidget } from './BidWidget.tsx';
-import { describeAction, type Namer } from '../text.ts';
+import { describeAction, describeEvent, type Namer } from '../text.ts';
 import { ConfirmBar, queueShipmentCount, takeQueuedShipmentCount, usePromptKeys } from './deciding.tsx';
 import { chainFits, continueChain, sendChain, useHeldSteps } from './held.ts';
 import { ActionButton, ActionList, ActionPicker, AnyActions, byType, Fallback, type PromptProps } from './generic.tsx';
@@ -290,7 +290,7 @@ function Nexus({ view, actions, namer, send }: PromptContext) {
         <ul>
           {proposals.map((p) => (
             <li key={`${p.from}-${p.to}`}>
-              {t('event.allianceProposed', { from: namer.seat(p.from), to: namer.seat(p.to) })}
+              {describeEvent(namer, { type: 'allianceProposed', params: { from: p.from, to: p.to } })}
             </li>
           ))}
         </ul>

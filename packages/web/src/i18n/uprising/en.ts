@@ -1,3 +1,4 @@
+import { LOG_TEXT } from '@arrakis/imperium';
 import type { upFr } from './fr.ts';
 
 type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
@@ -101,11 +102,7 @@ export const upEn: Shape<typeof upFr> = {
     spyCost: 'This choice costs: {{what}}',
     costNow: 'Cost of this choice',
   },
-  skipReason: {
-    occupied: 'space occupied',
-    influence: 'not enough influence',
-    smartPolitics: 'smart politics',
-  },
+  skipReason: LOG_TEXT.en.skipReason,
   source: {
     contract: 'Contract',
   },

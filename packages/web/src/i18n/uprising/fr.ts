@@ -1,3 +1,4 @@
+import { LOG_TEXT } from '@arrakis/imperium';
 /** Dune : Imperium – Uprising, en français : les mots de la règle 004 (Espion, poste d'observation, Mur Bouclier…). */
 export const upFr = {
   space: {
@@ -98,11 +99,7 @@ export const upFr = {
     spyCost: 'Ce choix coûte : {{what}}',
     costNow: 'Coût de ce choix',
   },
-  skipReason: {
-    occupied: 'emplacement occupé',
-    influence: 'influence insuffisante',
-    smartPolitics: 'politique avisée',
-  },
+  skipReason: LOG_TEXT.fr.skipReason,
   source: {
     contract: 'Contrat',
   },

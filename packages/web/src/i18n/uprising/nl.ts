@@ -1,3 +1,4 @@
+import { LOG_TEXT } from '@arrakis/imperium';
 import type { upEn } from './en.ts';
 
 /** Dune: Imperium – Uprising in het Nederlands: Spion, observatiepost, Schildmuur… */
@@ -100,11 +101,7 @@ export const upNl: typeof upEn = {
     spyCost: 'Deze keuze kost: {{what}}',
     costNow: 'Kosten van deze keuze',
   },
-  skipReason: {
-    occupied: 'plaats bezet',
-    influence: 'te weinig invloed',
-    smartPolitics: 'slimme politiek',
-  },
+  skipReason: LOG_TEXT.nl.skipReason,
   source: {
     contract: 'Contract',
   },

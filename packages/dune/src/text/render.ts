@@ -1,0 +1,217 @@
+import type { Language } from '../data/names.ts';
+import { LEADERS } from '../data/leaders.ts';
+import { TREACHERY_CARDS } from '../data/treachery.ts';
+import { phrase, type Params, type Section } from './catalogue.ts';
+import { isTerritory, type DuneNames } from './names.ts';
+import { DUNE_TEXT } from './texts.ts';
+
+/** An event as the engine emits it, or as a log keeps it. */
+export interface EventLike {
+  readonly type: string;
+  readonly params: Readonly<Record<string, unknown>>;
+}
+
+/** A refusal: an engine error's code and parameters (the wire's `messageKey` is not trusted). */
+export interface RefusalLike {
+  readonly code: string;
+  readonly params?: Readonly<Record<string, string | number>>;
+}
+
+type JsonObject = Readonly<Record<string, unknown>>;
+
+const isObject = (value: unknown): value is JsonObject =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** A word of the catalogue, or the key itself when a code is unknown (an unknown power, a newer reason). */
+const say = (lang: Language, section: Section, key: string, params?: Params): string =>
+  phrase(DUNE_TEXT[lang], lang, section, key, params) ?? key;
+
+/** rules 000 annexe 5 (Bene Gesserit, the Voice): "play a Poison weapon". */
+export function voiceCommandText(lang: Language, mode: string, target: string): string {
+  return say(lang, 'voiceMode', mode, { kind: say(lang, 'cardKind', target) });
+}
+
+/** A Truthtrance question (rules 000, the Truthtrance card) as the asker says it. */
+export function questionText(lang: Language, names: DuneNames, question: JsonObject): string {
+  switch (question['about']) {
+    case 'holdsCardKind':
+      return say(lang, 'question', 'holdsCardKind', { kind: say(lang, 'cardKind', String(question['kind'])) });
+    case 'hasTraitor':
+      return say(lang, 'question', 'hasTraitor', { leader: names.leader(String(question['leader'])) });
+    case 'spiceAtLeast':
+      return say(lang, 'question', 'spiceAtLeast', { amount: Number(question['amount']) });
+    case 'predicted':
+      return say(lang, 'question', 'predicted', {
+        faction: names.faction(String(question['faction'])),
+        turn: Number(question['turn']),
+      });
+    default:
+      return JSON.stringify(question);
+  }
+}
+
+/** A battle plan as a line: leader (or cheap hero), weapon, defense, dial. */
+export function planText(lang: Language, names: DuneNames, plan: JsonObject): string {
+  const str = (v: unknown) => (typeof v === 'string' ? v : null);
+  const leader = str(plan['leader']);
+  const hero = str(plan['cheapHero']);
+  const weapon = str(plan['weapon']);
+  const defense = str(plan['defense']);
+  const parts = [
+    leader ? names.leader(leader) : hero ? names.card(hero) : say(lang, 'words', 'planLeaderNone'),
+    weapon ? names.card(weapon) : say(lang, 'words', 'planWeaponNone'),
+    defense ? names.card(defense) : say(lang, 'words', 'planDefenseNone'),
+    `${say(lang, 'words', 'dial')} ${String(plan['dial'] ?? '?')}`,
+  ];
+  // rules 000 §24.A.1 (advanced battles): how many of the dialled tokens were paid for.
+  const spice = plan['spice'];
+  if (typeof spice === 'number' && spice > 0) parts.push(say(lang, 'words', 'spicePaidN', { n: spice }));
+  return parts.join(' · ');
+}
+
+/** Params whose number is a seat. */
+const SEAT_KEYS = new Set([
+  'seat',
+  'by',
+  'against',
+  'target',
+  'asker',
+  'winner',
+  'loser',
+  'aggressor',
+  'defender',
+  'opener',
+  'paidTo',
+  'from',
+  'to',
+  'caller',
+  'victim',
+  'before',
+]);
+const SEAT_LIST_KEYS = new Set(['winners', 'members', 'targets']);
+
+function formatValue(lang: Language, names: DuneNames, key: string, value: unknown): string | number {
+  if (typeof value === 'number') return SEAT_KEYS.has(key) ? names.seat(value) : value;
+  if (typeof value === 'boolean') return say(lang, 'words', value ? 'yes' : 'no');
+  if (typeof value === 'string') {
+    if (value === 'bank') return say(lang, 'words', 'bank');
+    if (key === 'faction') return names.player(value);
+    if (key === 'leader') return names.leader(value);
+    if (key === 'card') return names.card(value);
+    if (key === 'territory') return names.territory(value);
+    if (/^[a-zA-Z]+:-?\d+$/.test(value)) return names.location(value);
+    if (isTerritory(value)) return names.territory(value);
+    return value;
+  }
+  if (Array.isArray(value)) {
+    if (SEAT_LIST_KEYS.has(key)) return names.seats(value.filter((v): v is number => typeof v === 'number'));
+    if (key === 'cards') return names.cards(value.filter((v): v is string => typeof v === 'string'));
+    return value.map(String).join(',');
+  }
+  return value === null || value === undefined ? '' : JSON.stringify(value);
+}
+
+function answerText(lang: Language, names: DuneNames, answer: unknown): string {
+  // rules 000 §18, annexe 4 Karama B Atreides: the whole plan.
+  if (isObject(answer)) return planText(lang, names, answer);
+  if (answer === null || answer === undefined) return say(lang, 'words', 'none');
+  if (typeof answer === 'number') return String(answer);
+  if (typeof answer === 'string') {
+    if (Object.hasOwn(LEADERS, answer)) return names.leader(answer);
+    if (Object.hasOwn(TREACHERY_CARDS, answer)) return names.card(answer);
+    return answer;
+  }
+  return JSON.stringify(answer);
+}
+
+/** The event as a sentence in `lang`; an event without a sentence reads as its type. */
+export function eventText(event: EventLike, lang: Language, names: DuneNames): string {
+  const p = event.params;
+  const params: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(p)) params[k] = formatValue(lang, names, k, v);
+  const object = (key: string): JsonObject => {
+    const value = p[key];
+    return isObject(value) ? value : {};
+  };
+  switch (event.type) {
+    case 'stormMoved':
+      // Sector numbers, not seats.
+      params['from'] = Number(p['from']);
+      params['to'] = Number(p['to']);
+      break;
+    case 'plansRevealed':
+      params['aggressor'] = planText(lang, names, object('aggressor'));
+      params['defender'] = planText(lang, names, object('defender'));
+      break;
+    case 'battlePlanEntered':
+      params['plan'] = planText(lang, names, object('plan'));
+      break;
+    case 'truthtrance':
+      params['question'] = questionText(lang, names, object('question'));
+      break;
+    case 'voice':
+      params['command'] = voiceCommandText(lang, String(p['mode']), String(p['target']));
+      break;
+    case 'prescienceAsked':
+    case 'prescienceRevealed':
+      params['element'] = say(lang, 'element', String(p['element']));
+      params['answer'] = answerText(lang, names, p['answer']);
+      break;
+    case 'karamaPlayed':
+    case 'karamaPrevented':
+      params['power'] = say(lang, 'power', String(p['power']));
+      break;
+    case 'gameOver':
+      params['reason'] = say(lang, 'reason', String(p['reason']));
+      if (Array.isArray(p['winners']) && p['winners'].length === 0) params['winners'] = say(lang, 'words', 'noWinner');
+      break;
+    case 'leaderKilled':
+      // "Duncan Idaho (Atréides)": the leader's faction, not a player.
+      if (typeof p['faction'] === 'string') params['faction'] = names.faction(p['faction']);
+      params['reason'] = say(lang, 'killReason', String(p['reason']));
+      break;
+    case 'auctionStarted':
+      params['index'] = Number(p['index']) + 1;
+      break;
+    case 'prescienceSpiceSeen':
+      params['card'] = names.spiceCard(String(p['card']));
+      break;
+    case 'battleWon': {
+      const totals = object('totals');
+      params['by'] =
+        p['by'] === 'traitor'
+          ? say(lang, 'battleBy', 'traitor')
+          : say(lang, 'battleBy', 'strength', {
+              aggressor: Number(totals['aggressor']),
+              defender: Number(totals['defender']),
+            });
+      break;
+    }
+    case 'bidMade':
+      if (p['karama'] === true) return `${say(lang, 'event', 'bidMade', params)} (Karama)`;
+      break;
+    default:
+      break;
+  }
+  return say(lang, 'event', event.type, params);
+}
+
+/** Whether `code` is one of the game's refusals (the engine's and Dune's rule errors). */
+export function isDuneRefusal(code: string): boolean {
+  return Object.hasOwn(DUNE_TEXT.en.refusal, code);
+}
+
+/**
+ * A refusal in `lang`, from its code; an unknown code still reads as a sentence naming it. The names are for
+ * refusals that name a faction, a leader or a territory.
+ */
+export function refusalText(error: RefusalLike, lang: Language, names: DuneNames): string {
+  const params: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(error.params ?? {})) {
+    params[k] = typeof v === 'string' ? formatValue(lang, names, k, v) : v;
+  }
+  return (
+    phrase(DUNE_TEXT[lang], lang, 'refusal', error.code, params) ??
+    say(lang, 'words', 'unknownRefusal', { code: error.code })
+  );
+}

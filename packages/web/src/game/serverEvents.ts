@@ -1,0 +1,34 @@
+import type { TFunction } from 'i18next';
+
+/** The label keys of the bot levels (`ui.*`), as the lobby names them. */
+const LEVEL_LABELS: Readonly<Record<string, string>> = {
+  heuristic: 'ui.bot',
+  easy: 'ui.botEasy',
+  medium: 'ui.botMedium',
+  hard: 'ui.botHard',
+  random: 'ui.botRandom',
+};
+
+interface EventLike {
+  readonly type: string;
+  readonly params: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The events the server adds to a game's log (its deadlines and stand-in bots), in the screens' words: they belong
+ * to no game, so neither game's package words them. Null for a game's own event.
+ */
+export function serverEventText(t: TFunction, seatName: (seat: number) => string, event: EventLike): string | null {
+  const seat = typeof event.params['seat'] === 'number' ? seatName(event.params['seat']) : '?';
+  switch (event.type) {
+    case 'timeout':
+      return t(event.params['timer'] === 'bid' ? 'serverEvents.bidTimeout' : 'serverEvents.moveTimeout', { seat });
+    case 'seatStandIn': {
+      const key = LEVEL_LABELS[String(event.params['level'])];
+      const level = key ? t(key) : String(event.params['level']);
+      return t('serverEvents.seatStandIn', { seat, level, count: Number(event.params['missed']) });
+    }
+    default:
+      return null;
+  }
+}
