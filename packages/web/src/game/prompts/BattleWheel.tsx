@@ -114,6 +114,20 @@ export function BattleWheel({ view: engineView, actions: engineActions, namer, s
   // The dial (and the spice paid, the starred tokens) close the plan: chosen here, sent only on Confirm.
   const [closing, setClosing] = useState<PlanClosing | null>(null);
   const plan: Partial<BattlePlan> = { ...drafted, ...closingPart(closing) };
+  // With advanced battles the dial is followed by the dialled tokens paid for (§24.A.1), and maybe the starred
+  // ones: a closing choice the engine answers with another of the plan's steps is held like the others, so that
+  // Back reaches it and nothing is sent before the Confirm.
+  const close = (a: PlanClosing) => {
+    if (!advanced) {
+      setClosing(a);
+      return;
+    }
+    void import('./preview.ts').then(({ previewAfter }) => {
+      const next = previewAfter(engineView, [...building.held, a]);
+      if (next?.actions.some(isClosing)) building.hold(a);
+      else setClosing(a);
+    });
+  };
   const opponent = battle && me !== null ? (battle.aggressor === me ? battle.defender : battle.aggressor) : null;
   const forcesThere = (seat: number | null) => {
     if (seat === null || !battle) return 0;
@@ -177,7 +191,7 @@ export function BattleWheel({ view: engineView, actions: engineActions, namer, s
       {building.current === null ? (
         <p className="hint">…</p>
       ) : (
-        <StepChoices actions={actions} namer={namer} hold={building.hold} chosen={closing} choose={setClosing} />
+        <StepChoices actions={actions} namer={namer} hold={building.hold} chosen={closing} choose={close} />
       )}
       {closing ? (
         <ConfirmBar
