@@ -19,7 +19,7 @@ export { DEFAULT_OPTIONS } from './options.ts';
 export { imperiumOptionsSchema, uprisingOptionsSchema } from './optionsSchema.ts';
 export type { EngineState, ImperiumState, PlayerState, TurnState, BoardState, Phase, CardId } from './state.ts';
 export { ENGINE_VERSION } from './state.ts';
-export type { Frame, EffectContext, UprisingFrame } from './frames.ts';
+export type { Frame, EffectContext, UprisingFrame, SixPlayerFrame } from './frames.ts';
 export type { AnyIds, BaseIds, EditionIds } from './ids.ts';
 export type { EngineView, ImperiumView, PlayerView } from './view.ts';
 export { SetupError, TROOPS_PER_PLAYER } from './setup.ts';

@@ -100,6 +100,9 @@ const HANDLERS: Handlers = {
   otherMemories,
   acquireToHand,
   allianceTie,
+  // The six-player team game's decisions: no opinion yet (the first legal answer).
+  activateAlly: () => undefined,
+  reinforce: () => undefined,
 };
 
 type Scorers = {

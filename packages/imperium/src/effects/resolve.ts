@@ -3,7 +3,7 @@ import { cardData, drawCards, drawIntrigues, stealIntrigues } from '../cards.ts'
 import { isUprisingEffect, type Effect, type ModuleEffect } from '../dsl/effect.ts';
 import type { BoardSpace } from '../dsl/content.ts';
 import { walkEffects } from '../dsl/walk.ts';
-import { leaderIn, spaceIn } from '../edition.ts';
+import { leaderIn, modulesWith, spaceIn } from '../edition.ts';
 import { contentOf, editionOf } from '../editions/index.ts';
 import type { EventLog } from '../events.ts';
 import type { EffectContext } from '../frames.ts';
@@ -29,12 +29,33 @@ export function runEffects(state: EngineState, log: EventLog): void {
 
 /** Troops recruited before or during an Agent turn may follow the Agent to a combat space. */
 function onAgentTurn(state: EngineState, seat: Seat): boolean {
-  return state.turn?.seat === seat && state.turn.kind !== 'reveal';
+  return state.turn !== null && state.turn.kind !== 'reveal' && turnUnits(state, state.turn.seat) === seat;
 }
 
 function onRevealTurn(state: EngineState, seat: Seat): boolean {
-  return state.turn?.seat === seat && state.turn.kind === 'reveal';
+  return state.turn !== null && state.turn.kind === 'reveal' && turnUnits(state, state.turn.seat) === seat;
 }
+
+/**
+ * Whose units, swords and main-track influence the seat's effects move: its own, unless a module says otherwise
+ * (a six-player Commander's go to the activated Ally, facts uprising-rules.md §1.4).
+ */
+export function turnUnits(state: EngineState, seat: Seat): Seat {
+  for (const module of modulesWith(editionOf(state), 'unitsSeat')) return module.unitsSeat!(state, seat);
+  return seat;
+}
+
+/** The effect kinds a six-player Commander's activated Ally receives (facts uprising-rules.md §1.4). */
+const UNIT_EFFECTS: ReadonlySet<Effect['kind']> = new Set<Effect['kind']>([
+  'recruit',
+  'deploy',
+  'retreat',
+  'loseTroops',
+  'swords',
+  'influence',
+  'summonSandworm',
+  'gainMakerHook',
+]);
 
 function recruit(state: EngineState, seat: Seat, amount: number, rule: string, log: EventLog): void {
   const blocked = deployBlocked(state, seat);
@@ -47,11 +68,12 @@ function recruit(state: EngineState, seat: Seat, amount: number, rule: string, l
 
 /** Uprising: no unit may go to the Conflict on this turn of `seat` (Shaddam's signet, rules 004 FAQ). */
 export function deployBlocked(state: EngineState, seat: Seat): boolean {
-  return state.turn?.seat === seat && state.turn.uprising?.noDeploy === true;
+  return state.turn !== null && turnUnits(state, state.turn.seat) === seat && state.turn.uprising?.noDeploy === true;
 }
 
 /** One effect (README "The DSL"): simple ones at once, choices as decision frames. */
 export function execute(state: EngineState, seat: Seat, effect: Effect, ctx: EffectContext, log: EventLog): void {
+  if (UNIT_EFFECTS.has(effect.kind)) seat = turnUnits(state, seat);
   if (isUprisingEffect(effect)) {
     resolveByModule(state, seat, effect, ctx, log);
     return;
