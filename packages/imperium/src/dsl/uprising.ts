@@ -43,7 +43,7 @@ export type SixSpaceId =
   | 'economicSupport'
   | 'expedition'
   | 'controversialTechnology'
-  | 'carthag'
+  | 'carthagCity'
   | 'habbanyaErg'
   | 'vastWealth'
   | 'hardyWarriors'

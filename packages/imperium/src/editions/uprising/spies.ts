@@ -4,7 +4,8 @@ import { cardData } from '../../cards.ts';
 import type { ModuleEffect } from '../../dsl/effect.ts';
 import type { Faction } from '../../dsl/primitives.ts';
 import type { ObservationPostId, SixSpaceId, SpyPost, UprisingSpaceId as PrintedSpaceId } from '../../dsl/uprising.ts';
-import { spaceIn, type RuleModule } from '../../edition.ts';
+import type { RuleModule } from '../../edition.ts';
+import type { AgentIcon } from '../../dsl/primitives.ts';
 import { push } from '../../effects/stack.ts';
 import type { EventLog } from '../../events.ts';
 import { distinct } from '../../flow.ts';
@@ -13,8 +14,13 @@ import { changeInfluence } from '../../influence.ts';
 import { cardReach, spaceIndex, type SendableCheck } from '../../phases/agentTurn.ts';
 import type { EngineState } from '../../state.ts';
 import { contentOf } from '../index.ts';
-import { OBSERVATION_POSTS } from './board.ts';
-import { SIX_POSTS, type AnyObservationPost as ObservationPost } from './six/board.ts';
+import { OBSERVATION_POSTS, UPRISING_SPACES } from './board.ts';
+import { SIX_ONLY_SPACES, SIX_POSTS, type AnyObservationPost as ObservationPost } from './six/board.ts';
+
+/** Each space's Agent icon, on either side of the board (a space on both sides has the same icon). */
+const ICONS: Readonly<Record<UprisingSpaceId, AgentIcon>> = Object.fromEntries(
+  Object.values({ ...UPRISING_SPACES, ...SIX_ONLY_SPACES }).map((s) => [s.id, s.icon]),
+) as Record<UprisingSpaceId, AgentIcon>;
 
 /** A space of either side of the Uprising board (the six-player side has its own). */
 type UprisingSpaceId = PrintedSpaceId | SixSpaceId;
@@ -58,12 +64,12 @@ export function spyPosts(state: EngineState, seat: Seat): ObservationPostId[] {
 }
 
 /** Whether `post` is one `which` names: a post anywhere, one connected to a space with one of the icons, or to `agentSpace`. */
-function named(state: EngineState, post: ObservationPost, which: SpyPost, agentSpace: UprisingSpaceId | null): boolean {
+function named(post: ObservationPost, which: SpyPost, agentSpace: UprisingSpaceId | null): boolean {
   switch (which.kind) {
     case 'any':
       return true;
     case 'icons':
-      return post.connects.some((s) => which.icons.includes(spaceIn(contentOf(state), s).icon));
+      return post.connects.some((s) => which.icons.includes(ICONS[s]));
     case 'agentSpace':
       return agentSpace !== null && post.connects.includes(agentSpace);
   }
@@ -83,8 +89,7 @@ export function freePosts(
 ): ObservationPostId[] {
   return postsIn(state)
     .filter(
-      (p) =>
-        named(state, p, post, agentSpace) && (mayShare ? !hasSpyOn(state, seat, p.id) : spyOn(state, p.id) === null),
+      (p) => named(p, post, agentSpace) && (mayShare ? !hasSpyOn(state, seat, p.id) : spyOn(state, p.id) === null),
     )
     .map((p) => p.id);
 }

@@ -66,9 +66,10 @@ export const SIX_ONLY_SPACES = {
     cost: [paySpice(2)],
     effects: [influence('fremen'), draw(1), intrigue(1)],
   },
-  carthag: {
+  // Not the 2020 board's `carthag`: input naming that space stays malformed in Uprising.
+  carthagCity: {
     ...NO_EXTRA,
-    id: 'carthag',
+    id: 'carthagCity',
     name: { en: 'Carthag', fr: 'Carthag', nl: 'Carthag' },
     icon: 'city',
     effects: [intrigue(1), recruit(1)],
@@ -136,7 +137,7 @@ export const SIX_SPACES: Readonly<Record<string, BoardSpace<SixBoardSpaceId>>> =
   ...Object.fromEntries(Object.entries(UPRISING_SPACES).filter(([id]) => !NOT_ON_SIX.includes(id as UprisingSpaceId))),
   expedition: SIX_ONLY_SPACES.expedition,
   controversialTechnology: SIX_ONLY_SPACES.controversialTechnology,
-  carthag: SIX_ONLY_SPACES.carthag,
+  carthagCity: SIX_ONLY_SPACES.carthagCity,
   habbanyaErg: SIX_ONLY_SPACES.habbanyaErg,
   sardaukar: SIX_ONLY_SPACES.sardaukar,
   vastWealth: SIX_ONLY_SPACES.vastWealth,
@@ -159,6 +160,6 @@ export const SIX_POSTS: readonly AnyObservationPost[] = [
         ? { id: post.id, connects: ['expedition', 'controversialTechnology'] as const }
         : post,
   ),
-  { id: 'carthag', connects: ['carthag'] },
+  { id: 'carthag', connects: ['carthagCity'] },
   { id: 'habbanyaErg', connects: ['habbanyaErg'] },
 ];
