@@ -190,7 +190,11 @@ export const SIX_PLAYERS: RuleModule = {
     const p = state.players[seat]!;
     // The Swordmaster Bonus token (facts §1.7, AID): +2 swords on every Reveal turn after the Swordmaster is gained.
     if (p.swordmaster) p.swords += SWORDMASTER_BONUS_SWORDS;
-    if (six.commanders.includes(seat)) askActivation(state, six, teamOf(six, seat), true, log);
+    if (!six.commanders.includes(seat)) return;
+    const team = teamOf(six, seat);
+    // Until it chooses, after its Reveal boxes, the Commander keeps its swords (then given to the chosen Ally).
+    six.activated[team] = seat;
+    askActivation(state, six, team, true, log);
   },
   fulfillable(state, seat, effects) {
     const six = sixOf(state);
