@@ -100,6 +100,10 @@ export interface RuleModule {
   ): readonly Effect[];
   /** Units in the Conflict besides troops (sandworms), and the strength they add (rules 004 "Force totale"). */
   conflictUnits?(state: EngineState, seat: Seat): { readonly count: number; readonly strength: number };
+  /** In the Combat, after the Combat Intrigues, before the places are known: a frame pushed here is decided first. */
+  beforeRewards?(state: EngineState, log: EventLog): void;
+  /** The strength the seat's Conflict place is decided by, from its strength (a six-player Ally who concedes). */
+  placeStrength?(state: EngineState, seat: Seat, strength: number): number;
   /** At the end of the Combat, when troops go back to the supply. */
   afterCombat?(state: EngineState, log: EventLog): void;
   /** In the Recall phase, once the game is known to go on, before Agents come back. */

@@ -137,7 +137,9 @@ export type SixPlayerFrame =
   /** A six-player Commander activates one of `among` (its Allies) for this turn; `reveal`: on its Reveal turn. */
   | { kind: 'activateAlly'; seat: Seat; among: Seat[]; reveal: boolean }
   /** Reinforce: how many of `troops` go to `allies[0]` (the rest to `allies[1]`), each may deploy them. */
-  | { kind: 'reinforce'; seat: Seat; allies: Seat[]; troops: number };
+  | { kind: 'reinforce'; seat: Seat; allies: Seat[]; troops: number }
+  /** Tied in the Combat with its teammate `partner`: concede (take the next place) or not; then `partner` is asked. */
+  | { kind: 'concede'; seat: Seat; partner: Seat | null };
 
 export type FrameKind = Frame['kind'];
 export type FrameOf<K extends FrameKind> = Extract<Frame, { kind: K }>;

@@ -249,6 +249,8 @@ export interface SixPlayers {
   tracks: [number, number];
   /** Whether each Commander holds its personal board's Alliance token. */
   alliance: [boolean, boolean];
+  /** Allies who conceded a tie with a teammate in this Combat: each takes the next place (facts §1.7). */
+  conceded: Seat[];
   /** The round each seat gained its Swordmaster (its Agent goes back to the box after it); 0 for none. */
   swordmasterRound: number[];
 }

@@ -103,6 +103,7 @@ const HANDLERS: Handlers = {
   // The six-player team game's decisions: no opinion yet (the first legal answer).
   activateAlly: () => undefined,
   reinforce: () => undefined,
+  concede: () => undefined,
 };
 
 type Scorers = {

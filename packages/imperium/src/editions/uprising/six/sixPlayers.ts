@@ -10,6 +10,8 @@ import type { EventLog } from '../../../events.ts';
 import type { PartialFrameTable } from '../../../flow.ts';
 import type { EffectContext } from '../../../frames.ts';
 import { gainVictoryPoints } from '../../../influence.ts';
+import { turnOrder } from '../../../effects/evaluate.ts';
+import { strength } from '../../../troops.ts';
 import type { BoardSpaceId } from '../../../ids.ts';
 import type { BattleCardHeld, EngineState, SixPlayers } from '../../../state.ts';
 import { COMMANDER_SPACES } from './board.ts';
@@ -78,6 +80,7 @@ export function setupSixPlayers(state: EngineState): void {
     swordmasterUsed: [false, false],
     tracks: [0, 0],
     alliance: [false, false],
+    conceded: [],
     swordmasterRound: state.players.map(() => 0),
   };
   state.uprising.six = six;
@@ -205,6 +208,29 @@ export const SIX_PLAYERS: RuleModule = {
     // facts §1.6: Team Shaddam takes no Maker Hook and summons no sandworm.
     return six !== undefined && teamOf(six, seat) === 1 && wormy([effect]);
   },
+  beforeRewards(state) {
+    const six = sixOf(state);
+    if (!six) return;
+    six.conceded = [];
+    // facts §1.7 (AID supp. p.5): two Allies of one team tied, alone at their strength: one may concede.
+    const allies = [...six.allies[0], ...six.allies[1]];
+    const level = (s: Seat) => strength(state, s);
+    for (const team of [1, 0] as const) {
+      const [a, b] = six.allies[team];
+      if (level(a!) === 0 || level(a!) !== level(b!)) continue;
+      if (allies.some((s) => s !== a && s !== b && level(s) === level(a!))) continue;
+      const [first, second] = turnOrder(state).filter((s) => s === a || s === b);
+      push(state, { kind: 'concede', seat: first!, partner: second! });
+    }
+  },
+  placeStrength(state, seat, value) {
+    // Half a point under its teammate: the next place, whatever the others' whole strengths.
+    return sixOf(state)?.conceded.includes(seat) ? value - 0.5 : value;
+  },
+  afterCombat(state) {
+    const six = sixOf(state);
+    if (six) six.conceded = [];
+  },
   endOfRound(state) {
     const six = sixOf(state);
     if (!six) return;
@@ -239,6 +265,17 @@ export const sixPlayerFrames: PartialFrameTable = {
       pop(state);
       const six = sixOf(state)!;
       activate(state, six, teamOf(six, seat), frame.among[action.index]!, frame.reveal, log);
+    },
+  },
+  concede: {
+    legal: (): EngineAction[] => [{ type: 'confirm' }, { type: 'pass' }],
+    perform(state, frame, seat, action, log) {
+      pop(state);
+      const six = sixOf(state)!;
+      if (action.type === 'confirm') {
+        six.conceded.push(seat);
+        log.public('conceded', { seat });
+      } else if (frame.partner !== null) push(state, { kind: 'concede', seat: frame.partner, partner: null });
     },
   },
   reinforce: {
