@@ -63,6 +63,9 @@ export interface ContentSet {
   readonly factionTracks: Readonly<Partial<Record<Faction, FactionTrack>>>;
 }
 
+/** What an effect moves that a six-player Commander's activated Ally receives (`RuleModule.unitsSeat`). */
+export type UnitsKind = 'units' | 'swords' | 'influence';
+
 /**
  * A rule an edition adds to the shared round. Every hook is optional; the core calls them at fixed points, in the
  * order of `Edition.modules`. Hooks mutate the state in place like the phases do.
@@ -151,7 +154,7 @@ export interface RuleModule {
    * Whose units, swords and main-track influence an effect of `seat` moves: the seat itself, or another (a
    * six-player Commander's activated Ally).
    */
-  unitsSeat?(state: EngineState, seat: Seat): Seat;
+  unitsSeat?(state: EngineState, seat: Seat, what: UnitsKind): Seat;
   /** The seat's influence with `faction` for requirements and conditions, when it is not its own cube's. */
   influenceOf?(state: EngineState, seat: Seat, faction: Faction): number | undefined;
   /** Whether the seat may not send an Agent to `space` at all (a six-player Commander's own board). */

@@ -11,6 +11,7 @@ export type { ContentSet, Edition, EditionId, RuleModule } from './edition.ts';
 export { EDITIONS, editionOf, contentOf } from './editions/index.ts';
 export { BASE_CONTENT, BASE_EDITION } from './editions/base.ts';
 export { UPRISING_CONTENT, UPRISING_EDITION } from './editions/uprising/edition.ts';
+export { UPRISING_SIX_EDITION } from './editions/uprising/six/edition.ts';
 export type { ImperiumAction } from './actions.ts';
 export type { ActionParser } from './actions.ts';
 export { actionParser, actionSchema, MAX_ACTION_BYTES, parseAction } from './actions.ts';

@@ -237,8 +237,8 @@ export interface SixPlayers {
   readonly commanders: readonly [Seat, Seat];
   readonly allies: readonly [readonly [Seat, Seat], readonly [Seat, Seat]];
   /**
-   * The Ally each Commander activated last: it receives the Commander's units, swords and main-track influence.
-   * The Commander itself while it has revealed and not chosen yet (its Reveal swords wait on it).
+   * The Ally each Commander activated last: it receives the Commander's units, swords and main-track influence
+   * (a Commander that has revealed keeps its swords until it chooses).
    */
   activated: [Seat, Seat];
   /** Allies a Commander's arrow-marked Agents activated this round (each arrow once a round). */

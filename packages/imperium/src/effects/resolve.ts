@@ -3,14 +3,14 @@ import { cardData, drawCards, drawIntrigues, stealIntrigues } from '../cards.ts'
 import { isUprisingEffect, type Effect, type ModuleEffect } from '../dsl/effect.ts';
 import type { BoardSpace } from '../dsl/content.ts';
 import { walkEffects } from '../dsl/walk.ts';
-import { leaderIn, modulesWith, spaceIn } from '../edition.ts';
+import { leaderIn, spaceIn } from '../edition.ts';
 import { contentOf, editionOf } from '../editions/index.ts';
 import type { EventLog } from '../events.ts';
 import type { EffectContext } from '../frames.ts';
 import { changeInfluence, gainVictoryPoints } from '../influence.ts';
 import { leaderTrigger } from '../leaders.ts';
 import type { EngineState } from '../state.ts';
-import { loseGarrisonTroops, recruitTroops, removeConflictTroops } from '../troops.ts';
+import { loseGarrisonTroops, recruitTroops, removeConflictTroops, turnUnits } from '../troops.ts';
 import { acquireCandidates, availableControlMarkers, gainCard, placedAgents } from './board.ts';
 import { costVariants, fulfillable, holds, isRival, opponentsOf, quantity, targetFactions } from './evaluate.ts';
 import { trashThisCard } from './pay.ts';
@@ -36,14 +36,7 @@ function onRevealTurn(state: EngineState, seat: Seat): boolean {
   return state.turn !== null && state.turn.kind === 'reveal' && turnUnits(state, state.turn.seat) === seat;
 }
 
-/**
- * Whose units, swords and main-track influence the seat's effects move: its own, unless a module says otherwise
- * (a six-player Commander's go to the activated Ally, facts uprising-rules.md §1.4).
- */
-export function turnUnits(state: EngineState, seat: Seat): Seat {
-  for (const module of modulesWith(editionOf(state), 'unitsSeat')) return module.unitsSeat!(state, seat);
-  return seat;
-}
+export { turnUnits };
 
 /** The effect kinds a six-player Commander's activated Ally receives (facts uprising-rules.md §1.4). */
 const UNIT_EFFECTS: ReadonlySet<Effect['kind']> = new Set<Effect['kind']>([
@@ -73,7 +66,12 @@ export function deployBlocked(state: EngineState, seat: Seat): boolean {
 
 /** One effect (README "The DSL"): simple ones at once, choices as decision frames. */
 export function execute(state: EngineState, seat: Seat, effect: Effect, ctx: EffectContext, log: EventLog): void {
-  if (UNIT_EFFECTS.has(effect.kind)) seat = turnUnits(state, seat);
+  if (UNIT_EFFECTS.has(effect.kind))
+    seat = turnUnits(
+      state,
+      seat,
+      effect.kind === 'swords' ? 'swords' : effect.kind === 'influence' ? 'influence' : 'units',
+    );
   if (isUprisingEffect(effect)) {
     resolveByModule(state, seat, effect, ctx, log);
     return;

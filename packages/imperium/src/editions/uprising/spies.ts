@@ -4,7 +4,7 @@ import { cardData } from '../../cards.ts';
 import type { ModuleEffect } from '../../dsl/effect.ts';
 import type { Faction } from '../../dsl/primitives.ts';
 import type { ObservationPostId, SixSpaceId, SpyPost, UprisingSpaceId as PrintedSpaceId } from '../../dsl/uprising.ts';
-import type { RuleModule } from '../../edition.ts';
+import type { EditionId, RuleModule } from '../../edition.ts';
 import type { AgentIcon } from '../../dsl/primitives.ts';
 import { push } from '../../effects/stack.ts';
 import type { EventLog } from '../../events.ts';
@@ -26,7 +26,7 @@ const ICONS: Readonly<Record<UprisingSpaceId, AgentIcon>> = Object.fromEntries(
 type UprisingSpaceId = PrintedSpaceId | SixSpaceId;
 
 /** The observation posts of the state's board side (facts uprising-rules.md §1.6). */
-export function postsIn(state: EngineState): readonly ObservationPost[] {
+export function postsIn(state: { readonly edition?: EditionId }): readonly ObservationPost[] {
   return state.edition === 'uprisingSix' ? SIX_POSTS : OBSERVATION_POSTS;
 }
 import { uprisingPieces } from './pieces.ts';

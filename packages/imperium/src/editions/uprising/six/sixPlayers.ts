@@ -153,9 +153,12 @@ export const SIX_PLAYERS: RuleModule = {
   setup(state) {
     setupSixPlayers(state);
   },
-  unitsSeat(state, seat) {
+  unitsSeat(state, seat, what) {
     const six = sixOf(state);
     if (!six || !six.commanders.includes(seat)) return seat;
+    // Revealed, not yet chosen: the Commander keeps its swords until it gives them (facts §1.4).
+    if (what === 'swords' && state.stack.some((f) => f.kind === 'activateAlly' && f.reveal && f.seat === seat))
+      return seat;
     return six.activated[teamOf(six, seat)];
   },
   influenceOf(state, seat, faction) {
@@ -191,13 +194,12 @@ export const SIX_PLAYERS: RuleModule = {
     const six = sixOf(state);
     if (!six) return;
     const p = state.players[seat]!;
-    // The Swordmaster Bonus token (facts §1.7, AID): +2 swords on every Reveal turn after the Swordmaster is gained.
+    // The Swordmaster Bonus token (facts §1.7, AID): +2 swords on every Reveal turn after the Swordmaster is gained;
+    // a Commander's go to the Ally it then chooses.
     if (p.swordmaster) p.swords += SWORDMASTER_BONUS_SWORDS;
     if (!six.commanders.includes(seat)) return;
-    const team = teamOf(six, seat);
-    // Until it chooses, after its Reveal boxes, the Commander keeps its swords (then given to the chosen Ally).
-    six.activated[team] = seat;
-    askActivation(state, six, team, true, log);
+    // The choice comes after its Reveal boxes; their swords wait on the Commander until then (`unitsSeat`).
+    askActivation(state, six, teamOf(six, seat), true, log);
   },
   fulfillable(state, seat, effects) {
     const six = sixOf(state);
