@@ -1,7 +1,7 @@
 import { cloneJson, randomInt, seedRng, shuffleInPlace, type RngState, type Seat } from '@arrakis/engine';
 import { expandCopies } from './cards.ts';
 import type { Faction } from './dsl/primitives.ts';
-import type { ContentSet } from './edition.ts';
+import type { ContentSet, Edition } from './edition.ts';
 import { contentOf, editionOf } from './editions/index.ts';
 import type { CardId, EngineState, EnginePlayerState, ImperiumState, UprisingPieces } from './state.ts';
 import type {
@@ -55,11 +55,15 @@ function takeBelieved<T>(pool: T[], wanted: readonly T[] | undefined, room: numb
 }
 
 /** Every player card of a game with `seatCount` starting decks (rules 002 MATÉRIEL). */
-function allPlayerCards(content: ContentSet, seatCount: number, inGame: (card: CardId) => boolean): CardId[] {
+function allPlayerCards(edition: Edition, seatCount: number, inGame: (card: CardId) => boolean): CardId[] {
+  const content = edition.content;
   return [
     ...expandCopies(content.imperiumDeck).filter(inGame),
     ...expandCopies(content.reserve),
-    ...Array.from({ length: seatCount }, () => expandCopies(content.starterDeck)).flat(),
+    ...Array.from(
+      { length: seatCount },
+      (_, seat) => edition.startingDeck?.(seatCount, seat) ?? expandCopies(content.starterDeck),
+    ).flat(),
   ];
 }
 
@@ -225,7 +229,7 @@ function determinizeView(view: EngineView, rng: RngState, belief: ImperiumBelief
     throw new InconsistentViewError('the Intrigue cards do not add up');
 
   // The Imperium deck: every player card not seen anywhere else.
-  const imperiumDeck = allPlayerCards(content, view.seatCount, (c) => inGame('imperium', c));
+  const imperiumDeck = allPlayerCards(edition, view.seatCount, (c) => inGame('imperium', c));
   for (const [card, n] of Object.entries(view.reserve) as [ReserveCardId, number][])
     takeOut(imperiumDeck, Array<CardId>(n).fill(card), 'reserve');
   takeOut(imperiumDeck, view.imperiumRow, 'Imperium row');

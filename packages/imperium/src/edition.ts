@@ -29,7 +29,7 @@ import type { EffectContext } from './frames.ts';
 import type { CardId, EngineState, HouseHagalState } from './state.ts';
 
 /** The editions one Imperium engine plays; a state records its own (plain JSON, the content is looked up). */
-export type EditionId = 'base' | 'uprising';
+export type EditionId = 'base' | 'uprising' | 'uprisingSix';
 
 /** A leader of either edition: Uprising's have their own kinds of ability (rules 004 LISTE DES DIRIGEANTS). */
 export type AnyLeader = Leader | UprisingLeader;
@@ -62,6 +62,9 @@ export interface ContentSet {
   readonly factions: readonly Faction[];
   readonly factionTracks: Readonly<Partial<Record<Faction, FactionTrack>>>;
 }
+
+/** What an effect moves that a six-player Commander's activated Ally receives (`RuleModule.unitsSeat`). */
+export type UnitsKind = 'units' | 'swords' | 'influence';
 
 /**
  * A rule an edition adds to the shared round. Every hook is optional; the core calls them at fixed points, in the
@@ -100,6 +103,10 @@ export interface RuleModule {
   ): readonly Effect[];
   /** Units in the Conflict besides troops (sandworms), and the strength they add (rules 004 "Force totale"). */
   conflictUnits?(state: EngineState, seat: Seat): { readonly count: number; readonly strength: number };
+  /** In the Combat, after the Combat Intrigues, before the places are known: a frame pushed here is decided first. */
+  beforeRewards?(state: EngineState, log: EventLog): void;
+  /** The strength the seat's Conflict place is decided by, from its strength (a six-player Ally who concedes). */
+  placeStrength?(state: EngineState, seat: Seat, strength: number): number;
   /** At the end of the Combat, when troops go back to the supply. */
   afterCombat?(state: EngineState, log: EventLog): void;
   /** In the Recall phase, once the game is known to go on, before Agents come back. */
@@ -138,6 +145,20 @@ export interface RuleModule {
   finalScoring?(state: EngineState, log: EventLog): void;
   /** A last tie-breaker after the core's (VP, then the resources): the higher value wins (Uprising's FAQ). */
   tieBreak?(state: EngineState, seat: Seat): number;
+  /**
+   * The seat's whole ranking at the end, in place of the core's standing and every tie-breaker: the first module
+   * that has it decides (the six-player game ranks teams).
+   */
+  standing?(state: EngineState, seat: Seat): number[];
+  /**
+   * Whose units, swords and main-track influence an effect of `seat` moves: the seat itself, or another (a
+   * six-player Commander's activated Ally).
+   */
+  unitsSeat?(state: EngineState, seat: Seat, what: UnitsKind): Seat;
+  /** The seat's influence with `faction` for requirements and conditions, when it is not its own cube's. */
+  influenceOf?(state: EngineState, seat: Seat, faction: Faction): number | undefined;
+  /** Whether the seat may not send an Agent to `space` at all (a six-player Commander's own board). */
+  barsSpace?(state: EngineState, seat: Seat, space: SpaceId): boolean;
   /**
    * Resolves an effect of a kind the core leaves to modules (spies, sandworms, the Shield Wall, contracts);
    * returns false when this module does not own that kind.
@@ -207,6 +228,15 @@ export interface Edition {
    * CHOAM cards and Shaddam without the CHOAM module, rules 004 MISE EN PLACE). Everything is, without it.
    */
   inGame?(options: ImperiumOptions, kind: 'imperium' | 'intrigue' | 'leader', id: string): boolean;
+  /**
+   * A seat's starting deck when it is not the content's starter deck (a six-player Commander's), for setup and
+   * for determinization; null or absent: the starter deck.
+   */
+  startingDeck?(seatCount: number, seat: Seat): CardId[] | null;
+  /** The leader a seat always plays (a six-player Commander); `options.leaders` names the other seats', in order. */
+  seatLeader?(seatCount: number, seat: Seat): LeaderId | null;
+  /** Options this edition always plays with, whatever the setup asks (the six-player game's CHOAM module). */
+  readonly fixedOptions?: Partial<ImperiumOptions>;
   /** The score each player starts with, by number of human seats. */
   startingVictoryPoints(seatCount: number): number;
   /** A Conflict's third reward is given when at least this many players (Rivals included) are at the table. */

@@ -103,7 +103,8 @@ export type Frame =
   | { kind: 'conflictWon'; seat: Seat }
   /** rules 002 FIN DE PARTIE: Endgame Intrigues, each seat in turn order. */
   | { kind: 'endgameIntrigue'; order: Seat[]; index: number }
-  | UprisingFrame;
+  | UprisingFrame
+  | SixPlayerFrame;
 
 /** Uprising's decisions (rules 004), answered by `editions/uprising/frames.ts`. */
 export type UprisingFrame =
@@ -130,6 +131,15 @@ export type UprisingFrame =
   | { kind: 'acquireToHand'; seat: Seat; maxCost: number }
   /** rules 004 FAQ Alliance: the player who lost influence picks who of the tied players takes the Alliance. */
   | { kind: 'allianceTie'; seat: Seat; faction: Faction; among: Seat[] };
+
+/** The six-player team game's decisions (facts uprising-rules.md §1), answered by `editions/uprising/six/`. */
+export type SixPlayerFrame =
+  /** A six-player Commander activates one of `among` (its Allies) for this turn; `reveal`: on its Reveal turn. */
+  | { kind: 'activateAlly'; seat: Seat; among: Seat[]; reveal: boolean }
+  /** Reinforce: how many of `troops` go to `allies[0]` (the rest to `allies[1]`), each may deploy them. */
+  | { kind: 'reinforce'; seat: Seat; allies: Seat[]; troops: number }
+  /** Tied in the Combat with its teammate `partner`: concede (take the next place) or not; then `partner` is asked. */
+  | { kind: 'concede'; seat: Seat; partner: Seat | null };
 
 export type FrameKind = Frame['kind'];
 export type FrameOf<K extends FrameKind> = Extract<Frame, { kind: K }>;

@@ -6,6 +6,7 @@ import type { EventLog } from './events.ts';
 import { isRival, isSoloRival } from './effects/evaluate.ts';
 import { pushEffects } from './effects/stack.ts';
 import type { EngineState } from './state.ts';
+import { turnUnits } from './troops.ts';
 
 export function gainVictoryPoints(state: EngineState, seat: Seat, amount: number, log: EventLog): void {
   // rules 002 PARTIES À DEUX JOUEURS: House Hagal scores no VP.
@@ -21,7 +22,8 @@ export function gainVictoryPoints(state: EngineState, seat: Seat, amount: number
  * Moves the seat's cube on a Faction track (rules 002 FACTIONS): 1 VP at 2 influence and lost below it; the bonus
  * each time 4 is reached, never given back; the Alliance to the first at 4, taken by whoever passes its holder.
  */
-export function changeInfluence(state: EngineState, seat: Seat, faction: Faction, delta: number, log: EventLog): void {
+export function changeInfluence(state: EngineState, mover: Seat, faction: Faction, delta: number, log: EventLog): void {
+  const seat = turnUnits(state, mover, 'influence');
   const track = trackIn(contentOf(state), faction);
   const p = state.players[seat]!;
   const before = p.influence[faction];

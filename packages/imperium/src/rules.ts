@@ -7,7 +7,7 @@ import {
   type RuleError,
   type Seat,
 } from '@arrakis/engine';
-import { actionParser, type EngineAction, type ImperiumAction } from './actions.ts';
+import { actionParser, type ActionParser, type EngineAction, type ImperiumAction } from './actions.ts';
 import type { AnyIds, BaseIds, EditionIds } from './ids.ts';
 import { effectFrames } from './effects/decisions.ts';
 import { runEffects } from './effects/resolve.ts';
@@ -37,6 +37,8 @@ import { editionOf } from './editions/index.ts';
 import { UPRISING_EDITION } from './editions/uprising/edition.ts';
 import { uprisingFrames } from './editions/uprising/frames.ts';
 import { contractLeaderFrames } from './editions/uprising/contractLeaderFrames.ts';
+import { UPRISING_SIX_EDITION } from './editions/uprising/six/edition.ts';
+import { sixPlayerFrames } from './editions/uprising/six/sixPlayers.ts';
 import { setupImperium } from './setup.ts';
 import type { EngineState, ImperiumState } from './state.ts';
 import { imperiumView, type EngineView, type ImperiumView } from './view.ts';
@@ -50,6 +52,7 @@ const FRAMES = {
   ...hagalFrames,
   ...uprisingFrames,
   ...contractLeaderFrames,
+  ...sixPlayerFrames,
 } as FrameTable;
 
 const PHASES: PhaseTable = {
@@ -133,18 +136,24 @@ function perform(state: EngineState, seat: Seat, action: EngineAction): GameEven
  * content, rule modules and seat range (docs/architecture.md, "One Imperium engine, two editions"). `I` and `A` are
  * the ids and actions its states hold; the rules work on any edition's (`EngineState`), of which these are a part.
  */
-export function imperiumGame<I extends EditionIds = AnyIds, A extends EngineAction = EngineAction>(edition: Edition) {
+export function imperiumGame<I extends EditionIds = AnyIds, A extends EngineAction = EngineAction>(
+  edition: Edition,
+  sixPlayers?: Edition,
+) {
+  // A six-player side (Uprising's team game) is the same game set up with six seats: its own edition.
+  const parse = sixPlayers ? eitherParser(actionParser(edition), actionParser(sixPlayers)) : actionParser(edition);
   const game = defineGame<EngineState, EngineAction, EngineView, Partial<ImperiumOptions>>({
     id: edition.gameId,
     setup(options, seats, seed) {
-      const state = setupImperium(options, seats, seed, edition);
+      const chosen = sixPlayers && seats.length === sixPlayers.seats.min ? sixPlayers : edition;
+      const state = setupImperium(options, seats, seed, chosen);
       advance(state, new EventLog());
       return state;
     },
     decisions,
     decisionActions,
     interruptActions: () => [],
-    parse: actionParser(edition),
+    parse,
     check,
     perform,
     view: imperiumView,
@@ -154,8 +163,21 @@ export function imperiumGame<I extends EditionIds = AnyIds, A extends EngineActi
   return game as unknown as DefinedGame<ImperiumState<I>, A, ImperiumView<I>, Partial<ImperiumOptions>>;
 }
 
+/** Input either edition's parser accepts; the first one's refusal otherwise. */
+function eitherParser(
+  first: ActionParser<EngineAction>,
+  second: ActionParser<EngineAction>,
+): ActionParser<EngineAction> {
+  return (input) => {
+    const parsed = first(input);
+    if (parsed.ok) return parsed;
+    const other = second(input);
+    return other.ok ? other : parsed;
+  };
+}
+
 /** Dune: Imperium (2020), 1 to 4 players with House Hagal. */
 export const imperium = imperiumGame<BaseIds, ImperiumAction>(BASE_EDITION);
 
 /** Dune: Imperium – Uprising (2023), the same engine with Uprising's content and rule modules (rules 004). */
-export const uprising = imperiumGame(UPRISING_EDITION);
+export const uprising = imperiumGame(UPRISING_EDITION, UPRISING_SIX_EDITION);

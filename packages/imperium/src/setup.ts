@@ -129,7 +129,7 @@ export function setupImperium(
   seed: string,
   edition: Edition = BASE_EDITION,
 ): EngineState {
-  const options: ImperiumOptions = { ...edition.defaultOptions, ...partial };
+  const options: ImperiumOptions = { ...edition.defaultOptions, ...partial, ...edition.fixedOptions };
   const { content } = edition;
   const inGame = (kind: 'imperium' | 'intrigue' | 'leader', id: string) => edition.inGame?.(options, kind, id) ?? true;
   const seatCount = seats.length;
@@ -140,9 +140,13 @@ export function setupImperium(
   const rivals = options.rivalLeaders ?? [];
   if (rivals.some((l) => !Object.hasOwn(leaders, l) || !soloRival(leaders[l]!) || options.leaders?.includes(l)))
     throw new SetupError(ruleError('badRivalLeaders', { leaders: rivals.join(',') }));
+  // A seat whose leader the edition fixes (a six-player Commander) takes no entry of `options.leaders`.
+  const fixedLeader = (seat: number) => edition.seatLeader?.(seatCount, seat) ?? null;
+  const freeSeats = seats.map((_, seat) => seat).filter((seat) => fixedLeader(seat) === null);
   if (options.leaders) {
     const unknown = options.leaders.filter((l) => !Object.hasOwn(leaders, l) || !inGame('leader', l));
-    if (options.leaders.length !== seatCount || unknown.length > 0 || new Set(options.leaders).size !== seatCount)
+    const n = freeSeats.length;
+    if (options.leaders.length !== n || unknown.length > 0 || new Set(options.leaders).size !== n)
       throw new SetupError(ruleError('badLeaders', { leaders: options.leaders.join(',') }));
   }
   const state: EngineState = {
@@ -196,13 +200,18 @@ export function setupImperium(
   // rules 002 MISE EN PLACE D: leaders chosen (options), dealt at random, or picked by each seat (a frame).
   const dealt: (LeaderId | null)[] = [];
   for (let seat = 0; seat < seatCount; seat++) {
-    let leader: LeaderId | null = options.leaders?.[seat] ?? null;
+    let leader: LeaderId | null = fixedLeader(seat) ?? options.leaders?.[freeSeats.indexOf(seat)] ?? null;
     if (!leader && options.leaderSelection === 'draw')
       leader = state.leaderPool[randomInt(state.rng, state.leaderPool.length)]!;
     if (leader) state.leaderPool = state.leaderPool.filter((l) => l !== leader);
     dealt.push(leader);
   }
   state.players = dealt.map((leader) => newPlayer(state, leader));
+  if (edition.startingDeck)
+    state.players.forEach((p, seat) => {
+      const deck = edition.startingDeck?.(seatCount, seat);
+      if (deck) p.deck = shuffleInPlace(state.rng, deck);
+    });
   if (edition.setupRivals) edition.setupRivals(state);
   else if (seatCount === 2) addTwoPlayerRival(state);
   state.firstPlayer = randomInt(state.rng, seatCount); // rules 002 MISE EN PLACE H

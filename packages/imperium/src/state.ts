@@ -225,6 +225,34 @@ export interface UprisingPieces {
    * that round; 0 for never (Rivals). The last tie-breaker (rules 004 FAQ: "most recently took a Reveal turn").
    */
   lastReveal?: number[];
+  /** The six-player team game (facts uprising-rules.md §1); absent with 1–4 players. */
+  six?: SixPlayers;
+}
+
+/**
+ * The two teams of the six-player game (facts uprising-rules.md §1.2–1.5), all public. Team 0 is Muad'Dib's, team
+ * 1 Shaddam's; `commanders[t]` and `allies[t]` are seats.
+ */
+export interface SixPlayers {
+  readonly commanders: readonly [Seat, Seat];
+  readonly allies: readonly [readonly [Seat, Seat], readonly [Seat, Seat]];
+  /**
+   * The Ally each Commander activated last: it receives the Commander's units, swords and main-track influence
+   * (a Commander that has revealed keeps its swords until it chooses).
+   */
+  activated: [Seat, Seat];
+  /** Allies a Commander's arrow-marked Agents activated this round (each arrow once a round). */
+  arrowsUsed: [Seat[], Seat[]];
+  /** Whether a Commander used its two-arrow Swordmaster Agent this round. */
+  swordmasterUsed: [boolean, boolean];
+  /** Each Commander's personal Influence track: Fremen for Muad'Dib, Emperor for Shaddam. */
+  tracks: [number, number];
+  /** Whether each Commander holds its personal board's Alliance token. */
+  alliance: [boolean, boolean];
+  /** Allies who conceded a tie with a teammate in this Combat: each takes the next place (facts §1.7). */
+  conceded: Seat[];
+  /** The round each seat gained its Swordmaster (its Agent goes back to the box after it); 0 for none. */
+  swordmasterRound: number[];
 }
 
 /** An Objective or won Conflict card in a seat's supply (rules 004 III. Combat). */

@@ -1,5 +1,6 @@
 import type { Seat } from '@arrakis/engine';
 import type { EventLog } from './events.ts';
+import { modulesWith, type UnitsKind } from './edition.ts';
 import { editionOf } from './editions/index.ts';
 import type { EngineState } from './state.ts';
 
@@ -20,21 +21,31 @@ export function strength(state: EngineState, seat: Seat): number {
   return units > 0 ? total : 0;
 }
 
+/**
+ * Whose units, swords and main-track influence the seat's effects move: its own, unless a module says otherwise
+ * (a six-player Commander's go to the activated Ally, facts uprising-rules.md §1.4).
+ */
+export function turnUnits(state: EngineState, seat: Seat, what: UnitsKind = 'units'): Seat {
+  for (const module of modulesWith(editionOf(state), 'unitsSeat')) return module.unitsSeat!(state, seat, what);
+  return seat;
+}
+
 /** Troops from the supply to the garrison, or straight to the Conflict; fewer if the supply runs short. */
 export function recruitTroops(
   state: EngineState,
-  seat: Seat,
+  recruiter: Seat,
   amount: number,
   toConflict: boolean,
   log: EventLog,
 ): number {
+  const seat = turnUnits(state, recruiter);
   const t = state.players[seat]!.troops;
   const n = Math.min(amount, t.supply);
   t.supply -= n;
   if (toConflict) t.conflict += n;
   else t.garrison += n;
   if (n > 0) log.public('troopsRecruited', { seat, count: n, toConflict });
-  if (toConflict && state.turn?.seat === seat) state.turn.deployed += n;
+  if (toConflict && state.turn?.seat === recruiter) state.turn.deployed += n;
   return n;
 }
 

@@ -100,6 +100,10 @@ const HANDLERS: Handlers = {
   otherMemories,
   acquireToHand,
   allianceTie,
+  // The six-player team game's decisions: no opinion yet (the first legal answer).
+  activateAlly: () => undefined,
+  reinforce: () => undefined,
+  concede: () => undefined,
 };
 
 type Scorers = {

@@ -1,4 +1,10 @@
-import type { UprisingAgentIcon, UprisingControlSpaceId, UprisingReserveCardId, UprisingSpaceId } from './uprising.ts';
+import type {
+  UprisingAgentIcon,
+  UprisingControlSpaceId,
+  UprisingReserveCardId,
+  UprisingSpaceId,
+  SixSpaceId,
+} from './uprising.ts';
 
 /** The four Factions with an influence track (rules 002 FACTIONS). */
 export type Faction = 'emperor' | 'spacingGuild' | 'beneGesserit' | 'fremen';
@@ -50,7 +56,7 @@ export type ReserveCardId = 'arrakisLiaison' | 'theSpiceMustFlow' | 'foldspace';
  */
 
 /** A board space of any edition. */
-export type BoardSpaceId = SpaceId | UprisingSpaceId;
+export type BoardSpaceId = SpaceId | UprisingSpaceId | SixSpaceId;
 
 /** A space a Conflict can give control of, in any edition (Uprising: the Spice Refinery, rules 004). */
 export type BoardControlSpaceId = ControlSpaceId | UprisingControlSpaceId;

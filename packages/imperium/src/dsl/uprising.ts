@@ -35,6 +35,21 @@ export type UprisingSpaceId =
   | 'imperialBasin';
 
 /**
+ * The spaces only the six-player side of the board and the Commanders' personal boards have (facts
+ * uprising-rules.md §1.6); the Emperor board's Sardaukar space reuses the id of the 1–4 player one it replaces.
+ */
+export type SixSpaceId =
+  | 'militarySupport'
+  | 'economicSupport'
+  | 'expedition'
+  | 'controversialTechnology'
+  | 'carthagCity'
+  | 'habbanyaErg'
+  | 'vastWealth'
+  | 'hardyWarriors'
+  | 'desertMastery';
+
+/**
  * The 13 observation posts of the 1–4 player board (facts/uprising-board.json): one per Faction, two Landsraad,
  * one CHOAM, three City posts between two spaces each, one per Maker space.
  */
@@ -52,6 +67,9 @@ export const OBSERVATION_POST_IDS = [
   'deepDesert',
   'haggaBasin',
   'imperialBasin',
+  // The six-player board's two more (facts uprising-rules.md §1.6, TTS only).
+  'carthag',
+  'habbanyaErg',
 ] as const;
 
 export type ObservationPostId = (typeof OBSERVATION_POST_IDS)[number];

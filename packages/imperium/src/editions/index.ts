@@ -1,6 +1,7 @@
 import type { ContentSet, Edition, EditionId } from '../edition.ts';
 import { BASE_EDITION } from './base.ts';
 import { UPRISING_EDITION } from './uprising/edition.ts';
+import { UPRISING_SIX_EDITION } from './uprising/six/edition.ts';
 
 /**
  * Looked up when asked, not when this module loads: an edition's rule modules use `contentOf`, so the editions and
@@ -12,6 +13,9 @@ export const EDITIONS: Readonly<Record<EditionId, Edition>> = {
   },
   get uprising() {
     return UPRISING_EDITION;
+  },
+  get uprisingSix() {
+    return UPRISING_SIX_EDITION;
   },
 };
 

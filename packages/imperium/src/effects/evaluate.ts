@@ -6,7 +6,7 @@ import type { Effect } from '../dsl/effect.ts';
 import type { FactionTarget } from '../dsl/factionTarget.ts';
 import type { Faction } from '../dsl/primitives.ts';
 import type { BoardSpaceId as SpaceId } from '../ids.ts';
-import { spaceIn, type ContentSet } from '../edition.ts';
+import { modulesWith, spaceIn, type ContentSet } from '../edition.ts';
 import { BASE_CONTENT } from '../editions/base.ts';
 import { contentOf, editionOf } from '../editions/index.ts';
 import type { Quantity } from '../dsl/quantity.ts';
@@ -78,12 +78,24 @@ function spiceMustFlowOwned(state: EngineState, seat: Seat, card: string): numbe
   return ownedCards(state.players[seat]!).filter((c) => c === card).length;
 }
 
+/**
+ * The seat's influence with a Faction for requirements and conditions: its cube's, unless a module reads it
+ * elsewhere (a six-player Commander has its best Ally's, facts uprising-rules.md §1.5).
+ */
+export function influenceFor(state: EngineState, seat: Seat, faction: Faction): number {
+  for (const module of modulesWith(editionOf(state), 'influenceOf')) {
+    const level = module.influenceOf!(state, seat, faction);
+    if (level !== undefined) return level;
+  }
+  return state.players[seat]!.influence[faction];
+}
+
 /** Whether a condition holds for `seat` now (rules 002 GUIDE DES ICÔNES "Influence", "Alliance", "Lien"). */
 export function holds(state: EngineState, seat: Seat, condition: Condition, ctx: EffectContext | null): boolean {
   const p = state.players[seat]!;
   switch (condition.kind) {
     case 'influence':
-      return p.influence[condition.faction] >= condition.atLeast;
+      return influenceFor(state, seat, condition.faction) >= condition.atLeast;
     case 'alliance':
       return condition.faction === 'any'
         ? contentOf(state).factions.some((f) => state.alliances[f] === seat)
@@ -102,7 +114,10 @@ export function holds(state: EngineState, seat: Seat, condition: Condition, ctx:
       return opponentsOf(state, seat).every((o) => spiceMustFlowOwned(state, o, condition.card) < mine);
     }
     case 'influenceOnTracks':
-      return contentOf(state).factions.filter((f) => p.influence[f] >= condition.atLeast).length >= condition.tracks;
+      return (
+        contentOf(state).factions.filter((f) => influenceFor(state, seat, f) >= condition.atLeast).length >=
+        condition.tracks
+      );
     case 'opponentTroopInConflict':
       return opponentsOf(state, seat).some((o) => state.players[o]!.troops.conflict > 0);
   }

@@ -10,7 +10,7 @@ import type { EffectContext } from '../frames.ts';
 import { changeInfluence, gainVictoryPoints } from '../influence.ts';
 import { leaderTrigger } from '../leaders.ts';
 import type { EngineState } from '../state.ts';
-import { loseGarrisonTroops, recruitTroops, removeConflictTroops } from '../troops.ts';
+import { loseGarrisonTroops, recruitTroops, removeConflictTroops, turnUnits } from '../troops.ts';
 import { acquireCandidates, availableControlMarkers, gainCard, placedAgents } from './board.ts';
 import { costVariants, fulfillable, holds, isRival, opponentsOf, quantity, targetFactions } from './evaluate.ts';
 import { trashThisCard } from './pay.ts';
@@ -29,12 +29,26 @@ export function runEffects(state: EngineState, log: EventLog): void {
 
 /** Troops recruited before or during an Agent turn may follow the Agent to a combat space. */
 function onAgentTurn(state: EngineState, seat: Seat): boolean {
-  return state.turn?.seat === seat && state.turn.kind !== 'reveal';
+  return state.turn !== null && state.turn.kind !== 'reveal' && turnUnits(state, state.turn.seat) === seat;
 }
 
 function onRevealTurn(state: EngineState, seat: Seat): boolean {
-  return state.turn?.seat === seat && state.turn.kind === 'reveal';
+  return state.turn !== null && state.turn.kind === 'reveal' && turnUnits(state, state.turn.seat) === seat;
 }
+
+export { turnUnits };
+
+/** The effect kinds a six-player Commander's activated Ally receives (facts uprising-rules.md §1.4). */
+const UNIT_EFFECTS: ReadonlySet<Effect['kind']> = new Set<Effect['kind']>([
+  'recruit',
+  'deploy',
+  'retreat',
+  'loseTroops',
+  'swords',
+  'influence',
+  'summonSandworm',
+  'gainMakerHook',
+]);
 
 function recruit(state: EngineState, seat: Seat, amount: number, rule: string, log: EventLog): void {
   const blocked = deployBlocked(state, seat);
@@ -47,11 +61,17 @@ function recruit(state: EngineState, seat: Seat, amount: number, rule: string, l
 
 /** Uprising: no unit may go to the Conflict on this turn of `seat` (Shaddam's signet, rules 004 FAQ). */
 export function deployBlocked(state: EngineState, seat: Seat): boolean {
-  return state.turn?.seat === seat && state.turn.uprising?.noDeploy === true;
+  return state.turn !== null && turnUnits(state, state.turn.seat) === seat && state.turn.uprising?.noDeploy === true;
 }
 
 /** One effect (README "The DSL"): simple ones at once, choices as decision frames. */
 export function execute(state: EngineState, seat: Seat, effect: Effect, ctx: EffectContext, log: EventLog): void {
+  if (UNIT_EFFECTS.has(effect.kind))
+    seat = turnUnits(
+      state,
+      seat,
+      effect.kind === 'swords' ? 'swords' : effect.kind === 'influence' ? 'influence' : 'units',
+    );
   if (isUprisingEffect(effect)) {
     resolveByModule(state, seat, effect, ctx, log);
     return;

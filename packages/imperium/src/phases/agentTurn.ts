@@ -115,6 +115,8 @@ function sendableWith(
   // rules 002 PARTIE SOLO, Kwisatz Haderach (Expert+): no Swordmaster for the player.
   if (spaceId === 'swordmaster' && state.houseHagal?.difficulty === 'kwisatzHaderach') return false;
   if (state.houseHagal && editionOf(state).rivals.barsSpace?.(state, seat, spaceId)) return false;
+  for (const module of modulesWith(editionOf(state), 'barsSpace'))
+    if (module.barsSpace!(state, seat, spaceId)) return false;
   if (space.requires && !ignore.requirement && !holds(state, seat, space.requires, null)) return false;
   const ctx: EffectContext = { source: 'space', card: null, space: spaceId };
   const discount = space.icon === 'landsraad' && facts.landsraadPopularity ? 1 : 0;

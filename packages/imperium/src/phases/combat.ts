@@ -1,6 +1,6 @@
 import type { Seat } from '@arrakis/engine';
 import type { EngineAction } from '../actions.ts';
-import { conflictIn } from '../edition.ts';
+import { conflictIn, modulesWith } from '../edition.ts';
 import { contentOf, editionOf } from '../editions/index.ts';
 import type { Effect } from '../dsl/effect.ts';
 import { pop, push, pushEffects } from '../effects/stack.ts';
@@ -31,7 +31,11 @@ export type Place = 'first' | 'second' | 'third';
 export function conflictPlaces(state: EngineState): { seat: Seat; place: Place }[] {
   const hagal = sharedHagal(state);
   const competitors = hagal !== null ? [...turnOrder(state), hagal] : turnOrder(state);
-  const fighters = competitors.map((seat) => ({ seat, strength: strength(state, seat) })).filter((f) => f.strength > 0);
+  const placing = modulesWith(editionOf(state), 'placeStrength');
+  const fighters = competitors
+    .map((seat) => ({ seat, strength: strength(state, seat) }))
+    .filter((f) => f.strength > 0)
+    .map((f) => ({ seat: f.seat, strength: placing.reduce((n, m) => m.placeStrength!(state, f.seat, n), f.strength) }));
   const levels = [...new Set(fighters.map((f) => f.strength))].sort((a, b) => b - a);
   const out: { seat: Seat; place: Place }[] = [];
   let position = 1;
@@ -54,12 +58,16 @@ export const combatPhase: PhaseRules = {
   next(state, log) {
     switch (state.stage) {
       case 'start': {
-        state.stage = 'rewards';
+        state.stage = modulesWith(editionOf(state), 'beforeRewards').length > 0 ? 'beforeRewards' : 'rewards';
         editionOf(state).rivals.combatSwords(state, log);
         const order = playerOrder(state).filter((s) => inConflict(state, s));
         if (order.length > 0) push(state, { kind: 'combatIntrigue', order, index: 0, passes: 0, played: false });
         return;
       }
+      case 'beforeRewards':
+        state.stage = 'rewards';
+        for (const module of modulesWith(editionOf(state), 'beforeRewards')) module.beforeRewards!(state, log);
+        return;
       case 'rewards': {
         const card = conflictIn(contentOf(state), state.conflict!);
         const places = conflictPlaces(state);

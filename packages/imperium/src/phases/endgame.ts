@@ -1,5 +1,6 @@
 import type { Seat } from '@arrakis/engine';
 import type { EngineAction } from '../actions.ts';
+import { modulesWith } from '../edition.ts';
 import { editionOf } from '../editions/index.ts';
 import { pop, push } from '../effects/stack.ts';
 import { enterPhase, type PartialFrameTable, type PhaseRules } from '../flow.ts';
@@ -20,6 +21,7 @@ function compare(a: readonly number[], b: readonly number[]): number {
 
 /** The standing, then the edition's own tie-breakers. */
 function rank(state: EngineState, seat: Seat): number[] {
+  for (const module of modulesWith(editionOf(state), 'standing')) return module.standing!(state, seat);
   const extra: number[] = [];
   for (const module of editionOf(state).modules) if (module.tieBreak) extra.push(module.tieBreak(state, seat));
   return [...standing(state, seat), ...extra];

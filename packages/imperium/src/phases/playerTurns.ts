@@ -2,6 +2,7 @@ import type { Seat } from '@arrakis/engine';
 import type { EngineAction } from '../actions.ts';
 import { spaceIn } from '../edition.ts';
 import { contentOf, editionOf } from '../editions/index.ts';
+import { turnUnits } from '../effects/resolve.ts';
 import { pop, push, pushEffects } from '../effects/stack.ts';
 import type { EventLog } from '../events.ts';
 import { enterPhase, type PartialFrameTable, type PhaseRules } from '../flow.ts';
@@ -108,11 +109,14 @@ export const playerTurnsPhase: PhaseRules = {
         }
         turn.stage = 'deploy';
         {
+          // A six-player Commander deploys the activated Ally's troops (facts uprising-rules.md §1.4).
+          const units = turnUnits(state, turn.seat);
+          const garrison = state.players[units]!.troops.garrison;
           const combat = turn.space !== null && spaceIn(contentOf(state), turn.space).combat;
-          let max = combat ? Math.min(p.troops.garrison, turn.recruited + GARRISON_DEPLOY) : 0;
+          let max = combat ? Math.min(garrison, turn.recruited + GARRISON_DEPLOY) : 0;
           for (const module of editionOf(state).modules)
             if (module.agentDeploy) max = module.agentDeploy(state, turn.seat, max);
-          if (max > 0) push(state, { kind: 'deploy', seat: turn.seat, max });
+          if (max > 0) push(state, { kind: 'deploy', seat: units, max });
         }
         return;
       case 'deploy':

@@ -8,6 +8,7 @@ import type { BattleCardHeld, EngineState } from '../../state.ts';
 import { contentOf } from '../index.ts';
 import { UPRISING_CONFLICT_CARDS } from './conflicts.ts';
 import { UPRISING_OBJECTIVES, objectivesFor } from './objectives.ts';
+import { isCommander, swapSameTeamDesertMice } from './six/sixPlayers.ts';
 import { uprisingPieces } from './pieces.ts';
 import type { ObjectiveCard, UprisingConflictCard } from './types.ts';
 
@@ -53,10 +54,12 @@ export function dealObjectives(state: EngineState): void {
     if (i >= 0) held[seat]!.push({ kind: 'objective', id: deck.splice(i, 1)[0]!, faceUp: true });
   }
   state.players.forEach((_, seat) => {
-    if (held[seat]!.length > 0) return;
+    // facts uprising-rules.md §1.3: in the six-player game only the four Allies draw one.
+    if (held[seat]!.length > 0 || isCommander(state, seat)) return;
     const id = deck.shift();
     if (id !== undefined) held[seat]!.push({ kind: 'objective', id, faceUp: true });
   });
+  swapSameTeamDesertMice(state, held);
   const first = held.findIndex((cards) => cards.some((c) => c.kind === 'objective' && OBJECTIVES[c.id]!.firstPlayer));
   if (first >= 0) {
     state.firstPlayer = first;

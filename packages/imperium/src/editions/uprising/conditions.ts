@@ -8,10 +8,9 @@ import type { EffectContext } from '../../frames.ts';
 import type { EngineState } from '../../state.ts';
 import { strength } from '../../troops.ts';
 import { contentOf } from '../index.ts';
-import { OBSERVATION_POSTS } from './board.ts';
 import { completedContracts } from './choam.ts';
 import { uprisingPieces } from './pieces.ts';
-import { FACTION_POSTS, spyPosts } from './spies.ts';
+import { FACTION_POSTS, postsIn, spyPosts } from './spies.ts';
 import { turnMemory } from './turnMemory.ts';
 
 /** Troops and sandworms of the seat in the Conflict (rules 004 "Force totale": units). */
@@ -52,7 +51,7 @@ export function holdsUprising(
     case 'spyingOnMakerSpace': {
       const makers = contentOf(state).makerSpaces;
       const mine = new Set(spyPosts(state, seat));
-      return OBSERVATION_POSTS.some((o) => mine.has(o.id) && o.connects.some((s) => makers.includes(s)));
+      return postsIn(state).some((o) => mine.has(o.id) && o.connects.some((s) => makers.includes(s)));
     }
     case 'deckHasAtLeast':
       return p.deck.length >= condition.cards;

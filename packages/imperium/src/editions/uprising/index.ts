@@ -44,6 +44,19 @@ export {
 } from './battleIcons.ts';
 export { UPRISING_LEADER_RULES, hasUprisingHook, uprisingLeaderOf } from './leaderRules.ts';
 export { ALLIANCE_TIES } from './alliances.ts';
+export { COMMANDER_SPACES, SIX_ONLY_SPACES, SIX_POSTS, SIX_SPACE_IDS, SIX_SPACES } from './six/board.ts';
+export type { AnyObservationPost, SixBoardSpaceId } from './six/board.ts';
+export { COMMANDER_CARDS, commanderDeck, type CommanderCardId } from './six/commanderDecks.ts';
+export {
+  COMMANDER_FACTIONS,
+  COMMANDER_LEADERS,
+  SIX_PLAYERS,
+  SIX_SEATS,
+  isCommander,
+  teamOf,
+  teamSeats,
+  type Team,
+} from './six/sixPlayers.ts';
 
 /** The rule modules of Uprising written so far, in the order the core should call them. */
 export const UPRISING_MODULES: readonly RuleModule[] = [SANDWORMS, SWORDMASTER];

@@ -12,7 +12,7 @@ import type { EffectContext } from '../../frames.ts';
 import type { BoardSpaceId } from '../../ids.ts';
 import type { EngineState } from '../../state.ts';
 import { contentOf } from '../index.ts';
-import { postsOf } from './board.ts';
+import { postsIn } from './spies.ts';
 import { uprisingPieces } from './pieces.ts';
 import type { UprisingLeader, UprisingLeaderHook, UprisingLeaderTrigger } from './types.ts';
 
@@ -114,7 +114,9 @@ function advanceTraining(state: EngineState, seat: Seat, log: EventLog): void {
  */
 export function agentOnSpiedMakerSpace(state: EngineState, seat: Seat, space: BoardSpaceId, log: EventLog): void {
   if (!contentOf(state).makerSpaces.includes(space)) return;
-  const posts = postsOf(space as UprisingSpaceId).map((p) => p.id);
+  const posts = postsIn(state)
+    .filter((p) => p.connects.includes(space as UprisingSpaceId))
+    .map((p) => p.id);
   for (const other of state.players.keys()) {
     if (other === seat || other >= state.seatCount) continue;
     const spying = uprisingPieces(state).spies.some((s) => s.seat === other && posts.includes(s.post));

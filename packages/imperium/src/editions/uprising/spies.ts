@@ -3,8 +3,9 @@ import type { EngineAction } from '../../actions.ts';
 import { cardData } from '../../cards.ts';
 import type { ModuleEffect } from '../../dsl/effect.ts';
 import type { Faction } from '../../dsl/primitives.ts';
-import type { ObservationPostId, SpyPost, UprisingSpaceId } from '../../dsl/uprising.ts';
-import type { RuleModule } from '../../edition.ts';
+import type { ObservationPostId, SixSpaceId, SpyPost, UprisingSpaceId as PrintedSpaceId } from '../../dsl/uprising.ts';
+import type { EditionId, RuleModule } from '../../edition.ts';
+import type { AgentIcon } from '../../dsl/primitives.ts';
 import { push } from '../../effects/stack.ts';
 import type { EventLog } from '../../events.ts';
 import { distinct } from '../../flow.ts';
@@ -13,7 +14,21 @@ import { changeInfluence } from '../../influence.ts';
 import { cardReach, spaceIndex, type SendableCheck } from '../../phases/agentTurn.ts';
 import type { EngineState } from '../../state.ts';
 import { contentOf } from '../index.ts';
-import { OBSERVATION_POSTS, UPRISING_SPACES, type ObservationPost } from './board.ts';
+import { OBSERVATION_POSTS, UPRISING_SPACES } from './board.ts';
+import { SIX_ONLY_SPACES, SIX_POSTS, type AnyObservationPost as ObservationPost } from './six/board.ts';
+
+/** Each space's Agent icon, on either side of the board (a space on both sides has the same icon). */
+const ICONS: Readonly<Record<UprisingSpaceId, AgentIcon>> = Object.fromEntries(
+  Object.values({ ...UPRISING_SPACES, ...SIX_ONLY_SPACES }).map((s) => [s.id, s.icon]),
+) as Record<UprisingSpaceId, AgentIcon>;
+
+/** A space of either side of the Uprising board (the six-player side has its own). */
+type UprisingSpaceId = PrintedSpaceId | SixSpaceId;
+
+/** The observation posts of the state's board side (facts uprising-rules.md §1.6). */
+export function postsIn(state: { readonly edition?: EditionId }): readonly ObservationPost[] {
+  return state.edition === 'uprisingSix' ? SIX_POSTS : OBSERVATION_POSTS;
+}
 import { uprisingPieces } from './pieces.ts';
 import { uprisingTurn } from './turnMemory.ts';
 
@@ -54,7 +69,7 @@ function named(post: ObservationPost, which: SpyPost, agentSpace: UprisingSpaceI
     case 'any':
       return true;
     case 'icons':
-      return post.connects.some((s) => which.icons.includes(UPRISING_SPACES[s].icon));
+      return post.connects.some((s) => which.icons.includes(ICONS[s]));
     case 'agentSpace':
       return agentSpace !== null && post.connects.includes(agentSpace);
   }
@@ -72,9 +87,11 @@ export function freePosts(
   mayShare: boolean,
   agentSpace: UprisingSpaceId | null = null,
 ): ObservationPostId[] {
-  return OBSERVATION_POSTS.filter(
-    (p) => named(p, post, agentSpace) && (mayShare ? !hasSpyOn(state, seat, p.id) : spyOn(state, p.id) === null),
-  ).map((p) => p.id);
+  return postsIn(state)
+    .filter(
+      (p) => named(p, post, agentSpace) && (mayShare ? !hasSpyOn(state, seat, p.id) : spyOn(state, p.id) === null),
+    )
+    .map((p) => p.id);
 }
 
 /**
@@ -120,7 +137,9 @@ export function recallSpy(state: EngineState, seat: Seat, post: ObservationPostI
 /** The seat's Spies on posts connected to `space`: each may be recalled once, to infiltrate or to gather. */
 export function spiesReaching(state: EngineState, seat: Seat, space: UprisingSpaceId): ObservationPostId[] {
   const reach = new Set<ObservationPostId>(
-    OBSERVATION_POSTS.filter((p) => p.connects.includes(space)).map((p) => p.id),
+    postsIn(state)
+      .filter((p) => p.connects.includes(space))
+      .map((p) => p.id),
   );
   return spyPosts(state, seat).filter((post) => reach.has(post));
 }
@@ -155,7 +174,7 @@ export function gatherPosts(
 export function spacesSeenBySpies(state: EngineState, seat: Seat): UprisingSpaceId[] {
   const posts = spyPosts(state, seat);
   const seen: UprisingSpaceId[] = [];
-  for (const post of OBSERVATION_POSTS)
+  for (const post of postsIn(state))
     if (posts.includes(post.id)) for (const space of post.connects) if (!seen.includes(space)) seen.push(space);
   return seen;
 }
