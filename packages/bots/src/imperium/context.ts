@@ -68,7 +68,7 @@ export function makeContext(
   return {
     view,
     content: contentOf(view),
-    uprising: view.edition === 'uprising',
+    uprising: view.edition === 'uprising' || view.edition === 'uprisingSix',
     seat,
     me: view.players[seat]!,
     actions,

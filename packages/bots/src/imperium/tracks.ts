@@ -54,7 +54,8 @@ export function influenceWorth(view: BotView, seat: Seat, faction: Faction, delt
   const chased =
     holder === seat && view.players.some((o) => o.seat !== seat && o.influence[faction] >= Math.min(before, after) - 1);
   worth += (trackPosition(after) - trackPosition(before)) * WORTH.influenceStep * future * (chased ? 2 : 1);
-  if (view.edition === 'uprising') worth += anticipation(view, track, before, after, future);
+  if (view.edition === 'uprising' || view.edition === 'uprisingSix')
+    worth += anticipation(view, track, before, after, future);
   return worth;
 }
 

@@ -1,13 +1,13 @@
 import {
   battleIconOf,
   behindShieldWall,
-  OBSERVATION_POSTS,
+  spies,
   UPRISING_CONTRACTS,
   type BoardSpaceId,
   type Contract,
   type Effect,
   type Faction,
-  type ObservationPost,
+  type AnyObservationPost,
   type UprisingCondition,
   type UprisingCost,
   type UprisingCounter,
@@ -39,8 +39,9 @@ export function spyPostsOf(view: BotView, seat: Seat): PostId[] {
   return (view.uprising?.spies ?? []).filter((s) => s.seat === seat).map((s) => s.post);
 }
 
-function postOf(id: PostId): ObservationPost {
-  return OBSERVATION_POSTS.find((p) => p.id === id)!;
+/** The observation post `id` of the view's board side (the six-player side has its own). */
+function postOf(view: BotView, id: PostId): AnyObservationPost {
+  return spies.postsIn(view).find((p) => p.id === id)!;
 }
 
 /**
@@ -48,7 +49,7 @@ function postOf(id: PostId): ObservationPost {
  * by another Agent), more for the spaces it wants (a contract to complete there), the Maker posts (cards count them).
  */
 export function postWorth(ctx: ImperiumContext, post: PostId): number {
-  const connects: readonly string[] = postOf(post).connects;
+  const connects: readonly string[] = postOf(ctx.view, post).connects;
   let worth = 1.4 + 0.35 * connects.length;
   if (MAKER_POSTS.includes(post)) worth += 0.3;
   if ((ctx.content.factions as readonly string[]).includes(post)) worth += 0.3;
@@ -65,7 +66,7 @@ function placeSpyWorth(ctx: ImperiumContext, e: Extract<UprisingEffect, { kind: 
   const supply = ctx.view.uprising?.spySupply[ctx.seat] ?? 0;
   const taken = new Set((ctx.view.uprising?.spies ?? []).map((s) => s.post));
   const space = e.post.kind === 'agentSpace' ? (src.space ?? ctx.view.turn?.space ?? null) : null;
-  const eligible = OBSERVATION_POSTS.filter((p) => {
+  const eligible = spies.postsIn(ctx.view).filter((p) => {
     if (taken.has(p.id) && !e.mayShare) return false;
     if (e.post.kind === 'agentSpace') return space !== null && (p.connects as readonly string[]).includes(space);
     if (e.post.kind === 'icons') {
@@ -411,7 +412,9 @@ export function contractsCompletedAt(ctx: ImperiumContext, space: BoardSpaceId):
 
 /** A Spy of the seat watches `space` (it may gather intelligence there, or infiltrate it). */
 export function watches(ctx: ImperiumContext, space: BoardSpaceId): boolean {
-  return spyPostsOf(ctx.view, ctx.seat).some((p) => (postOf(p).connects as readonly string[]).includes(space));
+  return spyPostsOf(ctx.view, ctx.seat).some((p) =>
+    (postOf(ctx.view, p).connects as readonly string[]).includes(space),
+  );
 }
 
 /** Uprising's pieces a seat holds, for the position's worth (evaluate.ts). */

@@ -105,6 +105,8 @@ export const en: LogCatalogue = {
     noDeployThisTurn: 'This turn {{seat}} deploys no unit to the Conflict.',
     rivalBoughtVictoryPoint: '{{seat}} spends {{amount}} {{spent}} and gains 1 VP.',
     rivalChoiceMade: 'The player chooses for {{rival}}: {{option}}.',
+    allyActivated: '{{seat}} activates its Ally {{ally}}.',
+    conceded: '{{seat}} concedes the higher place to its teammate.',
     rivalPaymentDecided: 'The player decides for {{rival}}: {{decision}}.',
     rivalScheme: 'Third Spy: {{seat}} recalls the two others and triggers its scheme.',
     rivalSwordmaster: '{{seat}} buys its Swordmaster.',

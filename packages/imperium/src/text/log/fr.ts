@@ -103,6 +103,8 @@ export const fr = {
     noDeployThisTurn: 'Ce tour-ci, {{seat}} ne déploie aucune unité dans le Conflit.',
     rivalBoughtVictoryPoint: '{{seat}} dépense {{amount}} {{spent}} et gagne 1 PV.',
     rivalChoiceMade: 'Le joueur choisit pour {{rival}} : {{option}}.',
+    allyActivated: '{{seat}} active son Allié {{ally}}.',
+    conceded: '{{seat}} cède la meilleure place à son coéquipier.',
     rivalPaymentDecided: 'Le joueur décide pour {{rival}} : {{decision}}.',
     rivalScheme: 'Troisième Espion : {{seat}} rappelle les deux autres et déclenche sa Manigance.',
     rivalSwordmaster: '{{seat}} achète son Maître d’Armes.',

@@ -105,6 +105,8 @@ export const nl: LogCatalogue = {
     noDeployThisTurn: 'Deze beurt zet {{seat}} geen eenheid in het Conflict in.',
     rivalBoughtVictoryPoint: '{{seat}} geeft {{amount}} {{spent}} uit en krijgt 1 OP.',
     rivalChoiceMade: 'De speler kiest voor {{rival}}: {{option}}.',
+    allyActivated: '{{seat}} activeert bondgenoot {{ally}}.',
+    conceded: '{{seat}} staat de hogere plaats af aan een teamgenoot.',
     rivalPaymentDecided: 'De speler beslist voor {{rival}}: {{decision}}.',
     rivalScheme: 'Derde Spion: {{seat}} roept de twee andere terug en voert zijn komplot uit.',
     rivalSwordmaster: '{{seat}} koopt zijn zwaardmeester.',

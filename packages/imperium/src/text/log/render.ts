@@ -206,6 +206,10 @@ export function imperiumEventText(event: LogEventLike, lang: Language, n: Imperi
       params['rival'] = seatOf('rival');
       params['option'] = num('option') + 1;
       break;
+    // The six-player team game (facts uprising-rules.md §1.4, §1.7).
+    case 'allyActivated':
+      params['ally'] = seatOf('ally');
+      break;
     case 'rivalPaymentDecided':
       params['rival'] = seatOf('rival');
       params['decision'] = word('rivalPayment', p['pays'] ? 'pays' : 'declines');

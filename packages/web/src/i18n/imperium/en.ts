@@ -200,6 +200,9 @@ export const impEn: ImperiumCatalogue = {
     allianceTie: 'Tied Alliance',
     rivalChoose: "A Rival's choice",
     rivalPay: "A Rival's payment",
+    activateAlly: 'Activate an Ally',
+    reinforce: 'Reinforce',
+    concede: 'Concede',
   },
   frameHelp: {
     chooseLeader: 'Choose your leader among those left.',
@@ -240,6 +243,9 @@ export const impEn: ImperiumCatalogue = {
     allianceTie: 'You lose the Alliance: which of the tied players takes it?',
     rivalChoose: 'The Rival has a choice without influence: you decide for it (rules 002 "Choice").',
     rivalPay: 'The Rival may pay an optional cost: you decide for it.',
+    activateAlly: 'Your Commander Agent acts for one of your Allies: which one do you activate?',
+    reinforce: 'Reinforce: which Ally gets the troops?',
+    concede: 'Tied with your teammate: do you concede the higher place to them?',
   },
   difficulty: {
     mercenary: 'Mercenary (Novice)',

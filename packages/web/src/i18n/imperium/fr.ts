@@ -198,6 +198,9 @@ export const impFr = {
     allianceTie: 'Alliance à égalité',
     rivalChoose: 'Choix pour un Rival',
     rivalPay: 'Paiement d’un Rival',
+    activateAlly: 'Activer un Allié',
+    reinforce: 'Renforts',
+    concede: 'Céder la place',
   },
   frameHelp: {
     chooseLeader: 'Choisissez votre dirigeant parmi ceux qui restent.',
@@ -238,6 +241,9 @@ export const impFr = {
     allianceTie: 'Vous perdez l’Alliance : lequel des joueurs à égalité la prend ?',
     rivalChoose: 'Le Rival a un choix sans influence : vous décidez pour lui (règles 002 « Choix »).',
     rivalPay: 'Le Rival peut payer un coût facultatif : vous décidez pour lui.',
+    activateAlly: 'Votre Agent de Commandant agit pour l’un de vos Alliés : lequel activez-vous ?',
+    reinforce: 'Renforts : à quel Allié envoyez-vous les Troupes ?',
+    concede: 'À égalité avec votre coéquipier : lui cédez-vous la meilleure place ?',
   },
   difficulty: {
     mercenary: 'Mercenaire (Novice)',

@@ -200,6 +200,9 @@ export const impNl: ImperiumCatalogue = {
     allianceTie: 'Gelijkspel om het bondgenootschap',
     rivalChoose: 'Keuze voor een rivaal',
     rivalPay: 'Betaling van een rivaal',
+    activateAlly: 'Een bondgenoot activeren',
+    reinforce: 'Versterking',
+    concede: 'Plaats afstaan',
   },
   frameHelp: {
     chooseLeader: 'Kies je leider uit de overgebleven leiders.',
@@ -242,6 +245,9 @@ export const impNl: ImperiumCatalogue = {
     allianceTie: 'Je verliest het bondgenootschap: welke van de gelijke spelers neemt het?',
     rivalChoose: 'De rivaal heeft een keuze zonder invloed: jij beslist voor hem (regels 002 "Keuze").',
     rivalPay: 'De rivaal mag een facultatieve prijs betalen: jij beslist voor hem.',
+    activateAlly: 'Je Commandant-agent handelt voor een van je bondgenoten: welke activeer je?',
+    reinforce: 'Versterking: welke bondgenoot krijgt de troepen?',
+    concede: 'Gelijk met je teamgenoot: sta je de hogere plaats af?',
   },
   difficulty: {
     mercenary: 'Huurling (Beginner)',
