@@ -34,3 +34,5 @@ export {
   DEFAULT_AUTO_PASS_DELAY,
   parseAutoPassDelay,
 } from './autoPass.ts';
+export type { CatalogueShape, PhraseParams } from './phrase.ts';
+export { phrase } from './phrase.ts';
