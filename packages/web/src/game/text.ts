@@ -1,3 +1,4 @@
+import './refusals.ts';
 import {
   eventText,
   FACTION_DATA,

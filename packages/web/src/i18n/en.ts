@@ -1,4 +1,4 @@
-import { DUNE_TEXT } from '@arrakis/dune';
+import { DUNE_TEXT } from '@arrakis/dune/words';
 import type { Catalogue } from './catalogue.ts';
 
 import { impEn } from './imperium/en.ts';

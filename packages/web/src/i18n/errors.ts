@@ -1,5 +1,3 @@
-import { isDuneRefusal, refusalText, tableNames } from '@arrakis/dune';
-import { imperiumRefusalText, isImperiumRefusal } from '@arrakis/imperium';
 import type { TFunction } from 'i18next';
 import { currentLanguage, type UiLanguage } from './index.ts';
 
@@ -7,6 +5,19 @@ import { currentLanguage, type UiLanguage } from './index.ts';
 export interface CodedError {
   readonly code: string;
   readonly params?: Readonly<Record<string, string | number>>;
+}
+
+/** A game's refusals in its own words: null for a code that is not one of its refusals. */
+export type RefusalWords = (error: CodedError, lang: UiLanguage) => string | null;
+
+const refusalWords: RefusalWords[] = [];
+
+/**
+ * A game's screens register its refusals' words when they load, so the lobby's first page carries no game: a game's
+ * refusal can only reach a screen of that game.
+ */
+export function registerRefusals(words: RefusalWords): void {
+  if (!refusalWords.includes(words)) refusalWords.push(words);
 }
 
 /**
@@ -18,8 +29,10 @@ export function errorText(t: TFunction, error: CodedError, lang: UiLanguage = cu
   const unknown = t('errors.unknown', { code: error.code });
   if (!/^[a-zA-Z0-9]+$/.test(error.code)) return unknown;
   // Both games share the engine's codes, in the same words.
-  if (isDuneRefusal(error.code)) return refusalText(error, lang, tableNames(lang, []));
-  if (isImperiumRefusal(error.code)) return imperiumRefusalText(error, lang);
+  for (const words of refusalWords) {
+    const text = words(error, lang);
+    if (text !== null) return text;
+  }
   const params: Record<string, string | number> = { ...error.params };
   // A reason is a code too (a quarantine's): said in words where the catalogue has them.
   const reason = params['reason'];

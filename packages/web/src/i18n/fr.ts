@@ -1,4 +1,4 @@
-import { DUNE_TEXT } from '@arrakis/dune';
+import { DUNE_TEXT } from '@arrakis/dune/words';
 import { impFr } from './imperium/fr.ts';
 import { upFr } from './uprising/fr.ts';
 

@@ -1,4 +1,4 @@
-import { DUNE_TEXT } from '@arrakis/dune';
+import { DUNE_TEXT } from '@arrakis/dune/words';
 import type { Catalogue } from './catalogue.ts';
 
 /** Dutch: the Dutch rulebook (rules 003) keeps the French place names printed on the board. */

@@ -1,3 +1,4 @@
+import './refusals.ts';
 import {
   contentOf,
   FACTION_TRACKS,

@@ -1,5 +1,3 @@
-import { eventText, tableNames } from '@arrakis/dune';
-import { imperiumEventText, imperiumTableNames } from '@arrakis/imperium';
 import type { MatchStatus, MyMatch } from '@arrakis/server/protocol';
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useState } from 'react';
@@ -7,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from '../App.tsx';
 import { indexedDbStore, type LocalGameSummary } from '../transport/localStore.ts';
 import type { GameName } from '../transport/types.ts';
-import { currentLanguage, type UiLanguage } from '../i18n/index.ts';
+import { currentLanguage } from '../i18n/index.ts';
 import { myMatches } from './api.ts';
 import { loadSeats } from './storage.ts';
 
@@ -36,33 +34,7 @@ export interface ListedGame {
   readonly lastEvent: LastEvent | null;
 }
 
-type LastEvent = NonNullable<MyMatch['lastEvent']>;
-
-/** The last event as its game says it, naming the players as the list does. */
-export function lastEventText(
-  lang: UiLanguage,
-  game: GameName,
-  players: ListedGame['players'],
-  event: LastEvent,
-): string {
-  const playerNames = players.map((p) => p.name);
-  const roles = players.map((p) => p.role);
-  if (game === 'dune')
-    return eventText(
-      event,
-      lang,
-      tableNames(
-        lang,
-        roles.map((r) => r ?? ''),
-        playerNames,
-      ),
-    );
-  const table = {
-    edition: game === 'uprising' ? ('uprising' as const) : ('base' as const),
-    players: roles.map((leader) => ({ leader })),
-  };
-  return imperiumEventText(event, lang, imperiumTableNames(lang, table, playerNames));
-}
+export type LastEvent = NonNullable<MyMatch['lastEvent']>;
 
 export function listedLocal(s: LocalGameSummary): ListedGame {
   const humansWaiting = s.waitingFor.filter((seat) => s.players[seat]?.kind === 'human');
@@ -195,6 +167,19 @@ export function MyGames({ onOpen, refreshKey }: { onOpen: (route: Route) => void
   const [games, setGames] = useState<ListedGame[] | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const [deleting, setDeleting] = useState<string | null>(null);
+  // The games' words load after the list: a game's last event shows once they are here.
+  const [words, setWords] = useState<typeof import('./lastEvent.ts') | null>(null);
+  const anyEvent = games?.some((g) => g.lastEvent !== null) ?? false;
+  useEffect(() => {
+    if (!anyEvent || words) return;
+    let live = true;
+    void import('./lastEvent.ts').then((module) => {
+      if (live) setWords(module);
+    });
+    return () => {
+      live = false;
+    };
+  }, [anyEvent, words]);
 
   const refresh = useCallback(() => {
     const seats = loadSeats();
@@ -250,7 +235,7 @@ export function MyGames({ onOpen, refreshKey }: { onOpen: (route: Route) => void
               </div>
               {g.game !== null && g.lastEvent !== null && (
                 <div className="last-event" data-testid="my-game-last-event">
-                  {lastEventText(lang, g.game, g.players, g.lastEvent)}
+                  {words ? words.lastEventText(lang, g.game, g.players, g.lastEvent) : '…'}
                 </div>
               )}
               <div className="last hint">

@@ -5,6 +5,8 @@ import { DUNE_TEXT } from '@arrakis/dune';
 import { LOG_TEXT } from '@arrakis/imperium';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import '../../src/game/refusals.ts';
+import '../../src/imperium/refusals.ts';
 import { errorText } from '../../src/i18n/errors.ts';
 import { CATALOGUES, UI_LANGUAGES } from '../../src/i18n/index.ts';
 import type { QuarantineReason } from '@arrakis/server/protocol';

@@ -1,6 +1,7 @@
 import { readGameRecord } from '@arrakis/engine/records';
 import { describe, expect, it } from 'vitest';
-import { lastEventText, listedLocal, listedOnline, sortGames } from '../../src/lobby/MyGames.tsx';
+import { lastEventText } from '../../src/lobby/lastEvent.ts';
+import { listedLocal, listedOnline, sortGames } from '../../src/lobby/MyGames.tsx';
 import { createLocalHost } from '../../src/transport/localHost.ts';
 import type { FromLocal } from '../../src/transport/localProtocol.ts';
 import { memoryStore, type LocalGameSummary, type LocalStore } from '../../src/transport/localStore.ts';

@@ -1,4 +1,4 @@
-import { LOG_TEXT } from '@arrakis/imperium';
+import { LOG_TEXT } from '@arrakis/imperium/words';
 import type { ImperiumCatalogue } from './catalogue.ts';
 
 /** Dune: Imperium, in English (the rulebook's English terms). */

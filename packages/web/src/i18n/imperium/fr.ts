@@ -1,4 +1,4 @@
-import { LOG_TEXT } from '@arrakis/imperium';
+import { LOG_TEXT } from '@arrakis/imperium/words';
 /** Dune: Imperium, in French: the rulebook's words (rules 002): Solari, épice, eau, troupes, garnison, Conflit… */
 export const impFr = {
   title: 'Dune : Imperium',

@@ -1,4 +1,4 @@
-import { LOG_TEXT } from '@arrakis/imperium';
+import { LOG_TEXT } from '@arrakis/imperium/words';
 import type { upFr } from './fr.ts';
 
 type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

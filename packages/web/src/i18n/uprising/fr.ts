@@ -1,4 +1,4 @@
-import { LOG_TEXT } from '@arrakis/imperium';
+import { LOG_TEXT } from '@arrakis/imperium/words';
 /** Dune : Imperium – Uprising, en français : les mots de la règle 004 (Espion, poste d'observation, Mur Bouclier…). */
 export const upFr = {
   space: {

@@ -1,4 +1,4 @@
-import { LOG_TEXT } from '@arrakis/imperium';
+import { LOG_TEXT } from '@arrakis/imperium/words';
 import type { upEn } from './en.ts';
 
 /** Dune: Imperium – Uprising in het Nederlands: Spion, observatiepost, Schildmuur… */
