@@ -117,7 +117,13 @@ describe('Dune: Imperium online: two people, each sees only what its seat may se
     const checks = unseenHeld();
     for (const { card, frame, other } of checks)
       expect(values(frame).includes(`"${card}"`), `seat ${other} saw Intrigue ${card} at ${frame.seq}`).toBe(false);
-    expect(checks.length).toBeGreaterThan(0);
+    // Something was checked, unless random play never gave either person an Intrigue the other could not see (the
+    // server's seed is random; a short game can end so).
+    const everHeld = [...framesA, ...framesB].some(
+      (f) => (f.view.players[f.view.seat ?? 0]?.intrigues ?? []).length > 0,
+    );
+    if (everHeld) expect(checks.length).toBeGreaterThan(0);
+    else console.log('imperium secrecy: no Intrigue held by either person in this game; hands and decks checked');
     await contextA.close();
     await contextB.close();
   }, 300_000);
