@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from '../App.tsx';
 import { indexedDbStore, type LocalGameSummary } from '../transport/localStore.ts';
 import type { GameName } from '../transport/types.ts';
+import { serverEventText } from '../game/serverEvents.ts';
 import { currentLanguage } from '../i18n/index.ts';
 import { myMatches } from './api.ts';
 import { loadSeats } from './storage.ts';
@@ -235,7 +236,8 @@ export function MyGames({ onOpen, refreshKey }: { onOpen: (route: Route) => void
               </div>
               {g.game !== null && g.lastEvent !== null && (
                 <div className="last-event" data-testid="my-game-last-event">
-                  {words ? words.lastEventText(lang, g.game, g.players, g.lastEvent) : '…'}
+                  {serverEventText(t, (seat) => g.players[seat]?.name ?? '?', g.lastEvent) ??
+                    (words ? words.lastEventText(lang, g.game, g.players, g.lastEvent) : '…')}
                 </div>
               )}
               <div className="last hint">
