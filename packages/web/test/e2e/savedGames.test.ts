@@ -116,8 +116,10 @@ describe('games of this browser: saved, listed, opened at once (issue 14)', () =
     expect(await entry.innerText()).toContain('Sur cet appareil');
     // Hot-seat: the list says which of the people at this device must play.
     expect(await entry.getByTestId('my-game-turn').innerText()).toMatch(/À (Anne|Bert|Anne et Bert) de jouer/);
-    // The last event, as a sentence in the game's words (issue 14), not a code.
-    expect(await entry.getByTestId('my-game-last-event').innerText()).toMatch(/^[A-ZÀ-Ý0-9].* .+[.!]$/);
+    // The last event, as a sentence in the game's words (issue 14), not a code: the words load after the list.
+    const sentence = /^[A-ZÀ-Ý0-9].* .+[.!]$/;
+    await entry.getByTestId('my-game-last-event').filter({ hasText: sentence }).waitFor({ timeout: 10_000 });
+    expect(await entry.getByTestId('my-game-last-event').innerText()).toMatch(sentence);
     await screenshot(page, 'saved-my-games-fr-1440');
     await entry.getByTestId('my-game-open').click();
     expect(await position(page)).toEqual(before);
