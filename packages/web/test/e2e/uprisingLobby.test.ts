@@ -123,6 +123,9 @@ describe('Dune: Imperium – Uprising from the lobby (issue 15)', () => {
     // A choice not yet confirmed has not left the screen: it is taken back, the position is the decision's own.
     const back = page.locator('[data-testid=prompt] [data-testid=back]:visible');
     while ((await back.count()) > 0) await back.first().click();
+    // A window the seat cannot use is passed for it in a moment: the position is taken once that has happened, so
+    // that the reload does not land on the other side of it.
+    await page.getByTestId('passing-for-you').waitFor({ state: 'detached', timeout: 15_000 });
     const before = await position(page);
     expect(Number(before.seq)).toBeGreaterThan(0);
 
