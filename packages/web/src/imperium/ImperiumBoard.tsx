@@ -84,7 +84,16 @@ export function Space({
   const blocked = view.board.blocked.some((b) => b.space === id);
   const pickable = pick?.spaces.has(id) ?? false;
   const bonus = board.bonusSpice[id] ?? null;
-  const tooltip = [names.space(id), text.cost, text.requires, text.effects, text.controlBonus, ...text.notes]
+  const provisional = names.provisional('space', id);
+  const tooltip = [
+    names.space(id),
+    text.cost,
+    text.requires,
+    text.effects,
+    text.controlBonus,
+    ...text.notes,
+    provisional ? names.t('uprising.six.provisionalHelp') : null,
+  ]
     .filter(Boolean)
     .join('\n');
   return (
@@ -151,6 +160,19 @@ export function Space({
             {control === null ? names.t('imp.noControl') : names.t('imp.controlledBy', { seat: names.seat(control) })}
           </title>
         </g>
+      )}
+      {provisional && (
+        <text
+          x={SPACE_W - 4}
+          y={SPACE_H - 4}
+          textAnchor="end"
+          fontSize={9}
+          fontStyle="italic"
+          fill="#8b2f1d"
+          data-testid="provisional"
+        >
+          {names.t('uprising.six.provisional')}
+        </text>
       )}
       {blocked && (
         <text x={SPACE_W - 60} y={48} fontSize={11} fill="#a00" fontWeight="bold">
