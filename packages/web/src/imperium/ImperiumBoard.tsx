@@ -12,6 +12,7 @@ import { CARDS, FACTION_ORDER, labels, seatColour, type ImpNames, type TableView
 import { useRef } from 'react';
 import { seatPanel, useAgentSlides } from './agentSlide.ts';
 import { SeatDisc, seatMark } from './SeatMark.tsx';
+import { sixOf } from './six/sixSeats.ts';
 
 /** Spaces the prompt lets the player click (an Agent turn once a card is chosen), and what a click sends. */
 export interface BoardPick {
@@ -208,6 +209,7 @@ export function FactionArea({
   const track = FACTION_TRACKS[faction];
   const ally = view.alliances[faction];
   const players = view.players;
+  const six = sixOf(view);
   return (
     <g data-testid={`faction-${faction}`}>
       <rect x={6} y={y} width={388} height={150} rx={8} fill="#f3e3c3" stroke={ICON_FILL[faction]} strokeWidth={2} />
@@ -243,7 +245,8 @@ export function FactionArea({
             </text>
             {players
               .map((p, seat) => ({ p, seat }))
-              .filter(({ p }) => p.influence[faction] === level)
+              // A six-player Commander has no cube on the main board's tracks (its Allies' Influence is its own).
+              .filter(({ p, seat }) => p.influence[faction] === level && !six?.commanders.includes(seat))
               .map(({ seat }, k) => (
                 <SeatDisc
                   key={seat}

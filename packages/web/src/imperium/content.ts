@@ -182,9 +182,23 @@ export function makeNames(
           })
         : null,
     provisional: (kind, id) => six !== null && (kind === 'card' ? PROVISIONAL_CARDS : PROVISIONAL_SPACES).has(id),
-    logLine: (entry) => serverEventText(t, names.seat, entry) ?? imperiumEventText(entry, lang, names),
+    logLine: (entry) =>
+      serverEventText(t, names.seat, entry) ??
+      imperiumEventText(entry, lang, six && onPersonalTrack(six, entry) ? personalNames : names),
   };
+  // A Commander's own Influence and Alliance are its personal board's Fremen or Emperor, not the main board's tracks.
+  const personalNames: ImpNames = { ...names, faction: (f) => nameIn(FACTION_TRACKS, f, lang) ?? f };
   return names;
+}
+
+/** An event of a Commander's personal track (its main-board Influence is logged on the Ally it activated). */
+function onPersonalTrack(six: NonNullable<ReturnType<typeof sixOf>>, entry: LogEntry): boolean {
+  const seat = entry.params['seat'];
+  return (
+    (entry.type === 'influence' || entry.type === 'allianceTaken') &&
+    typeof seat === 'number' &&
+    isCommanderSeat(six, seat)
+  );
 }
 
 /** The top decision frame of a view (the one a seat answers), if any. */

@@ -61,6 +61,12 @@ describe('Uprising six players in words (issue 16)', () => {
       expect(names.provisional('space', 'expedition')).toBe(true);
       expect(names.provisional('card', 'corrinoMight')).toBe(true);
       expect(names.provisional('card', 'signetRing')).toBe(false);
+      // facts §1.5: a Commander's own track is its personal board's (Fremen for Muad'Dib), an Ally's the main board's.
+      const influence = (seat: number) =>
+        names.logLine({ seq: 1, type: 'influence', params: { seat, faction: 'fremen', from: 0, to: 1 } });
+      expect(influence(SIX_SEATS.commanders[0])).not.toContain(fremen);
+      expect(influence(SIX_SEATS.commanders[0])).toContain('Fremen');
+      expect(influence(SIX_SEATS.allies[0][0])).toContain(fremen);
     }
     // Outside the six-player game nothing is a role, nothing provisional, the tracks keep their names.
     const four = uprising.view(uprising.setup({}, seats.slice(0, 4), 'four'), 0);

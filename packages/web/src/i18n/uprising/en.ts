@@ -128,7 +128,7 @@ export const upEn: Shape<typeof upFr> = {
     ally: 'Ally',
     role: '{{role}} · {{team}}',
     activated: 'Activated Ally',
-    activatedOf: '{{commander}}’s activated Ally: {{ally}}',
+    activatedOf: 'Activated Ally: {{ally}}',
     track: {
       emperor: 'Great Houses',
       fremen: 'Fringe Worlds',

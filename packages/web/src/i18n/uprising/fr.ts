@@ -127,7 +127,7 @@ export const upFr = {
     ally: 'Allié',
     role: '{{role}} · {{team}}',
     activated: 'Allié activé',
-    activatedOf: 'Allié activé par {{commander}} : {{ally}}',
+    activatedOf: 'Allié activé : {{ally}}',
     track: {
       emperor: 'Grandes Maisons',
       fremen: 'Mondes Frontaliers',

@@ -128,7 +128,7 @@ export const upNl: typeof upEn = {
     ally: 'Bondgenoot',
     role: '{{role}} · {{team}}',
     activated: 'Geactiveerde bondgenoot',
-    activatedOf: 'Geactiveerde bondgenoot van {{commander}}: {{ally}}',
+    activatedOf: 'Geactiveerde bondgenoot: {{ally}}',
     track: {
       emperor: 'Grote Huizen',
       fremen: 'Randwerelden',

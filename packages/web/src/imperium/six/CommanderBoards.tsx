@@ -55,7 +55,7 @@ export function CommanderBoards({
             <text x={818} y={y + 31} fontSize={10} fill="#333" data-testid={`commander-counts-${team}`}>
               {`${t('uprising.six.deckHand', { deck: p.deckCount, hand: p.handCount, discard: p.discard.length })} · ${t(
                 'uprising.six.activatedOf',
-                { commander: t('uprising.six.commander'), ally: names.seat(six.activated[team]) },
+                { ally: names.seat(six.activated[team]) },
               )}`}
               <title>{t(`uprising.six.team.${TEAM_KEYS[team]}`)}</title>
             </text>
