@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUES, UI_LANGUAGES } from '../../src/i18n/index.ts';
 import { decisionFrame, makeNames } from '../../src/imperium/content.ts';
 import { actionLabel } from '../../src/imperium/ImperiumPrompt.tsx';
+import { lobbyUprisingOptions } from '../../src/imperium/lobbyOptions.ts';
 import { SIX_SEATING, UPRISING_SEAT_COUNTS } from '../../src/imperium/six/teams.ts';
 
 /** A raw id or key left in a sentence: a placeholder, `undefined`, a catalogue path, an unknown event. */
@@ -30,6 +31,9 @@ describe('Uprising six players in words (issue 16)', () => {
     });
     expect(() => uprising.setup({}, seats.slice(0, 5), 'five')).toThrow();
     for (const count of UPRISING_SEAT_COUNTS) expect(uprising.setup({}, seats.slice(0, count), 'n')).toBeDefined();
+    // facts §1.3: the CHOAM module is always played with six, whatever the box said before six was chosen.
+    expect(lobbyUprisingOptions('draw', false, 'veteran', 6)).toEqual({ leaderSelection: 'draw', contracts: true });
+    expect(lobbyUprisingOptions('draw', false, 'veteran', 4)).toEqual({ leaderSelection: 'draw', contracts: false });
   });
 
   it('names the six-player side: its tracks, posts, roles and provisional readings, in each language', async () => {
