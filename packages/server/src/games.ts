@@ -87,9 +87,10 @@ const duneEntry: GameEntry = {
 };
 
 /**
- * One edition of the Imperium engine: 1 to `maxSeats` seats (solo and 2 players add the Rivals, played by the engine), one
- * engine version for both editions, the Intrigue windows the engine's own. Bots: the heuristic (it reads the edition
- * from the view), the information-set search at three levels (it names the game to its workers), and random.
+ * One edition of the Imperium engine: 1 to `maxSeats` seats (solo and 2 players add the Rivals, played by the
+ * engine), one engine version for both editions, the Intrigue windows the engine's own. Bots: the heuristic (it reads
+ * the edition from the view), the information-set search at three levels (it names the game to its workers), and
+ * random.
  */
 function imperiumFamilyEntry(
   game: typeof imperium | typeof uprising,
