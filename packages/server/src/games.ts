@@ -87,14 +87,16 @@ const duneEntry: GameEntry = {
 };
 
 /**
- * One edition of the Imperium engine: 1 to 4 seats (solo and 2 players add the Rivals, played by the engine), one
- * engine version for both editions, the Intrigue windows the engine's own. Bots: the heuristic (it reads the edition
- * from the view), the information-set search at three levels (it names the game to its workers), and random.
+ * One edition of the Imperium engine: 1 to `maxSeats` seats (solo and 2 players add the Rivals, played by the
+ * engine), one engine version for both editions, the Intrigue windows the engine's own. Bots: the heuristic (it reads
+ * the edition from the view), the information-set search at three levels (it names the game to its workers), and
+ * random.
  */
 function imperiumFamilyEntry(
   game: typeof imperium | typeof uprising,
   options: GameEntry['options'],
   searchBot: typeof imperiumIsmctsBot | typeof uprisingIsmctsBot,
+  maxSeats: number,
 ): GameEntry {
   return {
     game: game as unknown as DefinedGame<unknown, unknown, unknown, unknown>,
@@ -102,7 +104,7 @@ function imperiumFamilyEntry(
     replaysVersions: [IMPERIUM_ENGINE_VERSION],
     options,
     minSeats: 1,
-    maxSeats: 4,
+    maxSeats,
     factionOf: (state, seat) => (state as ImperiumState).players[seat]?.leader ?? null,
     biddingTimerSeconds: () => null,
     botLevels: ['heuristic', 'random', 'easy', 'medium', 'hard'],
@@ -118,10 +120,13 @@ function imperiumFamilyEntry(
 }
 
 /** Dune: Imperium (2020), with House Hagal's Rivals. */
-const imperiumEntry = imperiumFamilyEntry(imperium, imperiumOptionsSchema, imperiumIsmctsBot);
+const imperiumEntry = imperiumFamilyEntry(imperium, imperiumOptionsSchema, imperiumIsmctsBot, 4);
 
-/** Dune: Imperium – Uprising (2023), the same engine in its 2023 edition, with its own Rivals. */
-const uprisingEntry = imperiumFamilyEntry(uprising, uprisingOptionsSchema, uprisingIsmctsBot);
+/**
+ * Dune: Imperium – Uprising (2023), the same engine in its 2023 edition, with its own Rivals; six seats play the team
+ * game. Five seats pass this range and are refused by setup's own `badSeatCount` (the engine knows no five-seat game).
+ */
+const uprisingEntry = imperiumFamilyEntry(uprising, uprisingOptionsSchema, uprisingIsmctsBot, 6);
 
 export const GAMES: Readonly<Record<GameName, GameEntry>> = {
   dune: duneEntry,

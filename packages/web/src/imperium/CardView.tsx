@@ -71,6 +71,15 @@ export function CardView({ id, names, extra }: { id: string; names: ImpNames; ex
           <b>{l.trashed}</b> {text.trashed}
         </p>
       )}
+      {names.provisional('card', id) && (
+        <p
+          className="imp-box six-provisional"
+          title={names.t('uprising.six.provisionalHelp')}
+          data-testid="provisional"
+        >
+          {names.t('uprising.six.provisional')}
+        </p>
+      )}
       {extra}
     </div>
   );

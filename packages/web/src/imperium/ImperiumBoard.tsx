@@ -12,6 +12,7 @@ import { CARDS, FACTION_ORDER, labels, seatColour, type ImpNames, type TableView
 import { useRef } from 'react';
 import { seatPanel, useAgentSlides } from './agentSlide.ts';
 import { SeatDisc, seatMark } from './SeatMark.tsx';
+import { sixOf } from './six/sixSeats.ts';
 
 /** Spaces the prompt lets the player click (an Agent turn once a card is chosen), and what a click sends. */
 export interface BoardPick {
@@ -84,7 +85,16 @@ export function Space({
   const blocked = view.board.blocked.some((b) => b.space === id);
   const pickable = pick?.spaces.has(id) ?? false;
   const bonus = board.bonusSpice[id] ?? null;
-  const tooltip = [names.space(id), text.cost, text.requires, text.effects, text.controlBonus, ...text.notes]
+  const provisional = names.provisional('space', id);
+  const tooltip = [
+    names.space(id),
+    text.cost,
+    text.requires,
+    text.effects,
+    text.controlBonus,
+    ...text.notes,
+    provisional ? names.t('uprising.six.provisionalHelp') : null,
+  ]
     .filter(Boolean)
     .join('\n');
   return (
@@ -152,6 +162,19 @@ export function Space({
           </title>
         </g>
       )}
+      {provisional && (
+        <text
+          x={SPACE_W - 4}
+          y={SPACE_H - 4}
+          textAnchor="end"
+          fontSize={9}
+          fontStyle="italic"
+          fill="#8b2f1d"
+          data-testid="provisional"
+        >
+          {names.t('uprising.six.provisional')}
+        </text>
+      )}
       {blocked && (
         <text x={SPACE_W - 60} y={48} fontSize={11} fill="#a00" fontWeight="bold">
           {names.t('imp.blocked')}
@@ -186,6 +209,7 @@ export function FactionArea({
   const track = FACTION_TRACKS[faction];
   const ally = view.alliances[faction];
   const players = view.players;
+  const six = sixOf(view);
   return (
     <g data-testid={`faction-${faction}`}>
       <rect x={6} y={y} width={388} height={150} rx={8} fill="#f3e3c3" stroke={ICON_FILL[faction]} strokeWidth={2} />
@@ -221,7 +245,8 @@ export function FactionArea({
             </text>
             {players
               .map((p, seat) => ({ p, seat }))
-              .filter(({ p }) => p.influence[faction] === level)
+              // A six-player Commander has no cube on the main board's tracks (its Allies' Influence is its own).
+              .filter(({ p, seat }) => p.influence[faction] === level && !six?.commanders.includes(seat))
               .map(({ seat }, k) => (
                 <SeatDisc
                   key={seat}

@@ -1,6 +1,8 @@
 import { EndActions, type Online } from '../game/OnlineControls.tsx';
 import type { ImpNames, TableView } from './content.ts';
 import { SeatDot } from './SeatMark.tsx';
+import { sixOf } from './six/sixSeats.ts';
+import { SixTeams } from './six/SixTeams.tsx';
 
 /** rules 002 FIN DE PARTIE: victory points, then spice, Solari, water and troops in the garrison. */
 export function standing(view: TableView, seat: number): number[] {
@@ -29,6 +31,7 @@ export function ImperiumEnd({
 }) {
   const t = names.t;
   const result = view.result!;
+  const six = sixOf(view);
   // The winners first: Uprising breaks a tie the resources leave by the latest Reveal turn (rules 004 FAQ).
   const won = (seat: number) => (result.winners.includes(seat) ? 0 : 1);
   const ranked = view.players
@@ -52,6 +55,13 @@ export function ImperiumEnd({
           ))}
         </ul>
       )}
+      {six && (
+        <>
+          {/* facts uprising-rules.md §1.8: the teams' combined VP decide, then their resources. */}
+          <h3>{t('uprising.six.end.teams')}</h3>
+          <SixTeams view={view} six={six} names={names} />
+        </>
+      )}
       <table className="imp-scores" data-testid="scores">
         <thead>
           <tr>
@@ -73,6 +83,7 @@ export function ImperiumEnd({
                 <td>
                   <SeatDot seat={seat} /> {names.seat(seat)}
                   {!names.isRival(seat) && ` — ${names.leader(view.players[seat]!.leader)}`}
+                  {six && ` · ${names.role(seat)}`}
                 </td>
                 <td>{vp}</td>
                 <td>{spice}</td>

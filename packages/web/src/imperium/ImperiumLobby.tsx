@@ -1,6 +1,6 @@
 import type { HagalDifficultyId, ImperiumOptions } from '@arrakis/imperium';
 import type { BotLevel, CreateMatchResponse } from '@arrakis/server/protocol';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from '../App.tsx';
 import { errorText } from '../i18n/errors.ts';
@@ -19,6 +19,7 @@ import {
   RIVAL_DIFFICULTIES,
   type RivalDifficultyId,
 } from './lobbyOptions.ts';
+import { SIX_SEATING, TEAM_COLOURS, TEAM_KEYS, UPRISING_SEAT_COUNTS } from './six/teams.ts';
 
 export type LobbyGame = 'dune' | 'imperium' | 'uprising';
 
@@ -71,6 +72,8 @@ export function ImperiumLobby({
   const [contracts, setContracts] = useState(true);
   const [rivalDifficulty, setRivalDifficulty] = useState<RivalDifficultyId>('veteran');
   const uprising = game === 'uprising';
+  // Uprising's six-player team game (rules 004 "A et C = 6 Joueurs"): the Commanders' seats are the engine's.
+  const six = uprising && seats.length === 6;
   // Uprising offers no first-game leaders: its leaders are drawn or chosen (rules 004).
   const leaders = leaderSelection === 'choose' ? 'choose' : 'draw';
   const [mode, setMode] = useState<PlayMode>('online');
@@ -78,6 +81,10 @@ export function ImperiumLobby({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  // Six seats are Uprising's alone: the 2020 game goes back to four.
+  useEffect(() => {
+    if (!uprising && seats.length > 4) setSeats((all) => all.slice(0, 4));
+  }, [uprising, seats.length]);
   const resize = (count: number) =>
     setSeats((all) =>
       Array.from({ length: count }, (_, i) => all[i] ?? { kind: 'bot', botLevel: IMPERIUM_BOT, name: '' }),
@@ -142,15 +149,59 @@ export function ImperiumLobby({
     <section className="panel" aria-labelledby="new-imperium-game" data-testid={`${game}-lobby`}>
       <h2 id="new-imperium-game">{t('ui.newGame')}</h2>
       <GamePicker value={game} onChange={onGame} />
-      <SeatCount value={seats.length} min={1} max={4} onChange={resize} testId="imp-seat-count" />
+      <SeatCount
+        value={seats.length}
+        min={1}
+        max={uprising ? 6 : 4}
+        counts={uprising ? UPRISING_SEAT_COUNTS : undefined}
+        onChange={resize}
+        testId="imp-seat-count"
+      />
       <p className="hint">
         {seats.length === 1
           ? t(uprising ? 'uprisingLobby.solo' : 'imp.lobby.solo')
           : seats.length === 2
             ? t(uprising ? 'uprisingLobby.twoPlayers' : 'imp.lobby.twoPlayers')
-            : ''}
+            : six
+              ? t('uprising.six.lobby.seats')
+              : ''}
       </p>
-      <SeatTable seats={seats} levels={BOT_LEVELS[game]} onChange={setSeat} testIdPrefix="imp-" />
+      <SeatTable
+        seats={seats}
+        levels={BOT_LEVELS[game]}
+        onChange={setSeat}
+        testIdPrefix="imp-"
+        column={
+          six
+            ? {
+                header: t('uprising.six.lobby.column'),
+                cell: (_seat, i) => {
+                  const place = SIX_SEATING[i]!;
+                  return (
+                    <span data-testid={`six-lobby-role-${i}`} data-team={place.team}>
+                      <span
+                        style={{
+                          background: TEAM_COLOURS[place.team],
+                          color: '#fff',
+                          fontWeight: 700,
+                          padding: '0 0.3em',
+                          borderRadius: '0.3em',
+                        }}
+                        aria-hidden="true"
+                      >
+                        {place.team === 0 ? 'M' : 'E'}
+                      </span>{' '}
+                      {t('uprising.six.role', {
+                        role: t(place.commander ? 'uprising.six.commander' : 'uprising.six.ally'),
+                        team: t(`uprising.six.team.${TEAM_KEYS[place.team]}`),
+                      })}
+                    </span>
+                  );
+                },
+              }
+            : undefined
+        }
+      />
       <BotLevelHelp levels={BOT_LEVELS[game]} />
       {uprising ? (
         <PresetChoice
@@ -230,9 +281,11 @@ export function ImperiumLobby({
         <fieldset>
           <legend>{t('ui.options')}</legend>
           <label>
+            {/* facts uprising-rules.md §1.3: the six-player game always plays the CHOAM module. */}
             <input
               type="checkbox"
-              checked={contracts}
+              checked={contracts || six}
+              disabled={six}
               onChange={(e) => setContracts(e.target.checked)}
               data-testid="up-contracts"
             />{' '}

@@ -17,6 +17,7 @@ import {
   baseView,
   decisionFrame,
   frameSeat,
+  isUprising,
   makeNames,
   seatColour,
   type ImpNames,
@@ -78,7 +79,7 @@ export function ImperiumScreen({
   return (
     <div
       className="game imperium"
-      data-game={view.edition === 'uprising' ? 'uprising' : 'imperium'}
+      data-game={isUprising(view) ? 'uprising' : 'imperium'}
       data-seat={me ?? 'spectator'}
       data-seq={update.seq}
       data-phase={view.phase}
@@ -86,7 +87,7 @@ export function ImperiumScreen({
     >
       <header className="topbar">
         <button onClick={onLeave}>← {t('ui.lobby')}</button>
-        <strong>{view.edition === 'uprising' ? t('uprisingLobby.game') : t('imp.title')}</strong>
+        <strong>{isUprising(view) ? t('uprisingLobby.game') : t('imp.title')}</strong>
         <span>{t('imp.roundOf', { round: view.round })}</span>
         <span data-testid="phase">
           {t('ui.phase')}
@@ -116,7 +117,7 @@ export function ImperiumScreen({
               )}
             </PanZoom>
             <RowPanel view={view} names={names} />
-            {view.edition === 'uprising' && <UprisingPanel view={view} names={names} />}
+            {isUprising(view) && <UprisingPanel view={view} names={names} />}
           </>
         }
         decisionLine={
@@ -172,7 +173,7 @@ export function ImperiumScreen({
           seat: p.seat,
           mark: <SeatMark seat={p.seat} />,
           name: names.seat(p.seat),
-          facts: `${p.victoryPoints} ${t('imp.vp')}`,
+          facts: [`${p.victoryPoints} ${t('imp.vp')}`, names.role(p.seat)].filter(Boolean).join(' · '),
           resigned: names.resigned(p.seat),
           waited: !view.result && waitingFor === p.seat,
           me: p.seat === me,
@@ -234,6 +235,11 @@ function MyPanel({ view, player, names }: { view: TableView; player: TableView['
       <h2>
         <SeatDot seat={player.seat} /> {names.seat(player.seat)} — {names.leader(player.leader)}
       </h2>
+      {names.role(player.seat) && (
+        <p className="six-role" data-testid="my-role">
+          {names.role(player.seat)}
+        </p>
+      )}
       <Resources p={player} names={names} />
       <p className="imp-counts">
         {t('imp.deckDiscard', { deck: player.deckCount, discard: player.discard.length })} ·{' '}
@@ -289,6 +295,7 @@ function Players({ view, me, names }: { view: TableView; me: number | null; name
             <SeatDot seat={p.seat} /> <strong>{names.seat(p.seat)}</strong>
             {p.seat === me && ` (${t('ui.you')})`}
             {!names.isRival(p.seat) && ` — ${names.leader(p.leader)}`}
+            {names.role(p.seat) && ` · ${names.role(p.seat)}`}
             {names.resigned(p.seat) && <span className="resigned-tag">{t('ui.resignedTag')}</span>}
             {p.seat === view.firstPlayer && <span className="imp-first"> {t('imp.firstPlayerTag')}</span>}
             <Resources p={p} names={names} />

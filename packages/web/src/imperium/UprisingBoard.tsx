@@ -1,5 +1,6 @@
 import {
   OBSERVATION_POSTS,
+  SIX_POSTS,
   renderContract,
   renderUprisingConflict,
   UPRISING_CONFLICT_CARDS,
@@ -11,6 +12,8 @@ import { useRef } from 'react';
 import { seatPanel, useAgentSlides } from './agentSlide.ts';
 import { FactionArea, Space, SPACE_H, SPACE_W, Wrapped, type BoardPick } from './ImperiumBoard.tsx';
 import { SeatDisc, seatMark } from './SeatMark.tsx';
+import { CommanderBoards } from './six/CommanderBoards.tsx';
+import { sixOf } from './six/sixSeats.ts';
 
 /** rules 004: each Faction's two spaces, in board order. */
 const FACTION_SPACES: Readonly<Record<string, readonly string[]>> = {
@@ -18,6 +21,13 @@ const FACTION_SPACES: Readonly<Record<string, readonly string[]>> = {
   spacingGuild: ['deliverSupplies', 'heighliner'],
   beneGesserit: ['espionage', 'secrets'],
   fremen: ['desertTactics', 'fremkit'],
+};
+
+/** The six-player side (facts uprising-rules.md §1.6): Great Houses and Fringe Worlds where Emperor and Fremen were. */
+const SIX_FACTION_SPACES: Readonly<Record<string, readonly string[]>> = {
+  ...FACTION_SPACES,
+  emperor: ['militarySupport', 'economicSupport'],
+  fremen: ['expedition', 'controversialTechnology'],
 };
 
 /**
@@ -35,18 +45,35 @@ const GROUPS: readonly { readonly key: string; readonly y: number; readonly spac
   { key: 'desert', y: 470, spaces: ['imperialBasin', 'haggaBasin', 'deepDesert', null] },
 ];
 
+/**
+ * The six-player side adds Carthag to the cities and Habbanya Erg to the desert; the Shield Wall takes the cities'
+ * empty place, just above the desert.
+ */
+const SIX_GROUPS: typeof GROUPS = [
+  GROUPS[0]!,
+  GROUPS[1]!,
+  { key: 'city', y: 316, spaces: ['sietchTabr', 'researchStation', 'arrakeen', 'spiceRefinery', 'carthagCity', null] },
+  { key: 'desert', y: 532, spaces: ['imperialBasin', 'haggaBasin', 'deepDesert', 'habbanyaErg'] },
+];
+
+/** How far the six-player side moves what lies under the desert (the High Council, the Imperium row). */
+const SIX_SHIFT = 90;
+
+/** Where the six-player side draws the Shield Wall: the cities' empty place. */
+const SIX_SHIELD = { x: 604, y: 462 };
+
 interface Placed {
   readonly x: number;
   readonly y: number;
 }
 
 /** Where each space is drawn: the Factions' areas on the left, the groups in the middle. */
-function spacePlaces(): ReadonlyMap<string, Placed> {
+function spacePlaces(factions: typeof FACTION_SPACES, groups: typeof GROUPS): ReadonlyMap<string, Placed> {
   const places = new Map<string, Placed>();
   FACTION_ORDER.forEach((faction, i) =>
-    FACTION_SPACES[faction]!.forEach((id, j) => places.set(id, { x: 12 + j * (SPACE_W + 4), y: 8 + i * 158 + 24 })),
+    factions[faction]!.forEach((id, j) => places.set(id, { x: 12 + j * (SPACE_W + 4), y: 8 + i * 158 + 24 })),
   );
-  for (const group of GROUPS) {
+  for (const group of groups) {
     group.spaces.forEach((id, k) => {
       if (id) places.set(id, { x: 410 + (k % 2) * (SPACE_W + 6), y: group.y + 22 + Math.floor(k / 2) * 62 });
     });
@@ -54,14 +81,15 @@ function spacePlaces(): ReadonlyMap<string, Placed> {
   return places;
 }
 
-const PLACES = spacePlaces();
+const PLACES = spacePlaces(FACTION_SPACES, GROUPS);
+const SIX_PLACES = spacePlaces(SIX_FACTION_SPACES, SIX_GROUPS);
 
 /**
  * An observation post between the spaces it connects (rules 004 "Placer un Espion"): at the middle of two spaces'
  * facing edges, at the corner three spaces share, on the bottom-right corner of its one space.
  */
-function postPlace(connects: readonly string[]): Placed {
-  const [a, b, c] = connects.map((id) => PLACES.get(id)!);
+function postPlace(connects: readonly string[], places: ReadonlyMap<string, Placed>): Placed {
+  const [a, b, c] = connects.map((id) => places.get(id)!);
   if (!a) return { x: 0, y: 0 };
   if (!b) return { x: a.x + SPACE_W - 16, y: a.y + SPACE_H - 14 };
   if (c) return { x: (a.x + SPACE_W + b.x) / 2, y: (a.y + SPACE_H + c.y) / 2 };
@@ -74,10 +102,11 @@ function postPlace(connects: readonly string[]): Placed {
 
 function Posts({ view, names, pick }: { view: TableView; names: ImpNames; pick: BoardPick | null }) {
   const spies = view.uprising?.spies ?? [];
+  const six = sixOf(view) !== null;
   return (
     <g data-testid="posts">
-      {OBSERVATION_POSTS.map((post) => {
-        const { x, y } = postPlace(post.connects);
+      {(six ? SIX_POSTS : OBSERVATION_POSTS).map((post) => {
+        const { x, y } = postPlace(post.connects, six ? SIX_PLACES : PLACES);
         const here = spies.filter((s) => s.post === post.id);
         const pickable = pick?.posts?.has(post.id) ?? false;
         const name = names.t('uprising.postOf', { spaces: names.post(post.id) });
@@ -207,14 +236,16 @@ function Strengths({ view, names }: { view: TableView; names: ImpNames }) {
   const worms = view.uprising?.sandworms ?? [];
   const hooks = view.uprising?.makerHooks ?? [];
   const maxStrength = Math.max(1, ...players.map((p) => p.strength));
+  // Six rows fit above the score track at a smaller pitch.
+  const pitch = players.length > 4 ? 20 : 28;
   return (
     <g data-testid="strengths">
-      <rect x={804} y={212} width={388} height={30 + players.length * 28} rx={8} fill="#f3e3c3" stroke="#8b2f1d" />
+      <rect x={804} y={212} width={388} height={30 + players.length * pitch} rx={8} fill="#f3e3c3" stroke="#8b2f1d" />
       <text x={814} y={230} fontSize={13} fontWeight="bold" fill="#8b2f1d">
         {t('imp.combat')}
       </text>
       {players.map((p, seat) => (
-        <g key={seat} transform={`translate(814,${240 + seat * 28})`} data-testid={`strength-${seat}`}>
+        <g key={seat} transform={`translate(814,${240 + seat * pitch})`} data-testid={`strength-${seat}`}>
           <SeatDisc seat={seat} cx={8} cy={10} r={7} />
           <text x={20} y={14} fontSize={11}>
             {t('imp.troopsInConflict', { count: p.troops.conflict })}
@@ -289,29 +320,35 @@ export function UprisingBoard({ view, names, pick }: { view: TableView; names: I
   const t = names.t;
   const players = view.players;
   const up = view.uprising;
+  const six = sixOf(view);
+  const factionSpaces = six ? SIX_FACTION_SPACES : FACTION_SPACES;
+  const groups = six ? SIX_GROUPS : GROUPS;
+  const places = six ? SIX_PLACES : PLACES;
+  const shield = six ? SIX_SHIELD : { x: 604, y: 556 };
+  const shift = six ? SIX_SHIFT : 0;
   return (
     <svg
       ref={svg}
       className="imp-board up-board"
-      viewBox="0 0 1200 800"
+      viewBox={`0 0 1200 ${800 + shift}`}
       role="img"
       aria-label={t('uprising.board.title')}
       data-testid="imp-board"
-      data-edition="uprising"
+      data-edition={six ? 'uprisingSix' : 'uprising'}
     >
-      <rect width={1200} height={800} fill="#e9d7b3" />
+      <rect width={1200} height={800 + shift} fill="#e9d7b3" />
       {FACTION_ORDER.map((faction, i) => (
         <FactionArea
           key={faction}
           faction={faction}
           y={8 + i * 158}
-          spaces={FACTION_SPACES[faction]!}
+          spaces={factionSpaces[faction]!}
           view={view}
           names={names}
           pick={pick}
         />
       ))}
-      {GROUPS.map((group) => {
+      {groups.map((group) => {
         const rows = Math.ceil(group.spaces.length / 2);
         return (
           <g key={group.key}>
@@ -322,11 +359,17 @@ export function UprisingBoard({ view, names, pick }: { view: TableView; names: I
           </g>
         );
       })}
-      {GROUPS.flatMap((group) => group.spaces.flatMap((id) => (id ? [id] : []))).map((id) => (
-        <Space key={id} id={id} x={PLACES.get(id)!.x} y={PLACES.get(id)!.y} view={view} names={names} pick={pick} />
-      ))}
+      {groups
+        .flatMap((group) => group.spaces.flatMap((id) => (id ? [id] : [])))
+        .map((id) => (
+          <Space key={id} id={id} x={places.get(id)!.x} y={places.get(id)!.y} view={view} names={names} pick={pick} />
+        ))}
       {/* The Shield Wall, between the cities and the desert (rules 004 "Bouclier"). */}
-      <g data-testid="shield-wall" data-standing={up?.shieldWall ? 'yes' : 'no'}>
+      <g
+        data-testid="shield-wall"
+        data-standing={up?.shieldWall ? 'yes' : 'no'}
+        transform={`translate(${shield.x - 604},${shield.y - 556})`}
+      >
         <rect
           x={604}
           y={556}
@@ -354,91 +397,95 @@ export function UprisingBoard({ view, names, pick }: { view: TableView; names: I
       </g>
       <Posts view={view} names={names} pick={pick} />
       {/* The High Council and the Swordmasters (rules 004: the Swordmaster is a space of the Landsraad). */}
-      <g data-testid="high-council">
-        <rect x={404} y={626} width={390} height={34} rx={6} fill="#efdcb5" stroke="#b89968" />
-        <text x={412} y={647} fontSize={11} fill="#2b2116">
-          {t('imp.highCouncil')}
-        </text>
-        {players.map((p, seat) => (
-          <g key={seat}>
-            {p.highCouncil ? (
-              <SeatDisc seat={seat} cx={540 + seat * 22} cy={643} r={8}>
-                <title>{names.seat(seat)}</title>
-              </SeatDisc>
-            ) : (
-              <circle cx={540 + seat * 22} cy={643} r={8} fill="#fff" stroke="#333">
-                <title>{t('imp.emptySeat')}</title>
-              </circle>
-            )}
-          </g>
-        ))}
-        <text x={640} y={647} fontSize={11} fill="#2b2116" data-testid="swordmasters">
-          {t('uprising.board.swordmasters', {
-            seats:
-              players
-                .filter((p) => p.swordmaster)
-                .map((p) => seatMark(p.seat))
-                .join(' ') || t('imp.nobody'),
-          })}
-        </text>
+      <g transform={`translate(0,${shift})`}>
+        <g data-testid="high-council">
+          <rect x={404} y={626} width={390} height={34} rx={6} fill="#efdcb5" stroke="#b89968" />
+          <text x={412} y={647} fontSize={11} fill="#2b2116">
+            {t('imp.highCouncil')}
+          </text>
+          {players.map((p, seat) => (
+            <g key={seat}>
+              {p.highCouncil ? (
+                <SeatDisc seat={seat} cx={540 + seat * 22} cy={643} r={8}>
+                  <title>{names.seat(seat)}</title>
+                </SeatDisc>
+              ) : (
+                <circle cx={540 + seat * 22} cy={643} r={8} fill="#fff" stroke="#333">
+                  <title>{t('imp.emptySeat')}</title>
+                </circle>
+              )}
+            </g>
+          ))}
+          <text x={six ? 676 : 640} y={647} fontSize={11} fill="#2b2116" data-testid="swordmasters">
+            {t('uprising.board.swordmasters', {
+              seats:
+                players
+                  .filter((p) => p.swordmaster)
+                  .map((p) => seatMark(p.seat))
+                  .join(' ') || t('imp.nobody'),
+            })}
+          </text>
+        </g>
       </g>
       <ConflictCard view={view} names={names} />
       <Strengths view={view} names={names} />
       <ScoreTrack view={view} names={names} />
       <ContractRow view={view} names={names} />
       {/* The Imperium row, the reserve and the decks. */}
-      <g data-testid="imperium-row">
-        <text x={12} y={660} fontSize={13} fontWeight="bold" fill="#5a4020">
-          {t('imp.imperiumRow')}
-        </text>
-        {view.imperiumRow.map((id, i) => (
-          <g key={`${id}-${i}`} transform={`translate(${12 + i * 76},668)`} data-testid="row-card">
-            <title>{names.card(id)}</title>
-            <rect width={72} height={96} rx={5} fill="#fffaf0" stroke="#8a6d3b" />
-            <circle cx={60} cy={12} r={9} fill="#2b2116" />
-            <text x={60} y={16} fontSize={11} textAnchor="middle" fill="#fff">
-              {names.content.playerCards[id]?.cost ?? '–'}
-            </text>
-            <Wrapped x={3} y={22} w={66} h={72} size={10}>
-              {names.card(id)}
-            </Wrapped>
-          </g>
-        ))}
-      </g>
-      <g data-testid="reserve">
-        {(['prepareTheWay', 'theSpiceMustFlow'] as const).map((id, i) => (
-          <g key={id} transform={`translate(${404 + i * 98},668)`}>
-            <rect width={92} height={96} rx={5} fill="#fffaf0" stroke="#8a6d3b" />
-            <circle cx={80} cy={12} r={9} fill="#2b2116" />
-            <text x={80} y={16} fontSize={11} textAnchor="middle" fill="#fff">
-              {names.content.playerCards[id]?.cost ?? '–'}
-            </text>
-            <Wrapped x={3} y={22} w={86} h={50} size={10}>
-              {names.card(id)}
-            </Wrapped>
-            <text x={6} y={88} fontSize={11} fill="#333">
-              {t('imp.left', { count: (view.reserve as Partial<Record<string, number>>)[id] ?? 0 })}
-            </text>
-          </g>
-        ))}
-        <text x={606} y={690} fontSize={11} fill="#333">
-          {t('imp.roundOf', { round: view.round })}
-        </text>
-        <text x={606} y={708} fontSize={11} fill="#333">
-          {t('imp.firstPlayer', { seat: names.seat(view.firstPlayer) })}
-        </text>
-        <foreignObject x={604} y={714} width={190} height={50}>
-          <div className="imp-svg-text" style={{ fontSize: 11 }}>
-            {t('imp.decks', { imperium: view.imperiumDeckCount, intrigue: view.intrigueDeckCount })}
-          </div>
-        </foreignObject>
+      <g transform={`translate(0,${shift})`}>
+        <g data-testid="imperium-row">
+          <text x={12} y={660} fontSize={13} fontWeight="bold" fill="#5a4020">
+            {t('imp.imperiumRow')}
+          </text>
+          {view.imperiumRow.map((id, i) => (
+            <g key={`${id}-${i}`} transform={`translate(${12 + i * 76},668)`} data-testid="row-card">
+              <title>{names.card(id)}</title>
+              <rect width={72} height={96} rx={5} fill="#fffaf0" stroke="#8a6d3b" />
+              <circle cx={60} cy={12} r={9} fill="#2b2116" />
+              <text x={60} y={16} fontSize={11} textAnchor="middle" fill="#fff">
+                {names.content.playerCards[id]?.cost ?? '–'}
+              </text>
+              <Wrapped x={3} y={22} w={66} h={72} size={10}>
+                {names.card(id)}
+              </Wrapped>
+            </g>
+          ))}
+        </g>
+        <g data-testid="reserve">
+          {(['prepareTheWay', 'theSpiceMustFlow'] as const).map((id, i) => (
+            <g key={id} transform={`translate(${404 + i * 98},668)`}>
+              <rect width={92} height={96} rx={5} fill="#fffaf0" stroke="#8a6d3b" />
+              <circle cx={80} cy={12} r={9} fill="#2b2116" />
+              <text x={80} y={16} fontSize={11} textAnchor="middle" fill="#fff">
+                {names.content.playerCards[id]?.cost ?? '–'}
+              </text>
+              <Wrapped x={3} y={22} w={86} h={50} size={10}>
+                {names.card(id)}
+              </Wrapped>
+              <text x={6} y={88} fontSize={11} fill="#333">
+                {t('imp.left', { count: (view.reserve as Partial<Record<string, number>>)[id] ?? 0 })}
+              </text>
+            </g>
+          ))}
+          <text x={606} y={690} fontSize={11} fill="#333">
+            {t('imp.roundOf', { round: view.round })}
+          </text>
+          <text x={606} y={708} fontSize={11} fill="#333">
+            {t('imp.firstPlayer', { seat: names.seat(view.firstPlayer) })}
+          </text>
+          <foreignObject x={604} y={714} width={190} height={50}>
+            <div className="imp-svg-text" style={{ fontSize: 11 }}>
+              {t('imp.decks', { imperium: view.imperiumDeckCount, intrigue: view.intrigueDeckCount })}
+            </div>
+          </foreignObject>
+        </g>
       </g>
       <g data-testid="spy-supply">
         <text x={806} y={620} fontSize={12} fontWeight="bold" fill="#5a4020">
           {t('uprising.board.spySupply')}
         </text>
         {players.map((p, seat) => (
-          <g key={seat} transform={`translate(${806 + seat * 80},628)`}>
+          <g key={seat} transform={`translate(${806 + seat * (six ? 64 : 80)},628)`}>
             <SeatDisc seat={seat} cx={8} cy={8} r={7} />
             <text x={20} y={12} fontSize={11}>
               {`◉ × ${up?.spySupply[seat] ?? 0}`}
@@ -449,6 +496,7 @@ export function UprisingBoard({ view, names, pick }: { view: TableView; names: I
           </g>
         ))}
       </g>
+      {six && <CommanderBoards view={view} six={six} names={names} pick={pick} />}
     </svg>
   );
 }

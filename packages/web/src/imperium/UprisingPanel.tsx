@@ -2,6 +2,8 @@ import { battleIconName, UPRISING_CONFLICT_CARDS, UPRISING_OBJECTIVES } from '@a
 import type { ImpNames, TableView } from './content.ts';
 import { SeatDot } from './SeatMark.tsx';
 import { ContractFace, UprisingLeaderText } from './UprisingPrompt.tsx';
+import { sixOf, teamOfSeat } from './six/sixSeats.ts';
+import { SixTeams, TeamMark } from './six/SixTeams.tsx';
 
 const OBJECTIVES: Readonly<Record<string, { readonly battleIcon: Parameters<typeof battleIconName>[0] }>> =
   UPRISING_OBJECTIVES;
@@ -17,9 +19,11 @@ export function UprisingPanel({ view, names }: { view: TableView; names: ImpName
   const up = view.uprising;
   if (!up) return null;
   const rivals = view.houseHagal?.seats ?? [];
+  const six = sixOf(view);
   return (
     <section className="panel up-panel" data-testid="up-panel">
       <h2>{t('uprising.panel.title')}</h2>
+      {six && <SixTeams view={view} six={six} names={names} />}
       <ul className="up-seats">
         {view.players.map((p) => {
           const held = up.choam?.held[p.seat] ?? [];
@@ -30,8 +34,10 @@ export function UprisingPanel({ view, names }: { view: TableView; names: ImpName
           return (
             <li key={p.seat} className="up-seat" data-testid={`up-seat-${p.seat}`}>
               <h3>
-                <SeatDot seat={p.seat} /> {names.seat(p.seat)}
+                <SeatDot seat={p.seat} /> {six && <TeamMark team={teamOfSeat(six, p.seat)} names={names} />}{' '}
+                {names.seat(p.seat)}
                 {!names.isRival(p.seat) && ` — ${names.leader(p.leader)}`}
+                {six && ` · ${names.role(p.seat)}`}
               </h3>
               {p.leader && !names.isRival(p.seat) && (
                 <details className="up-leader">

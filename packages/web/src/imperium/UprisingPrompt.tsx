@@ -15,6 +15,7 @@ import {
 } from '@arrakis/imperium';
 import { CardView, IntrigueView } from './CardView.tsx';
 import { labels, type ImpNames, type TableAction, type TableFrame, type TableView } from './content.ts';
+import { SixDetails, sixLabel } from './six/SixPrompt.tsx';
 
 const CONTRACTS: Readonly<Record<string, Contract>> = UPRISING_CONTRACTS;
 const LEADERS: Readonly<Record<string, UprisingLeader>> = UPRISING_LEADERS;
@@ -28,6 +29,8 @@ export function uprisingCostText(cost: readonly UprisingCost[], lang: Language):
 /** The Uprising answers' words, and the shared answers whose words differ in Uprising's decisions; null otherwise. */
 export function uprisingLabel(names: ImpNames, frame: TableFrame, action: TableAction): string | null {
   const t = names.t;
+  const six = sixLabel(names, frame, action);
+  if (six !== null) return six;
   switch (action.type) {
     case 'sendAgent':
       return 'spy' in action
@@ -176,7 +179,7 @@ export function UprisingDetails({ names, view, frame }: { names: ImpNames; view:
         <p className="imp-detail">{t('uprising.detail.placeSpyMove')}</p>
       ) : null;
     default:
-      return null;
+      return <SixDetails names={names} view={view} frame={frame} />;
   }
 }
 

@@ -10,6 +10,7 @@ import {
   OBSERVATION_POSTS,
   PHRASEBOOKS,
   RESERVE,
+  SIX_POSTS,
   SPACES,
   STARTER_DECK,
   UPRISING_CONTRACTS,
@@ -30,6 +31,14 @@ import {
 import type { TFunction } from 'i18next';
 import type { LogEntry, SeatInfo } from '../transport/types.ts';
 import { serverEventText } from '../game/serverEvents.ts';
+import {
+  isCommanderSeat,
+  PROVISIONAL_CARDS,
+  PROVISIONAL_SPACES,
+  sixOf,
+  TEAM_KEYS,
+  teamOfSeat,
+} from './six/sixSeats.ts';
 
 /**
  * The view of either edition (the 2020 game's is one of them): the screen reads its content through `names.content`,
@@ -46,6 +55,11 @@ export type TableFrame = TableView['stack'][number];
  */
 export function baseView(view: TableView): ImperiumView | null {
   return view.edition === undefined || view.edition === 'base' ? (view as ImperiumView) : null;
+}
+
+/** Uprising on either side of its board: one to four players, or the six-player team game (`uprisingSix`). */
+export function isUprising(view: { readonly edition?: string } | null): boolean {
+  return view?.edition === 'uprising' || view?.edition === 'uprisingSix';
 }
 
 /** Every 2020 player card by id: starter, reserve and Imperium deck. */
@@ -99,6 +113,10 @@ export interface ImpNames extends ImperiumNames {
   objective(id: string): string;
   rivalCard(id: string): string;
   post(id: string): string;
+  /** The six-player game: the seat's role and team ("Commander · Muad'Dib's team"), or null in any other game. */
+  role(seat: number): string | null;
+  /** The six-player game: whether a card's or a space's text is our provisional reading (content-doubts.md). */
+  provisional(kind: 'card' | 'space', id: string): boolean;
   /** A log entry in plain language, in the game's own words (`@arrakis/imperium`'s text). */
   logLine(entry: LogEntry): string;
 }
@@ -111,7 +129,8 @@ export function makeNames(
 ): ImpNames {
   const rivals = view?.houseHagal?.seats ?? [];
   const content = contentOf(view ?? {});
-  const up = view?.edition === 'uprising';
+  const up = isUprising(view);
+  const six = sixOf(view);
   // Uprising's board spaces are named by the catalogue, which has Dutch names the content lacks.
   const spaceName = (id: string) =>
     up
@@ -141,7 +160,11 @@ export function makeNames(
     card: (id) => nameIn(content.playerCards, id, lang) ?? id,
     intrigue: (id) => nameIn(content.intrigues, id, lang) ?? id,
     space: spaceName,
-    faction: (f) => nameIn(FACTION_TRACKS, f, lang) ?? f,
+    // The six-player side's main board has Great Houses and Fringe Worlds in place of the Emperor and Fremen tracks.
+    faction: (f) =>
+      six && (f === 'emperor' || f === 'fremen')
+        ? t(`uprising.six.track.${f}`)
+        : (nameIn(FACTION_TRACKS, f, lang) ?? f),
     leader: (id) => (id === null ? t('imp.noLeader') : (nameIn(content.leaders, id, lang) ?? id)),
     conflict: (id) => nameIn(content.conflicts, id, lang) ?? id,
     difficulty: (id) => nameIn(up ? UPRISING_RIVAL_DIFFICULTIES : HAGAL_DIFFICULTIES, id, lang) ?? id,
@@ -149,10 +172,33 @@ export function makeNames(
     contract: (id) => nameIn(UPRISING_CONTRACTS, id, lang) ?? id,
     objective: (id) => nameIn(UPRISING_OBJECTIVES, id, lang) ?? id,
     rivalCard: (id) => nameIn(UPRISING_RIVALS, id, lang) ?? id,
-    post: (id) => (OBSERVATION_POSTS.find((p) => p.id === id)?.connects ?? []).map(spaceName).join(' · '),
-    logLine: (entry) => serverEventText(t, names.seat, entry) ?? imperiumEventText(entry, lang, names),
+    post: (id) =>
+      ((six ? SIX_POSTS : OBSERVATION_POSTS).find((p) => p.id === id)?.connects ?? []).map(spaceName).join(' · '),
+    role: (seat) =>
+      six
+        ? t('uprising.six.role', {
+            role: t(isCommanderSeat(six, seat) ? 'uprising.six.commander' : 'uprising.six.ally'),
+            team: t(`uprising.six.team.${TEAM_KEYS[teamOfSeat(six, seat)]}`),
+          })
+        : null,
+    provisional: (kind, id) => six !== null && (kind === 'card' ? PROVISIONAL_CARDS : PROVISIONAL_SPACES).has(id),
+    logLine: (entry) =>
+      serverEventText(t, names.seat, entry) ??
+      imperiumEventText(entry, lang, six && onPersonalTrack(six, entry) ? personalNames : names),
   };
+  // A Commander's own Influence and Alliance are its personal board's Fremen or Emperor, not the main board's tracks.
+  const personalNames: ImpNames = { ...names, faction: (f) => nameIn(FACTION_TRACKS, f, lang) ?? f };
   return names;
+}
+
+/** An event of a Commander's personal track (its main-board Influence is logged on the Ally it activated). */
+function onPersonalTrack(six: NonNullable<ReturnType<typeof sixOf>>, entry: LogEntry): boolean {
+  const seat = entry.params['seat'];
+  return (
+    (entry.type === 'influence' || entry.type === 'allianceTaken') &&
+    typeof seat === 'number' &&
+    isCommanderSeat(six, seat)
+  );
 }
 
 /** The top decision frame of a view (the one a seat answers), if any. */

@@ -42,8 +42,9 @@ export const RIVAL_DIFFICULTIES = ['novice', 'veteran', 'expert', 'expertPlus'] 
 export type RivalDifficultyId = (typeof RIVAL_DIFFICULTIES)[number];
 
 /**
- * The options of an Uprising create request (or local game): leaders drawn or chosen, the CHOAM module, and the
- * Rivals' level, which only matters where there are Rivals (solo and two players, rules 004).
+ * The options of an Uprising create request (or local game): leaders drawn or chosen, the CHOAM module (always
+ * played with six: facts uprising-rules.md §1.3), and the Rivals' level, which only matters where there are Rivals
+ * (solo and two players, rules 004).
  */
 export function lobbyUprisingOptions(
   leaders: NonNullable<ImperiumOptions['leaderSelection']>,
@@ -51,5 +52,9 @@ export function lobbyUprisingOptions(
   rivalDifficulty: RivalDifficultyId,
   seatCount: number,
 ): Partial<ImperiumOptions> {
-  return { leaderSelection: leaders, contracts, ...(seatCount <= 2 ? { rivalDifficulty } : {}) };
+  return {
+    leaderSelection: leaders,
+    contracts: contracts || seatCount === 6,
+    ...(seatCount <= 2 ? { rivalDifficulty } : {}),
+  };
 }

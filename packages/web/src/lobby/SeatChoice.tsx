@@ -77,19 +77,22 @@ export function SeatCount({
   max,
   onChange,
   testId,
+  counts,
 }: {
   value: number;
   min: number;
   max: number;
   onChange: (count: number) => void;
   testId: string;
+  /** The counts offered, where a game skips some between `min` and `max` (Uprising: 1–4 or 6). */
+  counts?: readonly number[];
 }) {
   const { t } = useTranslation();
   return (
     <label className="row">
       {t('ui.seatCount')}{' '}
       <select value={value} onChange={(e) => onChange(Number(e.target.value))} data-testid={testId}>
-        {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
+        {(counts ?? Array.from({ length: max - min + 1 }, (_, i) => min + i)).map((n) => (
           <option key={n} value={n}>
             {n}
           </option>

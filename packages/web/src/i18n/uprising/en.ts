@@ -119,4 +119,46 @@ export const upEn: Shape<typeof upFr> = {
     sardaukarCommander: 'The two Sardaukar contracts are set aside: only you may take them.',
     limitedAllies: 'At setup, remove Diplomacy from your deck.',
   },
+  six: {
+    team: {
+      muadDib: "Muad'Dib's team",
+      shaddam: 'The Emperor’s team',
+    },
+    commander: 'Commander',
+    ally: 'Ally',
+    role: '{{role}} · {{team}}',
+    activated: 'Activated Ally',
+    activatedOf: 'Activated Ally: {{ally}}',
+    track: {
+      emperor: 'Great Houses',
+      fremen: 'Fringe Worlds',
+    },
+    personalBoard: '{{leader}}’s board',
+    personalTrack: '{{faction}} Influence: {{count}}',
+    alliance: 'Alliance token taken',
+    deckHand: 'Deck {{deck}} · hand {{hand}} · discard {{discard}}',
+    teamScore: '{{team}}: {{count}} VP',
+    provisional: 'provisional',
+    provisionalHelp: 'Provisional reading: no published source prints this text (six-player rules, content-doubts.md).',
+    act: {
+      activate: 'Activate {{ally}}',
+      concede: 'Concede the place to {{partner}}',
+      concedeAlone: 'Concede the place',
+      keep: 'Keep my place',
+      reinforce: '{{first}}: {{a}} · {{second}}: {{b}}',
+    },
+    detail: {
+      activate: 'Your Agent serves the Ally you activate: it receives your troops, swords and Influence.',
+      activateReveal: 'Your swords of this Reveal turn ({{count}}) go to the Ally you choose.',
+      reinforce: '{{count}} troops to share between your Allies.',
+    },
+    lobby: {
+      seats: 'Six players: two teams of three, each led by a Commander (rules 004, "A and C = 6 players").',
+      column: 'Team and role',
+    },
+    end: {
+      teams: 'The teams',
+      winners: 'Winning team',
+    },
+  },
 };

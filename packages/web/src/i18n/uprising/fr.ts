@@ -117,4 +117,48 @@ export const upFr = {
     sardaukarCommander: 'Les deux Contrats Sardaukar sont mis de côté : vous seul pouvez les prendre.',
     limitedAllies: 'À la mise en place, retirez Diplomatie de votre paquet.',
   },
+  // The six-player team game (issue 16): rules 004 "A et C = 6 Joueurs" (Allié, Commandant).
+  six: {
+    team: {
+      muadDib: "Équipe de Muad'Dib",
+      shaddam: 'Équipe de l’Empereur',
+    },
+    commander: 'Commandant',
+    ally: 'Allié',
+    role: '{{role}} · {{team}}',
+    activated: 'Allié activé',
+    activatedOf: 'Allié activé : {{ally}}',
+    track: {
+      emperor: 'Grandes Maisons',
+      fremen: 'Mondes Frontaliers',
+    },
+    personalBoard: 'Plateau de {{leader}}',
+    personalTrack: 'Influence {{faction}} : {{count}}',
+    alliance: 'Jeton Alliance pris',
+    deckHand: 'Pioche {{deck}} · main {{hand}} · défausse {{discard}}',
+    teamScore: '{{team}} : {{count}} PV',
+    provisional: 'provisionnel',
+    provisionalHelp: 'Lecture provisoire : aucune source publiée ne donne ce texte (règles à six, content-doubts.md).',
+    act: {
+      activate: 'Activer {{ally}}',
+      concede: 'Céder la place à {{partner}}',
+      concedeAlone: 'Céder la place',
+      keep: 'Garder ma place',
+      reinforce: '{{first}} : {{a}} · {{second}} : {{b}}',
+    },
+    detail: {
+      activate: 'Votre Agent sert l’Allié que vous activez : il reçoit vos troupes, vos épées et votre Influence.',
+      activateReveal: 'Vos épées de ce tour Révélation ({{count}}) vont à l’Allié que vous choisissez.',
+      reinforce: '{{count}} Troupes à partager entre vos Alliés.',
+    },
+    lobby: {
+      seats:
+        'Six joueurs : deux équipes de trois, chacune menée par un Commandant (règles 004, « A et C = 6 Joueurs »).',
+      column: 'Équipe et rôle',
+    },
+    end: {
+      teams: 'Les équipes',
+      winners: 'Équipe gagnante',
+    },
+  },
 };

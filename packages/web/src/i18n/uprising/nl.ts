@@ -119,4 +119,47 @@ export const upNl: typeof upEn = {
     sardaukarCommander: 'De twee Sardaukar-contracten liggen apart: alleen jij mag ze nemen.',
     limitedAllies: 'Haal bij de opzet Diplomatie uit je stapel.',
   },
+  six: {
+    team: {
+      muadDib: "Team van Muad'Dib",
+      shaddam: 'Team van de Keizer',
+    },
+    commander: 'Commandant',
+    ally: 'Bondgenoot',
+    role: '{{role}} · {{team}}',
+    activated: 'Geactiveerde bondgenoot',
+    activatedOf: 'Geactiveerde bondgenoot: {{ally}}',
+    track: {
+      emperor: 'Grote Huizen',
+      fremen: 'Randwerelden',
+    },
+    personalBoard: 'Bord van {{leader}}',
+    personalTrack: 'Invloed {{faction}}: {{count}}',
+    alliance: 'Alliantiefiche genomen',
+    deckHand: 'Trekstapel {{deck}} · hand {{hand}} · aflegstapel {{discard}}',
+    teamScore: '{{team}}: {{count}} OP',
+    provisional: 'voorlopig',
+    provisionalHelp:
+      'Voorlopige lezing: geen gepubliceerde bron geeft deze tekst (zesspelerregels, content-doubts.md).',
+    act: {
+      activate: '{{ally}} activeren',
+      concede: 'De plaats afstaan aan {{partner}}',
+      concedeAlone: 'De plaats afstaan',
+      keep: 'Mijn plaats houden',
+      reinforce: '{{first}}: {{a}} · {{second}}: {{b}}',
+    },
+    detail: {
+      activate: 'Je agent dient de bondgenoot die je activeert: die krijgt je troepen, zwaarden en invloed.',
+      activateReveal: 'Je zwaarden van deze onthullingsbeurt ({{count}}) gaan naar de bondgenoot die je kiest.',
+      reinforce: '{{count}} troepen te verdelen over je bondgenoten.',
+    },
+    lobby: {
+      seats: 'Zes spelers: twee teams van drie, elk geleid door een Commandant (regels 004, "A en C = 6 spelers").',
+      column: 'Team en rol',
+    },
+    end: {
+      teams: 'De teams',
+      winners: 'Winnend team',
+    },
+  },
 };
