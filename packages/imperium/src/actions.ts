@@ -23,7 +23,17 @@ function actionSchemaOf<S extends BoardSpaceId>(edition: Edition) {
     /** rules 002 TOUR AGENT: play `card`, send an Agent to `space`; `from`: the placed Agent Kwisatz Haderach moves. */
     z.strictObject({ type: z.literal('sendAgent'), card: id, space, from: space.nullable() }),
     z.strictObject({ type: z.literal('reveal') }),
-    z.strictObject({ type: z.literal('playIntrigue'), card: id }),
+    /** `for`: the Ally a six-player Commander plays a Combat Intrigue on behalf of (facts uprising-rules.md §1.4). */
+    z.strictObject({
+      type: z.literal('playIntrigue'),
+      card: id,
+      for: z
+        .number()
+        .int()
+        .min(0)
+        .max(edition.seats.max - 1)
+        .optional(),
+    }),
     /** Decline, skip, or be done (pay nothing, trash nothing, pass in Combat, end acquisitions). */
     z.strictObject({ type: z.literal('pass') }),
     /** Accept a yes/no decision (Baron's Masterstroke). */

@@ -105,6 +105,10 @@ export interface RuleModule {
   conflictUnits?(state: EngineState, seat: Seat): { readonly count: number; readonly strength: number };
   /** In the Combat, after the Combat Intrigues, before the places are known: a frame pushed here is decided first. */
   beforeRewards?(state: EngineState, log: EventLog): void;
+  /** Seats on whose behalf `seat` may play its Combat Intrigues, when they have troops in the Conflict. */
+  intrigueBeneficiaries?(state: EngineState, seat: Seat): readonly Seat[];
+  /** `seat` plays a Combat Intrigue on behalf of `beneficiary`: called before the card resolves. */
+  playsIntrigueFor?(state: EngineState, seat: Seat, beneficiary: Seat, log: EventLog): void;
   /** The strength the seat's Conflict place is decided by, from its strength (a six-player Ally who concedes). */
   placeStrength?(state: EngineState, seat: Seat, strength: number): number;
   /** At the end of the Combat, when troops go back to the supply. */

@@ -56,13 +56,15 @@ export function playIntrigue(
   card: string,
   timing: IntrigueTiming,
   log: EventLog,
+  beneficiary?: Seat,
 ): void {
   if (!isIntrigueCard(state, card)) return;
   const ability = abilityOf(state, card, timing);
   const p = state.players[seat]!;
   if (!ability || !removeOne(p.intrigues, card)) return;
   state.intrigueDiscard.push(card);
-  log.public('intriguePlayed', { seat, card, timing });
+  if (beneficiary === undefined) log.public('intriguePlayed', { seat, card, timing });
+  else log.public('intriguePlayedFor', { seat, card, ally: beneficiary });
   const variant = costVariants(state, seat, ability.cost ?? [], CTX)[0] ?? null;
   payCosts(state, seat, ability.cost ?? [], variant, CTX, log);
   pushEffects(state, seat, ability.effects, CTX);

@@ -6,7 +6,7 @@ import type { Effect } from '../dsl/effect.ts';
 import { pop, push, pushEffects } from '../effects/stack.ts';
 import { enterPhase, type PartialFrameTable, type PhaseRules } from '../flow.ts';
 import { isSoloRival, sharedHagal, turnOrder } from '../effects/evaluate.ts';
-import { intrigueActions, playIntrigue } from '../intrigue.ts';
+import { intrigueActions, playIntrigue, playableIntrigues } from '../intrigue.ts';
 import type { EngineState } from '../state.ts';
 import { strength } from '../troops.ts';
 
@@ -19,6 +19,18 @@ export function playerOrder(state: EngineState): Seat[] {
 
 function inConflict(state: EngineState, seat: Seat): boolean {
   return state.players[seat]!.troops.conflict > 0;
+}
+
+/** The seats in the Conflict on whose behalf `seat` may play Combat Intrigues (a six-player Commander's Allies). */
+function beneficiaries(state: EngineState, seat: Seat): Seat[] {
+  return modulesWith(editionOf(state), 'intrigueBeneficiaries').flatMap((m) =>
+    m.intrigueBeneficiaries!(state, seat).filter((s) => inConflict(state, s)),
+  );
+}
+
+/** Who plays in the Combat Intrigue round: a seat with troops in the Conflict, or one that may play for such a seat. */
+function takesPart(state: EngineState, seat: Seat): boolean {
+  return inConflict(state, seat) || beneficiaries(state, seat).length > 0;
 }
 
 export type Place = 'first' | 'second' | 'third';
@@ -60,7 +72,7 @@ export const combatPhase: PhaseRules = {
       case 'start': {
         state.stage = modulesWith(editionOf(state), 'beforeRewards').length > 0 ? 'beforeRewards' : 'rewards';
         editionOf(state).rivals.combatSwords(state, log);
-        const order = playerOrder(state).filter((s) => inConflict(state, s));
+        const order = playerOrder(state).filter((s) => takesPart(state, s));
         if (order.length > 0) push(state, { kind: 'combatIntrigue', order, index: 0, passes: 0, played: false });
         return;
       }
@@ -123,14 +135,24 @@ export const combatPhase: PhaseRules = {
 
 export const combatFrames: PartialFrameTable = {
   combatIntrigue: {
-    legal: (state, _frame, seat): EngineAction[] => [
-      ...intrigueActions(state, seat, 'combat', [null]),
-      { type: 'pass' },
-    ],
+    legal: (state, _frame, seat): EngineAction[] => {
+      const own = inConflict(state, seat) ? intrigueActions(state, seat, 'combat', [null]) : [];
+      const allies = beneficiaries(state, seat);
+      const proxied =
+        allies.length === 0
+          ? []
+          : playableIntrigues(state, seat, 'combat', [null]).flatMap((card) =>
+              allies.map((ally): EngineAction => ({ type: 'playIntrigue', card, for: ally })),
+            );
+      return [...own, ...proxied, { type: 'pass' }];
+    },
     perform(state, frame, seat, action, log) {
       if (action.type === 'playIntrigue') {
+        if (action.for !== undefined)
+          for (const m of modulesWith(editionOf(state), 'playsIntrigueFor'))
+            m.playsIntrigueFor!(state, seat, action.for, log);
         // Playing keeps the turn (any number of cards); the passes in a row start again.
-        playIntrigue(state, seat, action.card, 'combat', log);
+        playIntrigue(state, seat, action.card, 'combat', log, action.for);
         frame.played = true;
         frame.passes = 0;
         return;
@@ -138,14 +160,14 @@ export const combatFrames: PartialFrameTable = {
       // rules 002 CARTES INTRIGUE COMBAT: resolve once everyone involved has passed in succession.
       if (!frame.played) frame.passes++;
       frame.played = false;
-      const active = frame.order.filter((s) => inConflict(state, s));
+      const active = frame.order.filter((s) => takesPart(state, s));
       if (frame.passes >= active.length) {
         pop(state);
         return;
       }
       for (let i = 1; i <= frame.order.length; i++) {
         const index = (frame.index + i) % frame.order.length;
-        if (inConflict(state, frame.order[index]!)) {
+        if (takesPart(state, frame.order[index]!)) {
           frame.index = index;
           return;
         }

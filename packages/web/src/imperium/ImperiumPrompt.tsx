@@ -57,7 +57,9 @@ export function actionLabel(names: ImpNames, view: TableView, frame: Frame, acti
     case 'reveal':
       return t('imp.act.reveal');
     case 'playIntrigue':
-      return t('imp.act.playIntrigue', { card: names.intrigue(action.card) });
+      return action.for === undefined
+        ? t('imp.act.playIntrigue', { card: names.intrigue(action.card) })
+        : t('imp.act.playIntrigueFor', { card: names.intrigue(action.card), ally: names.seat(action.for) });
     case 'pass':
       return t(`imp.pass.${frame.kind}`, { defaultValue: t('imp.pass.default') });
     case 'confirm':

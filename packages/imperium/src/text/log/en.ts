@@ -106,6 +106,7 @@ export const en: LogCatalogue = {
     rivalBoughtVictoryPoint: '{{seat}} spends {{amount}} {{spent}} and gains 1 VP.',
     rivalChoiceMade: 'The player chooses for {{rival}}: {{option}}.',
     allyActivated: '{{seat}} activates its Ally {{ally}}.',
+    intriguePlayedFor: '{{seat}} plays the Intrigue {{card}} for its Ally {{ally}} (Combat).',
     conceded: '{{seat}} concedes the higher place to its teammate.',
     rivalPaymentDecided: 'The player decides for {{rival}}: {{decision}}.',
     rivalScheme: 'Third Spy: {{seat}} recalls the two others and triggers its scheme.',

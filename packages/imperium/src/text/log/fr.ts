@@ -104,6 +104,7 @@ export const fr = {
     rivalBoughtVictoryPoint: '{{seat}} dépense {{amount}} {{spent}} et gagne 1 PV.',
     rivalChoiceMade: 'Le joueur choisit pour {{rival}} : {{option}}.',
     allyActivated: '{{seat}} active son Allié {{ally}}.',
+    intriguePlayedFor: '{{seat}} joue l’Intrigue {{card}} pour son Allié {{ally}} (Combat).',
     conceded: '{{seat}} cède la meilleure place à son coéquipier.',
     rivalPaymentDecided: 'Le joueur décide pour {{rival}} : {{decision}}.',
     rivalScheme: 'Troisième Espion : {{seat}} rappelle les deux autres et déclenche sa Manigance.',

@@ -106,6 +106,7 @@ export const nl: LogCatalogue = {
     rivalBoughtVictoryPoint: '{{seat}} geeft {{amount}} {{spent}} uit en krijgt 1 OP.',
     rivalChoiceMade: 'De speler kiest voor {{rival}}: {{option}}.',
     allyActivated: '{{seat}} activeert bondgenoot {{ally}}.',
+    intriguePlayedFor: '{{seat}} speelt de Intrige {{card}} voor bondgenoot {{ally}} (Gevecht).',
     conceded: '{{seat}} staat de hogere plaats af aan een teamgenoot.',
     rivalPaymentDecided: 'De speler beslist voor {{rival}}: {{decision}}.',
     rivalScheme: 'Derde Spion: {{seat}} roept de twee andere terug en voert zijn komplot uit.',

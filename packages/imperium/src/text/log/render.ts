@@ -210,6 +210,10 @@ export function imperiumEventText(event: LogEventLike, lang: Language, n: Imperi
     case 'allyActivated':
       params['ally'] = seatOf('ally');
       break;
+    case 'intriguePlayedFor':
+      params['card'] = n.intrigue(str('card'));
+      params['ally'] = seatOf('ally');
+      break;
     case 'rivalPaymentDecided':
       params['rival'] = seatOf('rival');
       params['decision'] = word('rivalPayment', p['pays'] ? 'pays' : 'declines');

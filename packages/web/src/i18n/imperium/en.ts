@@ -85,6 +85,7 @@ export const impEn: ImperiumCatalogue = {
     moveAgent: '{{card}}: move the Agent from {{from}} to {{space}}',
     reveal: 'Reveal turn',
     playIntrigue: 'Play the Intrigue {{card}}',
+    playIntrigueFor: 'Play the Intrigue {{card}} for {{ally}}',
     confirm: 'Reveal my Masterstroke',
     pay: 'Pay {{cost}}',
     payWithFaction: 'Pay {{cost}} ({{faction}})',

@@ -83,6 +83,7 @@ export const impFr = {
     moveAgent: '{{card}} : déplacer l’Agent de {{from}} vers {{space}}',
     reveal: 'Tour Révélation',
     playIntrigue: 'Jouer l’Intrigue {{card}}',
+    playIntrigueFor: 'Jouer l’Intrigue {{card}} pour {{ally}}',
     confirm: 'Révéler mon Coup de maître',
     pay: 'Payer {{cost}}',
     payWithFaction: 'Payer {{cost}} ({{faction}})',

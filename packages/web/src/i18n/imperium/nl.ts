@@ -85,6 +85,7 @@ export const impNl: ImperiumCatalogue = {
     moveAgent: '{{card}}: verplaats de Agent van {{from}} naar {{space}}',
     reveal: 'Onthullingsbeurt',
     playIntrigue: 'Speel de Intrige {{card}}',
+    playIntrigueFor: 'Speel de Intrige {{card}} voor {{ally}}',
     confirm: 'Onthul mijn Meesterzet',
     pay: 'Betaal {{cost}}',
     payWithFaction: 'Betaal {{cost}} ({{faction}})',

@@ -225,6 +225,21 @@ export const SIX_PLAYERS: RuleModule = {
       push(state, { kind: 'concede', seat: first!, partner: second! });
     }
   },
+  intrigueBeneficiaries(state, seat) {
+    const six = sixOf(state);
+    // facts §1.4 (AID): a Commander plays Combat Intrigues on behalf of an Ally with a unit in the Conflict.
+    return six?.commanders.includes(seat) ? six.allies[teamOf(six, seat)] : [];
+  },
+  playsIntrigueFor(state, seat, ally, log) {
+    const six = sixOf(state);
+    if (!six) return;
+    // Provisional: the card's units and swords reach that Ally through activation (`unitsSeat`), so the whole card
+    // goes to one Ally (facts §1.4: "one card cannot be split between both Allies"); the Commander pays its cost.
+    const team = teamOf(six, seat);
+    if (six.activated[team] === ally) return;
+    six.activated[team] = ally;
+    log.public('allyActivated', { seat, ally });
+  },
   placeStrength(state, seat, value) {
     // Half a point under its teammate: the next place, whatever the others' whole strengths.
     return sixOf(state)?.conceded.includes(seat) ? value - 0.5 : value;
