@@ -50,7 +50,7 @@ export function chatTab(t: TFunction, props: Omit<ChatPanelProps, 'chat'> & { ch
 export function ChatPanel({ chat, me, seats, status, dealPrompt }: ChatPanelProps) {
   const { t } = useTranslation();
   const root = useRef<HTMLElement>(null);
-  const end = useRef<HTMLLIElement>(null);
+  const list = useRef<HTMLOListElement>(null);
   const [text, setText] = useState('');
   const [dealOpen, setDealOpen] = useState(false);
   const { snapshot, channel, setChannel, link, setVisible } = chat;
@@ -69,8 +69,10 @@ export function ChatPanel({ chat, me, seats, status, dealPrompt }: ChatPanelProp
 
   const shown = snapshot.lines.filter((line) => lineChannel(line, me) === channel);
   const lastN = shown.at(-1)?.n ?? 0;
+  // The latest line in view, inside the list only (scrolling into view would move the whole side column too).
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'nearest' });
+    const el = list.current;
+    if (el) el.scrollTop = el.scrollHeight;
   }, [lastN, channel]);
 
   const seatOf = (seat: number) => seats.find((s) => s.seat === seat);
@@ -177,7 +179,7 @@ export function ChatPanel({ chat, me, seats, status, dealPrompt }: ChatPanelProp
           {t('chat.earlier')}
         </button>
       )}
-      <ol className="chat-lines" aria-live="polite" data-testid="chat-lines">
+      <ol className="chat-lines" ref={list} aria-live="polite" data-testid="chat-lines">
         {shown.length === 0 && <li className="hint chat-empty">{t('chat.empty')}</li>}
         {shown.map((line) => (
           <Line
@@ -190,7 +192,6 @@ export function ChatPanel({ chat, me, seats, status, dealPrompt }: ChatPanelProp
             onReport={() => link.report(line.n)}
           />
         ))}
-        <li ref={end} className="chat-end" aria-hidden="true" />
       </ol>
       <form className="chat-form" onSubmit={submit}>
         <label className="sr-only" htmlFor="chat-input">

@@ -44,9 +44,15 @@ export interface ChatState {
 /** The chat of an online match for one screen: null when the match has none (a game of this device). */
 export function useChat(link: ChatLink | undefined, me: number | null): ChatState | null {
   const [snapshot, setSnapshot] = useState<ChatSnapshot>(EMPTY_CHAT);
-  const [channel, setChannelState] = useState<ChannelKey>(me === null ? 'spectators' : 'table');
+  // Until the reader picks one: the table for a seat, the spectators' for a spectator (the seat is known only once
+  // the first update came).
+  const [chosen, setChosen] = useState<ChannelKey | null>(null);
+  const channel: ChannelKey = chosen ?? (me === null ? 'spectators' : 'table');
   const [unread, setUnread] = useState<ReadonlyMap<ChannelKey, number>>(new Map());
   const seen = useRef({ visible: false, channel });
+  useEffect(() => {
+    seen.current.channel = channel;
+  }, [channel]);
 
   const markRead = useCallback((key: ChannelKey) => {
     setUnread((u) => {
@@ -79,7 +85,7 @@ export function useChat(link: ChatLink | undefined, me: number | null): ChatStat
   const setChannel = useCallback(
     (key: ChannelKey) => {
       seen.current.channel = key;
-      setChannelState(key);
+      setChosen(key);
       if (seen.current.visible) markRead(key);
     },
     [markRead],

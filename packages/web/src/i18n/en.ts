@@ -785,7 +785,7 @@ export const en: Catalogue = {
     tabUnread: 'Chat ({{count}})',
     channels: 'Chat channels',
     channel: {
-      table: 'Table',
+      table: 'Whole table',
       spectators: 'Spectators',
     },
     privateWith: 'Privately with',

@@ -797,7 +797,7 @@ export const fr = {
     tabUnread: 'Discussion ({{count}})',
     channels: 'Canaux de discussion',
     channel: {
-      table: 'Table',
+      table: 'Toute la table',
       spectators: 'Spectateurs',
     },
     privateWith: 'En privé avec',

@@ -787,11 +787,11 @@ export const nl: Catalogue = {
   },
   // chat (issue 18)
   chat: {
-    tab: 'Chat',
-    tabUnread: 'Chat ({{count}})',
+    tab: 'Gesprek',
+    tabUnread: 'Gesprek ({{count}})',
     channels: 'Chatkanalen',
     channel: {
-      table: 'Tafel',
+      table: 'Hele tafel',
       spectators: 'Toeschouwers',
     },
     privateWith: 'Privé met',
