@@ -92,6 +92,11 @@ export function ChatPanel({ chat, me, seats, status, dealPrompt }: ChatPanelProp
     const seat = channelSeat(key);
     return seat === null ? t(`chat.channel.${key}`) : nameOf(seat);
   };
+  const placeholder = !writable
+    ? t('chat.readOnly')
+    : privateSeat !== null
+      ? t('chat.privateHint', { name: nameOf(privateSeat) })
+      : t('chat.write', { channel: channelLabel(channel) });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -135,25 +140,26 @@ export function ChatPanel({ chat, me, seats, status, dealPrompt }: ChatPanelProp
       </div>
       {privateSeat !== null && me !== null && (
         <div className="chat-private-bar">
-          <span className="hint">{t('chat.privateHint', { name: nameOf(privateSeat) })}</span>
           <button
             type="button"
             onClick={() => link.mute(privateSeat, !snapshot.muted.includes(privateSeat))}
             aria-pressed={snapshot.muted.includes(privateSeat)}
+            aria-label={t(snapshot.muted.includes(privateSeat) ? 'chat.unmute' : 'chat.mute', {
+              name: nameOf(privateSeat),
+            })}
             data-testid="chat-mute"
           >
-            {snapshot.muted.includes(privateSeat)
-              ? t('chat.unmute', { name: nameOf(privateSeat) })
-              : t('chat.mute', { name: nameOf(privateSeat) })}
+            {t(snapshot.muted.includes(privateSeat) ? 'chat.unmuteShort' : 'chat.muteShort')}
           </button>
           {dealPrompt && status === 'active' && (
             <button
               type="button"
               aria-expanded={dealOpen}
               onClick={() => setDealOpen((o) => !o)}
+              aria-label={t('chat.deal', { name: nameOf(privateSeat) })}
               data-testid="chat-deal"
             >
-              {t('chat.deal', { name: nameOf(privateSeat) })}
+              {t('chat.dealShort')}
             </button>
           )}
           {status !== 'active' && (
@@ -195,7 +201,7 @@ export function ChatPanel({ chat, me, seats, status, dealPrompt }: ChatPanelProp
       </ol>
       <form className="chat-form" onSubmit={submit}>
         <label className="sr-only" htmlFor="chat-input">
-          {t('chat.write', { channel: channelLabel(channel) })}
+          {placeholder}
         </label>
         <textarea
           id="chat-input"
@@ -203,7 +209,7 @@ export function ChatPanel({ chat, me, seats, status, dealPrompt }: ChatPanelProp
           rows={2}
           maxLength={INPUT_MAX}
           disabled={!writable}
-          placeholder={writable ? t('chat.write', { channel: channelLabel(channel) }) : t('chat.readOnly')}
+          placeholder={placeholder}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && !e.shiftKey) submit(e);

@@ -205,4 +205,52 @@ describe('the chat of an online match (issue 18)', () => {
     await lineWith(spectator2, 'Belle partie').waitFor();
     for (const page of again) await page.context().close();
   }, 180_000);
+
+  it('the Imperium and Uprising screens carry the chat too; a game of this device has none', async () => {
+    const url = server!.url;
+    for (const [game, seats] of [
+      ['imperium', [{ kind: 'human', name: 'Irulan' }, { kind: 'human', name: 'Paul' }, { kind: 'bot' }]],
+      [
+        'uprising',
+        [{ kind: 'human', name: 'Irulan' }, { kind: 'human', name: 'Paul' }, { kind: 'bot' }, { kind: 'bot' }],
+      ],
+    ] as const) {
+      const response = await fetch(`${url}/api/matches`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ game, seats }),
+      });
+      expect(response.status).toBe(201);
+      const created = (await response.json()) as CreateMatchResponse;
+      const pages: Page[] = [];
+      for (const invite of created.invites) {
+        const context = await browser!.newContext({ viewport: DESKTOP, locale: 'en-GB' });
+        const page = await context.newPage();
+        await page.goto(`${url}${invite.link}`);
+        await page.locator('.game.imperium').waitFor();
+        await openChat(page);
+        pages.push(page);
+      }
+      const [irulan, paul] = pages as [Page, Page];
+      await irulan.getByTestId('chat-channel-seat-1').click();
+      await say(irulan, `A word for Paul alone (${game})`);
+      await paul.getByTestId('chat-channel-seat-0').click();
+      await lineWith(paul, `A word for Paul alone (${game})`).waitFor();
+      expect(await paul.locator('[data-testid=chat-line] .chat-from').first().textContent()).toContain('Irulan');
+      // No deals in Dune: Imperium: no deal button in the private channel.
+      expect(await paul.getByTestId('chat-deal').count()).toBe(0);
+      for (const page of pages) await page.context().close();
+    }
+
+    const context = await browser!.newContext({ viewport: DESKTOP, locale: 'fr-FR' });
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.getByTestId('seat-count').selectOption('2');
+    await page.getByTestId('mode-hotseat').check();
+    await page.getByTestId('create').click();
+    await page.locator('.game').waitFor();
+    await page.getByTestId('tab-log').waitFor();
+    expect(await page.getByTestId('tab-chat').count()).toBe(0);
+    await context.close();
+  }, 120_000);
 });
