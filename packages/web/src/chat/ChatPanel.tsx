@@ -260,9 +260,8 @@ function Line({
     >
       <span className="chat-meta">
         <time dateTime={new Date(line.at).toISOString()}>{time}</time> {from?.mark}
-        <strong className="chat-from" style={from ? { color: from.colour } : undefined}>
-          {line.from === null ? t('chat.spectator') : nameOf(line.from)}
-        </strong>
+        {/* The seat's colour marks the line's edge and its badge: as text it would not read on the panel. */}
+        <strong className="chat-from">{line.from === null ? t('chat.spectator') : nameOf(line.from)}</strong>
         {pair && <span className="chat-to"> → {nameOf(line.to!)}</span>}
       </span>{' '}
       {/* Text only: React writes it as a text node, never as markup. */}

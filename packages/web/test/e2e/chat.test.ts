@@ -6,6 +6,7 @@ import type { CreateMatchResponse } from '@arrakis/server/protocol';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fr } from '../../src/i18n/fr.ts';
+import { seriousViolations } from './axeCheck.ts';
 import {
   buildWeb,
   clickRandomPrompt,
@@ -145,6 +146,8 @@ describe('the chat of an online match (issue 18)', () => {
 
     await docScreenshot(anne, 'chat-desktop-fr');
     await docScreenshot(bert, 'chat-phone-fr');
+    expect(await seriousViolations(anne)).toEqual([]);
+    expect(await seriousViolations(bert)).toEqual([]);
 
     // Refusals, said as sentences: markup, and a line over the server's limit. Nothing reaches the others.
     await anne.getByTestId('chat-channel-table').click();

@@ -1,5 +1,6 @@
 import type { OpenTable } from '@arrakis/server/protocol';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './axeCheck.ts';
 import { docScreenshot, onlineTestbed, watchErrors } from './harness.ts';
 
 describe('open tables (issue 18)', () => {
@@ -35,6 +36,7 @@ describe('open tables (issue 18)', () => {
     expect(await row.getByTestId('open-table-seats').textContent()).toContain('2 place(s) prise(s), 1 libre(s)');
     await guest.getByTestId('open-tables-name').fill('Chani');
     await docScreenshot(guest, 'open-tables-desktop-fr');
+    expect(await seriousViolations(guest)).toEqual([]);
 
     await row.getByTestId('open-table-take').click();
     await guest.locator('.game[data-seat="1"]').waitFor();
