@@ -33,7 +33,7 @@ describe('open tables (issue 18)', () => {
     const row = guest.locator(`[data-testid=open-table][data-match="${matchId}"]`);
     await guest.getByTestId('open-tables-refresh').click();
     await row.waitFor();
-    expect(await row.getByTestId('open-table-seats').textContent()).toContain('2 place(s) prise(s), 1 libre(s)');
+    expect(await row.getByTestId('open-table-seats').textContent()).toContain('1 place libre sur 3');
     await guest.getByTestId('open-tables-name').fill('Chani');
     await docScreenshot(guest, 'open-tables-desktop-fr');
     expect(await seriousViolations(guest)).toEqual([]);

@@ -90,7 +90,7 @@ export function OpenTables({ onOpen }: { onOpen: (route: Route) => void }) {
                 {table.seq > 0 && <span className="where">{t('openTables.started')}</span>}
               </div>
               <div data-testid="open-table-seats">
-                {t('openTables.seatsCount', { taken: table.seats.length - free.length, free: free.length })}
+                {t('openTables.seatsCount', { count: free.length, total: table.seats.length })}
                 {t('ui.colon')}
                 {table.seats.map((s) => (s.open ? t('openTables.free') : s.name)).join(', ')}
               </div>
