@@ -165,6 +165,25 @@ describe('the chat of an online match (issue 18)', () => {
       expect(await lineWith(page, 'aaaa').count()).toBe(0);
     }
 
+    // Bert reports a line of Anne's; Carl mutes Anne: her lines leave his screen and do not reach him, until he
+    // hears her again.
+    await bert.getByTestId('chat-channel-table').click();
+    const reportedLine = bert.locator('[data-testid=chat-line]', { hasText: 'Dernier mot' });
+    await reportedLine.getByTestId('chat-report').click();
+    await reportedLine.getByText(fr.chat.reported).waitFor();
+    await carl.getByTestId('chat-channel-seat-0').click();
+    await carl.getByTestId('chat-mute').click();
+    await expect.poll(() => carl.getByTestId('chat-mute').getAttribute('aria-pressed')).toBe('true');
+    await carl.getByTestId('chat-channel-table').click();
+    await expect.poll(() => lineWith(carl, 'Bonjour la table').count()).toBe(0);
+    await say(anne, 'Carl ne lira pas ceci.');
+    await lineWith(bert, 'Carl ne lira pas ceci.').waitFor();
+    expect(frames[2]).not.toContain('Carl ne lira pas ceci.');
+    await carl.getByTestId('chat-channel-seat-0').click();
+    await carl.getByTestId('chat-mute').click();
+    await carl.getByTestId('chat-channel-table').click();
+    await lineWith(carl, 'Bonjour la table').waitFor();
+
     // Carl and the spectator: not in the DOM (any channel), not in one frame; Anne and Bert got it over the wire.
     for (const page of [carl, spectator]) {
       for (const channel of await page.locator('.chat-channel').all()) {
