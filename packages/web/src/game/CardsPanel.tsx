@@ -71,16 +71,25 @@ export function CardsPanel({ view, actions, namer, send }: Props) {
   );
 }
 
-/** A deal's terms are free text, so the engine lists no offers: the player writes one and the engine checks it. */
-function OfferDeal({ view, namer, send }: Omit<Props, 'actions'>) {
+/**
+ * A deal's terms are free text, so the engine lists no offers: the player writes one and the engine checks it. The
+ * chat's private channel opens it for its seat (`to`, unfolded).
+ */
+export function OfferDeal({
+  view,
+  namer,
+  send,
+  to: toSeat,
+  open,
+}: Omit<Props, 'actions'> & { to?: number; open?: boolean }) {
   const { t } = useTranslation();
   const others = view.seats.map((_, s) => s).filter((s) => s !== view.you);
-  const [to, setTo] = useState(others[0] ?? 0);
+  const [to, setTo] = useState(toSeat ?? others[0] ?? 0);
   const [give, setGive] = useState(0);
   const [receive, setReceive] = useState(0);
   const [terms, setTerms] = useState('');
   return (
-    <details className="offer-deal">
+    <details className="offer-deal" open={open}>
       <summary>{t('ui.offerDeal')}</summary>
       <div className="picker">
         <label>

@@ -9,6 +9,7 @@ import type { GameConnection } from '../transport/types.ts';
 import { ByGame } from '../imperium/ByGame.tsx';
 import { GameScreen } from './GameScreen.tsx';
 import { LocalGate } from './LocalGate.tsx';
+import { useTurnNotice } from '../lobby/openTables/yourTurn.tsx';
 import type { Online } from './OnlineControls.tsx';
 
 /** Pause between two bot moves of a local game, so people can follow. */
@@ -38,6 +39,7 @@ export function GameRoute({
     setOpened({ route, connection: c });
     return () => c.close();
   }, [route]);
+  useTurnNotice(opened?.connection ?? null, opened?.route.screen === 'remote' ? opened.route.matchId : null);
   // Until the route's own connection is open, nothing of the previous one shows.
   if (!opened || opened.route !== route) return <p className="loading">{t('ui.loading')}</p>;
   const { connection } = opened;

@@ -1,10 +1,12 @@
-import { INTERRUPT_TYPES, type DuneAction, type DuneView } from '@arrakis/dune';
+import { FACTION_DATA, INTERRUPT_TYPES, type DuneAction, type DuneView, type Faction } from '@arrakis/dune';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../i18n/index.ts';
 import type { GameConnection } from '../transport/types.ts';
 import { Board, type MapPick } from './board/Board.tsx';
-import { CardsPanel } from './CardsPanel.tsx';
+import { chatTab } from '../chat/ChatPanel.tsx';
+import { useChat } from '../chat/useChat.ts';
+import { CardsPanel, OfferDeal } from './CardsPanel.tsx';
 import { Countdown } from './Countdown.tsx';
 import { EndScreen } from './EndScreen.tsx';
 import { FactionBadge } from './FactionBadge.tsx';
@@ -53,6 +55,7 @@ export function GameScreen({
   );
   const results = useMemo(() => duneResults(game.log, update?.view.seats ?? []), [game.log, update?.view.seats]);
   const queue = useResultQueue(results, update?.seat ?? null, update?.seq ?? 0);
+  const chat = useChat(connection.chat, update?.seat ?? null);
 
   if (!update) return <Connecting game={game} />;
   const { view } = update;
@@ -187,6 +190,22 @@ export function GameScreen({
             label: me === null ? t('ui.seats') : t('ui.otherFactions'),
             content: <OtherFactions view={view} me={me} namer={namer} />,
           },
+          ...chatTab(t, {
+            chat,
+            me,
+            status: update.status,
+            seats: view.seats.map((faction, seat) => ({
+              seat,
+              name: namer.seat(seat),
+              colour: FACTION_DATA[faction as Faction]?.colour ?? '#888',
+              mark: <FactionBadge faction={faction} />,
+            })),
+            ...(view.phase !== 'setup' && view.you !== null
+              ? {
+                  dealPrompt: (to: number) => <OfferDeal key={to} view={view} namer={namer} send={send} to={to} open />,
+                }
+              : {}),
+          }),
         ]}
       />
     </div>

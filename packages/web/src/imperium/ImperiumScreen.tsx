@@ -7,6 +7,8 @@ import { OnlineBanners, type Online } from '../game/OnlineControls.tsx';
 import { Connecting, ErrorBanner, PrivacyScreen, TopBarEnd } from '../game/ScreenParts.tsx';
 import { GameLog } from '../game/GameLog.tsx';
 import { useGame } from '../game/useGame.ts';
+import { chatTab } from '../chat/ChatPanel.tsx';
+import { useChat } from '../chat/useChat.ts';
 import { PanZoom } from '../game/layout/PanZoom.tsx';
 import { TableLayout } from '../game/layout/TableLayout.tsx';
 import { useResultQueue } from '../game/results/queue.ts';
@@ -58,6 +60,7 @@ export function ImperiumScreen({
   );
   const results = useMemo(() => imperiumResults(game.log), [game.log]);
   const queue = useResultQueue(results, update?.seat ?? null, update?.seq ?? 0);
+  const chat = useChat(connection.chat, update?.seat ?? null);
   if (!update) return <Connecting game={game} />;
   const { view } = update;
   const base = baseView(view);
@@ -186,6 +189,17 @@ export function ImperiumScreen({
             content: <GameLog log={game.log} describe={names.logLine} earlier={game.earlier} />,
           },
           { id: 'players', label: t('results.tabPlayers'), content: <Players view={view} me={me} names={names} /> },
+          ...chatTab(t, {
+            chat,
+            me,
+            status: update.status,
+            seats: view.players.map((p) => ({
+              seat: p.seat,
+              name: names.seat(p.seat),
+              colour: seatColour(p.seat),
+              mark: <SeatMark seat={p.seat} />,
+            })),
+          }),
         ]}
       />
     </div>

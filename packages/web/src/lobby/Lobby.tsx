@@ -17,6 +17,8 @@ import { parsePlayLink, saveSeat } from './storage.ts';
 import { ModeChoice, type PlayMode } from './ModeChoice.tsx';
 import { BOT_LEVELS, SeatCount, SeatTable, type NamedSeat } from './SeatChoice.tsx';
 import { MoveTimeChoice, type MoveTime } from './MoveTime.tsx';
+import { ListPublicly, openSeats } from './openTables/ListPublicly.tsx';
+import { OpenTables } from './openTables/OpenTables.tsx';
 
 interface SeatForm extends NamedSeat {
   readonly faction: Faction | 'drawn';
@@ -35,6 +37,7 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
   const [optionsOn, setOptionsOn] = useState<Set<OptionKey>>(new Set());
   const [mode, setMode] = useState<PlayMode>('online');
   const [moveTime, setMoveTime] = useState<MoveTime>(null);
+  const [listPublicly, setListPublicly] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedMatch | null>(null);
@@ -88,7 +91,8 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
     try {
       const response = await createMatch({
         game: 'dune',
-        seats: named,
+        seats: openSeats(named, listPublicly),
+        ...(listPublicly ? { listed: true } : {}),
         options: engineOptions(),
         moveDeadlineSeconds: moveTime,
       });
@@ -214,12 +218,14 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
           </fieldset>
           <ModeChoice mode={mode} onChange={setMode} name="mode" />
           {mode === 'online' && <MoveTimeChoice value={moveTime} onChange={setMoveTime} testId="move-time" />}
+          {mode === 'online' && <ListPublicly value={listPublicly} onChange={setListPublicly} testId="list-publicly" />}
           <button className="primary" disabled={busy || duplicate} onClick={() => void create()} data-testid="create">
             {busy ? t('ui.creating') : t('ui.create')}
           </button>
           {error && <p className="error">{error}</p>}
           {created && game === 'dune' && <Invites created={created} onOpen={onOpen} />}
         </section>
+        <OpenTables onOpen={onOpen} />
         <section className="panel my-games-panel" aria-labelledby="my-games">
           <h2 id="my-games">{t('ui.myGames')}</h2>
           <MyGames onOpen={onOpen} refreshKey={listed} />

@@ -9,6 +9,10 @@ import { serverEventText } from '../game/serverEvents.ts';
 import { currentLanguage } from '../i18n/index.ts';
 import { myMatches } from './api.ts';
 import { loadSeats } from './storage.ts';
+import { NotifyButton, useTitleCount } from './openTables/yourTurn.tsx';
+
+/** "My games" is read again this often, for the count of games waiting in the tab's title (issue 18). */
+const REFRESH_MS = 30_000;
 
 /** A game of this browser as "My games" lists it, online or local alike. */
 export interface ListedGame {
@@ -202,6 +206,13 @@ export function MyGames({ onOpen, refreshKey }: { onOpen: (route: Route) => void
     });
   }, []);
   useEffect(refresh, [refresh, refreshKey]);
+  useEffect(() => {
+    const timer = setInterval(refresh, REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [refresh]);
+  // Online games only: a game of this device waits for nobody away from it.
+  const waiting = games?.filter((g) => g.where === 'online' && g.yourTurn && g.status === 'active').length ?? 0;
+  useTitleCount(waiting);
 
   const remove = (id: string) => {
     setDeleting(null);
@@ -211,6 +222,12 @@ export function MyGames({ onOpen, refreshKey }: { onOpen: (route: Route) => void
   return (
     <>
       <button onClick={refresh}>{t('ui.refresh')}</button>
+      {waiting > 0 && (
+        <p className="your-turn" data-testid="waiting-count">
+          {t('openTables.waiting', { count: waiting })}
+        </p>
+      )}
+      <NotifyButton />
       {games && games.length === 0 && <p>{t('ui.noGames')}</p>}
       <ul className="games" data-testid="my-games">
         {games?.map((g) => {

@@ -1,5 +1,13 @@
 import { CLOSE_CODES, type ClientMessage, type ServerMessage } from '@arrakis/server/protocol';
 import type { DuneAction, DuneView } from '@arrakis/dune';
+import {
+  EMPTY_CHAT,
+  isChatRefusal,
+  reduceChat,
+  type ChatEvent,
+  type ChatLink,
+  type ChatSnapshot,
+} from '../chat/chatState.ts';
 import type { ConnectionEvent, GameConnection, LogEntry, SeatInfo, Update } from './types.ts';
 
 export interface RemoteOptions {
@@ -44,11 +52,22 @@ export function connectRemote<V = DuneView, A = DuneAction>(options: RemoteOptio
   let log: LogEntry[] = [];
   let logFrom = 1;
 
+  // The chat (issue 18): kept here, so that a chat tab opened after the server's first page still gets it.
+  const chatListeners = new Set<(snapshot: ChatSnapshot, event: ChatEvent | null) => void>();
+  let chat: ChatSnapshot = EMPTY_CHAT;
+  let lastWasChat = false;
+
   const emit = (event: ConnectionEvent<V, A>) => {
     for (const l of listeners) l(event);
   };
+  const emitChat = (event: ChatEvent) => {
+    chat = reduceChat(chat, event);
+    for (const l of chatListeners) l(chat, event);
+  };
   const write = (message: ClientMessage) => {
+    lastWasChat = message.type.startsWith('chat');
     if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+    else if (lastWasChat) emitChat({ type: 'refused', refusal: { code: 'offline', params: {} } });
     else emit({ type: 'error', error: { code: 'offline', messageKey: 'errors.offline', params: {} } });
   };
 
@@ -95,6 +114,7 @@ export function connectRemote<V = DuneView, A = DuneAction>(options: RemoteOptio
           players: playersOf(message),
           rematch: message.rematch ?? null,
           ...(message.autoPass !== undefined ? { autoPass: message.autoPass } : {}),
+          ...(message.decisionCount !== undefined ? { decisionCount: message.decisionCount } : {}),
         };
         fullLogNext = false;
         lastSeq = message.seq;
@@ -113,6 +133,19 @@ export function connectRemote<V = DuneView, A = DuneAction>(options: RemoteOptio
         }
         const { beforeSeq, entries, fromSeq } = message;
         emit({ type: 'history', beforeSeq, entries, fromSeq });
+      } else if (message.type === 'chat') {
+        const { lines, live, more, before } = message;
+        emitChat({ type: 'lines', lines, live, more, ...(before !== undefined ? { before } : {}) });
+      } else if (message.type === 'chatSettings') {
+        emitChat({ type: 'settings', muted: message.muted, shownWith: message.shownWith });
+      } else if (message.type === 'chatReported') {
+        emitChat({ type: 'reported', n: message.n });
+      } else if (
+        message.type === 'error' &&
+        (isChatRefusal(message.code) ||
+          (lastWasChat && (message.code === 'rateLimited' || message.code === 'messageTooLarge')))
+      ) {
+        emitChat({ type: 'refused', refusal: { code: message.code, params: message.params } });
       } else if (message.type === 'error') {
         emit({ type: 'error', error: { code: message.code, messageKey: message.messageKey, params: message.params } });
       }
@@ -131,8 +164,22 @@ export function connectRemote<V = DuneView, A = DuneAction>(options: RemoteOptio
   };
   open();
 
+  const chatLink: ChatLink = {
+    subscribe(listener) {
+      chatListeners.add(listener);
+      listener(chat, null);
+      return () => chatListeners.delete(listener);
+    },
+    post: (to, text) => write({ type: 'chat', to, text, matchId: options.matchId }),
+    earlier: (beforeN) => write({ type: 'chatHistory', beforeN }),
+    mute: (seat, muted) => write({ type: 'chatMute', seat, muted }),
+    report: (n) => write({ type: 'chatReport', n }),
+    show: (seat, shown) => write({ type: 'chatShow', seat, shown }),
+  };
+
   return {
     kind: 'remote',
+    chat: chatLink,
     hotSeat: false,
     subscribe(listener) {
       listeners.add(listener);

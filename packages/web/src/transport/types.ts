@@ -1,5 +1,6 @@
 import type { DuneAction, DuneView } from '@arrakis/dune';
 import type { GameName, LogEntry, MatchStatus, SeatInfo } from '@arrakis/server/protocol';
+import type { ChatLink } from '../chat/chatState.ts';
 
 export type { GameName, LogEntry, MatchStatus, SeatInfo };
 
@@ -39,6 +40,8 @@ export interface Update<V = DuneView, A = DuneAction> {
   readonly rematch: string | null;
   /** This seat's setting: whether the host answers the windows it cannot use (absent: not told). */
   readonly autoPass?: boolean;
+  /** How many of `actions` answer a decision the game waits for from this seat (absent: not told). */
+  readonly decisionCount?: number;
 }
 
 export type ConnectionState = 'connecting' | 'open' | 'reconnecting' | 'closed';
@@ -67,6 +70,8 @@ export interface GameConnection<V = DuneView, A = DuneAction> {
   readonly kind: 'remote' | 'local';
   /** Several human seats share this screen (hot-seat): a privacy screen goes between them. */
   readonly hotSeat: boolean;
+  /** The match's chat: online only (issue 18). */
+  readonly chat?: ChatLink;
   subscribe(listener: (event: ConnectionEvent<V, A>) => void): () => void;
   send(action: unknown): void;
   /** Asks for the page of the log before `beforeSeq` (a server's connection only: a local game has it all). */
