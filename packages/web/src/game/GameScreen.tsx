@@ -9,6 +9,7 @@ import { Countdown } from './Countdown.tsx';
 import { EndScreen } from './EndScreen.tsx';
 import { FactionBadge } from './FactionBadge.tsx';
 import { GameLog } from './GameLog.tsx';
+import { HarvestScreen, usePreludeScreen } from './harvest/HarvestScreen.tsx';
 import { AutoPassToggle } from './prompts/AutoPassToggle.tsx';
 import { Prompt } from './prompts/Prompt.tsx';
 import { OnlineBanners, type Online } from './OnlineControls.tsx';
@@ -53,6 +54,7 @@ export function GameScreen({
   );
   const results = useMemo(() => duneResults(game.log, update?.view.seats ?? []), [game.log, update?.view.seats]);
   const queue = useResultQueue(results, update?.seat ?? null, update?.seq ?? 0);
+  const prelude = usePreludeScreen(update?.view ?? null, game.log);
 
   if (!update) return <Connecting game={game} />;
   const { view } = update;
@@ -107,9 +109,13 @@ export function GameScreen({
       <OnlineBanners update={update} resigned={iResigned} online={online} />
       <TableLayout
         board={
-          <PanZoom>
-            <Board view={view} namer={namer} pick={mapPick} />
-          </PanZoom>
+          prelude.shown ? (
+            <HarvestScreen view={view} namer={namer} log={game.log} me={me} onDismiss={prelude.dismiss} />
+          ) : (
+            <PanZoom>
+              <Board view={view} namer={namer} pick={mapPick} />
+            </PanZoom>
+          )
         }
         decisionLine={decisionLine}
         mineLabel={t('ui.myShield')}
