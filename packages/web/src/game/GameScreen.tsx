@@ -171,8 +171,9 @@ export function GameScreen({
           mark: <FactionBadge faction={faction} />,
           name: namer.seat(seat),
           // Others' hands are counted in public during the bidding only (rules 000 §8).
-          facts:
-            view.factions[faction]?.handCount != null
+          facts: view.eliminated?.includes(seat)
+            ? t('elimination.tag')
+            : view.factions[faction]?.handCount != null
               ? t('ui.handCount', { count: view.factions[faction]!.handCount! })
               : '',
           resigned: namer.resigned(seat),
@@ -214,6 +215,11 @@ function OtherFactions({ view, me, namer }: { view: DuneView; me: number | null;
             <li key={faction} className="other" data-faction={faction}>
               <FactionBadge faction={faction} /> <strong data-testid="player">{namer.seat(seat)}</strong>
               {namer.resigned(seat) && <span className="resigned-tag">{t('ui.resignedTag')}</span>}
+              {view.eliminated?.includes(seat) && (
+                <span className="resigned-tag" data-testid="eliminated-tag">
+                  {t('elimination.tag')}
+                </span>
+              )}
               <div className="facts">
                 <span>
                   {t('ui.tanks')}
