@@ -818,6 +818,7 @@ export const en: Catalogue = {
     cannotOutbid: 'You cannot outbid {{highBid}}: you can only pass.',
     lastVote: 'Last CHOAM meeting',
     revealed: 'Harvest card: {{harvest}} · announced: {{announced}} · shares dealt: {{dealt}}',
+    took: '{{seat}} takes {{amount}}',
     caught: 'A false report and a “no” majority: {{seat}} is caught.',
     voteYes: 'Yes',
     voteNo: 'No',

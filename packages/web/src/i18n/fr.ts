@@ -830,6 +830,7 @@ export const fr = {
     cannotOutbid: 'Vous ne pouvez pas surenchérir sur {{highBid}} : il ne vous reste qu’à passer.',
     lastVote: 'Dernière réunion du C.H.O.M.',
     revealed: 'Carte Récolte : {{harvest}} · annoncée : {{announced}} · parts distribuées : {{dealt}}',
+    took: '{{seat}} prend {{amount}}',
     caught: 'Rapport mensonger et majorité « contre » : {{seat}} est pris.',
     voteYes: 'Pour',
     voteNo: 'Contre',

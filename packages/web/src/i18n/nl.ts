@@ -824,6 +824,7 @@ export const nl: Catalogue = {
     cannotOutbid: 'Je kunt niet hoger bieden dan {{highBid}}: je kunt alleen passen.',
     lastVote: 'Laatste CHOAM-stemming',
     revealed: 'Oogstkaart: {{harvest}} · aangekondigd: {{announced}} · aandelen gegeven: {{dealt}}',
+    took: '{{seat}} neemt {{amount}}',
     caught: 'Een vals verslag en een meerderheid „tegen”: {{seat}} is betrapt.',
     voteYes: 'Voor',
     voteNo: 'Tegen',

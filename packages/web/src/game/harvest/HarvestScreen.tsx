@@ -310,6 +310,14 @@ function VoteResult({ log, namer }: { log: readonly LogEntry[]; namer: Namer }) 
         <span className="vote-card yes small">{t('harvest.voteYes')}</span> {namer.seats(seats('yes'))}{' '}
         <span className="vote-card no small">{t('harvest.voteNo')}</span> {namer.seats(seats('no'))}
       </p>
+      <p data-testid="payout">
+        {entries
+          .filter((e) => e.type === 'sharePaid' || e.type === 'managerPaid')
+          .map((e) =>
+            t('harvest.took', { seat: namer.seat(Number(e.params['seat'])), amount: Number(e.params['amount']) }),
+          )
+          .join(' · ')}
+      </p>
       {caught && (
         <p className="lie" data-testid="manager-caught">
           {t('harvest.caught', { seat: namer.seat(Number(caught.params['seat'])) })}
