@@ -858,6 +858,8 @@ export const en: Catalogue = {
     vacant: 'vacant',
     placed_one: '{{count}} token of {{seat}}',
     placed: '{{count}} tokens of {{seat}}',
+    cashed_one: '{{seat}} cashes troop cards for {{count}} spice',
+    cashed: '{{seat}} cashes troop cards for {{count}} spice',
     seeBoard: 'See the board',
   },
   // elimination (issue 17): seats out of the game (rules 000 §19.C.12)

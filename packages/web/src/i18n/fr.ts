@@ -870,6 +870,8 @@ export const fr = {
     vacant: 'vacante',
     placed_one: '{{count}} pion de {{seat}}',
     placed: '{{count}} pions de {{seat}}',
+    cashed_one: '{{seat}} convertit ses garnisons en {{count}} unité d’Épice',
+    cashed: '{{seat}} convertit ses garnisons en {{count}} unités d’Épice',
     seeBoard: 'Voir le plateau',
   },
   // elimination (issue 17): seats out of the game (rules 000 §19.C.12)

@@ -865,6 +865,8 @@ export const nl: Catalogue = {
     vacant: 'leeg',
     placed_one: '{{count}} troep van {{seat}}',
     placed: '{{count}} troepen van {{seat}}',
+    cashed_one: '{{seat}} zet garnizoenkaarten om in {{count}} specerij',
+    cashed: '{{seat}} zet garnizoenkaarten om in {{count}} specerij',
     seeBoard: 'Het speelbord bekijken',
   },
   // elimination (issue 17): seats out of the game (rules 000 §19.C.12)

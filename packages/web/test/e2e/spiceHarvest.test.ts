@@ -73,9 +73,9 @@ afterAll(async () => {
   await close();
 });
 
-/** The decision the prompt shows now, or null. */
+/** The decision the prompt shows now, or null (also while the steps of a confirmed choice are still being sent). */
 async function kindOf(page: Page): Promise<string | null> {
-  const body = page.locator('[data-testid=prompt] .prompt-body');
+  const body = page.locator('[data-testid=prompt] .prompt-body:not([data-testid=chain-sending])');
   if ((await body.count()) === 0) return null;
   return body.getAttribute('data-kind', { timeout: 1_000 }).catch(() => null);
 }

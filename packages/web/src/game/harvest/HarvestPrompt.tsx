@@ -425,17 +425,19 @@ function Placement(props: PromptContext) {
             ))}
           </div>
           <div className="chips troop-cards">
-            {[...new Set(free)].map((n) => (
-              <button
-                key={n}
-                className="chip troop-card"
-                data-testid="step"
-                disabled={target === null || total + n > PLACEMENT_LIMIT}
-                onClick={() => target && setDraft({ ...draft, [target]: [...(draft[target] ?? []), n] })}
-              >
-                {t('harvest.addTroops', { count: n, stronghold: target ? namer.territory(target) : '' })}
-              </button>
-            ))}
+            {/* Only the cards that still fit under the 20 tokens (rules 000 §16.B.6.a) are offered. */}
+            {[...new Set(free)]
+              .filter((n) => target !== null && total + n <= PLACEMENT_LIMIT)
+              .map((n) => (
+                <button
+                  key={n}
+                  className="chip troop-card"
+                  data-testid="step"
+                  onClick={() => target && setDraft({ ...draft, [target]: [...(draft[target] ?? []), n] })}
+                >
+                  {t('harvest.addTroops', { count: n, stronghold: target ? namer.territory(target) : '' })}
+                </button>
+              ))}
           </div>
         </>
       )}

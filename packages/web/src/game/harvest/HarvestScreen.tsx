@@ -134,7 +134,7 @@ export function HarvestScreen({
       {h && <Secrets view={view} h={h} namer={namer} me={me} />}
       {h && <Auction h={h} namer={namer} />}
       {h && <VoteResult log={log} namer={namer} />}
-      {reveal.length > 0 && <Reveal view={view} reveal={reveal} namer={namer} onDismiss={onDismiss} />}
+      {reveal.length > 0 && <Reveal view={view} reveal={reveal} log={log} namer={namer} onDismiss={onDismiss} />}
     </section>
   );
 }
@@ -331,15 +331,19 @@ function VoteResult({ log, namer }: { log: readonly LogEntry[]; namer: Namer }) 
 function Reveal({
   view,
   reveal,
+  log,
   namer,
   onDismiss,
 }: {
   view: DuneView;
   reveal: ReturnType<typeof placementReveal>;
+  log: readonly LogEntry[];
   namer: Namer;
   onDismiss: () => void;
 }) {
   const { t } = useTranslation();
+  // rules 000 §16.B.6.b: the troop cards not laid are shown and cashed, 1 spice a token.
+  const cashed = log.filter((e) => e.type === 'troopCardsCashed' && Number(e.params['spice']) > 0);
   return (
     <div className="harvest-reveal" data-testid="placement-reveal">
       <h3>{t('harvest.revealTitle')}</h3>
@@ -367,6 +371,15 @@ function Reveal({
           </li>
         ))}
       </ol>
+      {cashed.length > 0 && (
+        <p data-testid="troops-cashed">
+          {cashed
+            .map((e) =>
+              t('harvest.cashed', { seat: namer.seat(Number(e.params['seat'])), count: Number(e.params['spice']) }),
+            )
+            .join(' · ')}
+        </p>
+      )}
       {view.phase !== 'harvest' && (
         <button className="primary" data-testid="see-board" onClick={onDismiss}>
           {t('harvest.seeBoard')}
