@@ -50,6 +50,8 @@ export interface GameEntry {
   readonly maxSeats: number;
   /** The faction (or colour) a seat plays, public from the start. */
   factionOf(state: unknown, seat: Seat): string | null;
+  /** Seats out of the game (Dune rules 000 §19.C.12): they watch as spectators from then on. */
+  eliminatedSeats(state: unknown): readonly Seat[];
   /** Seconds a bidder has before a pass is assumed (rules 000 §8.H), or null. */
   biddingTimerSeconds(options: Readonly<Record<string, unknown>>): number | null;
   /** The bot levels this game offers (the first is the default): only what exists for it. */
@@ -74,6 +76,7 @@ const duneEntry: GameEntry = {
   minSeats: 2,
   maxSeats: 6,
   factionOf: (state, seat) => (state as DuneState).seats[seat] ?? null,
+  eliminatedSeats: (state) => (state as DuneState).eliminated ?? [],
   biddingTimerSeconds: (options) => (options as Partial<DuneOptions>).biddingTimerSeconds ?? null,
   botLevels: ['heuristic', 'random', 'easy', 'medium', 'hard'],
   bidDecisionKind: 'bid',
@@ -106,6 +109,7 @@ function imperiumFamilyEntry(
     minSeats: 1,
     maxSeats,
     factionOf: (state, seat) => (state as ImperiumState).players[seat]?.leader ?? null,
+    eliminatedSeats: () => [],
     biddingTimerSeconds: () => null,
     botLevels: ['heuristic', 'random', 'easy', 'medium', 'hard'],
     bidDecisionKind: 'none',

@@ -152,6 +152,8 @@ export interface SeatInfo {
   readonly kind: SeatKind;
   /** The seat resigned: the server plays it from then on. */
   readonly resigned: boolean;
+  /** The seat is out of the game (Dune rules 000 §19.C.12): it is sent the spectator view. Absent: still in. */
+  readonly eliminated?: boolean;
   /** A bot of this level plays the seat since its person missed too many deadlines (absent: nobody stands in). */
   readonly standIn?: BotLevel;
   /** The seat is free: nobody has taken it yet (see `CreateMatchRequest.listed`). */

@@ -697,6 +697,7 @@ export class MatchRoom {
       updates.pictures.set(seat, picture);
     }
     const log = await this.logPage(seat, sentSeq + 1, this.seqValue + 1, extent);
+    const eliminated = this.ctx.entry.eliminatedSeats(this.state);
     const message: ServerMessage = {
       type: 'update',
       matchId: this.match.id,
@@ -716,6 +717,7 @@ export class MatchRoom {
         name: s.name,
         kind: s.kind,
         resigned: s.resigned,
+        ...(eliminated.includes(i) ? { eliminated: true } : {}),
         ...(s.standIn !== undefined ? { standIn: s.standIn } : {}),
         ...(s.open === true ? { open: true } : {}),
       })),
@@ -727,9 +729,14 @@ export class MatchRoom {
     return json;
   }
 
-  /** What a seat is shown: its view, and what it may do (nothing for spectators, resigned seats, finished games). */
+  /**
+   * What a seat is shown: its view, and what it may do (nothing for spectators, resigned seats, finished games). An
+   * eliminated seat watches as a spectator (rules 000 §19.C.12: it may watch, not reveal).
+   */
   private picture(seat: number | null): SeatPicture {
-    const { game } = this.ctx.entry;
+    const { game, eliminatedSeats } = this.ctx.entry;
+    if (seat !== null && eliminatedSeats(this.state).includes(seat))
+      return { view: game.view(this.state, null), actions: [], decisionCount: 0 };
     const view = game.view(this.state, seat);
     const stored = seat === null ? undefined : this.match.seats[seat];
     const mayAct =

@@ -42,7 +42,38 @@ export function EndScreen({
         {t('ui.colon')}
         {t(`reason.${result.reason}`, { defaultValue: result.reason })}
       </p>
+      <Standings view={view} namer={namer} />
       <EndActions seat={view.you} rematch={rematch} online={online} onLeave={onLeave} />
     </section>
+  );
+}
+
+/**
+ * Every seat in order: the winners, the others in seat order, then the seats eliminated (rules 000 §19.C.12), the
+ * last to fall first.
+ */
+export function standings(view: DuneView): number[] {
+  const result = view.result!;
+  const out = view.eliminated ?? [];
+  const others = view.seats.map((_, seat) => seat).filter((s) => !result.winners.includes(s) && !out.includes(s));
+  return [...result.winners, ...others, ...[...out].reverse()];
+}
+
+function Standings({ view, namer }: { view: DuneView; namer: Namer }) {
+  const { t } = useTranslation();
+  if (!view.eliminated?.length) return null;
+  return (
+    <>
+      <h3>{t('elimination.standings')}</h3>
+      <ol className="standings" data-testid="standings">
+        {standings(view).map((seat) => (
+          <li key={seat} data-seat={seat}>
+            <FactionBadge faction={view.seats[seat]!} /> {namer.seat(seat)}
+            {view.result!.winners.includes(seat) && ` (${t('elimination.winner')})`}
+            {view.eliminated?.includes(seat) && <span className="resigned-tag">{t('elimination.tag')}</span>}
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }

@@ -11,6 +11,7 @@ import { Countdown } from './Countdown.tsx';
 import { EndScreen } from './EndScreen.tsx';
 import { FactionBadge } from './FactionBadge.tsx';
 import { GameLog } from './GameLog.tsx';
+import { HarvestScreen, usePreludeScreen } from './harvest/HarvestScreen.tsx';
 import { AutoPassToggle } from './prompts/AutoPassToggle.tsx';
 import { Prompt } from './prompts/Prompt.tsx';
 import { OnlineBanners, type Online } from './OnlineControls.tsx';
@@ -56,6 +57,7 @@ export function GameScreen({
   const results = useMemo(() => duneResults(game.log, update?.view.seats ?? []), [game.log, update?.view.seats]);
   const queue = useResultQueue(results, update?.seat ?? null, update?.seq ?? 0);
   const chat = useChat(connection.chat, update?.seat ?? null);
+  const prelude = usePreludeScreen(update?.view ?? null, game.log);
 
   if (!update) return <Connecting game={game} />;
   const { view } = update;
@@ -110,9 +112,13 @@ export function GameScreen({
       <OnlineBanners update={update} resigned={iResigned} online={online} />
       <TableLayout
         board={
-          <PanZoom>
-            <Board view={view} namer={namer} pick={mapPick} />
-          </PanZoom>
+          prelude.shown ? (
+            <HarvestScreen view={view} namer={namer} log={game.log} me={me} onDismiss={prelude.dismiss} />
+          ) : (
+            <PanZoom>
+              <Board view={view} namer={namer} pick={mapPick} />
+            </PanZoom>
+          )
         }
         decisionLine={decisionLine}
         mineLabel={t('ui.myShield')}
@@ -168,8 +174,9 @@ export function GameScreen({
           mark: <FactionBadge faction={faction} />,
           name: namer.seat(seat),
           // Others' hands are counted in public during the bidding only (rules 000 §8).
-          facts:
-            view.factions[faction]?.handCount != null
+          facts: view.eliminated?.includes(seat)
+            ? t('elimination.tag')
+            : view.factions[faction]?.handCount != null
               ? t('ui.handCount', { count: view.factions[faction]!.handCount! })
               : '',
           resigned: namer.resigned(seat),
@@ -227,6 +234,11 @@ function OtherFactions({ view, me, namer }: { view: DuneView; me: number | null;
             <li key={faction} className="other" data-faction={faction}>
               <FactionBadge faction={faction} /> <strong data-testid="player">{namer.seat(seat)}</strong>
               {namer.resigned(seat) && <span className="resigned-tag">{t('ui.resignedTag')}</span>}
+              {view.eliminated?.includes(seat) && (
+                <span className="resigned-tag" data-testid="eliminated-tag">
+                  {t('elimination.tag')}
+                </span>
+              )}
               <div className="facts">
                 <span>
                   {t('ui.tanks')}

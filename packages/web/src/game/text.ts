@@ -17,6 +17,7 @@ import {
   type TreacheryCardId,
 } from '@arrakis/dune';
 import type { TFunction } from 'i18next';
+import { describeHarvestAction } from './harvest/words.ts';
 import { serverEventText } from './serverEvents.ts';
 import type { SeatInfo } from '../transport/types.ts';
 
@@ -207,7 +208,7 @@ export function describeAction(n: Namer, a: DuneAction): string {
     case 'withdrawPoison':
       return t(`action.${a.type}`);
     default:
-      return t(`action.${(a as { type: string }).type}`);
+      return describeHarvestAction(n, a) ?? t(`action.${(a as { type: string }).type}`);
   }
 }
 

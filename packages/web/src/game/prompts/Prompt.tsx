@@ -13,6 +13,8 @@ import type { MapPick } from '../board/Board.tsx';
 import { FactionBadge } from '../FactionBadge.tsx';
 import { BattleWheel } from './BattleWheel.tsx';
 import { BidWidget } from './BidWidget.tsx';
+import { HarvestPrompt } from '../harvest/HarvestPrompt.tsx';
+import { HARVEST_FRAMES } from '../harvest/words.ts';
 import { describeAction, describeEvent, type Namer } from '../text.ts';
 import { ConfirmBar, queueShipmentCount, takeQueuedShipmentCount, usePromptKeys } from './deciding.tsx';
 import { chainFits, continueChain, sendChain, useHeldSteps } from './held.ts';
@@ -69,6 +71,8 @@ export function Prompt(props: PromptContext) {
 
 function Widget(props: PromptContext) {
   const { view, actions, namer, send } = props;
+  // rules 000 §16: the prelude's decisions have their own controls.
+  if (view.frame && HARVEST_FRAMES.has(view.frame.kind)) return <HarvestPrompt {...props} />;
   switch (view.frame?.kind) {
     case 'prediction':
     case 'voice':
