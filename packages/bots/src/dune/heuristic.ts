@@ -26,6 +26,19 @@ import { chooseLeaderToKill, ransom } from './residualPoison.ts';
 import { leaderRevival, revival } from './revival.ts';
 import { placement, prediction, traitorPick } from './setup.ts';
 import { shipment, shipmentCount, spiritualAdvisor } from './shipment.ts';
+import {
+  accessBid,
+  accessPeek,
+  accessTrade,
+  guildHarvestAnswer,
+  guildHarvestOffer,
+  harvestPlacement,
+  harvestReport,
+  harvestShares,
+  harvestVote,
+  managerBid,
+  sharePeek,
+} from './harvest.ts';
 import { harvesterWindow, thumperWindow } from './spiceBlow.ts';
 import { stormDial, stormWindow } from './storm.ts';
 import { traitorCall } from './traitors.ts';
@@ -33,9 +46,6 @@ import { truthtranceQuestion } from './truthtrance.ts';
 import { voice } from './voice.ts';
 
 type Handler = (ctx: DuneContext) => DuneAction | undefined;
-
-/** rules 000 §16 (the spice-harvest prelude): no tactics yet, so the fallback answers (issue 17, bots part). */
-const noOpinion: Handler = () => undefined;
 
 /** One handler per kind of decision (frames.ts); the compiler checks none is missing. */
 const HANDLERS: Readonly<Record<Frame['kind'], Handler>> = {
@@ -75,17 +85,17 @@ const HANDLERS: Readonly<Record<Frame['kind'], Handler>> = {
   truthtranceQuestion,
   karamaExchange,
   karamaWormWindow,
-  managerBid: noOpinion,
-  guildHarvestOffer: noOpinion,
-  guildHarvestAnswer: noOpinion,
-  harvestReport: noOpinion,
-  harvestShares: noOpinion,
-  sharePeek: noOpinion,
-  harvestVote: noOpinion,
-  accessPeek: noOpinion,
-  accessBid: noOpinion,
-  accessTrade: noOpinion,
-  harvestPlacement: noOpinion,
+  managerBid,
+  guildHarvestOffer,
+  guildHarvestAnswer,
+  harvestReport,
+  harvestShares,
+  sharePeek,
+  harvestVote,
+  accessPeek,
+  accessBid,
+  accessTrade,
+  harvestPlacement,
 };
 
 /** When a handler has no opinion: pass if the seat may, else the first legal action. */
