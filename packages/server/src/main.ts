@@ -114,6 +114,7 @@ server = await startServer({
     perSecond: countFromEnv('ARRAKIS_WS_PER_SECOND', DEFAULT_RATE_LIMIT.perSecond),
   },
   sockets: socketLimits(),
+  webhooks: { allowPrivate: process.env['ARRAKIS_WEBHOOK_ALLOW_PRIVATE'] === '1' },
 });
 const shownPort = new URL(server.url).port;
 console.log(`Arrakis is listening on http://localhost:${shownPort}`);

@@ -44,7 +44,18 @@ export interface CreateMatchRequest {
   readonly standInAfterMissed?: number | null;
   /** The stand-in bot's level (one of the game's); default `heuristic`. */
   readonly standInLevel?: BotLevel;
+  /**
+   * A webhook (issue 18): a Discord-compatible URL told whose turn it is and each phase's result, from public facts
+   * only. https only, to a public address (refused: `webhookNotHttps`, `webhookAddressRefused`).
+   */
+  readonly webhookUrl?: string;
+  /** The match's language, for its webhook's sentences; default `fr`. */
+  readonly lang?: MatchLanguage;
 }
+
+/** The languages the games speak. */
+export const MATCH_LANGUAGES = ['fr', 'en', 'nl'] as const;
+export type MatchLanguage = (typeof MATCH_LANGUAGES)[number];
 
 export interface SeatInvite {
   readonly seat: number;

@@ -43,6 +43,7 @@ import {
 } from './storage/matchStore.ts';
 import type { DatabaseSchema } from './storage/schema.ts';
 import { isPlayedByPerson, MAX_TIMEOUT_MS, pendingTimers, usesTimers } from './timers.ts';
+import type { MatchChange } from './webhooks/announcer.ts';
 
 /** A free seat once a person took it: no longer open, and named as the person asked. */
 function takenSeat({ open: _open, ...seat }: StoredSeat, name: string | undefined): StoredSeat {
@@ -79,6 +80,8 @@ export interface RoomContext {
   now(): number;
   /** Reports a bug (a refused bot move, a failed timer); the match carries on. */
   report(error: unknown, context: string): void;
+  /** A committed change, for the match's webhook (issue 18): it reads only public facts of it. */
+  announce(change: MatchChange): void;
   /** The room has nothing to do by itself (no bot to move): it may be evicted once nobody watches it. */
   settled(): void;
 }
@@ -360,9 +363,12 @@ export class MatchRoom {
       return { ok: false, error: ruleError('staleSeq', { expected: this.seqValue, got: expectedSeq }) };
     }
 
+    const before = this.state;
     this.state = result.state;
     this.seqValue = seq;
     this.match = { ...matchAfter, seq, status, factions };
+    const change = { entry: this.ctx.entry, match: this.match, before, after: result.state };
+    this.ctx.announce({ ...change, actor: seat, source, events });
     this.timers = timers;
     this.remember({ seq, events });
     this.followWindows();

@@ -18,6 +18,8 @@ import { CLOSE_CODES, MAX_MESSAGE_BYTES } from './protocol.ts';
 import { DEFAULT_RATE_LIMIT, type RateLimit } from './rateLimit.ts';
 import { DEFAULT_SOCKET_LIMITS, SocketRegistry, type SocketLimits } from './sockets.ts';
 import { openDatabase } from './storage/database.ts';
+import { WebhookAnnouncer } from './webhooks/announcer.ts';
+import { DEFAULT_WEBHOOK_QUEUE, WebhookQueue } from './webhooks/queue.ts';
 
 export interface ServerOptions {
   /** 0 or omitted: a free port chosen by the system. */
@@ -58,6 +60,11 @@ export interface ServerOptions {
    * the proxy. `false` (default) believes none; a number, that many hops; a list, those proxy addresses or CIDRs.
    */
   readonly trustProxy?: TrustProxy;
+  /**
+   * Webhooks (issue 18). `allowPrivate` (`ARRAKIS_WEBHOOK_ALLOW_PRIVATE=1`): plain http and private addresses
+   * allowed, for tests and private deployments only. `backoffMs`: the waits before each retry.
+   */
+  readonly webhooks?: { readonly allowPrivate?: boolean; readonly backoffMs?: readonly number[] };
 }
 
 export type TrustProxy = boolean | number | readonly string[];
@@ -93,7 +100,14 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const database = await openDatabase({ databaseUrl: opts.databaseUrl, sqlitePath: opts.sqlitePath, report });
   // Set once closing begins: `/readyz` then sends traffic elsewhere while the last commands finish.
   let draining = false;
+  const webhookQueue = new WebhookQueue({
+    ...DEFAULT_WEBHOOK_QUEUE,
+    policy: { allowPrivate: opts.webhooks?.allowPrivate === true },
+    ...(opts.webhooks?.backoffMs ? { backoffMs: opts.webhooks.backoffMs } : {}),
+    report,
+  });
   const service = new MatchService({
+    webhooks: { queue: webhookQueue, announcer: new WebhookAnnouncer(webhookQueue) },
     db: database.db,
     database,
     bot: opts.bot ?? randomBot,
@@ -137,6 +151,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   } catch (error) {
     await app.close().catch(() => undefined);
     await service.close();
+    webhookQueue.close();
     await database.close();
     throw error;
   }
@@ -151,6 +166,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       closing ??= (async () => {
         draining = true;
         await service.close();
+        webhookQueue.close();
         await app.close();
         await database.close();
       })();

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { playerName } from './names.ts';
+import { WEBHOOK_MAX_URL_LENGTH } from '../webhooks/delivery.ts';
 import {
   BOT_LEVELS,
   GAME_NAMES,
+  MATCH_LANGUAGES,
   type ClaimSeatRequest,
   type CreateMatchRequest,
   type MyMatchesRequest,
@@ -33,6 +35,8 @@ export const createMatchRequest = z.strictObject({
   standInAfterMissed: z.number().int().min(1).max(20).nullable().optional(),
   standInLevel: z.enum(BOT_LEVELS).optional(),
   listed: z.boolean().optional(),
+  webhookUrl: z.string().min(1).max(WEBHOOK_MAX_URL_LENGTH).optional(),
+  lang: z.enum(MATCH_LANGUAGES).optional(),
 }) satisfies z.ZodType<CreateMatchRequest>;
 
 export const claimSeatRequest = z.strictObject({

@@ -1,6 +1,6 @@
 import type { GameEvent } from '@arrakis/engine';
 import type { Kysely, Transaction } from 'kysely';
-import type { GameName, MatchStatus, QuarantineReason, SeatKind, BotLevel } from '../protocol.ts';
+import type { GameName, MatchLanguage, MatchStatus, QuarantineReason, SeatKind, BotLevel } from '../protocol.ts';
 import type { DatabaseSchema } from './schema.ts';
 
 /** The queries of the server, one function each; rows become plain records here and nowhere else. */
@@ -44,6 +44,8 @@ export interface MatchRecord {
   readonly standIn: StandIn | null;
   /** Listed among the open tables while it has a free seat (false in rows stored before migration 0005). */
   readonly listed: boolean;
+  /** Null when the creator gave none (and in rows stored before migration 0006). */
+  readonly webhook: MatchWebhook | null;
   readonly seq: number;
   readonly deciding: readonly number[];
   /** Each seat's faction or leader, as the summary shows it; null for a row stored before it was kept. */
@@ -60,6 +62,12 @@ export interface Quarantine {
   readonly reason: QuarantineReason;
   /** What failed, for the log and whoever investigates; never sent to clients. */
   readonly detail: string;
+}
+
+/** Where a match's webhook posts, and in which language (issue 18). */
+export interface MatchWebhook {
+  readonly url: string;
+  readonly lang: MatchLanguage;
 }
 
 /** A stored row (an action, a snapshot) that is not the JSON it should be: the match cannot be loaded. */
@@ -108,6 +116,7 @@ function matchRow(match: MatchRecord): DatabaseSchema['matches'] {
     move_deadline_seconds: match.moveDeadlineSeconds,
     stand_in: match.standIn === null ? null : JSON.stringify(match.standIn),
     listed: match.listed ? 1 : 0,
+    webhook: match.webhook === null ? null : JSON.stringify(match.webhook),
     seq: match.seq,
     deciding: JSON.stringify(match.deciding),
     factions: match.factions === null ? null : JSON.stringify(match.factions),
@@ -140,6 +149,7 @@ function matchRecord(row: DatabaseSchema['matches']): MatchRecord {
   const deciding = json<number[]>('deciding', row.deciding, []);
   const factions = row.factions === null ? null : json<(string | null)[] | null>('factions', row.factions, null);
   const standIn = row.stand_in === null ? null : json<StandIn | null>('stand_in', row.stand_in, null);
+  const webhook = row.webhook == null ? null : json<MatchWebhook | null>('webhook', row.webhook, null);
   return {
     id: row.id,
     game: row.game as GameName,
@@ -154,6 +164,7 @@ function matchRecord(row: DatabaseSchema['matches']): MatchRecord {
     moveDeadlineSeconds: row.move_deadline_seconds === null ? null : Number(row.move_deadline_seconds),
     standIn,
     listed: row.listed !== null && Number(row.listed) === 1,
+    webhook,
     seq: Number(row.seq),
     deciding,
     factions,

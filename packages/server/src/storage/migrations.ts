@@ -130,6 +130,14 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('matches').dropColumn('listed').execute();
     },
   },
+  '0006_webhooks': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      await db.schema.alterTable('matches').addColumn('webhook', 'text').execute();
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      await db.schema.alterTable('matches').dropColumn('webhook').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -21,6 +21,8 @@ export interface MatchesTable {
   stand_in: string | null;
   /** 1: listed among the open tables; 0 or null (rows before migration 0005): not. */
   listed: number | null;
+  /** The match's webhook (`MatchWebhook`, JSON), or null: none (and in rows before migration 0006). */
+  webhook: string | null;
   /** Actions applied so far: a cache of `max(actions.seq)` for the lobby, written in the action's transaction. */
   seq: number;
   /** Seats the game waits for (JSON number[]), so "your turn" needs no replay. */
