@@ -543,7 +543,11 @@ export class MatchService {
    * event, from the rows alone.
    */
   async myMatches(tokens: readonly string[]): Promise<MyMatch[]> {
-    const seats = await seatsOfTokens(this.options.db, [...new Set(tokens)].map(hashToken));
+    return this.matchesOfSeats(await seatsOfTokens(this.options.db, [...new Set(tokens)].map(hashToken)));
+  }
+
+  /** "My games" of these seats (an account's, issue 18), as `myMatches` lists them. */
+  async matchesOfSeats(seats: readonly { matchId: string; seat: number }[]): Promise<MyMatch[]> {
     const ids = [...new Set(seats.map((s) => s.matchId))];
     const matches = new Map((await getMatches(this.options.db, ids)).map((m) => [m.id, m]));
     const clocks = await matchClocks(this.options.db, ids);

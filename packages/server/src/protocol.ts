@@ -135,6 +135,24 @@ export interface MyMatchesRequest {
   readonly tokens: readonly string[];
 }
 
+/** `POST /api/accounts` (issue 18): the account's secret link token, given once. */
+export interface CreateAccountResponse {
+  readonly token: string;
+}
+
+/** `POST /api/accounts/seats`: the seat tokens this browser holds, to attach to the account. */
+export interface AttachSeatsRequest {
+  readonly tokens: readonly string[];
+}
+
+export interface AttachSeatsResponse {
+  /** The seats now attached to the account (those of unknown tokens are left out). */
+  readonly attached: number;
+}
+
+/** `GET /api/my-matches` with an account: each attached seat's match, and its token for this device to keep. */
+export type AccountMatch = MyMatch & { readonly token: string };
+
 export interface MyMatch {
   readonly matchId: string;
   readonly seat: number;

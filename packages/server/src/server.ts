@@ -2,6 +2,7 @@ import { DEFAULT_AUTO_PASS_DELAY, type AutoPassDelay } from '@arrakis/engine';
 import { fileURLToPath } from 'node:url';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify from 'fastify';
+import { AccountService } from './accounts/accountService.ts';
 import type { Bot } from './bots/bot.ts';
 import { randomBot } from './bots/randomBot.ts';
 import { serveConnection } from './connection.ts';
@@ -124,7 +125,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     await registerRateLimits(app);
     await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
     registerHealth(app, { database, draining: () => draining });
-    registerApi(app, service, opts.httpRateLimit ?? DEFAULT_HTTP_RATE_LIMIT);
+    registerApi(app, service, opts.httpRateLimit ?? DEFAULT_HTTP_RATE_LIMIT, new AccountService(database.db, service));
     const sockets = new SocketRegistry({ ...DEFAULT_SOCKET_LIMITS, ...opts.sockets });
     app.addHook('onClose', () => sockets.close());
     const connection = { service, rateLimit: opts.rateLimit ?? DEFAULT_RATE_LIMIT, sockets, report };

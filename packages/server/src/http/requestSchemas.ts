@@ -3,6 +3,7 @@ import { playerName } from './names.ts';
 import { WEBHOOK_MAX_URL_LENGTH } from '../webhooks/delivery.ts';
 import {
   BOT_LEVELS,
+  type AttachSeatsRequest,
   GAME_NAMES,
   MATCH_LANGUAGES,
   type ClaimSeatRequest,
@@ -49,3 +50,10 @@ export const myMatchesRequest = z.strictObject({
 }) satisfies z.ZodType<MyMatchesRequest>;
 
 export const rematchRequest = z.strictObject({ token: z.string().min(1).max(200) }) satisfies z.ZodType<RematchRequest>;
+
+export const attachSeatsRequest = z.strictObject({
+  tokens: z.array(z.string().min(1).max(200)).max(200),
+}) satisfies z.ZodType<AttachSeatsRequest>;
+
+/** `Authorization: Bearer <account token>`. */
+export const accountAuthorization = z.string().regex(/^Bearer [A-Za-z0-9_-]{20,200}$/);

@@ -100,6 +100,20 @@ export interface ChatReportsTable {
   at: number;
 }
 
+/** An account (issue 18): only the SHA-256 of its link token is stored. */
+export interface AccountsTable {
+  token_hash: string;
+  created_at: number;
+}
+
+/** A seat attached to an account: its token sealed with a key derived from the account's link token. */
+export interface AccountSeatsTable {
+  account_hash: string;
+  match_id: string;
+  seat: number;
+  sealed_token: string;
+}
+
 export interface DatabaseSchema {
   matches: MatchesTable;
   seat_tokens: SeatTokensTable;
@@ -109,4 +123,6 @@ export interface DatabaseSchema {
   chat_lines: ChatLinesTable;
   chat_settings: ChatSettingsTable;
   chat_reports: ChatReportsTable;
+  accounts: AccountsTable;
+  account_seats: AccountSeatsTable;
 }
