@@ -779,4 +779,18 @@ export const en: Catalogue = {
     seatStandIn_one: '{{seat}} missed {{count}} deadline: a stand-in plays the seat from now on ({{level}}).',
     seatStandIn: '{{seat}} missed {{count}} deadlines in a row: a stand-in plays the seat from now on ({{level}}).',
   },
+  // account (issue 18)
+  account: {
+    title: 'My games on another device',
+    why: 'A secret link attaches your seats to an account: opened on another device, it shows the same games there. Optional: your invite links always suffice.',
+    create: 'Create my account link',
+    link: 'Account link',
+    openElsewhere: 'Open this link on another device: "My games" will follow.',
+    copy: 'Copy',
+    copied: 'Copied',
+    secret: 'Keep it secret: whoever has it plays your seats.',
+    delete: 'Delete my account and my messages',
+    deleteConfirm: 'Delete for good',
+    error: 'The account could not be reached. Try again later.',
+  },
 };

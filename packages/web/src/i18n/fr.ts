@@ -791,4 +791,18 @@ export const fr = {
     seatStandIn_one: '{{seat}} a manqué {{count}} délai : un remplaçant joue désormais sa place ({{level}}).',
     seatStandIn: '{{seat}} a manqué {{count}} délais de suite : un remplaçant joue désormais sa place ({{level}}).',
   },
+  // account (issue 18)
+  account: {
+    title: 'Mes parties sur un autre appareil',
+    why: 'Un lien secret rattache vos places à un compte : ouvert sur un autre appareil, il y montre les mêmes parties. Facultatif : vos liens d’invitation suffisent toujours.',
+    create: 'Créer mon lien de compte',
+    link: 'Lien de compte',
+    openElsewhere: 'Ouvrez ce lien sur un autre appareil : « Mes parties » y suivra.',
+    copy: 'Copier',
+    copied: 'Copié',
+    secret: 'Gardez-le secret : qui l’a joue vos places.',
+    delete: 'Supprimer mon compte et mes messages',
+    deleteConfirm: 'Supprimer pour de bon',
+    error: 'Le compte n’a pas pu être joint. Réessayez plus tard.',
+  },
 };

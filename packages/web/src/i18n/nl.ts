@@ -785,4 +785,18 @@ export const nl: Catalogue = {
     seatStandIn:
       '{{seat}} heeft {{count}} termijnen op rij gemist: een vervanger speelt voortaan deze plaats ({{level}}).',
   },
+  // account (issue 18)
+  account: {
+    title: 'Mijn spellen op een ander apparaat',
+    why: 'Een geheime link koppelt je plaatsen aan een account: geopend op een ander apparaat toont hij daar dezelfde spellen. Optioneel: je uitnodigingslinks volstaan altijd.',
+    create: 'Mijn accountlink maken',
+    link: 'Accountlink',
+    openElsewhere: 'Open deze link op een ander apparaat: "Mijn spellen" volgt mee.',
+    copy: 'Kopiëren',
+    copied: 'Gekopieerd',
+    secret: 'Houd hem geheim: wie hem heeft, speelt je plaatsen.',
+    delete: 'Mijn account en mijn berichten verwijderen',
+    deleteConfirm: 'Definitief verwijderen',
+    error: 'Het account kon niet worden bereikt. Probeer het later opnieuw.',
+  },
 };
