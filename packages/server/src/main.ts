@@ -114,6 +114,7 @@ server = await startServer({
     perSecond: countFromEnv('ARRAKIS_WS_PER_SECOND', DEFAULT_RATE_LIMIT.perSecond),
   },
   sockets: socketLimits(),
+  vacationMaxHours: countFromEnv('ARRAKIS_VACATION_MAX_HOURS', 7 * 24),
   webhooks: { allowPrivate: process.env['ARRAKIS_WEBHOOK_ALLOW_PRIVATE'] === '1' },
 });
 const shownPort = new URL(server.url).port;

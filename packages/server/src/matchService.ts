@@ -69,6 +69,8 @@ export interface MatchServiceOptions {
   readonly idleRoomMs: number;
   /** A finished match's room leaves memory this long after its last watcher left. */
   readonly finishedRoomMs: number;
+  /** The longest vacation pause a seat may ask for (issue 18). */
+  readonly vacationMaxMs: number;
   /** Sends the matches' webhooks (issue 18); absent: webhooks are refused at creation. */
   readonly webhooks?: { readonly queue: WebhookQueue; readonly announcer: WebhookAnnouncer };
   report(error: unknown, context: string): void;
@@ -141,6 +143,7 @@ export class MatchService {
       autoPassDelay: this.options.autoPassDelay,
       now: Date.now,
       report: this.options.report,
+      vacationMaxMs: this.options.vacationMaxMs,
       announce: (change) => this.options.webhooks?.announcer.announce(change),
       settled: () => {
         const held = this.rooms.get(matchId);
@@ -438,7 +441,10 @@ export class MatchService {
       id: newMatchId(),
       // The rematch is played by today's engine, whatever version played the old match.
       engineVersion: entry.engineVersion,
-      seats: old.seats.map(({ missed: _missed, standIn: _standIn, ...s }) => ({ ...s, resigned: false })),
+      seats: old.seats.map(({ missed: _missed, standIn: _standIn, pausedUntil: _paused, ...s }) => ({
+        ...s,
+        resigned: false,
+      })),
       seed: this.nextSeed(),
       status: 'active',
       createdAt: new Date().toISOString(),

@@ -185,6 +185,8 @@ export interface SeatInfo {
   readonly standIn?: BotLevel;
   /** The seat is free: nobody has taken it yet (see `CreateMatchRequest.listed`). */
   readonly open?: boolean;
+  /** The seat's vacation pause (issue 18): its deadlines stop until then (ms since epoch). Absent: none now. */
+  readonly pausedUntil?: number;
 }
 
 /** A listed match with a free seat, as `GET /api/open-tables` shows it: public facts only. */
@@ -250,7 +252,12 @@ export type ClientMessage =
   /** Reports line `n` to the server's operators. */
   | { readonly type: 'chatReport'; readonly n: number }
   /** After the end: whether this seat agrees that its private lines with `seat` be shown to everyone. */
-  | { readonly type: 'chatShow'; readonly seat: number; readonly shown: boolean };
+  | { readonly type: 'chatShow'; readonly seat: number; readonly shown: boolean }
+  /**
+   * The seat's vacation pause, once per game (issue 18): its move deadlines stop for `hours` (default and most: the
+   * server's setting, 7 days unless set).
+   */
+  | { readonly type: 'vacation'; readonly hours?: number };
 
 /** An event of the game log, as the seat may see it. */
 export interface LogEntry {
@@ -309,6 +316,8 @@ export type ServerMessage =
       readonly params: Readonly<Record<string, string | number>>;
     }
   | { readonly type: 'pong' }
+  /** Something the server did that is no game action, told to the whole table (issue 18): a seat's vacation pause. */
+  | { readonly type: 'notice'; readonly event: ServerNotice }
   /**
    * Chat lines this client may read, oldest first: the latest page after `hello` (or after private lines became
    * public), the answer to `chatHistory` (`before` is its `beforeN`), or one live line (`live`). `more`: earlier
@@ -336,6 +345,12 @@ export type ServerMessage =
       readonly fromSeq: number;
       readonly complete: boolean;
     };
+
+/** A server event outside the game's log: `seatPaused` (its words in the web's `serverEvents`). */
+export interface ServerNotice {
+  readonly type: 'seatPaused';
+  readonly params: { readonly seat: number; readonly until: number; readonly hours: number };
+}
 
 /** Largest inbound WebSocket message, in bytes. */
 export const MAX_MESSAGE_BYTES = 8192;

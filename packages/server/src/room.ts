@@ -35,6 +35,7 @@ import {
   matchTimers,
   updateFactions,
   updateSeats,
+  updateSeatsAndTimers,
   type ActionSource,
   type MatchRecord,
   type StoredSeat,
@@ -80,6 +81,8 @@ export interface RoomContext {
   now(): number;
   /** Reports a bug (a refused bot move, a failed timer); the match carries on. */
   report(error: unknown, context: string): void;
+  /** The longest vacation pause a seat may ask for (issue 18). */
+  readonly vacationMaxMs: number;
   /** A committed change, for the match's webhook (issue 18): it reads only public facts of it. */
   announce(change: MatchChange): void;
   /** The room has nothing to do by itself (no bot to move): it may be evicted once nobody watches it. */
@@ -432,6 +435,51 @@ export class MatchRoom {
     return { seats: replace({ ...current, missed, ...(standIn ? { standIn } : {}) }), missed, standIn };
   }
 
+  /**
+   * A seat's vacation pause, once per game (issue 18): its move deadlines stop for `hours` (the most the server
+   * allows when not given), the deadline is moved, and the whole table is told (`notice` `seatPaused`).
+   */
+  pause(seat: number, hours: number | undefined): Promise<RuleError | null> {
+    return this.serial(async () => {
+      const unavailable = await this.databaseRefusal();
+      if (unavailable && !unavailable.ok) return unavailable.error;
+      if (this.match.status !== 'active') return ruleError('matchOver', { status: this.match.status });
+      if (this.match.moveDeadlineSeconds === null) return ruleError('vacationWithoutDeadline');
+      const current = this.match.seats[seat];
+      if (!current || !isPlayedByPerson(current)) return ruleError('vacationNotAPerson', { seat });
+      if (current.pausedUntil !== undefined) return ruleError('vacationUsed', { seat });
+      const maxHours = Math.floor(this.ctx.vacationMaxMs / 3_600_000);
+      const paused = hours ?? maxHours;
+      if (paused > maxHours) return ruleError('vacationTooLong', { hours: paused, max: maxHours });
+      const now = this.ctx.now();
+      const until = now + paused * 3_600_000;
+      const match = {
+        ...this.match,
+        seats: this.match.seats.map((s, i) => (i === seat ? { ...current, pausedUntil: until } : s)),
+      };
+      const timers = pendingTimers(this.ctx.entry, match, this.ctx.entry.game.decisions(this.state), this.seq, now);
+      try {
+        await updateSeatsAndTimers(this.ctx.db, match.id, match.seats, timers);
+      } catch (error) {
+        this.stale = true;
+        if (!isConnectionError(error)) throw error;
+        const refused = this.refuseUnavailable(error);
+        return refused.ok ? null : refused.error;
+      }
+      this.match = match;
+      this.timers = timers;
+      this.armTimers();
+      const notice: ServerMessage = {
+        type: 'notice',
+        event: { type: 'seatPaused', params: { seat, until, hours: paused } },
+      };
+      const json = Buffer.from(JSON.stringify(notice));
+      for (const client of this.clients) client.send(json);
+      await this.broadcast();
+      return null;
+    });
+  }
+
   /** The seat's faction is out: from now on the server plays it with the default action (see README). */
   resign(seat: number): Promise<SubmitResult> {
     return this.serial(async () => {
@@ -724,6 +772,7 @@ export class MatchRoom {
         resigned: s.resigned,
         ...(s.standIn !== undefined ? { standIn: s.standIn } : {}),
         ...(s.open === true ? { open: true } : {}),
+        ...(s.pausedUntil !== undefined && s.pausedUntil > this.ctx.now() ? { pausedUntil: s.pausedUntil } : {}),
       })),
       rematch: this.match.rematch,
       ...(seat !== null ? { autoPass: this.match.seats[seat]?.autoPass !== false } : {}),
@@ -843,6 +892,13 @@ export class MatchRoom {
     }
   }
 
+  /** A person whose move deadline has passed: one on a vacation pause is overdue only once the pause has run out. */
+  private moveOverdue(seat: number): boolean {
+    const stored = this.match.seats[seat];
+    if (!isPlayedByPerson(stored)) return false;
+    return (stored?.pausedUntil ?? 0) + (this.match.moveDeadlineSeconds ?? 0) * 1000 <= this.ctx.now();
+  }
+
   /** A deadline passed: the overdue seats get their default answers, logged as timeouts. */
   private async fire(timer: StoredTimer): Promise<void> {
     if (this.closed || this.seqValue !== timer.seq || this.match.status !== 'active') return;
@@ -853,7 +909,7 @@ export class MatchRoom {
     const { game, passAction, bidDecisionKind } = this.ctx.entry;
     const overdue = game
       .decisions(this.state)
-      .filter((d) => (timer.kind === 'bid' ? d.kind === bidDecisionKind : isPlayedByPerson(this.match.seats[d.seat])))
+      .filter((d) => (timer.kind === 'bid' ? d.kind === bidDecisionKind : this.moveOverdue(d.seat)))
       .map((d) => d.seat);
     for (const seat of overdue) {
       // Only if the seat still waits, and no one acted since this timer's own moves.

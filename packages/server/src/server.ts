@@ -66,6 +66,8 @@ export interface ServerOptions {
    * allowed, for tests and private deployments only. `backoffMs`: the waits before each retry.
    */
   readonly webhooks?: { readonly allowPrivate?: boolean; readonly backoffMs?: readonly number[] };
+  /** The longest vacation pause a seat may ask for, once per game (issue 18). Default 7 days. */
+  readonly vacationMaxHours?: number;
 }
 
 export type TrustProxy = boolean | number | readonly string[];
@@ -108,6 +110,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     report,
   });
   const service = new MatchService({
+    vacationMaxMs: (opts.vacationMaxHours ?? 7 * 24) * 3_600_000,
     webhooks: { queue: webhookQueue, announcer: new WebhookAnnouncer(webhookQueue) },
     db: database.db,
     database,

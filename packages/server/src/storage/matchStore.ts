@@ -20,6 +20,8 @@ export interface StoredSeat {
   readonly standIn?: BotLevel;
   /** A free seat: no token yet; the first to claim it gets one (issue 18). */
   readonly open?: boolean;
+  /** The seat's vacation pause (issue 18): its move deadlines stop until then (ms); once given, never again. */
+  readonly pausedUntil?: number;
 }
 
 /** The match's stand-in rule (issue 18): after `afterMissed` deadlines missed in a row, a bot of `level` plays. */
@@ -386,6 +388,23 @@ export async function updateSeats(db: Db, matchId: string, seats: readonly Store
     .set({ seats: JSON.stringify(seats) })
     .where('id', '=', matchId)
     .execute();
+}
+
+/** The seats and the timers together (a vacation pause moves the deadline). */
+export async function updateSeatsAndTimers(
+  db: Db,
+  matchId: string,
+  seats: readonly StoredSeat[],
+  timers: readonly StoredTimer[],
+): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable('matches')
+      .set({ seats: JSON.stringify(seats) })
+      .where('id', '=', matchId)
+      .execute();
+    await replaceTimers(tx, matchId, timers);
+  });
 }
 
 export async function matchTimers(db: Db, matchId: string): Promise<StoredTimer[]> {

@@ -28,6 +28,9 @@ export function serverEventText(t: TFunction, seatName: (seat: number) => string
       const level = key ? t(key) : String(event.params['level']);
       return t('serverEvents.seatStandIn', { seat, level, count: Number(event.params['missed']) });
     }
+    // deadlines (issue 18): a seat's vacation pause, told to the table by a server notice.
+    case 'seatPaused':
+      return t('deadlines.seatPaused', { seat, count: Number(event.params['hours']) });
     default:
       return null;
   }

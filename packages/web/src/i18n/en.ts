@@ -793,4 +793,11 @@ export const en: Catalogue = {
     deleteConfirm: 'Delete for good',
     error: 'The account could not be reached. Try again later.',
   },
+  // deadlines (issue 18)
+  deadlines: {
+    days_one: '{{count}} day',
+    days_other: '{{count}} days',
+    seatPaused_one: '{{seat}} takes a break: their deadlines stop for {{count}} hour.',
+    seatPaused_other: '{{seat}} takes a break: their deadlines stop for {{count}} hours.',
+  },
 };

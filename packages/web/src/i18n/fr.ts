@@ -805,4 +805,11 @@ export const fr = {
     deleteConfirm: 'Supprimer pour de bon',
     error: 'Le compte n’a pas pu être joint. Réessayez plus tard.',
   },
+  // deadlines (issue 18)
+  deadlines: {
+    days_one: '{{count}} jour',
+    days_other: '{{count}} jours',
+    seatPaused_one: '{{seat}} prend une pause : ses délais s’arrêtent pendant {{count}} heure.',
+    seatPaused_other: '{{seat}} prend une pause : ses délais s’arrêtent pendant {{count}} heures.',
+  },
 };

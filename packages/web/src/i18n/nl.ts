@@ -799,4 +799,11 @@ export const nl: Catalogue = {
     deleteConfirm: 'Definitief verwijderen',
     error: 'Het account kon niet worden bereikt. Probeer het later opnieuw.',
   },
+  // deadlines (issue 18)
+  deadlines: {
+    days_one: '{{count}} dag',
+    days_other: '{{count}} dagen',
+    seatPaused_one: '{{seat}} neemt een pauze: de termijnen stoppen {{count}} uur.',
+    seatPaused_other: '{{seat}} neemt een pauze: de termijnen stoppen {{count}} uur.',
+  },
 };
