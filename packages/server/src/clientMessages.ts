@@ -27,6 +27,12 @@ const clientMessage = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('chatReport'), n: z.number().int().min(1) }),
   z.strictObject({ type: z.literal('chatShow'), seat: seatIndex, shown: z.boolean() }),
   z.strictObject({
+    type: z.literal('seatVote'),
+    seat: seatIndex,
+    proposal: z.enum(['bot', 'open']),
+    agree: z.boolean(),
+  }),
+  z.strictObject({
     type: z.literal('vacation'),
     hours: z
       .number()

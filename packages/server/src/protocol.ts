@@ -257,7 +257,14 @@ export type ClientMessage =
    * The seat's vacation pause, once per game (issue 18): its move deadlines stop for `hours` (default and most: the
    * server's setting, 7 days unless set).
    */
-  | { readonly type: 'vacation'; readonly hours?: number };
+  | { readonly type: 'vacation'; readonly hours?: number }
+  /**
+   * A vote of this seat (issue 18) to hand another seat to a bot, or to open it to a new person (who takes it as an
+   * open seat is taken); `agree: false` takes the vote back. A strict majority of the other persons decides.
+   */
+  | { readonly type: 'seatVote'; readonly seat: number; readonly proposal: SeatVoteProposal; readonly agree: boolean };
+
+export type SeatVoteProposal = 'bot' | 'open';
 
 /** An event of the game log, as the seat may see it. */
 export interface LogEntry {
@@ -347,10 +354,27 @@ export type ServerMessage =
     };
 
 /** A server event outside the game's log: `seatPaused` (its words in the web's `serverEvents`). */
-export interface ServerNotice {
-  readonly type: 'seatPaused';
-  readonly params: { readonly seat: number; readonly until: number; readonly hours: number };
-}
+export type ServerNotice =
+  | {
+      readonly type: 'seatPaused';
+      readonly params: { readonly seat: number; readonly until: number; readonly hours: number };
+    }
+  /** A vote on `seat` (issue 18): `by` voted (or took its vote back); `votes` of `needed` so far. */
+  | {
+      readonly type: 'seatVote';
+      readonly params: {
+        readonly seat: number;
+        readonly by: number;
+        readonly proposal: SeatVoteProposal;
+        readonly votes: number;
+        readonly needed: number;
+      };
+    }
+  /** The vote passed: the seat is played by a bot (`bot`) or free for a new person (`open`). */
+  | {
+      readonly type: 'seatHandedOver';
+      readonly params: { readonly seat: number; readonly proposal: SeatVoteProposal };
+    };
 
 /** Largest inbound WebSocket message, in bytes. */
 export const MAX_MESSAGE_BYTES = 8192;

@@ -21,9 +21,12 @@ import {
   type BotLevel,
   type LogEntry,
   type MatchStatus,
+  type SeatVoteProposal,
   type ServerMessage,
+  type ServerNotice,
 } from './protocol.ts';
 import { RoomChat, type ChatCommand } from './roomChat.ts';
+import { SeatVotes } from './seatVotes.ts';
 import { inSlices } from './sockets.ts';
 import { isConnectionError, type DatabaseAvailability } from './storage/availability.ts';
 import { isUniqueViolation } from './storage/database.ts';
@@ -36,6 +39,7 @@ import {
   updateFactions,
   updateSeats,
   updateSeatsAndTimers,
+  reopenSeat,
   type ActionSource,
   type MatchRecord,
   type StoredSeat,
@@ -130,6 +134,7 @@ export class MatchRoom {
   private readonly autoPasses: AutoPassSchedule<unknown> | null;
   /** Set once by `load`. */
   private chat: RoomChat | null = null;
+  private readonly seatVotes = new SeatVotes();
 
   private constructor(
     private readonly ctx: RoomContext,
@@ -469,15 +474,56 @@ export class MatchRoom {
       this.match = match;
       this.timers = timers;
       this.armTimers();
-      const notice: ServerMessage = {
-        type: 'notice',
-        event: { type: 'seatPaused', params: { seat, until, hours: paused } },
-      };
-      const json = Buffer.from(JSON.stringify(notice));
-      for (const client of this.clients) client.send(json);
+      this.notify({ type: 'seatPaused', params: { seat, until, hours: paused } });
       await this.broadcast();
       return null;
     });
+  }
+
+  /**
+   * A vote of `voter` on another seat (issue 18). Each vote is told to the table; once a strict majority of the
+   * other persons agrees, the seat is handed to a bot of the match's stand-in level, or opened (its token dropped)
+   * for a new person to claim with its hand and history.
+   */
+  voteOnSeat(voter: number, seat: number, proposal: SeatVoteProposal, agree: boolean): Promise<RuleError | null> {
+    return this.serial(async () => {
+      const unavailable = await this.databaseRefusal();
+      if (unavailable && !unavailable.ok) return unavailable.error;
+      if (this.match.status !== 'active') return ruleError('matchOver', { status: this.match.status });
+      const tally = this.seatVotes.vote(this.match.seats, voter, seat, proposal, agree);
+      if (!('passed' in tally)) return tally;
+      this.notify({
+        type: 'seatVote',
+        params: { seat, by: voter, proposal, votes: tally.votes, needed: tally.needed },
+      });
+      if (!tally.passed) return null;
+      const current = this.match.seats[seat]!;
+      const { botLevels } = this.ctx.entry;
+      const level = this.match.standIn?.level ?? (botLevels.includes('heuristic') ? 'heuristic' : botLevels[0]!);
+      const changed: StoredSeat = proposal === 'bot' ? { ...current, standIn: level } : { ...current, open: true };
+      const seats = this.match.seats.map((s, i) => (i === seat ? changed : s));
+      try {
+        if (proposal === 'bot') await updateSeats(this.ctx.db, this.match.id, seats);
+        else await reopenSeat(this.ctx.db, this.match.id, seat, seats);
+      } catch (error) {
+        this.stale = true;
+        if (!isConnectionError(error)) throw error;
+        const refused = this.refuseUnavailable(error);
+        return refused.ok ? null : refused.error;
+      }
+      this.match = { ...this.match, seats };
+      this.notify({ type: 'seatHandedOver', params: { seat, proposal } });
+      this.followWindows();
+      await this.broadcast();
+      this.kickBots();
+      return null;
+    });
+  }
+
+  /** A server notice to every client of the match (issue 18). */
+  private notify(event: ServerNotice): void {
+    const json = Buffer.from(JSON.stringify({ type: 'notice', event } satisfies ServerMessage));
+    for (const client of this.clients) client.send(json);
   }
 
   /** The seat's faction is out: from now on the server plays it with the default action (see README). */

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { ServerMessage } from '../src/protocol.ts';
+import type { ServerMessage, ServerNotice } from '../src/protocol.ts';
 import { DIALECTS } from './helpers/databases.ts';
 import { createMatch, readServerSide, seatsOf } from './helpers/serverState.ts';
 import { SocketClient } from './helpers/socketClient.ts';
 import { serverOn } from './helpers/testServer.ts';
 
-type Notice = Extract<ServerMessage, { type: 'notice' }>;
+type Notice = Extract<ServerMessage, { type: 'notice' }> & {
+  readonly event: Extract<ServerNotice, { type: 'seatPaused' }>;
+};
 
 describe.each(DIALECTS)('the vacation pause (%s)', (dialect) => {
   const env = serverOn(dialect, () => ({ vacationMaxHours: 72 }));

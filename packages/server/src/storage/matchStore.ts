@@ -579,3 +579,19 @@ export async function listedMatches(db: Db, limit: number): Promise<MatchRecord[
     .execute();
   return rows.map(matchRecord);
 }
+
+/**
+ * A seat opened to a new person by the table's vote (issue 18): its token goes (the person who held it no longer
+ * plays it, nor lists it in an account) and the seats are stored, together.
+ */
+export async function reopenSeat(db: Db, matchId: string, seat: number, seats: readonly StoredSeat[]): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await tx.deleteFrom('seat_tokens').where('match_id', '=', matchId).where('seat', '=', seat).execute();
+    await tx.deleteFrom('account_seats').where('match_id', '=', matchId).where('seat', '=', seat).execute();
+    await tx
+      .updateTable('matches')
+      .set({ seats: JSON.stringify(seats) })
+      .where('id', '=', matchId)
+      .execute();
+  });
+}

@@ -800,4 +800,15 @@ export const en: Catalogue = {
     seatPaused_one: '{{seat}} takes a break: their deadlines stop for {{count}} hour.',
     seatPaused_other: '{{seat}} takes a break: their deadlines stop for {{count}} hours.',
   },
+  // seatVotes (issue 18)
+  seatVotes: {
+    vote: {
+      bot: '{{by}} votes to hand {{seat}}’s seat to a bot ({{votes}} of {{needed}} votes).',
+      open: '{{by}} votes to open {{seat}}’s seat to a new player ({{votes}} of {{needed}} votes).',
+    },
+    passed: {
+      bot: 'Vote passed: a bot plays {{seat}}’s seat from now on.',
+      open: 'Vote passed: {{seat}}’s seat is free for a new player, with its hand and history.',
+    },
+  },
 };

@@ -812,4 +812,15 @@ export const fr = {
     seatPaused_one: '{{seat}} prend une pause : ses délais s’arrêtent pendant {{count}} heure.',
     seatPaused_other: '{{seat}} prend une pause : ses délais s’arrêtent pendant {{count}} heures.',
   },
+  // seatVotes (issue 18)
+  seatVotes: {
+    vote: {
+      bot: '{{by}} vote pour confier la place de {{seat}} à un bot ({{votes}} voix sur {{needed}}).',
+      open: '{{by}} vote pour ouvrir la place de {{seat}} à un nouveau joueur ({{votes}} voix sur {{needed}}).',
+    },
+    passed: {
+      bot: 'Vote acquis : un bot joue désormais la place de {{seat}}.',
+      open: 'Vote acquis : la place de {{seat}} est libre pour un nouveau joueur, avec sa main et son historique.',
+    },
+  },
 };

@@ -806,4 +806,15 @@ export const nl: Catalogue = {
     seatPaused_one: '{{seat}} neemt een pauze: de termijnen stoppen {{count}} uur.',
     seatPaused_other: '{{seat}} neemt een pauze: de termijnen stoppen {{count}} uur.',
   },
+  // seatVotes (issue 18)
+  seatVotes: {
+    vote: {
+      bot: '{{by}} stemt om de plaats van {{seat}} aan een bot te geven ({{votes}} van {{needed}} stemmen).',
+      open: '{{by}} stemt om de plaats van {{seat}} open te stellen voor een nieuwe speler ({{votes}} van {{needed}} stemmen).',
+    },
+    passed: {
+      bot: 'Stemming aangenomen: een bot speelt voortaan de plaats van {{seat}}.',
+      open: 'Stemming aangenomen: de plaats van {{seat}} is vrij voor een nieuwe speler, met zijn hand en geschiedenis.',
+    },
+  },
 };
