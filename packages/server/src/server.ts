@@ -19,6 +19,7 @@ import { CLOSE_CODES, MAX_MESSAGE_BYTES } from './protocol.ts';
 import { DEFAULT_RATE_LIMIT, type RateLimit } from './rateLimit.ts';
 import { DEFAULT_SOCKET_LIMITS, SocketRegistry, type SocketLimits } from './sockets.ts';
 import { openDatabase } from './storage/database.ts';
+import { DEFAULT_RETENTION, purgeExpired, type RetentionPolicy } from './storage/retention.ts';
 import { WebhookAnnouncer } from './webhooks/announcer.ts';
 import { DEFAULT_WEBHOOK_QUEUE, WebhookQueue } from './webhooks/queue.ts';
 
@@ -66,6 +67,11 @@ export interface ServerOptions {
    * allowed, for tests and private deployments only. `backoffMs`: the waits before each retry.
    */
   readonly webhooks?: { readonly allowPrivate?: boolean; readonly backoffMs?: readonly number[] };
+  /**
+   * How long finished matches (with their names and chat) and chat lines are kept (issue 18), purged at start and
+   * every `purgeEveryMs` (default 6 hours). Default `DEFAULT_RETENTION`.
+   */
+  readonly retention?: RetentionPolicy & { readonly purgeEveryMs?: number };
   /** The longest vacation pause a seat may ask for, once per game (issue 18). Default 7 days. */
   readonly vacationMaxHours?: number;
 }
@@ -103,6 +109,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const database = await openDatabase({ databaseUrl: opts.databaseUrl, sqlitePath: opts.sqlitePath, report });
   // Set once closing begins: `/readyz` then sends traffic elsewhere while the last commands finish.
   let draining = false;
+  let purge: NodeJS.Timeout | null = null;
   const webhookQueue = new WebhookQueue({
     ...DEFAULT_WEBHOOK_QUEUE,
     policy: { allowPrivate: opts.webhooks?.allowPrivate === true },
@@ -152,6 +159,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     registerNotFound(app, await registerWebRoot(app, opts.webRoot ?? DEFAULT_WEB_ROOT));
     await app.listen({ port: opts.port ?? 0, host: opts.host ?? '127.0.0.1' });
     await service.resume();
+    purge = startPurge(database.db, opts.retention ?? DEFAULT_RETENTION, report, opts.retention?.purgeEveryMs);
   } catch (error) {
     await app.close().catch(() => undefined);
     await service.close();
@@ -169,6 +177,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     close() {
       closing ??= (async () => {
         draining = true;
+        clearInterval(purge ?? undefined);
         await service.close();
         webhookQueue.close();
         await app.close();
@@ -177,4 +186,20 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       return closing;
     },
   };
+}
+
+/** The retention purge (issue 18): once at start, then periodically; a failure is logged and the next run retries. */
+function startPurge(
+  db: Parameters<typeof purgeExpired>[0],
+  policy: RetentionPolicy,
+  report: (error: unknown, context: string) => void,
+  everyMs = 6 * 3_600_000,
+): NodeJS.Timeout {
+  const run = () => {
+    purgeExpired(db, policy, Date.now()).catch((error: unknown) => report(error, 'retention purge'));
+  };
+  run();
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return timer;
 }
