@@ -817,4 +817,29 @@ export const nl: Catalogue = {
       open: 'Stemming aangenomen: de plaats van {{seat}} is vrij voor een nieuwe speler, met zijn hand en geschiedenis.',
     },
   },
+  // privacy (issue 18)
+  privacy: {
+    link: 'Privacy en persoonsgegevens',
+    title: 'Je gegevens op Arrakis',
+    kept: {
+      title: 'Wat de server bewaart',
+      text: 'Voor elk online spel: de namen die voor de plaatsen zijn gekozen, de gespeelde zetten en de chatberichten (met hun meldingen). Links van plaatsen en accounts worden alleen als vingerafdruk (gehasht) bewaard: de server kan ze niet teruglezen.',
+    },
+    howLong: {
+      title: 'Hoe lang',
+      text: 'Een afgelopen spel — namen, zetten en chat — wordt een jaar na de laatste zet gewist; een chatbericht zes maanden nadat het is geschreven, ook als het spel doorgaat. De beheerder kan andere termijnen kiezen. Een lopend spel wordt bewaard zolang het duurt.',
+    },
+    notKept: {
+      title: 'Wat hij niet bewaart',
+      text: 'Geen e-mailadres, geen wachtwoord, geen IP-adres in zijn database. De webhooks van een spel krijgen alleen wat een toeschouwer ziet.',
+    },
+    delete: {
+      title: 'Alles wissen',
+      text: 'Met een account wist "Mijn account en mijn berichten verwijderen" (onder "Mijn spellen") het account en alle chatberichten die zijn plaatsen schreven. Zonder account verbindt niets je spellen met jou, behalve de links die je browser bewaart.',
+    },
+    browser: {
+      title: 'In je browser',
+      text: 'De links van je plaatsen, je accountlink en de spellen op dit apparaat blijven in deze browser; de sitegegevens wissen vergeet ze.',
+    },
+  },
 };

@@ -12,6 +12,7 @@ import { ApiError, createMatch } from './api.ts';
 import { BotLevelHelp, PresetChoice } from './LobbyHelp.tsx';
 import { MyGames } from './MyGames.tsx';
 import { AccountPanel } from './account/AccountPanel.tsx';
+import { PrivacyPage } from './Privacy.tsx';
 import { LOBBY_FACTIONS, lobbyDuneOptions, OPTIONS, type OptionKey } from './options.ts';
 import { DUNE_PRESETS, dunePresetOf } from './presets.ts';
 import { parsePlayLink, saveSeat } from './storage.ts';
@@ -237,6 +238,9 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
           </div>
         </section>
       </main>
+      <footer className="lobby-footer">
+        <PrivacyPage />
+      </footer>
     </div>
   );
 }

@@ -99,4 +99,27 @@ describe('an account link: "My games" follows a player to another device (issue 
     await first.close();
     await second.close();
   }, 180_000);
+
+  it('the privacy page, from the lobby footer, says what is kept, for how long and how to delete it, in fr/en/nl', async () => {
+    const expected = {
+      'fr-FR': ['Vos données sur Arrakis', 'un an après son dernier coup', 'Supprimer mon compte et mes messages'],
+      'en-GB': ['Your data on Arrakis', 'one year after its last move', 'Delete my account and my messages'],
+      'nl-NL': ['Je gegevens op Arrakis', 'een jaar na de laatste zet', 'Mijn account en mijn berichten verwijderen'],
+    } as const;
+    for (const [locale, phrases] of Object.entries(expected)) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale });
+      const page = await context.newPage();
+      await page.goto(server.url);
+      const privacy = page.getByTestId('privacy-page');
+      await privacy.locator('summary').click();
+      await privacy.locator('h2').waitFor();
+      const text = await privacy.innerText();
+      for (const phrase of phrases) expect(text, locale).toContain(phrase);
+      if (locale === 'fr-FR') {
+        await privacy.scrollIntoViewIfNeeded();
+        await screenshot(page, 'privacy-fr');
+      }
+      await context.close();
+    }
+  }, 120_000);
 });
