@@ -196,6 +196,24 @@ describe.each(DIALECTS)('webhooks (%s)', (dialect) => {
     }
   }, 120_000);
 
+  it('speaks Imperium too, in the language asked: whose turn, named by leader', async () => {
+    const imperiumHook = await receiver();
+    try {
+      await createMatch(env.server.url, {
+        game: 'imperium',
+        seats: [{ kind: 'human', name: 'Gurney' }, { kind: 'bot' }],
+        webhookUrl: imperiumHook.url,
+        lang: 'nl',
+      });
+      const [first] = await eventually(() =>
+        Promise.resolve(imperiumHook.contents.length > 0 && imperiumHook.contents),
+      );
+      expect(first).toMatch(/^Gurney \(.+\) is aan de beurt \(.+\)\.$/);
+    } finally {
+      await new Promise((resolve) => imperiumHook.server.close(resolve));
+    }
+  });
+
   it('retries a message the receiver failed to take, with backoff', async () => {
     const flaky = await receiver(2);
     try {
