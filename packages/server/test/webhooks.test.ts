@@ -4,6 +4,8 @@ import { eventText, LEADERS, TREACHERY_CARDS, tableNames, type DuneState, type D
 import { GAMES } from '../src/games.ts';
 import { visibleTo } from '../src/matchLoader.ts';
 import { isPublicAddress } from '../src/webhooks/address.ts';
+import { webhookBody } from '../src/webhooks/announcer.ts';
+import { WebhookQueue } from '../src/webhooks/queue.ts';
 import { DIALECTS } from './helpers/databases.ts';
 import { playSeats } from './helpers/play.ts';
 import { createMatch, eventually, readServerSide, statesAt } from './helpers/serverState.ts';
@@ -233,6 +235,53 @@ describe.each(DIALECTS)('webhooks (%s)', (dialect) => {
     } finally {
       await new Promise((resolve) => flaky.server.close(resolve));
     }
+  });
+});
+
+describe('the webhook queue', () => {
+  const queue = (allowPrivate: boolean, errors: unknown[]) =>
+    new WebhookQueue({
+      policy: { allowPrivate },
+      capacity: 2,
+      backoffMs: [10],
+      concurrency: 1,
+      report: (error) => errors.push(error),
+    });
+
+  it('checks the address again before each attempt: a refused one is never connected to', async () => {
+    const hook = await receiver();
+    try {
+      const errors: unknown[] = [];
+      const strict = queue(false, errors);
+      expect(strict.push({ matchId: 'm', url: hook.url, body: webhookBody('Hidden network?') })).toBe(true);
+      await strict.idle();
+      expect(hook.requests()).toBe(0);
+      const open = queue(true, errors);
+      open.push({ matchId: 'm', url: hook.url, body: webhookBody('Allowed by the operator') });
+      await open.idle();
+      expect(hook.contents).toEqual(['Allowed by the operator']);
+      expect(errors).toEqual([]);
+    } finally {
+      await new Promise((resolve) => hook.server.close(resolve));
+    }
+  });
+
+  it('is bounded: past its capacity a message is dropped and reported', () => {
+    const errors: unknown[] = [];
+    const full = queue(false, errors);
+    // Every message of one match waits behind the first: the queue fills.
+    const pushed = [1, 2, 3, 4].map((n) =>
+      full.push({ matchId: 'm', url: 'https://127.0.0.1/hook', body: webhookBody(`message ${n}`) }),
+    );
+    expect(pushed).toEqual([true, true, true, false]);
+    expect(errors).toHaveLength(1);
+    full.close();
+  });
+
+  it('cuts a long text so that the body stays within 2 KB', () => {
+    const body = webhookBody('é'.repeat(5_000));
+    expect(Buffer.byteLength(body)).toBeLessThanOrEqual(2_048);
+    expect((JSON.parse(body) as { content: string }).content.endsWith('…')).toBe(true);
   });
 });
 
