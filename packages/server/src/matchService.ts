@@ -377,6 +377,7 @@ export class MatchService {
       actor: null,
       source: null,
       events: [],
+      answeredByServer: () => false,
     });
     await this.touch(match.id);
     return { ok: true, value: { matchId: match.id, invites, spectatorLink: playLink(match.id) } };

@@ -375,11 +375,12 @@ export class MatchRoom {
     this.state = result.state;
     this.seqValue = seq;
     this.match = { ...matchAfter, seq, status, factions };
-    const change = { entry: this.ctx.entry, match: this.match, before, after: result.state };
-    this.ctx.announce({ ...change, actor: seat, source, events });
     this.timers = timers;
     this.remember({ seq, events });
     this.followWindows();
+    const change = { entry: this.ctx.entry, match: this.match, before, after: result.state };
+    const answeredByServer = (s: number) => this.autoPasses?.answers(s) === true;
+    this.ctx.announce({ ...change, actor: seat, source, events, answeredByServer });
     await this.broadcast();
     // At the end the seats may read the spectators' channel, and the private lines both seats agreed to show.
     if (status === 'finished') await this.chat?.resendPages();

@@ -21,6 +21,8 @@ export interface MatchChange {
   readonly actor: number | null;
   readonly source: ActionSource | null;
   readonly events: readonly GameEvent[];
+  /** A window the server answers for the seat (auto-pass): no "your turn" for it. */
+  answeredByServer(seat: number): boolean;
 }
 
 interface PublicPicture {
@@ -94,7 +96,7 @@ export class WebhookAnnouncer {
     else {
       const awaitedBefore = change.before === null ? new Set<number>() : decidingSeats(entry, change.before);
       for (const seat of decidingSeats(entry, change.after)) {
-        if (!isPlayedByPerson(match.seats[seat])) continue;
+        if (!isPlayedByPerson(match.seats[seat]) || change.answeredByServer(seat)) continue;
         if (awaitedBefore.has(seat) && change.actor !== seat) continue;
         const phase = words.phaseName(match.game, after.phase);
         messages.push(words.yourTurn({ seat: after.names.seat(seat), phase }));
