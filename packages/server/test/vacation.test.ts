@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerMessage, ServerNotice } from '../src/protocol.ts';
+import { GAMES } from '../src/games.ts';
+import type { MatchRecord } from '../src/storage/matchStore.ts';
+import { moveDueAt, pendingTimers } from '../src/timers.ts';
 import { DIALECTS } from './helpers/databases.ts';
 import { createMatch, readServerSide, seatsOf } from './helpers/serverState.ts';
 import { SocketClient } from './helpers/socketClient.ts';
@@ -8,6 +11,56 @@ import { serverOn } from './helpers/testServer.ts';
 type Notice = Extract<ServerMessage, { type: 'notice' }> & {
   readonly event: Extract<ServerNotice, { type: 'seatPaused' }>;
 };
+
+describe('move deadlines around a vacation pause', () => {
+  const now = 1_000_000_000_000;
+  const match = (pausedUntil?: number): MatchRecord => ({
+    id: 'm',
+    game: 'dune',
+    engineVersion: 1,
+    options: {},
+    seats: [
+      { kind: 'human', name: 'A', resigned: false, ...(pausedUntil === undefined ? {} : { pausedUntil }) },
+      { kind: 'human', name: 'B', resigned: false },
+    ],
+    seed: 's',
+    status: 'active',
+    createdAt: '',
+    rematchOf: null,
+    rematch: null,
+    moveDeadlineSeconds: 60,
+    standIn: null,
+    listed: false,
+    webhook: null,
+    seq: 0,
+    deciding: [],
+    factions: null,
+    quarantine: null,
+    unreadable: null,
+  });
+  const moveTimer = (m: MatchRecord, seats: number[]) =>
+    pendingTimers(
+      GAMES.dune,
+      m,
+      seats.map((seat) => ({ seat, kind: 'move' })),
+      3,
+      now,
+    ).find((t) => t.kind === 'move');
+
+  it('a paused seat alone: its deadline counts from the end of the pause', () => {
+    expect(moveTimer(match(now + 3_600_000), [0])).toEqual({ kind: 'move', seq: 3, dueAt: now + 3_600_000 + 60_000 });
+  });
+
+  it('with another person awaited, the timer falls for the other; the paused one is not overdue then', () => {
+    expect(moveTimer(match(now + 3_600_000), [0, 1])?.dueAt).toBe(now + 60_000);
+    expect(moveDueAt(match(now + 3_600_000), 1, now)).toBe(now + 60_000);
+    expect(moveDueAt(match(now + 3_600_000), 0, now)).toBe(now + 3_660_000);
+  });
+
+  it('a pause that is over changes nothing', () => {
+    expect(moveTimer(match(now - 1), [0])?.dueAt).toBe(now + 60_000);
+  });
+});
 
 describe.each(DIALECTS)('the vacation pause (%s)', (dialect) => {
   const env = serverOn(dialect, () => ({ vacationMaxHours: 72 }));
