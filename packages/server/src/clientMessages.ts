@@ -26,6 +26,21 @@ const clientMessage = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('chatMute'), seat: seatIndex, muted: z.boolean() }),
   z.strictObject({ type: z.literal('chatReport'), n: z.number().int().min(1) }),
   z.strictObject({ type: z.literal('chatShow'), seat: seatIndex, shown: z.boolean() }),
+  z.strictObject({
+    type: z.literal('seatVote'),
+    seat: seatIndex,
+    proposal: z.enum(['bot', 'open']),
+    agree: z.boolean(),
+  }),
+  z.strictObject({
+    type: z.literal('vacation'),
+    hours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30)
+      .optional(),
+  }),
 ]) satisfies z.ZodType<ClientMessage>;
 
 /** Checks an inbound frame in the order of the protocol: size, JSON, then shape. */

@@ -159,6 +159,20 @@ export function serveConnection(socket: WebSocket, matchId: string, address: str
         if (refused) sendMessage(errorMessage(refused));
         return;
       }
+      case 'seatVote': {
+        const seat = seatOrRefuse();
+        if (seat === null) return;
+        const refused = await room.voteOnSeat(seat, message.seat, message.proposal, message.agree);
+        if (refused) sendMessage(errorMessage(refused));
+        return;
+      }
+      case 'vacation': {
+        const seat = seatOrRefuse();
+        if (seat === null) return;
+        const refused = await room.pause(seat, message.hours);
+        if (refused) sendMessage(errorMessage(refused));
+        return;
+      }
       case 'autoPass': {
         const seat = seatOrRefuse();
         if (seat === null) return;

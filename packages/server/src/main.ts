@@ -1,6 +1,7 @@
 import { parseAutoPassDelay, type AutoPassDelay } from '@arrakis/engine';
 import { DEFAULT_HTTP_RATE_LIMIT } from './http/rateLimits.ts';
 import { DEFAULT_RATE_LIMIT } from './rateLimit.ts';
+import { DEFAULT_RETENTION } from './storage/retention.ts';
 import { isIP } from 'node:net';
 import { startServer, type RunningServer, type TrustProxy } from './server.ts';
 import type { SocketLimits } from './sockets.ts';
@@ -50,6 +51,14 @@ function autoPassDelayFromEnv(): AutoPassDelay | null | undefined {
     process.exit(2);
   }
   return range;
+}
+
+/** A number of days to keep something, or `forever` (null); anything else stops the start, naming it. */
+function daysFromEnv(name: string, fallback: number | null): number | null {
+  const text = process.env[name];
+  if (text === undefined || text === '') return fallback;
+  if (text === 'forever') return null;
+  return countFromEnv(name, 0);
 }
 
 let server: RunningServer | null = null;
@@ -114,6 +123,12 @@ server = await startServer({
     perSecond: countFromEnv('ARRAKIS_WS_PER_SECOND', DEFAULT_RATE_LIMIT.perSecond),
   },
   sockets: socketLimits(),
+  retention: {
+    finishedMatchDays: daysFromEnv('ARRAKIS_KEEP_FINISHED_DAYS', DEFAULT_RETENTION.finishedMatchDays),
+    chatDays: daysFromEnv('ARRAKIS_KEEP_CHAT_DAYS', DEFAULT_RETENTION.chatDays),
+  },
+  vacationMaxHours: countFromEnv('ARRAKIS_VACATION_MAX_HOURS', 7 * 24),
+  webhooks: { allowPrivate: process.env['ARRAKIS_WEBHOOK_ALLOW_PRIVATE'] === '1' },
 });
 const shownPort = new URL(server.url).port;
 console.log(`Arrakis is listening on http://localhost:${shownPort}`);

@@ -31,6 +31,7 @@ import {
   seatsOfTokens,
   seatTokens,
   type MatchRecord,
+  type MatchWebhook,
   type SeatToken,
   type StoredTimer,
 } from './storage/matchStore.ts';
@@ -38,6 +39,9 @@ import type { DatabaseAvailability } from './storage/availability.ts';
 import type { DatabaseSchema } from './storage/schema.ts';
 import { MAX_TIMEOUT_MS, pendingTimers } from './timers.ts';
 import { hashToken, newMatchId, newSeed, newToken } from './tokens.ts';
+import type { WebhookAnnouncer } from './webhooks/announcer.ts';
+import { checkWebhookUrl, resolveWebhook } from './webhooks/delivery.ts';
+import type { WebhookQueue } from './webhooks/queue.ts';
 
 /** Listed matches read for the open-tables list (those without a free seat are left out after the read). */
 const OPEN_TABLES_LISTED = 100;
@@ -65,6 +69,10 @@ export interface MatchServiceOptions {
   readonly idleRoomMs: number;
   /** A finished match's room leaves memory this long after its last watcher left. */
   readonly finishedRoomMs: number;
+  /** The longest vacation pause a seat may ask for (issue 18). */
+  readonly vacationMaxMs: number;
+  /** Sends the matches' webhooks (issue 18); absent: webhooks are refused at creation. */
+  readonly webhooks?: { readonly queue: WebhookQueue; readonly announcer: WebhookAnnouncer };
   report(error: unknown, context: string): void;
 }
 
@@ -135,6 +143,8 @@ export class MatchService {
       autoPassDelay: this.options.autoPassDelay,
       now: Date.now,
       report: this.options.report,
+      vacationMaxMs: this.options.vacationMaxMs,
+      announce: (change) => this.options.webhooks?.announcer.announce(change),
       settled: () => {
         const held = this.rooms.get(matchId);
         if (held) this.quiet(matchId, held);
@@ -318,6 +328,8 @@ export class MatchService {
       request.standInLevel ?? (entry.botLevels.includes('heuristic') ? 'heuristic' : entry.botLevels[0]!);
     if (!entry.botLevels.includes(standInLevel))
       return refuse(400, 'badBotLevel', { level: standInLevel, levels: entry.botLevels.join(', ') });
+    const webhook = await this.checkWebhook(request);
+    if (webhook && !webhook.ok) return webhook;
     const match: MatchRecord = {
       id: newMatchId(),
       game: request.game,
@@ -339,6 +351,7 @@ export class MatchService {
       standIn:
         request.standInAfterMissed == null ? null : { afterMissed: request.standInAfterMissed, level: standInLevel },
       listed: request.listed === true,
+      webhook: webhook ? webhook.value : null,
       seq: 0,
       deciding: [],
       factions: null,
@@ -356,12 +369,40 @@ export class MatchService {
       tokens.push({ seat: index, tokenHash: hashToken(token) });
     });
     await insertMatch(this.options.db, started.value.match, tokens, started.value.timers);
+    this.options.webhooks?.announcer.announce({
+      entry,
+      match: started.value.match,
+      before: null,
+      after: started.value.state,
+      actor: null,
+      source: null,
+      events: [],
+      answeredByServer: () => false,
+    });
     await this.touch(match.id);
     return { ok: true, value: { matchId: match.id, invites, spectatorLink: playLink(match.id) } };
   }
 
+  /**
+   * A webhook asked for at creation (issue 18): its URL's form, then every address its host resolves to. Null when
+   * none was asked for.
+   */
+  private async checkWebhook(request: CreateMatchRequest): Promise<Outcome<MatchWebhook> | null> {
+    if (request.webhookUrl === undefined) return null;
+    const webhooks = this.options.webhooks;
+    if (!webhooks) return refuse(400, 'webhooksDisabled');
+    const url = checkWebhookUrl(request.webhookUrl, webhooks.queue.policy);
+    if (!url.ok) return { ok: false, status: 400, error: url.error };
+    const target = await resolveWebhook(url.value, webhooks.queue.policy);
+    if (!target.ok) return { ok: false, status: 400, error: target.error };
+    return { ok: true, value: { url: url.value.href, lang: request.lang ?? 'fr' } };
+  }
+
   /** Sets the match up once to check its options and learn who decides first; the state itself is not stored. */
-  private start(entry: GameEntry, match: MatchRecord): Outcome<{ match: MatchRecord; timers: StoredTimer[] }> {
+  private start(
+    entry: GameEntry,
+    match: MatchRecord,
+  ): Outcome<{ match: MatchRecord; timers: StoredTimer[]; state: unknown }> {
     let state: unknown;
     try {
       state = entry.game.setup(
@@ -380,7 +421,10 @@ export class MatchService {
       deciding: [...new Set(decisions.map((d) => d.seat))],
       factions: match.seats.map((_, seat) => entry.factionOf(state, seat)),
     };
-    return { ok: true, value: { match: ready, timers: pendingTimers(entry, ready, decisions, 0, Date.now()) } };
+    return {
+      ok: true,
+      value: { match: ready, timers: pendingTimers(entry, ready, decisions, 0, Date.now()), state },
+    };
   }
 
   async rematch(matchId: string, token: string): Promise<Outcome<RematchResponse>> {
@@ -398,7 +442,10 @@ export class MatchService {
       id: newMatchId(),
       // The rematch is played by today's engine, whatever version played the old match.
       engineVersion: entry.engineVersion,
-      seats: old.seats.map(({ missed: _missed, standIn: _standIn, ...s }) => ({ ...s, resigned: false })),
+      seats: old.seats.map(({ missed: _missed, standIn: _standIn, pausedUntil: _paused, ...s }) => ({
+        ...s,
+        resigned: false,
+      })),
       seed: this.nextSeed(),
       status: 'active',
       createdAt: new Date().toISOString(),
@@ -503,7 +550,11 @@ export class MatchService {
    * event, from the rows alone.
    */
   async myMatches(tokens: readonly string[]): Promise<MyMatch[]> {
-    const seats = await seatsOfTokens(this.options.db, [...new Set(tokens)].map(hashToken));
+    return this.matchesOfSeats(await seatsOfTokens(this.options.db, [...new Set(tokens)].map(hashToken)));
+  }
+
+  /** "My games" of these seats (an account's, issue 18), as `myMatches` lists them. */
+  async matchesOfSeats(seats: readonly { matchId: string; seat: number }[]): Promise<MyMatch[]> {
     const ids = [...new Set(seats.map((s) => s.matchId))];
     const matches = new Map((await getMatches(this.options.db, ids)).map((m) => [m.id, m]));
     const clocks = await matchClocks(this.options.db, ids);

@@ -44,7 +44,18 @@ export interface CreateMatchRequest {
   readonly standInAfterMissed?: number | null;
   /** The stand-in bot's level (one of the game's); default `heuristic`. */
   readonly standInLevel?: BotLevel;
+  /**
+   * A webhook (issue 18): a Discord-compatible URL told whose turn it is and each phase's result, from public facts
+   * only. https only, to a public address (refused: `webhookNotHttps`, `webhookAddressRefused`).
+   */
+  readonly webhookUrl?: string;
+  /** The match's language, for its webhook's sentences; default `fr`. */
+  readonly lang?: MatchLanguage;
 }
+
+/** The languages the games speak. */
+export const MATCH_LANGUAGES = ['fr', 'en', 'nl'] as const;
+export type MatchLanguage = (typeof MATCH_LANGUAGES)[number];
 
 export interface SeatInvite {
   readonly seat: number;
@@ -124,6 +135,24 @@ export interface MyMatchesRequest {
   readonly tokens: readonly string[];
 }
 
+/** `POST /api/accounts` (issue 18): the account's secret link token, given once. */
+export interface CreateAccountResponse {
+  readonly token: string;
+}
+
+/** `POST /api/accounts/seats`: the seat tokens this browser holds, to attach to the account. */
+export interface AttachSeatsRequest {
+  readonly tokens: readonly string[];
+}
+
+export interface AttachSeatsResponse {
+  /** The seats now attached to the account (those of unknown tokens are left out). */
+  readonly attached: number;
+}
+
+/** `GET /api/my-matches` with an account: each attached seat's match, and its token for this device to keep. */
+export type AccountMatch = MyMatch & { readonly token: string };
+
 export interface MyMatch {
   readonly matchId: string;
   readonly seat: number;
@@ -158,6 +187,8 @@ export interface SeatInfo {
   readonly standIn?: BotLevel;
   /** The seat is free: nobody has taken it yet (see `CreateMatchRequest.listed`). */
   readonly open?: boolean;
+  /** The seat's vacation pause (issue 18): its deadlines stop until then (ms since epoch). Absent: none now. */
+  readonly pausedUntil?: number;
 }
 
 /** A listed match with a free seat, as `GET /api/open-tables` shows it: public facts only. */
@@ -223,7 +254,19 @@ export type ClientMessage =
   /** Reports line `n` to the server's operators. */
   | { readonly type: 'chatReport'; readonly n: number }
   /** After the end: whether this seat agrees that its private lines with `seat` be shown to everyone. */
-  | { readonly type: 'chatShow'; readonly seat: number; readonly shown: boolean };
+  | { readonly type: 'chatShow'; readonly seat: number; readonly shown: boolean }
+  /**
+   * The seat's vacation pause, once per game (issue 18): its move deadlines stop for `hours` (default and most: the
+   * server's setting, 7 days unless set).
+   */
+  | { readonly type: 'vacation'; readonly hours?: number }
+  /**
+   * A vote of this seat (issue 18) to hand another seat to a bot, or to open it to a new person (who takes it as an
+   * open seat is taken); `agree: false` takes the vote back. A strict majority of the other persons decides.
+   */
+  | { readonly type: 'seatVote'; readonly seat: number; readonly proposal: SeatVoteProposal; readonly agree: boolean };
+
+export type SeatVoteProposal = 'bot' | 'open';
 
 /** An event of the game log, as the seat may see it. */
 export interface LogEntry {
@@ -282,6 +325,8 @@ export type ServerMessage =
       readonly params: Readonly<Record<string, string | number>>;
     }
   | { readonly type: 'pong' }
+  /** Something the server did that is no game action, told to the whole table (issue 18): a seat's vacation pause. */
+  | { readonly type: 'notice'; readonly event: ServerNotice }
   /**
    * Chat lines this client may read, oldest first: the latest page after `hello` (or after private lines became
    * public), the answer to `chatHistory` (`before` is its `beforeN`), or one live line (`live`). `more`: earlier
@@ -308,6 +353,29 @@ export type ServerMessage =
       readonly entries: readonly LogEntry[];
       readonly fromSeq: number;
       readonly complete: boolean;
+    };
+
+/** A server event outside the game's log: `seatPaused` (its words in the web's `serverEvents`). */
+export type ServerNotice =
+  | {
+      readonly type: 'seatPaused';
+      readonly params: { readonly seat: number; readonly until: number; readonly hours: number };
+    }
+  /** A vote on `seat` (issue 18): `by` voted (or took its vote back); `votes` of `needed` so far. */
+  | {
+      readonly type: 'seatVote';
+      readonly params: {
+        readonly seat: number;
+        readonly by: number;
+        readonly proposal: SeatVoteProposal;
+        readonly votes: number;
+        readonly needed: number;
+      };
+    }
+  /** The vote passed: the seat is played by a bot (`bot`) or free for a new person (`open`). */
+  | {
+      readonly type: 'seatHandedOver';
+      readonly params: { readonly seat: number; readonly proposal: SeatVoteProposal };
     };
 
 /** Largest inbound WebSocket message, in bytes. */

@@ -21,9 +21,12 @@ import {
   type BotLevel,
   type LogEntry,
   type MatchStatus,
+  type SeatVoteProposal,
   type ServerMessage,
+  type ServerNotice,
 } from './protocol.ts';
 import { RoomChat, type ChatCommand } from './roomChat.ts';
+import { SeatVotes } from './seatVotes.ts';
 import { inSlices } from './sockets.ts';
 import { isConnectionError, type DatabaseAvailability } from './storage/availability.ts';
 import { isUniqueViolation } from './storage/database.ts';
@@ -35,6 +38,8 @@ import {
   matchTimers,
   updateFactions,
   updateSeats,
+  updateSeatsAndTimers,
+  reopenSeat,
   type ActionSource,
   type MatchRecord,
   type StoredSeat,
@@ -43,6 +48,7 @@ import {
 } from './storage/matchStore.ts';
 import type { DatabaseSchema } from './storage/schema.ts';
 import { isPlayedByPerson, MAX_TIMEOUT_MS, pendingTimers, usesTimers } from './timers.ts';
+import type { MatchChange } from './webhooks/announcer.ts';
 
 /** A free seat once a person took it: no longer open, and named as the person asked. */
 function takenSeat({ open: _open, ...seat }: StoredSeat, name: string | undefined): StoredSeat {
@@ -79,6 +85,10 @@ export interface RoomContext {
   now(): number;
   /** Reports a bug (a refused bot move, a failed timer); the match carries on. */
   report(error: unknown, context: string): void;
+  /** The longest vacation pause a seat may ask for (issue 18). */
+  readonly vacationMaxMs: number;
+  /** A committed change, for the match's webhook (issue 18): it reads only public facts of it. */
+  announce(change: MatchChange): void;
   /** The room has nothing to do by itself (no bot to move): it may be evicted once nobody watches it. */
   settled(): void;
 }
@@ -124,6 +134,7 @@ export class MatchRoom {
   private readonly autoPasses: AutoPassSchedule<unknown> | null;
   /** Set once by `load`. */
   private chat: RoomChat | null = null;
+  private readonly seatVotes = new SeatVotes();
 
   private constructor(
     private readonly ctx: RoomContext,
@@ -360,12 +371,16 @@ export class MatchRoom {
       return { ok: false, error: ruleError('staleSeq', { expected: this.seqValue, got: expectedSeq }) };
     }
 
+    const before = this.state;
     this.state = result.state;
     this.seqValue = seq;
     this.match = { ...matchAfter, seq, status, factions };
     this.timers = timers;
     this.remember({ seq, events });
     this.followWindows();
+    const change = { entry: this.ctx.entry, match: this.match, before, after: result.state };
+    const answeredByServer = (s: number) => this.autoPasses?.answers(s) === true;
+    this.ctx.announce({ ...change, actor: seat, source, events, answeredByServer });
     await this.broadcast();
     // At the end the seats may read the spectators' channel, and the private lines both seats agreed to show.
     if (status === 'finished') await this.chat?.resendPages();
@@ -424,6 +439,92 @@ export class MatchRoom {
     const rule = this.match.standIn;
     const standIn = rule !== null && missed >= rule.afterMissed ? rule.level : null;
     return { seats: replace({ ...current, missed, ...(standIn ? { standIn } : {}) }), missed, standIn };
+  }
+
+  /**
+   * A seat's vacation pause, once per game (issue 18): its move deadlines stop for `hours` (the most the server
+   * allows when not given), the deadline is moved, and the whole table is told (`notice` `seatPaused`).
+   */
+  pause(seat: number, hours: number | undefined): Promise<RuleError | null> {
+    return this.serial(async () => {
+      const unavailable = await this.databaseRefusal();
+      if (unavailable && !unavailable.ok) return unavailable.error;
+      if (this.match.status !== 'active') return ruleError('matchOver', { status: this.match.status });
+      if (this.match.moveDeadlineSeconds === null) return ruleError('vacationWithoutDeadline');
+      const current = this.match.seats[seat];
+      if (!current || !isPlayedByPerson(current)) return ruleError('vacationNotAPerson', { seat });
+      if (current.pausedUntil !== undefined) return ruleError('vacationUsed', { seat });
+      const maxHours = Math.floor(this.ctx.vacationMaxMs / 3_600_000);
+      const paused = hours ?? maxHours;
+      if (paused > maxHours) return ruleError('vacationTooLong', { hours: paused, max: maxHours });
+      const now = this.ctx.now();
+      const until = now + paused * 3_600_000;
+      const match = {
+        ...this.match,
+        seats: this.match.seats.map((s, i) => (i === seat ? { ...current, pausedUntil: until } : s)),
+      };
+      const timers = pendingTimers(this.ctx.entry, match, this.ctx.entry.game.decisions(this.state), this.seq, now);
+      try {
+        await updateSeatsAndTimers(this.ctx.db, match.id, match.seats, timers);
+      } catch (error) {
+        this.stale = true;
+        if (!isConnectionError(error)) throw error;
+        const refused = this.refuseUnavailable(error);
+        return refused.ok ? null : refused.error;
+      }
+      this.match = match;
+      this.timers = timers;
+      this.armTimers();
+      this.notify({ type: 'seatPaused', params: { seat, until, hours: paused } });
+      await this.broadcast();
+      return null;
+    });
+  }
+
+  /**
+   * A vote of `voter` on another seat (issue 18). Each vote is told to the table; once a strict majority of the
+   * other persons agrees, the seat is handed to a bot of the match's stand-in level, or opened (its token dropped)
+   * for a new person to claim with its hand and history.
+   */
+  voteOnSeat(voter: number, seat: number, proposal: SeatVoteProposal, agree: boolean): Promise<RuleError | null> {
+    return this.serial(async () => {
+      const unavailable = await this.databaseRefusal();
+      if (unavailable && !unavailable.ok) return unavailable.error;
+      if (this.match.status !== 'active') return ruleError('matchOver', { status: this.match.status });
+      const tally = this.seatVotes.vote(this.match.seats, voter, seat, proposal, agree);
+      if (!('passed' in tally)) return tally;
+      this.notify({
+        type: 'seatVote',
+        params: { seat, by: voter, proposal, votes: tally.votes, needed: tally.needed },
+      });
+      if (!tally.passed) return null;
+      const current = this.match.seats[seat]!;
+      const { botLevels } = this.ctx.entry;
+      const level = this.match.standIn?.level ?? (botLevels.includes('heuristic') ? 'heuristic' : botLevels[0]!);
+      const changed: StoredSeat = proposal === 'bot' ? { ...current, standIn: level } : { ...current, open: true };
+      const seats = this.match.seats.map((s, i) => (i === seat ? changed : s));
+      try {
+        if (proposal === 'bot') await updateSeats(this.ctx.db, this.match.id, seats);
+        else await reopenSeat(this.ctx.db, this.match.id, seat, seats);
+      } catch (error) {
+        this.stale = true;
+        if (!isConnectionError(error)) throw error;
+        const refused = this.refuseUnavailable(error);
+        return refused.ok ? null : refused.error;
+      }
+      this.match = { ...this.match, seats };
+      this.notify({ type: 'seatHandedOver', params: { seat, proposal } });
+      this.followWindows();
+      await this.broadcast();
+      this.kickBots();
+      return null;
+    });
+  }
+
+  /** A server notice to every client of the match (issue 18). */
+  private notify(event: ServerNotice): void {
+    const json = Buffer.from(JSON.stringify({ type: 'notice', event } satisfies ServerMessage));
+    for (const client of this.clients) client.send(json);
   }
 
   /** The seat's faction is out: from now on the server plays it with the default action (see README). */
@@ -720,6 +821,7 @@ export class MatchRoom {
         ...(eliminated.includes(i) ? { eliminated: true } : {}),
         ...(s.standIn !== undefined ? { standIn: s.standIn } : {}),
         ...(s.open === true ? { open: true } : {}),
+        ...(s.pausedUntil !== undefined && s.pausedUntil > this.ctx.now() ? { pausedUntil: s.pausedUntil } : {}),
       })),
       rematch: this.match.rematch,
       ...(seat !== null ? { autoPass: this.match.seats[seat]?.autoPass !== false } : {}),
@@ -844,6 +946,13 @@ export class MatchRoom {
     }
   }
 
+  /** A person whose move deadline has passed: one on a vacation pause is overdue only once the pause has run out. */
+  private moveOverdue(seat: number): boolean {
+    const stored = this.match.seats[seat];
+    if (!isPlayedByPerson(stored)) return false;
+    return (stored?.pausedUntil ?? 0) + (this.match.moveDeadlineSeconds ?? 0) * 1000 <= this.ctx.now();
+  }
+
   /** A deadline passed: the overdue seats get their default answers, logged as timeouts. */
   private async fire(timer: StoredTimer): Promise<void> {
     if (this.closed || this.seqValue !== timer.seq || this.match.status !== 'active') return;
@@ -854,7 +963,7 @@ export class MatchRoom {
     const { game, passAction, bidDecisionKind } = this.ctx.entry;
     const overdue = game
       .decisions(this.state)
-      .filter((d) => (timer.kind === 'bid' ? d.kind === bidDecisionKind : isPlayedByPerson(this.match.seats[d.seat])))
+      .filter((d) => (timer.kind === 'bid' ? d.kind === bidDecisionKind : this.moveOverdue(d.seat)))
       .map((d) => d.seat);
     for (const seat of overdue) {
       // Only if the seat still waits, and no one acted since this timer's own moves.

@@ -2,6 +2,7 @@ import { DEFAULT_AUTO_PASS_DELAY, type AutoPassDelay } from '@arrakis/engine';
 import { fileURLToPath } from 'node:url';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify from 'fastify';
+import { AccountService } from './accounts/accountService.ts';
 import type { Bot } from './bots/bot.ts';
 import { randomBot } from './bots/randomBot.ts';
 import { serveConnection } from './connection.ts';
@@ -18,6 +19,9 @@ import { CLOSE_CODES, MAX_MESSAGE_BYTES } from './protocol.ts';
 import { DEFAULT_RATE_LIMIT, type RateLimit } from './rateLimit.ts';
 import { DEFAULT_SOCKET_LIMITS, SocketRegistry, type SocketLimits } from './sockets.ts';
 import { openDatabase } from './storage/database.ts';
+import { DEFAULT_RETENTION, purgeExpired, type RetentionPolicy } from './storage/retention.ts';
+import { WebhookAnnouncer } from './webhooks/announcer.ts';
+import { DEFAULT_WEBHOOK_QUEUE, WebhookQueue } from './webhooks/queue.ts';
 
 export interface ServerOptions {
   /** 0 or omitted: a free port chosen by the system. */
@@ -58,6 +62,18 @@ export interface ServerOptions {
    * the proxy. `false` (default) believes none; a number, that many hops; a list, those proxy addresses or CIDRs.
    */
   readonly trustProxy?: TrustProxy;
+  /**
+   * Webhooks (issue 18). `allowPrivate` (`ARRAKIS_WEBHOOK_ALLOW_PRIVATE=1`): plain http and private addresses
+   * allowed, for tests and private deployments only. `backoffMs`: the waits before each retry.
+   */
+  readonly webhooks?: { readonly allowPrivate?: boolean; readonly backoffMs?: readonly number[] };
+  /**
+   * How long finished matches (with their names and chat) and chat lines are kept (issue 18), purged at start and
+   * every `purgeEveryMs` (default 6 hours). Default `DEFAULT_RETENTION`.
+   */
+  readonly retention?: RetentionPolicy & { readonly purgeEveryMs?: number };
+  /** The longest vacation pause a seat may ask for, once per game (issue 18). Default 7 days. */
+  readonly vacationMaxHours?: number;
 }
 
 export type TrustProxy = boolean | number | readonly string[];
@@ -93,7 +109,16 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const database = await openDatabase({ databaseUrl: opts.databaseUrl, sqlitePath: opts.sqlitePath, report });
   // Set once closing begins: `/readyz` then sends traffic elsewhere while the last commands finish.
   let draining = false;
+  let purge: NodeJS.Timeout | null = null;
+  const webhookQueue = new WebhookQueue({
+    ...DEFAULT_WEBHOOK_QUEUE,
+    policy: { allowPrivate: opts.webhooks?.allowPrivate === true },
+    ...(opts.webhooks?.backoffMs ? { backoffMs: opts.webhooks.backoffMs } : {}),
+    report,
+  });
   const service = new MatchService({
+    vacationMaxMs: (opts.vacationMaxHours ?? 7 * 24) * 3_600_000,
+    webhooks: { queue: webhookQueue, announcer: new WebhookAnnouncer(webhookQueue) },
     db: database.db,
     database,
     bot: opts.bot ?? randomBot,
@@ -110,7 +135,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     await registerRateLimits(app);
     await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
     registerHealth(app, { database, draining: () => draining });
-    registerApi(app, service, opts.httpRateLimit ?? DEFAULT_HTTP_RATE_LIMIT);
+    registerApi(app, service, opts.httpRateLimit ?? DEFAULT_HTTP_RATE_LIMIT, new AccountService(database.db, service));
     const sockets = new SocketRegistry({ ...DEFAULT_SOCKET_LIMITS, ...opts.sockets });
     app.addHook('onClose', () => sockets.close());
     const connection = { service, rateLimit: opts.rateLimit ?? DEFAULT_RATE_LIMIT, sockets, report };
@@ -134,9 +159,11 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     registerNotFound(app, await registerWebRoot(app, opts.webRoot ?? DEFAULT_WEB_ROOT));
     await app.listen({ port: opts.port ?? 0, host: opts.host ?? '127.0.0.1' });
     await service.resume();
+    purge = startPurge(database.db, opts.retention ?? DEFAULT_RETENTION, report, opts.retention?.purgeEveryMs);
   } catch (error) {
     await app.close().catch(() => undefined);
     await service.close();
+    webhookQueue.close();
     await database.close();
     throw error;
   }
@@ -150,11 +177,29 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     close() {
       closing ??= (async () => {
         draining = true;
+        clearInterval(purge ?? undefined);
         await service.close();
+        webhookQueue.close();
         await app.close();
         await database.close();
       })();
       return closing;
     },
   };
+}
+
+/** The retention purge (issue 18): once at start, then periodically; a failure is logged and the next run retries. */
+function startPurge(
+  db: Parameters<typeof purgeExpired>[0],
+  policy: RetentionPolicy,
+  report: (error: unknown, context: string) => void,
+  everyMs = 6 * 3_600_000,
+): NodeJS.Timeout {
+  const run = () => {
+    purgeExpired(db, policy, Date.now()).catch((error: unknown) => report(error, 'retention purge'));
+  };
+  run();
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return timer;
 }

@@ -30,9 +30,20 @@ export function pendingTimers(
     timers.push({ kind: 'bid', seq, dueAt: now + bidSeconds * 1000 });
   }
   if (match.moveDeadlineSeconds !== null && decisions.some((d) => isPlayedByPerson(match.seats[d.seat]))) {
-    timers.push({ kind: 'move', seq, dueAt: now + match.moveDeadlineSeconds * 1000 });
+    const persons = decisions.filter((d) => isPlayedByPerson(match.seats[d.seat]));
+    const dueAt = Math.min(...persons.map((d) => moveDueAt(match, d.seat, now)));
+    timers.push({ kind: 'move', seq, dueAt });
   }
   return timers;
+}
+
+/**
+ * When a person's move deadline falls if the game starts waiting for it at `now`: the match's time per decision,
+ * counted from the end of the seat's vacation pause while one runs (issue 18).
+ */
+export function moveDueAt(match: MatchRecord, seat: number, now: number): number {
+  const pausedUntil = match.seats[seat]?.pausedUntil ?? 0;
+  return Math.max(now, pausedUntil) + (match.moveDeadlineSeconds ?? 0) * 1000;
 }
 
 /** setTimeout takes at most 2^31 - 1 ms; a longer deadline is re-armed when this one wakes up. */

@@ -27,6 +27,7 @@ const match: MatchRecord = {
   moveDeadlineSeconds: null,
   standIn: null,
   listed: false,
+  webhook: null,
   seq: 0,
   deciding: [0],
   factions: ['atreides', 'harkonnen'],

@@ -1,12 +1,20 @@
 import { ruleError } from '@arrakis/engine';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AccountService } from '../accounts/accountService.ts';
 import type { z } from 'zod';
 import type { MatchService, Outcome } from '../matchService.ts';
 import type { ApiError } from '../protocol.ts';
 import { apiError } from './errors.ts';
 import { matchParams } from './ids.ts';
 import { apiLimit, createLimit, type HttpRateLimit } from './rateLimits.ts';
-import { claimSeatRequest, createMatchRequest, myMatchesRequest, rematchRequest } from './requestSchemas.ts';
+import {
+  accountAuthorization,
+  attachSeatsRequest,
+  claimSeatRequest,
+  createMatchRequest,
+  myMatchesRequest,
+  rematchRequest,
+} from './requestSchemas.ts';
 
 /** Parses a body, the path parameters or the query with its schema, or answers 400 naming the first bad field. */
 function parse<T>(schema: z.ZodType<T>, input: unknown, reply: FastifyReply, where = 'body'): T | null {
@@ -34,7 +42,12 @@ function answer<T>(outcome: Outcome<T>, reply: FastifyReply, status = 200): T | 
 }
 
 /** REST for the lobby. None of it returns a game state: only public facts, links and seat tokens at creation. */
-export function registerApi(app: FastifyInstance, service: MatchService, limit: HttpRateLimit): void {
+export function registerApi(
+  app: FastifyInstance,
+  service: MatchService,
+  limit: HttpRateLimit,
+  accounts: AccountService,
+): void {
   app.post('/api/matches', createLimit(limit), async (request, reply) => {
     const body = parse(createMatchRequest, request.body, reply);
     if (!body) return reply;
@@ -68,5 +81,42 @@ export function registerApi(app: FastifyInstance, service: MatchService, limit: 
     const body = parse(myMatchesRequest, request.body, reply);
     if (!body) return reply;
     return service.myMatches(body.tokens);
+  });
+
+  registerAccounts(app, accounts, limit);
+}
+
+/** The account's token from `Authorization: Bearer …`, or a 401 answered. */
+function bearer(request: FastifyRequest, reply: FastifyReply): string | null {
+  const parsed = accountAuthorization.safeParse(request.headers.authorization);
+  if (parsed.success) return parsed.data.slice('Bearer '.length);
+  void reply.code(401).send(apiError(ruleError('unknownAccount')));
+  return null;
+}
+
+/** Optional accounts (issue 18): the account's link token travels in the Authorization header, never in a URL. */
+function registerAccounts(app: FastifyInstance, accounts: AccountService, limit: HttpRateLimit): void {
+  app.post('/api/accounts', createLimit(limit), async (_request, reply) => {
+    void reply.code(201);
+    return accounts.create();
+  });
+
+  app.post('/api/accounts/seats', apiLimit(limit), async (request, reply) => {
+    const token = bearer(request, reply);
+    const body = token && parse(attachSeatsRequest, request.body, reply);
+    if (!token || !body) return reply;
+    return answer(await accounts.attach(token, body.tokens), reply);
+  });
+
+  app.get('/api/my-matches', apiLimit(limit), async (request, reply) => {
+    const token = bearer(request, reply);
+    if (!token) return reply;
+    return answer(await accounts.myMatches(token), reply);
+  });
+
+  app.delete('/api/accounts', apiLimit(limit), async (request, reply) => {
+    const token = bearer(request, reply);
+    if (!token) return reply;
+    return answer(await accounts.delete(token), reply);
   });
 }

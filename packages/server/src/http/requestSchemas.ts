@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { playerName } from './names.ts';
+import { WEBHOOK_MAX_URL_LENGTH } from '../webhooks/delivery.ts';
 import {
   BOT_LEVELS,
+  type AttachSeatsRequest,
   GAME_NAMES,
+  MATCH_LANGUAGES,
   type ClaimSeatRequest,
   type CreateMatchRequest,
   type MyMatchesRequest,
@@ -33,6 +36,8 @@ export const createMatchRequest = z.strictObject({
   standInAfterMissed: z.number().int().min(1).max(20).nullable().optional(),
   standInLevel: z.enum(BOT_LEVELS).optional(),
   listed: z.boolean().optional(),
+  webhookUrl: z.string().min(1).max(WEBHOOK_MAX_URL_LENGTH).optional(),
+  lang: z.enum(MATCH_LANGUAGES).optional(),
 }) satisfies z.ZodType<CreateMatchRequest>;
 
 export const claimSeatRequest = z.strictObject({
@@ -45,3 +50,10 @@ export const myMatchesRequest = z.strictObject({
 }) satisfies z.ZodType<MyMatchesRequest>;
 
 export const rematchRequest = z.strictObject({ token: z.string().min(1).max(200) }) satisfies z.ZodType<RematchRequest>;
+
+export const attachSeatsRequest = z.strictObject({
+  tokens: z.array(z.string().min(1).max(200)).max(200),
+}) satisfies z.ZodType<AttachSeatsRequest>;
+
+/** `Authorization: Bearer <account token>`. */
+export const accountAuthorization = z.string().regex(/^Bearer [A-Za-z0-9_-]{20,200}$/);

@@ -1,6 +1,6 @@
 import type { GameEvent } from '@arrakis/engine';
 import type { Kysely, Transaction } from 'kysely';
-import type { GameName, MatchStatus, QuarantineReason, SeatKind, BotLevel } from '../protocol.ts';
+import type { GameName, MatchLanguage, MatchStatus, QuarantineReason, SeatKind, BotLevel } from '../protocol.ts';
 import type { DatabaseSchema } from './schema.ts';
 
 /** The queries of the server, one function each; rows become plain records here and nowhere else. */
@@ -20,6 +20,8 @@ export interface StoredSeat {
   readonly standIn?: BotLevel;
   /** A free seat: no token yet; the first to claim it gets one (issue 18). */
   readonly open?: boolean;
+  /** The seat's vacation pause (issue 18): its move deadlines stop until then (ms); once given, never again. */
+  readonly pausedUntil?: number;
 }
 
 /** The match's stand-in rule (issue 18): after `afterMissed` deadlines missed in a row, a bot of `level` plays. */
@@ -44,6 +46,8 @@ export interface MatchRecord {
   readonly standIn: StandIn | null;
   /** Listed among the open tables while it has a free seat (false in rows stored before migration 0005). */
   readonly listed: boolean;
+  /** Null when the creator gave none (and in rows stored before migration 0006). */
+  readonly webhook: MatchWebhook | null;
   readonly seq: number;
   readonly deciding: readonly number[];
   /** Each seat's faction or leader, as the summary shows it; null for a row stored before it was kept. */
@@ -60,6 +64,12 @@ export interface Quarantine {
   readonly reason: QuarantineReason;
   /** What failed, for the log and whoever investigates; never sent to clients. */
   readonly detail: string;
+}
+
+/** Where a match's webhook posts, and in which language (issue 18). */
+export interface MatchWebhook {
+  readonly url: string;
+  readonly lang: MatchLanguage;
 }
 
 /** A stored row (an action, a snapshot) that is not the JSON it should be: the match cannot be loaded. */
@@ -108,6 +118,7 @@ function matchRow(match: MatchRecord): DatabaseSchema['matches'] {
     move_deadline_seconds: match.moveDeadlineSeconds,
     stand_in: match.standIn === null ? null : JSON.stringify(match.standIn),
     listed: match.listed ? 1 : 0,
+    webhook: match.webhook === null ? null : JSON.stringify(match.webhook),
     seq: match.seq,
     deciding: JSON.stringify(match.deciding),
     factions: match.factions === null ? null : JSON.stringify(match.factions),
@@ -140,6 +151,7 @@ function matchRecord(row: DatabaseSchema['matches']): MatchRecord {
   const deciding = json<number[]>('deciding', row.deciding, []);
   const factions = row.factions === null ? null : json<(string | null)[] | null>('factions', row.factions, null);
   const standIn = row.stand_in === null ? null : json<StandIn | null>('stand_in', row.stand_in, null);
+  const webhook = row.webhook == null ? null : json<MatchWebhook | null>('webhook', row.webhook, null);
   return {
     id: row.id,
     game: row.game as GameName,
@@ -154,6 +166,7 @@ function matchRecord(row: DatabaseSchema['matches']): MatchRecord {
     moveDeadlineSeconds: row.move_deadline_seconds === null ? null : Number(row.move_deadline_seconds),
     standIn,
     listed: row.listed !== null && Number(row.listed) === 1,
+    webhook,
     seq: Number(row.seq),
     deciding,
     factions,
@@ -377,6 +390,23 @@ export async function updateSeats(db: Db, matchId: string, seats: readonly Store
     .execute();
 }
 
+/** The seats and the timers together (a vacation pause moves the deadline). */
+export async function updateSeatsAndTimers(
+  db: Db,
+  matchId: string,
+  seats: readonly StoredSeat[],
+  timers: readonly StoredTimer[],
+): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable('matches')
+      .set({ seats: JSON.stringify(seats) })
+      .where('id', '=', matchId)
+      .execute();
+    await replaceTimers(tx, matchId, timers);
+  });
+}
+
 export async function matchTimers(db: Db, matchId: string): Promise<StoredTimer[]> {
   const rows = await db
     .selectFrom('timers')
@@ -548,4 +578,20 @@ export async function listedMatches(db: Db, limit: number): Promise<MatchRecord[
     .limit(limit)
     .execute();
   return rows.map(matchRecord);
+}
+
+/**
+ * A seat opened to a new person by the table's vote (issue 18): its token goes (the person who held it no longer
+ * plays it, nor lists it in an account) and the seats are stored, together.
+ */
+export async function reopenSeat(db: Db, matchId: string, seat: number, seats: readonly StoredSeat[]): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await tx.deleteFrom('seat_tokens').where('match_id', '=', matchId).where('seat', '=', seat).execute();
+    await tx.deleteFrom('account_seats').where('match_id', '=', matchId).where('seat', '=', seat).execute();
+    await tx
+      .updateTable('matches')
+      .set({ seats: JSON.stringify(seats) })
+      .where('id', '=', matchId)
+      .execute();
+  });
 }

@@ -130,6 +130,34 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('matches').dropColumn('listed').execute();
     },
   },
+  '0006_webhooks': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      await db.schema.alterTable('matches').addColumn('webhook', 'text').execute();
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      await db.schema.alterTable('matches').dropColumn('webhook').execute();
+    },
+  },
+  '0007_accounts': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      await db.schema
+        .createTable('accounts')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('account_seats')
+        .addColumn('account_hash', 'text', (c) => c.notNull().references('accounts.token_hash'))
+        .addColumn('match_id', 'text', (c) => c.notNull().references('matches.id'))
+        .addColumn('seat', 'integer', (c) => c.notNull())
+        .addColumn('sealed_token', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('account_seats_pk', ['account_hash', 'match_id', 'seat'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      for (const table of ['account_seats', 'accounts']) await sql`drop table ${sql.table(table)}`.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -21,6 +21,8 @@ export interface MatchesTable {
   stand_in: string | null;
   /** 1: listed among the open tables; 0 or null (rows before migration 0005): not. */
   listed: number | null;
+  /** The match's webhook (`MatchWebhook`, JSON), or null: none (and in rows before migration 0006). */
+  webhook: string | null;
   /** Actions applied so far: a cache of `max(actions.seq)` for the lobby, written in the action's transaction. */
   seq: number;
   /** Seats the game waits for (JSON number[]), so "your turn" needs no replay. */
@@ -98,6 +100,20 @@ export interface ChatReportsTable {
   at: number;
 }
 
+/** An account (issue 18): only the SHA-256 of its link token is stored. */
+export interface AccountsTable {
+  token_hash: string;
+  created_at: number;
+}
+
+/** A seat attached to an account: its token sealed with a key derived from the account's link token. */
+export interface AccountSeatsTable {
+  account_hash: string;
+  match_id: string;
+  seat: number;
+  sealed_token: string;
+}
+
 export interface DatabaseSchema {
   matches: MatchesTable;
   seat_tokens: SeatTokensTable;
@@ -107,4 +123,6 @@ export interface DatabaseSchema {
   chat_lines: ChatLinesTable;
   chat_settings: ChatSettingsTable;
   chat_reports: ChatReportsTable;
+  accounts: AccountsTable;
+  account_seats: AccountSeatsTable;
 }

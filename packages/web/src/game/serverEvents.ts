@@ -28,6 +28,19 @@ export function serverEventText(t: TFunction, seatName: (seat: number) => string
       const level = key ? t(key) : String(event.params['level']);
       return t('serverEvents.seatStandIn', { seat, level, count: Number(event.params['missed']) });
     }
+    // deadlines (issue 18): a seat's vacation pause, told to the table by a server notice.
+    case 'seatPaused':
+      return t('deadlines.seatPaused', { seat, count: Number(event.params['hours']) });
+    // seat votes (issue 18): told to the table by server notices.
+    case 'seatVote':
+      return t(`seatVotes.vote.${String(event.params['proposal'])}`, {
+        seat,
+        by: typeof event.params['by'] === 'number' ? seatName(event.params['by']) : '?',
+        votes: Number(event.params['votes']),
+        needed: Number(event.params['needed']),
+      });
+    case 'seatHandedOver':
+      return t(`seatVotes.passed.${String(event.params['proposal'])}`, { seat });
     default:
       return null;
   }

@@ -925,4 +925,61 @@ export const en: Catalogue = {
     standings: 'Standings',
     winner: 'winner',
   },
+  // account (issue 18)
+  account: {
+    title: 'My games on another device',
+    why: 'A secret link attaches your seats to an account: opened on another device, it shows the same games there. Optional: your invite links always suffice.',
+    create: 'Create my account link',
+    link: 'Account link',
+    openElsewhere: 'Open this link on another device: "My games" will follow.',
+    copy: 'Copy',
+    copied: 'Copied',
+    secret: 'Keep it secret: whoever has it plays your seats.',
+    delete: 'Delete my account and my messages',
+    deleteConfirm: 'Delete for good',
+    error: 'The account could not be reached. Try again later.',
+  },
+  // deadlines (issue 18)
+  deadlines: {
+    days_one: '{{count}} day',
+    days_other: '{{count}} days',
+    seatPaused_one: '{{seat}} takes a break: their deadlines stop for {{count}} hour.',
+    seatPaused_other: '{{seat}} takes a break: their deadlines stop for {{count}} hours.',
+  },
+  // seatVotes (issue 18)
+  seatVotes: {
+    vote: {
+      bot: '{{by}} votes to hand {{seat}}’s seat to a bot ({{votes}} of {{needed}} votes).',
+      open: '{{by}} votes to open {{seat}}’s seat to a new player ({{votes}} of {{needed}} votes).',
+    },
+    passed: {
+      bot: 'Vote passed: a bot plays {{seat}}’s seat from now on.',
+      open: 'Vote passed: {{seat}}’s seat is free for a new player, with its hand and history.',
+    },
+  },
+  // privacy (issue 18)
+  privacy: {
+    link: 'Privacy and personal data',
+    title: 'Your data on Arrakis',
+    kept: {
+      title: 'What the server keeps',
+      text: 'For each online game: the names chosen for the seats, the moves played and the chat lines (with their reports). Seat and account links are kept only as fingerprints (hashed): the server cannot read them back.',
+    },
+    howLong: {
+      title: 'For how long',
+      text: 'A finished game — names, moves and chat — is deleted one year after its last move; a chat line, six months after it was written, even while the game goes on. The host may choose other times. A game in progress is kept while it lasts.',
+    },
+    notKept: {
+      title: 'What it does not keep',
+      text: 'No e-mail address, no password, no IP address in its database. A game’s webhooks receive only what a spectator sees.',
+    },
+    delete: {
+      title: 'Deleting everything',
+      text: 'With an account, "Delete my account and my messages" (under "My games") deletes the account and every chat line its seats wrote. Without an account, nothing links your games to you except the links your browser keeps.',
+    },
+    browser: {
+      title: 'In your browser',
+      text: 'Your seats’ links, your account link and the games played on this device stay in this browser; clearing the site’s data forgets them.',
+    },
+  },
 };

@@ -938,4 +938,61 @@ export const fr = {
     standings: 'Classement',
     winner: 'gagnant',
   },
+  // account (issue 18)
+  account: {
+    title: 'Mes parties sur un autre appareil',
+    why: 'Un lien secret rattache vos places à un compte : ouvert sur un autre appareil, il y montre les mêmes parties. Facultatif : vos liens d’invitation suffisent toujours.',
+    create: 'Créer mon lien de compte',
+    link: 'Lien de compte',
+    openElsewhere: 'Ouvrez ce lien sur un autre appareil : « Mes parties » y suivra.',
+    copy: 'Copier',
+    copied: 'Copié',
+    secret: 'Gardez-le secret : qui l’a joue vos places.',
+    delete: 'Supprimer mon compte et mes messages',
+    deleteConfirm: 'Supprimer pour de bon',
+    error: 'Le compte n’a pas pu être joint. Réessayez plus tard.',
+  },
+  // deadlines (issue 18)
+  deadlines: {
+    days_one: '{{count}} jour',
+    days_other: '{{count}} jours',
+    seatPaused_one: '{{seat}} prend une pause : ses délais s’arrêtent pendant {{count}} heure.',
+    seatPaused_other: '{{seat}} prend une pause : ses délais s’arrêtent pendant {{count}} heures.',
+  },
+  // seatVotes (issue 18)
+  seatVotes: {
+    vote: {
+      bot: '{{by}} vote pour confier la place de {{seat}} à un bot ({{votes}} voix sur {{needed}}).',
+      open: '{{by}} vote pour ouvrir la place de {{seat}} à un nouveau joueur ({{votes}} voix sur {{needed}}).',
+    },
+    passed: {
+      bot: 'Vote acquis : un bot joue désormais la place de {{seat}}.',
+      open: 'Vote acquis : la place de {{seat}} est libre pour un nouveau joueur, avec sa main et son historique.',
+    },
+  },
+  // privacy (issue 18)
+  privacy: {
+    link: 'Confidentialité et données personnelles',
+    title: 'Vos données sur Arrakis',
+    kept: {
+      title: 'Ce que le serveur garde',
+      text: 'Pour chaque partie en ligne : les noms choisis pour les places, les coups joués et les messages du chat (avec leurs signalements). Les liens des places et des comptes ne sont gardés que sous forme d’empreinte (hachés) : le serveur ne peut pas les relire.',
+    },
+    howLong: {
+      title: 'Combien de temps',
+      text: 'Une partie terminée — noms, coups et chat — est effacée un an après son dernier coup ; une ligne de chat, six mois après avoir été écrite, même si la partie continue. L’hébergeur peut choisir d’autres durées. Une partie en cours est gardée tant qu’elle dure.',
+    },
+    notKept: {
+      title: 'Ce qu’il ne garde pas',
+      text: 'Ni adresse e-mail, ni mot de passe, ni adresse IP dans sa base de données. Les webhooks d’une partie ne reçoivent que ce qu’un spectateur voit.',
+    },
+    delete: {
+      title: 'Tout effacer',
+      text: 'Avec un compte, « Supprimer mon compte et mes messages » (sous « Mes parties ») efface le compte et toutes les lignes de chat écrites par ses places. Sans compte, rien ne relie vos parties à vous hormis les liens que votre navigateur garde.',
+    },
+    browser: {
+      title: 'Dans votre navigateur',
+      text: 'Les liens de vos places, votre lien de compte et les parties jouées sur cet appareil restent dans ce navigateur ; les effacer (données du site) les oublie.',
+    },
+  },
 };

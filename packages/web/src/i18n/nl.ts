@@ -932,4 +932,61 @@ export const nl: Catalogue = {
     standings: 'Eindstand',
     winner: 'winnaar',
   },
+  // account (issue 18)
+  account: {
+    title: 'Mijn spellen op een ander apparaat',
+    why: 'Een geheime link koppelt je plaatsen aan een account: geopend op een ander apparaat toont hij daar dezelfde spellen. Optioneel: je uitnodigingslinks volstaan altijd.',
+    create: 'Mijn accountlink maken',
+    link: 'Accountlink',
+    openElsewhere: 'Open deze link op een ander apparaat: "Mijn spellen" volgt mee.',
+    copy: 'Kopiëren',
+    copied: 'Gekopieerd',
+    secret: 'Houd hem geheim: wie hem heeft, speelt je plaatsen.',
+    delete: 'Mijn account en mijn berichten verwijderen',
+    deleteConfirm: 'Definitief verwijderen',
+    error: 'Het account kon niet worden bereikt. Probeer het later opnieuw.',
+  },
+  // deadlines (issue 18)
+  deadlines: {
+    days_one: '{{count}} dag',
+    days_other: '{{count}} dagen',
+    seatPaused_one: '{{seat}} neemt een pauze: de termijnen stoppen {{count}} uur.',
+    seatPaused_other: '{{seat}} neemt een pauze: de termijnen stoppen {{count}} uur.',
+  },
+  // seatVotes (issue 18)
+  seatVotes: {
+    vote: {
+      bot: '{{by}} stemt om de plaats van {{seat}} aan een bot te geven ({{votes}} van {{needed}} stemmen).',
+      open: '{{by}} stemt om de plaats van {{seat}} open te stellen voor een nieuwe speler ({{votes}} van {{needed}} stemmen).',
+    },
+    passed: {
+      bot: 'Stemming aangenomen: een bot speelt voortaan de plaats van {{seat}}.',
+      open: 'Stemming aangenomen: de plaats van {{seat}} is vrij voor een nieuwe speler, met zijn hand en geschiedenis.',
+    },
+  },
+  // privacy (issue 18)
+  privacy: {
+    link: 'Privacy en persoonsgegevens',
+    title: 'Je gegevens op Arrakis',
+    kept: {
+      title: 'Wat de server bewaart',
+      text: 'Voor elk online spel: de namen die voor de plaatsen zijn gekozen, de gespeelde zetten en de chatberichten (met hun meldingen). Links van plaatsen en accounts worden alleen als vingerafdruk (gehasht) bewaard: de server kan ze niet teruglezen.',
+    },
+    howLong: {
+      title: 'Hoe lang',
+      text: 'Een afgelopen spel — namen, zetten en chat — wordt een jaar na de laatste zet gewist; een chatbericht zes maanden nadat het is geschreven, ook als het spel doorgaat. De beheerder kan andere termijnen kiezen. Een lopend spel wordt bewaard zolang het duurt.',
+    },
+    notKept: {
+      title: 'Wat hij niet bewaart',
+      text: 'Geen e-mailadres, geen wachtwoord, geen IP-adres in zijn database. De webhooks van een spel krijgen alleen wat een toeschouwer ziet.',
+    },
+    delete: {
+      title: 'Alles wissen',
+      text: 'Met een account wist "Mijn account en mijn berichten verwijderen" (onder "Mijn spellen") het account en alle chatberichten die zijn plaatsen schreven. Zonder account verbindt niets je spellen met jou, behalve de links die je browser bewaart.',
+    },
+    browser: {
+      title: 'In je browser',
+      text: 'De links van je plaatsen, je accountlink en de spellen op dit apparaat blijven in deze browser; de sitegegevens wissen vergeet ze.',
+    },
+  },
 };

@@ -11,6 +11,8 @@ import { newLocalGameId } from '../transport/localStore.ts';
 import { ApiError, createMatch } from './api.ts';
 import { BotLevelHelp, PresetChoice } from './LobbyHelp.tsx';
 import { MyGames } from './MyGames.tsx';
+import { AccountPanel } from './account/AccountPanel.tsx';
+import { PrivacyPage } from './Privacy.tsx';
 import { LOBBY_FACTIONS, lobbyDuneOptions, OPTIONS, type OptionKey } from './options.ts';
 import { DUNE_PRESETS, dunePresetOf } from './presets.ts';
 import { parsePlayLink, saveSeat } from './storage.ts';
@@ -229,6 +231,7 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
         <section className="panel my-games-panel" aria-labelledby="my-games">
           <h2 id="my-games">{t('ui.myGames')}</h2>
           <MyGames onOpen={onOpen} refreshKey={listed} />
+          <AccountPanel onSeats={refresh} />
           <h3>{t('ui.joinByLink')}</h3>
           <div className="row">
             <input
@@ -241,6 +244,9 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
           </div>
         </section>
       </main>
+      <footer className="lobby-footer">
+        <PrivacyPage />
+      </footer>
     </div>
   );
 }

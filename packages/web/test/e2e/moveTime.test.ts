@@ -23,6 +23,9 @@ describe('online: the time for each decision', () => {
         '5 min',
         '1 heure',
         '24 heures',
+        '2 jours',
+        '3 jours',
+        '7 jours',
       ]);
       await page.getByTestId(`${prefix}move-time`).selectOption('300');
       await page.getByTestId(`${prefix}create`).click();
