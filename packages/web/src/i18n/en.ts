@@ -544,6 +544,20 @@ export const en: Catalogue = {
     methodNotAllowed: 'Method not allowed.',
     matchQuarantined:
       'This game is suspended: the server can no longer load it ({{reason}}). Your other games carry on.',
+    // accounts, webhooks, vacation, seat votes (issue 18)
+    unknownAccount: 'This account link is not known: it may have been deleted.',
+    webhooksDisabled: 'This server sends no webhooks.',
+    webhookBadUrl: 'Invalid webhook address ({{problem}}).',
+    webhookNotHttps: 'A webhook must use https (not {{protocol}}).',
+    webhookUnresolved: 'The webhook host {{host}} does not resolve.',
+    webhookAddressRefused: 'The webhook {{host}} leads to a private or local address ({{address}}): refused.',
+    vacationWithoutDeadline: 'This game has no time per decision: there is no pause to ask for.',
+    vacationNotAPerson: 'Only a seat played by a person may ask for a pause.',
+    vacationUsed: 'Seat {{seat}} has already taken its pause in this game.',
+    vacationTooLong: 'Pause too long ({{hours}} h, at most {{max}} h).',
+    voteOwnSeat: 'You cannot vote on your own seat.',
+    voteSeatNotPlayed: 'Seat {{seat}} is not played by a person: nothing to vote on.',
+    voteNotAPerson: 'Only the persons at the table vote.',
     // chat (issue 18)
     chatSpectatorsOnly: 'Spectators write only in the spectators’ channel.',
     chatSeatsNotSpectators: 'Players do not write in the spectators’ channel.',

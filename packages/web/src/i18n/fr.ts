@@ -554,6 +554,20 @@ export const fr = {
     methodNotAllowed: 'Méthode non autorisée.',
     matchQuarantined:
       'Cette partie est suspendue : le serveur ne parvient plus à la charger ({{reason}}). Vos autres parties continuent.',
+    // accounts, webhooks, vacation, seat votes (issue 18)
+    unknownAccount: 'Ce lien de compte n’est pas reconnu : il a pu être supprimé.',
+    webhooksDisabled: 'Ce serveur n’envoie pas de webhooks.',
+    webhookBadUrl: 'Adresse de webhook invalide ({{problem}}).',
+    webhookNotHttps: 'Un webhook doit être en https (pas {{protocol}}).',
+    webhookUnresolved: 'Le nom {{host}} du webhook ne se résout pas.',
+    webhookAddressRefused: 'Le webhook {{host}} mène à une adresse privée ou locale ({{address}}) : refusé.',
+    vacationWithoutDeadline: 'Cette partie n’a pas de délai par décision : pas de pause à demander.',
+    vacationNotAPerson: 'Seule une place tenue par une personne peut demander une pause.',
+    vacationUsed: 'La place {{seat}} a déjà pris sa pause dans cette partie.',
+    vacationTooLong: 'Pause trop longue ({{hours}} h, au plus {{max}} h).',
+    voteOwnSeat: 'On ne vote pas sur sa propre place.',
+    voteSeatNotPlayed: 'La place {{seat}} n’est pas tenue par une personne : rien à voter.',
+    voteNotAPerson: 'Seules les personnes à la table votent.',
     // chat (issue 18)
     chatSpectatorsOnly: 'Les spectateurs écrivent seulement sur le canal des spectateurs.',
     chatSeatsNotSpectators: 'Les joueurs n’écrivent pas sur le canal des spectateurs.',

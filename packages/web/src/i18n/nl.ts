@@ -548,6 +548,20 @@ export const nl: Catalogue = {
     methodNotAllowed: 'Methode niet toegestaan.',
     matchQuarantined:
       'Dit spel is opgeschort: de server kan het niet meer laden ({{reason}}). Je andere spellen gaan door.',
+    // accounts, webhooks, vacation, seat votes (issue 18)
+    unknownAccount: 'Deze accountlink is onbekend: misschien is hij verwijderd.',
+    webhooksDisabled: 'Deze server verstuurt geen webhooks.',
+    webhookBadUrl: 'Ongeldig webhookadres ({{problem}}).',
+    webhookNotHttps: 'Een webhook moet https gebruiken (niet {{protocol}}).',
+    webhookUnresolved: 'De webhookhost {{host}} is niet te vinden.',
+    webhookAddressRefused: 'De webhook {{host}} leidt naar een privé- of lokaal adres ({{address}}): geweigerd.',
+    vacationWithoutDeadline: 'Dit spel heeft geen tijd per beslissing: er is geen pauze te vragen.',
+    vacationNotAPerson: 'Alleen een plaats van een persoon mag een pauze vragen.',
+    vacationUsed: 'Plaats {{seat}} heeft zijn pauze in dit spel al genomen.',
+    vacationTooLong: 'Pauze te lang ({{hours}} u, hoogstens {{max}} u).',
+    voteOwnSeat: 'Je stemt niet over je eigen plaats.',
+    voteSeatNotPlayed: 'Plaats {{seat}} wordt niet door een persoon gespeeld: niets om over te stemmen.',
+    voteNotAPerson: 'Alleen de personen aan tafel stemmen.',
     // chat (issue 18)
     chatSpectatorsOnly: 'Toeschouwers schrijven alleen in het toeschouwerskanaal.',
     chatSeatsNotSpectators: 'Spelers schrijven niet in het toeschouwerskanaal.',
