@@ -14,6 +14,7 @@ import { GameLog } from './GameLog.tsx';
 import { HarvestScreen, usePreludeScreen } from './harvest/HarvestScreen.tsx';
 import { AutoPassToggle } from './prompts/AutoPassToggle.tsx';
 import { Prompt } from './prompts/Prompt.tsx';
+import { TableTools } from './TableTools.tsx';
 import { OnlineBanners, type Online } from './OnlineControls.tsx';
 import { Connecting, ErrorBanner, PrivacyScreen, TopBarEnd } from './ScreenParts.tsx';
 import { Shield } from './Shield.tsx';
@@ -110,6 +111,7 @@ export function GameScreen({
       </header>
       <ErrorBanner game={game} />
       <OnlineBanners update={update} resigned={iResigned} online={online} />
+      <TableTools connection={connection} update={update} seatName={namer.seat} />
       <TableLayout
         board={
           prelude.shown ? (

@@ -58,6 +58,9 @@ export function useGame<V = DuneView, A = DuneAction>(
             return { ...s, error: event.error, loadingEarlier: false };
           case 'state':
             return { ...s, connection: event.state };
+          case 'notice':
+            // Told by the table's notices (TableTools), not part of the game's state.
+            return s;
         }
       });
     });

@@ -996,4 +996,21 @@ export const en: Catalogue = {
       text: 'Your seats’ links, your account link and the games played on this device stay in this browser; clearing the site’s data forgets them.',
     },
   },
+  // tableTools (issue 18): a seat's pause and the votes on a seat, in the game's screen
+  tableTools: {
+    title: 'Absences and votes',
+    dismiss: 'Close',
+    pause: 'Take my pause',
+    pauseTitle: 'Take your pause?',
+    pauseText: 'Your deadlines stop during the pause, which you may take only once in this game. The table is told.',
+    pauseConfirm: 'Take the pause',
+    voteBot: 'Hand {{seat}}’s seat to a bot',
+    voteOpen: 'Open {{seat}}’s seat to a new player',
+    voteTitle: 'Vote on a seat',
+    voteText: {
+      bot: 'You vote for a bot to play {{seat}}’s seat from now on. A majority of the other players decides.',
+      open: 'You vote to open {{seat}}’s seat to a new player, who takes it over with its hand and history. A majority of the other players decides.',
+    },
+    voteConfirm: 'Vote',
+  },
 };

@@ -1009,4 +1009,22 @@ export const fr = {
       text: 'Les liens de vos places, votre lien de compte et les parties jouées sur cet appareil restent dans ce navigateur ; les effacer (données du site) les oublie.',
     },
   },
+  // tableTools (issue 18): a seat's pause and the votes on a seat, in the game's screen
+  tableTools: {
+    title: 'Absences et votes',
+    dismiss: 'Fermer',
+    pause: 'Prendre ma pause',
+    pauseTitle: 'Prendre votre pause ?',
+    pauseText:
+      'Vos délais s’arrêtent pendant la pause, que vous ne pouvez prendre qu’une fois dans cette partie. La table en est avertie.',
+    pauseConfirm: 'Prendre la pause',
+    voteBot: 'Confier la place de {{seat}} à un bot',
+    voteOpen: 'Ouvrir la place de {{seat}} à un nouveau joueur',
+    voteTitle: 'Voter sur une place',
+    voteText: {
+      bot: 'Vous votez pour qu’un bot joue désormais la place de {{seat}}. La majorité des autres joueurs décide.',
+      open: 'Vous votez pour ouvrir la place de {{seat}} à un nouveau joueur, qui la reprendra avec sa main et son historique. La majorité des autres joueurs décide.',
+    },
+    voteConfirm: 'Voter',
+  },
 };

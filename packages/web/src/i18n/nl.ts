@@ -1003,4 +1003,22 @@ export const nl: Catalogue = {
       text: 'De links van je plaatsen, je accountlink en de spellen op dit apparaat blijven in deze browser; de sitegegevens wissen vergeet ze.',
     },
   },
+  // tableTools (issue 18): a seat's pause and the votes on a seat, in the game's screen
+  tableTools: {
+    title: 'Afwezigheid en stemmen',
+    dismiss: 'Sluiten',
+    pause: 'Mijn pauze nemen',
+    pauseTitle: 'Je pauze nemen?',
+    pauseText:
+      'Je termijnen stoppen tijdens de pauze, die je maar één keer in dit spel mag nemen. De tafel wordt verwittigd.',
+    pauseConfirm: 'Pauze nemen',
+    voteBot: 'De plaats van {{seat}} aan een bot geven',
+    voteOpen: 'De plaats van {{seat}} openen voor een nieuwe speler',
+    voteTitle: 'Stemmen over een plaats',
+    voteText: {
+      bot: 'Je stemt ervoor dat een bot voortaan de plaats van {{seat}} speelt. Een meerderheid van de andere spelers beslist.',
+      open: 'Je stemt ervoor de plaats van {{seat}} te openen voor een nieuwe speler, die haar overneemt met haar hand en geschiedenis. Een meerderheid van de andere spelers beslist.',
+    },
+    voteConfirm: 'Stemmen',
+  },
 };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../i18n/index.ts';
 import type { GameConnection } from '../transport/types.ts';
 import { Countdown } from '../game/Countdown.tsx';
+import { TableTools } from '../game/TableTools.tsx';
 import { OnlineBanners, type Online } from '../game/OnlineControls.tsx';
 import { Connecting, ErrorBanner, PrivacyScreen, TopBarEnd } from '../game/ScreenParts.tsx';
 import { GameLog } from '../game/GameLog.tsx';
@@ -108,6 +109,7 @@ export function ImperiumScreen({
       </header>
       <ErrorBanner game={game} />
       <OnlineBanners update={update} resigned={iResigned} online={online} />
+      <TableTools connection={connection} update={update} seatName={names.seat} />
       <TableLayout
         mineLabel={me === null ? '' : names.seat(me)}
         board={

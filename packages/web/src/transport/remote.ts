@@ -133,6 +133,8 @@ export function connectRemote<V = DuneView, A = DuneAction>(options: RemoteOptio
         }
         const { beforeSeq, entries, fromSeq } = message;
         emit({ type: 'history', beforeSeq, entries, fromSeq });
+      } else if (message.type === 'notice') {
+        emit({ type: 'notice', notice: message.event });
       } else if (message.type === 'chat') {
         const { lines, live, more, before } = message;
         emitChat({ type: 'lines', lines, live, more, ...(before !== undefined ? { before } : {}) });
@@ -197,6 +199,12 @@ export function connectRemote<V = DuneView, A = DuneAction>(options: RemoteOptio
     },
     resign() {
       write({ type: 'resign' });
+    },
+    vacation(hours) {
+      write({ type: 'vacation', ...(hours !== undefined ? { hours } : {}) });
+    },
+    seatVote(seat, proposal, agree) {
+      write({ type: 'seatVote', seat, proposal, agree });
     },
     close() {
       closed = true;

@@ -1,8 +1,8 @@
 import type { DuneAction, DuneView } from '@arrakis/dune';
-import type { GameName, LogEntry, MatchStatus, SeatInfo } from '@arrakis/server/protocol';
+import type { GameName, LogEntry, MatchStatus, SeatInfo, SeatVoteProposal, ServerNotice } from '@arrakis/server/protocol';
 import type { ChatLink } from '../chat/chatState.ts';
 
-export type { GameName, LogEntry, MatchStatus, SeatInfo };
+export type { GameName, LogEntry, MatchStatus, SeatInfo, SeatVoteProposal, ServerNotice };
 
 /**
  * What the UI gets after every change: the same shape from the server and from the in-browser engine. Dune's view
@@ -63,7 +63,9 @@ export type ConnectionEvent<V = DuneView, A = DuneAction> =
       readonly entries: readonly LogEntry[];
       readonly fromSeq: number;
     }
-  | { readonly type: 'state'; readonly state: ConnectionState };
+  | { readonly type: 'state'; readonly state: ConnectionState }
+  /** Something the server told the table outside the game's log (issue 18): a pause, a vote on a seat. */
+  | { readonly type: 'notice'; readonly notice: ServerNotice };
 
 /** A game as the UI sees it, wherever the engine runs. */
 export interface GameConnection<V = DuneView, A = DuneAction> {
@@ -77,6 +79,10 @@ export interface GameConnection<V = DuneView, A = DuneAction> {
   /** Asks for the page of the log before `beforeSeq` (a server's connection only: a local game has it all). */
   loadEarlier?(beforeSeq: number): void;
   resign(): void;
+  /** The seat's vacation pause, once per game (online only; issue 18). */
+  vacation?(hours?: number): void;
+  /** A vote to hand `seat` to a bot or open it to a new person (online only; issue 18). */
+  seatVote?(seat: number, proposal: SeatVoteProposal, agree: boolean): void;
   /** Whether the host answers for this seat the windows it cannot use (on unless turned off). */
   setAutoPass(enabled: boolean): void;
   close(): void;
