@@ -2,6 +2,17 @@ import type { Seat } from '@arrakis/engine';
 import type { DuneAction, DuneView, Frame } from '@arrakis/dune';
 import type { Bot, BotInput } from '../bot.ts';
 import { nexus } from './alliances.ts';
+import {
+  duelChampion,
+  duelParry,
+  duelPlacement,
+  duelSeconds,
+  duelSupport,
+  duelTurn,
+  kanlyCall,
+  kanlyClaim,
+  secondReward,
+} from './duel.ts';
 import { battleChoice } from './battle.ts';
 import { battleLosses, battlePlan } from './battlePlan.ts';
 import { bid } from './bidding.ts';
@@ -86,6 +97,15 @@ const HANDLERS: Readonly<Record<Frame['kind'], Handler>> = {
   accessBid: noOpinion,
   accessTrade: noOpinion,
   harvestPlacement: noOpinion,
+  kanlyCall,
+  kanlyClaim,
+  duelChampion,
+  duelPlacement,
+  duelSupport,
+  duelSeconds,
+  duelTurn,
+  duelParry,
+  secondReward,
 };
 
 /** When a handler has no opinion: pass if the seat may, else the first legal action. */
