@@ -169,6 +169,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('duelCard'), card: id, target: seat.optional(), edge: id.optional() }),
   /** rules 000 §19.C.3.a: the turn ends (after one action at least, or when none is possible). */
   z.strictObject({ type: z.literal('duelEndTurn') }),
+  /** rules 000 §19.C.11: the negotiator (secret) and its cell (public) for a possible Assassins' War. */
+  z.strictObject({ type: z.literal('placeNegotiator'), leader: id, cell: id }),
   /** rules 000 §19.C.6: the parry card played against the attack, or null. */
   z.strictObject({ type: z.literal('duelParry'), card: id.nullable() }),
   /** rules 000 §19.C.2: the reward taken as `forces` from the Tanks and `leader` revived; the rest in spice. */

@@ -192,7 +192,9 @@ export type Frame =
    * rules 000 §19.C.2: a second of the winning side takes `budget` (its leader's strength) in spice from the Bank,
    * forces and leaders from the Tanks.
    */
-  | { kind: 'secondReward'; seat: Seat; budget: number };
+  | { kind: 'secondReward'; seat: Seat; budget: number }
+  /** rules 000 §19.C.11: at a Nexus, the seat puts one of its leaders face down in a cell of the arena. */
+  | { kind: 'warNegotiator'; seat: Seat };
 
 export type FrameKind = Frame['kind'];
 

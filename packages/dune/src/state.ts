@@ -350,6 +350,8 @@ export interface ArenaState {
   idleTurns: number;
   /** A blow was struck in the current turn. */
   struck: boolean;
+  /** rules 000 §19.C.11: the seats still to place a negotiator, in order. Absent = none. */
+  queue?: Seat[];
 }
 
 /** rules 000 §16.B.6.a: the troop cards a player sets beside one of its stronghold cards, face down. */

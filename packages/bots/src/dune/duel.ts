@@ -131,3 +131,8 @@ export function wantsKanlyThreat(view: DuneView, seat: Seat): boolean {
   if (view.phase !== 'movement' || !view.duel || view.duel.arena) return false;
   return !(view.duel.threats ?? []).some((t) => t.by === seat) && view.frame?.kind === 'shipment';
 }
+
+/** rules 000 §19.C.11: the negotiator most likely to survive a war, never the Main Character if another is left. */
+export function warNegotiator(ctx: DuneContext): DuneAction | undefined {
+  return best(ofType(ctx.actions, 'placeNegotiator'), (a) => (isMainCharacter(a.leader) ? -1 : leaderValue(a.leader)));
+}

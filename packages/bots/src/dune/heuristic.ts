@@ -12,6 +12,7 @@ import {
   kanlyCall,
   kanlyClaim,
   secondReward,
+  warNegotiator,
 } from './duel.ts';
 import { battleChoice } from './battle.ts';
 import { battleLosses, battlePlan } from './battlePlan.ts';
@@ -106,6 +107,7 @@ const HANDLERS: Readonly<Record<Frame['kind'], Handler>> = {
   duelTurn,
   duelParry,
   secondReward,
+  warNegotiator,
 };
 
 /** When a handler has no opinion: pass if the seat may, else the first legal action. */

@@ -13,7 +13,7 @@ import {
   type DuelCardId,
 } from '../data/duel.ts';
 import { isMainCharacter, LEADERS, type LeaderId } from '../data/leaders.ts';
-import { activeSeats, factionOf, isEliminated, revivable, reviveTokens } from '../board.ts';
+import { activeSeats, factionOf, isEliminated, revivable, reviveTokens, stormOrder } from '../board.ts';
 import { eliminateFallen } from '../elimination.ts';
 import type { EventLog } from '../events.ts';
 import { pop, push, top, type FrameOf, type FrameRules } from '../flow.ts';
@@ -357,7 +357,9 @@ export function continueArena(state: DuneState, log: EventLog): void {
   let me = arena.fighters[arena.current]!;
   if (!inPlay(me) || arena.actionsLeft <= 0) {
     if (!arena.struck) arena.idleTurns++;
-    if (arena.idleTurns >= DUEL_IDLE_TURNS) return finishArena(state, log, true);
+    // A war of n counts n/2 times as many turns (each duellist as many turns as in a duel).
+    if (arena.idleTurns >= DUEL_IDLE_TURNS * Math.max(1, arena.fighters.length / 2))
+      return finishArena(state, log, true);
     do {
       arena.current = (arena.current + 1) % arena.fighters.length;
       me = arena.fighters[arena.current]!;
@@ -405,7 +407,8 @@ export function openArena(
 /** rules 000 §19.C.1, §19.C.11: the free starting cells for the seat's disc. */
 export function placementCells(state: DuneState, seat: Seat): ArenaCellId[] {
   const arena = arenaOf(state);
-  const index = arena.fighters.findIndex((f) => f.seat === seat);
+  const placed = arena.fighters.findIndex((f) => f.seat === seat);
+  const index = placed >= 0 ? placed : arena.fighters.length;
   // §19.C.11: with six, the sixth in the middle circle.
   const cells = arena.kind === 'assassinsWar' && index === 5 ? MIDDLE_CELLS : OUTER_CELLS;
   return cells.filter((c) => !arena.fighters.some((f) => f.cell === c));
@@ -433,7 +436,69 @@ function rewardChoices(state: DuneState, seat: Seat, budget: number): DuneAction
   return actions;
 }
 
+/**
+ * rules 000 §19.C.11: at a Nexus, "chaque joueur doit placer la rondelle d'un de ses chefs, face cachée, dans une
+ * case extérieure", the first player first (storm order), then the others in turn. DESIGN: a player with no
+ * leader alive sends none.
+ */
+export function openWarTalks(state: DuneState, log: EventLog): void {
+  if (!state.duel || state.duel.arena) return;
+  const queue = stormOrder(state).filter((s) => championChoices(state, s).length > 0);
+  if (queue.length < 2) return;
+  const arena = openArena(state, 'assassinsWar', []);
+  arena.queue = queue.slice(1);
+  log.public('assassinsWarTalks', {});
+  push(state, { kind: 'warNegotiator', seat: queue[0]! });
+}
+
+/**
+ * rules 000 §19.C.11: the Nexus is over. "Si aucune alliance n'est conclue ni reconduite" (reading: no alliance
+ * stands once the talks end), the Assassins' War is fought; else the negotiators go home unharmed (DESIGN).
+ */
+export function endWarTalks(state: DuneState, log: EventLog): void {
+  const arena = state.duel?.arena;
+  if (!arena || arena.kind !== 'assassinsWar' || arena.stage !== 'placement') return;
+  if (state.alliances.length > 0 || arena.fighters.length < 2) {
+    delete state.duel!.arena;
+    log.public('negotiatorsReturn', {});
+    return;
+  }
+  arena.stage = 'fight';
+  arena.current = 0;
+  log.public('assassinsWarDeclared', {});
+  log.public('duelTurn', { seat: arena.fighters[0]!.seat });
+  continueArena(state, log);
+}
+
 export const arenaFrames: { [K in ArenaFrameKind]: FrameRules<K> } = {
+  warNegotiator: {
+    seats: (f) => [f.seat],
+    legal(state, _f, seat) {
+      const actions: DuneAction[] = [];
+      for (const cell of placementCells(state, seat))
+        for (const leader of championChoices(state, seat)) actions.push({ type: 'placeNegotiator', leader, cell });
+      return actions;
+    },
+    perform(state, _f, seat, action, log) {
+      if (action.type !== 'placeNegotiator') return;
+      pop(state);
+      const arena = arenaOf(state);
+      const leader = action.leader as LeaderId;
+      arena.fighters.push({
+        seat,
+        leader,
+        cell: action.cell as ArenaCellId,
+        strength: LEADERS[leader].value,
+        support: 0,
+        revealed: false,
+        alive: true,
+      });
+      log.public('assassinsWarNegotiator', { seat, cell: action.cell });
+      const next = arena.queue?.shift();
+      if (next !== undefined) push(state, { kind: 'warNegotiator', seat: next });
+      else delete arena.queue;
+    },
+  },
   duelPlacement: {
     seats: (f) => [f.seat],
     legal: (state, _f, seat) => placementCells(state, seat).map((cell) => ({ type: 'placeChampion', cell })),
@@ -553,7 +618,7 @@ export const arenaFrames: { [K in ArenaFrameKind]: FrameRules<K> } = {
 };
 
 export type ArenaFrameKind =
-  'duelPlacement' | 'duelSupport' | 'duelSeconds' | 'duelTurn' | 'duelParry' | 'secondReward';
+  'duelPlacement' | 'duelSupport' | 'duelSeconds' | 'duelTurn' | 'duelParry' | 'secondReward' | 'warNegotiator';
 
 /** The spice set aside as support in the arena (counted in the game's total, spice.ts). */
 export function arenaSpice(state: DuneState): number {

@@ -234,6 +234,7 @@ export const en: DuneCatalogue = {
     secondLost: 'The second of {{seat}}, {{leader}}, goes to the Tanks.',
     secondRewarded: '{{seat}} takes its second back and receives {{spice}} spice and {{forces}} forces from the Tanks.',
     duelEnded: 'The duel ends ({{reason}}); winner: {{winner}}.',
+    assassinsWarTalks: 'Nexus: each places a leader, face down, in the arena during the talks.',
     assassinsWarNegotiator: '{{seat}} places a leader, face down, in the arena during the talks.',
     assassinsWarDeclared: 'No alliance is made or renewed: the War of Assassins is declared!',
     negotiatorsReturn: 'Alliances are made: the leaders in the arena go home.',

@@ -234,6 +234,7 @@ export const fr = {
     secondLost: 'Le second de {{seat}}, {{leader}}, est envoyé aux Cuves.',
     secondRewarded: '{{seat}} récupère son second et reçoit {{spice}} d’Epice et {{forces}} pions des Cuves.',
     duelEnded: 'Fin du duel ({{reason}}) ; vainqueur : {{winner}}.',
+    assassinsWarTalks: 'Nexus : chacun place un chef, face cachée, dans l’arène pendant les négociations.',
     assassinsWarNegotiator: '{{seat}} place un chef, face cachée, dans l’arène pendant les négociations.',
     assassinsWarDeclared: 'Aucune alliance n’est conclue ni reconduite : la Guerre des Assassins est déclarée !',
     negotiatorsReturn: 'Des alliances sont conclues : les chefs de l’arène retournent auprès des leurs.',

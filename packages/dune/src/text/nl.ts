@@ -235,6 +235,7 @@ export const nl: DuneCatalogue = {
     secondLost: 'De secondant van {{seat}}, {{leader}}, gaat naar de tanks.',
     secondRewarded: '{{seat}} krijgt zijn secondant terug, met {{spice}} specerij en {{forces}} troepen uit de tanks.',
     duelEnded: 'Einde van het duel ({{reason}}); winnaar: {{winner}}.',
+    assassinsWarTalks: 'Nexus: ieder zet een chef, gedekt, in de gevechtsarena tijdens de onderhandelingen.',
     assassinsWarNegotiator: '{{seat}} zet een chef, gedekt, in de gevechtsarena tijdens de onderhandelingen.',
     assassinsWarDeclared: 'Geen bondgenootschap gesloten of verlengd: de Oorlog der Sluipmoordenaars breekt uit!',
     negotiatorsReturn: 'Er zijn bondgenootschappen gesloten: de chefs in de gevechtsarena keren terug.',

@@ -156,6 +156,18 @@ describe('rules 000 §19.C.3: moves and turns', () => {
     expect(decisionOf(state)).toEqual({ kind: 'duelTurn', seats: [HARKONNEN] });
   });
 
+  it('§19.C.11 "s\'il ne peut ni jouer une carte ni se déplacer, il doit passer son tour"', () => {
+    const state = arena(
+      [
+        { seat: HARKONNEN, leader: 'feydRautha', cell: 'outer0' },
+        { seat: ATREIDES, leader: 'ladyJessica', cell: 'middle0' },
+      ],
+      {},
+      { obstacles: [ARENA_CELLS.outer0.edges.left!, ARENA_CELLS.outer0.edges.right!] },
+    );
+    expect(legal(state, HARKONNEN)).toEqual([{ type: 'duelEndTurn' }]);
+  });
+
   it('§19.C.3.a "il est interdit de pénétrer dans une case occupée"', () => {
     const state = arena([
       { seat: HARKONNEN, leader: 'feydRautha', cell: 'outer0' },
