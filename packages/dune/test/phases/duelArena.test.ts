@@ -384,6 +384,34 @@ describe('rules 000 §19.C.4–6: attacks, parries, violence', () => {
     expect(decisionOf(r.state)?.kind).not.toBe('secondReward');
   });
 
+  it('§19.C.4.b the four parries: "A une attaque de la gauche / de la droite / de l\'intérieur / de l\'extérieur"', () => {
+    // The defender in middle1; the attacker on each of its sides, striking with the card of the opposite direction.
+    const sides = [
+      { at: 'middle2', attack: 'attackRight1', parry: 'parryLeft' },
+      { at: 'middle0', attack: 'attackLeft1', parry: 'parryRight' },
+      { at: 'inner1', attack: 'attackOutside1', parry: 'parryInside' },
+      { at: 'outer1', attack: 'attackInside1', parry: 'parryOutside' },
+    ] as const;
+    for (const { at, attack, parry } of sides) {
+      let state = arena(
+        [
+          { seat: HARKONNEN, leader: 'feydRautha', cell: at },
+          { seat: ATREIDES, leader: 'ladyJessica', cell: 'middle1' },
+        ],
+        { [HARKONNEN]: [attack], [ATREIDES]: ['parryLeft', 'parryRight', 'parryInside', 'parryOutside'] },
+      );
+      state = play(state, HARKONNEN, { type: 'duelCard', card: attack, target: ATREIDES }).state;
+      expect(legal(state, ATREIDES)).toEqual([
+        { type: 'duelParry', card: null },
+        { type: 'duelParry', card: parry },
+      ]);
+      const r = play(state, ATREIDES, { type: 'duelParry', card: parry });
+      expect(eventsOf(r.events, 'duelParried')).toHaveLength(1);
+      // Both blows land at once: Jessica's counter-blow and Feyd's attack.
+      expect(eventsOf(r.events, 'duelBlow').map((e) => e.params['striker'])).toEqual([HARKONNEN, ATREIDES]);
+    }
+  });
+
   it('§19.C.4.a "Lancer de couteau": any side, at two cells or less, not across an obstacle', () => {
     const base = (cell: ArenaCellId, obstacles: string[] = []) =>
       arena(
