@@ -326,7 +326,7 @@ export interface ArenaFighter {
 export interface ArenaSecond {
   readonly seat: Seat;
   readonly side: Seat;
-  readonly leader: LeaderId;
+  leader: LeaderId;
 }
 
 /** rules 000 §19.C: the arena while a Kanly duel or an Assassins' War is fought. */

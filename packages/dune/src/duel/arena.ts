@@ -229,7 +229,7 @@ function discard(state: DuneState, seat: Seat, card: DuelCardId): void {
   d.discard.push(card);
 }
 
-/** One action of the duellist's turn (the turn frame was popped); returns whether it waits for a parry. */
+/** One action of the duellist's turn (the turn frame was popped); an attack pushes the defender's parry. */
 function performTurnAction(state: DuneState, seat: Seat, action: DuneAction, log: EventLog): void {
   const arena = arenaOf(state);
   if (action.type === 'duelEndTurn') {
@@ -520,7 +520,8 @@ export const arenaFrames: { [K in ArenaFrameKind]: FrameRules<K> } = {
       pop(state);
       const arena = arenaOf(state);
       for (const f of arena.fighters) {
-        const amount = frame.commits[String(f.seat)]!;
+        // Spice given away since the commit cannot be put down.
+        const amount = Math.min(frame.commits[String(f.seat)]!, Math.max(0, freeSpice(state, f.seat)));
         state.factions[state.seats[f.seat]!]!.spice -= amount;
         f.support = amount;
         log.public('duelSupportPlaced', { seat: f.seat, amount });
@@ -619,8 +620,3 @@ export const arenaFrames: { [K in ArenaFrameKind]: FrameRules<K> } = {
 
 export type ArenaFrameKind =
   'duelPlacement' | 'duelSupport' | 'duelSeconds' | 'duelTurn' | 'duelParry' | 'secondReward' | 'warNegotiator';
-
-/** The spice set aside as support in the arena (counted in the game's total, spice.ts). */
-export function arenaSpice(state: DuneState): number {
-  return state.duel?.arena?.fighters.reduce((n, f) => n + f.support, 0) ?? 0;
-}

@@ -178,7 +178,7 @@ function resampleArena(s: DuneState, seat: Seat, rng: RngState): void {
       if (c.seat === seat) continue;
       const leader = pick(c.seat, shown, true);
       if (leader === null) continue;
-      (c as { leader: LeaderId }).leader = leader;
+      c.leader = leader;
       shown.add(leader);
     }
   }

@@ -101,6 +101,19 @@ describe('rules 000 §19.C.1–2: the arena is set up', () => {
     expect(spiceTotal(state)).toBe(INITIAL_BANK);
   });
 
+  it('§19.C.1 DESIGN: spice given away after the support was chosen is not put down', () => {
+    const state = playAll(kanlyCalled(), [
+      [HARKONNEN, { type: 'placeChampion', cell: 'outer2' }],
+      [ATREIDES, { type: 'placeChampion', cell: 'outer4' }],
+      [HARKONNEN, { type: 'duelSupport', amount: 4 }],
+      [HARKONNEN, { type: 'giftSpice', to: 3, amount: 3 }],
+      [ATREIDES, { type: 'duelSupport', amount: 1 }],
+    ]).state;
+    expect(state.duel!.arena!.fighters[0]!.support).toBe(1);
+    expect(state.factions['harkonnen']!.spice).toBe(0);
+    expect(spiceTotal(state)).toBe(INITIAL_BANK);
+  });
+
   it('§19.C.2 "les autres joueurs doivent alors, chacun, choisir leur camp": a leader face down, never the Main Character', () => {
     let state = playAll(kanlyCalled(), [
       [HARKONNEN, { type: 'placeChampion', cell: 'outer2' }],
