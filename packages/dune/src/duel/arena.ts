@@ -28,7 +28,7 @@ import { arenaDistance, exchange, parrySides, type Blow } from './combat.ts';
  * duel stops as if both had left with honour (support back, nobody wins, seconds unharmed), a war with every
  * survivor going home.
  */
-export const DUEL_IDLE_TURNS = 20;
+export const DUEL_IDLE_TURNS = 10;
 
 export function duelOf(state: DuneState): DuelState {
   return state.duel!;
