@@ -33,7 +33,8 @@ describe('heuristic bot honesty (ARCHITECTURE §5: bots read view(state, seat) a
       const players = 3 + (g % 4);
       const bots = Array.from({ length: players }, () => duneHeuristicBot());
       const state: DuneState = dune.setup(
-        g % 2 ? { treacheryDeck: 'descartes43' } : {},
+        // rules 000 §19: one game in three with the duel (hidden Duel hands, face-down champions).
+        { ...(g % 2 ? { treacheryDeck: 'descartes43' as const } : {}), ...(g % 3 === 1 ? { duel: true } : {}) },
         Array.from({ length: players }, (_, i) => ({ name: `b${i}`, kind: 'bot' })),
         `honesty:${g}`,
       );

@@ -67,6 +67,9 @@ export const games: Catalog = {
         beneGesseritWorthlessKarama: true,
         advancedSpiceBlow: true,
         advancedBattles: true,
+        // rules 000 §16 and §19 (issue 17).
+        spiceHarvest: true,
+        duel: true,
       },
     },
   }),

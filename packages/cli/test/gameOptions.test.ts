@@ -23,7 +23,8 @@ const DUNE_KNOWN =
   'biddingTimerSeconds (integer 1–86400 | null), extraPowers (boolean), climate (boolean), specialKarama (boolean), ' +
   'beneGesseritWorthlessKarama (boolean), noAlliances (boolean), moreStrongholdsToWin (boolean), ' +
   'shieldWallVictory (boolean), increasedSpiceFlow (boolean), advancedSpiceBlow (boolean), advancedBattles (boolean), ' +
-  'spiceHarvest (boolean), harvestWormTax (boolean), duel (boolean); presets: none, all';
+  'spiceHarvest (boolean), harvestWormTax (boolean), duel (boolean), duelArcObstacles (boolean), ' +
+  'kanlyClaimMainCharacter (boolean); presets: none, all';
 
 const LEADERS =
   'letoAtreides | paulAtreides | vladimirHarkonnen | glossuRabban | helenaRichese | ilbanRichese | ' +

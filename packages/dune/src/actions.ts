@@ -132,6 +132,49 @@ export const actionSchema = z.discriminatedUnion('type', [
     stronghold: z.enum(ACCESS_STRONGHOLDS),
     troops: z.literal([...TROOP_VALUES]),
   }),
+  /**
+   * rules 000 §19.B (option `duel`), an interrupt: "if you do `deed` this turn, Kanly". `deed.kind`: 'enter' (ship
+   * or move forces into `deed.territory`), 'buyCard' (buy a treachery card), 'revive' (pay for a revival).
+   */
+  z.strictObject({
+    type: z.literal('threatenKanly'),
+    target: seat,
+    deed: z.discriminatedUnion('kind', [
+      z.strictObject({ kind: z.literal('enter'), territory: id }),
+      z.strictObject({ kind: z.literal('buyCard') }),
+      z.strictObject({ kind: z.literal('revive') }),
+    ]),
+  }),
+  /** rules 000 §19.B: the threatener calls "Kanly !" (true) or lets the deed pass (false). */
+  z.strictObject({ type: z.literal('callKanly'), call: z.boolean() }),
+  /**
+   * rules 000 §19.B note: the threatened player claims the uncalled Kanly as won with `leader` against the
+   * threatener's `enemy`; both null: the Kanly is ignored.
+   */
+  z.strictObject({ type: z.literal('claimKanly'), leader: id.nullable(), enemy: id.nullable() }),
+  /** rules 000 §19.C: the champion, chosen in secret; null: the threatened player refuses a second Kanly this turn. */
+  z.strictObject({ type: z.literal('chooseChampion'), leader: id.nullable() }),
+  /** rules 000 §19.C.1, §19.C.11: the cell (data/arena.ts ids, e.g. "outer3") for the face-down disc. */
+  z.strictObject({ type: z.literal('placeChampion'), cell: id }),
+  /** rules 000 §19.C.1: support spice, 1 to 10 (0 only for a player without spice). */
+  z.strictObject({ type: z.literal('duelSupport'), amount: z.number().int().min(0).max(10) }),
+  /** rules 000 §19.C.2: the side (a duellist's seat) and the leader sent as second; both null: abstain. */
+  z.strictObject({ type: z.literal('chooseSecond'), side: seat.nullable(), leader: id.nullable() }),
+  /** rules 000 §19.C.3.a: one step to a neighbouring cell. */
+  z.strictObject({ type: z.literal('duelMove'), to: id }),
+  /**
+   * rules 000 §19.C.4: a Duel card played as an action: attacks and the knife name a `target` seat; Placer and
+   * Retirer obstacle an `edge` id (data/arena.ts ARENA_EDGES); the others nothing more.
+   */
+  z.strictObject({ type: z.literal('duelCard'), card: id, target: seat.optional(), edge: id.optional() }),
+  /** rules 000 §19.C.3.a: the turn ends (after one action at least, or when none is possible). */
+  z.strictObject({ type: z.literal('duelEndTurn') }),
+  /** rules 000 §19.C.11: the negotiator (secret) and its cell (public) for a possible Assassins' War. */
+  z.strictObject({ type: z.literal('placeNegotiator'), leader: id, cell: id }),
+  /** rules 000 §19.C.6: the parry card played against the attack, or null. */
+  z.strictObject({ type: z.literal('duelParry'), card: id.nullable() }),
+  /** rules 000 §19.C.2: the reward taken as `forces` from the Tanks and `leader` revived; the rest in spice. */
+  z.strictObject({ type: z.literal('secondReward'), forces: count, leader: id.nullable() }),
   z.strictObject({ type: z.literal('giftSpice'), to: seat, amount: z.number().int().min(1).max(999) }),
   z.strictObject({
     type: z.literal('offerDeal'),
@@ -160,6 +203,7 @@ export const INTERRUPT_TYPES = [
   'offerDeal',
   'answerDeal',
   'withdrawDeal',
+  'threatenKanly',
 ] as const satisfies readonly DuneAction['type'][];
 export type DuneActionType = DuneAction['type'];
 export type TruthtranceQuestion = z.infer<typeof truthtranceQuestionSchema>;

@@ -1,6 +1,7 @@
 import { randomInt, seedRng, shuffleInPlace, type RngState, type Seat } from '@arrakis/engine';
 import { FACTION_DATA, FACTIONS, FORCES_PER_FACTION, type Faction } from './data/factions.ts';
-import { LEADER_IDS, LEADERS, type LeaderId } from './data/leaders.ts';
+import { isMainCharacter, LEADER_IDS, LEADERS, type LeaderId } from './data/leaders.ts';
+import { championChoices } from './duel/arena.ts';
 import { SPICE_DECK, type SpiceCardId } from './data/spiceDeck.ts';
 import {
   ACCESS_DECK,
@@ -28,15 +29,17 @@ import { STORM_TOKENS } from './phases/storm.ts';
 import type { Frame, PlanStep } from './frames.ts';
 import {
   ENGINE_VERSION,
+  type ArenaState,
   type BattlePlan,
   type DuelState,
+  type KanlyThreat,
   type DuneState,
   type FactionState,
   type HarvestState,
   type PhaseCursor,
   type PlacementDraft,
 } from './state.ts';
-import type { DuelView, DuneView, FrameView, HarvestView } from './view.ts';
+import type { ArenaView, DuelView, DuneView, FrameView, HarvestView } from './view.ts';
 
 /** What a seat believes of the others beyond its view; the sampler honours it where the view allows. */
 export interface DuneBelief {
@@ -119,6 +122,9 @@ function randomPlan(state: DuneState, seat: Seat, rng: RngState): BattlePlan {
 
 /** The frames that wait for several seats at once (a `seats` list); the others name one `seat`. */
 const MULTI_SEAT_FRAMES: ReadonlySet<Frame['kind']> = new Set([
+  'duelChampion',
+  'duelSupport',
+  'duelSeconds',
   'traitorPick',
   'stormDial',
   'stormWindow',
@@ -159,6 +165,16 @@ function frameFrom(view: FrameView, you: Seat): Frame {
       const drafts: Record<string, PlacementDraft> = {};
       if (f['draft']) drafts[String(you)] = structuredClone(f['draft'] as PlacementDraft);
       return { kind: 'harvestPlacement', seats, drafts };
+    }
+    // rules 000 §19.C: the seats no longer waited for have committed; what, `fillDuelCommits` draws.
+    case 'duelChampion':
+    case 'duelSupport':
+    case 'duelSeconds': {
+      const commits: Record<string, unknown> = {};
+      const waiting = (f['waiting'] as Seat[] | undefined) ?? seats;
+      for (const s of seats) if (!waiting.includes(s)) commits[String(s)] = s === you ? (f['mine'] ?? null) : UNDRAWN;
+      // The commits are filled with legal values by fillDuelCommits once the state exists.
+      return { kind: view.kind, seats, commits } as Frame;
     }
     case 'battlePlan': {
       const draft: Record<string, Partial<BattlePlan>> = {};
@@ -427,7 +443,7 @@ export function determinize(view: DuneView, rng: RngState, belief: DuneBelief = 
     nextDealId: flow.nextDealId,
     extra: view.extra && structuredClone(view.extra),
     ...(view.eliminated ? { eliminated: [...view.eliminated] } : {}),
-    ...(view.duel ? { duel: sampleDuel(view.duel, you, rng) } : {}),
+    ...(view.duel ? { duel: sampleDuel(view, view.duel, you, rng) } : {}),
     cursor,
     stack: flow.stack.map((f) => frameFrom(f, you)),
     result: view.result && structuredClone(view.result),
@@ -477,6 +493,7 @@ export function determinize(view: DuneView, rng: RngState, belief: DuneBelief = 
   }
   if (view.harvest) state.harvest = sampleHarvest(view, view.harvest, state, rng);
   fillHidden(state, you, rng);
+  fillDuelCommits(state, rng);
   // The cards the Harkonnen took, for a seat that does not see them: some of the Harkonnen's hand.
   const unseen = exchanging
     ? state.factions[exchanging]!.hand.filter((c) => !(shownInHand[exchanging] ?? []).includes(c))
@@ -487,8 +504,30 @@ export function determinize(view: DuneView, rng: RngState, belief: DuneBelief = 
   let held = state.bank;
   for (const f of state.seats) held += state.factions[f]!.spice;
   for (const t of Object.values(state.board)) held += t.spice;
+  for (const f of state.duel?.arena?.fighters ?? []) held += f.support;
   state.bank = INITIAL_BANK - held;
   return state;
+}
+
+/** A commit the view does not show, drawn by `fillDuelCommits`. */
+const UNDRAWN = '?undrawn';
+
+/** rules 000 §19.C: the others' secret champion, support and second, drawn among their legal choices. */
+function fillDuelCommits(state: DuneState, rng: RngState): void {
+  for (const frame of state.stack) {
+    if (frame.kind !== 'duelChampion' && frame.kind !== 'duelSupport' && frame.kind !== 'duelSeconds') continue;
+    const commits = frame.commits as Record<string, unknown>;
+    for (const [k, v] of Object.entries(commits)) {
+      if (v !== UNDRAWN) continue;
+      const seat = Number(k);
+      if (frame.kind === 'duelSupport') commits[k] = 0;
+      else if (frame.kind === 'duelSeconds') commits[k] = null;
+      else {
+        const choices = championChoices(state, seat);
+        commits[k] = choices.length > 0 ? choices[randomInt(rng, choices.length)]! : null;
+      }
+    }
+  }
 }
 
 /**
@@ -561,14 +600,48 @@ function removeCards<T>(pool: T[], cards: readonly T[]): void {
 const HARVEST_SAMPLES = 60;
 
 /** rules 000 §19.A.2.a: the others' Duel cards and the deck's, drawn from the cards the seat has not seen. */
-function sampleDuel(dv: DuelView, you: Seat, rng: RngState): DuelState {
+function sampleDuel(view: DuneView, dv: DuelView, you: Seat, rng: RngState): DuelState {
   const unseen: DuelCardId[] = [...DUEL_CARD_IDS];
   for (const card of [...dv.discard, ...(dv.hand ?? [])]) unseen.splice(unseen.indexOf(card), 1);
   shuffleInPlace(rng, unseen);
   const hands: Record<string, DuelCardId[]> = {};
   for (const [s, count] of Object.entries(dv.handCounts))
     hands[s] = Number(s) === you ? [...(dv.hand ?? [])] : unseen.splice(0, count);
-  return { deck: unseen, discard: [...dv.discard], hands };
+  return {
+    deck: unseen,
+    discard: [...dv.discard],
+    hands,
+    ...(dv.threats ? { threats: structuredClone(dv.threats) as KanlyThreat[] } : {}),
+    ...(dv.fought ? { fought: dv.fought.map((f) => ({ ...f })) } : {}),
+    ...(dv.arena ? { arena: sampleArena(view, dv.arena, rng) } : {}),
+  };
+}
+
+/**
+ * rules 000 §19.C: the face-down discs of the arena: each an available leader of its owner not otherwise shown
+ * there, at full strength (a disc is turned face up before its first loss of strength, §19.C.5.a).
+ */
+function sampleArena(view: DuneView, av: ArenaView, rng: RngState): ArenaState {
+  const used = new Set<string>();
+  for (const f of av.fighters) if (f.leader) used.add(f.leader);
+  for (const c of av.seconds) if (c.leader) used.add(c.leader);
+  const draw = (seat: Seat, second: boolean): LeaderId => {
+    const leaders = view.factions[view.seats[seat]!]!.leaders;
+    const free = (Object.keys(leaders) as LeaderId[]).filter(
+      (id) => leaders[id]!.location === 'available' && !used.has(id) && !(second && isMainCharacter(id)),
+    );
+    const id = free.length > 0 ? free[randomInt(rng, free.length)]! : (Object.keys(leaders)[0] as LeaderId);
+    used.add(id);
+    return id;
+  };
+  return {
+    ...structuredClone(av),
+    fighters: av.fighters.map((f) => {
+      const leader = f.leader ?? draw(f.seat, false);
+      return { ...structuredClone(f), leader, strength: f.strength ?? LEADERS[leader].value };
+    }),
+    seconds: av.seconds.map((c) => ({ seat: c.seat, side: c.side, leader: c.leader ?? draw(c.seat, true) })),
+  } as ArenaState;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { TerritoryId } from './data/territories.ts';
 import type { LeaderId } from './data/leaders.ts';
 import type { TreacheryCardId } from './data/treachery.ts';
 import type { AccessCard } from './data/harvest.ts';
+import type { DuelCardId } from './data/duel.ts';
 import type { BattlePlan, PlacementDraft } from './state.ts';
 
 /**
@@ -167,7 +168,33 @@ export type Frame =
    * rules 000 §16.B.6.a: each player sets troop cards beside stronghold cards, face down (`drafts`, secret), then
    * declares itself done.
    */
-  | { kind: 'harvestPlacement'; seats: Seat[]; drafts: Record<string, PlacementDraft> };
+  | { kind: 'harvestPlacement'; seats: Seat[]; drafts: Record<string, PlacementDraft> }
+  /** rules 000 §19.B: the threatened `target` did the deed; does the threatener call "Kanly !"? */
+  | { kind: 'kanlyCall'; seat: Seat; target: Seat }
+  /**
+   * rules 000 §19.B note: the Kanly was not called; the threatened player may claim the duel as won without a
+   * blow, naming one of his leaders and one of `by`'s, or let it go.
+   */
+  | { kind: 'kanlyClaim'; seat: Seat; by: Seat }
+  /** rules 000 §19.C: both sides choose their champion in secret (`commits`, null = the Kanly refused). */
+  | { kind: 'duelChampion'; seats: Seat[]; commits: Record<string, LeaderId | null> }
+  /** rules 000 §19.C.1, §19.C.11: the seat puts its face-down disc in a cell of the arena. */
+  | { kind: 'duelPlacement'; seat: Seat }
+  /** rules 000 §19.C.1: the support spice of both sides, 1 to 10, put down at once. */
+  | { kind: 'duelSupport'; seats: Seat[]; commits: Record<string, number> }
+  /** rules 000 §19.C.2: every other player picks a side and a leader, face down (`commits`, secret). */
+  | { kind: 'duelSeconds'; seats: Seat[]; commits: Record<string, { side: Seat; leader: LeaderId } | null> }
+  /** rules 000 §19.C.3: the duellist's turn in the arena (state.duel.arena). */
+  | { kind: 'duelTurn'; seat: Seat }
+  /** rules 000 §19.C.6: `seat` is attacked by `attacker` with `card`: parry or not. Always asked. */
+  | { kind: 'duelParry'; seat: Seat; attacker: Seat; card: DuelCardId }
+  /**
+   * rules 000 §19.C.2: a second of the winning side takes `budget` (its leader's strength) in spice from the Bank,
+   * forces and leaders from the Tanks.
+   */
+  | { kind: 'secondReward'; seat: Seat; budget: number }
+  /** rules 000 §19.C.11: at a Nexus, the seat puts one of its leaders face down in a cell of the arena. */
+  | { kind: 'warNegotiator'; seat: Seat };
 
 export type FrameKind = Frame['kind'];
 

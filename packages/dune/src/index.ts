@@ -6,7 +6,17 @@ export { DEFAULT_OPTIONS } from './options.ts';
 export { duneOptionsSchema } from './optionsSchema.ts';
 export type { DuneState, FactionState, BattlePlan, BattleState } from './state.ts';
 export { ENGINE_VERSION } from './state.ts';
-export type { DuneView, FactionView, BiddingView, BattleView, FlowView, FrameView } from './view.ts';
+export type {
+  DuneView,
+  FactionView,
+  BiddingView,
+  BattleView,
+  FlowView,
+  FrameView,
+  DuelView,
+  ArenaView,
+} from './view.ts';
+export type { KanlyThreat, KanlyDeed, ArenaState, ArenaFighter } from './state.ts';
 export type { Frame } from './frames.ts';
 export { SetupError } from './setup.ts';
 export { resampleHidden } from './testing/resample.ts';

@@ -8,6 +8,7 @@ import { push, sameAction } from './flow.ts';
 import type { EventLog } from './events.ts';
 import type { DuneState } from './state.ts';
 import { factionToFaction, freeSpice } from './spice.ts';
+import { checkThreat, performThreat, threatActions } from './duel/kanly.ts';
 import { karamaBlocked, karamaPowers, karamaRevive, specialKaramaActions, takeCards } from './karama.ts';
 
 /** Open offers a seat may have at once, so nobody floods the table. */
@@ -95,6 +96,8 @@ export function interruptActions(state: DuneState, seat: Seat): DuneAction[] {
     }
     actions.push(...specialKaramaActions(state, seat));
   }
+  // rules 000 §19.B: a Kanly threat, at any moment of the turn.
+  actions.push(...threatActions(state, seat));
   return actions;
 }
 
@@ -129,6 +132,8 @@ export function checkInterrupt(state: DuneState, seat: Seat, action: DuneAction)
       const deal = state.deals.find((d) => d.id === action.id);
       return deal && deal.from === seat ? null : ruleError('noSuchDeal', { id: action.id });
     }
+    case 'threatenKanly':
+      return checkThreat(state, seat, action.target, action.deed);
     case 'truthtrance':
       if (!cardOfKind(state, seat, 'truthtrance')) return ruleError('cardNotHeld', { kind: 'truthtrance' });
       if (!validTarget(action.target)) return ruleError('badTarget', { seat: action.target });
@@ -227,6 +232,9 @@ export function performInterrupt(state: DuneState, seat: Seat, action: DuneActio
       return;
     case 'karamaRevive':
       karamaRevive(state, seat, action.leader, log);
+      return;
+    case 'threatenKanly':
+      performThreat(state, seat, action.target, action.deed, log);
       return;
     default:
       return;

@@ -60,6 +60,16 @@ export interface DuneOptions {
    * option keep their hashes.
    */
   readonly duel?: boolean;
+  /**
+   * 000 §19.C.8 "sur n'importe quel bord de case (ligne droite)", a reading: false (absent) = obstacles only on the
+   * straight edges between cells of one ring; true = on the arcs between rings too.
+   */
+  readonly duelArcObstacles?: boolean;
+  /**
+   * 000 §19.B note, a reading: a Kanly not called and claimed as won may name the threatener's Main Character
+   * (whose death eliminates him). Absent = false: any leader of his but the Main Character.
+   */
+  readonly kanlyClaimMainCharacter?: boolean;
 }
 
 export const DEFAULT_OPTIONS: DuneOptions = {

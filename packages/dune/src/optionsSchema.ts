@@ -45,6 +45,9 @@ const shape = {
   harvestWormTax: z.boolean().optional(),
   // 000 §19.
   duel: z.boolean().optional(),
+  // 000 §19.C.8, §19.B, readings (docs/rules-coverage.md §19).
+  duelArcObstacles: z.boolean().optional(),
+  kanlyClaimMainCharacter: z.boolean().optional(),
 } satisfies DuneOptionsShape;
 
 /**

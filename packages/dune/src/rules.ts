@@ -10,6 +10,8 @@ import { battleFrames, battlePhase } from './phases/battle.ts';
 import { biddingFrames, biddingPhase } from './phases/bidding.ts';
 import { collectionPhase } from './phases/collection.ts';
 import { harvestFrames, harvestPhase } from './phases/harvest.ts';
+import { arenaFrames } from './duel/arena.ts';
+import { kanlyFrames, watchKanly } from './duel/kanly.ts';
 import { movementFrames, movementPhase } from './phases/movement.ts';
 import { residualPoisonFrames } from './phases/residualPoison.ts';
 import { setupFrames, setupPhase } from './phases/setup.ts';
@@ -31,6 +33,8 @@ const FRAMES: FrameTable = {
   ...truthtranceFrames,
   ...karamaFrames,
   ...harvestFrames,
+  ...kanlyFrames,
+  ...arenaFrames,
 };
 
 const PHASES: PhaseTable = {
@@ -99,6 +103,8 @@ function perform(state: DuneState, seat: Seat, action: DuneAction): GameEvent[] 
     rulesOf(frame).perform(state, frame, seat, action, log);
   }
   advance(state, log);
+  // rules 000 §19.B: a threatened deed just done stops the game for the Kanly.
+  watchKanly(state, [...log.events], log);
   return log.events;
 }
 

@@ -41,6 +41,9 @@ export function resolveOptions(options: Partial<DuneOptions>, seatCount: number)
   // rules 000 §16: a reading of the prelude means nothing without it.
   if (resolved.harvestWormTax && !resolved.spiceHarvest)
     throw new SetupError(ruleError('optionNeedsSpiceHarvest', { option: 'harvestWormTax' }));
+  // rules 000 §19: the duel's readings mean nothing without it.
+  for (const name of ['duelArcObstacles', 'kanlyClaimMainCharacter'] as const)
+    if (resolved[name] && !resolved.duel) throw new SetupError(ruleError('optionNeedsDuel', { option: name }));
   if (seatCount < 2 || seatCount > 6)
     throw new SetupError(ruleError('badSeatCount', { seats: seatCount, min: 2, max: 6 }));
   if (resolved.factions) {

@@ -89,5 +89,7 @@ export function spiceTotal(state: DuneState): number {
   let total = state.bank;
   for (const f of state.seats) total += state.factions[f]!.spice;
   for (const t of Object.values(state.board)) total += t.spice;
+  // rules 000 §19.C.1: the support spice set aside in front of the duellists' shields.
+  for (const f of state.duel?.arena?.fighters ?? []) total += f.support;
   return total;
 }

@@ -5,6 +5,7 @@ import type { SpiceCardId } from './data/spiceDeck.ts';
 import type { TerritoryId } from './data/territories.ts';
 import type { TreacheryCardId } from './data/treachery.ts';
 import type { DuelCardId } from './data/duel.ts';
+import type { ArenaCellId } from './data/arena.ts';
 import type { DuneOptions } from './options.ts';
 import type { Frame } from './frames.ts';
 import type { AccessCard, HarvestCard, TroopValue, AccessStronghold } from './data/harvest.ts';
@@ -277,6 +278,80 @@ export interface DuelState {
   discard: DuelCardId[];
   /** Each seat's Duel cards: secret, never traded (§19.A.2.a), at most four (§19.C.3.b). */
   hands: Record<string, DuelCardId[]>;
+  /** rules 000 §19.B: the Kanly threats made, public; only this turn's count. Absent = none yet. */
+  threats?: KanlyThreat[];
+  /** rules 000 §19.B note: the seats that went to a Kanly duel, with the turn (one duel a turn is owed). */
+  fought?: { readonly seat: Seat; readonly turn: number }[];
+  /** rules 000 §19.C: the duel or war in the arena, while one is fought; absent otherwise. */
+  arena?: ArenaState;
+}
+
+/**
+ * rules 000 §19.B: "nommer un joueur et une action spécifique": the deeds the engine can see happen, so that it can
+ * stop the game when one is done. `enter`: ships or moves forces into the territory; `buyCard`: buys a treachery
+ * card at auction; `revive`: pays to revive forces or a leader.
+ */
+export type KanlyDeed =
+  | { readonly kind: 'enter'; readonly territory: TerritoryId }
+  | { readonly kind: 'buyCard' }
+  | { readonly kind: 'revive' };
+
+export interface KanlyThreat {
+  readonly by: Seat;
+  readonly target: Seat;
+  readonly deed: KanlyDeed;
+  readonly turn: number;
+  /** The deed was done (the threat can trigger once). */
+  triggered: boolean;
+}
+
+/** rules 000 §19.C: a champion in the arena. */
+export interface ArenaFighter {
+  readonly seat: Seat;
+  /** Chosen in secret; face down until `revealed` (§19.C intro, §19.C.5.a). */
+  leader: LeaderId;
+  /** null until placed (§19.C.1, §19.C.11). */
+  cell: ArenaCellId | null;
+  /** Current strength (§19.C.5.a: lowered by blows); the leader's value until hit. */
+  strength: number;
+  /** Support spice, set aside in front of the shield (§19.C.1); 0 in an Assassins' War. Public. */
+  support: number;
+  revealed: boolean;
+  alive: boolean;
+  /** Left with Quitter l'Arène avec les honneurs (§19.C.9), in an Assassins' War. */
+  left?: true;
+}
+
+/** rules 000 §19.C.2: a second, face down beside the shield of the side he chose. Leader secret. */
+export interface ArenaSecond {
+  readonly seat: Seat;
+  readonly side: Seat;
+  leader: LeaderId;
+}
+
+/** rules 000 §19.C: the arena while a Kanly duel or an Assassins' War is fought. */
+export interface ArenaState {
+  readonly kind: 'kanly' | 'assassinsWar';
+  /** What the arena waits for: the discs placed, the support put down, the seconds chosen, then the fight. */
+  stage: 'placement' | 'support' | 'seconds' | 'fight';
+  /** In the order they play (§19.C.3.a: the Kanly's author first; §19.C.11: the placement order). */
+  fighters: ArenaFighter[];
+  seconds: ArenaSecond[];
+  /** Edge ids holding an obstacle marker (§19.C.8), at most six. */
+  obstacles: string[];
+  /** Index in `fighters` of the one whose turn it is. */
+  current: number;
+  /** Actions left this turn (§19.C.3.a: two; Trois actions adds three) and taken. */
+  actionsLeft: number;
+  actionsTaken: number;
+  /** Sauter obstacle played: the next move or attack of this turn ignores obstacles (§19.C.8). */
+  jump: boolean;
+  /** Turns played without a blow, toward the DESIGN limit of a stalled duel (duel/arena.ts). */
+  idleTurns: number;
+  /** A blow was struck in the current turn. */
+  struck: boolean;
+  /** rules 000 §19.C.11: the seats still to place a negotiator, in order. Absent = none. */
+  queue?: Seat[];
 }
 
 /** rules 000 §16.B.6.a: the troop cards a player sets beside one of its stronghold cards, face down. */

@@ -6,10 +6,14 @@ import type { DuelCardId } from './data/duel.ts';
 import type { AccessCard, HarvestCard } from './data/harvest.ts';
 import type { Frame } from './frames.ts';
 import type { DuneOptions } from './options.ts';
+import type { LeaderId } from './data/leaders.ts';
 import type {
+  ArenaFighter,
+  ArenaState,
   BattlePlan,
   BattlePrevention,
   DuneState,
+  KanlyThreat,
   LeaderState,
   Phase,
   PlacementDraft,
@@ -221,6 +225,16 @@ function frameView(frame: Frame, seat: Seat | null): FrameView {
     case 'managerBid':
     case 'harvestVote':
       return { kind: frame.kind, seats };
+    // rules 000 §19.C, §19.C.1–2: the champions, the support and the seconds are chosen in secret until all are in.
+    case 'duelChampion':
+    case 'duelSupport':
+    case 'duelSeconds':
+      return {
+        kind: frame.kind,
+        seats,
+        waiting: seats.filter((s) => !(String(s) in frame.commits)),
+        ...(seat !== null && String(seat) in frame.commits ? { mine: frame.commits[String(seat)] ?? null } : {}),
+      };
     // rules 000 §16.B.6.a: the troop cards are laid face down; only their owner knows them.
     case 'harvestPlacement': {
       const draft: PlacementDraft | null = seat !== null ? (frame.drafts[String(seat)] ?? {}) : null;
@@ -281,17 +295,50 @@ export interface DuelView {
   readonly discard: readonly DuelCardId[];
   readonly handCounts: Readonly<Record<string, number>>;
   readonly hand: readonly DuelCardId[] | null;
+  /** rules 000 §19.B: this turn's Kanly threats, made aloud. Absent = none. */
+  readonly threats?: readonly KanlyThreat[];
+  /** rules 000 §19.B note: who went to a Kanly duel, and in which turn. Absent = nobody. */
+  readonly fought?: readonly { readonly seat: Seat; readonly turn: number }[];
+  /** rules 000 §19.C: the arena while a duel or a war is fought. Absent otherwise. */
+  readonly arena?: ArenaView;
+}
+
+/**
+ * rules 000 §19.C: the arena as a seat sees it. A face-down disc (§19.C intro, §19.C.2, §19.C.11) shows its leader
+ * and strength only to its owner until revealed (§19.C.5.a); a second's side is seen, his leader is not.
+ */
+export interface ArenaView extends Omit<ArenaState, 'fighters' | 'seconds'> {
+  readonly fighters: readonly (Omit<ArenaFighter, 'leader' | 'strength'> & {
+    readonly leader: LeaderId | null;
+    readonly strength: number | null;
+  })[];
+  readonly seconds: readonly { readonly seat: Seat; readonly side: Seat; readonly leader: LeaderId | null }[];
+}
+
+function arenaView(arena: ArenaState, seat: Seat | null): ArenaView {
+  return {
+    ...arena,
+    fighters: arena.fighters.map((f) => {
+      const seen = f.revealed || f.seat === seat;
+      return { ...f, leader: seen ? f.leader : null, strength: seen ? f.strength : null };
+    }),
+    seconds: arena.seconds.map((c) => ({ ...c, leader: c.seat === seat ? c.leader : null })),
+  };
 }
 
 function duelView(state: DuneState, seat: Seat | null): DuelView {
   const d = state.duel!;
   const handCounts: Record<string, number> = {};
   for (const [s, hand] of Object.entries(d.hands)) handCounts[s] = hand.length;
+  const threats = (d.threats ?? []).filter((t) => t.turn === state.turn);
   return {
     deckCount: d.deck.length,
     discard: d.discard,
     handCounts,
     hand: seat !== null ? (d.hands[String(seat)] ?? null) : null,
+    ...(threats.length > 0 ? { threats } : {}),
+    ...(d.fought?.length ? { fought: d.fought } : {}),
+    ...(d.arena ? { arena: arenaView(d.arena, seat) } : {}),
   };
 }
 

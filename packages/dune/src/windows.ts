@@ -20,6 +20,8 @@ const WINDOW_REFUSALS: Partial<Record<Frame['kind'], (action: DuneAction) => boo
   karamaWormWindow: (a) => a.type === 'pass',
   // rules 000 §10.D: a traitor can only be called by a seat holding the opposing leader's traitor card.
   traitorCall: (a) => a.type === 'callTraitor' && !a.call,
+  // rules 000 §19.C.6: a parry answers an attack only with a parry card of the attacker's side.
+  duelParry: (a) => a.type === 'duelParry' && a.card === null,
 };
 
 /**

@@ -28,7 +28,16 @@ describe('duneOptionsSchema', () => {
     // `spiceHarvest`, `harvestWormTax` (rules 000 §16) and `duel` (§19) have no default entry: absent, older games
     // keep their hashes.
     expect(Object.keys(duneOptionsSchema.shape).sort()).toEqual(
-      [...Object.keys(DEFAULT_OPTIONS), 'factions', 'spiceHarvest', 'harvestWormTax', 'duel'].sort(),
+      [
+        ...Object.keys(DEFAULT_OPTIONS),
+        'factions',
+        'spiceHarvest',
+        'harvestWormTax',
+        'duel',
+        // rules 000 §19's readings (docs/rules-coverage.md §19).
+        'duelArcObstacles',
+        'kanlyClaimMainCharacter',
+      ].sort(),
     );
   });
 

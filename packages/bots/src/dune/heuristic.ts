@@ -2,6 +2,18 @@ import type { Seat } from '@arrakis/engine';
 import type { DuneAction, DuneView, Frame } from '@arrakis/dune';
 import type { Bot, BotInput } from '../bot.ts';
 import { nexus } from './alliances.ts';
+import {
+  duelChampion,
+  duelParry,
+  duelPlacement,
+  duelSeconds,
+  duelSupport,
+  duelTurn,
+  kanlyCall,
+  kanlyClaim,
+  secondReward,
+  warNegotiator,
+} from './duel.ts';
 import { battleChoice } from './battle.ts';
 import { battleLosses, battlePlan } from './battlePlan.ts';
 import { bid } from './bidding.ts';
@@ -96,6 +108,16 @@ const HANDLERS: Readonly<Record<Frame['kind'], Handler>> = {
   accessBid,
   accessTrade,
   harvestPlacement,
+  kanlyCall,
+  kanlyClaim,
+  duelChampion,
+  duelPlacement,
+  duelSupport,
+  duelSeconds,
+  duelTurn,
+  duelParry,
+  secondReward,
+  warNegotiator,
 };
 
 /** When a handler has no opinion: pass if the seat may, else the first legal action. */

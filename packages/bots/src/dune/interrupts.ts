@@ -4,6 +4,7 @@ import { leaderValue } from './board.ts';
 import { kindOf } from './cards.ts';
 import { best, ofType, type DuneContext } from './context.ts';
 import { holdsKarama, karamaRevival, wantsKaramaRevival } from './karama.ts';
+import { kanlyThreat, wantsKanlyThreat } from './duel.ts';
 
 const INTERRUPTS: ReadonlySet<string> = new Set(INTERRUPT_TYPES);
 
@@ -34,6 +35,7 @@ export function wantsInterrupts(view: DuneView, seat: Seat): boolean {
   if (holds(view, seat, 'tleilaxuGhola') && (leadersInTanks(view, seat) >= 2 || (me?.tanks ?? 0) >= GHOLA_TOKENS))
     return true;
   if (wantsKaramaRevival(view, seat)) return true;
+  if (wantsKanlyThreat(view, seat)) return true;
   return (
     view.frame?.kind === 'shipment' &&
     holdsKarama(view, seat) &&
@@ -67,6 +69,8 @@ export function chooseInterrupt(ctx: DuneContext): DuneAction | undefined {
   }
   const revival = karamaRevival(ctx);
   if (revival) return revival;
+  const threat = kanlyThreat(view, seat, actions);
+  if (threat) return threat;
   if (view.frame?.kind === 'shipment') {
     return ofType(actions, 'karamaBlock').find((a) => a.faction === ctx.faction && a.power === 'guildRate');
   }

@@ -2,6 +2,7 @@ import { shuffleInPlace, type Seat } from '@arrakis/engine';
 import { SPICE_CARDS, spiceAmount, type SpiceCardId } from '../data/spiceDeck.ts';
 import { TERRITORIES, TERRITORY_IDS, type TerritoryId } from '../data/territories.ts';
 import type { DuneAction } from '../actions.ts';
+import { endWarTalks, openWarTalks } from '../duel/arena.ts';
 import { activeSeats, addForces, allyIs, clearForces, forcesIn, seatOf, toTanks } from '../board.ts';
 import { cardOfKind, consumeKaramaBlock, discardFromHand } from '../cards.ts';
 import { enterPhase, pop, push, type FrameTable, type PhaseRules } from '../flow.ts';
@@ -50,6 +51,8 @@ function wormAppears(state: DuneState, log: EventLog, pile: Pile = 1): void {
   // rules 000 §12.B: everyone may form or break alliances; the worm devours when play resumes.
   push(state, { kind: 'nexus', seats: allSeats(state), proposals: [], devour });
   log.public('nexusStarted', {});
+  // rules 000 §19.C.11 (option `duel`): a negotiator each in the arena while the alliances are talked over.
+  if (state.options.duel) openWarTalks(state, log);
   if (placing) push(state, { kind: 'wormPlacement', seat: fremen, devour });
 }
 
@@ -242,6 +245,8 @@ export const spiceBlowFrames: Pick<
       log.public('nexusEnded', { alliances: state.alliances });
       if (frame.devour)
         devourTerritory(state, frame.devour, log, frame.placed ? placedWormDevours(frame.devour) : true);
+      // rules 000 §19.C.11: without alliances, the Assassins' War.
+      if (state.options.duel) endWarTalks(state, log);
     },
   },
   // annexe 5 Fremen 2: the Fremen choose the worm's territory (any); the nexus, if any, comes after.

@@ -1,6 +1,6 @@
 import { cloneJson, randomInt, seedRng, shuffleInPlace, type RngState, type Seat } from '@arrakis/engine';
 import { FACTIONS } from '../data/factions.ts';
-import { LEADER_IDS, LEADERS } from '../data/leaders.ts';
+import { isMainCharacter, LEADER_IDS, LEADERS, type LeaderId } from '../data/leaders.ts';
 import type { AccessCard } from '../data/harvest.ts';
 import type { DuneState } from '../state.ts';
 
@@ -79,6 +79,7 @@ export function resampleHidden(state: DuneState, seat: Seat, rng: RngState): Dun
     const duelPool = shuffleInPlace(rng, [...d.deck, ...hidden.flatMap((k) => d.hands[k]!)]);
     for (const k of hidden) d.hands[k] = duelPool.splice(0, d.hands[k]!.length);
     d.deck = duelPool;
+    resampleArena(s, seat, rng);
   }
   // A face-down residual poison may be a bluff: swap it with a hidden card of the deck.
   s.residualPoisons = s.residualPoisons.map((p) => {
@@ -143,6 +144,52 @@ function resampleHarvest(s: DuneState, seat: Seat, rng: RngState): void {
         else if (frame.kind === 'harvestVote') frame.commits[k] = randomInt(rng, 2) === 0;
         else frame.drafts[k] = {};
       }
+    }
+  }
+}
+
+/**
+ * rules 000 §19.C, §19.C.2, §19.C.11: the others' face-down champions and seconds (another of their available
+ * leaders, at full strength: a disc is turned up before it loses any), and their secret choices of champion,
+ * support and second.
+ */
+function resampleArena(s: DuneState, seat: Seat, rng: RngState): void {
+  const arena = s.duel?.arena;
+  const pick = (owner: Seat, taken: Set<string>, second: boolean): LeaderId | null => {
+    const fs = s.factions[s.seats[owner]!]!;
+    const free = (Object.keys(fs.leaders) as LeaderId[]).filter(
+      (id) => fs.leaders[id]!.location === 'available' && !taken.has(id) && !(second && isMainCharacter(id)),
+    );
+    return free.length > 0 ? free[randomInt(rng, free.length)]! : null;
+  };
+  if (arena) {
+    const shown = new Set<string>();
+    for (const f of arena.fighters) if (f.revealed || f.seat === seat) shown.add(f.leader);
+    for (const c of arena.seconds) if (c.seat === seat) shown.add(c.leader);
+    for (const f of arena.fighters) {
+      if (f.revealed || f.seat === seat) continue;
+      const leader = pick(f.seat, shown, false);
+      if (leader === null) continue;
+      f.leader = leader;
+      f.strength = LEADERS[leader].value;
+      shown.add(leader);
+    }
+    for (const c of arena.seconds) {
+      if (c.seat === seat) continue;
+      const leader = pick(c.seat, shown, true);
+      if (leader === null) continue;
+      c.leader = leader;
+      shown.add(leader);
+    }
+  }
+  for (const frame of s.stack) {
+    if (frame.kind === 'duelChampion') {
+      for (const k of Object.keys(frame.commits))
+        if (Number(k) !== seat && frame.commits[k] !== null) frame.commits[k] = pick(Number(k), new Set(), false);
+    } else if (frame.kind === 'duelSupport') {
+      for (const k of Object.keys(frame.commits)) if (Number(k) !== seat) frame.commits[k] = randomInt(rng, 2);
+    } else if (frame.kind === 'duelSeconds') {
+      for (const k of Object.keys(frame.commits)) if (Number(k) !== seat) frame.commits[k] = null;
     }
   }
 }

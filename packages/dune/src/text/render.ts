@@ -1,5 +1,6 @@
 import type { Language } from '../data/names.ts';
 import { LEADERS } from '../data/leaders.ts';
+import { DUEL_CARDS, type DuelCardId } from '../data/duel.ts';
 import { TREACHERY_CARDS } from '../data/treachery.ts';
 import { phrase, type Params, type Section } from './catalogue.ts';
 import { isTerritory, type DuneNames } from './names.ts';
@@ -87,6 +88,9 @@ const SEAT_KEYS = new Set([
   'caller',
   'victim',
   'before',
+  // rules 000 §19 (duel).
+  'side',
+  'striker',
 ]);
 const SEAT_LIST_KEYS = new Set(['winners', 'members', 'targets']);
 
@@ -96,7 +100,8 @@ function formatValue(lang: Language, names: DuneNames, key: string, value: unkno
   if (typeof value === 'string') {
     if (value === 'bank') return say(lang, 'words', 'bank');
     if (key === 'faction') return names.player(value);
-    if (key === 'leader') return names.leader(value);
+    if (key === 'leader' || key === 'enemy') return names.leader(value);
+    if (key === 'duelCard' && Object.hasOwn(DUEL_CARDS, value)) return DUEL_CARDS[value as DuelCardId].name[lang];
     if (key === 'card') return names.card(value);
     if (key === 'territory') return names.territory(value);
     if (/^[a-zA-Z]+:-?\d+$/.test(value)) return names.location(value);
@@ -187,6 +192,20 @@ export function eventText(event: EventLike, lang: Language, names: DuneNames): s
             });
       break;
     }
+    // rules 000 §19 (duel).
+    case 'kanlyThreatened':
+      params['deed'] = say(lang, 'duel', String(p['deed']), {
+        territory: typeof p['territory'] === 'string' ? names.territory(p['territory']) : '',
+      });
+      break;
+    case 'duelEnded':
+    case 'assassinsWarEnded':
+      params['reason'] = say(lang, 'duel', String(p['reason']));
+      if (p['winner'] === null) params['winner'] = say(lang, 'words', 'noWinner');
+      break;
+    case 'secondChosen':
+      if (p['side'] === null) params['side'] = say(lang, 'words', 'none');
+      break;
     case 'bidMade':
       if (p['karama'] === true) return `${say(lang, 'event', 'bidMade', params)} (Karama)`;
       break;

@@ -35,6 +35,8 @@ const optionsArb = fc
     harvestWormTax: fc.boolean(),
     // rules 000 §19: the duel (Main Characters whose death eliminates their player, Duel cards).
     duel: fc.boolean(),
+    duelArcObstacles: fc.boolean(),
+    kanlyClaimMainCharacter: fc.boolean(),
   })
   // rules 000 §25: the advanced rules are played with the increased spice flow (setup refuses them without).
   .map((o) => ({
@@ -42,6 +44,8 @@ const optionsArb = fc
     increasedSpiceFlow: o.increasedSpiceFlow || o.advancedBattles || o.advancedSpiceBlow,
     // Setup refuses the reading without the prelude it reads.
     harvestWormTax: o.harvestWormTax && o.spiceHarvest,
+    duelArcObstacles: o.duelArcObstacles && o.duel,
+    kanlyClaimMainCharacter: o.kanlyClaimMainCharacter && o.duel,
   }));
 
 const gameArb = fc.record({
@@ -66,6 +70,11 @@ const MALFORMED: unknown[] = [
   { type: 'dealShare', value: 16 },
   { type: 'commitTroops', stronghold: 'polarSink', troops: 4 },
   { type: 'offerAccess', to: 1, card: 'x' },
+  // rules 000 §19.
+  { type: 'threatenKanly', target: 1, deed: { kind: 'fly' } },
+  { type: 'duelSupport', amount: 11 },
+  { type: 'duelMove', to: 3 },
+  { type: 'duelCard', card: 'attackLeft1', target: 9 },
 ];
 
 function deepChecks(state: DuneState, choice: Choice, rng: RngState): void {
