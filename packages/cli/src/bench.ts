@@ -30,6 +30,8 @@ export interface BenchRound {
   readonly actions: number;
   /** The whole round, timed once: no clock is read inside a game. */
   readonly seconds: number;
+  /** The process's CPU time over the round (all its threads): steadier than `seconds` on a shared machine. */
+  readonly cpuSeconds: number;
 }
 
 /** The validating `apply` against `applyInPlace` on the same mid-game states and actions. */
@@ -72,10 +74,12 @@ export function bench<S, A, V, O>(
   const rounds: BenchRound[] = [];
   for (let round = 0; round < input.rounds; round++) {
     let actions = 0;
+    const cpu = process.cpuUsage();
     const started = performance.now();
     for (let i = 0; i < input.games; i++) actions += play(`bench:${i}`);
     const seconds = (performance.now() - started) / 1000;
-    rounds.push({ games: input.games, actions, seconds });
+    const used = process.cpuUsage(cpu);
+    rounds.push({ games: input.games, actions, seconds, cpuSeconds: (used.user + used.system) / 1e6 });
   }
   between?.stop();
   const applyGames = input.applyGames ?? 0;
@@ -164,6 +168,11 @@ export function benchReport(gameId: string, input: BenchInput<unknown>, result: 
         row(
           'games/s',
           rounds.map((r) => r.games / r.seconds),
+          1,
+        ),
+        row(
+          'games/CPU-s',
+          rounds.map((r) => r.games / r.cpuSeconds),
           1,
         ),
         row(
