@@ -97,10 +97,11 @@ export function placesToArrive(
   enterable = enterableTerritories(state, seat),
 ): LocationKey[] {
   const places: LocationKey[] = [];
+  const storm = state.storm;
   for (let i = 0; i < LOCATIONS.length; i++) {
-    const loc = LOCATIONS[i]!;
-    if (loc.territory === except || stormy(state, i) || !enterable.has(loc.territory)) continue;
-    places.push(loc.key);
+    const territory = TERRITORY[i]!;
+    if (territory === except || STORM_SECTOR[i] === storm || !enterable.has(territory)) continue;
+    places.push(LOCATIONS[i]!.key);
   }
   return places;
 }
