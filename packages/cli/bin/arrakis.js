@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-import { register } from 'tsx/esm/api';
+import { launch } from '../../../scripts/runtime.js';
 
-// The workspaces ship TypeScript sources; the loader must be in place before the first .ts import.
-register();
-await import('../src/main.ts');
+// The compiled bundle (npm run build:runtime) when it is up to date, else the TypeScript sources through tsx.
+await launch(import.meta.url, '../dist/arrakis.js', '../src/main.ts');

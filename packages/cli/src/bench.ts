@@ -1,9 +1,10 @@
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { cloneJson, seedRng, type Seat } from '@arrakis/engine';
 import type { GameEntry } from './catalog.ts';
 import { formatNumber, formatTable } from './format.ts';
-import { botSeats } from './randomBot.ts';
-import { runGame } from './runGame.ts';
+import { botSeats, chooseRandomAction } from './randomBot.ts';
+import { botSeed, runGame } from './runGame.ts';
 
 /** The middle value (the mean of the two middle values for an even count). */
 export function median(values: readonly number[]): number {
@@ -20,31 +21,47 @@ export interface BenchInput<O> {
   readonly warmupSeconds: number;
   readonly options: O;
   readonly maxSteps?: number;
+  /** Games whose mid-game states time the validating `apply` against `applyInPlace` (0: no such line). */
+  readonly applyGames?: number;
 }
 
 export interface BenchRound {
   readonly games: number;
   readonly actions: number;
+  /** The whole round, timed once: no clock is read inside a game. */
   readonly seconds: number;
-  /** Median time of one step (choosing among legal actions, then `applyInPlace`), in microseconds. */
-  readonly stepMicros: number;
+  /** The process's CPU time over the round (all its threads): steadier than `seconds` on a shared machine. */
+  readonly cpuSeconds: number;
+}
+
+/** The validating `apply` against `applyInPlace` on the same mid-game states and actions. */
+export interface ApplyCost {
+  readonly samples: number;
+  /** Median over repetitions of the mean time per action, in microseconds. */
+  readonly inPlaceMicros: number;
+  readonly validatingMicros: number;
 }
 
 export interface BenchResult {
   readonly warmupGames: number;
   readonly rounds: readonly BenchRound[];
   readonly errors: number;
+  readonly apply?: ApplyCost;
 }
 
 /**
  * Warms the JIT up, then times rounds of the same games (same seeds every round, so rounds differ only by noise).
- * Per-step timing costs a little, the same in every round.
+ * `between` runs just before the first timed round and just after the last (e.g. to start and stop a profiler).
  */
-export function bench<S, A, V, O>(entry: GameEntry<S, A, V, O>, input: BenchInput<O>): BenchResult {
+export function bench<S, A, V, O>(
+  entry: GameEntry<S, A, V, O>,
+  input: BenchInput<O>,
+  between?: { readonly start: () => void; readonly stop: () => void },
+): BenchResult {
   const seats = botSeats(input.players);
   let errors = 0;
-  const play = (seed: string, stepTimes?: number[]): number => {
-    const run = runGame(entry.game, { options: input.options, seats, seed, maxSteps: input.maxSteps, stepTimes });
+  const play = (seed: string): number => {
+    const run = runGame(entry.game, { options: input.options, seats, seed, maxSteps: input.maxSteps });
     if (run.error) errors++;
     return run.steps;
   };
@@ -53,16 +70,74 @@ export function bench<S, A, V, O>(entry: GameEntry<S, A, V, O>, input: BenchInpu
   let warmupGames = 0;
   while (warmupGames === 0 || performance.now() < warmupEnd) play(`warmup:${warmupGames++}`);
 
+  between?.start();
   const rounds: BenchRound[] = [];
   for (let round = 0; round < input.rounds; round++) {
-    const stepTimes: number[] = [];
     let actions = 0;
+    const cpu = process.cpuUsage();
     const started = performance.now();
-    for (let i = 0; i < input.games; i++) actions += play(`bench:${i}`, stepTimes);
+    for (let i = 0; i < input.games; i++) actions += play(`bench:${i}`);
     const seconds = (performance.now() - started) / 1000;
-    rounds.push({ games: input.games, actions, seconds, stepMicros: stepTimes.length ? median(stepTimes) * 1000 : 0 });
+    const used = process.cpuUsage(cpu);
+    rounds.push({ games: input.games, actions, seconds, cpuSeconds: (used.user + used.system) / 1e6 });
   }
-  return { warmupGames, rounds, errors };
+  between?.stop();
+  const applyGames = input.applyGames ?? 0;
+  const apply = applyGames > 0 ? applyCost(entry, input, applyGames) : undefined;
+  return { warmupGames, rounds, errors, ...(apply ? { apply } : {}) };
+}
+
+interface Sample<S, A> {
+  readonly state: S;
+  readonly seat: Seat;
+  readonly action: A;
+}
+
+/** Every step between a quarter and three quarters of each game: the states a server mostly sees. */
+function midGameSamples<S, A, V, O>(entry: GameEntry<S, A, V, O>, input: BenchInput<O>, games: number): Sample<S, A>[] {
+  const { game } = entry;
+  const seats = botSeats(input.players);
+  const samples: Sample<S, A>[] = [];
+  for (let g = 0; g < games; g++) {
+    const seed = `apply:${g}`;
+    const length = runGame(game, { options: input.options, seats, seed, maxSteps: input.maxSteps }).steps;
+    const state = game.setup(input.options, seats, seed);
+    const rng = seedRng(botSeed(seed));
+    for (let step = 0; step < (length * 3) >> 2; step++) {
+      const chosen = chooseRandomAction(game, state, rng, seats.length);
+      if (chosen === null) break;
+      if (step >= length >> 2) samples.push({ state: cloneJson(state), seat: chosen.seat, action: chosen.action });
+      game.applyInPlace(state, chosen.seat, chosen.action);
+    }
+  }
+  return samples;
+}
+
+const APPLY_REPETITIONS = 7;
+
+function applyCost<S, A, V, O>(entry: GameEntry<S, A, V, O>, input: BenchInput<O>, games: number): ApplyCost {
+  const { game } = entry;
+  const samples = midGameSamples(entry, input, games);
+  const inPlace: number[] = [];
+  const validating: number[] = [];
+  let refused = 0;
+  for (let rep = 0; rep < APPLY_REPETITIONS; rep++) {
+    // applyInPlace consumes its state: the copies are made before the clock starts.
+    const copies = samples.map((s) => cloneJson(s.state));
+    let started = performance.now();
+    for (let i = 0; i < samples.length; i++) game.applyInPlace(copies[i]!, samples[i]!.seat, samples[i]!.action);
+    inPlace.push(((performance.now() - started) * 1000) / samples.length);
+    started = performance.now();
+    for (const s of samples) if (!game.apply(s.state, s.seat, s.action).ok) refused++;
+    validating.push(((performance.now() - started) * 1000) / samples.length);
+  }
+  if (refused > 0) throw new Error(`apply refused ${refused} actions that applyInPlace played`);
+  return { samples: samples.length, inPlaceMicros: median(inPlace), validatingMicros: median(validating) };
+}
+
+function spread(values: readonly number[]): string {
+  const middle = median(values);
+  return middle === 0 ? '—' : `±${formatNumber(((Math.max(...values) - Math.min(...values)) / 2 / middle) * 100, 1)} %`;
 }
 
 export function benchReport(gameId: string, input: BenchInput<unknown>, result: BenchResult): string[] {
@@ -71,19 +146,33 @@ export function benchReport(gameId: string, input: BenchInput<unknown>, result: 
     formatNumber(median(values), digits),
     formatNumber(Math.min(...values), digits),
     formatNumber(Math.max(...values), digits),
+    spread(values),
   ];
-  const { rounds } = result;
+  const { rounds, apply } = result;
+  const applyLines = apply
+    ? [
+        '',
+        `validating apply on ${apply.samples} mid-game actions (median of ${APPLY_REPETITIONS}): ` +
+          `${formatNumber(apply.validatingMicros, 2)} µs/action against ${formatNumber(apply.inPlaceMicros, 2)} ` +
+          `µs in place (×${formatNumber(apply.validatingMicros / apply.inPlaceMicros, 2)})`,
+      ]
+    : [];
   return [
     `bench ${gameId}: ${input.players} players, ${rounds.length} rounds of ${input.games} games ` +
       `after ${input.warmupSeconds} s of warm-up (${result.warmupGames} games)`,
     `node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'}`,
     '',
     ...formatTable(
-      ['per round', 'median', 'min', 'max'],
+      ['per round', 'median', 'min', 'max', 'spread'],
       [
         row(
           'games/s',
           rounds.map((r) => r.games / r.seconds),
+          1,
+        ),
+        row(
+          'games/CPU-s',
+          rounds.map((r) => r.games / r.cpuSeconds),
           1,
         ),
         row(
@@ -97,12 +186,13 @@ export function benchReport(gameId: string, input: BenchInput<unknown>, result: 
           1,
         ),
         row(
-          'µs/action (median step)',
-          rounds.map((r) => r.stepMicros),
+          'µs/action',
+          rounds.map((r) => (r.seconds * 1e6) / r.actions),
           2,
         ),
       ],
     ),
+    ...applyLines,
     ...(result.errors > 0 ? ['', `errors: ${result.errors} games failed (run simulate to see why)`] : []),
   ];
 }

@@ -2,6 +2,7 @@ import type { Catalog } from './catalog.ts';
 import { optionUsages } from './options.ts';
 import { EXIT_OK, EXIT_USAGE, parseFlags, UsageError, type Command, type FlagSpec, type Io } from './command.ts';
 import { benchCommand } from './commands/bench.ts';
+import { benchSearchCommand } from './commands/benchSearch.ts';
 import { playCommand } from './commands/play.ts';
 import { recordCommand } from './commands/record.ts';
 import { replayCommand } from './commands/replay.ts';
@@ -15,6 +16,7 @@ export const commands: readonly Command[] = [
   simulateCommand,
   tournamentCommand,
   benchCommand,
+  benchSearchCommand,
   replayCommand,
   recordCommand,
 ];

@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import { seedRng, type DefinedGame, type GameEvent, type Outcome, type SeatSetup } from '@arrakis/engine';
 import { chooseRandomAction, NoLegalActionError, type ChosenAction } from './randomBot.ts';
 
@@ -12,8 +11,6 @@ export interface RunGameInput<O> {
   readonly maxSteps?: number;
   /** Keep every event, for a readable account of the game. */
   readonly keepEvents?: boolean;
-  /** Receives the time of each step's choice and `applyInPlace`, in milliseconds. */
-  readonly stepTimes?: number[];
 }
 
 export type RunErrorKind = 'setup' | 'exception' | 'noLegalAction' | 'stall' | 'noOutcome';
@@ -65,7 +62,6 @@ export function runGame<S, A, V, O>(game: DefinedGame<S, A, V, O>, input: RunGam
   let outcome: Outcome | null;
   try {
     for (;;) {
-      const started = input.stepTimes ? performance.now() : 0;
       const chosen = chooseRandomAction(game, state, rng, input.seats.length);
       if (chosen === null) break;
       if (actions.length >= maxSteps) {
@@ -76,7 +72,6 @@ export function runGame<S, A, V, O>(game: DefinedGame<S, A, V, O>, input: RunGam
         });
       }
       const stepEvents = game.applyInPlace(state, chosen.seat, chosen.action);
-      input.stepTimes?.push(performance.now() - started);
       actions.push(chosen);
       if (events) events.push(...stepEvents);
     }

@@ -35,5 +35,14 @@ describe('bench', () => {
     expect(report).toMatch(/games\/s/);
     expect(report).toMatch(/actions\/s/);
     expect(report).toMatch(/µs\/action/);
+    expect(report).toMatch(/spread/);
+  });
+
+  it('times the validating apply against applyInPlace on the same mid-game actions', () => {
+    const input = { players: 2, games: 2, rounds: 1, warmupSeconds: 0, options: {}, applyGames: 2 };
+    const result = bench(raceEntry, input);
+    expect(result.apply?.samples).toBeGreaterThan(0);
+    expect(result.apply?.validatingMicros).toBeGreaterThan(0);
+    expect(benchReport('race', input, result).join('\n')).toMatch(/validating apply on \d+ mid-game actions/);
   });
 });

@@ -158,4 +158,30 @@ describe('arrakis', () => {
     expect(bench.code).toBe(0);
     expect(bench.out).toMatch(/2 rounds of 3 games/);
   });
+
+  it('writes a CPU profile of the timed rounds, and wants --game for --players', async () => {
+    const profile = join(mkdtempSync(join(tmpdir(), 'arrakis-bench-')), 'race.cpuprofile');
+    const bench = await cli(
+      'bench',
+      '--game',
+      'race',
+      '--players',
+      '2',
+      '--games',
+      '2',
+      '--rounds',
+      '1',
+      '--warmup',
+      '0',
+      '--profile',
+      profile,
+    );
+    expect(bench.code).toBe(0);
+    const written: unknown = JSON.parse(readFileSync(profile, 'utf8'));
+    expect(written).toMatchObject({ nodes: expect.any(Array), samples: expect.any(Array) });
+    expect(await cli('bench', '--players', '2')).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/--players needs --game/),
+    });
+  });
 });

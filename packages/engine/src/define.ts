@@ -21,10 +21,42 @@ export function defineGame<S, A, V, O>(rules: GameRules<S, A, V, O>): DefinedGam
       if (!parsed.ok) return parsed;
       const error = rules.check(state, seat, parsed.action);
       if (error) return { ok: false, error };
-      const next = cloneJson(state);
-      const events = rules.perform(next, seat, parsed.action);
-      return { ok: true, state: next, events };
+      const draft = lazyCopy(state);
+      const events = rules.perform(draft.state, seat, parsed.action);
+      return { ok: true, state: draft.finish(), events };
     },
     applyInPlace: (state, seat, action) => rules.perform(state, seat, action),
   };
+}
+
+/**
+ * A copy of a state whose object-valued top-level fields are copied only when `perform` first reaches them (read
+ * or written): a Dune or Imperium action reaches a few of its ~30 fields, so most of the copy is never made. The
+ * new state is the proxy's target: the fields never reached are the input's own objects, shared (states from
+ * `apply` are values: neither is ever changed in place).
+ */
+function lazyCopy<S>(input: S): { readonly state: S; finish(): S } {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    const copy = cloneJson(input);
+    return { state: copy, finish: () => copy };
+  }
+  const target: Record<string, unknown> = { ...(input as Record<string, unknown>) };
+  // The fields reached so far: a handful per action, so a list beats a Set.
+  const copied: (string | symbol)[] = [];
+  const state = new Proxy(target, {
+    get(t, key) {
+      let value = t[key as string];
+      if (typeof value === 'object' && value !== null && !copied.includes(key)) {
+        copied.push(key);
+        t[key as string] = value = cloneJson(value);
+      }
+      return value;
+    },
+    set(t, key, value) {
+      copied.push(key);
+      t[key as string] = value;
+      return true;
+    },
+  });
+  return { state: state as S, finish: () => target as S };
 }

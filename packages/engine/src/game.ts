@@ -50,7 +50,7 @@ export interface Game<S, A, V, O> {
 
 /**
  * What a game supplies; `defineGame` turns it into a `Game` whose `apply` validates first and never mutates
- * its input. `perform` mutates the state it is given and may assume `parse` and `check` accepted the action,
+ * its input (the new state shares the top-level fields the action did not reach with it: states are values). `perform` mutates the state it is given and may assume `parse` and `check` accepted the action,
  * which lets simulations and search skip the copy with `applyInPlace`.
  */
 export interface GameRules<S, A, V, O> {

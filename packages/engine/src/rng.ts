@@ -28,7 +28,11 @@ export function seedRng(seed: string): RngState {
 }
 
 export function nextUint32(rng: RngState): number {
-  let [a, b, c, d] = rng;
+  // Indexed reads: destructuring allocates an iterator on every draw.
+  let a = rng[0];
+  let b = rng[1];
+  let c = rng[2];
+  let d = rng[3];
   const t = (((a + b) | 0) + d) | 0;
   d = (d + 1) | 0;
   a = b ^ (b >>> 9);

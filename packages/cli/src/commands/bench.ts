@@ -1,45 +1,126 @@
-import { bench, benchReport } from '../bench.ts';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
+import { bench, benchReport, type BenchInput } from '../bench.ts';
+import type { AnyGameEntry, Catalog } from '../catalog.ts';
 import {
   EXIT_FAILURE,
   checkSetup,
   EXIT_OK,
-  GAME_FLAG,
   gameEntry,
   gameOptions,
   intFlag,
   MAX_STEPS_FLAG,
   numberFlag,
   OPTIONS_FLAG,
-  PLAYERS_FLAG,
+  stringFlag,
+  UsageError,
   type Command,
+  type FlagValues,
+  type Io,
 } from '../command.ts';
 import { DEFAULT_MAX_STEPS } from '../runGame.ts';
 
+/** What `arrakis bench` without `--game` times, one section each, in this order. */
+export const BENCH_SECTIONS: readonly { readonly game: string; readonly players: number }[] = [
+  { game: 'dune', players: 6 },
+  { game: 'imperium', players: 4 },
+  { game: 'uprising', players: 4 },
+];
+
+/**
+ * A CPU profile of the timed rounds, through the inspector in this thread (its calls answer synchronously), in
+ * the `.cpuprofile` format that Chrome's DevTools and VS Code open.
+ */
+function profiler(path: string): { start: () => void; stop: () => void } {
+  const session = new Session();
+  const post = (method: 'Profiler.enable' | 'Profiler.start'): void =>
+    session.post(method, (error) => {
+      if (error) throw error;
+    });
+  return {
+    start() {
+      session.connect();
+      post('Profiler.enable');
+      post('Profiler.start');
+    },
+    stop() {
+      session.post('Profiler.stop', (error, result) => {
+        if (error) throw error;
+        writeFileSync(path, JSON.stringify(result.profile));
+      });
+      session.disconnect();
+    },
+  };
+}
+
+function section(
+  flags: FlagValues,
+  id: string,
+  entry: AnyGameEntry,
+  players: number,
+  io: Io,
+  profile?: string,
+): number {
+  const input: BenchInput<Record<string, unknown>> = {
+    players,
+    games: intFlag(flags, 'games', 50),
+    rounds: intFlag(flags, 'rounds', 7),
+    warmupSeconds: numberFlag(flags, 'warmup', 3),
+    options: gameOptions(flags, id, entry),
+    maxSteps: intFlag(flags, 'max-steps', DEFAULT_MAX_STEPS),
+    applyGames: intFlag(flags, 'apply-games', 4, 0),
+  };
+  checkSetup(id, entry, input.options, input.players);
+  const result = bench(entry, input, profile === undefined ? undefined : profiler(profile));
+  for (const line of benchReport(id, input, result)) io.out(line);
+  if (profile !== undefined) io.out(`CPU profile of the timed rounds: ${profile}`);
+  return result.errors;
+}
+
 export const benchCommand: Command = {
   name: 'bench',
-  summary: 'time full games between random bots: median games/s and actions/s over several rounds',
+  summary:
+    'time full games between random bots: games/s and actions/s over rounds, and the validating apply; ' +
+    'every game in turn without --game',
   flags: {
-    game: GAME_FLAG,
-    players: PLAYERS_FLAG,
+    game: {
+      type: 'string',
+      value: 'GAME',
+      description: 'the game to time (default: Dune 6p, Imperium 4p, Uprising 4p)',
+    },
+    players: { type: 'string', value: 'N', description: 'number of seats, with --game (default 6)' },
     games: { type: 'string', value: 'G', description: 'games per round (default 50)' },
     rounds: { type: 'string', value: 'R', description: 'timed rounds (default 7)' },
     warmup: { type: 'string', value: 'SECONDS', description: 'untimed warm-up before the rounds (default 3)' },
+    'apply-games': {
+      type: 'string',
+      value: 'G',
+      description: 'games whose mid-game actions time the validating apply (default 4, 0: none)',
+    },
+    profile: {
+      type: 'string',
+      value: 'FILE',
+      description: 'write a CPU profile of the timed rounds (one file per game: FILE with the game before .cpuprofile)',
+    },
     options: OPTIONS_FLAG,
     'max-steps': MAX_STEPS_FLAG,
   },
-  run(flags, catalog, io) {
-    const { id, entry } = gameEntry(flags, catalog);
-    const input = {
-      players: intFlag(flags, 'players', 6),
-      games: intFlag(flags, 'games', 50),
-      rounds: intFlag(flags, 'rounds', 7),
-      warmupSeconds: numberFlag(flags, 'warmup', 3),
-      options: gameOptions(flags, id, entry),
-      maxSteps: intFlag(flags, 'max-steps', DEFAULT_MAX_STEPS),
-    };
-    checkSetup(id, entry, input.options, input.players);
-    const result = bench(entry, input);
-    for (const line of benchReport(id, input, result)) io.out(line);
-    return result.errors > 0 ? EXIT_FAILURE : EXIT_OK;
+  run(flags, catalog: Catalog, io) {
+    const profile = stringFlag(flags, 'profile');
+    const profileOf = (id: string, many: boolean): string | undefined =>
+      profile === undefined ? undefined : many ? profile.replace(/(\.cpuprofile)?$/, `-${id}.cpuprofile`) : profile;
+    let errors = 0;
+    if (stringFlag(flags, 'game') !== undefined) {
+      const { id, entry } = gameEntry(flags, catalog);
+      errors += section(flags, id, entry, intFlag(flags, 'players', 6), io, profileOf(id, false));
+    } else {
+      if (stringFlag(flags, 'players') !== undefined) throw new UsageError('--players needs --game');
+      const sections = BENCH_SECTIONS.filter((s) => Object.hasOwn(catalog, s.game));
+      sections.forEach((s, i) => {
+        if (i > 0) io.out('');
+        errors += section(flags, s.game, catalog[s.game]!, s.players, io, profileOf(s.game, true));
+      });
+    }
+    return errors > 0 ? EXIT_FAILURE : EXIT_OK;
   },
 };

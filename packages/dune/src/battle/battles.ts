@@ -1,7 +1,7 @@
 import type { Seat } from '@arrakis/engine';
 import type { Faction } from '../data/factions.ts';
 import { TERRITORIES, TERRITORY_IDS, type TerritoryId } from '../data/territories.ts';
-import { areAllies, factionsIn, POLAR_SINK, SECTORS, seatOf } from '../board.ts';
+import { areAllies, POLAR_SINK, SECTORS, seatOf } from '../board.ts';
 import { coexisting } from '../coexistence.ts';
 import type { DuneState } from '../state.ts';
 
@@ -55,31 +55,47 @@ function partsHeld(
   return held;
 }
 
+/** Whether the two factions are kept apart whatever the storm (allies, the Polar Sink, coexistence, no seat). */
+function keptApart(state: DuneState, territory: TerritoryId, a: Faction, b: Faction): boolean {
+  if (a === b || territory === POLAR_SINK) return true;
+  if ((a === 'beneGesserit' || b === 'beneGesserit') && coexisting(state, territory)) return true;
+  const seatA = seatOf(state, a);
+  const seatB = seatOf(state, b);
+  return seatA === null || seatB === null || areAllies(state, seatA, seatB);
+}
+
+function meet(held: Set<number>, other: Set<number>): boolean {
+  for (const p of held) if (other.has(p)) return true;
+  return false;
+}
+
 /**
  * rules 000 §10.A.1–2, §12.E.5: two factions in a territory must fight unless they are allies, the territory is the
  * Polar Sink, or the storm separates them; rules 000 §15.B.4: nor when one is the Bene Gesserit coexisting there.
  */
 export function mustFight(state: DuneState, territory: TerritoryId, a: Faction, b: Faction): boolean {
-  if (a === b || territory === POLAR_SINK) return false;
-  if ((a === 'beneGesserit' || b === 'beneGesserit') && coexisting(state, territory)) return false;
-  const seatA = seatOf(state, a);
-  const seatB = seatOf(state, b);
-  if (seatA === null || seatB === null || areAllies(state, seatA, seatB)) return false;
+  if (keptApart(state, territory, a, b)) return false;
   const parts = stormParts(state, territory);
-  const heldByB = partsHeld(state, territory, b, parts);
-  for (const p of partsHeld(state, territory, a, parts)) if (heldByB.has(p)) return true;
-  return false;
+  return meet(partsHeld(state, territory, a, parts), partsHeld(state, territory, b, parts));
 }
 
-/** Every battle the seat is in, territory by territory, opponents in seat order (rules 000 §10.A.3–4). */
+/**
+ * Every battle the seat is in, territory by territory, opponents in seat order (rules 000 §10.A.3–4): `mustFight`
+ * for each faction present with the seat's, the storm's parts and the seat's own found once per territory.
+ */
 export function battlesOf(state: DuneState, seat: Seat): BattleOption[] {
   const faction = state.seats[seat]!;
   const options: BattleOption[] = [];
   for (const territory of TERRITORY_IDS) {
-    const present = factionsIn(state, territory);
-    if (!present.includes(faction)) continue;
-    for (const other of present) {
-      if (mustFight(state, territory, faction, other))
+    const present = state.board[territory]!.forces;
+    if (present[faction] === undefined) continue;
+    let parts: Map<number, number> | null = null;
+    let held: Set<number> | null = null;
+    for (const other of state.seats) {
+      if (present[other] === undefined || keptApart(state, territory, faction, other)) continue;
+      parts ??= stormParts(state, territory);
+      held ??= partsHeld(state, territory, faction, parts);
+      if (meet(held, partsHeld(state, territory, other, parts)))
         options.push({ territory, opponent: state.seats.indexOf(other) });
     }
   }

@@ -1,7 +1,7 @@
 import { ruleError, type Seat } from '@arrakis/engine';
 import { FACTION_DATA } from '../data/factions.ts';
 import { isMainCharacter, LEADERS, type LeaderId } from '../data/leaders.ts';
-import { LOCATION_BY_KEY, type LocationKey } from '../data/locations.ts';
+import { LOCATION_BY_KEY, LOCATIONS, type LocationKey } from '../data/locations.ts';
 import { SPICE_CARDS } from '../data/spiceDeck.ts';
 import { TERRITORIES, type TerritoryId } from '../data/territories.ts';
 import type { DuneAction } from '../actions.ts';
@@ -144,13 +144,22 @@ function shipmentDestinations(state: DuneState, seat: Seat, places: readonly Loc
   return places.filter((key) => (isStronghold(splitLocation(key).territory) ? afford.stronghold : afford.elsewhere));
 }
 
+/** Each location's key by territory and sector: the same strings every time (no new text per listing). */
+const KEY_AT = new Map<string, Map<string, LocationKey>>();
+for (const l of LOCATIONS) {
+  let bySector = KEY_AT.get(l.territory);
+  if (!bySector) KEY_AT.set(l.territory, (bySector = new Map()));
+  bySector.set(String(l.sector), l.key);
+}
+
 /** Locations where the seat has forces, for cross-ship, off-planet shipping and movement. */
 function occupiedLocations(state: DuneState, seat: Seat): LocationKey[] {
   const faction = state.seats[seat]!;
   const keys: LocationKey[] = [];
   for (const territory in state.board) {
     const bySector = state.board[territory]!.forces[faction];
-    if (bySector) for (const sector in bySector) keys.push(`${territory}:${sector}`);
+    if (bySector)
+      for (const sector in bySector) keys.push(KEY_AT.get(territory)?.get(sector) ?? `${territory}:${sector}`);
   }
   return keys;
 }

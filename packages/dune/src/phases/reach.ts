@@ -30,10 +30,32 @@ export function canEnter(state: DuneState, seat: Seat, territory: TerritoryId): 
   return true;
 }
 
-/** canEnter for every territory at once: the board does not change while legal actions are listed. */
+/**
+ * canEnter for every territory at once: the board does not change while legal actions are listed. The seat's allies
+ * are found once, not once per territory.
+ */
 export function enterableTerritories(state: DuneState, seat: Seat): Set<TerritoryId> {
+  const faction = state.seats[seat]!;
+  const allies: Faction[] = [];
+  for (const ally of alliesOf(state, seat)) allies.push(state.seats[ally]!);
   const enterable = new Set<TerritoryId>();
-  for (const t of TERRITORY_IDS) if (canEnter(state, seat, t)) enterable.add(t);
+  for (const territory of TERRITORY_IDS) {
+    const present = state.board[territory]!.forces;
+    const unseen: Faction | null = state.extra !== null && coexisting(state, territory) ? 'beneGesserit' : null;
+    let open = true;
+    if (territory !== POLAR_SINK)
+      for (const f of allies)
+        if (f !== unseen && present[f] !== undefined) {
+          open = false;
+          break;
+        }
+    if (open && isStronghold(territory)) {
+      let others = 0;
+      for (const f of state.seats) if (f !== faction && f !== unseen && present[f] !== undefined) others++;
+      if (others >= 2) open = false;
+    }
+    if (open) enterable.add(territory);
+  }
   return enterable;
 }
 
@@ -51,12 +73,21 @@ export function splitLocation(key: LocationKey): { readonly territory: Territory
 /** The location graph as integer indices, for the searches below. */
 const INDEX = new Map<LocationKey, number>(LOCATIONS.map((l, i) => [l.key, i]));
 const NEIGHBOURS: readonly (readonly number[])[] = LOCATIONS.map((l) => l.neighbours.map((k) => INDEX.get(k)!));
+/** Each location's sector, the Polar Sink's as -2 (never the storm's: rules 000 §9.C.2.e). */
+const STORM_SECTOR = Int8Array.from(LOCATIONS, (l) => (l.territory === POLAR_SINK ? -2 : l.sector));
+const TERRITORY: readonly TerritoryId[] = LOCATIONS.map((l) => l.territory);
 
 /** rules 000 §9.C.2.c, e: a location in the storm sector, the Polar Sink never. */
 function stormy(state: DuneState, i: number): boolean {
-  const loc = LOCATIONS[i]!;
-  return loc.sector === state.storm && loc.territory !== POLAR_SINK;
+  return STORM_SECTOR[i] === state.storm;
 }
+
+/**
+ * The search's scratch space, reused by every call (a search never starts another): the best cost found per
+ * location (-1: not reached), and the locations in the order they were reached.
+ */
+const BEST = new Int8Array(LOCATIONS.length).fill(-1);
+const QUEUE: number[] = [];
 
 /** Every location forces may arrive at (shipment, worm ride): not in the storm, and enterable. */
 export function placesToArrive(
@@ -66,10 +97,11 @@ export function placesToArrive(
   enterable = enterableTerritories(state, seat),
 ): LocationKey[] {
   const places: LocationKey[] = [];
+  const storm = state.storm;
   for (let i = 0; i < LOCATIONS.length; i++) {
-    const loc = LOCATIONS[i]!;
-    if (loc.territory === except || stormy(state, i) || !enterable.has(loc.territory)) continue;
-    places.push(loc.key);
+    const territory = TERRITORY[i]!;
+    if (territory === except || STORM_SECTOR[i] === storm || !enterable.has(territory)) continue;
+    places.push(LOCATIONS[i]!.key);
   }
   return places;
 }
@@ -114,29 +146,41 @@ export function reachable(
 ): LocationKey[] {
   const start = INDEX.get(from);
   if (start === undefined || stormy(state, start)) return [];
-  const origin = LOCATIONS[start]!.territory;
-  const best = new Int8Array(LOCATIONS.length).fill(-1);
+  const origin = TERRITORY[start]!;
+  const storm = throughStorm ? -3 : state.storm;
+  const best = BEST;
+  const queue = QUEUE;
+  queue.length = 0;
   best[start] = 0;
-  // 0-1 breadth-first search: a step inside a territory costs 0, into another territory 1.
-  const deque: number[] = [start];
-  let head = 0;
-  while (head < deque.length) {
-    const here = deque[head++]!;
+  queue.push(start);
+  // Breadth-first search where a step inside a territory costs 0, into another territory 1; a location improved
+  // later is queued again, so the queue may hold it twice (its cost is read when it is taken).
+  for (let head = 0; head < queue.length; head++) {
+    const here = queue[head]!;
     const cost = best[here]!;
-    const territory = LOCATIONS[here]!.territory;
+    const territory = TERRITORY[here]!;
     for (const n of NEIGHBOURS[here]!) {
-      if (!throughStorm && stormy(state, n)) continue;
-      const nTerritory = LOCATIONS[n]!.territory;
+      if (STORM_SECTOR[n] === storm) continue;
+      const nTerritory = TERRITORY[n]!;
       const step = nTerritory === territory ? 0 : 1;
       const c = cost + step;
       if (c > range) continue;
       if (step === 1 && nTerritory !== origin && !enterable.has(nTerritory)) continue;
-      if (best[n]! !== -1 && best[n]! <= c) continue;
+      const known = best[n]!;
+      if (known !== -1 && known <= c) continue;
       best[n] = c;
-      deque.push(n);
+      queue.push(n);
     }
   }
-  const reached: LocationKey[] = [];
-  for (let i = 0; i < LOCATIONS.length; i++) if (i !== start && best[i]! >= 0) reached.push(LOCATIONS[i]!.key);
+  // In LOCATIONS order, as the actions were always listed; the scratch space is left clean.
+  const reachedAt: number[] = [];
+  for (const i of queue)
+    if (best[i]! !== -1) {
+      best[i] = -1;
+      if (i !== start) reachedAt.push(i);
+    }
+  reachedAt.sort((a, b) => a - b);
+  const reached: LocationKey[] = new Array<LocationKey>(reachedAt.length);
+  for (let k = 0; k < reachedAt.length; k++) reached[k] = LOCATIONS[reachedAt[k]!]!.key;
   return reached;
 }
