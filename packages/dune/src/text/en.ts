@@ -389,4 +389,16 @@ export const en: DuneCatalogue = {
     left: 'left the arena with honour',
     stalled: 'no blow for too long',
   },
+  // The phases' names (rules 000), shown by the web, the CLI and the webhooks.
+  phase: {
+    setup: 'Setup',
+    storm: 'Storm',
+    spiceBlow: 'Spice Blow',
+    bidding: 'Bidding',
+    movement: 'Revival and movement',
+    battle: 'Battle',
+    collection: 'Spice collection',
+    over: 'Game over',
+    harvest: 'Spice harvest',
+  },
 };

@@ -389,4 +389,16 @@ export const fr = {
     left: 'Quitter l’Arène avec les honneurs',
     stalled: 'aucun coup porté depuis trop longtemps',
   },
+  // The phases' names (rules 000), shown by the web, the CLI and the webhooks.
+  phase: {
+    setup: 'Mise en place',
+    storm: 'Tempête',
+    spiceBlow: 'Explosion de l’Epice',
+    bidding: 'Enchères',
+    movement: 'Enrôlement et mouvement',
+    battle: 'Bataille',
+    collection: 'Récolte',
+    over: 'Partie terminée',
+    harvest: 'Moisson d’Épice',
+  },
 } as const;

@@ -390,4 +390,16 @@ export const nl: DuneCatalogue = {
     left: 'eervol vertrokken',
     stalled: 'te lang geen slag',
   },
+  // The phases' names (rules 000), shown by the web, the CLI and the webhooks.
+  phase: {
+    setup: 'Voorbereiding',
+    storm: 'Storm',
+    spiceBlow: 'Specerij-explosie',
+    bidding: 'Bieden',
+    movement: 'Rekrutering en beweging',
+    battle: 'Gevecht',
+    collection: 'Oogst',
+    over: 'Spel afgelopen',
+    harvest: 'Specerijoogst',
+  },
 };

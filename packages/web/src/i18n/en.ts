@@ -211,17 +211,7 @@ export const en: Catalogue = {
     fremen: 'Fremen',
     beneGesserit: 'Bene Gesserit',
   },
-  phase: {
-    setup: 'Setup',
-    storm: 'Storm',
-    spiceBlow: 'Spice Blow',
-    bidding: 'Bidding',
-    movement: 'Revival and movement',
-    battle: 'Battle',
-    collection: 'Spice collection',
-    over: 'Game over',
-    harvest: 'Spice harvest',
-  },
+  phase: DUNE_TEXT.en.phase,
   territoryKind: {
     sand: 'sand',
     rock: 'rock',

@@ -213,17 +213,7 @@ export const fr = {
     fremen: 'Fremen',
     beneGesserit: 'Bene Gesserit',
   },
-  phase: {
-    setup: 'Mise en place',
-    storm: 'Tempête',
-    spiceBlow: 'Explosion de l’Epice',
-    bidding: 'Enchères',
-    movement: 'Enrôlement et mouvement',
-    battle: 'Bataille',
-    collection: 'Récolte',
-    over: 'Partie terminée',
-    harvest: "Moisson d'Épice",
-  },
+  phase: DUNE_TEXT.fr.phase,
   territoryKind: {
     sand: 'désert',
     rock: 'rocher',

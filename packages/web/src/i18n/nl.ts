@@ -212,17 +212,7 @@ export const nl: Catalogue = {
     fremen: 'Fremen',
     beneGesserit: 'Bene Gesserit',
   },
-  phase: {
-    setup: 'Voorbereiding',
-    storm: 'Storm',
-    spiceBlow: 'Specerij-explosie',
-    bidding: 'Bieden',
-    movement: 'Rekrutering en beweging',
-    battle: 'Gevecht',
-    collection: 'Oogst',
-    over: 'Spel afgelopen',
-    harvest: 'Specerijoogst',
-  },
+  phase: DUNE_TEXT.nl.phase,
   territoryKind: {
     sand: 'woestijn',
     rock: 'rots',

@@ -180,4 +180,15 @@ export const en: LogCatalogue = {
     playerLeader: '{{name}} ({{leader}})',
     unknownRefusal: 'Error: {{code}}',
   },
+  // The phases' names (rules 002 and 004), shown by the web, the CLI and the webhooks.
+  phase: {
+    setup: 'Setup',
+    roundStart: 'Round start',
+    playerTurns: 'Player turns',
+    combat: 'Combat',
+    makers: 'Makers',
+    recall: 'Recall',
+    endgame: 'Endgame',
+    over: 'Game over',
+  },
 };

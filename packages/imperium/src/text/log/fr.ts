@@ -178,4 +178,15 @@ export const fr = {
     playerLeader: '{{name}} ({{leader}})',
     unknownRefusal: 'Erreur : {{code}}',
   },
+  // The phases' names (rules 002 and 004), shown by the web, the CLI and the webhooks.
+  phase: {
+    setup: 'Mise en place',
+    roundStart: 'Début de manche',
+    playerTurns: 'Tours des joueurs',
+    combat: 'Combat',
+    makers: 'Faiseurs',
+    recall: 'Rappel',
+    endgame: 'Fin de partie',
+    over: 'Partie terminée',
+  },
 } as const;

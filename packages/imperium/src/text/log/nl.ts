@@ -180,4 +180,15 @@ export const nl: LogCatalogue = {
     playerLeader: '{{name}} ({{leader}})',
     unknownRefusal: 'Fout: {{code}}',
   },
+  // The phases' names (rules 002 and 004), shown by the web, the CLI and the webhooks.
+  phase: {
+    setup: 'Voorbereiding',
+    roundStart: 'Begin van de ronde',
+    playerTurns: 'Spelersbeurten',
+    combat: 'Gevecht',
+    makers: 'Makers',
+    recall: 'Terugroepen',
+    endgame: 'Einde van het spel',
+    over: 'Spel afgelopen',
+  },
 };

@@ -129,16 +129,7 @@ export const impEn: ImperiumCatalogue = {
     control: 'Control',
     highCouncil: 'High Council',
   },
-  phase: {
-    setup: 'Setup',
-    roundStart: 'Round start',
-    playerTurns: 'Player turns',
-    combat: 'Combat',
-    makers: 'Makers',
-    recall: 'Recall',
-    endgame: 'Endgame',
-    over: 'Game over',
-  },
+  phase: LOG_TEXT.en.phase,
   place: LOG_TEXT.en.place,
   timing: LOG_TEXT.en.timing,
   icon: {

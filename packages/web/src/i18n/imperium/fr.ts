@@ -127,16 +127,7 @@ export const impFr = {
     control: 'Contrôle',
     highCouncil: 'Haut Conseil',
   },
-  phase: {
-    setup: 'Mise en place',
-    roundStart: 'Début de manche',
-    playerTurns: 'Tours des joueurs',
-    combat: 'Combat',
-    makers: 'Faiseurs',
-    recall: 'Rappel',
-    endgame: 'Fin de partie',
-    over: 'Partie terminée',
-  },
+  phase: LOG_TEXT.fr.phase,
   place: LOG_TEXT.fr.place,
   timing: LOG_TEXT.fr.timing,
   icon: {

@@ -129,16 +129,7 @@ export const impNl: ImperiumCatalogue = {
     control: 'Controle',
     highCouncil: 'Hoge Raad',
   },
-  phase: {
-    setup: 'Voorbereiding',
-    roundStart: 'Begin van de ronde',
-    playerTurns: 'Spelersbeurten',
-    combat: 'Gevecht',
-    makers: 'Makers',
-    recall: 'Terugroepen',
-    endgame: 'Einde van het spel',
-    over: 'Spel afgelopen',
-  },
+  phase: LOG_TEXT.nl.phase,
   place: LOG_TEXT.nl.place,
   timing: LOG_TEXT.nl.timing,
   icon: {
