@@ -8,6 +8,7 @@ import { ApiError, createMatch } from '../lobby/api.ts';
 import { saveSeat } from '../lobby/storage.ts';
 import { ModeChoice, type PlayMode } from '../lobby/ModeChoice.tsx';
 import { MoveTimeChoice, type MoveTime } from '../lobby/MoveTime.tsx';
+import { ListPublicly, openSeats } from '../lobby/openTables/ListPublicly.tsx';
 import { BOT_LEVELS, SeatCount, SeatTable, type NamedSeat } from '../lobby/SeatChoice.tsx';
 import { BotLevelHelp, PresetChoice } from '../lobby/LobbyHelp.tsx';
 import { IMPERIUM_PRESETS, UPRISING_PRESETS, type LeaderChoice } from '../lobby/presets.ts';
@@ -78,6 +79,7 @@ export function ImperiumLobby({
   const leaders = leaderSelection === 'choose' ? 'choose' : 'draw';
   const [mode, setMode] = useState<PlayMode>('online');
   const [moveTime, setMoveTime] = useState<MoveTime>(null);
+  const [listPublicly, setListPublicly] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -123,7 +125,8 @@ export function ImperiumLobby({
     try {
       const response = await createMatch({
         game,
-        seats: named,
+        seats: openSeats(named, listPublicly),
+        ...(listPublicly ? { listed: true } : {}),
         options: options(),
         moveDeadlineSeconds: moveTime,
       });
@@ -327,6 +330,7 @@ export function ImperiumLobby({
       )}
       <ModeChoice mode={mode} onChange={setMode} name="imp-mode" testIdPrefix="imp-" />
       {mode === 'online' && <MoveTimeChoice value={moveTime} onChange={setMoveTime} testId="imp-move-time" />}
+      {mode === 'online' && <ListPublicly value={listPublicly} onChange={setListPublicly} testId="imp-list-publicly" />}
       <button className="primary" disabled={busy} onClick={() => void create()} data-testid="imp-create">
         {busy ? t('ui.creating') : t('ui.create')}
       </button>
