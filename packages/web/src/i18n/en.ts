@@ -1003,4 +1003,8 @@ export const en: Catalogue = {
     },
     voteConfirm: 'Vote',
   },
+  webhook: {
+    label: 'Webhook (Discord…) URL',
+    help: 'Optional: announces in that channel whose turn it is and each phase’s result, never hidden information.',
+  },
 };

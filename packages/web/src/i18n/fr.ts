@@ -1017,4 +1017,8 @@ export const fr = {
     },
     voteConfirm: 'Voter',
   },
+  webhook: {
+    label: 'URL de webhook (Discord…)',
+    help: 'Facultatif : annonce dans ce salon à qui c’est le tour et le résultat de chaque phase, jamais d’information cachée.',
+  },
 };

@@ -1011,4 +1011,8 @@ export const nl: Catalogue = {
     },
     voteConfirm: 'Stemmen',
   },
+  webhook: {
+    label: 'Webhook-URL (Discord…)',
+    help: 'Optioneel: meldt in dat kanaal wie aan de beurt is en de uitkomst van elke fase, nooit verborgen informatie.',
+  },
 };

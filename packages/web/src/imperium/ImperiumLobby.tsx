@@ -8,6 +8,8 @@ import { ApiError, createMatch } from '../lobby/api.ts';
 import { saveSeat } from '../lobby/storage.ts';
 import { ModeChoice, type PlayMode } from '../lobby/ModeChoice.tsx';
 import { MoveTimeChoice, type MoveTime } from '../lobby/MoveTime.tsx';
+import { ListPublicly, openSeats } from '../lobby/openTables/ListPublicly.tsx';
+import { isWebhookRefusal, WebhookField, webhookRequest } from '../lobby/WebhookField.tsx';
 import { BOT_LEVELS, SeatCount, SeatTable, type NamedSeat } from '../lobby/SeatChoice.tsx';
 import { BotLevelHelp, PresetChoice } from '../lobby/LobbyHelp.tsx';
 import { IMPERIUM_PRESETS, UPRISING_PRESETS, type LeaderChoice } from '../lobby/presets.ts';
@@ -78,6 +80,9 @@ export function ImperiumLobby({
   const leaders = leaderSelection === 'choose' ? 'choose' : 'draw';
   const [mode, setMode] = useState<PlayMode>('online');
   const [moveTime, setMoveTime] = useState<MoveTime>(null);
+  const [listPublicly, setListPublicly] = useState(false);
+  const [webhookUrl, setWebhookUrl] = useState('');
+  const [webhookRefusal, setWebhookRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -100,6 +105,7 @@ export function ImperiumLobby({
 
   const create = async () => {
     setError(null);
+    setWebhookRefusal(null);
     const named = seats.map((s, i) => ({
       kind: s.kind,
       name: nameOf(s, i),
@@ -123,7 +129,9 @@ export function ImperiumLobby({
     try {
       const response = await createMatch({
         game,
-        seats: named,
+        seats: openSeats(named, listPublicly),
+        ...(listPublicly ? { listed: true } : {}),
+        ...webhookRequest(webhookUrl),
         options: options(),
         moveDeadlineSeconds: moveTime,
       });
@@ -139,7 +147,8 @@ export function ImperiumLobby({
         named.map((s) => s.name),
       );
     } catch (e) {
-      setError(e instanceof ApiError ? errorText(t, e) : t('errors.network'));
+      if (e instanceof ApiError && isWebhookRefusal(e.code)) setWebhookRefusal(errorText(t, e));
+      else setError(e instanceof ApiError ? errorText(t, e) : t('errors.network'));
     } finally {
       setBusy(false);
     }
@@ -327,6 +336,10 @@ export function ImperiumLobby({
       )}
       <ModeChoice mode={mode} onChange={setMode} name="imp-mode" testIdPrefix="imp-" />
       {mode === 'online' && <MoveTimeChoice value={moveTime} onChange={setMoveTime} testId="imp-move-time" />}
+      {mode === 'online' && <ListPublicly value={listPublicly} onChange={setListPublicly} testId="imp-list-publicly" />}
+      {mode === 'online' && (
+        <WebhookField value={webhookUrl} onChange={setWebhookUrl} refusal={webhookRefusal} testId="imp-webhook-url" />
+      )}
       <button className="primary" disabled={busy} onClick={() => void create()} data-testid="imp-create">
         {busy ? t('ui.creating') : t('ui.create')}
       </button>

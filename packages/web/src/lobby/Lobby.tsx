@@ -20,6 +20,7 @@ import { ModeChoice, type PlayMode } from './ModeChoice.tsx';
 import { BOT_LEVELS, SeatCount, SeatTable, type NamedSeat } from './SeatChoice.tsx';
 import { MoveTimeChoice, type MoveTime } from './MoveTime.tsx';
 import { ListPublicly, openSeats } from './openTables/ListPublicly.tsx';
+import { isWebhookRefusal, WebhookField, webhookRequest } from './WebhookField.tsx';
 import { OpenTables } from './openTables/OpenTables.tsx';
 
 interface SeatForm extends NamedSeat {
@@ -40,6 +41,8 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
   const [mode, setMode] = useState<PlayMode>('online');
   const [moveTime, setMoveTime] = useState<MoveTime>(null);
   const [listPublicly, setListPublicly] = useState(false);
+  const [webhookUrl, setWebhookUrl] = useState('');
+  const [webhookRefusal, setWebhookRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedMatch | null>(null);
@@ -71,6 +74,7 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
 
   const create = async () => {
     setError(null);
+    setWebhookRefusal(null);
     const named = seats.map((s, i) => ({
       kind: s.kind,
       name: s.name || defaultName(s, i),
@@ -95,6 +99,7 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
         game: 'dune',
         seats: openSeats(named, listPublicly),
         ...(listPublicly ? { listed: true } : {}),
+        ...webhookRequest(webhookUrl),
         options: engineOptions(),
         moveDeadlineSeconds: moveTime,
       });
@@ -108,7 +113,8 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
       setCreated({ response, names: named.map((s) => s.name) });
       refresh();
     } catch (e) {
-      setError(e instanceof ApiError ? errorText(t, e) : t('errors.network'));
+      if (e instanceof ApiError && isWebhookRefusal(e.code)) setWebhookRefusal(errorText(t, e));
+      else setError(e instanceof ApiError ? errorText(t, e) : t('errors.network'));
     } finally {
       setBusy(false);
     }
@@ -221,6 +227,9 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
           <ModeChoice mode={mode} onChange={setMode} name="mode" />
           {mode === 'online' && <MoveTimeChoice value={moveTime} onChange={setMoveTime} testId="move-time" />}
           {mode === 'online' && <ListPublicly value={listPublicly} onChange={setListPublicly} testId="list-publicly" />}
+          {mode === 'online' && (
+            <WebhookField value={webhookUrl} onChange={setWebhookUrl} refusal={webhookRefusal} testId="webhook-url" />
+          )}
           <button className="primary" disabled={busy || duplicate} onClick={() => void create()} data-testid="create">
             {busy ? t('ui.creating') : t('ui.create')}
           </button>
