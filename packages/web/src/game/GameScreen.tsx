@@ -33,7 +33,10 @@ const INTERRUPTS: ReadonlySet<string> = new Set(INTERRUPT_TYPES);
 export function waitingText(n: Namer, view: DuneView): string | null {
   const frame = view.frame;
   if (!frame || view.result) return null;
-  return n.t('ui.waitingFor', { who: n.seats(frame.seats), what: n.t(`frame.${frame.kind}`) });
+  return n.t('ui.waitingFor', {
+    who: n.seats(frame.seats),
+    what: n.t([`frame.${frame.kind}`, `duel.frame.${frame.kind}`]),
+  });
 }
 
 export function GameScreen({
@@ -79,7 +82,7 @@ export function GameScreen({
   const decisionLine = view.result
     ? t('ui.gameOver')
     : decisions.length > 0
-      ? t(`frame.${view.frame?.kind ?? 'bid'}`)
+      ? t([`frame.${view.frame?.kind ?? 'bid'}`, `duel.frame.${view.frame?.kind}`])
       : (waiting ?? t('ui.nothingToDo'));
   const iResigned = me !== null && namer.resigned(me);
   return (
@@ -131,7 +134,9 @@ export function GameScreen({
           ) : (
             <section className="panel prompt" id="prompt" data-testid="prompt" aria-live="polite">
               <h2>
-                {decisions.length > 0 ? t(`frame.${view.frame?.kind ?? 'bid'}`) : t('ui.waiting')}
+                {decisions.length > 0
+                  ? t([`frame.${view.frame?.kind ?? 'bid'}`, `duel.frame.${view.frame?.kind}`])
+                  : t('ui.waiting')}
                 {decisions.length > 0 && update.deadline !== null && <Countdown deadline={update.deadline} />}
               </h2>
               {decisions.length > 0 ? (
