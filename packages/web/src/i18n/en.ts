@@ -498,7 +498,7 @@ export const en: Catalogue = {
     spiceHarvest: 'Spice harvest',
     spiceHarvestHelp: 'A five-harvest prelude decides the starting positions (§16).',
     duel: 'Duel',
-    duelHelp: 'Main Characters, Duel cards and elimination (§19); Kanly threats are not playable yet.',
+    duelHelp: 'Main Characters, Duel cards, Kanly threats, duels in the arena and the Assassins’ War (§19).',
     harvestWormTax: 'Administrative tax on a worm',
     harvestWormTaxHelp: 'On a worm the Manager still takes the 3-spice tax.',
   },

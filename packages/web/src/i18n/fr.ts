@@ -507,7 +507,7 @@ export const fr = {
     spiceHarvestHelp: 'Un prélude de cinq moissons décide des positions de départ (§16).',
     duel: 'Le Duel',
     duelHelp:
-      'Personnages principaux, cartes Duel et élimination (§19) ; les menaces de Kanly ne sont pas encore jouables.',
+      'Personnages principaux, cartes Duel, menaces de Kanly, duels dans l’Arène et Guerre des Assassins (§19).',
     harvestWormTax: 'Taxe administrative sur un ver',
     harvestWormTaxHelp: 'Sur un ver, le Directeur prend quand même les 3 unités de taxe.',
   },

@@ -501,7 +501,7 @@ export const nl: Catalogue = {
     spiceHarvest: 'Specerijoogst',
     spiceHarvestHelp: 'Een voorspel van vijf oogsten bepaalt de beginposities (§16).',
     duel: 'Het duel',
-    duelHelp: 'Hoofdpersonen, duelkaarten en uitschakeling (§19); Kanly-bedreigingen zijn nog niet speelbaar.',
+    duelHelp: 'Hoofdpersonen, duelkaarten, Kanly-dreigingen, duels in de arena en de Sluipmoordenaarsoorlog (§19).',
     harvestWormTax: 'Administratieve belasting bij een worm',
     harvestWormTaxHelp: 'Bij een worm neemt de Directeur toch de 3 specerij belasting.',
   },

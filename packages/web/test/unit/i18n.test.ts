@@ -79,8 +79,9 @@ describe('i18n catalogues', () => {
   });
 
   it('the lobby offers every option of options.ts and the engine’s factions', () => {
-    // `spiceHarvest` (rules 000 §16) has no default: absent means off, as in the games recorded before it.
-    expect(OPTIONS.map((o) => o.key).sort()).toEqual([...Object.keys(DEFAULT_OPTIONS), 'spiceHarvest'].sort());
+    // `spiceHarvest` (rules 000 §16) and `duel` (§19) have no default: absent means off, as in the games recorded
+    // before them.
+    expect(OPTIONS.map((o) => o.key).sort()).toEqual([...Object.keys(DEFAULT_OPTIONS), 'spiceHarvest', 'duel'].sort());
     expect([...LOBBY_FACTIONS]).toEqual([...FACTIONS]);
   });
 
