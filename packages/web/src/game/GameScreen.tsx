@@ -11,6 +11,7 @@ import { Countdown } from './Countdown.tsx';
 import { EndScreen } from './EndScreen.tsx';
 import { FactionBadge } from './FactionBadge.tsx';
 import { GameLog } from './GameLog.tsx';
+import { ArenaBoard } from './arena/ArenaBoard.tsx';
 import { HarvestScreen, usePreludeScreen } from './harvest/HarvestScreen.tsx';
 import { AutoPassToggle } from './prompts/AutoPassToggle.tsx';
 import { Prompt } from './prompts/Prompt.tsx';
@@ -119,6 +120,17 @@ export function GameScreen({
         board={
           prelude.shown ? (
             <HarvestScreen view={view} namer={namer} log={game.log} me={me} onDismiss={prelude.dismiss} />
+          ) : view.duel?.arena ? (
+            // rules 000 §19.C: the arena takes the board's place while a duel or an Assassins' War is fought.
+            <ArenaBoard
+              view={view}
+              namer={namer}
+              log={game.log}
+              me={me}
+              actions={decisions}
+              send={send}
+              describe={(entry) => describeEvent(namer, entry)}
+            />
           ) : (
             <PanZoom>
               <Board view={view} namer={namer} pick={mapPick} />

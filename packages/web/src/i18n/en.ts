@@ -1015,6 +1015,21 @@ export const en: Catalogue = {
   },
   // duel (issue 17, rules 000 §19): Kanly, the arena and the Assassins' War
   duel: {
+    arena: {
+      title: 'The arena',
+      kanly: 'Kanly duel',
+      assassinsWar: 'Assassins’ War',
+      faceDown: 'face down',
+      strength: 'strength {{strength}}',
+      support_one: 'support {{count}} spice',
+      support_other: 'support {{count}} spice',
+      out: 'out of the arena',
+      hand_one: '{{count}} Duel card',
+      hand_other: '{{count}} Duel cards',
+      second: '{{seat}}: second to {{side}} ({{leader}})',
+      yourHand: 'Your Duel cards',
+      aim: 'Choose the target or the edge in the arena.',
+    },
     frame: {
       kanlyCall: 'Kanly',
       kanlyClaim: 'Uncalled Kanly',

@@ -1029,6 +1029,21 @@ export const fr = {
   },
   // duel (issue 17, rules 000 §19): Kanly, the arena and the Assassins' War
   duel: {
+    arena: {
+      title: "L'Arène",
+      kanly: 'Duel de Kanly',
+      assassinsWar: 'Guerre des Assassins',
+      faceDown: 'face cachée',
+      strength: 'force {{strength}}',
+      support_one: 'soutien {{count}} épice',
+      support_other: 'soutien {{count}} épices',
+      out: "hors de l'Arène",
+      hand_one: '{{count}} carte Duel',
+      hand_other: '{{count}} cartes Duel',
+      second: '{{seat}} : second de {{side}} ({{leader}})',
+      yourHand: 'Vos cartes Duel',
+      aim: 'Choisissez la cible ou le bord sur l’Arène.',
+    },
     frame: {
       kanlyCall: 'Kanly',
       kanlyClaim: 'Kanly non appelé',

@@ -1023,6 +1023,21 @@ export const nl: Catalogue = {
   },
   // duel (issue 17, rules 000 §19): Kanly, the arena and the Assassins' War
   duel: {
+    arena: {
+      title: 'De arena',
+      kanly: 'Kanly-duel',
+      assassinsWar: 'Sluipmoordenaarsoorlog',
+      faceDown: 'gedekt',
+      strength: 'sterkte {{strength}}',
+      support_one: 'steun {{count}} specerij',
+      support_other: 'steun {{count}} specerij',
+      out: 'buiten de arena',
+      hand_one: '{{count}} duelkaart',
+      hand_other: '{{count}} duelkaarten',
+      second: '{{seat}}: secondant van {{side}} ({{leader}})',
+      yourHand: 'Je duelkaarten',
+      aim: 'Kies het doelwit of de rand in de arena.',
+    },
     frame: {
       kanlyCall: 'Kanly',
       kanlyClaim: 'Niet uitgeroepen Kanly',
