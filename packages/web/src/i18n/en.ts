@@ -1015,6 +1015,7 @@ export const en: Catalogue = {
   },
   // duel (issue 17, rules 000 §19): Kanly, the arena and the Assassins' War
   duel: {
+    threat: 'Kanly threat',
     arena: {
       title: 'The arena',
       kanly: 'Kanly duel',

@@ -1029,6 +1029,7 @@ export const fr = {
   },
   // duel (issue 17, rules 000 §19): Kanly, the arena and the Assassins' War
   duel: {
+    threat: 'Menace de Kanly',
     arena: {
       title: "L'Arène",
       kanly: 'Duel de Kanly',

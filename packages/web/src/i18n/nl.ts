@@ -1023,6 +1023,7 @@ export const nl: Catalogue = {
   },
   // duel (issue 17, rules 000 §19): Kanly, the arena and the Assassins' War
   duel: {
+    threat: 'Kanly-dreiging',
     arena: {
       title: 'De arena',
       kanly: 'Kanly-duel',

@@ -89,6 +89,8 @@ describe('the words of §19 (rules 000 §19 Kanly, the arena, the Assassins’ W
         expect(text).not.toMatch(RAW_KEY);
         expect(text).toMatch(/Kanly/);
       }
+      // The heading of the threats among the actions of any moment (CardsPanel).
+      expect(i18next.getFixedT(lang)('duel.threat')).toMatch(/Kanly/);
     }
     // The seeds are fixed: every §19 decision is met, and each has its title and help in every language.
     expect([...seenFrames].sort()).toEqual([...DUEL_FRAMES].sort());
