@@ -15,6 +15,8 @@ const TITLES: Record<string, string> = {
   karamaBlock: 'cardKind.karama',
   answerDeal: 'ui.deals',
   withdrawDeal: 'ui.deals',
+  // rules 000 §19.B: a Kanly threat is made aloud at any time.
+  threatenKanly: 'duel.threat',
 };
 
 /** Largest free-form terms, as the engine allows (MAX_DEAL_TERMS). */

@@ -11,6 +11,7 @@ import { Countdown } from './Countdown.tsx';
 import { EndScreen } from './EndScreen.tsx';
 import { FactionBadge } from './FactionBadge.tsx';
 import { GameLog } from './GameLog.tsx';
+import { ArenaBoard } from './arena/ArenaBoard.tsx';
 import { HarvestScreen, usePreludeScreen } from './harvest/HarvestScreen.tsx';
 import { AutoPassToggle } from './prompts/AutoPassToggle.tsx';
 import { Prompt } from './prompts/Prompt.tsx';
@@ -33,7 +34,10 @@ const INTERRUPTS: ReadonlySet<string> = new Set(INTERRUPT_TYPES);
 export function waitingText(n: Namer, view: DuneView): string | null {
   const frame = view.frame;
   if (!frame || view.result) return null;
-  return n.t('ui.waitingFor', { who: n.seats(frame.seats), what: n.t(`frame.${frame.kind}`) });
+  return n.t('ui.waitingFor', {
+    who: n.seats(frame.seats),
+    what: n.t([`frame.${frame.kind}`, `duel.frame.${frame.kind}`]),
+  });
 }
 
 export function GameScreen({
@@ -79,7 +83,7 @@ export function GameScreen({
   const decisionLine = view.result
     ? t('ui.gameOver')
     : decisions.length > 0
-      ? t(`frame.${view.frame?.kind ?? 'bid'}`)
+      ? t([`frame.${view.frame?.kind ?? 'bid'}`, `duel.frame.${view.frame?.kind}`])
       : (waiting ?? t('ui.nothingToDo'));
   const iResigned = me !== null && namer.resigned(me);
   return (
@@ -116,6 +120,17 @@ export function GameScreen({
         board={
           prelude.shown ? (
             <HarvestScreen view={view} namer={namer} log={game.log} me={me} onDismiss={prelude.dismiss} />
+          ) : view.duel?.arena ? (
+            // rules 000 §19.C: the arena takes the board's place while a duel or an Assassins' War is fought.
+            <ArenaBoard
+              view={view}
+              namer={namer}
+              log={game.log}
+              me={me}
+              actions={decisions}
+              send={send}
+              describe={(entry) => describeEvent(namer, entry)}
+            />
           ) : (
             <PanZoom>
               <Board view={view} namer={namer} pick={mapPick} />
@@ -131,7 +146,9 @@ export function GameScreen({
           ) : (
             <section className="panel prompt" id="prompt" data-testid="prompt" aria-live="polite">
               <h2>
-                {decisions.length > 0 ? t(`frame.${view.frame?.kind ?? 'bid'}`) : t('ui.waiting')}
+                {decisions.length > 0
+                  ? t([`frame.${view.frame?.kind ?? 'bid'}`, `duel.frame.${view.frame?.kind}`])
+                  : t('ui.waiting')}
                 {decisions.length > 0 && update.deadline !== null && <Countdown deadline={update.deadline} />}
               </h2>
               {decisions.length > 0 ? (

@@ -17,6 +17,7 @@ import {
   type TreacheryCardId,
 } from '@arrakis/dune';
 import type { TFunction } from 'i18next';
+import { describeDuelAction } from './arena/words.ts';
 import { describeHarvestAction } from './harvest/words.ts';
 import { serverEventText } from './serverEvents.ts';
 import type { SeatInfo } from '../transport/types.ts';
@@ -208,7 +209,7 @@ export function describeAction(n: Namer, a: DuneAction): string {
     case 'withdrawPoison':
       return t(`action.${a.type}`);
     default:
-      return describeHarvestAction(n, a) ?? t(`action.${(a as { type: string }).type}`);
+      return describeHarvestAction(n, a) ?? describeDuelAction(n, a) ?? t(`action.${(a as { type: string }).type}`);
   }
 }
 

@@ -28,6 +28,7 @@ export const OPTIONS: readonly OptionMeta[] = [
   { key: 'advancedSpiceBlow', rule: '§23, §25' },
   { key: 'advancedBattles', rule: '§24, §25' },
   { key: 'spiceHarvest', rule: '§16' },
+  { key: 'duel', rule: '§19' },
 ];
 
 /** Seconds a bidder gets when the timer option is on (rules 000 §8.H says five; people online need more). */

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { actionSchema, DEFAULT_OPTIONS, FACTION_DATA, FACTIONS, TREACHERY_CARDS } from '@arrakis/dune';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES, detectLanguage, UI_LANGUAGES } from '../../src/i18n/index.ts';
+import { DUEL_ACTION_TYPES } from '../../src/game/arena/words.ts';
 import { LOBBY_FACTIONS, OPTIONS } from '../../src/lobby/options.ts';
 
 const DUNE_SRC = fileURLToPath(new URL('../../../dune/src', import.meta.url));
@@ -48,17 +49,19 @@ describe('i18n catalogues', () => {
   const actionTypes = actionSchema.options.map((o) => o.shape.type.value as string);
   // Event sentences and refusal messages are the game's own words: packages/dune/test/text checks them.
   it('finds the engine’s decision kinds and action types', () => {
-    // 36 decisions of the base and optional rules, and the 11 of the §16 spice-harvest prelude.
-    expect(frameKinds).toHaveLength(47);
+    // 36 decisions of the base and optional rules, the 11 of the §16 spice-harvest prelude and the 10 of §19.
+    expect(frameKinds).toHaveLength(57);
     expect(actionTypes.length).toBeGreaterThanOrEqual(40);
   });
 
   it.each(UI_LANGUAGES)('%s labels every decision kind and action type', (lang) => {
+    // §19's words are in their own `duel` block; duelWords.test.ts labels its actions in random duel games.
     for (const kind of frameKinds) {
-      expect(lookup(lang, `frame.${kind}`), `frame.${kind}`).toBeTypeOf('string');
-      expect(lookup(lang, `frameHelp.${kind}`), `frameHelp.${kind}`).toBeTypeOf('string');
+      expect(lookup(lang, `frame.${kind}`) ?? lookup(lang, `duel.frame.${kind}`), `frame.${kind}`).toBeTypeOf('string');
+      expect(lookup(lang, `frameHelp.${kind}`) ?? lookup(lang, `duel.frameHelp.${kind}`), kind).toBeTypeOf('string');
     }
-    for (const type of actionTypes) expect(lookup(lang, `action.${type}`), `action.${type}`).toBeTypeOf('string');
+    for (const type of actionTypes)
+      if (!DUEL_ACTION_TYPES.has(type)) expect(lookup(lang, `action.${type}`), `action.${type}`).toBeTypeOf('string');
   });
 
   it.each(UI_LANGUAGES)('%s names every card kind, option, victory reason and faction', (lang) => {
@@ -76,8 +79,9 @@ describe('i18n catalogues', () => {
   });
 
   it('the lobby offers every option of options.ts and the engine’s factions', () => {
-    // `spiceHarvest` (rules 000 §16) has no default: absent means off, as in the games recorded before it.
-    expect(OPTIONS.map((o) => o.key).sort()).toEqual([...Object.keys(DEFAULT_OPTIONS), 'spiceHarvest'].sort());
+    // `spiceHarvest` (rules 000 §16) and `duel` (§19) have no default: absent means off, as in the games recorded
+    // before them.
+    expect(OPTIONS.map((o) => o.key).sort()).toEqual([...Object.keys(DEFAULT_OPTIONS), 'spiceHarvest', 'duel'].sort());
     expect([...LOBBY_FACTIONS]).toEqual([...FACTIONS]);
   });
 

@@ -110,6 +110,8 @@ const DELIBERATELY_EQUAL: Readonly<Record<Translated, Readonly<Record<string, st
     Fremkit: 'the Uprising space’s name, the same in rules 004',
     'Expert (Mentat)': 'the Uprising solo level; both words are French too',
     'Expert+ (Kwisatz)': 'the Uprising solo level; both words are French too',
+    Kanly: 'the Fremen word, the same in rules 000 §19',
+    Seconds: 'the French word (rules 000 §19.C.2 "les seconds")',
   },
   nl: {
     'Shai-Hulud in {{territory}}': 'the worm’s Fremen name, and “in” is Dutch too',
@@ -184,6 +186,8 @@ const DELIBERATELY_EQUAL: Readonly<Record<Translated, Readonly<Record<string, st
     '+{{count}} worm': 'the Dutch word (a sandworm)',
     'Expert (Mentat)': 'the Uprising solo level; both words are Dutch too',
     'Expert+ (Kwisatz)': 'the Uprising solo level; both words are Dutch too',
+    Kanly: 'the Fremen word, the same in every language (rules 000 §19)',
+    'Kanly!': 'the Fremen word called out (rules 000 §19.B)',
   },
 };
 
