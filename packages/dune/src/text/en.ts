@@ -211,7 +211,7 @@ export const en: DuneCatalogue = {
     kanlyRefused: '{{seat}} already went to a duel this turn and refuses the Kanly of {{by}}.',
     kanlyLapsed: 'With no leader available, the Kanly between {{by}} and {{target}} does not take place.',
     kanlyDuelBegins: 'The Kanly duel between {{by}} and {{target}} begins: the champions are chosen in secret.',
-    duellistPlaced: '{{seat}} places its champion, face down, in cell {{cell}} of the arena.',
+    duellistPlaced: '{{seat}} places its champion, face down, on the {{cell}} of the arena.',
     duelSupportPlaced: '{{seat}} puts down {{amount}} support spice.',
     secondChosen: '{{seat}} takes a side as second: {{side}}.',
     duelTurn: 'Turn of {{seat}} in the arena.',
@@ -401,4 +401,6 @@ export const en: DuneCatalogue = {
     over: 'Game over',
     harvest: 'Spice harvest',
   },
+  // rules 000 §19: the arena's cells (data/arena.ts), named by ring and number.
+  arenaCell: { outer: 'outer cell {{number}}', middle: 'middle cell {{number}}', inner: 'inner cell {{number}}' },
 };

@@ -210,7 +210,7 @@ export const fr = {
     kanlyRefused: '{{seat}} s’est déjà rendu à un duel ce tour-ci et refuse le Kanly de {{by}}.',
     kanlyLapsed: 'Faute de chef disponible, le Kanly entre {{by}} et {{target}} n’a pas lieu.',
     kanlyDuelBegins: 'Le duel de Kanly entre {{by}} et {{target}} commence : les champions sont choisis en secret.',
-    duellistPlaced: '{{seat}} place son champion, face cachée, dans la case {{cell}} de l’arène.',
+    duellistPlaced: '{{seat}} place son champion, face cachée, sur la {{cell}} de l’arène.',
     duelSupportPlaced: '{{seat}} dépose {{amount}} d’Epice de soutien.',
     secondChosen: '{{seat}} choisit son camp comme second : {{side}}.',
     duelTurn: 'Au tour de {{seat}} dans l’arène.',
@@ -400,5 +400,11 @@ export const fr = {
     collection: 'Récolte',
     over: 'Partie terminée',
     harvest: 'Moisson d’Épice',
+  },
+  // rules 000 §19: the arena's cells (data/arena.ts), named by ring and number.
+  arenaCell: {
+    outer: 'case extérieure {{number}}',
+    middle: 'case médiane {{number}}',
+    inner: 'case intérieure {{number}}',
   },
 } as const;

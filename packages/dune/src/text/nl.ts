@@ -212,7 +212,7 @@ export const nl: DuneCatalogue = {
     kanlyRefused: '{{seat}} vocht deze beurt al een duel en weigert de Kanly van {{by}}.',
     kanlyLapsed: 'Zonder beschikbare chef gaat de Kanly tussen {{by}} en {{target}} niet door.',
     kanlyDuelBegins: 'Het Kanly-duel tussen {{by}} en {{target}} begint: de kampioenen worden in het geheim gekozen.',
-    duellistPlaced: '{{seat}} zet zijn kampioen, gedekt, in vak {{cell}} van de gevechtsarena.',
+    duellistPlaced: '{{seat}} zet zijn kampioen, gedekt, op {{cell}} van de gevechtsarena.',
     duelSupportPlaced: '{{seat}} legt {{amount}} specerij als steun neer.',
     secondChosen: '{{seat}} kiest als secondant de kant van {{side}}.',
     duelTurn: 'Beurt van {{seat}} in de gevechtsarena.',
@@ -402,4 +402,6 @@ export const nl: DuneCatalogue = {
     over: 'Spel afgelopen',
     harvest: 'Specerijoogst',
   },
+  // rules 000 §19: the arena's cells (data/arena.ts), named by ring and number.
+  arenaCell: { outer: 'buitenvak {{number}}', middle: 'middenvak {{number}}', inner: 'binnenvak {{number}}' },
 };

@@ -1,6 +1,7 @@
 import type { Language } from '../data/names.ts';
 import { LEADERS } from '../data/leaders.ts';
 import { DUEL_CARDS, type DuelCardId } from '../data/duel.ts';
+import { ARENA_CELLS, type ArenaCellId } from '../data/arena.ts';
 import { TREACHERY_CARDS } from '../data/treachery.ts';
 import { phrase, type Params, type Section } from './catalogue.ts';
 import { isTerritory, type DuneNames } from './names.ts';
@@ -26,6 +27,12 @@ const isObject = (value: unknown): value is JsonObject =>
 /** A word of the catalogue, or the key itself when a code is unknown (an unknown power, a newer reason). */
 const say = (lang: Language, section: Section, key: string, params?: Params): string =>
   phrase(DUNE_TEXT[lang], lang, section, key, params) ?? key;
+
+/** rules 000 §19: an arena cell by its ring and number ("case extérieure 4"). */
+export function arenaCellText(lang: Language, cell: ArenaCellId): string {
+  const ring = ARENA_CELLS[cell].ring;
+  return say(lang, 'arenaCell', ring, { number: Number(cell.slice(ring.length)) + 1 });
+}
 
 /** rules 000 annexe 5 (Bene Gesserit, the Voice): "play a Poison weapon". */
 export function voiceCommandText(lang: Language, mode: string, target: string): string {
@@ -103,6 +110,7 @@ function formatValue(lang: Language, names: DuneNames, key: string, value: unkno
     if (key === 'leader' || key === 'enemy') return names.leader(value);
     if (key === 'duelCard' && Object.hasOwn(DUEL_CARDS, value)) return DUEL_CARDS[value as DuelCardId].name[lang];
     if (key === 'card') return names.card(value);
+    if (Object.hasOwn(ARENA_CELLS, value)) return arenaCellText(lang, value as ArenaCellId);
     if (key === 'territory') return names.territory(value);
     if (/^[a-zA-Z]+:-?\d+$/.test(value)) return names.location(value);
     if (isTerritory(value)) return names.territory(value);

@@ -163,3 +163,15 @@ describe('Dune’s sentences in French (rules 000’s words)', () => {
     expect(refusalText({ code: 'teapot' }, 'fr', names)).toBe('Erreur : teapot');
   });
 });
+
+describe('the arena in words (rules 000 §19)', () => {
+  it('names an arena cell by its ring and number, never by its id', () => {
+    const names = (lang: Language) => tableNames(lang, ['atreides', 'harkonnen']);
+    const moved = { type: 'duelMoved', params: { seat: 0, from: 'outer3', to: 'middle3' } };
+    expect(eventText(moved, 'fr', names('fr'))).toMatch(/passe de case extérieure 4 à case médiane 4\.$/);
+    expect(eventText(moved, 'en', names('en'))).toMatch(/moves from outer cell 4 to middle cell 4\.$/);
+    const placed = { type: 'duellistPlaced', params: { seat: 1, cell: 'inner0' } };
+    expect(eventText(placed, 'fr', names('fr'))).toMatch(/sur la case intérieure 1 de l’arène\.$/);
+    expect(eventText(placed, 'nl', names('nl'))).toMatch(/op binnenvak 1 van de gevechtsarena\.$/);
+  });
+});

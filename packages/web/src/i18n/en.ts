@@ -1049,7 +1049,7 @@ export const en: Catalogue = {
       secondReward: 'Your duellist won: take your reward (§19.C.2).',
       warNegotiator: 'Assassins’ War: place your negotiator in the arena (§19.C.11).',
     },
-    cell: { outer: 'outer cell {{number}}', middle: 'middle cell {{number}}', inner: 'inner cell {{number}}' },
+    cell: DUNE_TEXT.en.arenaCell,
     edge: 'edge between {{a}} and {{b}}',
     action: {
       threatenEnter: 'Kanly threat: if {{target}} enters {{territory}} this turn',

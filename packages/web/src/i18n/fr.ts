@@ -1063,11 +1063,7 @@ export const fr = {
       secondReward: 'Votre duelliste a gagné : prenez votre récompense (§19.C.2).',
       warNegotiator: "Guerre des Assassins : placez votre négociateur dans l'Arène (§19.C.11).",
     },
-    cell: {
-      outer: 'case extérieure {{number}}',
-      middle: 'case médiane {{number}}',
-      inner: 'case intérieure {{number}}',
-    },
+    cell: DUNE_TEXT.fr.arenaCell,
     edge: 'bord entre {{a}} et {{b}}',
     action: {
       threatenEnter: 'Menace de Kanly : si {{target}} entre en {{territory}} ce tour',

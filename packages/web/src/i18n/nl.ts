@@ -1057,7 +1057,7 @@ export const nl: Catalogue = {
       secondReward: 'Je duellist heeft gewonnen: neem je beloning (§19.C.2).',
       warNegotiator: 'Sluipmoordenaarsoorlog: zet je onderhandelaar in de arena (§19.C.11).',
     },
-    cell: { outer: 'buitenvak {{number}}', middle: 'middenvak {{number}}', inner: 'binnenvak {{number}}' },
+    cell: DUNE_TEXT.nl.arenaCell,
     edge: 'rand tussen {{a}} en {{b}}',
     action: {
       threatenEnter: 'Kanly-dreiging: als {{target}} deze beurt {{territory}} betreedt',
