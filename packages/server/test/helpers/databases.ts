@@ -69,7 +69,17 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
       const dropper = new pg.Client({ connectionString: admin });
       await dropper.connect();
       try {
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        // A server process of another role (an autovacuum worker) may still be attached for a moment, and FORCE may
+        // not end it: the drop is tried again shortly.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+            break;
+          } catch (error) {
+            if (attempt >= 10 || (error as { code?: string }).code !== '42501') throw error;
+            await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+          }
+        }
       } finally {
         await dropper.end();
       }
