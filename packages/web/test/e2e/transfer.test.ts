@@ -8,8 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { ARTIFACTS, buildWeb, DIST, launchChromium } from './harness.ts';
 
-/** Issue 14: the lobby's first load, HTML and every script and style it loads before it is interactive. */
-const FIRST_PAGE_BUDGET_BYTES = 150 * 1024;
+/**
+ * Issue 14: the lobby's first load, HTML and every script and style it loads before it is interactive. 150 KB until
+ * issue 18 put the open tables, the account link, the privacy page and their words (three languages) in the lobby
+ * (153.8 KB); 160 KB until issue 19 loads each language only when chosen (docs/performance.md).
+ */
+const FIRST_PAGE_BUDGET_BYTES = 160 * 1024;
 const SERVER_BIN = fileURLToPath(new URL('../../../server/bin/server.js', import.meta.url));
 
 interface WireResponse {
