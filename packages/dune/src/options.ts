@@ -67,7 +67,7 @@ export interface DuneOptions {
   readonly duelArcObstacles?: boolean;
   /**
    * 000 §19.B note, a reading: a Kanly not called and claimed as won may name the threatener's Main Character
-   * (whose death eliminates him). Absent = false: any leader of his but the Main Character.
+   * (whose death eliminates him). Absent = false: every leader of his but the Main Character.
    */
   readonly kanlyClaimMainCharacter?: boolean;
 }

@@ -425,7 +425,7 @@ describe('rules 000 §19.C.4–6: attacks, parries, violence', () => {
     }
   });
 
-  it('§19.C.4.a "Lancer de couteau": any side, at two cells or less, not across an obstacle', () => {
+  it('§19.C.4.a "Lancer de couteau": on every side, at two cells or less, not across an obstacle', () => {
     const base = (cell: ArenaCellId, obstacles: string[] = []) =>
       arena(
         [
