@@ -331,12 +331,20 @@ describe('what just happened, and the table at 1440×900 and 390×844', () => {
     const desktop = await openPage(link, DESKTOP, 'en-GB');
     const page = desktop.page;
     const combat = page.locator('[data-testid=result-panel][data-kind=combat]');
-    let sinceLastMove = '';
-    const clicks = await playUntil(page, 20_261_126, async () => {
-      const since = page.getByTestId('since-last');
-      if (!sinceLastMove && (await since.isVisible())) sinceLastMove = await since.locator('summary').innerText();
-      return combat.isVisible();
+    // The line may show and go between two polls of the loop (a bot answers within one React commit): the page
+    // itself notes its first appearance.
+    await page.evaluate(() => {
+      const note = () => {
+        const summary = document.querySelector('[data-testid=since-last] summary');
+        if (summary && !document.body.dataset.sinceLast) document.body.dataset.sinceLast = summary.textContent ?? '';
+      };
+      new MutationObserver(note).observe(document.body, { subtree: true, childList: true, characterData: true });
+      note();
     });
+    const sinceLast = async () => (await page.locator('body').getAttribute('data-since-last')) ?? '';
+    // A Combat that comes before the seat's turn came back after the others is not the one looked for: play on.
+    const clicks = await playUntil(page, 20_261_126, async () => (await sinceLast()) !== '' && combat.isVisible());
+    const sinceLastMove = await sinceLast();
     if (clicks === null) throw new Error('the game ended before a Combat');
     await page.waitForTimeout(1000);
     // The round's end may have come on top of the Combat meanwhile: the panel steps back to it.
