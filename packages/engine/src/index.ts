@@ -25,6 +25,7 @@ export type { ActionIssue, ActionSchema } from './parse.ts';
 export { parseSized } from './parse.ts';
 export type { GameRecord, RecordGuard, RecordedAction, RecordSeat } from './records.ts';
 export { RECORD_FORMAT, RECORD_VERSION, recordProblem } from './records.ts';
+export type { BranchSource, GameReview, KeyMoment, PlayOnRequest, ReviewPoint, ReviewStatus } from './review.ts';
 export type { AutoPassAnswer, AutoPassDelay, AutoPassWindow } from './autoPass.ts';
 export {
   AutoPassSchedule,
