@@ -93,12 +93,16 @@ export function ImperiumScreen({
       data-turn={view.round}
     >
       <header className="topbar">
-        <button onClick={onLeave}>← {t('ui.lobby')}</button>
-        <strong>{isUprising(view) ? t('uprisingLobby.game') : t('imp.title')}</strong>
+        <button onClick={onLeave}>
+          ← <span className="topbar-long">{t('ui.lobby')}</span>
+        </button>
+        <strong className="topbar-long">{isUprising(view) ? t('uprisingLobby.game') : t('imp.title')}</strong>
         <span>{t('imp.roundOf', { round: view.round })}</span>
         <span data-testid="phase">
-          {t('ui.phase')}
-          {t('ui.colon')}
+          <span className="topbar-long">
+            {t('ui.phase')}
+            {t('ui.colon')}
+          </span>
           {t(`imp.phase.${view.phase}`)}
         </span>
         <span data-testid="me">{me === null ? t('ui.spectator') : names.seat(me)}</span>
