@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { FactionBadge, textOn } from '../FactionBadge.tsx';
 import type { Namer } from '../text.ts';
 import type { LogEntry } from '../../transport/types.ts';
-import { ARENA_SIZE, cellCentre, cellPath, edgePath } from './geometry.ts';
+import { ARENA_SIZE, cellCentre, cellLabelPoint, cellPath, edgePath } from './geometry.ts';
 import { arenaCellName, arenaEdgeName, duelCardName } from './words.ts';
 import './arena.css';
 
@@ -106,6 +106,22 @@ export function ArenaBoard({
             >
               <title>{name}</title>
             </path>
+          );
+        })}
+        {ARENA_CELL_IDS.map((cell) => {
+          // The cell's number, as the prompt's words name it ("case extérieure 5").
+          const { x, y } = cellLabelPoint(cell);
+          return (
+            <text
+              key={`n-${cell}`}
+              x={x.toFixed(1)}
+              y={(y + 4).toFixed(1)}
+              textAnchor="middle"
+              className="arena-cell-number"
+              aria-hidden="true"
+            >
+              {Number(cell.replace(/^[a-z]+/, '')) + 1}
+            </text>
           );
         })}
         {Object.keys(ARENA_EDGES).map((edge) => {
