@@ -415,10 +415,14 @@ describe('the duel in the browser (rules 000 §16, §19)', () => {
         }
         const kind = await kindOf(page);
         const arena = page.getByTestId('arena');
-        if (await arena.isVisible()) {
-          const arenaKind = await arena.getAttribute('data-kind');
-          if (arenaKind === 'assassinsWar') seen.add('talks');
-          if (arenaKind === 'assassinsWar' && (await arena.getAttribute('data-stage')) === 'fight') {
+        // Read at once: the arena may close between two reads.
+        const shown = await page.evaluate(() => {
+          const a = document.querySelector('[data-testid=arena]');
+          return a ? { kind: a.getAttribute('data-kind'), stage: a.getAttribute('data-stage') } : null;
+        });
+        if (shown?.kind === 'assassinsWar') {
+          seen.add('talks');
+          if (shown.stage === 'fight') {
             seen.add('war');
             if (!seen.has('warShots')) {
               // Desktop only: the bots' war can end before a second picture is taken.
@@ -426,7 +430,8 @@ describe('the duel in the browser (rules 000 §16, §19)', () => {
               seen.add('warShots');
             }
           }
-        } else if (seen.has('war')) {
+        } else if (!shown && seen.has('talks')) {
+          // The arena closed after the talks: the war (checked on the server below) is over.
           seen.add('warOver');
           break;
         }
@@ -453,7 +458,7 @@ describe('the duel in the browser (rules 000 §16, §19)', () => {
         if (kind === null || !(await clickRandomPrompt(page, random))) await page.waitForTimeout(50);
       }
       console.log(`war e2e (${WAR_SEEDS}:0): ${[...seen].join(', ')}; arena steps: ${steps.join(' ')}`);
-      for (const s of ['negotiator', 'talks', 'war', 'warOver']) expect(seen.has(s), s).toBe(true);
+      for (const s of ['negotiator', 'talks', 'nexus', 'warOver']) expect(seen.has(s), s).toBe(true);
       const side = await readServerSide({ sqlitePath: server.sqlitePath }, matchId);
       const types = side.actions.flatMap((a) => a.events.map((e) => e.type));
       const talks = types.indexOf('assassinsWarTalks');
@@ -461,7 +466,11 @@ describe('the duel in the browser (rules 000 §16, §19)', () => {
       expect(talks).toBeGreaterThan(-1);
       expect(declared).toBeGreaterThan(talks);
       expect(types.slice(talks, declared)).not.toContain('allianceFormed');
-      expect(types.slice(declared)).toContain('assassinsWarEnded');
+      const ended = types.indexOf('assassinsWarEnded', declared);
+      expect(ended).toBeGreaterThan(declared);
+      // No support and no seconds in a war (§19.C.11).
+      expect(types.slice(talks, ended)).not.toContain('duelSupportPlaced');
+      expect(types.slice(talks, ended)).not.toContain('secondChosen');
       expect(errors).toEqual([]);
     } finally {
       await context.close();
