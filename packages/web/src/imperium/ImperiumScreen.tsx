@@ -38,6 +38,12 @@ import { HandStrip } from './HandStrip.tsx';
 import { imperiumResultContent } from './ImperiumResult.tsx';
 import { imperiumResults } from './imperiumResults.ts';
 import './imperium.css';
+import { imperiumPhaseRule } from '../rules/phases.ts';
+import { RulesButton } from '../rules/RulesPanel.tsx';
+
+/** rules 002 for both editions, and Uprising's own headings (rules 004). */
+const IMPERIUM_BOOKS = ['002'] as const;
+const UPRISING_BOOKS = ['004', '002'] as const;
 
 /** The Dune: Imperium game screen: the board, the prompt, the seat's own cards, the others' public facts, the log. */
 export function ImperiumScreen({
@@ -99,6 +105,7 @@ export function ImperiumScreen({
           {t(`imp.phase.${view.phase}`)}
         </span>
         <span data-testid="me">{me === null ? t('ui.spectator') : names.seat(me)}</span>
+        <RulesButton books={isUprising(view) ? UPRISING_BOOKS : IMPERIUM_BOOKS} at={imperiumPhaseRule(view.phase)} />
         <TopBarEnd
           game={game}
           connection={connection}
