@@ -29,6 +29,7 @@ import { SinceLastMove } from './results/SinceLastMove.tsx';
 import { describeEvent, makeNamer, type Namer } from './text.ts';
 import { dunePhaseRule } from '../rules/phases.ts';
 import { RulesButton } from '../rules/RulesPanel.tsx';
+import { GuideBox } from '../guide/GuideBox.tsx';
 import { useGame } from './useGame.ts';
 
 const INTERRUPTS: ReadonlySet<string> = new Set(INTERRUPT_TYPES);
@@ -120,6 +121,7 @@ export function GameScreen({
       <ErrorBanner game={game} />
       <OnlineBanners update={update} resigned={iResigned} online={online} />
       <TableTools connection={connection} update={update} seatName={namer.seat} />
+      <GuideBox game="dune" phase={view.phase} />
       <TableLayout
         board={
           prelude.shown ? (

@@ -40,6 +40,7 @@ import { imperiumResults } from './imperiumResults.ts';
 import './imperium.css';
 import { imperiumPhaseRule } from '../rules/phases.ts';
 import { RulesButton } from '../rules/RulesPanel.tsx';
+import { GuideBox } from '../guide/GuideBox.tsx';
 
 /** rules 002 for both editions, and Uprising's own headings (rules 004). */
 const IMPERIUM_BOOKS = ['002'] as const;
@@ -117,6 +118,7 @@ export function ImperiumScreen({
       <ErrorBanner game={game} />
       <OnlineBanners update={update} resigned={iResigned} online={online} />
       <TableTools connection={connection} update={update} seatName={names.seat} />
+      <GuideBox game="imperium" phase={view.phase} />
       <TableLayout
         mineLabel={me === null ? '' : names.seat(me)}
         board={
