@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../i18n/index.ts';
 import { parseLocalLink } from '../lobby/storage.ts';
@@ -20,15 +20,24 @@ export function GuideBox({ game, phase }: { game: GuidedGame; phase: string }) {
   const id = typeof window === 'undefined' ? null : (parseLocalLink(window.location.pathname)?.id ?? null);
   const [memory, setMemory] = useState<GuideMemory | null>(() => (id ? loadGuide(id) : null));
   const [rule, setRule] = useState<RuleRef | null>(null);
-  if (!id || !memory?.on) return null;
-  const step = guideStep(GUIDE_TEXTS, lang, game, phase);
-  if (!step || memory.seen.includes(phase)) return null;
+  // A step stays until it is acknowledged, even when the bots move the game on meanwhile: the reader keeps the
+  // text they are reading, and the next phase not yet explained comes after it.
+  const [pinned, setPinned] = useState<string | null>(null);
+  const fresh =
+    memory?.on === true && !memory.seen.includes(phase) && guideStep(GUIDE_TEXTS, lang, game, phase) !== null;
+  useEffect(() => {
+    if (pinned === null && fresh) setPinned(phase);
+  }, [pinned, fresh, phase]);
+  const shown = pinned ?? (fresh ? phase : null);
+  const step = shown === null ? null : guideStep(GUIDE_TEXTS, lang, game, shown);
+  if (!id || !memory?.on || shown === null || !step) return null;
   const remember = (next: GuideMemory) => {
     saveGuide(id, next);
     setMemory(next);
+    setPinned(null);
   };
   return (
-    <aside className="guide" role="status" aria-labelledby="guide-title" data-testid="guide" data-phase={phase}>
+    <aside className="guide" role="status" aria-labelledby="guide-title" data-testid="guide" data-phase={shown}>
       <p className="guide-label">{t('guide.label')}</p>
       <h2 id="guide-title">{step.title}</h2>
       <p>{step.text}</p>
@@ -36,7 +45,7 @@ export function GuideBox({ game, phase }: { game: GuidedGame; phase: string }) {
         <button onClick={() => setRule(step.rule)} data-testid="guide-rule">
           {t('guide.seeRule')} (<RuleCitation at={step.rule} />)
         </button>
-        <button onClick={() => remember({ ...memory, seen: [...memory.seen, phase] })} data-testid="guide-next">
+        <button onClick={() => remember({ ...memory, seen: [...memory.seen, shown] })} data-testid="guide-next">
           {t('guide.next')}
         </button>
         <button onClick={() => remember({ ...memory, on: false })} data-testid="guide-leave">

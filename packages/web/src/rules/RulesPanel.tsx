@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../i18n/index.ts';
 import { ruleReference } from '../i18n/ruleReference.ts';
@@ -49,7 +50,8 @@ export function RulesPanel({
     if (item && list.current) list.current.scrollTop = item.offsetTop - list.current.offsetTop;
   }, [currentKey]);
 
-  return (
+  // Over the whole page, whatever the button's place (the top bar's colours are not the panel's).
+  return createPortal(
     <div className="rules-backdrop" onClick={onClose}>
       <section
         className="rules-panel"
@@ -103,7 +105,8 @@ export function RulesPanel({
           })}
         </ol>
       </section>
-    </div>
+    </div>,
+    document.body,
   );
 }
 

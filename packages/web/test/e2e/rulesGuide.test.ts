@@ -9,6 +9,7 @@ import {
   startStaticServer,
   watchErrors,
 } from './harness.ts';
+import { seriousViolations } from './axeCheck.ts';
 
 const MAX_CLICKS = 600;
 
@@ -145,6 +146,7 @@ describe('rules help and the guided first game in the browser (issue 21)', () =>
       expect(await panel.getAttribute('data-at')).toBe('000 9.C.1.c');
       expect(await page.getByTestId('rules-current').innerText()).toMatch(/§9\.C\.1\.c/);
       await screenshot(page, `rules-panel-${lang}`);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.getByTestId('rules-search').fill(search);
       const found = page.locator('[data-rule]');
       expect(await found.count()).toBeGreaterThan(0);
