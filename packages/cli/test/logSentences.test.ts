@@ -80,6 +80,9 @@ describe('arrakis play tells the game in sentences, grouped by turn and phase (i
       '0',
     );
     expect(seat0.lines.length).toBeGreaterThan(spectator.lines.length);
+    // rules 000 §8: the card a seat buys is its secret ("You receive: …"); the table only hears that it bought one.
+    expect(seat0.lines.some((line) => /^ {2}Your? /.test(line))).toBe(true);
+    expect(spectator.lines.some((line) => /^ {2}Your? /.test(line))).toBe(false);
     expect(await cli('play', '--game', 'dune', '--players', '3', '--viewer', '3')).toMatchObject({ code: 2 });
   });
 
