@@ -1115,4 +1115,20 @@ export const fr = {
       negotiatorSummary: '{{leader}} ({{strength}}) en {{cell}}',
     },
   },
+  rulesPanel: {
+    open: 'Règles',
+    title: 'Règles du jeu',
+    close: 'Fermer',
+    search: 'Chercher dans les règles',
+    nothing: 'Aucune section ne correspond.',
+    found: 'Sections trouvées : {{count}}',
+  },
+  guide: {
+    start: 'Première partie guidée',
+    startHelp: 'Une partie contre des bots, expliquée phase par phase. Vous pouvez quitter le guide à tout moment.',
+    label: 'Partie guidée',
+    seeRule: 'Voir la règle',
+    next: 'Compris',
+    leave: 'Quitter le guide',
+  },
 };
