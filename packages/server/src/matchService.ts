@@ -196,16 +196,21 @@ export class MatchService {
     };
   }
 
-  /** Rooms in memory of matches in play, and those of them whose bot is about to move (the metrics, issue 23). */
-  roomCounts(): { active: number; botPending: number } {
+  /**
+   * Rooms in memory of matches in play, those of them whose bot is about to move, and those whose lease is held
+   * here (the metrics, issue 23).
+   */
+  roomCounts(): { active: number; botPending: number; leased: number } {
     let active = 0;
     let botPending = 0;
-    for (const entry of this.rooms.values()) {
+    let leased = 0;
+    for (const [id, entry] of this.rooms) {
       if (entry.live?.status !== 'active') continue;
       active++;
       if (entry.live.botPending) botPending++;
+      if (this.leases.holds(id)) leased++;
     }
-    return { active, botPending };
+    return { active, botPending, leased };
   }
 
   /** Whether this instance runs the match's bots and timers now (issue 23). */

@@ -16,6 +16,7 @@ export interface MetricSources {
   openSockets(): number;
   activeMatches(): number;
   botQueue(): number;
+  leasesHeld(): number;
 }
 
 /**
@@ -75,6 +76,14 @@ export class ServerMetrics implements RoomObserver {
       registers,
       collect() {
         this.set(sources.botQueue());
+      },
+    });
+    new Gauge({
+      name: 'arrakis_leases_held',
+      help: 'Matches in play whose bots and deadlines this instance runs (its leases)',
+      registers,
+      collect() {
+        this.set(sources.leasesHeld());
       },
     });
   }

@@ -233,6 +233,8 @@ export class MatchRoom {
     return this.serial(async () => {
       if (client.seat === null && this.spectators >= maxSpectators)
         return ruleError('tooManySpectators', { max: maxSpectators });
+      // The client saw a later seq on another instance (issue 23): this room reads it before answering.
+      if (lastSeq > this.seqValue) await this.catchUp('ifLater');
       client.sentSeq = Math.min(Math.max(0, lastSeq), this.seqValue);
       this.clients.add(client);
       if (client.seat === null) this.spectators++;
@@ -349,6 +351,8 @@ export class MatchRoom {
       return { ok: false, error: ruleError('resigned', { seat }) };
     if (source === 'seat' && this.match.seats[seat]?.standIn !== undefined)
       return { ok: false, error: ruleError('playedByStandIn', { seat }) };
+    // The client saw a later seq on another instance (issue 23): this room reads it before judging.
+    if (expectedSeq > this.seqValue && source === 'seat') await this.catchUp('ifLater');
     if (expectedSeq !== this.seqValue)
       return { ok: false, error: ruleError('staleSeq', { expected: this.seqValue, got: expectedSeq }) };
     const { game } = this.ctx.entry;
@@ -666,8 +670,11 @@ export class MatchRoom {
     });
   }
 
-  /** The actions after this room's seq, applied in order, and the match row and timers as stored. */
-  private async catchUp(): Promise<void> {
+  /**
+   * The actions after this room's seq, applied in order, and the match row and timers as stored. With `ifLater`,
+   * the clients are sent an update only if the log had later actions (a client's claim of a later seq is checked).
+   */
+  private async catchUp(announce: 'always' | 'ifLater' = 'always'): Promise<void> {
     const { game } = this.ctx.entry;
     let state = this.state;
     let seq = this.seqValue;
@@ -693,7 +700,7 @@ export class MatchRoom {
     for (const entry of caught) this.remember(entry);
     this.timers = await matchTimers(this.ctx.db, match.id);
     this.followWindows();
-    await this.broadcast();
+    if (announce === 'always' || caught.length > 0) await this.broadcast();
     if (status === 'finished' && caught.length > 0) await this.chat?.resendPages();
     this.armTimers();
     this.kickBots();

@@ -145,6 +145,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       openSockets: () => sockets.openCount,
       activeMatches: (): number => service.roomCounts().active,
       botQueue: (): number => service.roomCounts().botPending,
+      leasesHeld: (): number => service.roomCounts().leased,
     },
     (fields, message) => app.log.info(fields, message),
   );
