@@ -32,6 +32,8 @@ export class AdvisoryLeases implements MatchLeases {
   private connecting: Promise<pg.Client> | null = null;
   private readonly held = new Set<string>();
   private closed = false;
+  /** One query at a time on the lease connection. */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly url: string,
@@ -68,11 +70,21 @@ export class AdvisoryLeases implements MatchLeases {
     if (!this.closed) this.options.lost();
   }
 
+  private serial<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(task);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
   holds(matchId: string): boolean {
     return this.held.has(matchId);
   }
 
-  async take(matchIds: readonly string[]): Promise<Set<string>> {
+  take(matchIds: readonly string[]): Promise<Set<string>> {
+    return this.serial(() => this.takeNow(matchIds));
+  }
+
+  private async takeNow(matchIds: readonly string[]): Promise<Set<string>> {
     if (this.closed) return new Set();
     // A session lock is counted: taking one already held would need two releases.
     const wanted = [...new Set(matchIds)].filter((id) => !this.held.has(id));
@@ -87,9 +99,11 @@ export class AdvisoryLeases implements MatchLeases {
     return new Set(matchIds.filter((id) => this.held.has(id)));
   }
 
-  async release(matchId: string): Promise<void> {
-    if (!this.held.delete(matchId) || !this.client) return;
-    await this.client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [matchId]);
+  release(matchId: string): Promise<void> {
+    return this.serial(async () => {
+      if (!this.held.delete(matchId) || !this.client) return;
+      await this.client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [matchId]);
+    });
   }
 
   async close(): Promise<void> {
