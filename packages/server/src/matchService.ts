@@ -167,7 +167,7 @@ export class MatchService {
         if (held) this.quiet(matchId, held);
       },
       holdsLease: () => this.leases.holds(matchId),
-      published: (seq, notice) => this.fanout.publish(matchId, seq, notice),
+      published: (seq, notice, chat) => this.fanout.publish(matchId, seq, notice, chat),
       ...(this.options.observer ? { observer: this.options.observer } : {}),
     };
   }
@@ -269,7 +269,7 @@ export class MatchService {
       matchId,
       this.fanout.subscribe(matchId, (message) => {
         room
-          .remoteChange(message.seq, message.notice)
+          .remoteChange(message.seq, message.notice, message.chat)
           .catch((error: unknown) => this.options.report(error, `change of match ${matchId} from another instance`));
       }),
     );

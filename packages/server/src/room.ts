@@ -96,7 +96,7 @@ export interface RoomContext {
   /** Whether this instance runs the match's bots, timers and auto-passes now (issue 23: one instance at a time). */
   holdsLease(): boolean;
   /** A change was committed (or a notice sent): the other instances' rooms of the match are told (issue 23). */
-  published(seq: number, notice?: ServerNotice): void;
+  published(seq: number, notice?: ServerNotice, chat?: number): void;
   /** Metrics and the structured log (issue 23). */
   readonly observer?: RoomObserver;
 }
@@ -186,6 +186,7 @@ export class MatchRoom {
       seatCount: () => room.match.seats.length,
       clients: () => room.clients,
       now: () => ctx.now(),
+      published: (n) => ctx.published(room.seqValue, undefined, n),
     });
     room.followWindows();
     room.armTimers();
@@ -655,11 +656,12 @@ export class MatchRoom {
    * Another instance committed a change of this match (issue 23): its notice goes to this room's clients, and the
    * room reads what it lacks from the database, so its clients get every action once, in order.
    */
-  remoteChange(seq: number, notice?: ServerNotice): Promise<void> {
+  remoteChange(seq: number, notice?: ServerNotice, chat?: number): Promise<void> {
     return this.serial(async () => {
       if (this.closed) return;
       if (notice) this.notifyHere(notice);
-      if (seq >= this.seqValue) await this.catchUp();
+      if (chat !== undefined) await this.chat?.caughtUp(chat);
+      else if (seq >= this.seqValue) await this.catchUp();
     });
   }
 

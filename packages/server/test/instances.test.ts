@@ -94,6 +94,24 @@ describe.runIf(haveOrFailOnCi(REDIS_SERVER))('two instances (fan-out and leases)
     }
   });
 
+  it('a chat line said on one instance reaches the readers on the other, once', async () => {
+    const created = await createMatch(first.url, { game: 'dune', seats: seatsOf('hhh') });
+    const [zero, one] = created.invites.map((i) => i.token);
+    const onFirst = (await SocketClient.join(first.url, created.matchId, zero)).client;
+    const onSecond = (await SocketClient.join(second.url, created.matchId, one)).client;
+    try {
+      onFirst.send({ type: 'chat', to: 'table', text: 'The spice must flow.' });
+      onSecond.send({ type: 'chat', to: 'table', text: 'Then let it flow.' });
+      for (const client of [onFirst, onSecond]) {
+        await client.next((m) => m.type === 'chat' && m.lines.some((l) => l.n === 2), 10_000, 0);
+        const lines = client.messages.flatMap((m) => (m.type === 'chat' && m.live ? m.lines : []));
+        expect(lines.map((l) => l.n)).toEqual([1, 2]);
+      }
+    } finally {
+      await Promise.all([onFirst, onSecond].map((c) => c.close()));
+    }
+  });
+
   it('when the instance running the bots stops, another takes its matches over; its clients come back elsewhere', async () => {
     const third = await startServer({ ...database.options, redisUrl: redis.url, scanMs: 200 });
     const servers = [first, second, third];

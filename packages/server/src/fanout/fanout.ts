@@ -12,6 +12,8 @@ export interface MatchChangeMessage {
   readonly origin: string;
   readonly seq: number;
   readonly notice?: ServerNotice;
+  /** A chat line was stored: its number. */
+  readonly chat?: number;
 }
 
 export type ChangeListener = (message: MatchChangeMessage) => void;
@@ -21,7 +23,7 @@ export interface Fanout {
   /** This instance's id in messages. */
   readonly origin: string;
   /** After a commit: never throws (a lost message is caught up by the periodic check). */
-  publish(matchId: string, seq: number, notice?: ServerNotice): void;
+  publish(matchId: string, seq: number, notice?: ServerNotice, chat?: number): void;
   /** Listens to the other instances' changes of a match; the answer stops listening. */
   subscribe(matchId: string, listener: ChangeListener): () => void;
   close(): Promise<void>;
@@ -93,8 +95,13 @@ export class RedisFanout implements Fanout {
     for (const listener of listeners) listener(message);
   }
 
-  publish(matchId: string, seq: number, notice?: ServerNotice): void {
-    const message: MatchChangeMessage = { origin: this.origin, seq, ...(notice ? { notice } : {}) };
+  publish(matchId: string, seq: number, notice?: ServerNotice, chat?: number): void {
+    const message: MatchChangeMessage = {
+      origin: this.origin,
+      seq,
+      ...(notice ? { notice } : {}),
+      ...(chat !== undefined ? { chat } : {}),
+    };
     this.publisher
       .publish(CHANNEL_PREFIX + matchId, JSON.stringify(message))
       .catch((error: unknown) => this.options.report(error, `publishing match ${matchId}`));
