@@ -185,6 +185,11 @@ export const actionSchema = z.discriminatedUnion('type', [
   }),
   z.strictObject({ type: z.literal('answerDeal'), id: z.number().int().min(1), accept: z.boolean() }),
   z.strictObject({ type: z.literal('withdrawDeal'), id: z.number().int().min(1) }),
+  // 000 XXVIII, XXXV, XXXVI (variants/).
+  z.strictObject({ type: z.literal('thumperEscape') }),
+  z.strictObject({ type: z.literal('buyBackDuncan') }),
+  z.strictObject({ type: z.literal('attemptCapture'), leader: id }),
+  z.strictObject({ type: z.literal('leaderSuicide'), suicide: z.boolean() }),
 ]);
 
 export type DuneAction = z.infer<typeof actionSchema>;
@@ -204,6 +209,7 @@ export const INTERRUPT_TYPES = [
   'answerDeal',
   'withdrawDeal',
   'threatenKanly',
+  'buyBackDuncan',
 ] as const satisfies readonly DuneAction['type'][];
 export type DuneActionType = DuneAction['type'];
 export type TruthtranceQuestion = z.infer<typeof truthtranceQuestionSchema>;

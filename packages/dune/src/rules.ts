@@ -15,7 +15,9 @@ import { kanlyFrames, watchKanly } from './duel/kanly.ts';
 import { movementFrames, movementPhase } from './phases/movement.ts';
 import { residualPoisonFrames } from './phases/residualPoison.ts';
 import { setupFrames, setupPhase } from './phases/setup.ts';
-import { spiceBlowFrames, spiceBlowPhase } from './phases/spiceBlow.ts';
+import { devourTerritory, spiceBlowFrames, spiceBlowPhase } from './phases/spiceBlow.ts';
+import { harkonnenCaptureFrames } from './variants/harkonnenCapture.ts';
+import { thumperEscapeFrames } from './variants/thumperEscape.ts';
 import { stormFrames, stormPhase } from './phases/storm.ts';
 import { setupDune } from './setup.ts';
 import { truthtranceFrames } from './truthtrance.ts';
@@ -35,6 +37,8 @@ const FRAMES: FrameTable = {
   ...harvestFrames,
   ...kanlyFrames,
   ...arenaFrames,
+  ...thumperEscapeFrames(devourTerritory),
+  ...harkonnenCaptureFrames,
 };
 
 const PHASES: PhaseTable = {

@@ -7,6 +7,7 @@ import type { AccessCard, HarvestCard } from './data/harvest.ts';
 import type { Frame } from './frames.ts';
 import type { DuneOptions } from './options.ts';
 import type { LeaderId } from './data/leaders.ts';
+import { spiceForeseer } from './variants/fremenForesight.ts';
 import type {
   ArenaFighter,
   ArenaState,
@@ -368,6 +369,7 @@ export function duneView(state: DuneState, asked: Seat | null): DuneView {
   }
   const b = state.bidding;
   const atreidesSeat = state.seats.indexOf('atreides');
+  const foreseerSeat = state.seats.indexOf(spiceForeseer(state));
   const bidding: BiddingView | null = b && {
     cardCount: b.cards.length,
     index: b.index,
@@ -447,10 +449,11 @@ export function duneView(state: DuneState, asked: Seat | null): DuneView {
     debts: state.debts,
     prediction: seat !== null && state.seats[seat] === 'beneGesserit' ? state.prediction : null,
     bidding,
+    // annexe 3 Atreides 2; 000 XXXV: the Fremen instead.
     spiceDeckTop:
-      seat !== null && seat === atreidesSeat && state.phase === 'movement' ? (state.cursor.peek ?? null) : null,
+      seat !== null && seat === foreseerSeat && state.phase === 'movement' ? (state.cursor.peek ?? null) : null,
     spiceDeckSecond:
-      seat !== null && seat === atreidesSeat && state.phase === 'movement' ? (state.cursor.peek2 ?? null) : null,
+      seat !== null && seat === foreseerSeat && state.phase === 'movement' ? (state.cursor.peek2 ?? null) : null,
     battle,
     decisions: top ? frameSeats(top).map((s) => ({ seat: s, kind: top.kind })) : [],
     frame: top ? frameView(top, seat) : null,

@@ -38,6 +38,9 @@ import {
 } from './reach.ts';
 import { factionToBank, factionToFaction } from '../spice.ts';
 import { karamaBlocked, SHIPMENT_BAN } from '../karama.ts';
+import { spiceForeseer } from '../variants/fremenForesight.ts';
+import { startCaptureAttempt } from '../variants/harkonnenCapture.ts';
+import { twoSpiceBlows } from '../variants/index.ts';
 
 /** rules 000 §9.B.2: never more than three tokens revived a turn. */
 export const MAX_REVIVAL = 3;
@@ -664,12 +667,13 @@ export const movementPhase: PhaseRules = {
       cursor.stage = 'revival';
       // annexe 3 Atreides 2: the Atreides look at the top card of the spice deck; "the cards" with the advanced rules,
       // read as the top two when two spice blows are turned (rules 000 §23.A).
-      const atreides = seatOf(state, 'atreides');
+      const atreides = seatOf(state, spiceForeseer(state)); // 000 XXXV: the Fremen instead
       const top = state.spiceDeck[state.spiceDeck.length - 1];
       if (atreides !== null && top !== undefined) {
-        if (consumeKaramaBlock(state, 'atreides', 'prescience')) log.public('prescienceBlocked', { seat: atreides });
+        if (consumeKaramaBlock(state, spiceForeseer(state), 'prescience'))
+          log.public('prescienceBlocked', { seat: atreides });
         else {
-          const second = state.options.advancedSpiceBlow ? state.spiceDeck[state.spiceDeck.length - 2] : undefined;
+          const second = twoSpiceBlows(state.options) ? state.spiceDeck[state.spiceDeck.length - 2] : undefined;
           cursor.peek = top;
           if (second !== undefined) cursor.peek2 = second;
           for (const card of second !== undefined ? [top, second] : [top])
@@ -710,6 +714,7 @@ export const movementPhase: PhaseRules = {
       }
       cursor.stage = 'turns';
       cursor.index = 0;
+      startCaptureAttempt(state); // 000 XXXVI: after the revivals, before the movements
       return;
     }
     // Those yet to move, in storm order (rules 000 §9.C).
