@@ -3,8 +3,8 @@ import { randomInt, seedRng, type RngState } from '@arrakis/engine';
 import { dune, FACTIONS, VARIANTS_PRESET, type DuneAction, type DuneState, type Frame } from '@arrakis/dune';
 import { duneHeuristicBot, playSeat, type DuneHeuristicBot } from '../src/index.ts';
 
-/** rules 000 XXVIII, XXXVI: the decisions the variants add. */
-const KINDS: readonly Frame['kind'][] = ['thumperEscape', 'captureAttempt', 'captureSuicide'];
+/** rules 000 XXVIII, XXX, XXXVI: the decisions the variants add. */
+const KINDS: readonly Frame['kind'][] = ['thumperEscape', 'captureAttempt', 'captureSuicide', 'movementOrder'];
 const MAX_GAMES = 200;
 
 /** A random step, now and then the Atreides buying Duncan Idaho back (rules 000 XXXV) when they may. */

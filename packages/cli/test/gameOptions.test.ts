@@ -25,7 +25,7 @@ const DUNE_KNOWN =
   'shieldWallVictory (boolean), increasedSpiceFlow (boolean), advancedSpiceBlow (boolean), advancedBattles (boolean), ' +
   'spiceHarvest (boolean), harvestWormTax (boolean), duel (boolean), duelArcObstacles (boolean), ' +
   'kanlyClaimMainCharacter (boolean), twoPilesSimple (boolean), thumperEscape (boolean), fremenForesight (boolean), ' +
-  'harkonnenCapture (boolean); presets: none, all, variants';
+  'harkonnenCapture (boolean), movementBids (boolean); presets: none, all, variants';
 
 const LEADERS =
   'letoAtreides | paulAtreides | vladimirHarkonnen | glossuRabban | helenaRichese | ilbanRichese | ' +

@@ -190,6 +190,9 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('buyBackDuncan') }),
   z.strictObject({ type: z.literal('attemptCapture'), leader: id }),
   z.strictObject({ type: z.literal('leaderSuicide'), suicide: z.boolean() }),
+  z.strictObject({ type: z.literal('chooseMoment'), position: z.number().int().min(1).max(6) }),
+  z.strictObject({ type: z.literal('movementBid'), amount: z.number().int().min(0).max(999) }),
+  z.strictObject({ type: z.literal('movementPriority'), first: seat }),
 ]);
 
 export type DuneAction = z.infer<typeof actionSchema>;

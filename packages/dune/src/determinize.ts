@@ -139,6 +139,7 @@ const MULTI_SEAT_FRAMES: ReadonlySet<Frame['kind']> = new Set([
   'harvestVote',
   'accessTrade',
   'harvestPlacement',
+  'movementOrder',
 ]);
 
 /** annexe 3 BG 1: another faction and a turn, unless the Bene Gesserit have not predicted yet. */

@@ -204,7 +204,22 @@ export type Frame =
   /** 000 XXXVI (variant `harkonnenCapture`): the Harkonnen may choose a leader to capture with a die. */
   | { kind: 'captureAttempt'; seat: Seat }
   /** 000 XXXVI: the owner of the leader just captured may make him commit suicide. */
-  | { kind: 'captureSuicide'; seat: Seat; leader: LeaderId };
+  | { kind: 'captureSuicide'; seat: Seat; leader: LeaderId }
+  /**
+   * 000 XXX (variant `movementBids`): the order of the movement turns. 'guild': the Guild chooses its moment
+   * (`slots`, 1-based positions); 'bid': the others' fists (`commits`, secret until all are in, then paid);
+   * 'tie': the Guild gives the priority among `tied`; 'choose': the head of `ranking` chooses its moment.
+   */
+  | {
+      kind: 'movementOrder';
+      stage: 'guild' | 'bid' | 'tie' | 'choose';
+      seats: Seat[];
+      players: Seat[];
+      slots: (Seat | null)[];
+      commits: Record<string, number>;
+      ranking: Seat[];
+      tied: Seat[];
+    };
 
 export type FrameKind = Frame['kind'];
 

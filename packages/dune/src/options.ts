@@ -82,6 +82,8 @@ export interface DuneOptions {
   readonly fremenForesight?: boolean;
   /** 000 XXXVI: the Harkonnen capture by a die roll before movement (it changes the capture of §15: needs it). */
   readonly harkonnenCapture?: boolean;
+  /** 000 XXX: the movement order by secret fists of spice, the Guild choosing its moment first and breaking ties. */
+  readonly movementBids?: boolean;
 }
 
 export const DEFAULT_OPTIONS: DuneOptions = {

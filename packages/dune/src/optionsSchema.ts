@@ -53,6 +53,7 @@ const shape = {
   thumperEscape: z.boolean().optional(),
   fremenForesight: z.boolean().optional(),
   harkonnenCapture: z.boolean().optional(),
+  movementBids: z.boolean().optional(),
 } satisfies DuneOptionsShape;
 
 /**

@@ -17,6 +17,7 @@ import { residualPoisonFrames } from './phases/residualPoison.ts';
 import { setupFrames, setupPhase } from './phases/setup.ts';
 import { devourTerritory, spiceBlowFrames, spiceBlowPhase } from './phases/spiceBlow.ts';
 import { harkonnenCaptureFrames } from './variants/harkonnenCapture.ts';
+import { movementBidsFrames } from './variants/movementBids.ts';
 import { thumperEscapeFrames } from './variants/thumperEscape.ts';
 import { stormFrames, stormPhase } from './phases/storm.ts';
 import { setupDune } from './setup.ts';
@@ -39,6 +40,7 @@ const FRAMES: FrameTable = {
   ...arenaFrames,
   ...thumperEscapeFrames(devourTerritory),
   ...harkonnenCaptureFrames,
+  ...movementBidsFrames,
 };
 
 const PHASES: PhaseTable = {

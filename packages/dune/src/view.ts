@@ -222,6 +222,17 @@ function frameView(frame: Frame, seat: Seat | null): FrameView {
         seats,
         step: seat !== null && seats.includes(seat) ? (frame.step[String(seat)] ?? null) : null,
       };
+    // 000 XXX: the fists are closed until all are in; each seat knows its own.
+    case 'movementOrder': {
+      const { commits, ...rest } = frame;
+      const shown =
+        frame.stage !== 'bid'
+          ? commits
+          : seat !== null && String(seat) in commits
+            ? { [String(seat)]: commits[String(seat)]! }
+            : {};
+      return { ...rest, seats, commits: shown };
+    }
     // rules 000 §16.A.1.d, §16.B.2.a: the bids and votes are secret until all are in.
     case 'managerBid':
     case 'harvestVote':

@@ -51,7 +51,7 @@ import {
   managerBid,
   sharePeek,
 } from './harvest.ts';
-import { captureAttempt, captureSuicide, thumperEscape } from './variants.ts';
+import { captureAttempt, captureSuicide, movementOrder, thumperEscape } from './variants.ts';
 import { harvesterWindow, thumperWindow } from './spiceBlow.ts';
 import { stormDial, stormWindow } from './storm.ts';
 import { traitorCall } from './traitors.ts';
@@ -123,6 +123,7 @@ const HANDLERS: Readonly<Record<Frame['kind'], Handler>> = {
   thumperEscape,
   captureAttempt,
   captureSuicide,
+  movementOrder,
 };
 
 /** When a handler has no opinion: pass if the seat may, else the first legal action. */

@@ -1,5 +1,5 @@
 import type { DuneAction } from '@arrakis/dune';
-import { forcesIn, leaderValue } from './board.ts';
+import { alliesOf, forcesIn, leaderValue } from './board.ts';
 import { best, frameString, ofType, type DuneContext } from './context.ts';
 
 /** 000 XXVIII: the tokens the worm would take are worth more than a Thumper kept for later; any force is saved. */
@@ -31,4 +31,20 @@ export function captureSuicide(ctx: DuneContext): DuneAction | undefined {
   const leader = frameString(ctx.view, 'leader');
   const suicide = leader !== null && leaderValue(leader) < SUICIDE_BELOW;
   return ofType(ctx.actions, 'leaderSuicide').find((a) => a.suicide === suicide);
+}
+
+/**
+ * 000 XXX: the last moment is the best one (rules 000 §26: who moves last sees every other move), so each takes the
+ * latest moment left; the fist is small, a bid worth one token's shipment only when rich; the Guild gives the first
+ * choice to an ally among the tied, else to the first of them.
+ */
+const RICH = 12;
+
+export function movementOrder(ctx: DuneContext): DuneAction | undefined {
+  const moments = ofType(ctx.actions, 'chooseMoment');
+  if (moments.length > 0) return best(moments, (a) => a.position);
+  const bids = ofType(ctx.actions, 'movementBid');
+  if (bids.length > 0) return bids.find((a) => a.amount === ((ctx.me.spice ?? 0) >= RICH ? 1 : 0)) ?? bids[0];
+  const priorities = ofType(ctx.actions, 'movementPriority');
+  return priorities.find((a) => alliesOf(ctx.view, ctx.seat).includes(a.first)) ?? priorities[0];
 }

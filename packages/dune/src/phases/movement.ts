@@ -40,6 +40,7 @@ import { factionToBank, factionToFaction } from '../spice.ts';
 import { karamaBlocked, SHIPMENT_BAN } from '../karama.ts';
 import { spiceForeseer } from '../variants/fremenForesight.ts';
 import { startCaptureAttempt } from '../variants/harkonnenCapture.ts';
+import { startMovementBids } from '../variants/movementBids.ts';
 import { twoSpiceBlows } from '../variants/index.ts';
 
 /** rules 000 §9.B.2: never more than three tokens revived a turn. */
@@ -714,7 +715,8 @@ export const movementPhase: PhaseRules = {
       }
       cursor.stage = 'turns';
       cursor.index = 0;
-      startCaptureAttempt(state); // 000 XXXVI: after the revivals, before the movements
+      startMovementBids(state); // 000 XXX: the order of the movement turns, by fists of spice
+      startCaptureAttempt(state); // 000 XXXVI: after the revivals, before the movements (answered first)
       return;
     }
     // Those yet to move, in storm order (rules 000 §9.C).
@@ -726,7 +728,9 @@ export const movementPhase: PhaseRules = {
     // annexe 5 Guild 1 (extra powers): the Guild moves when it chooses: asked before each other seat's turn, and it
     // moves last if it waited to the end.
     const guild = seatOf(state, 'guild');
-    if (state.extra !== null && guild !== null && pending.includes(guild) && !guildInOrder(state, guild, log)) {
+    // 000 XXX: with the movement bids, the Guild chose its moment with the others (`cursor.order`).
+    const guildFree = state.extra !== null && !state.options.movementBids;
+    if (guildFree && guild !== null && pending.includes(guild) && !guildInOrder(state, guild, log)) {
       const next = pending.find((s) => s !== guild);
       if (next === undefined) {
         push(state, { kind: 'shipment', seat: guild });

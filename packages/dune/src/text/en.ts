@@ -412,6 +412,11 @@ export const en: DuneCatalogue = {
     captureFailed: '{{seat}} tries to capture {{leader}} from {{victim}}: rolled {{roll}}, needed {{value}} (XXXVI).',
     prisonerSuicide: '{{leader}} commits suicide and goes to the tanks; {{to}} receives {{amount}} spice (XXXVI).',
     duncanBoughtBack: '{{seat}} buys {{leader}} back from the tanks for {{amount}} spice (XXXV).',
+    movementBidMade: 'You bid {{amount}} spice in your closed fist (XXX).',
+    movementBidSealed: '{{seat}} closes its fist (XXX).',
+    movementBidRevealed: '{{seat}} opens its fist: {{amount}} spice, spent (XXX).',
+    movementMomentChosen: '{{seat}} will move in position {{position}} (XXX).',
+    movementPriorityGiven: '{{seat}} gives {{to}} the first choice (XXX).',
   },
   variantRefusal: {
     variantNeedsOption: 'Variant {{rule}} is played with rule {{needsRule}}.',

@@ -417,6 +417,11 @@ export const fr = {
       '{{seat}} tente de capturer {{leader}} de {{victim}} : {{roll}} au dé, il fallait {{value}} (XXXVI).',
     prisonerSuicide: '{{leader}} se suicide et va aux cuves ; {{to}} reçoit {{amount}} Epice (XXXVI).',
     duncanBoughtBack: '{{seat}} rachète {{leader}} des cuves pour {{amount}} Epice (XXXV).',
+    movementBidMade: 'Vous misez {{amount}} Epice dans votre poing fermé (XXX).',
+    movementBidSealed: '{{seat}} ferme le poing (XXX).',
+    movementBidRevealed: '{{seat}} ouvre le poing : {{amount}} Epice, dépensées (XXX).',
+    movementMomentChosen: '{{seat}} se déplacera en position {{position}} (XXX).',
+    movementPriorityGiven: '{{seat}} donne la priorité du choix à {{to}} (XXX).',
   },
   variantRefusal: {
     variantNeedsOption: 'La variante {{rule}} se joue avec la règle {{needsRule}}.',

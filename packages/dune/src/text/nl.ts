@@ -414,6 +414,11 @@ export const nl: DuneCatalogue = {
       '{{seat}} probeert {{leader}} van {{victim}} gevangen te nemen: {{roll}} gegooid, {{value}} nodig (XXXVI).',
     prisonerSuicide: '{{leader}} pleegt zelfmoord en gaat naar de tanks; {{to}} krijgt {{amount}} specerij (XXXVI).',
     duncanBoughtBack: '{{seat}} koopt {{leader}} terug uit de tanks voor {{amount}} specerij (XXXV).',
+    movementBidMade: 'Je biedt {{amount}} specerij in je gesloten vuist (XXX).',
+    movementBidSealed: '{{seat}} sluit de vuist (XXX).',
+    movementBidRevealed: '{{seat}} opent de vuist: {{amount}} specerij, uitgegeven (XXX).',
+    movementMomentChosen: '{{seat}} beweegt als {{position}}e (XXX).',
+    movementPriorityGiven: '{{seat}} geeft {{to}} de eerste keuze (XXX).',
   },
   variantRefusal: {
     variantNeedsOption: 'Variant {{rule}} wordt gespeeld met regel {{needsRule}}.',

@@ -4,9 +4,9 @@ import type { DuneOptions } from '../options.ts';
 /**
  * The published variants that close rules 000 ("XXVII à XXXVIII", by Serge Laget and Bruno Faidutti, numbered after
  * the official I–XXVI). Each is an option, off when absent; the ones built so far are listed here with what they
- * need and what they exclude. Not built yet: XXIX, XXX, XXXI, XXXII, XXXIII, XXXIV, XXXVII, XXXVIII.
+ * need and what they exclude. Not built yet: XXIX, XXXI, XXXII, XXXIII, XXXIV, XXXVII, XXXVIII.
  */
-export type VariantKey = 'twoPilesSimple' | 'thumperEscape' | 'fremenForesight' | 'harkonnenCapture';
+export type VariantKey = 'twoPilesSimple' | 'thumperEscape' | 'fremenForesight' | 'harkonnenCapture' | 'movementBids';
 
 export interface VariantInfo {
   readonly key: VariantKey;
@@ -28,6 +28,7 @@ export const VARIANTS: readonly VariantInfo[] = [
   { key: 'fremenForesight', rule: 'XXXV' },
   // 000 XXXVI "La règle optionnelle portant sur la capture … est modifiée": the capture is annexe 5 Harkonnen 1 (§15).
   { key: 'harkonnenCapture', rule: 'XXXVI', needs: { option: 'extraPowers', rule: '§15' } },
+  { key: 'movementBids', rule: 'XXX' },
 ];
 
 /** The dependencies and incompatibilities the texts state, checked at setup; the first broken one. */
@@ -66,6 +67,7 @@ export const VARIANTS_PRESET = {
   thumperEscape: true,
   fremenForesight: true,
   harkonnenCapture: true,
+  movementBids: true,
 } as const satisfies Partial<DuneOptions>;
 
 /** 000 XXVII or §23: two spice cards turned a turn, so the foreseer sees two (annexe 3 Atreides 2, "les cartes"). */

@@ -36,6 +36,7 @@ describe('rules 000 XXVII–XXXVIII: the variants as named options', () => {
       ['thumperEscape', 'XXVIII'],
       ['fremenForesight', 'XXXV'],
       ['harkonnenCapture', 'XXXVI'],
+      ['movementBids', 'XXX'],
     ]);
     const state = fixture({ factions: ['atreides', 'harkonnen'] }).build();
     for (const v of VARIANTS) {

@@ -1092,6 +1092,9 @@ export const en: Catalogue = {
       fremenForesight: 'Fremen foresight, Duncan Idaho’s loyalty',
       fremenForesightHelp:
         'The Fremen, not the Atreides, see next turn’s spice cards; Duncan Idaho never betrays and is bought back from the tanks at any time for his value.',
+      movementBids: 'Movement order by closed fists',
+      movementBidsHelp:
+        'The Guild first chooses its moment; the others bid spice in secret, spent whatever happens; the highest bid chooses its moment first, the Guild breaks ties.',
       harkonnenCapture: 'Harkonnen capture by a die',
       harkonnenCaptureHelp:
         'After the revivals the Harkonnen pick a leader and capture him with a die at least his value; never against his own side; his owner may make him commit suicide. Needs the extra powers.',
@@ -1102,11 +1105,14 @@ export const en: Catalogue = {
         'The variants by Serge Laget and Bruno Faidutti playable so far, with the 43 cards and the extra powers they need.',
     },
     frame: {
+      movementOrder: 'Movement order',
       thumperEscape: 'The worm appears',
       captureAttempt: 'Capture',
       captureSuicide: 'Leader captured',
     },
     frameHelp: {
+      movementOrder:
+        'Choose your moment, bid spice in secret (spent whatever happens), or, for the Guild, break a tie (XXX).',
       thumperEscape: 'Play the Thumper to save your forces from the worm (the spice goes), or pass (XXVIII).',
       captureAttempt: 'Choose a leader: the die must show at least his value (XXXVI).',
       captureSuicide:
@@ -1117,6 +1123,9 @@ export const en: Catalogue = {
       attemptCapture: 'Try to capture {{leader}} (value {{value}})',
       leaderSuicide: 'He commits suicide (the Harkonnen receive his value in spice)',
       leaderSuicideNo: 'Leave him a prisoner',
+      chooseMoment: 'Move in position {{position}}',
+      movementBid: 'Bid {{amount}} spice in the fist',
+      movementPriority: 'First choice to {{first}}',
       buyBackDuncan: 'Buy Duncan Idaho back from the tanks ({{amount}} spice)',
     },
   },

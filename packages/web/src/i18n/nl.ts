@@ -1100,6 +1100,9 @@ export const nl: Catalogue = {
       fremenForesight: 'Vooruitziendheid van de Fremen, trouw van Duncan Idaho',
       fremenForesightHelp:
         'De Fremen, niet de Atreides, zien de specerijkaarten van de volgende beurt; Duncan Idaho verraadt nooit en wordt op elk moment voor zijn waarde uit de tanks teruggekocht.',
+      movementBids: 'Bewegingsvolgorde met gesloten vuist',
+      movementBidsHelp:
+        'Het Gilde kiest eerst zijn moment; de anderen bieden in het geheim specerij, die hoe dan ook wordt uitgegeven; het hoogste bod kiest als eerste, het Gilde beslist bij gelijkspel.',
       harkonnenCapture: 'Gevangenneming met een dobbelsteen',
       harkonnenCaptureHelp:
         'Na de wederopstandingen kiezen de Harkonnen een leider en nemen hem gevangen met een worp van minstens zijn waarde; nooit tegen zijn eigen kamp; zijn eigenaar kan hem zelfmoord laten plegen. Vraagt de extra krachten.',
@@ -1110,11 +1113,14 @@ export const nl: Catalogue = {
         'De varianten van Serge Laget en Bruno Faidutti die al speelbaar zijn, met de 43 kaarten en de extra krachten die ze vragen.',
     },
     frame: {
+      movementOrder: 'Bewegingsvolgorde',
       thumperEscape: 'De worm verschijnt',
       captureAttempt: 'Gevangenneming',
       captureSuicide: 'Leider gevangen',
     },
     frameHelp: {
+      movementOrder:
+        'Kies je moment, bied in het geheim specerij (hoe dan ook uitgegeven), of beslis als Gilde bij gelijkspel (XXX).',
       thumperEscape:
         'Speel de Thumper om je troepen van de worm te redden (de specerij gaat verloren), of pas (XXVIII).',
       captureAttempt: 'Kies een leider: de dobbelsteen moet minstens zijn waarde tonen (XXXVI).',
@@ -1126,6 +1132,9 @@ export const nl: Catalogue = {
       attemptCapture: 'Probeer {{leader}} gevangen te nemen (waarde {{value}})',
       leaderSuicide: 'Hij pleegt zelfmoord (de Harkonnen krijgen zijn waarde in specerij)',
       leaderSuicideNo: 'Laat hem gevangen',
+      chooseMoment: 'Bewegen als {{position}}e',
+      movementBid: 'Bied {{amount}} specerij in de vuist',
+      movementPriority: 'Eerste keuze aan {{first}}',
       buyBackDuncan: 'Koop Duncan Idaho terug uit de tanks ({{amount}} specerij)',
     },
   },

@@ -36,6 +36,7 @@ export const OPTIONS: readonly OptionMeta[] = [
   { key: 'thumperEscape', rule: 'XXVIII', variant: true },
   { key: 'fremenForesight', rule: 'XXXV', variant: true },
   { key: 'harkonnenCapture', rule: 'XXXVI', variant: true },
+  { key: 'movementBids', rule: 'XXX', variant: true },
 ];
 
 /**
@@ -48,6 +49,7 @@ export const VARIANT_LINKS: Readonly<Partial<Record<OptionKey, { needs: OptionKe
   thumperEscape: { needs: ['treacheryDeck'], excludes: [] },
   fremenForesight: { needs: [], excludes: [] },
   harkonnenCapture: { needs: ['extraPowers'], excludes: [] },
+  movementBids: { needs: [], excludes: [] },
 };
 
 /** The switches after one is flipped: a variant brings what it needs and drops what it replaces, and back. */

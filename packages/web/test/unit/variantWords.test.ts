@@ -20,8 +20,11 @@ const ACTIONS: readonly DuneAction[] = [
   { type: 'leaderSuicide', suicide: true },
   { type: 'leaderSuicide', suicide: false },
   { type: 'buyBackDuncan' },
+  { type: 'chooseMoment', position: 2 },
+  { type: 'movementBid', amount: 3 },
+  { type: 'movementPriority', first: 1 },
 ];
-const FRAMES = ['thumperEscape', 'captureAttempt', 'captureSuicide'];
+const FRAMES = ['thumperEscape', 'captureAttempt', 'captureSuicide', 'movementOrder'];
 const RAW_KEY = /\b(?:variants|action|frame|frameHelp)\.[a-zA-Z]+/;
 
 // rules 000 XXVII–XXXVIII: every answer the variants add is a labelled button, every decision has a title and help.
