@@ -11,6 +11,7 @@ import {
   refusalText,
   tableNames,
   type DuneState,
+  VARIANTS_PRESET,
 } from '@arrakis/dune';
 import {
   ENGINE_VERSION as IMPERIUM_ENGINE_VERSION,
@@ -96,6 +97,8 @@ export const games: Catalog = {
         spiceHarvest: true,
         duel: true,
       },
+      // rules 000 XXVII–XXXVIII: the largest compatible set of the variants built, with the official rules they need.
+      variants: VARIANTS_PRESET,
     },
   }),
   imperium: erase({

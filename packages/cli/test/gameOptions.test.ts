@@ -24,7 +24,8 @@ const DUNE_KNOWN =
   'beneGesseritWorthlessKarama (boolean), noAlliances (boolean), moreStrongholdsToWin (boolean), ' +
   'shieldWallVictory (boolean), increasedSpiceFlow (boolean), advancedSpiceBlow (boolean), advancedBattles (boolean), ' +
   'spiceHarvest (boolean), harvestWormTax (boolean), duel (boolean), duelArcObstacles (boolean), ' +
-  'kanlyClaimMainCharacter (boolean); presets: none, all';
+  'kanlyClaimMainCharacter (boolean), twoPilesSimple (boolean), thumperEscape (boolean), fremenForesight (boolean), ' +
+  'harkonnenCapture (boolean), movementBids (boolean); presets: none, all, variants';
 
 const LEADERS =
   'letoAtreides | paulAtreides | vladimirHarkonnen | glossuRabban | helenaRichese | ilbanRichese | ' +
@@ -137,7 +138,7 @@ describe('arrakis --options, checked against each game’s own schema', () => {
 
   it('shows each game’s options and presets in the help of the commands that take them', async () => {
     const help = await cli('simulate', '--help');
-    expect(help.out).toMatch(/ {2}dune: presets none, all\n {4}factions +list of 2–6 \[atreides/);
+    expect(help.out).toMatch(/ {2}dune: presets none, all, variants\n {4}factions +list of 2–6 \[atreides/);
     expect(help.out).toMatch(/\n {4}noAlliances +boolean\n/);
     expect(help.out).toMatch(/ {2}imperium: presets none, all\n {4}leaderSelection +draw \| choose\n/);
     expect((await cli('replay', '--help')).out).not.toMatch(/presets/);

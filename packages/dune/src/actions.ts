@@ -185,6 +185,14 @@ export const actionSchema = z.discriminatedUnion('type', [
   }),
   z.strictObject({ type: z.literal('answerDeal'), id: z.number().int().min(1), accept: z.boolean() }),
   z.strictObject({ type: z.literal('withdrawDeal'), id: z.number().int().min(1) }),
+  // 000 XXVIII, XXXV, XXXVI (variants/).
+  z.strictObject({ type: z.literal('thumperEscape') }),
+  z.strictObject({ type: z.literal('buyBackDuncan') }),
+  z.strictObject({ type: z.literal('attemptCapture'), leader: id }),
+  z.strictObject({ type: z.literal('leaderSuicide'), suicide: z.boolean() }),
+  z.strictObject({ type: z.literal('chooseMoment'), position: z.number().int().min(1).max(6) }),
+  z.strictObject({ type: z.literal('movementBid'), amount: z.number().int().min(0).max(999) }),
+  z.strictObject({ type: z.literal('movementPriority'), first: seat }),
 ]);
 
 export type DuneAction = z.infer<typeof actionSchema>;
@@ -204,6 +212,7 @@ export const INTERRUPT_TYPES = [
   'answerDeal',
   'withdrawDeal',
   'threatenKanly',
+  'buyBackDuncan',
 ] as const satisfies readonly DuneAction['type'][];
 export type DuneActionType = DuneAction['type'];
 export type TruthtranceQuestion = z.infer<typeof truthtranceQuestionSchema>;

@@ -39,6 +39,8 @@ import {
   type PhaseCursor,
   type PlacementDraft,
 } from './state.ts';
+import { spiceForeseer } from './variants/fremenForesight.ts';
+import { twoSpiceBlows } from './variants/index.ts';
 import type { ArenaView, DuelView, DuneView, FrameView, HarvestView } from './view.ts';
 
 /** What a seat believes of the others beyond its view; the sampler honours it where the view allows. */
@@ -137,6 +139,7 @@ const MULTI_SEAT_FRAMES: ReadonlySet<Frame['kind']> = new Set([
   'harvestVote',
   'accessTrade',
   'harvestPlacement',
+  'movementOrder',
 ]);
 
 /** annexe 3 BG 1: another faction and a turn, unless the Bene Gesserit have not predicted yet. */
@@ -381,9 +384,9 @@ export function determinize(view: DuneView, rng: RngState, belief: DuneBelief = 
     ...(flow.cursor.guildAsked !== undefined ? { guildAsked: flow.cursor.guildAsked } : {}),
     ...(flow.cursor.guildInOrder ? { guildInOrder: true as const } : {}),
   };
-  if (view.phase === 'movement' && view.seats.includes('atreides')) {
+  if (view.phase === 'movement' && view.seats.includes(spiceForeseer(view))) {
     cursor.peek = spiceDeck[spiceDeck.length - 1] ?? null;
-    if (view.options.advancedSpiceBlow && spiceDeck.length >= 2) cursor.peek2 = spiceDeck[spiceDeck.length - 2]!;
+    if (twoSpiceBlows(view.options) && spiceDeck.length >= 2) cursor.peek2 = spiceDeck[spiceDeck.length - 2]!;
   }
 
   const board: DuneState['board'] = structuredClone(view.board) as DuneState['board'];

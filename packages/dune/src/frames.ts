@@ -1,5 +1,6 @@
 import type { Seat } from '@arrakis/engine';
 import type { TerritoryId } from './data/territories.ts';
+import type { Faction } from './data/factions.ts';
 import type { LeaderId } from './data/leaders.ts';
 import type { TreacheryCardId } from './data/treachery.ts';
 import type { AccessCard } from './data/harvest.ts';
@@ -194,7 +195,31 @@ export type Frame =
    */
   | { kind: 'secondReward'; seat: Seat; budget: number }
   /** rules 000 §19.C.11: at a Nexus, the seat puts one of its leaders face down in a cell of the arena. */
-  | { kind: 'warNegotiator'; seat: Seat };
+  | { kind: 'warNegotiator'; seat: Seat }
+  /**
+   * 000 XXVIII (variant `thumperEscape`): the worm is about to devour `territory`; `seats` may still play a Thumper
+   * to save their tokens there (`saved`, the factions that did).
+   */
+  | { kind: 'thumperEscape'; seats: Seat[]; territory: TerritoryId; devoursTroops: boolean; saved: Faction[] }
+  /** 000 XXXVI (variant `harkonnenCapture`): the Harkonnen may choose a leader to capture with a die. */
+  | { kind: 'captureAttempt'; seat: Seat }
+  /** 000 XXXVI: the owner of the leader just captured may make him commit suicide. */
+  | { kind: 'captureSuicide'; seat: Seat; leader: LeaderId }
+  /**
+   * 000 XXX (variant `movementBids`): the order of the movement turns. 'guild': the Guild chooses its moment
+   * (`slots`, 1-based positions); 'bid': the others' fists (`commits`, secret until all are in, then paid);
+   * 'tie': the Guild gives the priority among `tied`; 'choose': the head of `ranking` chooses its moment.
+   */
+  | {
+      kind: 'movementOrder';
+      stage: 'guild' | 'bid' | 'tie' | 'choose';
+      seats: Seat[];
+      players: Seat[];
+      slots: (Seat | null)[];
+      commits: Record<string, number>;
+      ranking: Seat[];
+      tied: Seat[];
+    };
 
 export type FrameKind = Frame['kind'];
 

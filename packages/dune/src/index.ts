@@ -4,6 +4,7 @@ export { actionSchema, INTERRUPT_TYPES, MAX_ACTION_BYTES } from './actions.ts';
 export type { DuneOptions } from './options.ts';
 export { DEFAULT_OPTIONS } from './options.ts';
 export { duneOptionsSchema } from './optionsSchema.ts';
+export { VARIANTS, VARIANTS_PRESET, checkVariants, type VariantKey, type VariantInfo } from './variants/index.ts';
 export type { DuneState, FactionState, BattlePlan, BattleState } from './state.ts';
 export { ENGINE_VERSION } from './state.ts';
 export type {

@@ -9,6 +9,7 @@ import type { EventLog } from './events.ts';
 import type { DuneState } from './state.ts';
 import { factionToFaction, freeSpice } from './spice.ts';
 import { checkThreat, performThreat, threatActions } from './duel/kanly.ts';
+import { buyBackActions, buyBackDuncan, checkBuyBack } from './variants/fremenForesight.ts';
 import { karamaBlocked, karamaPowers, karamaRevive, specialKaramaActions, takeCards } from './karama.ts';
 
 /** Open offers a seat may have at once, so nobody floods the table. */
@@ -98,6 +99,8 @@ export function interruptActions(state: DuneState, seat: Seat): DuneAction[] {
   }
   // rules 000 §19.B: a Kanly threat, at any moment of the turn.
   actions.push(...threatActions(state, seat));
+  // 000 XXXV: Duncan Idaho bought back from the tanks at any moment.
+  actions.push(...buyBackActions(state, seat));
   return actions;
 }
 
@@ -134,6 +137,8 @@ export function checkInterrupt(state: DuneState, seat: Seat, action: DuneAction)
     }
     case 'threatenKanly':
       return checkThreat(state, seat, action.target, action.deed);
+    case 'buyBackDuncan':
+      return checkBuyBack(state, seat);
     case 'truthtrance':
       if (!cardOfKind(state, seat, 'truthtrance')) return ruleError('cardNotHeld', { kind: 'truthtrance' });
       if (!validTarget(action.target)) return ruleError('badTarget', { seat: action.target });
@@ -235,6 +240,9 @@ export function performInterrupt(state: DuneState, seat: Seat, action: DuneActio
       return;
     case 'threatenKanly':
       performThreat(state, seat, action.target, action.deed, log);
+      return;
+    case 'buyBackDuncan':
+      buyBackDuncan(state, seat, log);
       return;
     default:
       return;

@@ -70,6 +70,20 @@ export interface DuneOptions {
    * (whose death eliminates him). Absent = false: every leader of his but the Main Character.
    */
   readonly kanlyClaimMainCharacter?: boolean;
+  /**
+   * The published variants of 000 "XXVII à XXXVIII" (Laget–Faidutti), each off when absent (variants/index.ts lists
+   * them, their dependencies and incompatibilities). 000 XXVII: two spice piles, the simpler reading (each
+   * territory receives the amount of the other pile's card). Not with `advancedSpiceBlow` (§23), its alternative.
+   */
+  readonly twoPilesSimple?: boolean;
+  /** 000 XXVIII: the Thumper also played to escape a worm as it appears (needs the 43 cards, the Thumper's deck). */
+  readonly thumperEscape?: boolean;
+  /** 000 XXXV: the Fremen, not the Atreides, see the next spice cards; Duncan Idaho never betrays and is bought back. */
+  readonly fremenForesight?: boolean;
+  /** 000 XXXVI: the Harkonnen capture by a die roll before movement (it changes the capture of §15: needs it). */
+  readonly harkonnenCapture?: boolean;
+  /** 000 XXX: the movement order by secret fists of spice, the Guild choosing its moment first and breaking ties. */
+  readonly movementBids?: boolean;
 }
 
 export const DEFAULT_OPTIONS: DuneOptions = {

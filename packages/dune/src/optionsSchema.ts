@@ -48,6 +48,12 @@ const shape = {
   // 000 §19.C.8, §19.B, readings (docs/rules-coverage.md §19).
   duelArcObstacles: z.boolean().optional(),
   kanlyClaimMainCharacter: z.boolean().optional(),
+  // 000 XXVII, XXVIII, XXXV, XXXVI (variants/index.ts).
+  twoPilesSimple: z.boolean().optional(),
+  thumperEscape: z.boolean().optional(),
+  fremenForesight: z.boolean().optional(),
+  harkonnenCapture: z.boolean().optional(),
+  movementBids: z.boolean().optional(),
 } satisfies DuneOptionsShape;
 
 /**

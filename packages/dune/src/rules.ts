@@ -15,7 +15,10 @@ import { kanlyFrames, watchKanly } from './duel/kanly.ts';
 import { movementFrames, movementPhase } from './phases/movement.ts';
 import { residualPoisonFrames } from './phases/residualPoison.ts';
 import { setupFrames, setupPhase } from './phases/setup.ts';
-import { spiceBlowFrames, spiceBlowPhase } from './phases/spiceBlow.ts';
+import { devourTerritory, spiceBlowFrames, spiceBlowPhase } from './phases/spiceBlow.ts';
+import { harkonnenCaptureFrames } from './variants/harkonnenCapture.ts';
+import { movementBidsFrames } from './variants/movementBids.ts';
+import { thumperEscapeFrames } from './variants/thumperEscape.ts';
 import { stormFrames, stormPhase } from './phases/storm.ts';
 import { rebranchDune } from './rebranch.ts';
 import { setupDune } from './setup.ts';
@@ -36,6 +39,9 @@ const FRAMES: FrameTable = {
   ...harvestFrames,
   ...kanlyFrames,
   ...arenaFrames,
+  ...thumperEscapeFrames(devourTerritory),
+  ...harkonnenCaptureFrames,
+  ...movementBidsFrames,
 };
 
 const PHASES: PhaseTable = {

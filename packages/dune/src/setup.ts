@@ -10,6 +10,7 @@ import { addForces } from './board.ts';
 import { INITIAL_BANK } from './spice.ts';
 import { ADVANCED_OPTIONS, DEFAULT_OPTIONS, type DuneOptions } from './options.ts';
 import type { Frame } from './frames.ts';
+import { checkVariants } from './variants/index.ts';
 import {
   ENGINE_VERSION,
   type DuelState,
@@ -44,6 +45,9 @@ export function resolveOptions(options: Partial<DuneOptions>, seatCount: number)
   // rules 000 §19: the duel's readings mean nothing without it.
   for (const name of ['duelArcObstacles', 'kanlyClaimMainCharacter'] as const)
     if (resolved[name] && !resolved.duel) throw new SetupError(ruleError('optionNeedsDuel', { option: name }));
+  // 000 XXVII–XXXVIII: what each variant needs or replaces (variants/index.ts).
+  const variantError = checkVariants(resolved);
+  if (variantError) throw new SetupError(variantError);
   if (seatCount < 2 || seatCount > 6)
     throw new SetupError(ruleError('badSeatCount', { seats: seatCount, min: 2, max: 6 }));
   if (resolved.factions) {

@@ -76,12 +76,18 @@ export function battleStake(state: DuneState, seat: number): number {
 
 /**
  * Spice a seat may give away or pay unasked: not what it has bid and must pay (rules 000 §8.C), nor what it set
- * aside for a battle (rules 000 §24.A.2).
+ * aside for a battle (rules 000 §24.A.2), nor what it holds in a closed fist (000 XXX).
  */
 export function freeSpice(state: DuneState, seat: number): number {
   const b = state.bidding;
   const owed = b && b.highBidder === seat && !b.highBidKarama ? b.highBid : 0;
-  return state.factions[state.seats[seat]!]!.spice - owed - battleStake(state, seat);
+  return state.factions[state.seats[seat]!]!.spice - owed - battleStake(state, seat) - fistStake(state, seat);
+}
+
+/** 000 XXX (variant `movementBids`): the spice in a closed fist is spent whatever happens: it is not free. */
+function fistStake(state: DuneState, seat: number): number {
+  const frame = state.stack.find((f) => f.kind === 'movementOrder');
+  return frame?.kind === 'movementOrder' && frame.stage === 'bid' ? (frame.commits[String(seat)] ?? 0) : 0;
 }
 
 /** The total the bank, the factions and the board hold: constant over a game. */

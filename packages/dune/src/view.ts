@@ -7,6 +7,7 @@ import type { AccessCard, HarvestCard } from './data/harvest.ts';
 import type { Frame } from './frames.ts';
 import type { DuneOptions } from './options.ts';
 import type { LeaderId } from './data/leaders.ts';
+import { spiceForeseer } from './variants/fremenForesight.ts';
 import type {
   ArenaFighter,
   ArenaState,
@@ -221,6 +222,17 @@ function frameView(frame: Frame, seat: Seat | null): FrameView {
         seats,
         step: seat !== null && seats.includes(seat) ? (frame.step[String(seat)] ?? null) : null,
       };
+    // 000 XXX: the fists are closed until all are in; each seat knows its own.
+    case 'movementOrder': {
+      const { commits, ...rest } = frame;
+      const shown =
+        frame.stage !== 'bid'
+          ? commits
+          : seat !== null && String(seat) in commits
+            ? { [String(seat)]: commits[String(seat)]! }
+            : {};
+      return { ...rest, seats, commits: shown };
+    }
     // rules 000 §16.A.1.d, §16.B.2.a: the bids and votes are secret until all are in.
     case 'managerBid':
     case 'harvestVote':
@@ -368,6 +380,7 @@ export function duneView(state: DuneState, asked: Seat | null): DuneView {
   }
   const b = state.bidding;
   const atreidesSeat = state.seats.indexOf('atreides');
+  const foreseerSeat = state.seats.indexOf(spiceForeseer(state));
   const bidding: BiddingView | null = b && {
     cardCount: b.cards.length,
     index: b.index,
@@ -447,10 +460,11 @@ export function duneView(state: DuneState, asked: Seat | null): DuneView {
     debts: state.debts,
     prediction: seat !== null && state.seats[seat] === 'beneGesserit' ? state.prediction : null,
     bidding,
+    // annexe 3 Atreides 2; 000 XXXV: the Fremen instead.
     spiceDeckTop:
-      seat !== null && seat === atreidesSeat && state.phase === 'movement' ? (state.cursor.peek ?? null) : null,
+      seat !== null && seat === foreseerSeat && state.phase === 'movement' ? (state.cursor.peek ?? null) : null,
     spiceDeckSecond:
-      seat !== null && seat === atreidesSeat && state.phase === 'movement' ? (state.cursor.peek2 ?? null) : null,
+      seat !== null && seat === foreseerSeat && state.phase === 'movement' ? (state.cursor.peek2 ?? null) : null,
     battle,
     decisions: top ? frameSeats(top).map((s) => ({ seat: s, kind: top.kind })) : [],
     frame: top ? frameView(top, seat) : null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OPTIONS, dune, duneOptionsSchema, FACTIONS, SetupError } from '../src/index.ts';
+import { DEFAULT_OPTIONS, dune, duneOptionsSchema, FACTIONS, SetupError, VARIANTS } from '../src/index.ts';
 
 const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `p${i}`, kind: 'human' as const }));
 
@@ -37,6 +37,8 @@ describe('duneOptionsSchema', () => {
         // rules 000 §19's readings (docs/rules-coverage.md §19).
         'duelArcObstacles',
         'kanlyClaimMainCharacter',
+        // rules 000 XXVII–XXXVIII, the variants (variants/index.ts): absent = off.
+        ...VARIANTS.map((v) => v.key),
       ].sort(),
     );
   });

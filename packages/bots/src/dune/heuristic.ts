@@ -51,6 +51,7 @@ import {
   managerBid,
   sharePeek,
 } from './harvest.ts';
+import { captureAttempt, captureSuicide, movementOrder, thumperEscape } from './variants.ts';
 import { harvesterWindow, thumperWindow } from './spiceBlow.ts';
 import { stormDial, stormWindow } from './storm.ts';
 import { traitorCall } from './traitors.ts';
@@ -118,6 +119,11 @@ const HANDLERS: Readonly<Record<Frame['kind'], Handler>> = {
   duelParry,
   secondReward,
   warNegotiator,
+  // 000 XXVIII, XXXVI (variants).
+  thumperEscape,
+  captureAttempt,
+  captureSuicide,
+  movementOrder,
 };
 
 /** When a handler has no opinion: pass if the seat may, else the first legal action. */

@@ -25,6 +25,17 @@ function leadersInTanks(view: DuneView, seat: Seat): number {
   return Object.values(view.factions[view.seats[seat]!]?.leaders ?? {}).filter((l) => l.location === 'tanks').length;
 }
 
+/** 000 XXXV: the price of Duncan Idaho (his value, 2) leaves the Atreides something to bid and ship with. */
+const DUNCAN_SPARE = 4;
+
+function wantsDuncanBack(view: DuneView, seat: Seat): boolean {
+  if (!view.options.fremenForesight || view.seats[seat] !== 'atreides') return false;
+  const me = view.factions.atreides;
+  return (
+    me?.leaders['duncanIdaho']?.location === 'tanks' && (me.spice ?? 0) >= leaderValue('duncanIdaho') + DUNCAN_SPARE
+  );
+}
+
 /**
  * Whether anything worth doing unasked is open: a deal offered to the seat (rules 000 §13.C), a Ghola to play, a
  * Karama to ship at the Guild's rate at the start of its shipment, or the Emperor's free revival (rules 000 §18).
@@ -36,6 +47,7 @@ export function wantsInterrupts(view: DuneView, seat: Seat): boolean {
     return true;
   if (wantsKaramaRevival(view, seat)) return true;
   if (wantsKanlyThreat(view, seat)) return true;
+  if (wantsDuncanBack(view, seat)) return true;
   return (
     view.frame?.kind === 'shipment' &&
     holdsKarama(view, seat) &&
@@ -71,6 +83,9 @@ export function chooseInterrupt(ctx: DuneContext): DuneAction | undefined {
   if (revival) return revival;
   const threat = kanlyThreat(view, seat, actions);
   if (threat) return threat;
+  // 000 XXXV: Duncan Idaho back from the tanks as soon as the Atreides can spare his price.
+  const duncan = actions.find((a) => a.type === 'buyBackDuncan');
+  if (duncan && wantsDuncanBack(view, seat)) return duncan;
   if (view.frame?.kind === 'shipment') {
     return ofType(actions, 'karamaBlock').find((a) => a.faction === ctx.faction && a.power === 'guildRate');
   }

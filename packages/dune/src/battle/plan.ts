@@ -5,6 +5,7 @@ import { LEADERS, type LeaderId } from '../data/leaders.ts';
 import { factionOf, forcesIn, starredIn } from '../board.ts';
 import { kindOf } from '../cards.ts';
 import { freeSpice } from '../spice.ts';
+import { prisonerMayFight } from '../variants/harkonnenCapture.ts';
 import type { BattlePlan, BattleState, DuneState, LeaderState, PrescienceElement, VoiceCommand } from '../state.ts';
 
 /** What a seat has entered so far of its plan (rules 000 §10.B), step by step. */
@@ -27,9 +28,12 @@ export function leadersAvailable(state: DuneState, seat: Seat, territory: Territ
     .filter(([, l]) => l.location === 'available' && fits(l))
     .map(([id]) => id as LeaderId);
   if (state.extra === null || state.seats[seat] !== 'harkonnen') return own;
+  const battle = state.battles?.current;
+  const opponent = battle ? (battle.aggressor === seat ? battle.defender : battle.aggressor) : null;
   const held = state.extra.captured.filter((id) => {
     const l = state.factions[LEADERS[id].faction]!.leaders[id]!;
-    return l.location === 'captured' && fits(l);
+    // 000 XXXVI: never against his own side.
+    return l.location === 'captured' && fits(l) && prisonerMayFight(state, id, opponent);
   });
   return [...own, ...held];
 }

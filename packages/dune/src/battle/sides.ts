@@ -3,6 +3,7 @@ import type { Faction } from '../data/factions.ts';
 import { LEADERS, type LeaderId } from '../data/leaders.ts';
 import { areAllies, factionOf, seatOf } from '../board.ts';
 import type { BattleState, DuneState } from '../state.ts';
+import { neverBetrays } from '../variants/fremenForesight.ts';
 
 export function fighters(battle: BattleState): [Seat, Seat] {
   return [battle.aggressor, battle.defender];
@@ -55,8 +56,8 @@ export function betrayableLeader(state: DuneState, battle: BattleState, seat: Se
   const plan = battle.plans[String(opponentOf(battle, side))];
   const leader = plan?.leader ?? null;
   if (leader === null) return null;
-  // annexe 5 Atreides 1: a leader with the Kwisatz Haderach cannot betray.
-  if (plan!.kwisatzHaderach) return null;
+  // annexe 5 Atreides 1: a leader with the Kwisatz Haderach cannot betray; 000 XXXV: nor Duncan Idaho.
+  if (plan!.kwisatzHaderach || neverBetrays(state, leader)) return null;
   if (factionOf(state, seat).traitors.includes(leader)) return leader;
   // annexe 5 Harkonnen 1: a prisoner fighting for the Harkonnen is a traitor for its rightful owner, unless the
   // Harkonnen hold it as their own traitor.

@@ -290,7 +290,9 @@ export const battlePhase: PhaseRules = {
         const { winner, losses, starredLosses } = resolveBattle(state, battle, log);
         setStage(state, 'done');
         // annexe 5 Harkonnen 1: after the winner's losses and cards (pushed above it), the capture.
-        if (winner !== null && state.extra !== null && state.seats[winner] === 'harkonnen') {
+        // 000 XXXVI "est modifiée comme suit": with the variant, the capture is the die roll before movement instead.
+        const afterBattle = state.extra !== null && !state.options.harkonnenCapture;
+        if (winner !== null && afterBattle && state.seats[winner] === 'harkonnen') {
           const victim = opponentOf(battle, winner);
           if (capturable(state, battle, victim).length > 0)
             push(state, { kind: 'capture', seat: winner, victim, leader: null });

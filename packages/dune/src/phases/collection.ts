@@ -55,8 +55,12 @@ function victoryTerritories(state: DuneState): readonly TerritoryId[] {
   return state.options.shieldWallVictory ? [...STRONGHOLDS, 'shieldWall'] : STRONGHOLDS;
 }
 
-/** rules 000 §4, §20.A.2: three strongholds (four with two players), one more with long games. */
+/**
+ * rules 000 §4, §20.A.2: three strongholds (four with two players), one more with long games. rules 000 §20.B:
+ * "4 de ces 6 territoires" whatever the player count, with or without §20.A.2.
+ */
 export function strongholdsToWin(state: DuneState): number {
+  if (state.options.shieldWallVictory) return 4;
   const base = state.seatCount === 2 ? 4 : 3;
   return state.options.moreStrongholdsToWin ? base + 1 : base;
 }

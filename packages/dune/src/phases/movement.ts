@@ -41,6 +41,10 @@ import {
 } from './reach.ts';
 import { factionToBank, factionToFaction } from '../spice.ts';
 import { karamaBlocked, SHIPMENT_BAN } from '../karama.ts';
+import { spiceForeseer } from '../variants/fremenForesight.ts';
+import { startCaptureAttempt } from '../variants/harkonnenCapture.ts';
+import { startMovementBids } from '../variants/movementBids.ts';
+import { twoSpiceBlows } from '../variants/index.ts';
 
 /** rules 000 §9.B.2: never more than three tokens revived a turn. */
 export const MAX_REVIVAL = 3;
@@ -696,12 +700,13 @@ export const movementPhase: PhaseRules = {
       cursor.stage = 'revival';
       // annexe 3 Atreides 2: the Atreides look at the top card of the spice deck; "the cards" with the advanced rules,
       // read as the top two when two spice blows are turned (rules 000 §23.A).
-      const atreides = seatOf(state, 'atreides');
+      const atreides = seatOf(state, spiceForeseer(state)); // 000 XXXV: the Fremen instead
       const top = state.spiceDeck[state.spiceDeck.length - 1];
       if (atreides !== null && top !== undefined) {
-        if (consumeKaramaBlock(state, 'atreides', 'prescience')) log.public('prescienceBlocked', { seat: atreides });
+        if (consumeKaramaBlock(state, spiceForeseer(state), 'prescience'))
+          log.public('prescienceBlocked', { seat: atreides });
         else {
-          const second = state.options.advancedSpiceBlow ? state.spiceDeck[state.spiceDeck.length - 2] : undefined;
+          const second = twoSpiceBlows(state.options) ? state.spiceDeck[state.spiceDeck.length - 2] : undefined;
           cursor.peek = top;
           if (second !== undefined) cursor.peek2 = second;
           for (const card of second !== undefined ? [top, second] : [top])
@@ -742,6 +747,8 @@ export const movementPhase: PhaseRules = {
       }
       cursor.stage = 'turns';
       cursor.index = 0;
+      startMovementBids(state); // 000 XXX: the order of the movement turns, by fists of spice
+      startCaptureAttempt(state); // 000 XXXVI: after the revivals, before the movements (answered first)
       return;
     }
     // Those yet to move, in storm order (rules 000 §9.C).
@@ -753,7 +760,9 @@ export const movementPhase: PhaseRules = {
     // annexe 5 Guild 1 (extra powers): the Guild moves when it chooses: asked before each other seat's turn, and it
     // moves last if it waited to the end.
     const guild = seatOf(state, 'guild');
-    if (state.extra !== null && guild !== null && pending.includes(guild) && !guildInOrder(state, guild, log)) {
+    // 000 XXX: with the movement bids, the Guild chose its moment with the others (`cursor.order`).
+    const guildFree = state.extra !== null && !state.options.movementBids;
+    if (guildFree && guild !== null && pending.includes(guild) && !guildInOrder(state, guild, log)) {
       const next = pending.find((s) => s !== guild);
       if (next === undefined) {
         push(state, { kind: 'shipment', seat: guild });

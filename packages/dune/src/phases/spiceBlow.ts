@@ -9,7 +9,11 @@ import { enterPhase, pop, push, type FrameTable, type PhaseRules } from '../flow
 import type { EventLog } from '../events.ts';
 import type { DuneState } from '../state.ts';
 import { placesToArrive } from './reach.ts';
+import { twoSpiceBlows } from '../variants/index.ts';
 import { bankToBoard, boardToBank } from '../spice.ts';
+import type { Faction } from '../data/factions.ts';
+import { askThumperEscape } from '../variants/thumperEscape.ts';
+import { crossedBlows, keptFaceUp } from '../variants/twoPilesSimple.ts';
 
 /** Every seat still in the game (rules 000 §19.C.12). */
 const allSeats = (state: DuneState): Seat[] => activeSeats(state);
@@ -65,7 +69,15 @@ export function placedWormDevours(territory: TerritoryId): boolean {
 }
 
 /** rules 000 §7.A.2, annexe 3 Fremen 3 and Fremen alliance: everything there is devoured but Fremen and their allies. */
-export function devourTerritory(state: DuneState, territory: TerritoryId, log: EventLog, devoursTroops = true): void {
+export function devourTerritory(
+  state: DuneState,
+  territory: TerritoryId,
+  log: EventLog,
+  devoursTroops = true,
+  spared?: readonly Faction[],
+): void {
+  // 000 XXVIII: those who may escape it with a Thumper are asked first (then this runs again with `spared`).
+  if (spared === undefined && askThumperEscape(state, territory, devoursTroops)) return;
   const devoured = boardToBank(state, territory);
   if (devoured > 0) log.public('spiceDevoured', { territory, amount: devoured });
   const fremenSeat = seatOf(state, 'fremen');
@@ -77,7 +89,7 @@ export function devourTerritory(state: DuneState, territory: TerritoryId, log: E
     const seat = state.seats.indexOf(faction);
     if (fremenSeat !== null && allyIs(state, seat, 'fremen')) continue;
     // annexe 5 Fremen 2 (extra powers): a worm the Fremen placed devours troops only in the desert.
-    if (!devoursTroops) continue;
+    if (!devoursTroops || spared?.includes(faction)) continue;
     const removed = clearForces(state, territory, faction);
     if (removed.count > 0) {
       toTanks(state, faction, removed);
@@ -89,9 +101,13 @@ export function devourTerritory(state: DuneState, territory: TerritoryId, log: E
   }
 }
 
-function placeSpice(state: DuneState, territory: TerritoryId, log: EventLog): void {
+export function placeSpice(
+  state: DuneState,
+  territory: TerritoryId,
+  log: EventLog,
+  amount = spiceAmount(territory, state.options.cielagoSouth12),
+): void {
   const data = TERRITORIES[territory];
-  const amount = spiceAmount(territory, state.options.cielagoSouth12);
   // rules 000 §7.A.1: no spice when the storm is over the spice sector.
   if (data.spiceSector === state.storm) {
     log.public('spiceBlowInStorm', { territory, amount });
@@ -110,8 +126,11 @@ function placeSpice(state: DuneState, territory: TerritoryId, log: EventLog): vo
  * right after finds no territory there and devours nothing (rules 000 §23.B.2: no effect on last turn's territory).
  */
 function reshuffleSpiceDeck(state: DuneState, log: EventLog): void {
-  state.spiceDeck = shuffleInPlace(state.rng, [...state.spiceDiscard, ...state.spiceDiscard2]);
-  state.spiceDiscard = [];
+  // 000 XXVII: pile 1's card turned this phase stays face up until the spice is placed.
+  const kept = keptFaceUp(state);
+  const pile1 = kept === null ? state.spiceDiscard : state.spiceDiscard.filter((c) => c !== kept);
+  state.spiceDeck = shuffleInPlace(state.rng, [...pile1, ...state.spiceDiscard2]);
+  state.spiceDiscard = kept === null ? [] : [kept];
   state.spiceDiscard2 = [];
   log.public('spiceDeckReshuffled', {});
 }
@@ -127,7 +146,9 @@ function drawSpiceCard(state: DuneState, log: EventLog, pile: Pile): void {
   if (card.kind === 'territory') {
     discardPile(state, pile).push(id);
     state.cursor.stage = pile === 1 ? 'placed' : 'placed2';
-    placeSpice(state, card.territory, log);
+    // 000 XXVII: the spice waits for the other pile's card.
+    if (state.options.twoPilesSimple) log.public('spiceCardTurned', { territory: card.territory, pile });
+    else placeSpice(state, card.territory, log);
     return;
   }
   if (state.turn === 1) {
@@ -313,13 +334,19 @@ export const spiceBlowPhase: PhaseRules = {
       return;
     }
     // rules 000 §23.A: with the advanced spice blow, a second blow for pile 2, its worms counted apart (§23.A.4).
-    if (cursor.stage === 'placed' && state.options.advancedSpiceBlow) {
+    if (cursor.stage === 'placed' && twoSpiceBlows(state.options)) {
       cursor.stage = 'draw2';
       cursor.wormSeen = false;
       return;
     }
     if (cursor.stage === 'draw2') {
       drawSpiceCard(state, log, 2);
+      return;
+    }
+    // 000 XXVII: each territory turned receives the amount printed on the other pile's card.
+    if (cursor.stage === 'placed2' && state.options.twoPilesSimple) {
+      cursor.stage = 'crossed';
+      for (const { territory, amount } of crossedBlows(state)) placeSpice(state, territory, log, amount);
       return;
     }
     if (cursor.setAside.length > 0) {

@@ -403,4 +403,25 @@ export const en: DuneCatalogue = {
   },
   // rules 000 §19: the arena's cells (data/arena.ts), named by ring and number.
   arenaCell: { outer: 'outer cell {{number}}', middle: 'middle cell {{number}}', inner: 'inner cell {{number}}' },
+  // 000 XXVII–XXXVIII, the Laget–Faidutti variants (variants/).
+  variantEvent: {
+    spiceCardTurned: 'Pile {{pile}}: {{territory}} is turned; its spice comes from the other card (XXVII).',
+    thumperEscaped: '{{seat}} plays the Thumper: its forces escape the worm in {{territory}} (XXVIII).',
+    captureSucceeded:
+      '{{seat}} captures {{leader}} from {{victim}}: rolled {{roll}} against a value of {{value}} (XXXVI).',
+    captureFailed: '{{seat}} tries to capture {{leader}} from {{victim}}: rolled {{roll}}, needed {{value}} (XXXVI).',
+    prisonerSuicide: '{{leader}} commits suicide and goes to the tanks; {{to}} receives {{amount}} spice (XXXVI).',
+    duncanBoughtBack: '{{seat}} buys {{leader}} back from the tanks for {{amount}} spice (XXXV).',
+    movementBidMade: 'You bid {{amount}} spice in your closed fist (XXX).',
+    movementBidSealed: '{{seat}} closes its fist (XXX).',
+    movementBidRevealed: '{{seat}} opens its fist: {{amount}} spice, spent (XXX).',
+    movementMomentChosen: '{{seat}} will move in position {{position}} (XXX).',
+    movementPriorityGiven: '{{seat}} gives {{to}} the first choice (XXX).',
+  },
+  variantRefusal: {
+    variantNeedsOption: 'Variant {{rule}} is played with rule {{needsRule}}.',
+    variantNeedsFrenchDeck: 'Variant {{rule}} needs the 43 treachery cards of the French edition (the Thumper).',
+    variantsIncompatible: 'Variant {{rule}} replaces rule {{withRule}}: not both at once.',
+    leaderNotInTanks: '{{leader}} is not in the tanks.',
+  },
 };

@@ -407,4 +407,26 @@ export const fr = {
     middle: 'case médiane {{number}}',
     inner: 'case intérieure {{number}}',
   },
+  // 000 XXVII–XXXVIII, the Laget–Faidutti variants (variants/).
+  variantEvent: {
+    spiceCardTurned: 'Pile {{pile}} : {{territory}} est retourné ; l’Epice y viendra de l’autre carte (XXVII).',
+    thumperEscaped: '{{seat}} joue le Thumper (Marteleur) : ses pions échappent au ver en {{territory}} (XXVIII).',
+    captureSucceeded:
+      '{{seat}} capture {{leader}} de {{victim}} : {{roll}} au dé, pour une valeur de {{value}} (XXXVI).',
+    captureFailed:
+      '{{seat}} tente de capturer {{leader}} de {{victim}} : {{roll}} au dé, il fallait {{value}} (XXXVI).',
+    prisonerSuicide: '{{leader}} se suicide et va aux cuves ; {{to}} reçoit {{amount}} Epice (XXXVI).',
+    duncanBoughtBack: '{{seat}} rachète {{leader}} des cuves pour {{amount}} Epice (XXXV).',
+    movementBidMade: 'Vous misez {{amount}} Epice dans votre poing fermé (XXX).',
+    movementBidSealed: '{{seat}} ferme le poing (XXX).',
+    movementBidRevealed: '{{seat}} ouvre le poing : {{amount}} Epice, dépensées (XXX).',
+    movementMomentChosen: '{{seat}} se déplacera en position {{position}} (XXX).',
+    movementPriorityGiven: '{{seat}} donne la priorité du choix à {{to}} (XXX).',
+  },
+  variantRefusal: {
+    variantNeedsOption: 'La variante {{rule}} se joue avec la règle {{needsRule}}.',
+    variantNeedsFrenchDeck: 'La variante {{rule}} demande les 43 cartes Traîtrise de l’édition française (le Thumper).',
+    variantsIncompatible: 'La variante {{rule}} remplace la règle {{withRule}} : pas les deux à la fois.',
+    leaderNotInTanks: '{{leader}} n’est pas aux cuves.',
+  },
 } as const;

@@ -404,4 +404,26 @@ export const nl: DuneCatalogue = {
   },
   // rules 000 §19: the arena's cells (data/arena.ts), named by ring and number.
   arenaCell: { outer: 'buitenvak {{number}}', middle: 'middenvak {{number}}', inner: 'binnenvak {{number}}' },
+  // 000 XXVII–XXXVIII, the Laget–Faidutti variants (variants/).
+  variantEvent: {
+    spiceCardTurned: 'Stapel {{pile}}: {{territory}} wordt omgedraaid; de specerij komt van de andere kaart (XXVII).',
+    thumperEscaped: '{{seat}} speelt de Thumper: de troepen ontsnappen aan de worm in {{territory}} (XXVIII).',
+    captureSucceeded:
+      '{{seat}} neemt {{leader}} van {{victim}} gevangen: {{roll}} gegooid tegen waarde {{value}} (XXXVI).',
+    captureFailed:
+      '{{seat}} probeert {{leader}} van {{victim}} gevangen te nemen: {{roll}} gegooid, {{value}} nodig (XXXVI).',
+    prisonerSuicide: '{{leader}} pleegt zelfmoord en gaat naar de tanks; {{to}} krijgt {{amount}} specerij (XXXVI).',
+    duncanBoughtBack: '{{seat}} koopt {{leader}} terug uit de tanks voor {{amount}} specerij (XXXV).',
+    movementBidMade: 'Je biedt {{amount}} specerij in je gesloten vuist (XXX).',
+    movementBidSealed: '{{seat}} sluit de vuist (XXX).',
+    movementBidRevealed: '{{seat}} opent de vuist: {{amount}} specerij, uitgegeven (XXX).',
+    movementMomentChosen: '{{seat}} beweegt als {{position}}e (XXX).',
+    movementPriorityGiven: '{{seat}} geeft {{to}} de eerste keuze (XXX).',
+  },
+  variantRefusal: {
+    variantNeedsOption: 'Variant {{rule}} wordt gespeeld met regel {{needsRule}}.',
+    variantNeedsFrenchDeck: 'Variant {{rule}} vraagt de 43 verraadkaarten van de Franse uitgave (de Thumper).',
+    variantsIncompatible: 'Variant {{rule}} vervangt regel {{withRule}}: niet allebei tegelijk.',
+    leaderNotInTanks: '{{leader}} is niet in de tanks.',
+  },
 };

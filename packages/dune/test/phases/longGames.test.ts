@@ -59,6 +59,49 @@ describe('rules 000 §20 long games', () => {
       .build();
     expect(dune.outcome(without)).toBeNull();
   });
+
+  // rules 000 §20.B "les joueurs doivent occuper 4 de ces 6 territoires": the count is stated, not added to §20.A.2's.
+  it('§20.B with §20.A.2 in a two-player game: still 4 of the 6, not 5', () => {
+    const two = { factions: ['atreides', 'harkonnen'] as const, seed: 'long2', moreStrongholdsToWin: true };
+    const state = fixture({ ...two, shieldWallVictory: true })
+      .phase('collection')
+      .forces('harkonnen', 'habbanyaSietch', 16, 1)
+      .forces('harkonnen', 'sietchTabr', 13, 1)
+      .forces('harkonnen', 'shieldWall', 8, 1)
+      .build();
+    // Carthag (from the start), Habbanya, Tabr and the Shield Wall.
+    expect(dune.outcome(state)).toEqual({ winners: [1], reason: 'strongholds', turn: 2 });
+  });
+
+  // A reading: §20.B is offered as a relief for §20.A.2 ("Si les joueurs jugent qu'il est trop difficile de devoir
+  // contrôler 4 ou 5 citadelles"), but nothing forbids it alone; alone it asks what it says, 4 of the 6 territories.
+  it('§20.B may be chosen alone, and then asks 4 of the 6 territories, not 3', () => {
+    const alone = { factions: six, seed: 'long', shieldWallVictory: true };
+    const three = fixture(alone)
+      .phase('collection')
+      .forces('harkonnen', 'habbanyaSietch', 16, 1)
+      .forces('harkonnen', 'shieldWall', 8, 1)
+      .build();
+    expect(dune.outcome(three)).toBeNull();
+    const four = fixture(alone)
+      .phase('collection')
+      .forces('harkonnen', 'habbanyaSietch', 16, 1)
+      .forces('harkonnen', 'shieldWall', 8, 1)
+      .forces('harkonnen', 'tueksSietch', 4, 1)
+      .build();
+    expect(dune.outcome(four)).toEqual({ winners: [1], reason: 'strongholds', turn: 2 });
+  });
+
+  it('§20.B alone in a two-player game: 4 of the 6, as without it the two players need 4 of 5', () => {
+    const two = { factions: ['atreides', 'harkonnen'] as const, seed: 'long2', shieldWallVictory: true };
+    const state = fixture(two)
+      .phase('collection')
+      .forces('harkonnen', 'habbanyaSietch', 16, 1)
+      .forces('harkonnen', 'tueksSietch', 4, 1)
+      .forces('harkonnen', 'shieldWall', 8, 1)
+      .build();
+    expect(dune.outcome(state)?.winners).toEqual([1]);
+  });
 });
 
 describe('rules 000 §21 increased spice flow', () => {

@@ -40,7 +40,7 @@ export function waitingText(n: Namer, view: DuneView): string | null {
   if (!frame || view.result) return null;
   return n.t('ui.waitingFor', {
     who: n.seats(frame.seats),
-    what: n.t([`frame.${frame.kind}`, `duel.frame.${frame.kind}`]),
+    what: n.t([`frame.${frame.kind}`, `duel.frame.${frame.kind}`, `variants.frame.${frame.kind}`]),
   });
 }
 
@@ -87,7 +87,11 @@ export function GameScreen({
   const decisionLine = view.result
     ? t('ui.gameOver')
     : decisions.length > 0
-      ? t([`frame.${view.frame?.kind ?? 'bid'}`, `duel.frame.${view.frame?.kind}`])
+      ? t([
+          `frame.${view.frame?.kind ?? 'bid'}`,
+          `duel.frame.${view.frame?.kind}`,
+          `variants.frame.${view.frame?.kind}`,
+        ])
       : (waiting ?? t('ui.nothingToDo'));
   const iResigned = me !== null && namer.resigned(me);
   return (
@@ -157,7 +161,11 @@ export function GameScreen({
             <section className="panel prompt" id="prompt" data-testid="prompt" aria-live="polite">
               <h2>
                 {decisions.length > 0
-                  ? t([`frame.${view.frame?.kind ?? 'bid'}`, `duel.frame.${view.frame?.kind}`])
+                  ? t([
+                      `frame.${view.frame?.kind ?? 'bid'}`,
+                      `duel.frame.${view.frame?.kind}`,
+                      `variants.frame.${view.frame?.kind}`,
+                    ])
                   : t('ui.waiting')}
                 {decisions.length > 0 && update.deadline !== null && <Countdown deadline={update.deadline} />}
               </h2>

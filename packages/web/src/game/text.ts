@@ -19,6 +19,7 @@ import {
 import type { TFunction } from 'i18next';
 import { describeDuelAction } from './arena/words.ts';
 import { describeHarvestAction } from './harvest/words.ts';
+import { describeVariantAction } from './prompts/variants.ts';
 import { serverEventText } from './serverEvents.ts';
 import type { SeatInfo } from '../transport/types.ts';
 
@@ -209,7 +210,12 @@ export function describeAction(n: Namer, a: DuneAction): string {
     case 'withdrawPoison':
       return t(`action.${a.type}`);
     default:
-      return describeHarvestAction(n, a) ?? describeDuelAction(n, a) ?? t(`action.${(a as { type: string }).type}`);
+      return (
+        describeHarvestAction(n, a) ??
+        describeDuelAction(n, a) ??
+        describeVariantAction(n, a) ??
+        t(`action.${(a as { type: string }).type}`)
+      );
   }
 }
 

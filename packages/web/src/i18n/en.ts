@@ -1117,4 +1117,53 @@ export const en: Catalogue = {
     next: 'Got it',
     leave: 'Leave the guide',
   },
+  // rules 000 XXVII–XXXVIII: the Laget–Faidutti variants (issue 20).
+  variants: {
+    option: {
+      twoPilesSimple: 'Two spice piles, the simple way',
+      twoPilesSimpleHelp:
+        'Two cards a turn; a worm takes the territory turned before on the same pile, and each territory receives the spice of the other card. Replaces the official two piles (§23), where each receives its own.',
+      thumperEscape: 'The Thumper against the worm',
+      thumperEscapeHelp:
+        'The Thumper also saves your forces from a worm as it appears; the spice still goes. Needs the 43 cards.',
+      fremenForesight: 'Fremen foresight, Duncan Idaho’s loyalty',
+      fremenForesightHelp:
+        'The Fremen, not the Atreides, see next turn’s spice cards; Duncan Idaho never betrays and is bought back from the tanks at any time for his value.',
+      movementBids: 'Movement order by closed fists',
+      movementBidsHelp:
+        'The Guild first chooses its moment; the others bid spice in secret, spent whatever happens; the highest bid chooses its moment first, the Guild breaks ties.',
+      harkonnenCapture: 'Harkonnen capture by a die',
+      harkonnenCaptureHelp:
+        'After the revivals the Harkonnen pick a leader and capture him with a die at least his value; never against his own side; his owner may make him commit suicide. Needs the extra powers.',
+    },
+    preset: {
+      variants: 'Variants XXVII–XXXVIII',
+      variantsHelp:
+        'The variants by Serge Laget and Bruno Faidutti playable so far, with the 43 cards and the extra powers they need.',
+    },
+    frame: {
+      movementOrder: 'Movement order',
+      thumperEscape: 'The worm appears',
+      captureAttempt: 'Capture',
+      captureSuicide: 'Leader captured',
+    },
+    frameHelp: {
+      movementOrder:
+        'Choose your moment, bid spice in secret (spent whatever happens), or, for the Guild, break a tie (XXX).',
+      thumperEscape: 'Play the Thumper to save your forces from the worm (the spice goes), or pass (XXVIII).',
+      captureAttempt: 'Choose a leader: the die must show at least his value (XXXVI).',
+      captureSuicide:
+        'Your leader is captured: he may commit suicide (the Harkonnen receive his value in spice) (XXXVI).',
+    },
+    action: {
+      thumperEscape: 'Play the Thumper: save my forces',
+      attemptCapture: 'Try to capture {{leader}} (value {{value}})',
+      leaderSuicide: 'He commits suicide (the Harkonnen receive his value in spice)',
+      leaderSuicideNo: 'Leave him a prisoner',
+      chooseMoment: 'Move in position {{position}}',
+      movementBid: 'Bid {{amount}} spice in the fist',
+      movementPriority: 'First choice to {{first}}',
+      buyBackDuncan: 'Buy Duncan Idaho back from the tanks ({{amount}} spice)',
+    },
+  },
 };

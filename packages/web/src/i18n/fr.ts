@@ -1131,4 +1131,52 @@ export const fr = {
     next: 'Compris',
     leave: 'Quitter le guide',
   },
+  // rules 000 XXVII–XXXVIII: the Laget–Faidutti variants (issue 20).
+  variants: {
+    option: {
+      twoPilesSimple: 'Deux piles d’Epice, version simple',
+      twoPilesSimpleHelp:
+        'Deux cartes par tour ; le ver emporte le territoire retourné avant sur la même pile, et chaque territoire reçoit l’Epice de l’autre carte. Remplace les deux piles officielles (§23), où chacun reçoit la sienne.',
+      thumperEscape: 'Le Marteleur contre le ver',
+      thumperEscapeHelp:
+        'Le Thumper sauve aussi vos pions d’un ver au moment où il apparaît ; l’Epice est tout de même emportée. Demande les 43 cartes.',
+      fremenForesight: 'Prescience des Fremen, fidélité de Duncan Idaho',
+      fremenForesightHelp:
+        'Le Fremen, et non l’Atréide, voit les cartes d’Epice du tour suivant ; Duncan Idaho ne peut trahir et se rachète des cuves, à tout moment, pour sa valeur.',
+      movementBids: 'Ordre des mouvements au poing fermé',
+      movementBidsHelp:
+        'La Guilde choisit d’abord son moment ; les autres misent en secret de l’Epice, dépensée quoi qu’il arrive ; la plus forte mise choisit son moment la première, la Guilde départage les égalités.',
+      harkonnenCapture: 'Capture au dé par le Harkonnen',
+      harkonnenCaptureHelp:
+        'Après les résurrections, le Harkonnen choisit un chef et le capture avec un dé au moins égal à sa valeur ; jamais contre son propre camp ; son propriétaire peut le suicider. Demande les atouts supplémentaires.',
+    },
+    preset: {
+      variants: 'Variantes XXVII–XXXVIII',
+      variantsHelp:
+        'Les variantes de Serge Laget et Bruno Faidutti déjà jouables, avec les 43 cartes et les atouts supplémentaires qu’elles demandent.',
+    },
+    frame: {
+      movementOrder: 'Ordre des mouvements',
+      thumperEscape: 'Le ver apparaît',
+      captureAttempt: 'Capture',
+      captureSuicide: 'Chef capturé',
+    },
+    frameHelp: {
+      movementOrder:
+        'Choisissez votre moment, misez en secret de l’Epice (dépensée quoi qu’il arrive), ou, pour la Guilde, départagez une égalité (XXX).',
+      thumperEscape: 'Jouez le Thumper pour sauver vos pions du ver (l’Epice est emportée), ou passez (XXVIII).',
+      captureAttempt: 'Choisissez un chef : le dé doit faire au moins sa valeur (XXXVI).',
+      captureSuicide: 'Votre chef est capturé : il peut se suicider (le Harkonnen reçoit sa valeur en Epice) (XXXVI).',
+    },
+    action: {
+      thumperEscape: 'Jouer le Thumper : sauver mes pions',
+      attemptCapture: 'Tenter de capturer {{leader}} (valeur {{value}})',
+      leaderSuicide: 'Qu’il se suicide (le Harkonnen reçoit sa valeur en Epice)',
+      leaderSuicideNo: 'Le laisser prisonnier',
+      chooseMoment: 'Se déplacer en position {{position}}',
+      movementBid: 'Miser {{amount}} Epice dans le poing',
+      movementPriority: 'Priorité du choix à {{first}}',
+      buyBackDuncan: 'Racheter Duncan Idaho des cuves ({{amount}} Epice)',
+    },
+  },
 };

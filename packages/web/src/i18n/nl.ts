@@ -1125,4 +1125,54 @@ export const nl: Catalogue = {
     next: 'Begrepen',
     leave: 'Uitleg verlaten',
   },
+  // rules 000 XXVII–XXXVIII: the Laget–Faidutti variants (issue 20).
+  variants: {
+    option: {
+      twoPilesSimple: 'Twee specerijstapels, eenvoudig',
+      twoPilesSimpleHelp:
+        'Twee kaarten per beurt; een worm neemt het gebied dat eerder op dezelfde stapel werd omgedraaid, en elk gebied krijgt de specerij van de andere kaart. Vervangt de officiële twee stapels (§23), waar elk zijn eigen krijgt.',
+      thumperEscape: 'De Thumper tegen de worm',
+      thumperEscapeHelp:
+        'De Thumper redt ook je troepen van een worm zodra die verschijnt; de specerij gaat toch verloren. Vraagt de 43 kaarten.',
+      fremenForesight: 'Vooruitziendheid van de Fremen, trouw van Duncan Idaho',
+      fremenForesightHelp:
+        'De Fremen, niet de Atreides, zien de specerijkaarten van de volgende beurt; Duncan Idaho verraadt nooit en wordt op elk moment voor zijn waarde uit de tanks teruggekocht.',
+      movementBids: 'Bewegingsvolgorde met gesloten vuist',
+      movementBidsHelp:
+        'Het Gilde kiest eerst zijn moment; de anderen bieden in het geheim specerij, die hoe dan ook wordt uitgegeven; het hoogste bod kiest als eerste, het Gilde beslist bij gelijkspel.',
+      harkonnenCapture: 'Gevangenneming met een dobbelsteen',
+      harkonnenCaptureHelp:
+        'Na de wederopstandingen kiezen de Harkonnen een leider en nemen hem gevangen met een worp van minstens zijn waarde; nooit tegen zijn eigen kamp; zijn eigenaar kan hem zelfmoord laten plegen. Vraagt de extra krachten.',
+    },
+    preset: {
+      variants: 'Varianten XXVII–XXXVIII',
+      variantsHelp:
+        'De varianten van Serge Laget en Bruno Faidutti die al speelbaar zijn, met de 43 kaarten en de extra krachten die ze vragen.',
+    },
+    frame: {
+      movementOrder: 'Bewegingsvolgorde',
+      thumperEscape: 'De worm verschijnt',
+      captureAttempt: 'Gevangenneming',
+      captureSuicide: 'Leider gevangen',
+    },
+    frameHelp: {
+      movementOrder:
+        'Kies je moment, bied in het geheim specerij (hoe dan ook uitgegeven), of beslis als Gilde bij gelijkspel (XXX).',
+      thumperEscape:
+        'Speel de Thumper om je troepen van de worm te redden (de specerij gaat verloren), of pas (XXVIII).',
+      captureAttempt: 'Kies een leider: de dobbelsteen moet minstens zijn waarde tonen (XXXVI).',
+      captureSuicide:
+        'Je leider is gevangen: hij kan zelfmoord plegen (de Harkonnen krijgen zijn waarde in specerij) (XXXVI).',
+    },
+    action: {
+      thumperEscape: 'Speel de Thumper: red mijn troepen',
+      attemptCapture: 'Probeer {{leader}} gevangen te nemen (waarde {{value}})',
+      leaderSuicide: 'Hij pleegt zelfmoord (de Harkonnen krijgen zijn waarde in specerij)',
+      leaderSuicideNo: 'Laat hem gevangen',
+      chooseMoment: 'Bewegen als {{position}}e',
+      movementBid: 'Bied {{amount}} specerij in de vuist',
+      movementPriority: 'Eerste keuze aan {{first}}',
+      buyBackDuncan: 'Koop Duncan Idaho terug uit de tanks ({{amount}} specerij)',
+    },
+  },
 };

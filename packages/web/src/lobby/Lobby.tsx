@@ -14,7 +14,7 @@ import { BotLevelHelp, PresetChoice } from './LobbyHelp.tsx';
 import { MyGames } from './MyGames.tsx';
 import { AccountPanel } from './account/AccountPanel.tsx';
 import { PrivacyPage } from './Privacy.tsx';
-import { LOBBY_FACTIONS, lobbyDuneOptions, OPTIONS, type OptionKey } from './options.ts';
+import { LOBBY_FACTIONS, lobbyDuneOptions, OPTIONS, withOptionToggled, type OptionKey } from './options.ts';
 import { DUNE_PRESETS, dunePresetOf } from './presets.ts';
 import { parsePlayLink, saveSeat } from './storage.ts';
 import { ModeChoice, type PlayMode } from './ModeChoice.tsx';
@@ -58,13 +58,7 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
 
   const setSeat = (i: number, patch: Partial<SeatForm>) =>
     setSeats((all) => all.map((s, j) => (j === i ? { ...s, ...patch } : s)));
-  const toggleOption = (key: OptionKey) =>
-    setOptionsOn((on) => {
-      const next = new Set(on);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
+  const toggleOption = (key: OptionKey) => setOptionsOn((on) => withOptionToggled(on, key));
 
   const defaultName = (s: SeatForm, i: number) =>
     s.kind === 'bot' ? t('ui.botName', { n: i + 1 }) : t('ui.seat', { n: i + 1 });
@@ -218,9 +212,10 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
                         checked={optionsOn.has(o.key) && !disabled}
                         onChange={() => toggleOption(o.key)}
                       />{' '}
-                      <strong>{t(`option.${o.key}`)}</strong> <span className="rule">({ruleReference(t, o.rule)})</span>
+                      <strong>{t([`option.${o.key}`, `variants.option.${o.key}`])}</strong>{' '}
+                      <span className="rule">({ruleReference(t, o.rule)})</span>
                     </label>
-                    <div className="help">{t(`option.${o.key}Help`)}</div>
+                    <div className="help">{t([`option.${o.key}Help`, `variants.option.${o.key}Help`])}</div>
                   </li>
                 );
               })}

@@ -42,8 +42,8 @@ export function PresetChoice<P extends string>({
             onClick={() => onChoose(p)}
             data-testid={`${testIdPrefix}preset-${p}`}
           >
-            <strong>{t(`${words}.${p}`)}</strong>
-            <span className="help">{t(`${words}.${p}Help`)}</span>
+            <strong>{t([`${words}.${p}`, `variants.preset.${p}`])}</strong>
+            <span className="help">{t([`${words}.${p}Help`, `variants.preset.${p}Help`])}</span>
           </button>
         ))}
       </div>

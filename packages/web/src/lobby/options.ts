@@ -9,6 +9,8 @@ export interface OptionMeta {
   readonly rule: string;
   /** Only a server can keep time. */
   readonly onlineOnly?: boolean;
+  /** One of the variants XXVII–XXXVIII that close rules 000 (its words in the i18n block `variants`). */
+  readonly variant?: true;
 }
 
 /** The Dune options of options.ts, in the lobby's order. */
@@ -29,7 +31,44 @@ export const OPTIONS: readonly OptionMeta[] = [
   { key: 'advancedBattles', rule: '§24, §25' },
   { key: 'spiceHarvest', rule: '§16' },
   { key: 'duel', rule: '§19' },
+  // rules 000 XXVII–XXXVIII, the Laget–Faidutti variants built so far.
+  { key: 'twoPilesSimple', rule: 'XXVII', variant: true },
+  { key: 'thumperEscape', rule: 'XXVIII', variant: true },
+  { key: 'fremenForesight', rule: 'XXXV', variant: true },
+  { key: 'harkonnenCapture', rule: 'XXXVI', variant: true },
+  { key: 'movementBids', rule: 'XXX', variant: true },
 ];
+
+/**
+ * What each variant needs and replaces (the engine's `VARIANTS`, which setup enforces; a test holds the two
+ * together): the lobby switches the needed ones on and the replaced ones off, so that a table never asks for a game
+ * the engine refuses.
+ */
+export const VARIANT_LINKS: Readonly<Partial<Record<OptionKey, { needs: OptionKey[]; excludes: OptionKey[] }>>> = {
+  twoPilesSimple: { needs: [], excludes: ['advancedSpiceBlow'] },
+  thumperEscape: { needs: ['treacheryDeck'], excludes: [] },
+  fremenForesight: { needs: [], excludes: [] },
+  harkonnenCapture: { needs: ['extraPowers'], excludes: [] },
+  movementBids: { needs: [], excludes: [] },
+};
+
+/** The switches after one is flipped: a variant brings what it needs and drops what it replaces, and back. */
+export function withOptionToggled(on: ReadonlySet<OptionKey>, key: OptionKey): Set<OptionKey> {
+  const next = new Set(on);
+  const links = Object.entries(VARIANT_LINKS) as [OptionKey, { needs: OptionKey[]; excludes: OptionKey[] }][];
+  if (next.has(key)) {
+    next.delete(key);
+    // A variant loses what it needs: it goes too.
+    for (const [variant, link] of links) if (link.needs.includes(key)) next.delete(variant);
+    return next;
+  }
+  next.add(key);
+  for (const needed of VARIANT_LINKS[key]?.needs ?? []) next.add(needed);
+  for (const replaced of VARIANT_LINKS[key]?.excludes ?? []) next.delete(replaced);
+  // An official option a variant replaces: the variant goes.
+  for (const [variant, link] of links) if (link.excludes.includes(key)) next.delete(variant);
+  return next;
+}
 
 /** Seconds a bidder gets when the timer option is on (rules 000 §8.H says five; people online need more). */
 export const BIDDING_TIMER_SECONDS = 30;

@@ -4,14 +4,15 @@ import { OPTIONS, type OptionKey } from './options.ts';
 
 /** A set of Dune options under one name, offered above the list of options. */
 export interface DunePreset {
-  readonly id: 'firstGame' | 'rules1979' | 'everyOption';
+  readonly id: 'firstGame' | 'rules1979' | 'everyOption' | 'variants';
   readonly on: readonly OptionKey[];
 }
 
 /**
  * rules 000: learn the base rules first (§2–§13, "faites plusieurs parties avant de passer aux règles avancées");
  * the game as printed in 1979 (the 33 original cards, the printed Atreides text, the advanced rules §22–§25 with the
- * increased spice flow they require, §21); or every option the table offers.
+ * increased spice flow they require, §21); or every official option the table offers; or the variants of rules 000
+ * XXVII–XXXVIII.
  */
 export const DUNE_PRESETS: readonly DunePreset[] = [
   { id: 'firstGame', on: [] },
@@ -19,7 +20,12 @@ export const DUNE_PRESETS: readonly DunePreset[] = [
     id: 'rules1979',
     on: ['atreidesSeesHarkonnenBonusCard', 'increasedSpiceFlow', 'advancedSpiceBlow', 'advancedBattles'],
   },
-  { id: 'everyOption', on: OPTIONS.map((o) => o.key) },
+  { id: 'everyOption', on: OPTIONS.filter((o) => !o.variant).map((o) => o.key) },
+  // rules 000 XXVII–XXXVIII: every variant built, with the official rules they need (the engine's VARIANTS_PRESET).
+  {
+    id: 'variants',
+    on: ['treacheryDeck', 'extraPowers', ...OPTIONS.filter((o) => o.variant).map((o) => o.key)],
+  },
 ];
 
 /** The preset the switches match exactly, or null (the player's own mix). */

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../../src/i18n/catalogues.ts';
 import { detectLanguage, UI_LANGUAGES } from '../../src/i18n/index.ts';
 import { DUEL_ACTION_TYPES } from '../../src/game/arena/words.ts';
+import { VARIANT_ACTION_TYPES } from '../../src/game/prompts/variants.ts';
 import { LOBBY_FACTIONS, OPTIONS } from '../../src/lobby/options.ts';
 
 const DUNE_SRC = fileURLToPath(new URL('../../../dune/src', import.meta.url));
@@ -51,18 +52,24 @@ describe('i18n catalogues', () => {
   // Event sentences and refusal messages are the game's own words: packages/dune/test/text checks them.
   it('finds the engine’s decision kinds and action types', () => {
     // 36 decisions of the base and optional rules, the 11 of the §16 spice-harvest prelude and the 10 of §19.
-    expect(frameKinds).toHaveLength(57);
+    expect(frameKinds).toHaveLength(61);
     expect(actionTypes.length).toBeGreaterThanOrEqual(40);
   });
 
   it.each(UI_LANGUAGES)('%s labels every decision kind and action type', (lang) => {
     // §19's words are in their own `duel` block; duelWords.test.ts labels its actions in random duel games.
     for (const kind of frameKinds) {
-      expect(lookup(lang, `frame.${kind}`) ?? lookup(lang, `duel.frame.${kind}`), `frame.${kind}`).toBeTypeOf('string');
-      expect(lookup(lang, `frameHelp.${kind}`) ?? lookup(lang, `duel.frameHelp.${kind}`), kind).toBeTypeOf('string');
+      // 000 XXVII–XXXVIII: the variants' words are in their own `variants` block.
+      const frame = lookup(lang, `frame.${kind}`) ?? lookup(lang, `duel.frame.${kind}`);
+      expect(frame ?? lookup(lang, `variants.frame.${kind}`), `frame.${kind}`).toBeTypeOf('string');
+      const help = lookup(lang, `frameHelp.${kind}`) ?? lookup(lang, `duel.frameHelp.${kind}`);
+      expect(help ?? lookup(lang, `variants.frameHelp.${kind}`), kind).toBeTypeOf('string');
     }
     for (const type of actionTypes)
-      if (!DUEL_ACTION_TYPES.has(type)) expect(lookup(lang, `action.${type}`), `action.${type}`).toBeTypeOf('string');
+      if (VARIANT_ACTION_TYPES.has(type))
+        expect(lookup(lang, `variants.action.${type}`), `variants.action.${type}`).toBeTypeOf('string');
+      else if (!DUEL_ACTION_TYPES.has(type))
+        expect(lookup(lang, `action.${type}`), `action.${type}`).toBeTypeOf('string');
   });
 
   it.each(UI_LANGUAGES)('%s names every card kind, option, victory reason and faction', (lang) => {
@@ -82,7 +89,16 @@ describe('i18n catalogues', () => {
   it('the lobby offers every option of options.ts and the engine’s factions', () => {
     // `spiceHarvest` (rules 000 §16) and `duel` (§19) have no default: absent means off, as in the games recorded
     // before them.
-    expect(OPTIONS.map((o) => o.key).sort()).toEqual([...Object.keys(DEFAULT_OPTIONS), 'spiceHarvest', 'duel'].sort());
+    // The variants (rules 000 XXVII–XXXVIII) have no default either.
+    const variants = ['twoPilesSimple', 'thumperEscape', 'fremenForesight', 'harkonnenCapture', 'movementBids'];
+    expect(OPTIONS.map((o) => o.key).sort()).toEqual(
+      [...Object.keys(DEFAULT_OPTIONS), 'spiceHarvest', 'duel', ...variants].sort(),
+    );
+    for (const lang of UI_LANGUAGES)
+      for (const key of variants) {
+        expect(lookup(lang, `variants.option.${key}`), key).toBeTypeOf('string');
+        expect(lookup(lang, `variants.option.${key}Help`), key).toBeTypeOf('string');
+      }
     expect([...LOBBY_FACTIONS]).toEqual([...FACTIONS]);
   });
 

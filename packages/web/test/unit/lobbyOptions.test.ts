@@ -1,9 +1,16 @@
-import { duneOptionsSchema, type Faction } from '@arrakis/dune';
+import { dune, duneOptionsSchema, VARIANTS, VARIANTS_PRESET, type Faction } from '@arrakis/dune';
 import { imperium, imperiumOptionsSchema } from '@arrakis/imperium';
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTIES, lobbyImperiumOptions } from '../../src/imperium/lobbyOptions.ts';
 import type { PlayMode } from '../../src/lobby/ModeChoice.tsx';
-import { LOBBY_FACTIONS, lobbyDuneOptions, OPTIONS, type OptionKey } from '../../src/lobby/options.ts';
+import {
+  LOBBY_FACTIONS,
+  lobbyDuneOptions,
+  OPTIONS,
+  VARIANT_LINKS,
+  withOptionToggled,
+  type OptionKey,
+} from '../../src/lobby/options.ts';
 import { DUNE_PRESETS, dunePresetOf } from '../../src/lobby/presets.ts';
 
 const MODES: readonly PlayMode[] = ['online', 'hotSeat'];
@@ -26,7 +33,8 @@ describe('what the lobbies send passes the games’ option schemas', () => {
   });
 
   it('Dune: every combination of switches, in both modes, with factions drawn or chosen', () => {
-    const keys = OPTIONS.map((o) => o.key);
+    // The official switches in every combination; the variants' (rules 000 XXVII–XXXVIII) on top of all of them.
+    const keys = OPTIONS.filter((o) => !o.variant).map((o) => o.key);
     let checked = 0;
     for (const on of subsets<OptionKey>(keys)) {
       for (const mode of MODES) {
@@ -36,9 +44,14 @@ describe('what the lobbies send passes the games’ option schemas', () => {
       }
     }
     expect(checked).toBe(2 ** keys.length * MODES.length);
+    const variants = OPTIONS.filter((o) => o.variant).map((o) => o.key);
+    for (const on of subsets<OptionKey>(variants)) {
+      const options = lobbyDuneOptions(new Set([...keys, ...on]), 'online', null);
+      expect(duneOptionsSchema.safeParse(options).error, JSON.stringify(options)).toBeUndefined();
+    }
     for (let seats = 2; seats <= 6; seats++) {
       const factions: Faction[] = LOBBY_FACTIONS.slice(0, seats);
-      const options = lobbyDuneOptions(new Set(keys), 'online', factions);
+      const options = lobbyDuneOptions(new Set(OPTIONS.map((o) => o.key)), 'online', factions);
       expect(duneOptionsSchema.parse(options)).toMatchObject({ factions, biddingTimerSeconds: 30 });
     }
   });
@@ -77,5 +90,34 @@ describe('what the lobbies send passes the games’ option schemas', () => {
       expect(duneOptionsSchema.safeParse(lobbyDuneOptions(new Set(preset.on), 'online', null)).success).toBe(true);
     }
     expect(dunePresetOf(new Set(['climate']))).toBeNull();
+  });
+
+  // rules 000 XXVII–XXXVIII: the lobby never sends a set of variants setup refuses.
+  it('Dune variants: the links are the engine’s; switching one brings what it needs and drops what it replaces', () => {
+    for (const v of VARIANTS) {
+      const link = VARIANT_LINKS[v.key]!;
+      const needs = [...(v.needs ? [v.needs.option] : []), ...(v.needsFrenchDeck ? ['treacheryDeck'] : [])];
+      expect(link.needs, v.key).toEqual(needs);
+      expect(link.excludes, v.key).toEqual((v.excludes ?? []).map((e) => e.option));
+    }
+    const keys = OPTIONS.map((o) => o.key);
+    // From every set of switches the variants preset or the official ones reach, flipping any switch stays playable.
+    const starts = DUNE_PRESETS.map((p) => new Set<OptionKey>(p.on));
+    for (const start of starts)
+      for (const key of keys)
+        for (const on of [withOptionToggled(start, key), withOptionToggled(withOptionToggled(start, key), key)]) {
+          const options = lobbyDuneOptions(on, 'hotSeat', null);
+          const people = [0, 1, 2].map((i) => ({ name: `p${i}`, kind: 'human' as const }));
+          expect(() => dune.setup(options, people, 'lobby'), `${[...start].join(',')} + ${key}`).not.toThrow();
+        }
+    expect(withOptionToggled(new Set(), 'harkonnenCapture')).toEqual(new Set(['harkonnenCapture', 'extraPowers']));
+    expect(withOptionToggled(new Set(['harkonnenCapture', 'extraPowers']), 'extraPowers')).toEqual(new Set());
+    expect(withOptionToggled(new Set(['advancedSpiceBlow']), 'twoPilesSimple')).toEqual(new Set(['twoPilesSimple']));
+    expect(withOptionToggled(new Set(['twoPilesSimple']), 'advancedSpiceBlow')).toEqual(new Set(['advancedSpiceBlow']));
+  });
+
+  it('Dune variants: the preset is the engine’s VARIANTS_PRESET', () => {
+    const preset = DUNE_PRESETS.find((p) => p.id === 'variants')!;
+    expect(lobbyDuneOptions(new Set(preset.on), 'online', null)).toEqual(VARIANTS_PRESET);
   });
 });
