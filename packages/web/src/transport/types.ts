@@ -1,5 +1,12 @@
 import type { DuneAction, DuneView } from '@arrakis/dune';
-import type { GameName, LogEntry, MatchStatus, SeatInfo, SeatVoteProposal, ServerNotice } from '@arrakis/server/protocol';
+import type {
+  GameName,
+  LogEntry,
+  MatchStatus,
+  SeatInfo,
+  SeatVoteProposal,
+  ServerNotice,
+} from '@arrakis/server/protocol';
 import type { ChatLink } from '../chat/chatState.ts';
 
 export type { GameName, LogEntry, MatchStatus, SeatInfo, SeatVoteProposal, ServerNotice };

@@ -3,7 +3,8 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { VARIANT_ACTION_TYPES } from '../../src/game/prompts/variants.ts';
 import { describeAction, makeNamer } from '../../src/game/text.ts';
-import { CATALOGUES, UI_LANGUAGES } from '../../src/i18n/index.ts';
+import { CATALOGUES } from '../../src/i18n/catalogues.ts';
+import { UI_LANGUAGES } from '../../src/i18n/index.ts';
 
 beforeAll(async () => {
   await i18next.init({
