@@ -7,7 +7,7 @@ const HEIGHT = 160;
 const PAD = { left: 30, right: 8, top: 8, bottom: 22 };
 
 /** A dash per seat, so that two lines are told apart without their colour. */
-const DASHES = ['', '6 3', '2 3', '8 3 2 3', '1 2', '10 4'];
+const DASHES = [undefined, '6 3', '2 3', '8 3 2 3', '1 2', '10 4'];
 
 /**
  * Each seat's chance to win after every turn (Dune) or round (Imperium), in plain SVG that scales to a phone's
@@ -86,7 +86,7 @@ export function WinChart({
             stroke={colour(seat)}
             strokeWidth={2}
             strokeDasharray={DASHES[k % DASHES.length]}
-            points={points.map((p) => `${x(p.turn)},${y(p.chances[k] ?? 0)}`).join(' ')}
+            points={points.map((p) => `${x(p.turn).toFixed(1)},${y(p.chances[k] ?? 0).toFixed(1)}`).join(' ')}
           />
         ))}
       </svg>
