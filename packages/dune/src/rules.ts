@@ -17,6 +17,7 @@ import { residualPoisonFrames } from './phases/residualPoison.ts';
 import { setupFrames, setupPhase } from './phases/setup.ts';
 import { spiceBlowFrames, spiceBlowPhase } from './phases/spiceBlow.ts';
 import { stormFrames, stormPhase } from './phases/storm.ts';
+import { rebranchDune } from './rebranch.ts';
 import { setupDune } from './setup.ts';
 import { truthtranceFrames } from './truthtrance.ts';
 import type { DuneState } from './state.ts';
@@ -126,4 +127,5 @@ export const dune = defineGame<DuneState, DuneAction, DuneView, Partial<DuneOpti
   perform,
   view: duneView,
   outcome: (state) => state.result,
+  rebranch: rebranchDune,
 });

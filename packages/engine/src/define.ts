@@ -26,6 +26,7 @@ export function defineGame<S, A, V, O>(rules: GameRules<S, A, V, O>): DefinedGam
       return { ok: true, state: draft.finish(), events };
     },
     applyInPlace: (state, seat, action) => rules.perform(state, seat, action),
+    ...(rules.rebranch ? { rebranch: (state: S, seed: string) => rules.rebranch!(cloneJson(state), seed) } : {}),
   };
 }
 

@@ -46,6 +46,12 @@ export interface Game<S, A, V, O> {
   apply(state: S, seat: Seat, action: unknown): ApplyResult<S>;
   view(state: S, seat: Seat | null): V;
   outcome(state: S): Outcome | null;
+  /**
+   * "Play on from here" (issue 22, docs/records.md): the same position with a fresh RNG seeded from `seed` and
+   * every pile nobody has seen reshuffled, so that no one knows the branch's future draws from the original game.
+   * What every seat sees (`view`) is unchanged. Absent for a game that cannot branch.
+   */
+  rebranch?(state: S, seed: string): S;
 }
 
 /**
@@ -69,6 +75,8 @@ export interface GameRules<S, A, V, O> {
   perform(state: S, seat: Seat, action: A): GameEvent[];
   view(state: S, seat: Seat | null): V;
   outcome(state: S): Outcome | null;
+  /** See `Game.rebranch`; it may mutate the state it is given (`defineGame` hands it a copy). */
+  rebranch?(state: S, seed: string): S;
 }
 
 export interface DefinedGame<S, A, V, O> extends Game<S, A, V, O> {

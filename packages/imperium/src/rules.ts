@@ -39,6 +39,7 @@ import { uprisingFrames } from './editions/uprising/frames.ts';
 import { contractLeaderFrames } from './editions/uprising/contractLeaderFrames.ts';
 import { UPRISING_SIX_EDITION } from './editions/uprising/six/edition.ts';
 import { sixPlayerFrames } from './editions/uprising/six/sixPlayers.ts';
+import { rebranchImperium } from './rebranch.ts';
 import { setupImperium } from './setup.ts';
 import type { EngineState, ImperiumState } from './state.ts';
 import { imperiumView, type EngineView, type ImperiumView } from './view.ts';
@@ -158,6 +159,7 @@ export function imperiumGame<I extends EditionIds = AnyIds, A extends EngineActi
     perform,
     view: imperiumView,
     outcome: (state) => state.result,
+    rebranch: rebranchImperium,
   });
   // The one place where an edition's narrower ids meet the rules': its states only ever hold its own ids.
   return game as unknown as DefinedGame<ImperiumState<I>, A, ImperiumView<I>, Partial<ImperiumOptions>>;

@@ -1,6 +1,7 @@
 import type { GameEvent } from '@arrakis/engine';
 import { GAMES, type GameEntry } from './games.ts';
 import type { QuarantineReason } from './protocol.ts';
+import { matchBranch, type StoredBranch } from './storage/branchStore.ts';
 import { actionsAfter, CorruptRecordError, latestSnapshot, type MatchRecord } from './storage/matchStore.ts';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from './storage/schema.ts';
@@ -43,6 +44,22 @@ export function initialState(entry: GameEntry, match: MatchRecord): unknown {
 }
 
 /**
+ * The match's state before its first action: its setup, or for a branch ("play on from here", issue 22) the source
+ * game's position, rebranched with the match's own seed. A stored prefix the engine refuses is a `ReplayError`.
+ */
+export function startingState(entry: GameEntry, match: MatchRecord, branch: StoredBranch | null): unknown {
+  if (!branch) return initialState(entry, match);
+  if (!entry.game.rebranch) throw new LoadError('setupFailed', `match ${match.id}: ${match.game} cannot branch`);
+  let state = entry.game.setup(match.options, branch.seats, branch.seed);
+  branch.actions.forEach(({ seat, action }, index) => {
+    const result = entry.game.apply(state, seat, action);
+    if (!result.ok) throw new ReplayError(`match ${match.id}: branch action ${index} refused (${result.error.code})`);
+    state = result.state;
+  });
+  return entry.game.rebranch(state, match.seed);
+}
+
+/**
  * The game entry that replays this match, or a `LoadError`: a row whose JSON does not parse, a game this server
  * does not host, an engine version the game does not list as one it still replays.
  */
@@ -76,7 +93,7 @@ export async function loadMatchState(
 ): Promise<LoadedMatch> {
   try {
     const snapshot = match.engineVersion === entry.engineVersion ? await latestSnapshot(db, match.id) : null;
-    let state = snapshot ? snapshot.state : setUp(entry, match);
+    let state = snapshot ? snapshot.state : setUp(entry, match, await matchBranch(db, match.id));
     let seq = snapshot ? snapshot.seq : 0;
     for (const action of await actionsAfter(db, match.id, seq)) {
       if (action.seq !== seq + 1) throw new ReplayError(`match ${match.id}: action ${action.seq} follows ${seq}`);
@@ -97,10 +114,11 @@ export async function loadMatchState(
   }
 }
 
-function setUp(entry: GameEntry, match: MatchRecord): unknown {
+function setUp(entry: GameEntry, match: MatchRecord, branch: StoredBranch | null): unknown {
   try {
-    return initialState(entry, match);
+    return startingState(entry, match, branch);
   } catch (error) {
+    if (error instanceof LoadError) throw error;
     throw new LoadError('setupFailed', `match ${match.id}: setup threw: ${String(error)}`, { cause: error });
   }
 }

@@ -121,6 +121,11 @@ export class MatchService {
 
   constructor(private readonly options: MatchServiceOptions) {}
 
+  /** The database, for the services that read matches beside this one (records, reviews: issue 22). */
+  get db(): Kysely<DatabaseSchema> {
+    return this.options.db;
+  }
+
   private nextSeed(): string {
     const { matchSeeds } = this.options;
     return matchSeeds === undefined ? newSeed() : `${matchSeeds}:${this.seedsGiven++}`;

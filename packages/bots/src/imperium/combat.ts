@@ -1,6 +1,6 @@
 import { best, ofType, passIfOffered, type BotAction, type DecisionContext, type ImperiumContext } from './context.ts';
 import { deployGain, retreatGain } from './conflict.ts';
-import { intrigueHold, intriguePlayWorth } from './intrigues.ts';
+import { intrigueHold, intriguePlayActionWorth } from './intrigues.ts';
 
 /**
  * How many troops go to the Conflict (rules 002 TOUR AGENT (SUITE)): the count whose expected rewards, against what
@@ -25,7 +25,7 @@ export function retreatScore(ctx: ImperiumContext, a: BotAction): number {
 
 /** Combat Intrigues scored beyond keeping them; passing is 0. */
 export function combatIntrigueScore(ctx: ImperiumContext, a: BotAction): number {
-  return a.type === 'playIntrigue' ? intriguePlayWorth(ctx, a.card, 'combat') - intrigueHold(ctx) : 0;
+  return a.type === 'playIntrigue' ? intriguePlayActionWorth(ctx, a, 'combat') - intrigueHold(ctx) : 0;
 }
 
 /**
@@ -33,14 +33,14 @@ export function combatIntrigueScore(ctx: ImperiumContext, a: BotAction): number 
  * card; passes when already safe or out of reach (the others may answer: passing keeps the card for then).
  */
 export function combatIntrigue(ctx: DecisionContext<'combatIntrigue'>): BotAction | undefined {
-  const pick = best(ofType(ctx.actions, 'playIntrigue'), (a) => intriguePlayWorth(ctx, a.card, 'combat'));
+  const pick = best(ofType(ctx.actions, 'playIntrigue'), (a) => intriguePlayActionWorth(ctx, a, 'combat'));
   if (pick && pick.score > intrigueHold(ctx)) return pick.item;
   return passIfOffered(ctx.actions);
 }
 
 /** "Lorsque vous remportez un Conflit": every such card is a pure gain. */
 export function conflictWon(ctx: DecisionContext<'conflictWon'>): BotAction | undefined {
-  const pick = best(ofType(ctx.actions, 'playIntrigue'), (a) => intriguePlayWorth(ctx, a.card, 'combat'));
+  const pick = best(ofType(ctx.actions, 'playIntrigue'), (a) => intriguePlayActionWorth(ctx, a, 'combat'));
   if (pick && pick.score > 0) return pick.item;
   return passIfOffered(ctx.actions);
 }

@@ -1,15 +1,43 @@
 import type { IntrigueTiming } from '@arrakis/imperium';
 import { intrigueData } from './cards.ts';
-import { best, ofType, passIfOffered, type BotAction, type DecisionContext, type ImperiumContext } from './context.ts';
+import type { Seat } from '@arrakis/engine';
+import {
+  asSeat,
+  best,
+  ofType,
+  passIfOffered,
+  type BotAction,
+  type DecisionContext,
+  type ImperiumContext,
+} from './context.ts';
 import { costsWorth, effectsWorth, payable } from './value.ts';
 
-/** What playing an Intrigue card now gives, less its cost (rules 002 CARTES INTRIGUE: the cost is mandatory). */
-export function intriguePlayWorth(ctx: ImperiumContext, card: string, timing: IntrigueTiming): number {
+/**
+ * What playing an Intrigue card now gives, less its cost (rules 002 CARTES INTRIGUE: the cost is mandatory). A
+ * six-player Commander playing a Combat Intrigue `for` an Ally pays the cost and the Ally gains (facts
+ * uprising-rules.md §1.4): the gain is valued from the Ally's seat, and the team's gain is the Commander's.
+ */
+export function intriguePlayWorth(
+  ctx: ImperiumContext,
+  card: string,
+  timing: IntrigueTiming,
+  beneficiary: Seat = ctx.seat,
+): number {
   const ability = intrigueData(ctx, card)[timing];
   if (!ability) return -Infinity;
   const costs = ability.cost ?? [];
   if (!payable(ctx, costs, {})) return -Infinity;
-  return effectsWorth(ctx, ability.effects) - costsWorth(ctx, costs, {});
+  const gainer = beneficiary === ctx.seat ? ctx : asSeat(ctx, beneficiary);
+  return effectsWorth(gainer, ability.effects) - costsWorth(ctx, costs, {});
+}
+
+/** The worth of a `playIntrigue` action, for whoever it benefits. */
+export function intriguePlayActionWorth(
+  ctx: ImperiumContext,
+  a: { readonly card: string; readonly for?: number },
+  timing: IntrigueTiming,
+): number {
+  return intriguePlayWorth(ctx, a.card, timing, a.for ?? ctx.seat);
 }
 
 /** Keeping a card for a better moment is worth something while moments remain. */

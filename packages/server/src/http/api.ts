@@ -4,7 +4,9 @@ import type { AccountService } from '../accounts/accountService.ts';
 import type { z } from 'zod';
 import type { MatchService, Outcome } from '../matchService.ts';
 import type { ApiError } from '../protocol.ts';
+import { RecordService } from '../records.ts';
 import { apiError } from './errors.ts';
+import { registerRecords } from './recordsApi.ts';
 import { matchParams } from './ids.ts';
 import { apiLimit, createLimit, type HttpRateLimit } from './rateLimits.ts';
 import {
@@ -84,6 +86,7 @@ export function registerApi(
   });
 
   registerAccounts(app, accounts, limit);
+  registerRecords(app, new RecordService(service.db), limit);
 }
 
 /** The account's token from `Authorization: Bearer …`, or a 401 answered. */

@@ -158,6 +158,22 @@ const MIGRATIONS: Record<string, Migration> = {
       for (const table of ['account_seats', 'accounts']) await sql`drop table ${sql.table(table)}`.execute(db);
     },
   },
+  '0008_match_branches': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      await db.schema
+        .createTable('match_branches')
+        .addColumn('match_id', 'text', (c) => c.primaryKey().references('matches.id'))
+        .addColumn('source_match', 'text')
+        .addColumn('at', 'integer', (c) => c.notNull())
+        .addColumn('seed', 'text', (c) => c.notNull())
+        .addColumn('seats', 'text', (c) => c.notNull())
+        .addColumn('actions', 'text', (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      await sql`drop table match_branches`.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -65,6 +65,18 @@ export interface SnapshotsTable {
   state: string;
 }
 
+/** A match started by "play on from here" (issue 22, `branchStore.ts`): where its first state comes from. */
+export interface MatchBranchesTable {
+  match_id: string;
+  /** The stored match it was branched from; null for an uploaded record. */
+  source_match: string | null;
+  at: number;
+  /** The source game's seed, seats (`SeatSetup[]`, JSON) and first `at` actions (`LoggedAction[]`, JSON). */
+  seed: string;
+  seats: string;
+  actions: string;
+}
+
 export interface TimersTable {
   match_id: string;
   kind: string;
@@ -116,6 +128,7 @@ export interface AccountSeatsTable {
 
 export interface DatabaseSchema {
   matches: MatchesTable;
+  match_branches: MatchBranchesTable;
   seat_tokens: SeatTokensTable;
   actions: ActionsTable;
   snapshots: SnapshotsTable;

@@ -17,9 +17,19 @@ export function Countdown({ deadline }: { deadline: number }) {
       role="timer"
       title={t('ui.moveTimeHelp')}
     >
-      ⏱ {seconds < 60 ? t('ui.secondsLeft', { seconds }) : clock(seconds)}
+      ⏱ {timeLeft(seconds, t)}
     </span>
   );
+}
+
+const DAY = 86_400;
+
+/** Seconds under a minute, a clock under a day; a deadline of days (an asynchronous match) in days and hours. */
+export function timeLeft(seconds: number, t: (key: string, params: Record<string, number>) => string): string {
+  if (seconds < 60) return t('ui.secondsLeft', { seconds });
+  if (seconds >= DAY)
+    return t('ui.daysLeft', { days: Math.floor(seconds / DAY), hours: Math.floor((seconds % DAY) / 3_600) });
+  return clock(seconds);
 }
 
 /** 4:05, or 1:02:03 past an hour. */

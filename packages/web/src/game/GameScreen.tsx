@@ -96,11 +96,15 @@ export function GameScreen({
       data-turn={view.turn}
     >
       <header className="topbar">
-        <button onClick={onLeave}>← {t('ui.lobby')}</button>
+        <button onClick={onLeave}>
+          ← <span className="topbar-long">{t('ui.lobby')}</span>
+        </button>
         <strong>{t('ui.turn', { turn: view.turn })}</strong>
         <span data-testid="phase">
-          {t('ui.phase')}
-          {t('ui.colon')}
+          <span className="topbar-long">
+            {t('ui.phase')}
+            {t('ui.colon')}
+          </span>
           {t(`phase.${view.phase}`)}
         </span>
         <span>{t('ui.stormSector', { sector: view.storm })}</span>

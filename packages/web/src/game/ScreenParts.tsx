@@ -57,7 +57,7 @@ export function TopBarEnd({
         <span className="warn">{t(game.connection === 'reconnecting' ? 'ui.reconnecting' : 'ui.connecting')}</span>
       )}
       <ResignButton connection={connection} update={update} resigned={resigned} who={who} />
-      <LanguageSwitch />
+      <LanguageSwitch compact />
     </>
   );
 }

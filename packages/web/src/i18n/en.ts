@@ -137,6 +137,7 @@ export const en: Catalogue = {
     hours_one: '{{count}} hour',
     hours_other: '{{count}} hours',
     secondsLeft: '{{seconds}} s',
+    daysLeft: '{{days}} d {{hours}} h',
     privacyTitle: 'Pass the device to {{who}}',
     privacyText: 'The other players must not look at the screen.',
     privacyReady: 'I am {{who}}, show my shield',

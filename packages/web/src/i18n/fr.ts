@@ -139,6 +139,7 @@ export const fr = {
     hours_one: '{{count}} heure',
     hours_other: '{{count}} heures',
     secondsLeft: '{{seconds}} s',
+    daysLeft: '{{days}} j {{hours}} h',
     privacyTitle: 'Passez l’appareil à {{who}}',
     privacyText: 'Les autres joueurs ne doivent pas regarder l’écran.',
     privacyReady: 'Je suis {{who}}, afficher mon bouclier',

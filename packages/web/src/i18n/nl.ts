@@ -138,6 +138,7 @@ export const nl: Catalogue = {
     hours_one: '{{count}} uur',
     hours_other: '{{count}} uur',
     secondsLeft: '{{seconds}} s',
+    daysLeft: '{{days}} d {{hours}} u',
     privacyTitle: 'Geef het apparaat aan {{who}}',
     privacyText: 'De andere spelers mogen niet naar het scherm kijken.',
     privacyReady: 'Ik ben {{who}}, toon mijn scherm',

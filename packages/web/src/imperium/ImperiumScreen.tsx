@@ -32,6 +32,8 @@ import { ImperiumBoard, type BoardPick } from './ImperiumBoard.tsx';
 import { ImperiumEnd } from './ImperiumEnd.tsx';
 import { UprisingBoard } from './UprisingBoard.tsx';
 import { UprisingPanel } from './UprisingPanel.tsx';
+import { TeamMark } from './six/SixTeams.tsx';
+import { sixOf, teamOfSeat } from './six/sixSeats.ts';
 import { AutoPassToggle } from '../game/prompts/AutoPassToggle.tsx';
 import { ImperiumPrompt } from './ImperiumPrompt.tsx';
 import { HandStrip } from './HandStrip.tsx';
@@ -65,6 +67,7 @@ export function ImperiumScreen({
   if (!update) return <Connecting game={game} />;
   const { view } = update;
   const base = baseView(view);
+  const six = sixOf(view);
   const send = (action: TableAction) => {
     setPick(null);
     queue.acted();
@@ -90,12 +93,16 @@ export function ImperiumScreen({
       data-turn={view.round}
     >
       <header className="topbar">
-        <button onClick={onLeave}>← {t('ui.lobby')}</button>
-        <strong>{isUprising(view) ? t('uprisingLobby.game') : t('imp.title')}</strong>
+        <button onClick={onLeave}>
+          ← <span className="topbar-long">{t('ui.lobby')}</span>
+        </button>
+        <strong className="topbar-long">{isUprising(view) ? t('uprisingLobby.game') : t('imp.title')}</strong>
         <span>{t('imp.roundOf', { round: view.round })}</span>
         <span data-testid="phase">
-          {t('ui.phase')}
-          {t('ui.colon')}
+          <span className="topbar-long">
+            {t('ui.phase')}
+            {t('ui.colon')}
+          </span>
           {t(`imp.phase.${view.phase}`)}
         </span>
         <span data-testid="me">{me === null ? t('ui.spectator') : names.seat(me)}</span>
@@ -176,7 +183,12 @@ export function ImperiumScreen({
         mine={me !== null && <MyPanel view={view} player={view.players[me]!} names={names} />}
         seats={view.players.map((p) => ({
           seat: p.seat,
-          mark: <SeatMark seat={p.seat} />,
+          mark: (
+            <>
+              <SeatMark seat={p.seat} />
+              {six && <TeamMark team={teamOfSeat(six, p.seat)} names={names} />}
+            </>
+          ),
           name: names.seat(p.seat),
           facts: [`${p.victoryPoints} ${t('imp.vp')}`, names.role(p.seat)].filter(Boolean).join(' · '),
           resigned: names.resigned(p.seat),

@@ -100,6 +100,16 @@ describe('Dune: Imperium – Uprising, six players: one person and five bots, to
     expect(await board.getByTestId('space-expedition').getByTestId('provisional').textContent()).toBe('provisionnel');
     expect(await page.getByTestId('six-teams').first().textContent()).toMatch(/Équipe de Muad'Dib : \d+ PV/);
     expect(await page.getByTestId('my-role').textContent()).toContain('Commandant · Équipe de l’Empereur');
+    // The seats bar shows each seat's team by its colour and initial (M, E), never by colour alone.
+    const teamMarks = page.getByTestId('seat-badges').locator('.six-team-mark');
+    expect(await teamMarks.evaluateAll((marks) => marks.map((m) => m.textContent))).toEqual([
+      'M',
+      'E',
+      'M',
+      'E',
+      'M',
+      'E',
+    ]);
     expect(await page.getByTestId('my-panel').textContent()).toContain('Shaddam Corrino IV');
 
     const random = seededRandom(20_261_216);
