@@ -7,6 +7,19 @@ import { errorText } from '../i18n/errors.ts';
 import { saveSeat } from '../lobby/storage.ts';
 import type { ConnectionError } from '../transport/types.ts';
 import type { ReplaySource } from './links.ts';
+import { newLocalGameId } from '../transport/localStore.ts';
+import type { LocalGameSetup, LocalSeat } from '../transport/localRules.ts';
+import { BOT_LEVELS, type BotLevel } from '@arrakis/server/protocol';
+import { setupOf } from './replayer.ts';
+
+/** A seed nobody can foresee, so that the branch's draws owe nothing to the original game's. */
+function freshSeed(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function botLevel(level: string | undefined): BotLevel {
+  return (BOT_LEVELS as readonly string[]).includes(level ?? '') ? (level as BotLevel) : 'heuristic';
+}
 
 type SeatKind = 'human' | 'bot';
 
@@ -30,6 +43,22 @@ export function PlayOn({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ConnectionError | null>(null);
   const [created, setCreated] = useState<CreateMatchResponse | null>(null);
+
+  const playHere = () => {
+    const setup = setupOf(record);
+    if (!setup) return;
+    const seats: LocalSeat[] = record.seats.map((s, i) =>
+      kinds[i] === 'bot'
+        ? { name: s.name, kind: 'bot', botLevel: botLevel(s.botLevel) }
+        : { name: s.name, kind: 'human' },
+    );
+    const start = {
+      ...setup,
+      seats,
+      branch: { actions: record.actions.slice(0, at).map(({ seat, action }) => ({ seat, action })), seed: freshSeed() },
+    } as LocalGameSetup;
+    onOpen({ screen: 'local', game: setup.game ?? 'dune', id: newLocalGameId(), start });
+  };
 
   const start = async () => {
     setBusy(true);
@@ -94,7 +123,10 @@ export function PlayOn({
           </li>
         ))}
       </ul>
-      <button className="primary" onClick={() => void start()} disabled={busy} data-testid="play-on-online">
+      <button className="primary" onClick={playHere} data-testid="play-on-here">
+        {t('replay.playOnHere')}
+      </button>{' '}
+      <button onClick={() => void start()} disabled={busy} data-testid="play-on-online">
         {t('replay.playOnOnline')}
       </button>
       {error && (
