@@ -98,6 +98,31 @@ describe('the replay viewer steps through a record with the game engine (issue 2
   });
 });
 
+describe('play on from here, on this device (issue 22)', () => {
+  it("starts at the record's point with a fresh seed: the same views, another future, nothing to save", () => {
+    const record = botGame(duneSetup);
+    const replay = Replay.of(record);
+    if (!(replay instanceof Replay)) throw new Error('record refused');
+    const at = replay.turnStart(3);
+    const branch = (seed: string) =>
+      new LocalGame({ ...duneSetup, branch: { actions: record.actions.slice(0, at), seed } }, 'branch');
+    const game = branch('fresh-1');
+    expect(game.branched).toBe(true);
+    // Nothing of it is saved: the record format keeps no branch.
+    expect(game.unsaved().actions).toEqual([]);
+    const update = game.update(0, null);
+    expect(update.seq).toBe(at);
+    // What every seat saw stays (rules of rebranch, docs/records.md): the view at the point, for each seat.
+    for (const seat of [0, 1]) expect(game.update(seat, null).view).toEqual(replay.viewAt(at, seat));
+    // Two branches with other seeds play on differently (their hidden piles are reshuffled).
+    const other = branch('fresh-2');
+    game.runBots();
+    other.runBots();
+    const played = (g: LocalGame) => JSON.stringify(g.unsaved().actions.map((a) => [a.seat, a.action]));
+    expect(played(game)).not.toBe(played(other));
+  });
+});
+
 describe('replay addresses', () => {
   it('name the source and the point, and read back', () => {
     for (const source of [
