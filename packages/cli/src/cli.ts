@@ -6,6 +6,7 @@ import { benchSearchCommand } from './commands/benchSearch.ts';
 import { playCommand } from './commands/play.ts';
 import { recordCommand } from './commands/record.ts';
 import { replayCommand } from './commands/replay.ts';
+import { reviewCommand } from './commands/review.ts';
 import { simulateCommand } from './commands/simulate.ts';
 import { tournamentCommand } from './commands/tournament.ts';
 
@@ -18,6 +19,7 @@ export const commands: readonly Command[] = [
   benchCommand,
   benchSearchCommand,
   replayCommand,
+  reviewCommand,
   recordCommand,
 ];
 

@@ -106,6 +106,8 @@ describe('arrakis', () => {
     expect(record.actions.length).toBeGreaterThan(0);
     const replayed = await cli('replay', '--game', 'race', '--file', file);
     expect(replayed.out).toContain(`hash: ${record.finalHash}`);
+    // Issue 22: a record names its game, so --game may be left out.
+    expect((await cli('replay', '--file', file)).out).toBe(replayed.out);
 
     writeFileSync(file, JSON.stringify({ ...record, engineVersion: 2, finalHash: 'stale' }));
     expect(await run('record', '--again', dir)).toBe(0);

@@ -4,7 +4,7 @@ import { ruleError, type AutoPassDelay, type GameEvent, type RuleError } from '@
 import type { Kysely } from 'kysely';
 import type { Bot } from './bots/bot.ts';
 import { GAMES, setupRuleError, type GameEntry } from './games.ts';
-import { entryFor, LoadError } from './matchLoader.ts';
+import { entryFor, LoadError, startingState } from './matchLoader.ts';
 import type {
   ClaimSeatRequest,
   CreateMatchRequest,
@@ -36,6 +36,7 @@ import {
   type StoredTimer,
 } from './storage/matchStore.ts';
 import type { DatabaseAvailability } from './storage/availability.ts';
+import type { StoredBranch } from './storage/branchStore.ts';
 import type { DatabaseSchema } from './storage/schema.ts';
 import { MAX_TIMEOUT_MS, pendingTimers } from './timers.ts';
 import { hashToken, newMatchId, newSeed, newToken } from './tokens.ts';
@@ -308,7 +309,8 @@ export class MatchService {
     return now.length;
   }
 
-  async create(request: CreateMatchRequest): Promise<Outcome<CreateMatchResponse>> {
+  /** `branch`: "play on from here" (issue 22): the match starts from that position, rebranched with its own seed. */
+  async create(request: CreateMatchRequest, branch?: StoredBranch): Promise<Outcome<CreateMatchResponse>> {
     const entry = GAMES[request.game];
     const options = entry.options.safeParse(request.options ?? {});
     if (!options.success) {
@@ -363,7 +365,7 @@ export class MatchService {
       quarantine: null,
       unreadable: null,
     };
-    const started = this.start(entry, match);
+    const started = this.start(entry, match, branch);
     if (!started.ok) return started;
     const invites: SeatInvite[] = [];
     const tokens: SeatToken[] = [];
@@ -373,7 +375,7 @@ export class MatchService {
       invites.push({ seat: index, token, link: `${playLink(match.id)}#token=${token}` });
       tokens.push({ seat: index, tokenHash: hashToken(token) });
     });
-    await insertMatch(this.options.db, started.value.match, tokens, started.value.timers);
+    await insertMatch(this.options.db, started.value.match, tokens, started.value.timers, branch);
     this.options.webhooks?.announcer.announce({
       entry,
       match: started.value.match,
@@ -407,14 +409,11 @@ export class MatchService {
   private start(
     entry: GameEntry,
     match: MatchRecord,
+    branch?: StoredBranch,
   ): Outcome<{ match: MatchRecord; timers: StoredTimer[]; state: unknown }> {
     let state: unknown;
     try {
-      state = entry.game.setup(
-        match.options,
-        match.seats.map((s) => ({ name: s.name, kind: s.kind })),
-        match.seed,
-      );
+      state = startingState(entry, match, branch ?? null);
     } catch (error) {
       const ruleErr = setupRuleError(error);
       if (!ruleErr) throw error;

@@ -14,8 +14,8 @@ import { readGameRecord } from '@arrakis/engine/records';
 import type { Kysely } from 'kysely';
 import { GAMES, setupRuleError, type GameEntry } from './games.ts';
 import { entryFor, LoadError, loadMatchState, startingState, visibleTo } from './matchLoader.ts';
-import type { Outcome } from './matchService.ts';
-import type { GameName } from './protocol.ts';
+import type { MatchService, Outcome } from './matchService.ts';
+import type { CreateMatchRequest, CreateMatchResponse, GameName } from './protocol.ts';
 import { matchBranch } from './storage/branchStore.ts';
 import { actionsAfter, getMatch, seatOfToken, type ActionRecord, type MatchRecord } from './storage/matchStore.ts';
 import type { DatabaseSchema } from './storage/schema.ts';
@@ -176,6 +176,58 @@ function seatEntries(actions: readonly ActionRecord[], seat: Seat | null, throug
     .filter((a) => a.seq <= throughSeq)
     .map((a) => ({ seq: a.seq, events: a.events.filter((e) => visibleTo(e, seat)) }))
     .filter((e) => e.events.length > 0);
+}
+
+/** `POST /api/matches/play-on`: a `PlayOnRequest` with the seats and time settings of `POST /api/matches`. */
+export type PlayOnBody = Omit<CreateMatchRequest, 'game' | 'options' | 'webhookUrl' | 'lang'> & {
+  readonly matchId?: string;
+  readonly record?: unknown;
+  readonly at: number;
+};
+
+/**
+ * "Play on from here" (issue 22): a new match from the position after `at` actions of a finished match or an
+ * uploaded record, with a fresh seed (`Game.rebranch`), its source kept with it (`match_branches`).
+ */
+export async function playOn(
+  records: RecordService,
+  service: MatchService,
+  body: PlayOnBody,
+): Promise<Outcome<CreateMatchResponse>> {
+  if ((body.matchId === undefined) === (body.record === undefined)) return refuse(400, 'playOnNeedsOneSource');
+  let source: unknown = body.record;
+  if (body.matchId !== undefined) {
+    const stored = await records.record(body.matchId);
+    if (!stored.ok) return stored;
+    source = stored.value;
+  }
+  const replayed = replayRecord(source, body.at);
+  if (!replayed.ok) return replayed;
+  const { entry, record, state } = replayed.value;
+  if (!entry.game.rebranch) return refuse(400, 'cannotBranch', { game: record.game });
+  if (entry.game.outcome(state) !== null) return refuse(400, 'positionFinished', { at: body.at });
+  if (body.seats.length !== record.seats.length)
+    return refuse(400, 'badSeatCount', {
+      seats: body.seats.length,
+      min: record.seats.length,
+      max: record.seats.length,
+    });
+  const { at } = body;
+  const settings: CreateMatchRequest = {
+    game: record.game as GameName,
+    options: record.options as Readonly<Record<string, unknown>>,
+    seats: body.seats,
+    ...(body.moveDeadlineSeconds === undefined ? {} : { moveDeadlineSeconds: body.moveDeadlineSeconds }),
+    ...(body.standInAfterMissed === undefined ? {} : { standInAfterMissed: body.standInAfterMissed }),
+    ...(body.standInLevel === undefined ? {} : { standInLevel: body.standInLevel }),
+    ...(body.listed === undefined ? {} : { listed: body.listed }),
+  };
+  return service.create(settings, {
+    source: { ...(body.matchId === undefined ? {} : { matchId: body.matchId }), at },
+    seed: record.seed,
+    seats: record.seats.map((s) => ({ name: s.name, kind: s.kind })),
+    actions: record.actions.slice(0, at).map((a) => ({ seat: a.seat, action: a.action })),
+  });
 }
 
 function loadable(match: MatchRecord): Outcome<GameEntry> {

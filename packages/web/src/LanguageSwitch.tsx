@@ -26,7 +26,8 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
       <span className="sr-only">{t('ui.language')}</span>
       <select
         value={currentLanguage()}
-        onChange={(e) => setLanguage(e.target.value as (typeof UI_LANGUAGES)[number])}
+        // Other languages are fetched when chosen: if that fails the page keeps its language, and so does the list.
+        onChange={(e) => void setLanguage(e.target.value as (typeof UI_LANGUAGES)[number]).catch(() => undefined)}
         aria-label={t('ui.language')}
       >
         {UI_LANGUAGES.map((l) => (

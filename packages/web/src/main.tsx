@@ -4,9 +4,11 @@ import { App } from './App.tsx';
 import { initI18n } from './i18n/index.ts';
 import './styles.css';
 
-initI18n();
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first render waits for the chosen language's words (fetched unless French): no keys on screen meanwhile.
+void initI18n().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -20,12 +20,11 @@ export const replayCommand: Command = {
   name: 'replay',
   summary: 'replay a saved action log {options, seats, seed, actions} and print its final hash and outcome',
   flags: {
-    game: GAME_FLAG,
+    game: { ...GAME_FLAG, description: 'the game (required unless the file is a record naming its game)' },
     file: { type: 'string', value: 'FILE', description: 'the JSON action log (required)' },
     lang: LANG_FLAG,
   },
   async run(flags, catalog, io) {
-    const { id, entry } = gameEntry(flags, catalog);
     const file = requiredFlag(flags, 'file');
     const lang = langFlag(flags);
     let data: unknown;
@@ -40,6 +39,11 @@ export const replayCommand: Command = {
       io.err(`${file}: ${log}`);
       return EXIT_FAILURE;
     }
+    // A record names its game (issue 22: `arrakis replay --file game.json`); a bare log needs --game.
+    const { id, entry } = gameEntry(
+      flags['game'] === undefined && log.game ? { ...flags, game: log.game } : flags,
+      catalog,
+    );
     // Both Imperium editions run on one engine: a record of one must not be replayed as the other.
     if (log.game !== undefined && log.game !== id) {
       io.err(`${file}: a record of game ${log.game}, not ${id}`);

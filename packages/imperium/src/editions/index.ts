@@ -22,10 +22,17 @@ export const EDITIONS: Readonly<Record<EditionId, Edition>> = {
 /** The state's (or view's) edition: one naming none is the 2020 game (`EngineState.edition`). */
 export function editionOf(state: { readonly edition?: EditionId }): Edition {
   const id = state.edition ?? 'base';
+  // A process plays one edition at a time, mostly: the last one answers without hashing its id.
+  if (id === lastId) return lastEdition!;
   let edition = resolved.get(id);
   if (!edition) resolved.set(id, (edition = EDITIONS[id]));
+  lastId = id;
+  lastEdition = edition;
   return edition;
 }
+
+let lastId: EditionId | undefined;
+let lastEdition: Edition | undefined;
 
 /** The editions once looked up: `EDITIONS[id]` calls a getter through a megamorphic read, and this runs very often. */
 const resolved = new Map<EditionId, Edition>();

@@ -16,7 +16,7 @@ import { costVariants, fulfillable, holds, plain } from '../effects/evaluate.ts'
 import { payCosts } from '../effects/pay.ts';
 import { pop, push, pushEffects } from '../effects/stack.ts';
 import type { EventLog } from '../events.ts';
-import { distinct } from '../flow.ts';
+import { distinct, sameAction } from '../flow.ts';
 import type { EffectContext } from '../frames.ts';
 import { hasHook, leaderTrigger } from '../leaders.ts';
 import type { CardId, EngineState, EnginePlayerState } from '../state.ts';
@@ -118,11 +118,23 @@ function sendableWith(
   for (const module of modulesWith(editionOf(state), 'barsSpace'))
     if (module.barsSpace!(state, seat, spaceId)) return false;
   if (space.requires && !ignore.requirement && !holds(state, seat, space.requires, null)) return false;
-  const ctx: EffectContext = { source: 'space', card: null, space: spaceId };
+  const ctx = spaceContext(spaceId);
   const discount = space.icon === 'landsraad' && facts.landsraadPopularity ? 1 : 0;
   if (costVariants(state, seat, spaceCost(state, space), ctx, discount).length === 0) return false;
   for (const e of space.effects) if (e.kind === 'choose' && !somePayable(state, seat, e.options, ctx)) return false;
   return true;
+}
+
+/**
+ * The context of a space's effects, one per space for the whole process: `sendableWith` runs for every space at every
+ * listing, and a new object each time was a tenth of what an Imperium game allocates. Only read, never stored.
+ */
+const SPACE_CONTEXTS = new Map<SpaceId, EffectContext>();
+
+function spaceContext(space: SpaceId): EffectContext {
+  let ctx = SPACE_CONTEXTS.get(space);
+  if (!ctx) SPACE_CONTEXTS.set(space, (ctx = { source: 'space', card: null, space }));
+  return ctx;
 }
 
 // The two checks below are functions of their own so that `sendableWith`, called for every space at every listing,
@@ -204,7 +216,8 @@ export function sendableCheck(state: EngineState, seat: Seat): Sendable {
   const index = spaceIndex(content);
   let facts: SeatFacts | null = null;
   const plain: (boolean | undefined)[] = [];
-  const other = new Map<string, boolean>();
+  // The other questions (a moved Agent, an ignored rule) are rare: their answers' Map is made when first asked.
+  let other: Map<string, boolean> | null = null;
   const at = (position: number): boolean => {
     let answer = plain[position];
     if (answer === undefined)
@@ -224,6 +237,7 @@ export function sendableCheck(state: EngineState, seat: Seat): Sendable {
       if (position !== undefined) return at(position);
     }
     const key = `${space}|${from ?? ''}|${ignore.opponents === true ? 1 : 0}${ignore.requirement ? 1 : 0}`;
+    other ??= new Map();
     let answer = other.get(key);
     if (answer === undefined) {
       answer = sendableWith(state, seat, (facts ??= seatFacts(state, seat)), spaceIn(content, space), from, ignore);
@@ -234,8 +248,17 @@ export function sendableCheck(state: EngineState, seat: Seat): Sendable {
   return { check, at };
 }
 
-/** Every (card, space, moved Agent) the seat may play now (rules 002 TOUR AGENT). */
-export function agentActions(state: EngineState, seat: Seat): EngineAction[] {
+/** rules 002 CLARIFICATIONS (Kwisatz Haderach): whether the card's Agent box moves an Agent already on the board. */
+function relocates(data: ImperiumCard): boolean {
+  for (const e of data.agent) if (e.kind === 'relocateAgent') return true;
+  return false;
+}
+
+/**
+ * Every (card, space, moved Agent) the seat may play now (rules 002 TOUR AGENT); with `only`, those of that card
+ * alone (what a check of one `sendAgent` needs: the placements of one card do not depend on the others).
+ */
+export function agentActions(state: EngineState, seat: Seat, only: CardId | null = null): EngineAction[] {
   const sendable = sendableCheck(state, seat);
   const p = state.players[seat]!;
   const content = contentOf(state);
@@ -244,11 +267,12 @@ export function agentActions(state: EngineState, seat: Seat): EngineAction[] {
   const out: EngineAction[] = [];
   let placed: SpaceId[] | null = null;
   for (const card of distinct(p.hand)) {
+    if (only !== null && card !== only) continue;
     const data = cardData(state, card);
     // rules 002 TOUR AGENT: a card without Agent icons can only be revealed.
     if (data.agentIcons.length === 0) continue;
     // rules 002 CLARIFICATIONS (Kwisatz Haderach): it sends an Agent already on the board.
-    const relocate = data.agent.some((e) => e.kind === 'relocateAgent');
+    const relocate = relocates(data);
     if (!relocate && p.agentsLeft <= 0) continue;
     const reach = cardReach(content, card, data, extra);
     if (!relocate) {
@@ -263,8 +287,34 @@ export function agentActions(state: EngineState, seat: Seat): EngineAction[] {
     }
   }
   for (const module of editionOf(state).modules)
-    if (module.agentOptions) out.push(...module.agentOptions(state, seat, sendable.check));
+    if (module.agentOptions)
+      for (const a of module.agentOptions(state, seat, sendable.check))
+        if (only === null || (a.type === 'sendAgent' && a.card === only)) out.push(a);
   return out;
+}
+
+/**
+ * Whether `agentActions` lists the action, mostly without listing: a new Agent sent with a card's printed or added
+ * icons is listed exactly when that one space may be visited; anything else (a moved Agent, a Spy's placement, a
+ * refusal) is looked up among the card's placements, the edition's included.
+ */
+export function listsAgentAction(state: EngineState, seat: Seat, action: ActionOf<'sendAgent'>): boolean {
+  const p = state.players[seat]!;
+  if (!('spy' in action) && action.from === null && p.agentsLeft > 0 && p.hand.includes(action.card)) {
+    const data = cardData(state, action.card);
+    if (data.agentIcons.length > 0 && !relocates(data)) {
+      const content = contentOf(state);
+      const position = spaceIndex(content).position.get(action.space);
+      const extra = state.turn?.seat === seat ? state.turn.extraIcons : [];
+      if (
+        position !== undefined &&
+        cardReach(content, action.card, data, extra).includes(position) &&
+        sendableCheck(state, seat).at(position)
+      )
+        return true;
+    }
+  }
+  return agentActions(state, seat, action.card).some((a) => sameAction(a, action));
 }
 
 /**

@@ -1,17 +1,17 @@
-import type { Seat } from '@arrakis/engine';
+import { ruleError, type Seat } from '@arrakis/engine';
 import type { EngineAction } from '../actions.ts';
 import { spaceIn } from '../edition.ts';
 import { contentOf, editionOf } from '../editions/index.ts';
 import { turnUnits } from '../effects/resolve.ts';
 import { pop, push, pushEffects } from '../effects/stack.ts';
 import type { EventLog } from '../events.ts';
-import { enterPhase, type PartialFrameTable, type PhaseRules } from '../flow.ts';
+import { enterPhase, sameAction, type PartialFrameTable, type PhaseRules } from '../flow.ts';
 import { changeInfluence } from '../influence.ts';
 import { intrigueActions, playIntrigue, type IntrigueWindow } from '../intrigue.ts';
 import { isSoloRival, rotation, sharedHagal } from '../effects/evaluate.ts';
 import { hasHook } from '../leaders.ts';
 import type { EngineState, TurnState } from '../state.ts';
-import { agentActions, sendAgent } from './agentTurn.ts';
+import { agentActions, listsAgentAction, sendAgent } from './agentTurn.ts';
 import { purchase, purchaseActions, revealCards, revealCleanup } from './revealTurn.ts';
 
 /** rules 002 TOUR AGENT (SUITE): up to 2 troops from the garrison besides those recruited this turn. */
@@ -175,6 +175,16 @@ export const turnFrames: PartialFrameTable = {
       const actions = agentActions(state, seat);
       actions.push({ type: 'reveal' }, ...intrigueActions(state, seat, 'plot', plotWindows(state)));
       return actions;
+    },
+    // The same answer as membership in `legal`, without listing every card's placements: the validating `apply`
+    // checks each command the server receives (issue 19).
+    check(state, _frame, seat, action) {
+      const listed =
+        action.type === 'reveal' ||
+        (action.type === 'sendAgent' && listsAgentAction(state, seat, action)) ||
+        (action.type === 'playIntrigue' &&
+          intrigueActions(state, seat, 'plot', plotWindows(state)).some((a) => sameAction(a, action)));
+      return listed ? null : ruleError('illegalAction', { type: action.type, decision: 'turn' });
     },
     perform(state, _frame, seat, action, log) {
       if (action.type === 'sendAgent') sendAgent(state, seat, action, log);

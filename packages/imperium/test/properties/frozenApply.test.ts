@@ -1,11 +1,16 @@
+import { types } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { cloneJson, randomInt, stateHash, type DefinedGame } from '@arrakis/engine';
 import { imperium, uprising } from '../../src/rules.ts';
 import { botRng, seatsOf } from './randomPlay.ts';
 
-/** Freezes every object and array of the value: a write anywhere into it then throws (modules run strict). */
+/**
+ * Freezes every object and array of the value: a write anywhere into it then throws (modules run strict). On the
+ * way, no object of a state may be one of `apply`'s copy-on-write proxies: its result is plain data.
+ */
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    if (types.isProxy(value)) throw new Error('a proxy left in the state');
     Object.freeze(value);
     for (const child of Object.values(value)) deepFreeze(child);
   }

@@ -86,7 +86,7 @@ export function registerApi(
   });
 
   registerAccounts(app, accounts, limit);
-  registerRecords(app, new RecordService(service.db), limit);
+  registerRecords(app, new RecordService(service.db), service, limit);
 }
 
 /** The account's token from `Authorization: Bearer …`, or a 401 answered. */

@@ -1,6 +1,7 @@
 import type { GameEvent } from '@arrakis/engine';
 import type { Kysely, Transaction } from 'kysely';
 import type { GameName, MatchLanguage, MatchStatus, QuarantineReason, SeatKind, BotLevel } from '../protocol.ts';
+import { insertBranch, type StoredBranch } from './branchStore.ts';
 import type { DatabaseSchema } from './schema.ts';
 
 /** The queries of the server, one function each; rows become plain records here and nowhere else. */
@@ -183,8 +184,10 @@ async function insertMatchRows(
   match: MatchRecord,
   tokens: readonly SeatToken[],
   timers: readonly StoredTimer[],
+  branch?: StoredBranch,
 ): Promise<void> {
   await tx.insertInto('matches').values(matchRow(match)).execute();
+  if (branch) await insertBranch(tx, match.id, branch);
   if (tokens.length > 0) {
     await tx
       .insertInto('seat_tokens')
@@ -199,8 +202,9 @@ export async function insertMatch(
   match: MatchRecord,
   tokens: readonly SeatToken[],
   timers: readonly StoredTimer[],
+  branch?: StoredBranch,
 ): Promise<void> {
-  await db.transaction().execute((tx) => insertMatchRows(tx, match, tokens, timers));
+  await db.transaction().execute((tx) => insertMatchRows(tx, match, tokens, timers, branch));
 }
 
 /**

@@ -9,7 +9,8 @@ import { ArenaBoard } from '../../src/game/arena/ArenaBoard.tsx';
 import { edgePath } from '../../src/game/arena/geometry.ts';
 import { duelCardName } from '../../src/game/arena/words.ts';
 import { describeEvent, makeNamer } from '../../src/game/text.ts';
-import { CATALOGUES, UI_LANGUAGES } from '../../src/i18n/index.ts';
+import { CATALOGUES } from '../../src/i18n/catalogues.ts';
+import { UI_LANGUAGES } from '../../src/i18n/index.ts';
 
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({

@@ -4,7 +4,8 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DUEL_FRAMES } from '../../src/game/arena/words.ts';
 import { describeAction, makeNamer } from '../../src/game/text.ts';
-import { CATALOGUES, UI_LANGUAGES } from '../../src/i18n/index.ts';
+import { CATALOGUES } from '../../src/i18n/catalogues.ts';
+import { UI_LANGUAGES } from '../../src/i18n/index.ts';
 
 beforeAll(async () => {
   await i18next.init({

@@ -8,7 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import '../../src/game/refusals.ts';
 import '../../src/imperium/refusals.ts';
 import { errorText } from '../../src/i18n/errors.ts';
-import { CATALOGUES, UI_LANGUAGES } from '../../src/i18n/index.ts';
+import { CATALOGUES } from '../../src/i18n/catalogues.ts';
+import { UI_LANGUAGES } from '../../src/i18n/index.ts';
 import type { QuarantineReason } from '@arrakis/server/protocol';
 
 /** Every quarantine reason (a missing one fails typecheck). */

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { actionSchema, DEFAULT_OPTIONS, FACTION_DATA, FACTIONS, TREACHERY_CARDS } from '@arrakis/dune';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES, detectLanguage, UI_LANGUAGES } from '../../src/i18n/index.ts';
+import { CATALOGUES } from '../../src/i18n/catalogues.ts';
+import { detectLanguage, UI_LANGUAGES } from '../../src/i18n/index.ts';
 import { DUEL_ACTION_TYPES } from '../../src/game/arena/words.ts';
 import { LOBBY_FACTIONS, OPTIONS } from '../../src/lobby/options.ts';
 

@@ -1,7 +1,8 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serverEventText } from '../../src/game/serverEvents.ts';
-import { CATALOGUES, UI_LANGUAGES } from '../../src/i18n/index.ts';
+import { CATALOGUES } from '../../src/i18n/catalogues.ts';
+import { UI_LANGUAGES } from '../../src/i18n/index.ts';
 
 const seatName = (seat: number) => ['Alia (Atréides)', 'Feyd (Harkonnen)'][seat] ?? `#${seat}`;
 

@@ -1,7 +1,8 @@
 import { OBSERVATION_POSTS, uprising } from '@arrakis/imperium';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUES, UI_LANGUAGES } from '../../src/i18n/index.ts';
+import { CATALOGUES } from '../../src/i18n/catalogues.ts';
+import { UI_LANGUAGES } from '../../src/i18n/index.ts';
 import { decisionFrame, makeNames } from '../../src/imperium/content.ts';
 import { actionLabel } from '../../src/imperium/ImperiumPrompt.tsx';
 

@@ -39,7 +39,7 @@ import {
 import { DUNE_TEXT } from '@arrakis/dune';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES } from '../../src/i18n/index.ts';
+import { CATALOGUES } from '../../src/i18n/catalogues.ts';
 import { ruleReference } from '../../src/i18n/ruleReference.ts';
 
 type Translated = Exclude<Language, 'en'>;

@@ -1,10 +1,20 @@
-import { ARENA_CELL_IDS, ARENA_EDGES, type ArenaCellId, type DuneAction, type DuneView } from '@arrakis/dune';
+import {
+  ARENA_CELL_IDS,
+  ARENA_EDGES,
+  DUEL_CARDS,
+  FACTION_DATA,
+  type ArenaCellId,
+  type Faction,
+  type DuelCardId,
+  type DuneAction,
+  type DuneView,
+} from '@arrakis/dune';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FactionBadge } from '../FactionBadge.tsx';
+import { FactionBadge, textOn } from '../FactionBadge.tsx';
 import type { Namer } from '../text.ts';
 import type { LogEntry } from '../../transport/types.ts';
-import { ARENA_SIZE, cellCentre, cellPath, edgePath } from './geometry.ts';
+import { ARENA_SIZE, cellCentre, cellLabelPoint, cellPath, edgePath } from './geometry.ts';
 import { arenaCellName, arenaEdgeName, duelCardName } from './words.ts';
 import './arena.css';
 
@@ -70,7 +80,7 @@ export function ArenaBoard({
   const recent = log.filter((e) => DUEL_EVENT.test(e.type)).slice(-RECENT_LINES);
 
   return (
-    <section className="arena-board" data-testid="arena">
+    <section className="arena-board" data-testid="arena" data-kind={arena.kind} data-stage={arena.stage}>
       <h2>{t(arena.kind === 'kanly' ? 'duel.arena.kanly' : 'duel.arena.assassinsWar')}</h2>
       <svg
         viewBox={`${-half} ${-half} ${ARENA_SIZE} ${ARENA_SIZE}`}
@@ -98,6 +108,22 @@ export function ArenaBoard({
             </path>
           );
         })}
+        {ARENA_CELL_IDS.map((cell) => {
+          // The cell's number, as the prompt's words name it ("case extérieure 5").
+          const { x, y } = cellLabelPoint(cell);
+          return (
+            <text
+              key={`n-${cell}`}
+              x={x.toFixed(1)}
+              y={(y + 4).toFixed(1)}
+              textAnchor="middle"
+              className="arena-cell-number"
+              aria-hidden="true"
+            >
+              {Number(cell.replace(/^[a-z]+/, '')) + 1}
+            </text>
+          );
+        })}
         {Object.keys(ARENA_EDGES).map((edge) => {
           const d = edgePath(edge);
           const play = aimed.find((a) => a.edge === edge);
@@ -119,19 +145,30 @@ export function ArenaBoard({
           if (!f.cell || !f.alive || f.left) return null;
           const { x, y } = cellCentre(f.cell as ArenaCellId);
           const target = aimed.find((a) => a.target === f.seat);
+          const faction = FACTION_DATA[view.seats[f.seat] as Faction] as (typeof FACTION_DATA)[Faction] | undefined;
           return (
             <g
               key={f.seat}
               transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}
-              className={`arena-fighter faction-${view.seats[f.seat] ?? ''}${f === current ? ' current' : ''}${target ? ' legal' : ''}`}
+              className={`arena-fighter faction-${view.seats[f.seat] ?? ''}${f === current ? ' current' : ''}${target ? ' legal' : ''}${f.seat === me ? ' mine' : ''}`}
               data-seat={f.seat}
               role={target ? 'button' : undefined}
               onClick={target ? () => (setSelected(null), send(target)) : undefined}
             >
-              <circle r={18} />
-              <text y={4} textAnchor="middle">
+              <circle r={25} className="halo" />
+              <circle r={18} className="disc" style={{ stroke: faction?.colour }} />
+              <text y={5} textAnchor="middle">
                 {f.strength ?? '?'}
               </text>
+              {faction && (
+                // Colour and symbol: whose duellist it is, never by colour alone.
+                <g transform="translate(15 -15)" className="badge">
+                  <circle r={9} style={{ fill: faction.colour }} />
+                  <text y={4} textAnchor="middle" style={{ fill: textOn(faction.colour) }}>
+                    {faction.symbol}
+                  </text>
+                </g>
+              )}
               <title>{`${namer.seat(f.seat)}: ${label(f)}`}</title>
             </g>
           );
@@ -173,6 +210,8 @@ export function ArenaBoard({
                 type="button"
                 key={`${card}-${i}`}
                 className={`duel-card${selected === card ? ' selected' : ''}`}
+                data-card={card}
+                data-effect={DUEL_CARDS[card as DuelCardId]?.effect.kind}
                 disabled={!playable}
                 onClick={() => playCard(card)}
               >

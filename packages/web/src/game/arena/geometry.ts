@@ -56,3 +56,11 @@ export function edgePath(edge: string): string | null {
   const s = sectorOf(a);
   return `M ${point(r, angle(s))} A ${r} ${r} 0 0 1 ${point(r, angle(s + 1))}`;
 }
+
+/** Where a cell's number is written: near its outer corner, clear of the duellist at its centre. */
+export function cellLabelPoint(cell: ArenaCellId): { x: number; y: number } {
+  const { depth } = ARENA_CELLS[cell];
+  const r = outerRadius(depth) - 11;
+  const a = angle(sectorOf(cell)) + (10 * Math.PI) / 180;
+  return { x: r * Math.cos(a), y: r * Math.sin(a) };
+}

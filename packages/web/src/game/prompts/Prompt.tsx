@@ -13,6 +13,7 @@ import type { MapPick } from '../board/Board.tsx';
 import { FactionBadge } from '../FactionBadge.tsx';
 import { BattleWheel } from './BattleWheel.tsx';
 import { BidWidget } from './BidWidget.tsx';
+import { DUEL_CONTROLS, DuelPrompt } from './DuelPrompt.tsx';
 import { HarvestPrompt } from '../harvest/HarvestPrompt.tsx';
 import { HARVEST_FRAMES } from '../harvest/words.ts';
 import { describeAction, describeEvent, type Namer } from '../text.ts';
@@ -73,6 +74,8 @@ function Widget(props: PromptContext) {
   const { view, actions, namer, send } = props;
   // rules 000 §16: the prelude's decisions have their own controls.
   if (view.frame && HARVEST_FRAMES.has(view.frame.kind)) return <HarvestPrompt {...props} />;
+  // rules 000 §19: the champion, the support, the second and the negotiator have their own controls.
+  if (view.frame && DUEL_CONTROLS.has(view.frame.kind)) return <DuelPrompt {...props} />;
   switch (view.frame?.kind) {
     case 'prediction':
     case 'voice':
