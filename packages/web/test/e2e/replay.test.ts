@@ -200,7 +200,10 @@ describe('the replay viewer (issue 22): a finished bot game stepped through, dow
       [...document.querySelectorAll('body *')]
         .filter((e) => e.getBoundingClientRect().right > 391)
         .slice(0, 5)
-        .map((e) => `${e.tagName}.${e.className}`),
+        .map(
+          (e) =>
+            `${e.tagName}.${e.className}@${Math.round(e.getBoundingClientRect().right)}/${getComputedStyle(e).position}/${e.parentElement?.className}`,
+        ),
     );
     expect(await phonePage.evaluate(() => document.documentElement.scrollWidth), wide.join(' ')).toBeLessThanOrEqual(
       390,
