@@ -1,5 +1,6 @@
 import type { DefinedGame, GameEvent, RuleError, Seat } from '@arrakis/engine';
 import type { z } from 'zod';
+import type { LogGroups } from './transcript.ts';
 
 /** A game as the CLI sees it: the game itself plus what reports and `--options` need to know about it. */
 export interface GameEntry<S, A, V, O> {
@@ -26,6 +27,10 @@ export type TextLanguage = (typeof TEXT_LANGUAGES)[number];
 export interface GameText<S> {
   event(event: GameEvent, lang: TextLanguage, state: S): string;
   refusal(error: RuleError, lang: TextLanguage, state: S): string;
+  /** A seat as the game's sentences name it ("Guilde", "Place 1 (Baron Vladimir Harkonnen)"). */
+  seatName?(state: S, seat: Seat, lang: TextLanguage): string;
+  /** How the log is grouped: turns (rounds) and the phases within them. */
+  groups?(lang: TextLanguage): LogGroups;
 }
 
 /** A game entry whose own types are forgotten (see registry.ts). */

@@ -50,6 +50,20 @@ export const LANG_FLAG: FlagSpec = {
   value: 'LANG',
   description: `the language of the game's sentences: ${TEXT_LANGUAGES.join(', ')} (default en)`,
 };
+export const VIEWER_FLAG: FlagSpec = {
+  type: 'string',
+  value: 'SEAT',
+  description: "tell the events from this seat's side, its secrets included (default: a spectator's, public only)",
+};
+
+/** `--viewer`: the seat whose side the log is told from, or null for a spectator. */
+export function viewerFlag(flags: FlagValues, seats: number): number | null {
+  if (stringFlag(flags, 'viewer') === undefined) return null;
+  const seat = intFlag(flags, 'viewer', 0, 0);
+  if (seat >= seats) throw new UsageError(`--viewer must be a seat from 0 to ${seats - 1}, got ${seat}`);
+  return seat;
+}
+
 export const MAX_STEPS_FLAG: FlagSpec = {
   type: 'string',
   value: 'N',

@@ -1,5 +1,8 @@
 import {
   dune,
+  DUNE_LOG_PHASES,
+  DUNE_TEXT,
+  duneLogPhase,
   duneOptionsSchema,
   ENGINE_VERSION as DUNE_ENGINE_VERSION,
   eventText,
@@ -12,11 +15,15 @@ import {
 import {
   ENGINE_VERSION as IMPERIUM_ENGINE_VERSION,
   imperium,
+  IMPERIUM_LOG_PHASES,
+  IMPERIUM_ROUND_EVENT,
   imperiumEventText,
+  imperiumLogPhase,
   imperiumRefusalText,
   imperiumTableNames,
   imperiumOptionsSchema,
   LEADERS,
+  LOG_TEXT,
   uprising,
   UPRISING_LEADERS,
   uprisingOptionsSchema,
@@ -29,6 +36,15 @@ import type { AnyGameEntry, Catalog, GameEntry, GameText } from './catalog.ts';
 const imperiumText: GameText<EngineState> = {
   event: (event, lang, state) => imperiumEventText(event, lang, imperiumTableNames(lang, state)),
   refusal: (error, lang) => imperiumRefusalText(error, lang),
+  seatName: (state, seat, lang) => imperiumTableNames(lang, state).seat(seat),
+  // rules 002 STRUCTURE D'UNE MANCHE: a heading per round, and per phase within it.
+  groups: (lang) => ({
+    opensTurn: (event) => event.type === IMPERIUM_ROUND_EVENT,
+    phase(event) {
+      const phase = imperiumLogPhase(event.type);
+      return phase && { rank: IMPERIUM_LOG_PHASES.indexOf(phase), title: LOG_TEXT[lang].phase[phase] };
+    },
+  }),
 };
 
 /**
@@ -49,6 +65,15 @@ export const games: Catalog = {
     text: {
       event: (event, lang, state: DuneState) => eventText(event, lang, tableNames(lang, state.seats)),
       refusal: (error, lang, state: DuneState) => refusalText(error, lang, tableNames(lang, state.seats)),
+      seatName: (state: DuneState, seat, lang) => tableNames(lang, state.seats).seat(seat),
+      // rules 000 §5: a heading per turn, and per phase within it.
+      groups: (lang) => ({
+        opensTurn: (event) => event.type === 'turnStarted',
+        phase(event) {
+          const phase = duneLogPhase(event.type);
+          return phase && { rank: DUNE_LOG_PHASES.indexOf(phase), title: DUNE_TEXT[lang].phase[phase] };
+        },
+      }),
     },
     optionsSchema: duneOptionsSchema,
     optionPresets: {

@@ -73,7 +73,8 @@ export function runGame<S, A, V, O>(game: DefinedGame<S, A, V, O>, input: RunGam
       }
       const stepEvents = game.applyInPlace(state, chosen.seat, chosen.action);
       actions.push(chosen);
-      if (events) events.push(...stepEvents);
+      // A copy: an event may share an array with the state, which later actions change in place.
+      if (events) events.push(...structuredClone(stepEvents));
     }
     outcome = game.outcome(state);
   } catch (cause) {

@@ -110,10 +110,10 @@ describe('arrakis --options, checked against each game’s own schema', () => {
     }
     // The options reach the game: the seats play the factions and leaders given.
     expect((await cli('play', '--game', 'dune', ...RUNS.play!, '--options', dune)).out).toMatch(
-      /seat 0: fremen {3}seat 1: atreides/,
+      /^0: Fremen · 1: Atreides$/m,
     );
     expect((await cli('play', '--game', 'imperium', ...RUNS.play!, '--options', imperium)).out).toMatch(
-      /seat 0: paulAtreides {3}seat 1: glossuRabban/,
+      /^0: Seat 1 \(Paul Atreides\) · 1: Seat 2 \(Glossu .*Rabban\)$/m,
     );
     const solo = await cli(
       'play',

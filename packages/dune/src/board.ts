@@ -1,6 +1,7 @@
 import type { Seat } from '@arrakis/engine';
 import type { Faction } from './data/factions.ts';
 import { TERRITORIES, TERRITORY_IDS, type TerritoryId } from './data/territories.ts';
+import { FACTION_BIT, noteArrival, noteDeparture, occupancy, TERRITORY_INDEX } from './occupancy.ts';
 import type { DuneState, FactionState, SectorForces, StarredTokens } from './state.ts';
 
 export const POLAR_SINK: TerritoryId = 'polarSink';
@@ -77,7 +78,9 @@ export function addForces(
   const t = state.board[territory]!;
   const bySector = (t.forces[faction] ??= {});
   const k = String(sector);
-  bySector[k] = (bySector[k] ?? 0) + n;
+  const had = bySector[k];
+  bySector[k] = (had ?? 0) + n;
+  if (had === undefined) noteArrival(state, territory, k, faction);
   const st = starredOf(state, faction);
   if (st && starred > 0) {
     const key = `${territory}:${sector}`;
@@ -113,10 +116,20 @@ export function removeForces(
     if (starredHere - s <= 0) delete st.board[key];
     else st.board[key] = starredHere - s;
   }
-  if (have - removed <= 0) delete bySector[k];
-  else bySector[k] = have - removed;
-  if (Object.keys(bySector).length === 0) delete t.forces[faction];
+  if (have - removed > 0) bySector[k] = have - removed;
+  else {
+    delete bySector[k];
+    const emptied = !hasKeys(bySector);
+    if (emptied) delete t.forces[faction];
+    noteDeparture(state, territory, k, faction, emptied);
+  }
   return { count: removed, starred: s };
+}
+
+/** Without listing the keys (Object.keys allocates). */
+function hasKeys(o: object): boolean {
+  for (const k in o) if (Object.hasOwn(o, k)) return true;
+  return false;
 }
 
 /** Removes every token of a faction from a territory. */
@@ -134,8 +147,10 @@ export function clearForces(state: DuneState, territory: TerritoryId, faction: F
 
 /** Factions with at least one token in the territory, in seat order. */
 export function factionsIn(state: DuneState, territory: TerritoryId): Faction[] {
-  const present = state.board[territory]!.forces;
-  return state.seats.filter((f) => present[f] !== undefined);
+  const here = occupancy(state).in[TERRITORY_INDEX.get(territory)!]!;
+  const factions: Faction[] = [];
+  for (const f of state.seats) if ((here & FACTION_BIT[f]) !== 0) factions.push(f);
+  return factions;
 }
 
 const STRONGHOLD_SET: ReadonlySet<TerritoryId> = new Set(

@@ -9,6 +9,7 @@ import { ACCESS_DECK, HARVEST_DECK, type AccessCard, type HarvestCard } from './
 import { addForces, forcesAt, removeForces, starredOf, toReserves } from './board.ts';
 import { eliminateSeat } from './elimination.ts';
 import { EventLog } from './events.ts';
+import { forgetOccupancy } from './occupancy.ts';
 import { enterPhase } from './flow.ts';
 import type { DuneOptions } from './options.ts';
 import { homeSector } from './phases/setup.ts';
@@ -198,6 +199,7 @@ function makeFixture(
           for (const n of Object.values(bySector)) fs.reserves += n;
           delete territory.forces[faction];
         }
+        forgetOccupancy(s);
         const st = starredOf(s, faction);
         if (st) {
           for (const n of Object.values(st.board)) st.reserves += n;

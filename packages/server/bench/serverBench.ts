@@ -1,11 +1,15 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { randomInt, seedRng, type RngState } from '@arrakis/engine';
+import pg from 'pg';
 import WebSocket from 'ws';
-import { startServer } from '../src/index.ts';
+import { startServer, type RunningServer } from '../src/index.ts';
 import type { CreateMatchResponse, ServerMessage } from '../src/protocol.ts';
 
 /**
@@ -14,6 +18,10 @@ import type { CreateMatchResponse, ServerMessage } from '../src/protocol.ts';
  * that answers its decisions with random legal actions, so the traffic is the real one: hello, actions, a view
  * per seat after every action. One seat of a table acts at a time, so each action's own update is unambiguous:
  * latency is send → the sender's update for the next seq. A finished match is replaced by a new one.
+ *
+ * `--instances 2` (issue 23): first one instance on PostgreSQL, then two in this process over the same PostgreSQL and
+ * a Redis (REDIS_URL, or a redis-server of the bench's own on a free loopback port), each table's seats spread over
+ * both; the cross-instance latency is send → the first update of that seq on a seat of the other instance.
  */
 
 type Update = Extract<ServerMessage, { type: 'update' }>;
@@ -28,6 +36,10 @@ interface Table {
   readonly seats: Seat[];
   /** The seq of the action in flight, and when it was sent. */
   inFlight: { seq: number; seat: number; sentAt: number } | null;
+  /** The last action sent, until a seat of another instance has its update (several instances only). */
+  crossing: { seq: number; seat: number; sentAt: number } | null;
+  /** Which instance each seat's socket is on. */
+  readonly instanceOf: readonly number[];
   done: boolean;
   /** Tables wait until all are open, so the setup does not compete with play. */
   started: boolean;
@@ -37,6 +49,8 @@ interface Table {
 
 interface Figures {
   readonly latencies: number[];
+  /** Send → the first update of the next seq on a seat of another instance (several instances only). */
+  readonly crossLatencies: number[];
   actions: number;
   finished: number;
   errors: Map<string, number>;
@@ -49,6 +63,8 @@ const { values: flags } = parseArgs({
     seconds: { type: 'string', default: '30' },
     seed: { type: 'string', default: 'bench' },
     'think-ms': { type: 'string', default: '0' },
+    instances: { type: 'string', default: '1' },
+    'pg-url': { type: 'string', default: process.env['ARRAKIS_BENCH_PG_URL'] ?? '' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -57,6 +73,8 @@ if (flags.help) {
   console.log('Usage: npm run bench:server -- [--matches 200] [--seconds 30] [--seed bench] [--think-ms 0]');
   console.log('  --think-ms N: each move waits N ms on average (0.5N to 1.5N) before it is sent, as a person would;');
   console.log('                0 (the default) sends every move at once: a closed loop that saturates the server.');
+  console.log('  --instances 2: one instance on PostgreSQL, then two over PostgreSQL and Redis (issue 23); needs');
+  console.log('                 --pg-url (or ARRAKIS_BENCH_PG_URL), a URL of a role that may create a database.');
   process.exit(0);
 }
 
@@ -69,6 +87,16 @@ if (!(thinkMs >= 0)) {
 }
 if (!Number.isInteger(matchCount) || matchCount < 1 || !(seconds > 0)) {
   console.error('--matches must be a positive integer and --seconds a positive number');
+  process.exit(2);
+}
+
+const instanceCount = Number(flags.instances);
+if (instanceCount !== 1 && instanceCount !== 2) {
+  console.error('--instances must be 1 or 2');
+  process.exit(2);
+}
+if (instanceCount === 2 && !flags['pg-url']) {
+  console.error('--instances 2 needs --pg-url (or ARRAKIS_BENCH_PG_URL): an admin URL of a PostgreSQL');
   process.exit(2);
 }
 
@@ -125,22 +153,26 @@ function move(table: Table, rng: RngState): void {
   const update = table.seats[seat]!.latest!;
   const action = update.actions[randomInt(rng, update.decisionCount!)];
   table.inFlight = { seq, seat, sentAt: performance.now() };
+  if (new Set(table.instanceOf).size > 1) table.crossing = { ...table.inFlight };
   table.seats[seat]!.socket.send(JSON.stringify({ type: 'action', seq, action }));
 }
 
 async function openTable(
-  url: string,
+  urls: readonly string[],
   figures: Figures,
   rng: RngState,
   replace: () => void,
   started: boolean,
 ): Promise<Table> {
-  const created = await createMatch(url);
-  const sockets = await Promise.all(created.invites.map(() => connect(url, created.matchId)));
+  const created = await createMatch(urls[0]!);
+  const instanceOf = created.invites.map((_, i) => i % urls.length);
+  const sockets = await Promise.all(instanceOf.map((instance) => connect(urls[instance]!, created.matchId)));
   const table: Table = {
     matchId: created.matchId,
+    instanceOf,
     seats: sockets.map((socket) => ({ socket, latest: null })),
     inFlight: null,
+    crossing: null,
     done: false,
     started,
     thinking: false,
@@ -168,6 +200,11 @@ async function openTable(
       seat.latest = message;
       greeted[index]!.resolve();
       const flight = table.inFlight;
+      const crossing = table.crossing;
+      if (crossing && message.seq > crossing.seq && instanceOf[index] !== instanceOf[crossing.seat]) {
+        table.crossing = null;
+        figures.crossLatencies.push(performance.now() - crossing.sentAt);
+      }
       if (flight && flight.seat === index && message.seq > flight.seq) {
         figures.latencies.push(performance.now() - flight.sentAt);
         figures.actions++;
@@ -188,24 +225,90 @@ async function openTable(
   return table;
 }
 
-async function main(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'arrakis-bench-'));
-  // Every bench client comes from 127.0.0.1: the per-address limits are for crowds of addresses, not for this bench.
-  const server = await startServer({
-    sqlitePath: join(dir, 'bench.db'),
-    webRoot: dir,
-    httpRateLimit: { perMinute: 1_000_000, createsPerMinute: 1_000_000 },
-    sockets: { socketsPerAddress: matchCount * 6 + 100, spectatorsPerAddress: matchCount + 100 },
+/** A free loopback port, chosen by the system. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
   });
+}
+
+/** REDIS_URL, or a redis-server of the bench's own (nothing on disk). */
+async function redisForBench(): Promise<{ url: string; stop(): void }> {
+  const given = process.env['REDIS_URL'];
+  if (given) return { url: given, stop: () => undefined };
+  const port = await freePort();
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (data: Buffer) => {
+      output += data.toString();
+      if (output.includes('Ready to accept connections')) resolve();
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`redis-server exited (${code})`)));
+  });
+  return { url: `redis://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
+/** A throwaway PostgreSQL database for one run, dropped at the end. */
+async function benchDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `arrakis_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+interface Run {
+  readonly label: string;
+  readonly figures: Figures;
+  readonly elapsed: number;
+  readonly setupSeconds: number;
+  readonly rss: number;
+}
+
+/** Plays the tables on these servers for the measured time. */
+async function play(servers: readonly RunningServer[], label: string): Promise<Run> {
+  const urls = servers.map((s) => s.url);
   const rng = seedRng(flags.seed);
-  const figures: Figures = { latencies: [], actions: 0, finished: 0, errors: new Map(), peakRss: 0 };
+  const figures: Figures = {
+    latencies: [],
+    crossLatencies: [],
+    actions: 0,
+    finished: 0,
+    errors: new Map(),
+    peakRss: 0,
+  };
   const tables: Table[] = [];
   let stopping = false;
   const rssTimer = setInterval(() => (figures.peakRss = Math.max(figures.peakRss, process.memoryUsage().rss)), 250);
 
   const open = (): void => {
     if (stopping) return;
-    openTable(server.url, figures, rng, open, true).then(
+    openTable(urls, figures, rng, open, true).then(
       (table) => tables.push(table),
       (error: unknown) => console.error('could not open a table:', error),
     );
@@ -215,7 +318,7 @@ async function main(): Promise<void> {
   for (let opened = 0; opened < matchCount; opened += SETUP_BATCH) {
     const batch = Math.min(SETUP_BATCH, matchCount - opened);
     await Promise.all(
-      Array.from({ length: batch }, () => openTable(server.url, figures, rng, open, false).then((t) => tables.push(t))),
+      Array.from({ length: batch }, () => openTable(urls, figures, rng, open, false).then((t) => tables.push(t))),
     );
   }
   // Every seat has had its first update: start them all (with a thinking time, each after its own).
@@ -226,6 +329,7 @@ async function main(): Promise<void> {
   const setupSeconds = (performance.now() - setupStart) / 1000;
   // Measure from here: the tables are open and playing.
   figures.latencies.length = 0;
+  figures.crossLatencies.length = 0;
   figures.actions = 0;
   figures.finished = 0;
   const started = performance.now();
@@ -238,15 +342,67 @@ async function main(): Promise<void> {
     table.done = true;
     for (const seat of table.seats) seat.socket.terminate();
   }
-  await server.close();
+  return { label, figures, elapsed, setupSeconds, rss };
+}
+
+const mb = (bytes: number): string => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+
+function report(run: Run): void {
+  const { figures, elapsed } = run;
+  const sorted = [...figures.latencies].sort((a, b) => a - b);
+  const errors = [...figures.errors].map(([code, n]) => `${code} ${n}`).join(', ') || 'none';
+  console.log(`— ${run.label}`);
+  console.log(`setup: ${run.setupSeconds.toFixed(1)} s to create and join the matches`);
+  console.log(
+    `measured: ${elapsed.toFixed(1)} s, ${figures.actions} actions, ${figures.finished} matches finished (and replaced)`,
+  );
+  console.log(`actions/s: ${(figures.actions / elapsed).toFixed(0)}`);
+  console.log(
+    `latency (send → own update): median ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? Number.NaN).toFixed(1)} ms`,
+  );
+  if (figures.crossLatencies.length > 0) {
+    const cross = [...figures.crossLatencies].sort((a, b) => a - b);
+    console.log(
+      `latency (send → update on the other instance): median ${percentile(cross, 50).toFixed(1)} ms, p99 ${percentile(cross, 99).toFixed(1)} ms, max ${(cross.at(-1) ?? Number.NaN).toFixed(1)} ms`,
+    );
+  }
+  console.log(`memory: RSS ${mb(run.rss)} at the end, peak ${mb(figures.peakRss)}`);
+  console.log(`errors: ${errors}`);
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'arrakis-bench-'));
+  // Every bench client comes from 127.0.0.1: the per-address limits are for crowds of addresses, not for this bench.
+  const common = {
+    webRoot: dir,
+    httpRateLimit: { perMinute: 1_000_000, createsPerMinute: 1_000_000 },
+    sockets: { socketsPerAddress: matchCount * 6 + 100, spectatorsPerAddress: matchCount + 100 },
+  };
+  const runs: Run[] = [];
+  let storage = 'SQLite (WAL, synchronous=FULL)';
+  if (instanceCount === 1) {
+    const server = await startServer({ ...common, sqlitePath: join(dir, 'bench.db') });
+    runs.push(await play([server], 'one instance, SQLite'));
+    await server.close();
+  } else {
+    storage = 'PostgreSQL (one database per run)';
+    const single = await benchDatabase(flags['pg-url']!);
+    const server = await startServer({ ...common, databaseUrl: single.url });
+    runs.push(await play([server], 'one instance, PostgreSQL'));
+    await server.close();
+    await single.drop();
+    const shared = await benchDatabase(flags['pg-url']!);
+    const redis = await redisForBench();
+    const options = { ...common, databaseUrl: shared.url, redisUrl: redis.url };
+    const servers = [await startServer(options), await startServer(options)];
+    runs.push(await play(servers, 'two instances in this process, PostgreSQL and Redis, seats spread over both'));
+    for (const s of servers) await s.close();
+    redis.stop();
+    await shared.drop();
+  }
   rmSync(dir, { recursive: true, force: true });
 
-  const sorted = [...figures.latencies].sort((a, b) => a - b);
-  const mb = (bytes: number): string => `${(bytes / 2 ** 20).toFixed(0)} MB`;
-  const errors = [...figures.errors].map(([code, n]) => `${code} ${n}`).join(', ') || 'none';
-  console.log(
-    `bench:server — ${matchCount} concurrent 6-seat Dune matches, ${matchCount * 6} WebSockets, SQLite (WAL, synchronous=FULL)`,
-  );
+  console.log(`bench:server — ${matchCount} concurrent 6-seat Dune matches, ${matchCount * 6} WebSockets, ${storage}`);
   console.log(
     thinkMs === 0
       ? 'closed loop: every move sent as soon as it may be'
@@ -255,16 +411,7 @@ async function main(): Promise<void> {
   console.log(
     `node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${mb(totalmem())} RAM`,
   );
-  console.log(`setup: ${setupSeconds.toFixed(1)} s to create and join the matches`);
-  console.log(
-    `measured: ${elapsed.toFixed(1)} s, ${figures.actions} actions, ${figures.finished} matches finished (and replaced)`,
-  );
-  console.log(`actions/s: ${(figures.actions / elapsed).toFixed(0)}`);
-  console.log(
-    `latency (send → own update): median ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? Number.NaN).toFixed(1)} ms`,
-  );
-  console.log(`memory: RSS ${mb(rss)} at the end, peak ${mb(figures.peakRss)}`);
-  console.log(`errors: ${errors}`);
+  for (const run of runs) report(run);
 }
 
 await main();

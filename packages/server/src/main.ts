@@ -129,6 +129,9 @@ server = await startServer({
   },
   vacationMaxHours: countFromEnv('ARRAKIS_VACATION_MAX_HOURS', 7 * 24),
   webhooks: { allowPrivate: process.env['ARRAKIS_WEBHOOK_ALLOW_PRIVATE'] === '1' },
+  redisUrl: process.env['REDIS_URL'] || undefined,
+  scanMs: countFromEnv('ARRAKIS_SCAN_MS', 2_000),
+  drainMs: process.env['ARRAKIS_DRAIN_MS'] ? countFromEnv('ARRAKIS_DRAIN_MS', 1) : 0,
 });
 const shownPort = new URL(server.url).port;
 console.log(`Arrakis is listening on http://localhost:${shownPort}`);

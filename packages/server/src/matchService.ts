@@ -3,6 +3,9 @@ import { SearchPool } from '@arrakis/bots/pool';
 import { ruleError, type AutoPassDelay, type GameEvent, type RuleError } from '@arrakis/engine';
 import type { Kysely } from 'kysely';
 import type { Bot } from './bots/bot.ts';
+import { LOCAL_FANOUT, type Fanout } from './fanout/fanout.ts';
+import { LOCAL_LEASES, type MatchLeases } from './leases/leases.ts';
+import type { RoomObserver } from './metrics.ts';
 import { GAMES, setupRuleError, type GameEntry } from './games.ts';
 import { entryFor, LoadError, startingState } from './matchLoader.ts';
 import type {
@@ -44,6 +47,9 @@ import type { WebhookAnnouncer } from './webhooks/announcer.ts';
 import { checkWebhookUrl, resolveWebhook } from './webhooks/delivery.ts';
 import type { WebhookQueue } from './webhooks/queue.ts';
 
+/** A timer due this soon is taken over by a scan (issue 23), before the next scan. */
+const SCAN_AHEAD_MS = 5_000;
+
 /** Listed matches read for the open-tables list (those without a free seat are left out after the read). */
 const OPEN_TABLES_LISTED = 100;
 
@@ -72,6 +78,10 @@ export interface MatchServiceOptions {
   readonly finishedRoomMs: number;
   /** The longest vacation pause a seat may ask for (issue 18). */
   readonly vacationMaxMs: number;
+  /** Metrics and the structured log of the rooms (issue 23). */
+  readonly observer?: RoomObserver;
+  /** Several instances (issue 23): changes told to the others, and the leases of bots and timers. Default: one. */
+  readonly instances?: { readonly fanout: Fanout; readonly leases: MatchLeases };
   /** Sends the matches' webhooks (issue 18); absent: webhooks are refused at creation. */
   readonly webhooks?: { readonly queue: WebhookQueue; readonly announcer: WebhookAnnouncer };
   report(error: unknown, context: string): void;
@@ -119,8 +129,15 @@ export class MatchService {
   private closing = false;
   private pool: SearchPool | null = null;
   private seedsGiven = 0;
+  private readonly fanout: Fanout;
+  private readonly leases: MatchLeases;
+  /** The fan-out listeners of the rooms in memory (issue 23). */
+  private readonly listening = new Map<string, () => void>();
 
-  constructor(private readonly options: MatchServiceOptions) {}
+  constructor(private readonly options: MatchServiceOptions) {
+    this.fanout = options.instances?.fanout ?? LOCAL_FANOUT;
+    this.leases = options.instances?.leases ?? LOCAL_LEASES;
+  }
 
   /** The database, for the services that read matches beside this one (records, reviews: issue 22). */
   get db(): Kysely<DatabaseSchema> {
@@ -155,6 +172,9 @@ export class MatchService {
         const held = this.rooms.get(matchId);
         if (held) this.quiet(matchId, held);
       },
+      holdsLease: () => this.leases.holds(matchId),
+      published: (seq, notice, chat) => this.fanout.publish(matchId, seq, notice, chat),
+      ...(this.options.observer ? { observer: this.options.observer } : {}),
     };
   }
 
@@ -180,6 +200,28 @@ export class MatchService {
         this.quiet(matchId, entry);
       },
     };
+  }
+
+  /**
+   * Rooms in memory of matches in play, those of them whose bot is about to move, and those whose lease is held
+   * here (the metrics, issue 23).
+   */
+  roomCounts(): { active: number; botPending: number; leased: number } {
+    let active = 0;
+    let botPending = 0;
+    let leased = 0;
+    for (const [id, entry] of this.rooms) {
+      if (entry.live?.status !== 'active') continue;
+      active++;
+      if (entry.live.botPending) botPending++;
+      if (this.leases.holds(id)) leased++;
+    }
+    return { active, botPending, leased };
+  }
+
+  /** Whether this instance runs the match's bots and timers now (issue 23). */
+  holdsLease(matchId: string): boolean {
+    return this.leases.holds(matchId);
   }
 
   /** The ids of the matches whose rooms are in memory now. */
@@ -211,6 +253,7 @@ export class MatchService {
     const match = await getMatch(this.options.db, matchId);
     if (!match) return UNKNOWN;
     if (match.quarantine) return { kind: 'quarantined', reason: match.quarantine.reason };
+    await this.takeLeases([matchId]);
     let room: MatchRoom;
     try {
       room = await MatchRoom.load(this.context(entryFor(match), matchId), match);
@@ -227,6 +270,15 @@ export class MatchService {
     // The room arms its own timers now.
     clearTimeout(this.wakeups.get(matchId));
     this.wakeups.delete(matchId);
+    this.listening.get(matchId)?.();
+    this.listening.set(
+      matchId,
+      this.fanout.subscribe(matchId, (message) => {
+        room
+          .remoteChange(message.seq, message.notice, message.chat)
+          .catch((error: unknown) => this.options.report(error, `change of match ${matchId} from another instance`));
+      }),
+    );
     return { kind: 'live', room };
   }
 
@@ -267,7 +319,9 @@ export class MatchService {
     this.rooms.delete(matchId);
     const done = room
       .retire()
-      .then((stillIdle) => {
+      .then(async (stillIdle) => {
+        this.forget(matchId);
+        await this.leases.release(matchId);
         if (!stillIdle) {
           // A timer's move left a bot something to do: the match must not wait for someone to open it.
           void this.touch(matchId);
@@ -460,6 +514,7 @@ export class MatchService {
     if (!started.ok) return started;
     const tokens = await seatTokens(this.options.db, old.id);
     const id = await insertRematch(this.options.db, old.id, started.value.match, tokens, started.value.timers);
+    this.fanout.publish(old.id, old.seq);
     await this.touch(id);
     // Only a room in memory has watchers to tell; an evicted one reads the link from its row when loaded.
     if (this.rooms.has(old.id)) {
@@ -594,8 +649,64 @@ export class MatchService {
     return seatOfToken(this.options.db, matchId, hashToken(token));
   }
 
+  /** Stops listening to the other instances' changes of a match whose room left memory. */
+  private forget(matchId: string): void {
+    this.listening.get(matchId)?.();
+    this.listening.delete(matchId);
+  }
+
+  /** Takes what leases it can; a failure (the lease connection is down) is reported, and the next scan retries. */
+  private async takeLeases(matchIds: readonly string[]): Promise<Set<string>> {
+    if (matchIds.length === 0) return new Set();
+    try {
+      return await this.leases.take(matchIds);
+    } catch (error) {
+      this.options.report(error, 'taking match leases');
+      return new Set();
+    }
+  }
+
+  /**
+   * Several instances (issue 23), every few seconds: rooms behind the log (a fan-out message lost) read it; rooms
+   * whose lease is free take it and run their bots and timers; matches with a bot to move or a timer due and no
+   * room here are loaded if their lease is free (their instance stopped or died).
+   */
+  async scan(): Promise<void> {
+    if (this.closing) return;
+    const live = new Map<string, MatchRoom>();
+    for (const [id, entry] of this.rooms) if (entry.live) live.set(id, entry.live);
+    for (const stored of await getMatches(this.options.db, [...live.keys()])) {
+      const room = live.get(stored.id);
+      if (room && stored.seq > room.seq) void this.caughtUp(room, room.remoteChange(stored.seq));
+    }
+    const free = [...live].filter(([id, room]) => room.status === 'active' && !this.leases.holds(id));
+    for (const id of await this.takeLeases(free.map(([id]) => id))) {
+      const room = live.get(id);
+      if (room) void this.caughtUp(room, room.takeOver());
+    }
+    const horizon = Date.now() + SCAN_AHEAD_MS;
+    const orphans = (await matchesToResume(this.options.db))
+      .filter((p) => !this.rooms.has(p.matchId) && (p.wakeAt === null || p.wakeAt <= horizon))
+      .map((p) => p.matchId);
+    for (const id of await this.takeLeases(orphans)) void this.touch(id);
+  }
+
+  private caughtUp(room: MatchRoom, done: Promise<void>): Promise<void> {
+    return done.catch((error: unknown) => this.options.report(error, `catching up match ${room.id}`));
+  }
+
+  /** Another instance's messages may have been lost (Redis was away): every room reads its match again. */
+  resync(): void {
+    for (const entry of this.rooms.values()) {
+      const room = entry.live;
+      if (room) void this.caughtUp(room, room.remoteChange(room.seq));
+    }
+  }
+
   async close(): Promise<void> {
     this.closing = true;
+    for (const stop of this.listening.values()) stop();
+    this.listening.clear();
     for (const timer of this.wakeups.values()) clearTimeout(timer);
     this.wakeups.clear();
     const entries = [...this.rooms.values()];

@@ -14,6 +14,7 @@ import type { SearchPool } from '@arrakis/bots/pool';
 import type { Bot } from './bots/bot.ts';
 import { defaultAction } from './bots/defaultAction.ts';
 import type { GameEntry } from './games.ts';
+import type { RoomObserver } from './metrics.ts';
 import { loadMatchState, visibleTo } from './matchLoader.ts';
 import {
   HISTORY_PAGE_ACTIONS,
@@ -31,6 +32,7 @@ import { inSlices } from './sockets.ts';
 import { isConnectionError, type DatabaseAvailability } from './storage/availability.ts';
 import { isUniqueViolation } from './storage/database.ts';
 import {
+  actionsAfter,
   claimSeat,
   commitAction,
   eventsAfter,
@@ -91,6 +93,12 @@ export interface RoomContext {
   announce(change: MatchChange): void;
   /** The room has nothing to do by itself (no bot to move): it may be evicted once nobody watches it. */
   settled(): void;
+  /** Whether this instance runs the match's bots, timers and auto-passes now (issue 23: one instance at a time). */
+  holdsLease(): boolean;
+  /** A change was committed (or a notice sent): the other instances' rooms of the match are told (issue 23). */
+  published(seq: number, notice?: ServerNotice, chat?: number): void;
+  /** Metrics and the structured log (issue 23). */
+  readonly observer?: RoomObserver;
 }
 
 interface EventsAt {
@@ -178,6 +186,7 @@ export class MatchRoom {
       seatCount: () => room.match.seats.length,
       clients: () => room.clients,
       now: () => ctx.now(),
+      published: (n) => ctx.published(room.seqValue, undefined, n),
     });
     room.followWindows();
     room.armTimers();
@@ -225,6 +234,8 @@ export class MatchRoom {
     return this.serial(async () => {
       if (client.seat === null && this.spectators >= maxSpectators)
         return ruleError('tooManySpectators', { max: maxSpectators });
+      // The client saw a later seq on another instance (issue 23): this room reads it before answering.
+      if (lastSeq > this.seqValue) await this.catchUp('ifLater');
       client.sentSeq = Math.min(Math.max(0, lastSeq), this.seqValue);
       this.clients.add(client);
       if (client.seat === null) this.spectators++;
@@ -308,7 +319,21 @@ export class MatchRoom {
     source: ActionSource,
     timer?: TimerKind,
   ): Promise<SubmitResult> {
-    return this.serial(() => this.perform(seat, expectedSeq, action, source, timer));
+    const started = performance.now();
+    const done = this.serial(() => this.perform(seat, expectedSeq, action, source, timer));
+    if (source === 'seat' && this.ctx.observer) {
+      const observer = this.ctx.observer;
+      void done.then(
+        (result) => observer.commandDone((performance.now() - started) / 1000, result.ok),
+        () => undefined,
+      );
+    }
+    return done;
+  }
+
+  /** A bot of this match is about to move or thinking (the bot queue of the metrics). */
+  get botPending(): boolean {
+    return this.botsScheduled;
   }
 
   private async perform(
@@ -327,6 +352,8 @@ export class MatchRoom {
       return { ok: false, error: ruleError('resigned', { seat }) };
     if (source === 'seat' && this.match.seats[seat]?.standIn !== undefined)
       return { ok: false, error: ruleError('playedByStandIn', { seat }) };
+    // The client saw a later seq on another instance (issue 23): this room reads it before judging.
+    if (expectedSeq > this.seqValue && source === 'seat') await this.catchUp('ifLater');
     if (expectedSeq !== this.seqValue)
       return { ok: false, error: ruleError('staleSeq', { expected: this.seqValue, got: expectedSeq }) };
     const { game } = this.ctx.entry;
@@ -381,6 +408,8 @@ export class MatchRoom {
     const change = { entry: this.ctx.entry, match: this.match, before, after: result.state };
     const answeredByServer = (s: number) => this.autoPasses?.answers(s) === true;
     this.ctx.announce({ ...change, actor: seat, source, events, answeredByServer });
+    this.ctx.published(seq);
+    this.ctx.observer?.committed(this.match.id, seq, source);
     await this.broadcast();
     // At the end the seats may read the spectators' channel, and the private lines both seats agreed to show.
     if (status === 'finished') await this.chat?.resendPages();
@@ -414,6 +443,7 @@ export class MatchRoom {
         return ruleError('seatNotOpen', { seat });
       }
       this.match = { ...this.match, seats };
+      this.ctx.published(this.seqValue);
       this.followWindows();
       await this.broadcast();
       return null;
@@ -523,6 +553,11 @@ export class MatchRoom {
 
   /** A server notice to every client of the match (issue 18). */
   private notify(event: ServerNotice): void {
+    this.ctx.published(this.seqValue, event);
+    this.notifyHere(event);
+  }
+
+  private notifyHere(event: ServerNotice): void {
     const json = Buffer.from(JSON.stringify({ type: 'notice', event } satisfies ServerMessage));
     for (const client of this.clients) client.send(json);
   }
@@ -544,6 +579,7 @@ export class MatchRoom {
         throw error;
       }
       this.match = { ...this.match, seats };
+      this.ctx.published(this.seqValue);
       this.followWindows();
       await this.broadcast();
       this.kickBots();
@@ -570,6 +606,7 @@ export class MatchRoom {
         throw error;
       }
       this.match = { ...this.match, seats };
+      this.ctx.published(this.seqValue);
       this.followWindows();
       await this.broadcast();
       return { ok: true, seq: this.seqValue };
@@ -579,7 +616,7 @@ export class MatchRoom {
   /** Arms the delays of the windows this state opens for people's seats, and drops those it closed. */
   private followWindows(): void {
     if (!this.autoPasses) return;
-    if (this.closed || this.match.status !== 'active') {
+    if (this.closed || this.match.status !== 'active' || !this.ctx.holdsLease()) {
       this.autoPasses.clear();
       return;
     }
@@ -594,7 +631,7 @@ export class MatchRoom {
 
   /** A window's delay is up: if the seat still has that window, its refusal is played as an ordinary action. */
   private async autoPass(window: AutoPassWindow<unknown>): Promise<void> {
-    if (this.closed || this.match.status !== 'active') return;
+    if (this.closed || this.match.status !== 'active' || !this.ctx.holdsLease()) return;
     const { game, autoPassAnswer } = this.ctx.entry;
     const still = game.decisions(this.state).some((d) => d.seat === window.seat && d.kind === window.kind);
     const answer = still ? autoPassAnswer(this.state, window.seat) : null;
@@ -613,6 +650,62 @@ export class MatchRoom {
       this.match = { ...this.match, rematch: rematchId };
       await this.broadcast();
     });
+  }
+
+  /**
+   * Another instance committed a change of this match (issue 23): its notice goes to this room's clients, and the
+   * room reads what it lacks from the database, so its clients get every action once, in order.
+   */
+  remoteChange(seq: number, notice?: ServerNotice, chat?: number): Promise<void> {
+    return this.serial(async () => {
+      if (this.closed) return;
+      if (notice) this.notifyHere(notice);
+      if (chat !== undefined) await this.chat?.caughtUp(chat);
+      else if (seq >= this.seqValue) await this.catchUp();
+    });
+  }
+
+  /** This instance took the match's lease (issue 23): the room reads the log, then runs its bots and timers. */
+  takeOver(): Promise<void> {
+    return this.serial(async () => {
+      if (!this.closed) await this.catchUp();
+    });
+  }
+
+  /**
+   * The actions after this room's seq, applied in order, and the match row and timers as stored. With `ifLater`,
+   * the clients are sent an update only if the log had later actions (a client's claim of a later seq is checked).
+   */
+  private async catchUp(announce: 'always' | 'ifLater' = 'always'): Promise<void> {
+    const { game } = this.ctx.entry;
+    let state = this.state;
+    let seq = this.seqValue;
+    const caught: EventsAt[] = [];
+    for (const action of await actionsAfter(this.ctx.db, this.match.id, seq)) {
+      const result = action.seq === seq + 1 ? game.apply(state, action.seat, action.action) : null;
+      if (!result?.ok) {
+        // Not the log this room's state came from (a snapshot of another version): read it all again.
+        await this.reload();
+        this.kickBots();
+        return;
+      }
+      state = result.state;
+      seq = action.seq;
+      caught.push({ seq, events: action.events });
+    }
+    const match = await getMatch(this.ctx.db, this.match.id);
+    if (!match) throw new Error(`match ${this.match.id} vanished`);
+    const status: MatchStatus = game.outcome(state) ? 'finished' : match.status;
+    this.match = { ...match, seq, status, factions: factionsIn(this.ctx.entry, match, state) };
+    this.state = state;
+    this.seqValue = seq;
+    for (const entry of caught) this.remember(entry);
+    this.timers = await matchTimers(this.ctx.db, match.id);
+    this.followWindows();
+    if (announce === 'always' || caught.length > 0) await this.broadcast();
+    if (status === 'finished' && caught.length > 0) await this.chat?.resendPages();
+    this.armTimers();
+    this.kickBots();
   }
 
   /** Stops bots and timers, and waits for the command in progress (its commit, its broadcast) to end. */
@@ -851,7 +944,7 @@ export class MatchRoom {
 
   private kickBots(): void {
     if (this.botsScheduled || this.closed) return;
-    if (this.match.status !== 'active' || !this.automatedDecision()) {
+    if (this.match.status !== 'active' || !this.automatedDecision() || !this.ctx.holdsLease()) {
       this.ctx.settled();
       return;
     }
@@ -884,7 +977,7 @@ export class MatchRoom {
   }
 
   private async playBot(): Promise<void> {
-    if (this.closed || this.match.status !== 'active') return;
+    if (this.closed || this.match.status !== 'active' || !this.ctx.holdsLease()) return;
     const pending = this.automatedDecision();
     if (!pending) return;
     const { game, passAction } = this.ctx.entry;
@@ -910,7 +1003,7 @@ export class MatchRoom {
           : [];
         const input = { view, actions: [...decision, ...interrupt], seat: pending.seat, rng };
         action = bot.chooseAsync ? await bot.chooseAsync(input) : bot.choose(input);
-        if (this.closed) return;
+        if (this.closed || !this.ctx.holdsLease()) return;
       } else {
         const choices = { decision, interrupt: game.interruptActions(this.state, pending.seat) };
         action = this.ctx.bot(view, choices, rng);
@@ -933,7 +1026,7 @@ export class MatchRoom {
   private armTimers(): void {
     for (const handle of this.timerHandles) clearTimeout(handle);
     this.timerHandles = [];
-    if (this.closed) return;
+    if (this.closed || !this.ctx.holdsLease()) return;
     for (const timer of this.timers) {
       const delay = Math.min(Math.max(0, timer.dueAt - this.ctx.now()), MAX_TIMEOUT_MS);
       const handle = setTimeout(() => {
@@ -955,11 +1048,12 @@ export class MatchRoom {
 
   /** A deadline passed: the overdue seats get their default answers, logged as timeouts. */
   private async fire(timer: StoredTimer): Promise<void> {
-    if (this.closed || this.seqValue !== timer.seq || this.match.status !== 'active') return;
+    if (this.closed || this.seqValue !== timer.seq || this.match.status !== 'active' || !this.ctx.holdsLease()) return;
     if (timer.dueAt > this.ctx.now()) {
       this.armTimers();
       return;
     }
+    this.ctx.observer?.timerFired((this.ctx.now() - timer.dueAt) / 1000);
     const { game, passAction, bidDecisionKind } = this.ctx.entry;
     const overdue = game
       .decisions(this.state)

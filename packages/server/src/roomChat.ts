@@ -30,6 +30,8 @@ export interface ChatHost {
   seatCount(): number;
   clients(): Iterable<RoomClient>;
   now(): number;
+  /** A line was stored: the other instances' rooms of the match are told its number (issue 23). */
+  published?(n: number): void;
 }
 
 /** Lines read from the database at a time while a page is gathered. */
@@ -116,13 +118,32 @@ export class RoomChat {
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // Another instance wrote a line of this match: numbers follow the database.
-      line = { ...line, n: (await lastChatLine(this.host.db, this.host.matchId)) + 1 };
+      const latest = await lastChatLine(this.host.db, this.host.matchId);
+      // Its lines reach this room's readers first (their own message may still be on its way).
+      await this.caughtUp(latest);
+      line = { ...line, n: latest + 1 };
       await insertChatLine(this.host.db, this.host.matchId, line);
     }
     this.last = line.n;
+    this.host.published?.(line.n);
+    this.deliver(line);
+    return null;
+  }
+
+  private deliver(line: ChatLine): void {
     const json = Buffer.from(JSON.stringify({ type: 'chat', lines: [line], live: true, more: false }));
     for (const c of this.host.clients()) if (mayRead(line, c.seat, this.reading(c.seat))) c.send(json);
-    return null;
+  }
+
+  /** Another instance stored lines up to `n` (issue 23): they are read and delivered here, in order. */
+  async caughtUp(n: number): Promise<void> {
+    if (n <= this.last) return;
+    const lines = await chatLinesBefore(this.host.db, this.host.matchId, n + 1, n - this.last);
+    for (const line of lines.reverse()) {
+      if (line.n <= this.last) continue;
+      this.last = line.n;
+      this.deliver(line);
+    }
   }
 
   private async report(client: RoomClient, n: number): Promise<RuleError | null> {

@@ -6,6 +6,7 @@ import { AccountService } from './accounts/accountService.ts';
 import type { Bot } from './bots/bot.ts';
 import { randomBot } from './bots/randomBot.ts';
 import { serveConnection } from './connection.ts';
+import { DEFAULT_SCAN_MS, openInstances, type Instances } from './fanout/instances.ts';
 import { ruleError } from '@arrakis/engine';
 import { registerApi } from './http/api.ts';
 import { registerErrorHandling, registerNotFound } from './http/errors.ts';
@@ -15,6 +16,7 @@ import { DEFAULT_HTTP_RATE_LIMIT, registerRateLimits, type HttpRateLimit } from 
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerWebRoot } from './http/webRoot.ts';
 import { MatchService } from './matchService.ts';
+import { ServerMetrics } from './metrics.ts';
 import { CLOSE_CODES, MAX_MESSAGE_BYTES } from './protocol.ts';
 import { DEFAULT_RATE_LIMIT, type RateLimit } from './rateLimit.ts';
 import { DEFAULT_SOCKET_LIMITS, SocketRegistry, type SocketLimits } from './sockets.ts';
@@ -74,6 +76,18 @@ export interface ServerOptions {
   readonly retention?: RetentionPolicy & { readonly purgeEveryMs?: number };
   /** The longest vacation pause a seat may ask for, once per game (issue 18). Default 7 days. */
   readonly vacationMaxHours?: number;
+  /**
+   * Several instances (issue 23): Redis's URL (`REDIS_URL`). Changes are told to the other instances, and bots and
+   * timers run where the match's lease is held. Needs `databaseUrl`. Absent: one process, as before.
+   */
+  readonly redisUrl?: string;
+  /** With `redisUrl`: how often matches to take over are looked for. Default 2 s. */
+  readonly scanMs?: number;
+  /**
+   * On close: how long `/readyz` answers 503 while everything still works, for the proxy to stop sending new
+   * clients here (`ARRAKIS_DRAIN_MS`). Default 0.
+   */
+  readonly drainMs?: number;
 }
 
 export type TrustProxy = boolean | number | readonly string[];
@@ -89,6 +103,8 @@ export interface RunningServer {
   readonly url: string;
   /** The matches whose rooms are in memory now (the others are loaded on demand). */
   liveMatches(): string[];
+  /** Whether this instance runs the match's bots and timers now (always, for one process; issue 23). */
+  holdsLease(matchId: string): boolean;
   close(): Promise<void>;
 }
 
@@ -107,6 +123,32 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   });
   const report = (error: unknown, context: string): void => app.log.error({ err: error }, context);
   const database = await openDatabase({ databaseUrl: opts.databaseUrl, sqlitePath: opts.sqlitePath, report });
+  let instances: Instances | null = null;
+  try {
+    instances = opts.redisUrl
+      ? await openInstances({
+          redisUrl: opts.redisUrl,
+          databaseUrl: opts.databaseUrl,
+          // Called on a reconnection only, once the service exists.
+          resynced: () => service.resync(),
+          report,
+        })
+      : null;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  let scan: NodeJS.Timeout | null = null;
+  const sockets = new SocketRegistry({ ...DEFAULT_SOCKET_LIMITS, ...opts.sockets });
+  const metrics = new ServerMetrics(
+    {
+      openSockets: () => sockets.openCount,
+      activeMatches: (): number => service.roomCounts().active,
+      botQueue: (): number => service.roomCounts().botPending,
+      leasesHeld: (): number => service.roomCounts().leased,
+    },
+    (fields, message) => app.log.info(fields, message),
+  );
   // Set once closing begins: `/readyz` then sends traffic elsewhere while the last commands finish.
   let draining = false;
   let purge: NodeJS.Timeout | null = null;
@@ -116,7 +158,9 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     ...(opts.webhooks?.backoffMs ? { backoffMs: opts.webhooks.backoffMs } : {}),
     report,
   });
-  const service = new MatchService({
+  const service: MatchService = new MatchService({
+    observer: metrics,
+    ...(instances ? { instances } : {}),
     vacationMaxMs: (opts.vacationMaxHours ?? 7 * 24) * 3_600_000,
     webhooks: { queue: webhookQueue, announcer: new WebhookAnnouncer(webhookQueue) },
     db: database.db,
@@ -136,8 +180,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
     registerHealth(app, { database, draining: () => draining });
     registerApi(app, service, opts.httpRateLimit ?? DEFAULT_HTTP_RATE_LIMIT, new AccountService(database.db, service));
-    const sockets = new SocketRegistry({ ...DEFAULT_SOCKET_LIMITS, ...opts.sockets });
     app.addHook('onClose', () => sockets.close());
+    app.get('/metrics', async (_request, reply) => reply.type(metrics.contentType).send(await metrics.text()));
     const connection = { service, rateLimit: opts.rateLimit ?? DEFAULT_RATE_LIMIT, sockets, report };
     app.get('/ws', { websocket: true }, (socket, request) => {
       // The query is checked before anything reaches the database: `?match=a&match=b` arrives as an array.
@@ -159,11 +203,14 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     registerNotFound(app, await registerWebRoot(app, opts.webRoot ?? DEFAULT_WEB_ROOT));
     await app.listen({ port: opts.port ?? 0, host: opts.host ?? '127.0.0.1' });
     await service.resume();
+    if (instances) scan = startScan(service, report, opts.scanMs ?? DEFAULT_SCAN_MS);
     purge = startPurge(database.db, opts.retention ?? DEFAULT_RETENTION, report, opts.retention?.purgeEveryMs);
   } catch (error) {
     await app.close().catch(() => undefined);
+    clearInterval(scan ?? undefined);
     await service.close();
     webhookQueue.close();
+    await instances?.close();
     await database.close();
     throw error;
   }
@@ -174,18 +221,44 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     liveMatches: () => service.liveMatches(),
+    holdsLease: (matchId) => service.holdsLease(matchId),
     close() {
       closing ??= (async () => {
         draining = true;
+        if (opts.drainMs) await new Promise((resolve) => setTimeout(resolve, opts.drainMs));
         clearInterval(purge ?? undefined);
+        clearInterval(scan ?? undefined);
+        // Commands in progress end; then the leases go, so another instance takes the matches over at once.
         await service.close();
         webhookQueue.close();
+        await instances?.close();
+        // Clients reconnect (through the proxy, to another instance) and catch up from their last seq.
+        sockets.closeAll(1012, 'serverRestart');
         await app.close();
         await database.close();
       })();
       return closing;
     },
   };
+}
+
+/** Several instances (issue 23): the periodic scan, one at a time; a failure is logged and the next one retries. */
+function startScan(
+  service: MatchService,
+  report: (error: unknown, context: string) => void,
+  everyMs: number,
+): NodeJS.Timeout {
+  let scanning = false;
+  const timer = setInterval(() => {
+    if (scanning) return;
+    scanning = true;
+    service
+      .scan()
+      .catch((error: unknown) => report(error, 'instance scan'))
+      .finally(() => (scanning = false));
+  }, everyMs);
+  timer.unref();
+  return timer;
 }
 
 /** The retention purge (issue 18): once at start, then periodically; a failure is logged and the next run retries. */

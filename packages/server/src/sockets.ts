@@ -134,6 +134,16 @@ export class SocketRegistry {
     });
   }
 
+  /** Sockets open now (the metrics, issue 23). */
+  get openCount(): number {
+    return this.alive.size;
+  }
+
+  /** Closes every open socket with this code (1012 on shutdown: "service restart, reconnect"). */
+  closeAll(code: number, reason: string): void {
+    for (const socket of this.alive.keys()) if (socket.readyState === socket.OPEN) socket.close(code, reason);
+  }
+
   close(): void {
     clearInterval(this.heartbeat);
   }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import type { GameEvent } from '@arrakis/engine';
 import {
   EXIT_FAILURE,
   EXIT_OK,
@@ -16,12 +15,15 @@ import {
   PLAYERS_FLAG,
   stringFlag,
   type Command,
+  VIEWER_FLAG,
+  viewerFlag,
 } from '../command.ts';
 import { labelSeat } from '../catalog.ts';
+import { eventLines, seatsLine } from '../eventLog.ts';
 import { botSeats } from '../randomBot.ts';
 import type { ReplayLog } from '../replayLog.ts';
 import { DEFAULT_MAX_STEPS, runGame } from '../runGame.ts';
-import { formatOutcome, transcript } from '../transcript.ts';
+import { formatOutcome } from '../transcript.ts';
 
 export const playCommand: Command = {
   name: 'play',
@@ -34,12 +36,14 @@ export const playCommand: Command = {
     'max-steps': MAX_STEPS_FLAG,
     log: { type: 'string', value: 'FILE', description: 'also save the action log there, for replay' },
     lang: LANG_FLAG,
+    viewer: VIEWER_FLAG,
   },
   run(flags, catalog, io) {
     const { id, entry } = gameEntry(flags, catalog);
     const players = intFlag(flags, 'players', 6);
     const seed = stringFlag(flags, 'seed') ?? randomUUID().slice(0, 8);
     const lang = langFlag(flags);
+    const viewer = viewerFlag(flags, players);
     const setup = { options: gameOptions(flags, id, entry), seats: botSeats(players), seed };
     checkSetup(id, entry, setup.options, players);
     const run = runGame(entry.game, {
@@ -51,11 +55,9 @@ export const playCommand: Command = {
     io.out(`${id}: ${players} random bots, seed ${seed}`);
     const { state } = run;
     if (state !== undefined) {
-      io.out(setup.seats.map((_, seat) => `seat ${seat}: ${labelSeat(entry, state, seat)}`).join('   '));
+      io.out(seatsLine(entry, state, players, lang));
+      for (const line of eventLines(entry, run.events ?? [], state, lang, viewer)) io.out(line);
     }
-    const { text } = entry;
-    const describe = text && state !== undefined ? (event: GameEvent) => text.event(event, lang, state) : undefined;
-    for (const line of transcript(run.events ?? [], describe)) io.out(line);
     io.out('');
     const logFile = stringFlag(flags, 'log');
     if (logFile !== undefined) {

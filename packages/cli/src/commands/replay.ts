@@ -10,7 +10,10 @@ import {
   langFlag,
   requiredFlag,
   type Command,
+  VIEWER_FLAG,
+  viewerFlag,
 } from '../command.ts';
+import { eventLines, eventsOf, seatsLine } from '../eventLog.ts';
 import { checkGameOptions } from '../options.ts';
 import { parseReplayLog } from '../replayLog.ts';
 import { messageOf } from '../runGame.ts';
@@ -23,6 +26,8 @@ export const replayCommand: Command = {
     game: { ...GAME_FLAG, description: 'the game (required unless the file is a record naming its game)' },
     file: { type: 'string', value: 'FILE', description: 'the JSON action log (required)' },
     lang: LANG_FLAG,
+    events: { type: 'boolean', description: 'also print every event as a sentence in --lang, turn by turn (issue 21)' },
+    viewer: VIEWER_FLAG,
   },
   async run(flags, catalog, io) {
     const file = requiredFlag(flags, 'file');
@@ -80,6 +85,12 @@ export const replayCommand: Command = {
     }
 
     const { state } = result;
+    if (flags.events === true) {
+      const viewer = viewerFlag(flags, log.seats.length);
+      io.out(seatsLine(entry, state, log.seats.length, lang));
+      for (const line of eventLines(entry, eventsOf(entry, log), state, lang, viewer)) io.out(line);
+      io.out('');
+    }
     io.out(`actions: ${log.actions.length}`);
     io.out(`hash: ${stateHash(state)}`);
     const outcome = entry.game.outcome(state);

@@ -3,6 +3,7 @@ import type { Faction } from '../data/factions.ts';
 import { TERRITORIES, TERRITORY_IDS, type TerritoryId } from '../data/territories.ts';
 import { areAllies, POLAR_SINK, SECTORS, seatOf } from '../board.ts';
 import { coexisting } from '../coexistence.ts';
+import { FACTION_BIT, occupancy } from '../occupancy.ts';
 import type { DuneState } from '../state.ts';
 
 /** A battle the aggressor may choose (rules 000 §10.A.3–4). */
@@ -81,18 +82,23 @@ export function mustFight(state: DuneState, territory: TerritoryId, a: Faction, 
 
 /**
  * Every battle the seat is in, territory by territory, opponents in seat order (rules 000 §10.A.3–4): `mustFight`
- * for each faction present with the seat's, the storm's parts and the seat's own found once per territory.
+ * for each faction present with the seat's, the storm's parts and the seat's own found once per territory. Only
+ * the territories the occupancy index shows the seat sharing are looked at (the battle phase asks this once per
+ * aggressor and per battle fought).
  */
 export function battlesOf(state: DuneState, seat: Seat): BattleOption[] {
   const faction = state.seats[seat]!;
+  const mine = FACTION_BIT[faction];
+  const present = occupancy(state).in;
   const options: BattleOption[] = [];
-  for (const territory of TERRITORY_IDS) {
-    const present = state.board[territory]!.forces;
-    if (present[faction] === undefined) continue;
+  for (let t = 0; t < TERRITORY_IDS.length; t++) {
+    const here = present[t]!;
+    if ((here & mine) === 0 || (here & ~mine) === 0) continue;
+    const territory = TERRITORY_IDS[t]!;
     let parts: Map<number, number> | null = null;
     let held: Set<number> | null = null;
     for (const other of state.seats) {
-      if (present[other] === undefined || keptApart(state, territory, faction, other)) continue;
+      if ((here & FACTION_BIT[other]) === 0 || keptApart(state, territory, faction, other)) continue;
       parts ??= stormParts(state, territory);
       held ??= partsHeld(state, territory, faction, parts);
       if (meet(held, partsHeld(state, territory, other, parts)))

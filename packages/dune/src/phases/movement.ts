@@ -1,9 +1,9 @@
 import { ruleError, type Seat } from '@arrakis/engine';
 import { FACTION_DATA } from '../data/factions.ts';
 import { isMainCharacter, LEADERS, type LeaderId } from '../data/leaders.ts';
-import { LOCATION_BY_KEY, LOCATIONS, type LocationKey } from '../data/locations.ts';
+import { LOCATIONS, type LocationKey } from '../data/locations.ts';
 import { SPICE_CARDS } from '../data/spiceDeck.ts';
-import { TERRITORIES, type TerritoryId } from '../data/territories.ts';
+import { TERRITORIES, TERRITORY_IDS, type TerritoryId } from '../data/territories.ts';
 import type { DuneAction } from '../actions.ts';
 import {
   addForces,
@@ -27,12 +27,15 @@ import { cardOfKind, consumeKaramaBlock, discardFromHand } from '../cards.ts';
 import { advisorMayCoexistIn, declare, mustDeclareOnArrival, occupies, startDeclarations } from '../coexistence.ts';
 import { enterPhase, pop, push, type FrameOf, type FrameTable, type PhaseRules } from '../flow.ts';
 import type { EventLog } from '../events.ts';
+import { FACTION_BIT, occupancy, TERRITORY_LOCATIONS } from '../occupancy.ts';
 import type { DuneState } from '../state.ts';
 import {
   canEnter,
   enterableTerritories,
-  placesToArrive,
+  locationIndex,
+  placesToArriveAt,
   reachable,
+  reachableAt,
   splitLocation,
   territoriesWithin,
 } from './reach.ts';
@@ -77,6 +80,10 @@ export function offPlanetCost(count: number): number {
 
 /** annexe 3 Fremen 2: the Fremen bring in forces only within two territories of the Great Flat. */
 const FREMEN_ARRIVAL = territoriesWithin('theGreatFlat', 2, (t) => TERRITORIES[t].adjacent);
+/** By location (LOCATIONS order): 1 in a Fremen arrival territory (annexe 3 Fremen 2). */
+const FREMEN_ARRIVAL_AT = Uint8Array.from(LOCATIONS, (l) => (FREMEN_ARRIVAL.has(l.territory) ? 1 : 0));
+/** By location (LOCATIONS order): 1 in a stronghold (its shipping price, rules 000 §9.C.1.b). */
+const STRONGHOLD_AT = Uint8Array.from(LOCATIONS, (l) => (isStronghold(l.territory) ? 1 : 0));
 
 /** rules 000 §18, annexe 4 Karama B Guild: a Karama of the Guild forbids this seat's next shipment. */
 function shipmentBanned(state: DuneState, seat: Seat): boolean {
@@ -136,32 +143,59 @@ function affordOne(state: DuneState, seat: Seat): { stronghold: boolean; elsewhe
   };
 }
 
-function shipmentDestinations(state: DuneState, seat: Seat, places: readonly LocationKey[]): LocationKey[] {
+/** Of the places to arrive at (location indices), those the seat can ship to from its reserves. */
+function shipmentDestinations(state: DuneState, seat: Seat, places: readonly number[]): readonly number[] {
   const fs = factionOf(state, seat);
   if (fs.reserves === 0) return [];
-  if (fs.faction === 'fremen') return places.filter((key) => FREMEN_ARRIVAL.has(splitLocation(key).territory));
+  if (fs.faction === 'fremen') return places.filter((i) => FREMEN_ARRIVAL_AT[i] === 1);
+  return affordable(state, seat, places);
+}
+
+/** Of the places (location indices), those where the seat can pay for one token. */
+function affordable(state: DuneState, seat: Seat, places: readonly number[]): readonly number[] {
   const afford = affordOne(state, seat);
-  return places.filter((key) => (isStronghold(splitLocation(key).territory) ? afford.stronghold : afford.elsewhere));
+  if (afford.stronghold && afford.elsewhere) return places;
+  if (!afford.stronghold && !afford.elsewhere) return [];
+  const inStronghold = afford.stronghold ? 1 : 0;
+  return places.filter((i) => STRONGHOLD_AT[i] === inStronghold);
 }
 
-/** Each location's key by territory and sector: the same strings every time (no new text per listing). */
-const KEY_AT = new Map<string, Map<string, LocationKey>>();
-for (const l of LOCATIONS) {
-  let bySector = KEY_AT.get(l.territory);
-  if (!bySector) KEY_AT.set(l.territory, (bySector = new Map()));
-  bySector.set(String(l.sector), l.key);
-}
-
-/** Locations where the seat has forces, for cross-ship, off-planet shipping and movement. */
-function occupiedLocations(state: DuneState, seat: Seat): LocationKey[] {
-  const faction = state.seats[seat]!;
-  const keys: LocationKey[] = [];
-  for (const territory in state.board) {
-    const bySector = state.board[territory]!.forces[faction];
-    if (bySector)
-      for (const sector in bySector) keys.push(KEY_AT.get(territory)?.get(sector) ?? `${territory}:${sector}`);
+/** Locations where the seat has forces, as indices in LOCATIONS order: for cross-ship, off-planet and movement. */
+function occupiedLocations(state: DuneState, seat: Seat): number[] {
+  const bit = FACTION_BIT[state.seats[seat]!];
+  const occ = occupancy(state);
+  const found: number[] = [];
+  for (let t = 0; t < TERRITORY_IDS.length; t++) {
+    if ((occ.in[t]! & bit) === 0) continue;
+    for (const l of TERRITORY_LOCATIONS[t]!) if ((occ.at[l]! & bit) !== 0) found.push(l);
   }
-  return keys;
+  return found;
+}
+
+/**
+ * The actions listed most, one object per value, made once: a listing allocates no action of these kinds (a
+ * movement decision lists hundreds). Frozen, since every listing shares them.
+ */
+const LOCATION_COUNT = LOCATIONS.length;
+const SHIP: DuneAction[] = LOCATIONS.map((l) => Object.freeze<DuneAction>({ type: 'ship', to: l.key }));
+const OFF_PLANET: DuneAction[] = LOCATIONS.map((l) => Object.freeze<DuneAction>({ type: 'offPlanet', from: l.key }));
+const MOVE: (DuneAction | undefined)[] = new Array(LOCATION_COUNT * LOCATION_COUNT);
+const CROSS_SHIP: (DuneAction | undefined)[] = new Array(LOCATION_COUNT * LOCATION_COUNT);
+
+function moveAction(from: number, to: number): DuneAction {
+  return (MOVE[from * LOCATION_COUNT + to] ??= Object.freeze<DuneAction>({
+    type: 'move',
+    from: LOCATIONS[from]!.key,
+    to: LOCATIONS[to]!.key,
+  }));
+}
+
+function crossShipAction(from: number, to: number): DuneAction {
+  return (CROSS_SHIP[from * LOCATION_COUNT + to] ??= Object.freeze<DuneAction>({
+    type: 'crossShip',
+    from: LOCATIONS[from]!.key,
+    to: LOCATIONS[to]!.key,
+  }));
 }
 
 /**
@@ -373,18 +407,15 @@ export const movementFrames: Pick<
     legal(state, _frame, seat) {
       const actions: DuneAction[] = [{ type: 'pass' }];
       if (shipmentBanned(state, seat)) return actions;
-      const places = placesToArrive(state, seat);
-      for (const to of shipmentDestinations(state, seat, places)) actions.push({ type: 'ship', to });
+      const places = placesToArriveAt(state, undefined, enterableTerritories(state, seat));
+      for (const to of shipmentDestinations(state, seat, places)) actions.push(SHIP[to]!);
       // annexe 3 Guild 1 and Guild alliance: also territory to territory, or back to the reserves.
       if (halfRate(state, seat)) {
         const spice = factionOf(state, seat).spice;
-        const afford = affordOne(state, seat);
-        const targets = places.filter((key) =>
-          isStronghold(splitLocation(key).territory) ? afford.stronghold : afford.elsewhere,
-        );
+        const targets = affordable(state, seat, places);
         for (const from of occupiedLocations(state, seat)) {
-          if (spice >= offPlanetCost(1)) actions.push({ type: 'offPlanet', from });
-          for (const to of targets) if (to !== from) actions.push({ type: 'crossShip', from, to });
+          if (spice >= offPlanetCost(1)) actions.push(OFF_PLANET[from]!);
+          for (const to of targets) if (to !== from) actions.push(crossShipAction(from, to));
         }
       }
       return actions;
@@ -538,10 +569,8 @@ export const movementFrames: Pick<
       const actions: DuneAction[] = [{ type: 'pass' }];
       const enterable = enterableTerritories(state, seat);
       const storm = stormProof(state, seat);
-      for (const from of occupiedLocations(state, seat)) {
-        for (const to of reachable(state, seat, from, frame.range, enterable, storm))
-          actions.push({ type: 'move', from, to });
-      }
+      for (const from of occupiedLocations(state, seat))
+        for (const to of reachableAt(state, from, frame.range, enterable, storm)) actions.push(moveAction(from, to));
       if (cardOfKind(state, seat, 'hajr')) actions.push({ type: 'hajr' });
       return actions;
     },
@@ -549,11 +578,14 @@ export const movementFrames: Pick<
       if (action.type === 'pass') return null;
       if (action.type === 'hajr') return cardOfKind(state, seat, 'hajr') ? null : ruleError('noHajr', {});
       if (action.type !== 'move') return ruleError('notAMove', { type: action.type });
-      const from = LOCATION_BY_KEY.get(action.from);
-      if (!from) return ruleError('unknownLocation', { location: action.from });
-      if (forcesAt(state, from.territory, from.sector, state.seats[seat]!) === 0)
+      const from = locationIndex(action.from);
+      if (from === undefined) return ruleError('unknownLocation', { location: action.from });
+      const { territory, sector } = LOCATIONS[from]!;
+      if (forcesAt(state, territory, sector, state.seats[seat]!) === 0)
         return ruleError('noForcesThere', { location: action.from });
-      if (!reachable(state, seat, action.from, frame.range, undefined, stormProof(state, seat)).includes(action.to))
+      const to = locationIndex(action.to);
+      const enterable = enterableTerritories(state, seat);
+      if (to === undefined || !reachableAt(state, from, frame.range, enterable, stormProof(state, seat)).includes(to))
         return ruleError('unreachable', { from: action.from, to: action.to });
       return null;
     },

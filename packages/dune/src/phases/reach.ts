@@ -1,10 +1,41 @@
 import type { Seat } from '@arrakis/engine';
 import { LOCATIONS, type LocationKey } from '../data/locations.ts';
 import { TERRITORY_IDS, type TerritoryId } from '../data/territories.ts';
-import type { Faction } from '../data/factions.ts';
 import { alliesOf, isStronghold, POLAR_SINK } from '../board.ts';
 import { coexisting } from '../coexistence.ts';
+import { FACTION_BIT, occupancy, TERRITORY_INDEX } from '../occupancy.ts';
 import type { DuneState } from '../state.ts';
+
+/** By territory (TERRITORY_IDS order): 1 where the seat's forces may enter, 0 where not (see `canEnter`). */
+export type Enterable = Uint8Array;
+
+const BG_BIT = FACTION_BIT.beneGesserit;
+const POLAR_SINK_INDEX = TERRITORY_INDEX.get(POLAR_SINK)!;
+const STRONGHOLD = Uint8Array.from(TERRITORY_IDS, (t) => (isStronghold(t) ? 1 : 0));
+
+/** The factions other than the seat's (bits), beside its allies' (bits). */
+function sides(state: DuneState, seat: Seat): { readonly mine: number; readonly allies: number } {
+  let allies = 0;
+  for (const ally of alliesOf(state, seat)) allies |= FACTION_BIT[state.seats[ally]!];
+  return { mine: FACTION_BIT[state.seats[seat]!], allies };
+}
+
+/** Whether a territory with these factions (bits) may be entered; see `canEnter`. */
+function open(state: DuneState, t: number, here: number, mine: number, allies: number): boolean {
+  // rules 000 §15.B.4: coexisting Bene Gesserit tokens are as if not there (they coexist only beside someone).
+  const unseen =
+    state.extra !== null && (here & BG_BIT) !== 0 && (here & ~BG_BIT) !== 0 && coexisting(state, TERRITORY_IDS[t]!)
+      ? BG_BIT
+      : 0;
+  const seen = here & ~unseen;
+  if (t !== POLAR_SINK_INDEX && (seen & allies) !== 0) return false;
+  if (STRONGHOLD[t] === 1) {
+    const others = seen & ~mine;
+    // Two bits or more: two other factions hold it.
+    if ((others & (others - 1)) !== 0) return false;
+  }
+  return true;
+}
 
 /**
  * rules 000 §9.C.1.c, §9.C.2.f, §12.E.5: no entering a stronghold already held by two other factions, nor a
@@ -12,50 +43,17 @@ import type { DuneState } from '../state.ts';
  * as if not there.
  */
 export function canEnter(state: DuneState, seat: Seat, territory: TerritoryId): boolean {
-  const faction = state.seats[seat]!;
-  const present = state.board[territory]!.forces;
-  // Hot path (every destination of every movement question): no closure here.
-  const unseen: Faction | null = state.extra !== null && coexisting(state, territory) ? 'beneGesserit' : null;
-  if (territory !== POLAR_SINK) {
-    for (const ally of alliesOf(state, seat)) {
-      const f = state.seats[ally]!;
-      if (f !== unseen && present[f] !== undefined) return false;
-    }
-  }
-  if (isStronghold(territory)) {
-    let others = 0;
-    for (const f of state.seats) if (f !== faction && f !== unseen && present[f] !== undefined) others++;
-    if (others >= 2) return false;
-  }
-  return true;
+  const t = TERRITORY_INDEX.get(territory)!;
+  const { mine, allies } = sides(state, seat);
+  return open(state, t, occupancy(state).in[t]!, mine, allies);
 }
 
-/**
- * canEnter for every territory at once: the board does not change while legal actions are listed. The seat's allies
- * are found once, not once per territory.
- */
-export function enterableTerritories(state: DuneState, seat: Seat): Set<TerritoryId> {
-  const faction = state.seats[seat]!;
-  const allies: Faction[] = [];
-  for (const ally of alliesOf(state, seat)) allies.push(state.seats[ally]!);
-  const enterable = new Set<TerritoryId>();
-  for (const territory of TERRITORY_IDS) {
-    const present = state.board[territory]!.forces;
-    const unseen: Faction | null = state.extra !== null && coexisting(state, territory) ? 'beneGesserit' : null;
-    let open = true;
-    if (territory !== POLAR_SINK)
-      for (const f of allies)
-        if (f !== unseen && present[f] !== undefined) {
-          open = false;
-          break;
-        }
-    if (open && isStronghold(territory)) {
-      let others = 0;
-      for (const f of state.seats) if (f !== faction && f !== unseen && present[f] !== undefined) others++;
-      if (others >= 2) open = false;
-    }
-    if (open) enterable.add(territory);
-  }
+/** canEnter for every territory at once: the board does not change while legal actions are listed. */
+export function enterableTerritories(state: DuneState, seat: Seat): Enterable {
+  const { mine, allies } = sides(state, seat);
+  const present = occupancy(state).in;
+  const enterable = new Uint8Array(TERRITORY_IDS.length);
+  for (let t = 0; t < TERRITORY_IDS.length; t++) if (open(state, t, present[t]!, mine, allies)) enterable[t] = 1;
   return enterable;
 }
 
@@ -75,11 +73,12 @@ const INDEX = new Map<LocationKey, number>(LOCATIONS.map((l, i) => [l.key, i]));
 const NEIGHBOURS: readonly (readonly number[])[] = LOCATIONS.map((l) => l.neighbours.map((k) => INDEX.get(k)!));
 /** Each location's sector, the Polar Sink's as -2 (never the storm's: rules 000 §9.C.2.e). */
 const STORM_SECTOR = Int8Array.from(LOCATIONS, (l) => (l.territory === POLAR_SINK ? -2 : l.sector));
-const TERRITORY: readonly TerritoryId[] = LOCATIONS.map((l) => l.territory);
+/** Each location's territory, as its index in TERRITORY_IDS. */
+const TERRITORY = Uint8Array.from(LOCATIONS, (l) => TERRITORY_INDEX.get(l.territory)!);
 
-/** rules 000 §9.C.2.c, e: a location in the storm sector, the Polar Sink never. */
-function stormy(state: DuneState, i: number): boolean {
-  return STORM_SECTOR[i] === state.storm;
+/** A location's index in LOCATIONS, or undefined for a key that names none. */
+export function locationIndex(key: LocationKey): number | undefined {
+  return INDEX.get(key);
 }
 
 /**
@@ -89,6 +88,22 @@ function stormy(state: DuneState, i: number): boolean {
 const BEST = new Int8Array(LOCATIONS.length).fill(-1);
 const QUEUE: number[] = [];
 
+/**
+ * Every location forces may arrive at (shipment, worm ride), as indices in LOCATIONS order: not in the storm, and
+ * enterable.
+ */
+export function placesToArriveAt(state: DuneState, except: TerritoryId | undefined, enterable: Enterable): number[] {
+  const places: number[] = [];
+  const storm = state.storm;
+  const skip = except === undefined ? -1 : TERRITORY_INDEX.get(except)!;
+  for (let i = 0; i < LOCATIONS.length; i++) {
+    const t = TERRITORY[i]!;
+    if (t === skip || STORM_SECTOR[i] === storm || enterable[t] === 0) continue;
+    places.push(i);
+  }
+  return places;
+}
+
 /** Every location forces may arrive at (shipment, worm ride): not in the storm, and enterable. */
 export function placesToArrive(
   state: DuneState,
@@ -96,14 +111,7 @@ export function placesToArrive(
   except?: TerritoryId,
   enterable = enterableTerritories(state, seat),
 ): LocationKey[] {
-  const places: LocationKey[] = [];
-  const storm = state.storm;
-  for (let i = 0; i < LOCATIONS.length; i++) {
-    const territory = TERRITORY[i]!;
-    if (territory === except || STORM_SECTOR[i] === storm || !enterable.has(territory)) continue;
-    places.push(LOCATIONS[i]!.key);
-  }
-  return places;
+  return placesToArriveAt(state, except, enterable).map((i) => LOCATIONS[i]!.key);
 }
 
 /** Territories within `range` territory steps of `origin`, by territory adjacency (annexe 3 Fremen 2). */
@@ -130,6 +138,92 @@ export function territoriesWithin(
 }
 
 /**
+ * The breadth-first search of `reachable` where every territory may be entered: a step inside a territory costs 0,
+ * into another territory 1; a location improved later is queued again, so the queue may hold it twice (its cost is
+ * read when it is taken). Returns the locations reached but the start, ascending; the scratch space is left clean.
+ */
+function search(start: number, range: number, storm: number, enterable: Enterable | null): number[] {
+  const origin = TERRITORY[start]!;
+  const best = BEST;
+  const queue = QUEUE;
+  queue.length = 0;
+  best[start] = 0;
+  queue.push(start);
+  for (let head = 0; head < queue.length; head++) {
+    const here = queue[head]!;
+    const cost = best[here]!;
+    const territory = TERRITORY[here]!;
+    for (const n of NEIGHBOURS[here]!) {
+      if (STORM_SECTOR[n] === storm) continue;
+      const nTerritory = TERRITORY[n]!;
+      const step = nTerritory === territory ? 0 : 1;
+      const c = cost + step;
+      if (c > range) continue;
+      if (step === 1 && nTerritory !== origin && enterable !== null && enterable[nTerritory] === 0) continue;
+      const known = best[n]!;
+      if (known !== -1 && known <= c) continue;
+      best[n] = c;
+      queue.push(n);
+    }
+  }
+  const reached: number[] = [];
+  for (const i of queue)
+    if (best[i]! !== -1) {
+      best[i] = -1;
+      if (i !== start) reached.push(i);
+    }
+  return reached.sort((a, b) => a - b);
+}
+
+/** What an open board allows from a start: the locations reached and the territories they lie in (origin aside). */
+interface OpenReach {
+  readonly reached: readonly number[];
+  readonly territories: readonly number[];
+}
+
+/** Storm sectors 0..17, and 18 for "no storm" (a search through the storm). */
+const STORM_SLOTS = 19;
+/** The longest range with a table (ornithopters: rules 000 §9.C.2.a); longer ones are searched each time. */
+const TABLED_RANGE = 3;
+const OPEN_REACH: (OpenReach | undefined)[] = new Array(LOCATIONS.length * (TABLED_RANGE + 1) * STORM_SLOTS);
+
+/**
+ * The reach from a start on a board where every territory may be entered, by start, range and storm sector: the
+ * board's geometry alone, so computed once per process. When every territory it passes through may be entered, it
+ * is the reach on the real board (a blocked territory can be neither entered nor crossed, and nothing else differs).
+ */
+function openReach(start: number, range: number, storm: number): OpenReach {
+  const slot = (start * (TABLED_RANGE + 1) + range) * STORM_SLOTS + (storm < 0 ? STORM_SLOTS - 1 : storm);
+  let known = OPEN_REACH[slot];
+  if (known === undefined) {
+    const reached = search(start, range, storm, null);
+    const territories = new Set<number>();
+    for (const i of reached) if (TERRITORY[i] !== TERRITORY[start]) territories.add(TERRITORY[i]!);
+    OPEN_REACH[slot] = known = { reached, territories: [...territories] };
+  }
+  return known;
+}
+
+/**
+ * `reachable` as indices into LOCATIONS, ascending; `from` an index. The answer may be a table shared by every
+ * caller: never to be written.
+ */
+export function reachableAt(
+  state: DuneState,
+  from: number,
+  range: number,
+  enterable: Enterable,
+  throughStorm = false,
+): readonly number[] {
+  if (STORM_SECTOR[from] === state.storm) return [];
+  const storm = throughStorm ? -3 : state.storm;
+  if (range > TABLED_RANGE) return search(from, range, storm, enterable);
+  const open = openReach(from, range, storm);
+  for (const t of open.territories) if (enterable[t] === 0) return search(from, range, storm, enterable);
+  return open.reached;
+}
+
+/**
  * `throughStorm`: annexe 5 Fremen 3 (extra powers), the Fremen may enter or cross the storm (at a price).
  *
  * rules 000 §9.C.2: where one group can go from `from` within `range` territories. Sectors cost nothing; no
@@ -145,42 +239,6 @@ export function reachable(
   throughStorm = false,
 ): LocationKey[] {
   const start = INDEX.get(from);
-  if (start === undefined || stormy(state, start)) return [];
-  const origin = TERRITORY[start]!;
-  const storm = throughStorm ? -3 : state.storm;
-  const best = BEST;
-  const queue = QUEUE;
-  queue.length = 0;
-  best[start] = 0;
-  queue.push(start);
-  // Breadth-first search where a step inside a territory costs 0, into another territory 1; a location improved
-  // later is queued again, so the queue may hold it twice (its cost is read when it is taken).
-  for (let head = 0; head < queue.length; head++) {
-    const here = queue[head]!;
-    const cost = best[here]!;
-    const territory = TERRITORY[here]!;
-    for (const n of NEIGHBOURS[here]!) {
-      if (STORM_SECTOR[n] === storm) continue;
-      const nTerritory = TERRITORY[n]!;
-      const step = nTerritory === territory ? 0 : 1;
-      const c = cost + step;
-      if (c > range) continue;
-      if (step === 1 && nTerritory !== origin && !enterable.has(nTerritory)) continue;
-      const known = best[n]!;
-      if (known !== -1 && known <= c) continue;
-      best[n] = c;
-      queue.push(n);
-    }
-  }
-  // In LOCATIONS order, as the actions were always listed; the scratch space is left clean.
-  const reachedAt: number[] = [];
-  for (const i of queue)
-    if (best[i]! !== -1) {
-      best[i] = -1;
-      if (i !== start) reachedAt.push(i);
-    }
-  reachedAt.sort((a, b) => a - b);
-  const reached: LocationKey[] = new Array<LocationKey>(reachedAt.length);
-  for (let k = 0; k < reachedAt.length; k++) reached[k] = LOCATIONS[reachedAt[k]!]!.key;
-  return reached;
+  if (start === undefined) return [];
+  return reachableAt(state, start, range, enterable, throughStorm).map((i) => LOCATIONS[i]!.key);
 }

@@ -6,6 +6,7 @@ import type { LeaderId } from '../../src/data/leaders.ts';
 import type { TerritoryId } from '../../src/data/territories.ts';
 import type { TreacheryCardId } from '../../src/data/treachery.ts';
 import { EventLog } from '../../src/events.ts';
+import { forgetOccupancy } from '../../src/occupancy.ts';
 import { enterPhase, sameAction, top, type FrameRules } from '../../src/flow.ts';
 import type { Frame } from '../../src/frames.ts';
 import type { DuneOptions } from '../../src/options.ts';
@@ -30,6 +31,7 @@ export function battleGame(factions: Faction[], seed = 'battle', options: Partia
     territory.forces = {};
     territory.spice = 0;
   }
+  forgetOccupancy(state);
   for (const fs of Object.values(state.factions)) {
     state.treacheryDeck.push(...fs.hand);
     fs.hand = [];

@@ -27,9 +27,13 @@ import { useResultQueue } from './results/queue.ts';
 import { ResultPanel } from './results/ResultPanel.tsx';
 import { SinceLastMove } from './results/SinceLastMove.tsx';
 import { describeEvent, makeNamer, type Namer } from './text.ts';
+import { dunePhaseRule } from '../rules/phases.ts';
+import { RulesButton } from '../rules/RulesPanel.tsx';
+import { GuideBox } from '../guide/GuideBox.tsx';
 import { useGame } from './useGame.ts';
 
 const INTERRUPTS: ReadonlySet<string> = new Set(INTERRUPT_TYPES);
+const DUNE_BOOKS = ['000'] as const;
 
 export function waitingText(n: Namer, view: DuneView): string | null {
   const frame = view.frame;
@@ -109,6 +113,7 @@ export function GameScreen({
         </span>
         <span>{t('ui.stormSector', { sector: view.storm })}</span>
         <span data-testid="me">{me === null ? t('ui.spectator') : namer.seat(me)}</span>
+        <RulesButton books={DUNE_BOOKS} at={dunePhaseRule(view.phase)} />
         <TopBarEnd
           game={game}
           connection={connection}
@@ -120,6 +125,7 @@ export function GameScreen({
       <ErrorBanner game={game} />
       <OnlineBanners update={update} resigned={iResigned} online={online} />
       <TableTools connection={connection} update={update} seatName={namer.seat} />
+      <GuideBox game="dune" phase={view.phase} />
       <TableLayout
         board={
           prelude.shown ? (

@@ -1164,4 +1164,20 @@ export const en: Catalogue = {
       recordMalformed: 'The server finds this game incomplete or damaged.',
     },
   },
+  rulesPanel: {
+    open: 'Rules',
+    title: 'Rules of the game',
+    close: 'Close',
+    search: 'Search the rules',
+    nothing: 'No section matches.',
+    found: 'Sections found: {{count}}',
+  },
+  guide: {
+    start: 'Guided first game',
+    startHelp: 'A game against bots, explained phase by phase. You can leave the guide at any time.',
+    label: 'Guided game',
+    seeRule: 'See the rule',
+    next: 'Got it',
+    leave: 'Leave the guide',
+  },
 };

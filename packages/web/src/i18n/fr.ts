@@ -1178,4 +1178,20 @@ export const fr = {
       recordMalformed: 'Le serveur trouve cette partie incomplète ou abîmée.',
     },
   },
+  rulesPanel: {
+    open: 'Règles',
+    title: 'Règles du jeu',
+    close: 'Fermer',
+    search: 'Chercher dans les règles',
+    nothing: 'Aucune section ne correspond.',
+    found: 'Sections trouvées : {{count}}',
+  },
+  guide: {
+    start: 'Première partie guidée',
+    startHelp: 'Une partie contre des bots, expliquée phase par phase. Vous pouvez quitter le guide à tout moment.',
+    label: 'Partie guidée',
+    seeRule: 'Voir la règle',
+    next: 'Compris',
+    leave: 'Quitter le guide',
+  },
 };

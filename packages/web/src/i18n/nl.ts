@@ -1173,4 +1173,20 @@ export const nl: Catalogue = {
       recordMalformed: 'De server vindt dit spel onvolledig of beschadigd.',
     },
   },
+  rulesPanel: {
+    open: 'Regels',
+    title: 'Spelregels',
+    close: 'Sluiten',
+    search: 'Zoeken in de regels',
+    nothing: 'Geen enkele sectie past.',
+    found: 'Gevonden secties: {{count}}',
+  },
+  guide: {
+    start: 'Eerste spel met uitleg',
+    startHelp: 'Een spel tegen bots, fase na fase uitgelegd. Je kunt de uitleg op elk moment verlaten.',
+    label: 'Spel met uitleg',
+    seeRule: 'Bekijk de regel',
+    next: 'Begrepen',
+    leave: 'Uitleg verlaten',
+  },
 };

@@ -40,6 +40,13 @@ import { HandStrip } from './HandStrip.tsx';
 import { imperiumResultContent } from './ImperiumResult.tsx';
 import { imperiumResults } from './imperiumResults.ts';
 import './imperium.css';
+import { imperiumPhaseRule } from '../rules/phases.ts';
+import { RulesButton } from '../rules/RulesPanel.tsx';
+import { GuideBox } from '../guide/GuideBox.tsx';
+
+/** rules 002 for both editions, and Uprising's own headings (rules 004). */
+const IMPERIUM_BOOKS = ['002'] as const;
+const UPRISING_BOOKS = ['004', '002'] as const;
 
 /** The Dune: Imperium game screen: the board, the prompt, the seat's own cards, the others' public facts, the log. */
 export function ImperiumScreen({
@@ -106,6 +113,7 @@ export function ImperiumScreen({
           {t(`imp.phase.${view.phase}`)}
         </span>
         <span data-testid="me">{me === null ? t('ui.spectator') : names.seat(me)}</span>
+        <RulesButton books={isUprising(view) ? UPRISING_BOOKS : IMPERIUM_BOOKS} at={imperiumPhaseRule(view.phase)} />
         <TopBarEnd
           game={game}
           connection={connection}
@@ -117,6 +125,7 @@ export function ImperiumScreen({
       <ErrorBanner game={game} />
       <OnlineBanners update={update} resigned={iResigned} online={online} />
       <TableTools connection={connection} update={update} seatName={names.seat} />
+      <GuideBox game="imperium" phase={view.phase} />
       <TableLayout
         mineLabel={me === null ? '' : names.seat(me)}
         board={

@@ -7,6 +7,7 @@ import { errorText } from '../i18n/errors.ts';
 import { ruleReference } from '../i18n/ruleReference.ts';
 import { LanguageSwitch } from '../LanguageSwitch.tsx';
 import { GamePicker, ImperiumLobby, type LobbyGame } from '../imperium/ImperiumLobby.tsx';
+import { GuidedStart } from '../guide/GuidedStart.tsx';
 import { newLocalGameId } from '../transport/localStore.ts';
 import { ApiError, createMatch } from './api.ts';
 import { BotLevelHelp, PresetChoice } from './LobbyHelp.tsx';
@@ -142,6 +143,7 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
         <LanguageSwitch />
       </header>
       <main className="lobby-main">
+        <GuidedStart onOpen={onOpen} />
         {game !== 'dune' && (
           <ImperiumLobby
             game={game}

@@ -1,7 +1,8 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { timeLeft } from '../../src/game/Countdown.tsx';
-import { CATALOGUES, UI_LANGUAGES } from '../../src/i18n/index.ts';
+import { CATALOGUES } from '../../src/i18n/catalogues.ts';
+import { UI_LANGUAGES } from '../../src/i18n/index.ts';
 
 async function translator(lng: string) {
   const i18n = i18next.createInstance();

@@ -7,7 +7,8 @@ import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DuelPrompt } from '../../src/game/prompts/DuelPrompt.tsx';
 import { makeNamer } from '../../src/game/text.ts';
-import { CATALOGUES, UI_LANGUAGES } from '../../src/i18n/index.ts';
+import { CATALOGUES } from '../../src/i18n/catalogues.ts';
+import { UI_LANGUAGES } from '../../src/i18n/index.ts';
 
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({

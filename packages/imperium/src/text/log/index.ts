@@ -5,3 +5,5 @@ export { imperiumTableNames } from './names.ts';
 export type { LogEventLike, LogRefusalLike } from './render.ts';
 export { imperiumEventText, imperiumRefusalText, isImperiumRefusal } from './render.ts';
 export { LOG_TEXT } from './texts.ts';
+export type { ImperiumLogPhase } from './groups.ts';
+export { IMPERIUM_LOG_PHASES, IMPERIUM_ROUND_EVENT, imperiumLogPhase } from './groups.ts';

@@ -1,0 +1,114 @@
+import { FACTIONS, type Faction } from './data/factions.ts';
+import { LOCATIONS } from './data/locations.ts';
+import { TERRITORY_IDS, type TerritoryId } from './data/territories.ts';
+import type { TerritoryState } from './state.ts';
+
+/**
+ * Who stands where, derived from `state.board`: one bit per faction (FACTIONS order), per location and per
+ * territory. It is a cache outside the JSON state (a WeakMap keyed by the board object): built on the first question
+ * about a board, kept up to date by the operations of board.ts that add or remove tokens, and rebuilt whenever the
+ * board is a new object (a copy, a state read from JSON). Code that writes `forces` by hand must call
+ * `forgetOccupancy` afterwards.
+ */
+export interface Occupancy {
+  /** By location (LOCATIONS order): the factions with a token there. */
+  readonly at: Uint8Array;
+  /** By territory (TERRITORY_IDS order): the factions with a token there. */
+  readonly in: Uint8Array;
+}
+
+type Board = Readonly<Record<string, TerritoryState>>;
+
+export const FACTION_BIT: Readonly<Record<Faction, number>> = Object.fromEntries(
+  FACTIONS.map((f, i) => [f, 1 << i]),
+) as Record<Faction, number>;
+
+export const TERRITORY_INDEX: ReadonlyMap<string, number> = new Map(TERRITORY_IDS.map((t, i) => [t, i]));
+
+/** Each location's index by territory, then by sector written as in `forces` ('9', '-1'). */
+const LOCATION_INDEX = new Map<string, Map<string, number>>();
+LOCATIONS.forEach((l, i) => {
+  let bySector = LOCATION_INDEX.get(l.territory);
+  if (!bySector) LOCATION_INDEX.set(l.territory, (bySector = new Map()));
+  bySector.set(String(l.sector), i);
+});
+
+/** The locations of each territory, as indices into LOCATIONS (ascending). */
+export const TERRITORY_LOCATIONS: readonly (readonly number[])[] = TERRITORY_IDS.map((t) =>
+  [...(LOCATION_INDEX.get(t)?.values() ?? [])].sort((a, b) => a - b),
+);
+
+const INDEX = new WeakMap<Board, Occupancy>();
+
+function build(board: Board): Occupancy {
+  const at = new Uint8Array(LOCATIONS.length);
+  const within = new Uint8Array(TERRITORY_IDS.length);
+  for (let t = 0; t < TERRITORY_IDS.length; t++) {
+    const territory = TERRITORY_IDS[t]!;
+    const forces = board[territory]?.forces;
+    if (!forces) continue;
+    const sectors = LOCATION_INDEX.get(territory)!;
+    for (const faction of FACTIONS) {
+      const bySector = forces[faction];
+      if (bySector === undefined) continue;
+      const bit = FACTION_BIT[faction];
+      within[t]! |= bit;
+      for (const k in bySector) {
+        const l = sectors.get(k);
+        if (l !== undefined) at[l]! |= bit;
+      }
+    }
+  }
+  return { at, in: within };
+}
+
+/** The index of this board, built when missing. */
+export function occupancy(state: { readonly board: Board }): Occupancy {
+  let occ = INDEX.get(state.board);
+  if (occ === undefined) INDEX.set(state.board, (occ = build(state.board)));
+  return occ;
+}
+
+/** A faction's first token arrived at a location (addForces). */
+export function noteArrival(
+  state: { readonly board: Board },
+  territory: TerritoryId,
+  sector: string,
+  faction: Faction,
+) {
+  const occ = INDEX.get(state.board);
+  if (occ === undefined) return;
+  const bit = FACTION_BIT[faction];
+  const l = LOCATION_INDEX.get(territory)?.get(sector);
+  if (l !== undefined) occ.at[l]! |= bit;
+  occ.in[TERRITORY_INDEX.get(territory)!]! |= bit;
+}
+
+/**
+ * A faction's last token left a location (removeForces); `territoryEmptied`: and its last in the territory (its
+ * entry in `forces` was deleted).
+ */
+export function noteDeparture(
+  state: { readonly board: Board },
+  territory: TerritoryId,
+  sector: string,
+  faction: Faction,
+  territoryEmptied: boolean,
+) {
+  const occ = INDEX.get(state.board);
+  if (occ === undefined) return;
+  const bit = FACTION_BIT[faction];
+  const l = LOCATION_INDEX.get(territory)?.get(sector);
+  if (l !== undefined) occ.at[l]! &= ~bit;
+  if (territoryEmptied) occ.in[TERRITORY_INDEX.get(territory)!]! &= ~bit;
+}
+
+/** After writing `forces` without board.ts (fixtures): the index is rebuilt at the next question. */
+export function forgetOccupancy(state: { readonly board: Board }): void {
+  INDEX.delete(state.board);
+}
+
+/** The index as a rebuild from the board gives it, for tests that check the kept one. */
+export function freshOccupancy(state: { readonly board: Board }): Occupancy {
+  return build(state.board);
+}

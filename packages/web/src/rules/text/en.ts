@@ -1,0 +1,281 @@
+import type { RuleTexts } from '../refs.ts';
+
+/** The Rules panel in English: our own short account of each section (no rulebook text is copied). */
+export const RULES_EN: RuleTexts = {
+  '000 3': {
+    title: 'Setting up',
+    text: 'Each faction starts with the spice and the forces its shield names, on the board or in reserve. Every player then draws four leader discs and secretly keeps one enemy leader as a traitor; the Harkonnen keep all four. Everyone also gets one treachery card (the Harkonnen two).',
+  },
+  '000 4': {
+    title: 'How to win',
+    text: 'At the end of a turn, a player who holds at least three strongholds (four with two players) with at least one token in each wins. Allies add their strongholds together. If nobody has won after the last turn, the Guild and the Fremen may win on their own terms; otherwise nobody does.',
+  },
+  '000 5': {
+    title: 'The turn',
+    text: 'A game lasts at most fifteen turns. Each turn runs through the phases in a fixed order: storm, spice blow, bidding, revival and movement, battle, and spice collection.',
+  },
+  '000 6': {
+    title: 'Storm',
+    text: 'The storm marker travels counter-clockwise around the board. What it passes over or stops on suffers: it blocks shipping and movement through its sectors and destroys forces and spice in the open desert.',
+  },
+  '000 6.A': {
+    title: 'The first storm',
+    text: 'On the first turn the two players nearest the storm start sector each dial a number from 0 to 20 in secret; the storm moves the sum of the two from the start sector.',
+  },
+  '000 6.B': {
+    title: 'Moving the storm',
+    text: 'On later turns the two players who last used their battle wheels each dial 1 to 3 in secret. The storm moves as many sectors as the two numbers add up to.',
+  },
+  '000 6.C': {
+    title: 'Storm damage',
+    text: 'Forces in a desert sector the storm passes over or stops on go to the Tleilaxu Tanks, and spice there returns to the bank. Strongholds and rock territories shelter their occupants; the Imperial Basin is sheltered once the Shield Wall stands.',
+  },
+  '000 7': {
+    title: 'Spice blow',
+    text: 'The top spice card is turned over. A territory card places that much spice in the territory’s marked sector; a sandworm (Shai-Hulud) card sets off a worm and a nexus.',
+  },
+  '000 7.A.1': {
+    title: 'Spice appears',
+    text: 'The amount on the card goes from the bank to the sector marked on the board for that territory. If the storm sits on that sector, no spice is placed.',
+  },
+  '000 7.A.2': {
+    title: 'Shai-Hulud',
+    text: 'A sandworm swallows every force and all the spice in the territory of the previous spice card; the forces go to the Tleilaxu Tanks. More cards are turned until a territory card shows, and a nexus follows.',
+  },
+  '000 7.D': {
+    title: 'No worms on the first turn',
+    text: 'On the first turn sandworms do not strike: any worm card turned is put back and the spice deck is shuffled again.',
+  },
+  '000 8': {
+    title: 'Bidding',
+    text: 'As many treachery cards as there are players able to bid are dealt face down, then sold one at a time. Players bid spice in turn, raising or passing; the highest bid pays the bank and takes the card. The opening bid moves on to the next player for each card.',
+  },
+  '000 8.C': {
+    title: 'Bid only what you hold',
+    text: 'Nobody may bid more spice than they have (or than an ally is ready to pay for them).',
+  },
+  '000 8.G': {
+    title: 'A full hand',
+    text: 'A hand holds at most four treachery cards (the Harkonnen eight). A player with a full hand must pass through the whole bidding.',
+  },
+  '000 8.I': {
+    title: 'CHOAM Charity',
+    text: 'At the start of the bidding, a player with no spice at all may claim 2 spice from the bank.',
+  },
+  '000 9': {
+    title: 'Revival and movement',
+    text: 'First everyone may bring forces back from the Tleilaxu Tanks. Then, starting with the first player, each player in turn ships forces onto Dune and makes one move, and may then revive a leader.',
+  },
+  '000 9.A': {
+    title: 'The first player',
+    text: 'The player whose seat comes first counter-clockwise from the storm goes first in bidding, movement and battles this turn; play goes on to their right.',
+  },
+  '000 9.B': {
+    title: 'Reviving forces',
+    text: 'Each shield says how many forces come back from the Tanks for free each turn. Each further force costs 2 spice, up to the limit.',
+  },
+  '000 9.B.2': {
+    title: 'Three a turn',
+    text: 'No player revives more than three forces in one turn, unless a card such as the Tleilaxu Ghola says otherwise.',
+  },
+  '000 9.C.1': {
+    title: 'Shipment',
+    text: 'Once per turn a player may ship any number of forces from reserves to one territory of Dune, paying the Guild’s fare.',
+  },
+  '000 9.C.1.b': {
+    title: 'The fare',
+    text: 'A shipment costs 1 spice per force into a stronghold and 2 per force anywhere else. The Fremen bring their forces in from the desert and pay nothing.',
+  },
+  '000 9.C.1.c': {
+    title: 'Where you may not land',
+    text: 'Nobody ships into a sector under the storm, nor into a stronghold already held by two other factions.',
+  },
+  '000 9.C.1.d': {
+    title: 'No way back',
+    text: 'Forces on Dune cannot be shipped back to reserves (the Guild alone may, as its power says).',
+  },
+  '000 9.C.2': {
+    title: 'Movement',
+    text: 'Once per turn a player may move one group of forces, all leaving the same territory together, to a territory nearby. Forces just shipped may move too.',
+  },
+  '000 9.C.2.a': {
+    title: 'Ornithopters',
+    text: 'A player with forces in Arrakeen or Carthag when their move begins may move up to three territories; otherwise a move goes to an adjacent territory only. The Fremen always move two.',
+  },
+  '000 9.C.2.b': {
+    title: 'One move a turn',
+    text: 'Each player makes a single move per turn, with a single group.',
+  },
+  '000 9.C.2.c': {
+    title: 'The storm blocks the way',
+    text: 'Forces may not enter, leave or cross a sector under the storm. A territory spread over several sectors can still be entered through a sector the storm does not cover. The Polar Sink is never in the storm.',
+  },
+  '000 9.C.2.f': {
+    title: 'Crowded strongholds',
+    text: 'Enemy forces do not block movement, with one exception: no force may enter or pass through a stronghold already held by two other factions.',
+  },
+  '000 9.D': {
+    title: 'Reviving leaders',
+    text: 'Once all five of a player’s leaders are in the Tanks, one of them may be revived each turn at the end of the player’s move, for as much spice as the leader’s strength.',
+  },
+  '000 10': {
+    title: 'Battle',
+    text: 'Wherever forces of two or more players share a territory they fight, until only one player remains there. Each battle is fought with secret battle plans revealed together.',
+  },
+  '000 10.A': {
+    title: 'Which battles',
+    text: 'The first player is the aggressor and chooses the order of their battles, and the opponent when three or more are present; then the next player to the right becomes the aggressor.',
+  },
+  '000 10.A.2.a': {
+    title: 'Storm between',
+    text: 'Forces separated by a sector under the storm do not fight, and may stay in the same territory.',
+  },
+  '000 10.A.2.b': {
+    title: 'Peace in the Polar Sink',
+    text: 'No battle is ever fought in the Polar Sink.',
+  },
+  '000 10.B': {
+    title: 'The battle plan',
+    text: 'Each side dials a number from 0 up to its forces in the territory, picks a leader, and may add a weapon, a defence or both from its hand. The plans are shown at the same time.',
+  },
+  '000 10.C': {
+    title: 'Who wins',
+    text: 'The dial plus the strength of a living leader decides; a tie goes to the aggressor. A weapon kills the enemy leader unless the right defence stops it. The loser loses every force there and discards the cards of the plan; the winner loses as many forces as dialled and collects spice for each leader killed.',
+  },
+  '000 10.C.8': {
+    title: 'One territory per leader',
+    text: 'A leader who survived a battle may not fight in another territory in the same turn, though it may fight again in the same territory.',
+  },
+  '000 10.C.9': {
+    title: 'You must send a leader',
+    text: 'A player with an available leader or a Cheap Hero must put one of them in the plan. Without either, the battle is still fought, but with no treachery cards: only the dial counts.',
+  },
+  '000 10.D': {
+    title: 'Traitors',
+    text: 'If the opponent sends a leader you hold as a traitor, you may call the treason: you win at once, lose nothing, and take spice equal to the traitor’s strength; the betrayed side loses everything there. If both call treason, both lose everything.',
+  },
+  '000 11': {
+    title: 'Spice collection',
+    text: 'Forces in a territory with spice collect 2 spice each, or 3 each for a player who holds Arrakeen or Carthag. Spice not collected stays where it is.',
+  },
+  '000 12': {
+    title: 'Alliances and the nexus',
+    text: 'When a sandworm appears (after the first turn), a nexus opens: players may form, join or leave alliances, which are always public. Allies win together, may pay for each other’s cards and shipments, and help each other as their shields allow.',
+  },
+  '000 12.E.5': {
+    title: 'Allies do not share a territory',
+    text: 'A player may not move or ship into a territory where an ally has forces, except the Polar Sink.',
+  },
+  '000 13': {
+    title: 'Deals',
+    text: 'Players may make any deal in the open, as long as it breaks no rule: promises, spice for a favour, safe passage. Nothing forces a deal to be kept unless the rules do.',
+  },
+  '000 annexe 3.atreides': {
+    title: 'Atreides powers',
+    text: 'Prescience: the Atreides see each treachery card before it is auctioned and the top card of the spice deck, and in battle may ask to see one element of the opponent’s plan before making their own.',
+  },
+  '000 annexe 3.beneGesserit': {
+    title: 'Bene Gesserit powers',
+    text: 'At the start they secretly predict a winner and a turn; if that comes true, they alone win. When another player ships, they may send one advisor to the Polar Sink for free, and in battle the Voice forces or forbids a card in the opponent’s plan.',
+  },
+  '000 annexe 3.emperor': {
+    title: 'Emperor powers',
+    text: 'The Emperor receives the spice other players pay for treachery cards, and may give spice to allies.',
+  },
+  '000 annexe 3.fremen': {
+    title: 'Fremen powers',
+    text: 'The Fremen move two territories, bring forces in for free near the Great Flat, lose only half their forces to the storm, and ride sandworms instead of being eaten. If nobody has won at the end and their sietches are free of others, they win.',
+  },
+  '000 annexe 3.guild': {
+    title: 'Guild powers',
+    text: 'The Guild collects the spice others pay for shipment, pays half for its own, may ship between territories or back off the planet, and chooses when to move in the turn. If nobody has won at the end, the Guild wins.',
+  },
+  '000 annexe 3.harkonnen': {
+    title: 'Harkonnen powers',
+    text: 'The Harkonnen keep every traitor they draw, may hold eight treachery cards, and get a second card free each time they buy one.',
+  },
+  '002 Objectif': {
+    title: 'Goal',
+    text: 'Gain victory points through the factions’ favour, conflicts and cards. The game ends at the end of the round in which someone reaches 10 points or the conflict deck runs out; the most points wins.',
+  },
+  '002 Manche': {
+    title: 'The round',
+    text: 'Each round has five phases: round start, player turns, combat, makers, and recall.',
+  },
+  '002 Début de manche': {
+    title: 'Round start',
+    text: 'A new conflict card is revealed, showing what the coming combat is worth, and everyone draws five cards from their deck.',
+  },
+  "002 Tour d'Agent": {
+    title: 'Agent turn',
+    text: 'Play one card from your hand and send an agent to a free board space whose icon the card shows, paying the space’s cost. You get the card’s agent effect and the space’s effect; a space with a combat icon lets you deploy troops to the conflict.',
+  },
+  '002 Révélation': {
+    title: 'Reveal turn',
+    text: 'When you have no agent left, or choose to stop, reveal the rest of your hand: its persuasion buys cards and its swords add to your strength in the conflict. After this turn you play no more turns this round.',
+  },
+  '002 Achat': {
+    title: 'Acquiring cards',
+    text: 'Persuasion from the reveal turn buys cards from the Imperium row or the reserve, at the cost printed on them. Bought cards go to your discard pile; unspent persuasion is lost.',
+  },
+  '002 Conflit': {
+    title: 'Combat',
+    text: 'Players with units in the conflict may play combat intrigues in turn. Then each one’s strength is counted (2 per troop, more for sandworms, plus swords), and the conflict card’s rewards go by rank; with no unit left you get nothing.',
+  },
+  '002 Intrigues': {
+    title: 'Intrigue cards',
+    text: 'Plot intrigues are played on your own turns, combat intrigues during combat, and endgame intrigues at the end of the game.',
+  },
+  '002 Factions': {
+    title: 'Factions',
+    text: 'Visiting a faction’s space moves you up its influence track. Reaching two gives a victory point; the first to reach four takes the faction’s alliance, worth one more point.',
+  },
+  '002 Faiseurs': {
+    title: 'Makers',
+    text: 'Each maker space where no agent went this round gains one bonus spice, for whoever harvests there next.',
+  },
+  '002 Rappel': {
+    title: 'Recall',
+    text: 'Check whether the game ends; otherwise everyone takes back their agents and the first-player marker passes to the next player clockwise.',
+  },
+  '002 Fin de partie': {
+    title: 'End of the game',
+    text: 'After the round in which someone has 10 points or more, or the conflict deck is empty, endgame intrigues are played and the most points wins; ties go by spice, then solari, water and troops in the garrison.',
+  },
+  '002 Deux joueurs': {
+    title: 'Two players',
+    text: 'With two players, House Hagal plays a third seat that blocks spaces and fights in the conflicts, following its own deck.',
+  },
+  '002 Solo': {
+    title: 'Solo',
+    text: 'Alone, you face two rivals driven by the House Hagal deck at the difficulty you chose.',
+  },
+  "004 Tour d'Agent": {
+    title: 'Agent turn (Uprising)',
+    text: 'As in the first game: one card, one agent on a space its icons allow, and their effects. A spy already posted next to a space lets you use it even when another agent is there.',
+  },
+  '004 Espions': {
+    title: 'Spies',
+    text: 'Some effects post a spy on a free observation post. Recalling a spy later pays certain costs, lets an agent into a space the spy watches even if it is taken, or draws a card.',
+  },
+  '004 Contrats': {
+    title: 'Contracts',
+    text: 'With the CHOAM module, the CHOAM space gives one of the two face-up contracts. A contract pays its reward when you fulfil its condition.',
+  },
+  '004 Vers des sables': {
+    title: 'Sandworms',
+    text: 'A space with a worm icon lets a player with a maker hook call sandworms into the conflict, unless the Shield Wall protects it. A sandworm is worth 3 strength and doubles its owner’s conflict reward.',
+  },
+  '004 Mur du Bouclier': {
+    title: 'Shield Wall',
+    text: 'While the Shield Wall stands, no sandworm may be called into a conflict it protects. Some effects blow it up.',
+  },
+  '004 Contrôle': {
+    title: 'Control',
+    text: 'Winning certain conflicts puts your flag on Arrakeen, the Spice Refinery or the Imperial Basin: you gain its bonus whenever any agent visits that space.',
+  },
+  '004 Six joueurs': {
+    title: 'Six players',
+    text: 'Six players play as two teams of three: a commander and two allies, the allies fighting the conflicts for their team.',
+  },
+};

@@ -1,0 +1,281 @@
+import type { RuleTexts } from '../refs.ts';
+
+/** Le panneau des règles en français : un résumé à nous de chaque section (aucun texte du livret n'est recopié). */
+export const RULES_FR: RuleTexts = {
+  '000 3': {
+    title: 'Mise en place',
+    text: 'Chaque faction reçoit l’Épice et les pions indiqués sur son bouclier, sur la carte ou en réserve. Chaque joueur tire ensuite quatre rondelles de chef et garde en secret un chef ennemi comme traître ; les Harkonnen les gardent tous les quatre. Chacun reçoit aussi une carte Traîtrise (deux pour les Harkonnen).',
+  },
+  '000 4': {
+    title: 'But du jeu',
+    text: 'À la fin d’un tour, le joueur qui occupe au moins trois citadelles (quatre à deux joueurs), avec au moins un pion dans chacune, a gagné. Les alliés additionnent leurs citadelles. Si personne n’a gagné après le dernier tour, la Guilde et les Fremen peuvent l’emporter selon leurs propres conditions ; sinon personne ne gagne.',
+  },
+  '000 5': {
+    title: 'Séquence du jeu',
+    text: 'Une partie dure quinze tours au plus. Chaque tour enchaîne les phases dans un ordre fixe : tempête, explosion de l’Épice, enchères, enrôlement et mouvement, bataille, récolte de l’Épice.',
+  },
+  '000 6': {
+    title: 'Tempête',
+    text: 'Le marqueur de tempête tourne autour de la carte dans le sens contraire des aiguilles d’une montre. Les secteurs qu’il traverse ou sur lesquels il s’arrête en souffrent : il bloque débarquements et mouvements et détruit pions et Épice dans le désert.',
+  },
+  '000 6.A': {
+    title: 'La première tempête',
+    text: 'Au premier tour, les deux joueurs les plus proches du secteur de départ de la tempête choisissent chacun en secret un nombre de 0 à 20 ; la tempête avance de leur somme à partir de ce secteur.',
+  },
+  '000 6.B': {
+    title: 'Déplacer la tempête',
+    text: 'Aux tours suivants, les deux joueurs qui ont utilisé leur roue de bataille en dernier choisissent chacun en secret de 1 à 3. La tempête avance d’autant de secteurs que la somme des deux.',
+  },
+  '000 6.C': {
+    title: 'Les ravages de la tempête',
+    text: 'Les pions d’un secteur de désert que la tempête traverse ou sur lequel elle s’arrête partent aux Cuves du Bene Tleilax, et l’Épice qui s’y trouve retourne à la Banque. Les citadelles et les territoires rocheux abritent leurs occupants ; le Bassin Impérial aussi, tant que le Mur du Bouclier tient.',
+  },
+  '000 7': {
+    title: 'Explosion de l’Épice',
+    text: 'On retourne la carte du dessus de la pile d’Épice. Une carte de territoire y place de l’Épice dans le secteur marqué ; une carte de ver des sables (Shai-Hulud) déclenche un ver et un nexus.',
+  },
+  '000 7.A.1': {
+    title: 'L’Épice apparaît',
+    text: 'La quantité indiquée passe de la Banque au secteur marqué du territoire. Si la tempête se trouve sur ce secteur, aucune Épice n’y est posée.',
+  },
+  '000 7.A.2': {
+    title: 'Shai-Hulud',
+    text: 'Un ver des sables engloutit tous les pions et toute l’Épice du territoire de la carte précédente ; les pions partent aux Cuves. On retourne d’autres cartes jusqu’à une carte de territoire, puis un nexus a lieu.',
+  },
+  '000 7.D': {
+    title: 'Pas de ver au premier tour',
+    text: 'Au premier tour, les vers ne frappent pas : toute carte de ver retournée est remise dans la pile d’Épice, que l’on rebat.',
+  },
+  '000 8': {
+    title: 'Enchères',
+    text: 'On tire autant de cartes Traîtrise, face cachée, que de joueurs pouvant enchérir, puis on les vend une à une. Chacun à son tour surenchérit en Épice ou passe ; la meilleure enchère paie la Banque et prend la carte. L’ouverture des enchères passe au joueur suivant à chaque carte.',
+  },
+  '000 8.C': {
+    title: 'Enchérir avec ce qu’on a',
+    text: 'Personne ne peut miser au-delà de l’Épice qu’il a (ou qu’un allié n’accepte de payer pour lui).',
+  },
+  '000 8.G': {
+    title: 'Main pleine',
+    text: 'Une main compte au plus quatre cartes Traîtrise (huit pour les Harkonnen). Un joueur dont la main est pleine passe pendant toutes les enchères.',
+  },
+  '000 8.I': {
+    title: 'Aumône du C.H.O.M.',
+    text: 'Au début des enchères, un joueur qui n’a plus aucune Épice peut réclamer 2 unités d’Épice à la Banque.',
+  },
+  '000 9': {
+    title: 'Enrôlement et mouvement',
+    text: 'D’abord, chacun peut retirer des pions des Cuves du Bene Tleilax. Puis, en commençant par le premier joueur, chacun à son tour débarque des pions sur Dune, fait un mouvement, et peut ensuite ressusciter un chef.',
+  },
+  '000 9.A': {
+    title: 'Le premier joueur',
+    text: 'Le joueur dont la place suit la tempête dans le sens contraire des aiguilles d’une montre joue le premier aux enchères, aux mouvements et aux batailles de ce tour ; on continue vers sa droite.',
+  },
+  '000 9.B': {
+    title: 'Enrôlement des troupes',
+    text: 'Chaque bouclier indique combien de pions reviennent gratuitement des Cuves à chaque tour. Chaque pion de plus coûte 2 unités d’Épice, dans la limite permise.',
+  },
+  '000 9.B.2': {
+    title: 'Trois par tour',
+    text: 'Trois pions par tour au maximum reviennent des Cuves, sauf si une carte comme le Ghola Tleilaxu le permet.',
+  },
+  '000 9.C.1': {
+    title: 'Débarquement',
+    text: 'Une fois par tour, un joueur peut débarquer autant de pions qu’il veut de ses réserves vers un territoire de Dune, en payant le prix du transport.',
+  },
+  '000 9.C.1.b': {
+    title: 'Le prix du transport',
+    text: 'Débarquer coûte 1 unité d’Épice par pion dans une citadelle et 2 par pion ailleurs. Les Fremen font venir leurs pions du désert et ne paient rien.',
+  },
+  '000 9.C.1.c': {
+    title: 'Où l’on ne débarque pas',
+    text: 'Personne ne débarque dans un secteur sous la tempête, ni dans une citadelle où deux autres factions sont déjà présentes.',
+  },
+  '000 9.C.1.d': {
+    title: 'Pas de retour',
+    text: 'Les pions posés sur Dune ne rembarquent pas vers les réserves (seule la Guilde le peut, grâce à ses atouts).',
+  },
+  '000 9.C.2': {
+    title: 'Mouvement terrestre',
+    text: 'Une fois par tour, un joueur peut déplacer un groupe de pions partant tous ensemble du même territoire vers un territoire voisin. Des pions tout juste débarqués peuvent en faire partie.',
+  },
+  '000 9.C.2.a': {
+    title: 'Ornithoptères',
+    text: 'Un joueur qui a des pions à Arrakeen ou à Carthag au début de son mouvement peut aller jusqu’à trois territoires plus loin ; sinon on ne va que dans un territoire adjacent. Les Fremen vont toujours à deux.',
+  },
+  '000 9.C.2.b': {
+    title: 'Un mouvement par tour',
+    text: 'Un joueur ne déplace qu’un groupe, une seule fois, à chaque tour.',
+  },
+  '000 9.C.2.c': {
+    title: 'La tempête barre la route',
+    text: 'On ne peut ni entrer dans un secteur sous la tempête, ni en sortir, ni le traverser. Un territoire à cheval sur plusieurs secteurs reste accessible par un secteur épargné. La Cuvette Polaire n’est jamais dans la tempête.',
+  },
+  '000 9.C.2.f': {
+    title: 'Citadelles encombrées',
+    text: 'Les pions ennemis ne bloquent pas le passage, sauf dans un cas : on ne peut ni entrer ni passer dans une citadelle où deux autres factions sont déjà présentes.',
+  },
+  '000 9.D': {
+    title: 'Résurrection des chefs',
+    text: 'Quand ses cinq chefs sont tous aux Cuves, un joueur peut en ressusciter un par tour, à la fin de son mouvement, contre autant d’Épice que le potentiel du chef.',
+  },
+  '000 10': {
+    title: 'Bataille',
+    text: 'Partout où les pions de plusieurs joueurs partagent un territoire, ils se battent jusqu’à ce qu’un seul joueur y reste. Chaque bataille se joue avec des plans secrets révélés en même temps.',
+  },
+  '000 10.A': {
+    title: 'Quelles batailles',
+    text: 'Le premier joueur est l’agresseur : il choisit l’ordre de ses batailles, et son adversaire quand ils sont trois ou plus ; puis le joueur à sa droite devient l’agresseur.',
+  },
+  '000 10.A.2.a': {
+    title: 'La tempête sépare',
+    text: 'Des pions séparés par un secteur sous la tempête ne se battent pas et peuvent rester dans le même territoire.',
+  },
+  '000 10.A.2.b': {
+    title: 'La paix de la Cuvette Polaire',
+    text: 'On ne se bat jamais dans la Cuvette Polaire.',
+  },
+  '000 10.B': {
+    title: 'Plan de bataille',
+    text: 'Chaque camp compose un nombre de 0 à ses pions dans le territoire, choisit un chef et peut ajouter une arme, une défense ou les deux. Les plans sont révélés ensemble.',
+  },
+  '000 10.C': {
+    title: 'Résolution',
+    text: 'Le nombre composé plus le potentiel d’un chef vivant décide ; en cas d’égalité, l’agresseur l’emporte. Une arme tue le chef adverse sauf si la bonne défense l’arrête. Le vaincu perd tous ses pions du territoire et défausse les cartes de son plan ; le vainqueur perd autant de pions que son nombre composé et touche de l’Épice pour chaque chef tué.',
+  },
+  '000 10.C.8': {
+    title: 'Un territoire par chef',
+    text: 'Un chef qui a survécu à une bataille ne peut pas combattre ailleurs au cours du même tour ; il peut revenir dans le même territoire.',
+  },
+  '000 10.C.9': {
+    title: 'Il faut engager un chef',
+    text: 'Un joueur qui a un chef disponible ou un Héros de pacotille doit en mettre un dans son plan. Sans l’un ni l’autre, il se bat quand même, mais sans carte Traîtrise : seul compte son nombre composé.',
+  },
+  '000 10.D': {
+    title: 'Traîtres',
+    text: 'Si l’adversaire engage un chef qui est votre traître, vous pouvez crier à la trahison : vous gagnez aussitôt, sans rien perdre, et touchez autant d’Épice que le potentiel du traître ; le camp trahi perd tout dans le territoire. Si les deux le crient, les deux perdent tout.',
+  },
+  '000 11': {
+    title: 'Récolte de l’Épice',
+    text: 'Les pions d’un territoire où il y a de l’Épice en récoltent 2 chacun, ou 3 chacun pour un joueur qui occupe Arrakeen ou Carthag. L’Épice non récoltée reste sur place.',
+  },
+  '000 12': {
+    title: 'Alliances et nexus',
+    text: 'Quand un ver des sables apparaît (après le premier tour), un nexus s’ouvre : on peut former, rejoindre ou quitter des alliances, toujours publiques. Les alliés gagnent ensemble, peuvent payer cartes et débarquements les uns des autres, et s’entraident selon leurs boucliers.',
+  },
+  '000 12.E.5': {
+    title: 'Pas de territoire partagé entre alliés',
+    text: 'On ne peut ni entrer ni débarquer dans un territoire où un allié a des pions, sauf dans la Cuvette Polaire.',
+  },
+  '000 13': {
+    title: 'Tractations',
+    text: 'Les joueurs peuvent conclure tout accord à découvert, tant qu’il ne viole aucune règle : promesses, Épice contre un service, libre passage. Rien n’oblige à tenir un accord, sauf les règles elles-mêmes.',
+  },
+  '000 annexe 3.atreides': {
+    title: 'Atouts des Atréides',
+    text: 'Prescience : les Atréides voient chaque carte Traîtrise avant sa mise aux enchères et la carte du dessus de la pile d’Épice ; en bataille, ils peuvent voir un élément du plan adverse avant d’établir le leur.',
+  },
+  '000 annexe 3.beneGesserit': {
+    title: 'Atouts du Bene Gesserit',
+    text: 'Au départ, elles prédisent en secret un vainqueur et un tour ; si la prédiction s’accomplit, elles gagnent seules. Quand un autre joueur débarque, elles peuvent envoyer gratuitement une conseillère dans la Cuvette Polaire ; en bataille, la Voix impose ou interdit une carte au plan adverse.',
+  },
+  '000 annexe 3.emperor': {
+    title: 'Atouts de l’Empereur',
+    text: 'L’Empereur reçoit l’Épice que les autres joueurs paient pour leurs cartes Traîtrise, et peut donner de l’Épice à ses alliés.',
+  },
+  '000 annexe 3.fremen': {
+    title: 'Atouts des Fremen',
+    text: 'Les Fremen se déplacent de deux territoires, font venir leurs pions gratuitement près de la Grande Plaine, ne perdent que la moitié de leurs pions dans la tempête et chevauchent les vers au lieu d’être dévorés. Si personne n’a gagné à la fin et que leurs sietchs sont libres d’autrui, ils gagnent.',
+  },
+  '000 annexe 3.guild': {
+    title: 'Atouts de la Guilde',
+    text: 'La Guilde encaisse l’Épice que les autres paient pour débarquer, paie moitié prix pour elle-même, peut transporter d’un territoire à l’autre ou rembarquer, et choisit son moment pour se déplacer. Si personne n’a gagné à la fin, la Guilde gagne.',
+  },
+  '000 annexe 3.harkonnen': {
+    title: 'Atouts des Harkonnen',
+    text: 'Les Harkonnen gardent tous les traîtres qu’ils tirent, peuvent avoir huit cartes Traîtrise en main et reçoivent une seconde carte gratuite à chaque achat.',
+  },
+  '002 Objectif': {
+    title: 'Objectif',
+    text: 'Gagnez des points de victoire grâce aux factions, aux conflits et aux cartes. La partie s’arrête à la fin de la manche où quelqu’un atteint 10 points ou quand le paquet Conflit est vide ; le plus de points l’emporte.',
+  },
+  '002 Manche': {
+    title: 'Structure d’une manche',
+    text: 'Chaque manche compte cinq phases : début de manche, tours des joueurs, combat, faiseurs et rappel.',
+  },
+  '002 Début de manche': {
+    title: 'Début de manche',
+    text: 'On révèle une nouvelle carte Conflit, qui dit ce que vaudra le combat, et chacun pioche cinq cartes de son deck.',
+  },
+  "002 Tour d'Agent": {
+    title: 'Tour Agent',
+    text: 'Posez une carte de votre main et placez un Agent sur un emplacement libre dont l’icône figure sur la carte, en payant son coût. Vous obtenez l’effet Agent de la carte et celui de l’emplacement ; un emplacement avec l’icône de combat permet de déployer des troupes dans le Conflit.',
+  },
+  '002 Révélation': {
+    title: 'Tour Révélation',
+    text: 'Quand tous vos Agents sont sur le plateau, ou que vous choisissez d’arrêter, révélez le reste de votre main : sa Persuasion achète des cartes et ses épées s’ajoutent à votre force dans le Conflit. Ensuite, vous ne jouez plus de tour pendant cette manche.',
+  },
+  '002 Achat': {
+    title: 'Acquérir des cartes',
+    text: 'La Persuasion du tour Révélation achète des cartes de la Rangée Imperium ou de la réserve, au coût imprimé. Les cartes achetées vont dans votre défausse ; la Persuasion non dépensée est perdue.',
+  },
+  '002 Conflit': {
+    title: 'Combat',
+    text: 'Les joueurs présents dans le Conflit peuvent jouer à tour de rôle des Intrigues Combat. Puis on compte la force de chacun (2 par troupe, davantage pour un ver, plus les épées) et les récompenses de la carte Conflit vont selon le rang ; sans unité dans le Conflit, on ne reçoit rien.',
+  },
+  '002 Intrigues': {
+    title: 'Cartes Intrigue',
+    text: 'Les Intrigues Complot se jouent pendant vos propres tours, les Intrigues Combat pendant le combat et les Intrigues Fin de partie à la fin de la partie.',
+  },
+  '002 Factions': {
+    title: 'Factions',
+    text: 'Visiter l’emplacement d’une faction fait monter votre influence sur sa piste. Atteindre deux donne un point de victoire ; le premier à atteindre quatre prend l’alliance de la faction, qui vaut un point de plus.',
+  },
+  '002 Faiseurs': {
+    title: 'Faiseurs',
+    text: 'Chaque emplacement de faiseur où aucun Agent n’est allé pendant la manche reçoit une Épice en bonus, pour celui qui y récoltera ensuite.',
+  },
+  '002 Rappel': {
+    title: 'Rappel',
+    text: 'On vérifie si la partie s’arrête ; sinon chacun reprend ses Agents et le marqueur Premier Joueur passe au joueur suivant dans le sens horaire.',
+  },
+  '002 Fin de partie': {
+    title: 'Fin de partie',
+    text: 'Après la manche où quelqu’un a 10 points ou plus, ou quand le paquet Conflit est vide, on joue les Intrigues Fin de partie et le plus de points l’emporte ; à égalité on compare l’Épice, puis les Solari, l’Eau et les troupes en garnison.',
+  },
+  '002 Deux joueurs': {
+    title: 'Parties à deux joueurs',
+    text: 'À deux, la Maison Hagal occupe une troisième place : elle bloque des emplacements et se bat dans les conflits en suivant son propre paquet.',
+  },
+  '002 Solo': {
+    title: 'Partie solo',
+    text: 'Seul, vous affrontez deux rivaux menés par le paquet de la Maison Hagal, au niveau de difficulté choisi.',
+  },
+  "004 Tour d'Agent": {
+    title: 'Tour Agent (Insurrection)',
+    text: 'Comme dans le premier jeu : une carte, un Agent sur un emplacement que permettent ses icônes, et leurs effets. Un Espion déjà en poste près d’un emplacement permet d’y aller même si un autre Agent l’occupe.',
+  },
+  '004 Espions': {
+    title: 'Espions',
+    text: 'Certains effets placent un Espion sur un poste d’observation libre. Rappeler un Espion permet ensuite de payer certains coûts, d’envoyer un Agent sur un emplacement surveillé même occupé, ou de piocher une carte.',
+  },
+  '004 Contrats': {
+    title: 'Contrats',
+    text: 'Avec le module CHOM, l’emplacement CHOM donne l’un des deux Contrats face visible. Un Contrat rapporte sa récompense quand vous remplissez sa condition.',
+  },
+  '004 Vers des sables': {
+    title: 'Vers des sables',
+    text: 'Un emplacement à l’icône de ver permet à un joueur qui a un Hameçon d’appeler des vers dans le Conflit, sauf si le Mur du Bouclier le protège. Un ver vaut 3 de force et double la récompense de son maître.',
+  },
+  '004 Mur du Bouclier': {
+    title: 'Mur du Bouclier',
+    text: 'Tant que le Mur du Bouclier tient, aucun ver ne peut être appelé dans un conflit qu’il protège. Certains effets le font sauter.',
+  },
+  '004 Contrôle': {
+    title: 'Contrôle',
+    text: 'Gagner certains conflits place votre drapeau sur Arrakeen, la Raffinerie d’Épice ou le Bassin Impérial : vous touchez son bonus chaque fois qu’un Agent, quel qu’il soit, visite cet emplacement.',
+  },
+  '004 Six joueurs': {
+    title: 'Partie à six',
+    text: 'À six, on joue en deux équipes de trois : un commandant et deux alliés, les alliés menant les conflits pour leur équipe.',
+  },
+};

@@ -1,0 +1,281 @@
+import type { RuleTexts } from '../refs.ts';
+
+/** Het regelpaneel in het Nederlands: onze eigen korte uitleg per sectie (geen tekst uit het regelboek overgenomen). */
+export const RULES_NL: RuleTexts = {
+  '000 3': {
+    title: 'Voorbereiding',
+    text: 'Elke factie begint met de specerij en de troepen die op haar scherm staan, op het bord of in reserve. Daarna trekt iedere speler vier chefschijven en houdt in het geheim één vijandelijke chef als verrader; de Harkonnen houden ze alle vier. Iedereen krijgt ook één verraadkaart (de Harkonnen twee).',
+  },
+  '000 4': {
+    title: 'Doel van het spel',
+    text: 'Wie aan het einde van een beurt minstens drie citadellen bezet (vier met twee spelers), met minstens één troep in elk, wint. Bondgenoten tellen hun citadellen samen. Heeft na de laatste beurt niemand gewonnen, dan kunnen de Gilde en de Fremen op hun eigen voorwaarden winnen; anders wint niemand.',
+  },
+  '000 5': {
+    title: 'Verloop van een beurt',
+    text: 'Een spel duurt hoogstens vijftien beurten. Elke beurt doorloopt de fasen in vaste volgorde: storm, specerij-explosie, bieden, rekrutering en beweging, gevecht en oogst.',
+  },
+  '000 6': {
+    title: 'Storm',
+    text: 'De stormfiche trekt tegen de klok in rond het bord. Waar hij overheen trekt of stopt, lijdt schade: hij blokkeert landen en bewegen en vernietigt troepen en specerij in de woestijn.',
+  },
+  '000 6.A': {
+    title: 'De eerste storm',
+    text: 'In de eerste beurt stellen de twee spelers het dichtst bij de startsector van de storm elk in het geheim een getal van 0 tot 20 in; de storm trekt vanaf die sector zoveel sectoren verder als hun som.',
+  },
+  '000 6.B': {
+    title: 'De storm verplaatsen',
+    text: 'In latere beurten stellen de twee spelers die het laatst hun gevechtswiel gebruikten elk in het geheim 1 tot 3 in. De storm trekt zoveel sectoren verder als de twee samen.',
+  },
+  '000 6.C': {
+    title: 'Stormschade',
+    text: 'Troepen in een woestijnsector waar de storm overheen trekt of stopt gaan naar de Tleilaxu-tanks, en de specerij daar gaat terug naar de bank. Citadellen en rotsgebieden beschermen wie er staat; het Bassin Impérial ook, zolang de Mur du Bouclier overeind staat.',
+  },
+  '000 7': {
+    title: 'Specerij-explosie',
+    text: 'De bovenste specerijkaart wordt omgedraaid. Een gebiedskaart legt specerij in de gemarkeerde sector van dat gebied; een zandwormkaart (Shai-Hulud) brengt een worm en een nexus.',
+  },
+  '000 7.A.1': {
+    title: 'Specerij verschijnt',
+    text: 'Het aantal op de kaart gaat van de bank naar de gemarkeerde sector van het gebied. Staat de storm op die sector, dan wordt er geen specerij gelegd.',
+  },
+  '000 7.A.2': {
+    title: 'Shai-Hulud',
+    text: 'Een zandworm verslindt alle troepen en alle specerij in het gebied van de vorige specerijkaart; de troepen gaan naar de tanks. Er worden kaarten omgedraaid tot er een gebiedskaart verschijnt, en dan volgt een nexus.',
+  },
+  '000 7.D': {
+    title: 'Geen wormen in de eerste beurt',
+    text: 'In de eerste beurt slaan wormen niet toe: een omgedraaide wormkaart gaat terug in de specerijstapel, die opnieuw geschud wordt.',
+  },
+  '000 8': {
+    title: 'Bieden',
+    text: 'Er worden evenveel verraadkaarten gedekt gelegd als er spelers mogen bieden, en die worden een voor een verkocht. Om beurten bieden de spelers specerij of passen; het hoogste bod betaalt de bank en neemt de kaart. Bij elke kaart opent de volgende speler het bieden.',
+  },
+  '000 8.C': {
+    title: 'Bied alleen wat je hebt',
+    text: 'Niemand mag meer specerij bieden dan hij heeft (of dan een bondgenoot voor hem wil betalen).',
+  },
+  '000 8.G': {
+    title: 'Volle hand',
+    text: 'Een hand telt hoogstens vier verraadkaarten (de Harkonnen acht). Een speler met een volle hand past het hele bieden lang.',
+  },
+  '000 8.I': {
+    title: 'CHOAM-aalmoes',
+    text: 'Aan het begin van het bieden mag een speler zonder enige specerij 2 specerij van de bank vragen.',
+  },
+  '000 9': {
+    title: 'Rekrutering en beweging',
+    text: 'Eerst mag iedereen troepen uit de Tleilaxu-tanks terughalen. Daarna, te beginnen bij de eerste speler, laat ieder op zijn beurt troepen op Dune landen, doet één beweging en mag dan een chef doen herleven.',
+  },
+  '000 9.A': {
+    title: 'De eerste speler',
+    text: 'De speler wiens plaats tegen de klok in als eerste na de storm komt, begint deze beurt bij het bieden, de bewegingen en de gevechten; daarna gaat het naar rechts.',
+  },
+  '000 9.B': {
+    title: 'Troepen rekruteren',
+    text: 'Elk scherm zegt hoeveel troepen elke beurt gratis uit de tanks terugkomen. Elke troep meer kost 2 specerij, tot aan de grens.',
+  },
+  '000 9.B.2': {
+    title: 'Drie per beurt',
+    text: 'Niemand rekruteert meer dan drie troepen per beurt, tenzij een kaart zoals de Tleilaxu-ghola het toestaat.',
+  },
+  '000 9.C.1': {
+    title: 'Landen',
+    text: 'Eén keer per beurt mag een speler zoveel troepen als hij wil uit zijn reserve naar één gebied van Dune laten landen, tegen betaling van de vracht.',
+  },
+  '000 9.C.1.b': {
+    title: 'De vracht',
+    text: 'Landen kost 1 specerij per troep in een citadel en 2 per troep elders. De Fremen halen hun troepen uit de woestijn en betalen niets.',
+  },
+  '000 9.C.1.c': {
+    title: 'Waar je niet mag landen',
+    text: 'Niemand landt in een sector onder de storm, noch in een citadel die al door twee andere facties bezet is.',
+  },
+  '000 9.C.1.d': {
+    title: 'Geen weg terug',
+    text: 'Troepen op Dune gaan niet terug naar de reserve (alleen de Gilde mag dat, dankzij haar krachten).',
+  },
+  '000 9.C.2': {
+    title: 'Beweging',
+    text: 'Eén keer per beurt mag een speler één groep troepen, die samen uit hetzelfde gebied vertrekt, naar een nabij gebied bewegen. Net gelande troepen mogen meedoen.',
+  },
+  '000 9.C.2.a': {
+    title: 'Ornithopters',
+    text: 'Wie aan het begin van zijn beweging troepen in Arrakeen of Carthag heeft, mag tot drie gebieden ver gaan; anders gaat een beweging alleen naar een aangrenzend gebied. De Fremen gaan altijd twee ver.',
+  },
+  '000 9.C.2.b': {
+    title: 'Eén beweging per beurt',
+    text: 'Elke speler doet per beurt maar één beweging, met één groep.',
+  },
+  '000 9.C.2.c': {
+    title: 'De storm verspert de weg',
+    text: 'Troepen mogen een sector onder de storm niet binnengaan, verlaten of doorkruisen. Een gebied over meerdere sectoren blijft bereikbaar via een sector zonder storm. De Cuvette Polaire ligt nooit in de storm.',
+  },
+  '000 9.C.2.f': {
+    title: 'Volle citadellen',
+    text: 'Vijandelijke troepen houden een beweging niet tegen, met één uitzondering: niemand mag een citadel binnengaan of doorkruisen die al door twee andere facties bezet is.',
+  },
+  '000 9.D': {
+    title: 'Chefs doen herleven',
+    text: 'Zodra alle vijf chefs van een speler in de tanks liggen, mag hij er elke beurt één doen herleven aan het einde van zijn beweging, voor evenveel specerij als de kracht van die chef.',
+  },
+  '000 10': {
+    title: 'Gevecht',
+    text: 'Overal waar troepen van twee of meer spelers een gebied delen, vechten ze tot er maar één speler overblijft. Elk gevecht wordt gevoerd met geheime gevechtsplannen die tegelijk onthuld worden.',
+  },
+  '000 10.A': {
+    title: 'Welke gevechten',
+    text: 'De eerste speler is de aanvaller en kiest de volgorde van zijn gevechten, en zijn tegenstander als er drie of meer zijn; daarna wordt de speler rechts van hem de aanvaller.',
+  },
+  '000 10.A.2.a': {
+    title: 'Storm ertussen',
+    text: 'Troepen die door een sector onder de storm gescheiden zijn, vechten niet en mogen in hetzelfde gebied blijven.',
+  },
+  '000 10.A.2.b': {
+    title: 'Vrede in de Cuvette Polaire',
+    text: 'In de Cuvette Polaire wordt nooit gevochten.',
+  },
+  '000 10.B': {
+    title: 'Het gevechtsplan',
+    text: 'Elke partij stelt een getal in van 0 tot het aantal eigen troepen in het gebied, kiest een chef en mag een wapen, een verdediging of beide uit de hand toevoegen. De plannen worden tegelijk getoond.',
+  },
+  '000 10.C': {
+    title: 'Wie wint',
+    text: 'Het ingestelde getal plus de kracht van een levende chef beslist; bij gelijkspel wint de aanvaller. Een wapen doodt de vijandelijke chef, tenzij de juiste verdediging het tegenhoudt. De verliezer verliest al zijn troepen daar en legt de kaarten van zijn plan af; de winnaar verliest zoveel troepen als hij instelde en krijgt specerij voor elke gedode chef.',
+  },
+  '000 10.C.8': {
+    title: 'Eén gebied per chef',
+    text: 'Een chef die een gevecht overleefde, mag in dezelfde beurt niet in een ander gebied vechten; in hetzelfde gebied wel.',
+  },
+  '000 10.C.9': {
+    title: 'Je moet een chef sturen',
+    text: 'Wie een beschikbare chef of een Held/heldin van niks heeft, moet er een in zijn plan zetten. Zonder beide wordt toch gevochten, maar zonder verraadkaarten: alleen het ingestelde getal telt.',
+  },
+  '000 10.D': {
+    title: 'Verraders',
+    text: 'Stuurt de tegenstander een chef die jouw verrader is, dan mag je verraad roepen: je wint meteen, verliest niets en krijgt specerij gelijk aan de kracht van de verrader; de verraden partij verliest alles in dat gebied. Roepen beiden verraad, dan verliezen beiden alles.',
+  },
+  '000 11': {
+    title: 'Oogst',
+    text: 'Troepen in een gebied met specerij oogsten er elk 2, of elk 3 voor een speler die Arrakeen of Carthag bezet. Specerij die niet geoogst wordt, blijft liggen.',
+  },
+  '000 12': {
+    title: 'Bondgenootschappen en de nexus',
+    text: 'Als er een zandworm verschijnt (na de eerste beurt), begint een nexus: spelers mogen bondgenootschappen sluiten, erbij komen of ze verlaten, altijd openlijk. Bondgenoten winnen samen, mogen elkaars kaarten en landingen betalen en helpen elkaar zoals hun schermen toelaten.',
+  },
+  '000 12.E.5': {
+    title: 'Bondgenoten delen geen gebied',
+    text: 'Je mag niet bewegen of landen in een gebied waar een bondgenoot troepen heeft, behalve in de Cuvette Polaire.',
+  },
+  '000 13': {
+    title: 'Onderhandelen',
+    text: 'Spelers mogen openlijk elke afspraak maken, zolang ze geen regel breekt: beloften, specerij voor een gunst, vrije doorgang. Niets dwingt je een afspraak na te komen, behalve de regels zelf.',
+  },
+  '000 annexe 3.atreides': {
+    title: 'Krachten van de Atreides',
+    text: 'Voorkennis: de Atreides zien elke verraadkaart voor ze geveild wordt en de bovenste kaart van de specerijstapel, en mogen in een gevecht één onderdeel van het vijandelijke plan zien voor ze het hunne maken.',
+  },
+  '000 annexe 3.beneGesserit': {
+    title: 'Krachten van de Bene Gesserit',
+    text: 'Bij de start voorspellen zij in het geheim een winnaar en een beurt; komt dat uit, dan winnen zij alleen. Als een ander landt, mogen zij gratis één raadgeefster naar de Cuvette Polaire sturen, en in een gevecht legt de Stem de tegenstander een kaart op of verbiedt er een.',
+  },
+  '000 annexe 3.emperor': {
+    title: 'Krachten van de Keizer',
+    text: 'De Keizer krijgt de specerij die andere spelers voor verraadkaarten betalen, en mag specerij aan bondgenoten geven.',
+  },
+  '000 annexe 3.fremen': {
+    title: 'Krachten van de Fremen',
+    text: 'De Fremen bewegen twee gebieden ver, brengen hun troepen gratis binnen bij de Grote Vlakte, verliezen maar de helft van hun troepen in de storm en berijden wormen in plaats van opgegeten te worden. Heeft aan het einde niemand gewonnen en zijn hun sietches vrij van anderen, dan winnen zij.',
+  },
+  '000 annexe 3.guild': {
+    title: 'Krachten van de Gilde',
+    text: 'De Gilde int de specerij die anderen voor het landen betalen, betaalt zelf de helft, mag troepen tussen gebieden of van de planeet af vervoeren en kiest wanneer ze in de beurt beweegt. Heeft aan het einde niemand gewonnen, dan wint de Gilde.',
+  },
+  '000 annexe 3.harkonnen': {
+    title: 'Krachten van de Harkonnen',
+    text: 'De Harkonnen houden elke verrader die ze trekken, mogen acht verraadkaarten hebben en krijgen bij elke aankoop een tweede kaart gratis.',
+  },
+  '002 Objectif': {
+    title: 'Doel',
+    text: 'Verdien overwinningspunten met de gunst van de facties, de conflicten en je kaarten. Het spel eindigt na de ronde waarin iemand 10 punten haalt of de Conflictstapel op is; wie de meeste punten heeft, wint.',
+  },
+  '002 Manche': {
+    title: 'Een ronde',
+    text: 'Elke ronde heeft vijf fasen: begin van de ronde, beurten van de spelers, gevecht, makers en terugroepen.',
+  },
+  '002 Début de manche': {
+    title: 'Begin van de ronde',
+    text: 'Er wordt een nieuwe Conflictkaart onthuld, die zegt wat het komende gevecht waard is, en iedereen trekt vijf kaarten van zijn stapel.',
+  },
+  "002 Tour d'Agent": {
+    title: 'Agentbeurt',
+    text: 'Speel een kaart uit je hand en stuur een Agent naar een vrije plek waarvan het icoon op de kaart staat, en betaal de kosten van die plek. Je krijgt het Agenteffect van de kaart en het effect van de plek; een plek met een gevechtsicoon laat je troepen naar het Conflict sturen.',
+  },
+  '002 Révélation': {
+    title: 'Onthullingsbeurt',
+    text: 'Heb je geen Agent meer, of wil je stoppen, onthul dan de rest van je hand: de Overtuiging koopt kaarten en de zwaarden tellen bij je kracht in het Conflict. Daarna speel je deze ronde geen beurten meer.',
+  },
+  '002 Achat': {
+    title: 'Kaarten kopen',
+    text: 'Met de Overtuiging van je Onthullingsbeurt koop je kaarten uit de Imperiumrij of de reserve, tegen de gedrukte prijs. Gekochte kaarten gaan naar je aflegstapel; niet bestede Overtuiging gaat verloren.',
+  },
+  '002 Conflit': {
+    title: 'Gevecht',
+    text: 'Spelers met eenheden in het Conflict mogen om beurten Gevechtsintriges spelen. Daarna telt ieders kracht (2 per troep, meer voor een zandworm, plus de zwaarden) en gaan de beloningen van de Conflictkaart naar rang; zonder eenheid in het Conflict krijg je niets.',
+  },
+  '002 Intrigues': {
+    title: 'Intrigekaarten',
+    text: 'Complotintriges speel je tijdens je eigen beurten, Gevechtsintriges tijdens het gevecht en Eindspelintriges aan het einde van het spel.',
+  },
+  '002 Factions': {
+    title: 'Facties',
+    text: 'Een bezoek aan de plek van een factie doet je invloed op haar spoor stijgen. Twee stappen geven een overwinningspunt; wie als eerste vier haalt, krijgt het bondgenootschap van de factie, dat nog een punt waard is.',
+  },
+  '002 Faiseurs': {
+    title: 'Makers',
+    text: 'Elke makerplek waar deze ronde geen Agent kwam, krijgt één extra specerij, voor wie er daarna oogst.',
+  },
+  '002 Rappel': {
+    title: 'Terugroepen',
+    text: 'Kijk of het spel eindigt; zo niet, dan neemt iedereen zijn Agenten terug en gaat de eersterspelerfiche met de klok mee naar de volgende speler.',
+  },
+  '002 Fin de partie': {
+    title: 'Einde van het spel',
+    text: 'Na de ronde waarin iemand 10 punten of meer heeft, of als de Conflictstapel leeg is, worden de Eindspelintriges gespeeld en wint wie de meeste punten heeft; bij gelijkstand telt de specerij, dan de solari, het water en de troepen in garnizoen.',
+  },
+  '002 Deux joueurs': {
+    title: 'Met twee spelers',
+    text: 'Met twee speelt Huis Hagal een derde plaats: het blokkeert plekken en vecht mee in de conflicten volgens zijn eigen stapel.',
+  },
+  '002 Solo': {
+    title: 'Solo',
+    text: 'Alleen speel je tegen twee rivalen die door de stapel van Huis Hagal gestuurd worden, op de gekozen moeilijkheid.',
+  },
+  "004 Tour d'Agent": {
+    title: 'Agentbeurt (Uprising)',
+    text: 'Zoals in het eerste spel: één kaart, één Agent op een plek die haar iconen toestaan, en hun effecten. Een Spion die al naast een plek staat, laat je die plek gebruiken ook als er al een andere Agent staat.',
+  },
+  '004 Espions': {
+    title: 'Spionnen',
+    text: 'Sommige effecten zetten een Spion op een vrije observatiepost. Een Spion terugroepen betaalt later bepaalde kosten, laat een Agent op een bewaakte plek toe ook al is die bezet, of laat je een kaart trekken.',
+  },
+  '004 Contrats': {
+    title: 'Contracten',
+    text: 'Met de CHOAM-module geeft de CHOAM-plek een van de twee open contracten. Een contract levert zijn beloning op zodra je aan zijn voorwaarde voldoet.',
+  },
+  '004 Vers des sables': {
+    title: 'Zandwormen',
+    text: 'Een plek met een wormicoon laat een speler met een makerhaak zandwormen naar het Conflict roepen, tenzij de Schildmuur het beschermt. Een zandworm is 3 kracht waard en verdubbelt de beloning van zijn eigenaar.',
+  },
+  '004 Mur du Bouclier': {
+    title: 'Schildmuur',
+    text: 'Zolang de Schildmuur staat, mag er geen zandworm geroepen worden in een conflict dat hij beschermt. Sommige effecten blazen hem op.',
+  },
+  '004 Contrôle': {
+    title: 'Controle',
+    text: 'Sommige conflicten winnen zet je vlag op Arrakeen, de Specerijraffinaderij of het Keizerlijk Bekken: je krijgt de bonus telkens als een Agent, van wie ook, die plek bezoekt.',
+  },
+  '004 Six joueurs': {
+    title: 'Met zes spelers',
+    text: 'Met zes speel je in twee teams van drie: een bevelhebber en twee bondgenoten, die de conflicten voor hun team uitvechten.',
+  },
+};
