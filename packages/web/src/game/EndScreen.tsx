@@ -2,6 +2,7 @@ import type { DuneView } from '@arrakis/dune';
 import { useTranslation } from 'react-i18next';
 import { FactionBadge } from './FactionBadge.tsx';
 import { EndActions, type Online } from './OnlineControls.tsx';
+import { finishedGameHere, RecordButtons } from '../replay/RecordButtons.tsx';
 import type { Namer } from './text.ts';
 
 export function EndScreen({
@@ -43,6 +44,7 @@ export function EndScreen({
         {t(`reason.${result.reason}`, { defaultValue: result.reason })}
       </p>
       <Standings view={view} namer={namer} />
+      <RecordButtons source={finishedGameHere()} />
       <EndActions seat={view.you} rematch={rematch} online={online} onLeave={onLeave} />
     </section>
   );

@@ -21,7 +21,7 @@ export function GameRoute({
   onLeave,
   onOpen,
 }: {
-  route: Exclude<Route, { screen: 'lobby' }>;
+  route: Exclude<Route, { screen: 'lobby' | 'replay' }>;
   onLeave: () => void;
   onOpen: (route: Route) => void;
 }) {

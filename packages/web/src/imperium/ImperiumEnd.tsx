@@ -1,4 +1,5 @@
 import { EndActions, type Online } from '../game/OnlineControls.tsx';
+import { finishedGameHere, RecordButtons } from '../replay/RecordButtons.tsx';
 import type { ImpNames, TableView } from './content.ts';
 import { SeatDot } from './SeatMark.tsx';
 import { sixOf } from './six/sixSeats.ts';
@@ -96,6 +97,7 @@ export function ImperiumEnd({
         </tbody>
       </table>
       <p className="hint">{t('imp.tieBreakers')}</p>
+      <RecordButtons source={finishedGameHere()} />
       <EndActions seat={view.seat} rematch={rematch} online={online} onLeave={onLeave} />
     </section>
   );

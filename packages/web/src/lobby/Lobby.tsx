@@ -23,6 +23,7 @@ import { MoveTimeChoice, type MoveTime } from './MoveTime.tsx';
 import { ListPublicly, openSeats } from './openTables/ListPublicly.tsx';
 import { isWebhookRefusal, WebhookField, webhookRequest } from './WebhookField.tsx';
 import { OpenTables } from './openTables/OpenTables.tsx';
+import { ImportRecord } from '../replay/ImportRecord.tsx';
 
 interface SeatForm extends NamedSeat {
   readonly faction: Faction | 'drawn';
@@ -234,6 +235,7 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
           {created && game === 'dune' && <Invites created={created} onOpen={onOpen} />}
         </section>
         <OpenTables onOpen={onOpen} />
+        <ImportRecord onOpen={onOpen} />
         <section className="panel my-games-panel" aria-labelledby="my-games">
           <h2 id="my-games">{t('ui.myGames')}</h2>
           <MyGames onOpen={onOpen} refreshKey={listed} />

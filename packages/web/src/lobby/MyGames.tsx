@@ -10,6 +10,7 @@ import { currentLanguage } from '../i18n/index.ts';
 import { myMatches } from './api.ts';
 import { loadSeats } from './storage.ts';
 import { NotifyButton, useTitleCount } from './openTables/yourTurn.tsx';
+import { RecordButtons } from '../replay/RecordButtons.tsx';
 
 /** "My games" is read again this often, for the count of games waiting in the tab's title (issue 18). */
 const REFRESH_MS = 30_000;
@@ -270,6 +271,26 @@ export function MyGames({ onOpen, refreshKey }: { onOpen: (route: Route) => void
                 >
                   {t(g.status === 'active' ? 'saves.resume' : 'saves.look')}
                 </button>
+                {g.status === 'finished' && (
+                  <RecordButtons
+                    source={
+                      localId
+                        ? { kind: 'local', id: localId }
+                        : g.route.screen === 'remote'
+                          ? { kind: 'online', matchId: g.route.matchId }
+                          : null
+                    }
+                    onReplay={() =>
+                      onOpen({
+                        screen: 'replay',
+                        source:
+                          g.route.screen === 'remote'
+                            ? { kind: 'online', matchId: g.route.matchId }
+                            : { kind: 'local', id: localId ?? '' },
+                      })
+                    }
+                  />
+                )}
                 {localId &&
                   (deleting === localId ? (
                     <>

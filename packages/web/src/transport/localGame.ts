@@ -52,6 +52,8 @@ export class LocalGame {
   private readonly askedAlways = new Set<Seat>();
   /** Whether the host answers the seat's current window for it: then the seat is neither shown nor asked. */
   answeredByHost: (seat: Seat) => boolean = () => false;
+  /** Played on from a record's position ("play on from here"): its actions are not saved. */
+  readonly branched: boolean = false;
 
   constructor(setup: LocalGameSetup, matchId = `local-${setup.seed}`, createdAt = Date.now()) {
     this.matchId = matchId;
@@ -61,6 +63,16 @@ export class LocalGame {
     this.seats = setup.seats;
     this.state = this.rules.game.setup(setup.options, setup.seats, setup.seed);
     this.botRng = seedRng(`${setup.seed}:bots`);
+    if (setup.branch) {
+      for (const [index, { seat, action }] of setup.branch.actions.entries()) {
+        const error = this.apply(seat, action, createdAt);
+        if (error) throw new Error(`action ${index} of the branch refused: ${error.code}`);
+      }
+      this.state = this.rules.rebranch(this.state, setup.branch.seed);
+      // The record format keeps no branch: a game played on from a record is not saved (docs/records.md).
+      this.savedCount = this.actions.length;
+      this.branched = true;
+    }
   }
 
   /**

@@ -43,7 +43,7 @@ export function createLocalHost(post: (message: FromLocal) => void, store?: Loca
   const publishSaved = (next: () => void) => {
     const current = session;
     if (!current) return;
-    if (!store) {
+    if (!store || current.game.branched) {
       publish();
       next();
       return;
@@ -100,7 +100,7 @@ export function createLocalHost(post: (message: FromLocal) => void, store?: Loca
     switch (message.type) {
       case 'start': {
         const game = new LocalGame(message.setup, message.id);
-        if (store) {
+        if (store && !game.branched) {
           writes = store.create(game.header(), game.summary()).catch((error: unknown) => {
             halted = true;
             post({ type: 'error', error: saveError(error) });

@@ -24,6 +24,15 @@ export interface LocalSeat extends SeatSetup {
   readonly botLevel?: BotLevel;
 }
 
+/**
+ * "Play on from here" (issue 22): the game begins where `actions` of the record (played from `seed`) leave it, then
+ * the engine reseeds it with `seed` of the branch (`rebranch`: every hidden pile reshuffled).
+ */
+export interface LocalBranch {
+  readonly actions: readonly { readonly seat: Seat; readonly action: unknown }[];
+  readonly seed: string;
+}
+
 /** A game played in this browser (hot-seat, or against bots): which game, its seats, options and seed. */
 export type LocalGameSetup =
   | {
@@ -31,18 +40,21 @@ export type LocalGameSetup =
       readonly seats: readonly LocalSeat[];
       readonly options: Partial<DuneOptions>;
       readonly seed: string;
+      readonly branch?: LocalBranch;
     }
   | {
       readonly game: 'imperium';
       readonly seats: readonly LocalSeat[];
       readonly options: Partial<ImperiumOptions>;
       readonly seed: string;
+      readonly branch?: LocalBranch;
     }
   | {
       readonly game: 'uprising';
       readonly seats: readonly LocalSeat[];
       readonly options: Partial<ImperiumOptions>;
       readonly seed: string;
+      readonly branch?: LocalBranch;
     };
 
 export type DuneLocalSetup = Exclude<LocalGameSetup, { game: 'imperium' | 'uprising' }>;
@@ -69,6 +81,8 @@ export interface LocalRules {
   seatBot(level: Exclude<BotLevel, 'random'>): AnyBot | null;
   /** The refusal the host sends for a seat in a window it cannot use, or null (the game decides). */
   autoPassAnswer(state: unknown, seat: Seat): unknown;
+  /** The position with a fresh seed, every hidden pile reshuffled ("play on from here"). */
+  rebranch(state: unknown, seed: string): unknown;
 }
 
 /** The bots package's names for the levels. */
@@ -96,6 +110,7 @@ const LOCAL_RULES: Record<GameName, LocalRules> = {
       dune.interruptActions(state as Parameters<typeof dune.view>[0], seat).filter((a) => a.type !== 'giftSpice'),
     seatBot: (level) => botFrom(BOTS.dune, level),
     autoPassAnswer: (state, seat) => duneAutoPassAnswer(state as DuneState, seat),
+    rebranch: (state, seed) => dune.rebranch!(state as DuneState, seed),
   },
   imperium: {
     name: 'imperium',
@@ -107,6 +122,7 @@ const LOCAL_RULES: Record<GameName, LocalRules> = {
     randomInterrupts: () => [],
     seatBot: (level) => botFrom(BOTS.imperium, level),
     autoPassAnswer: (state, seat) => imperiumAutoPassAnswer(state as ImperiumState, seat),
+    rebranch: (state, seed) => imperium.rebranch!(state as ImperiumState, seed),
   },
   // The same engine in its 2023 edition: the same bots and levels, one engine version for both editions.
   uprising: {
@@ -120,6 +136,7 @@ const LOCAL_RULES: Record<GameName, LocalRules> = {
     seatBot: (level) => botFrom(BOTS.uprising, level),
     // The Intrigue windows are the engine's, shared by both editions.
     autoPassAnswer: (state, seat) => imperiumAutoPassAnswer(state as ImperiumState, seat),
+    rebranch: (state, seed) => uprising.rebranch!(state as EngineState, seed),
   },
 };
 

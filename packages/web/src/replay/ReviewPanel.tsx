@@ -1,0 +1,77 @@
+import type { GameRecord, ReviewStatus } from '@arrakis/engine';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReplaySource } from './links.ts';
+import { WinChart } from './WinChart.tsx';
+
+/** A review still computing is asked for again this often. */
+const POLL_MS = 3000;
+
+/** An online match's review from the server (`GET /api/matches/:id/review`), asked again while it computes. */
+export function useOnlineReview(matchId: string | null): ReviewStatus | null {
+  const [status, setStatus] = useState<ReviewStatus | null>(null);
+  useEffect(() => {
+    if (matchId === null) return;
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const ask = async () => {
+      const answer = await fetch(`/api/matches/${encodeURIComponent(matchId)}/review`)
+        .then(async (r) => (r.ok ? ((await r.json()) as ReviewStatus) : null))
+        .catch(() => null);
+      if (!live) return;
+      const next: ReviewStatus = answer ?? { status: 'unavailable', reason: 'server' };
+      setStatus(next);
+      if (next.status === 'pending' || next.status === 'running') timer = setTimeout(() => void ask(), POLL_MS);
+    };
+    void ask();
+    return () => {
+      live = false;
+      if (timer !== null) clearTimeout(timer);
+    };
+  }, [matchId]);
+  return status;
+}
+
+/** The win-chance chart and the three key moments, or what keeps them from showing yet. */
+export function ReviewPanel({
+  source,
+  record,
+  onMoment,
+  describe,
+}: {
+  source: ReplaySource;
+  record: GameRecord | null;
+  onMoment?: (at: number) => void;
+  at?: number;
+  describe?: (action: unknown) => string;
+}) {
+  const { t } = useTranslation();
+  const status = useOnlineReview(source.kind === 'online' ? source.matchId : null);
+  const names = record?.seats.map((s) => s.name) ?? [];
+  const roles = record?.seats.map((s) => s.role ?? null) ?? [];
+  let body;
+  if (source.kind !== 'online') body = <p className="hint">{t('replay.reviewLocalLater')}</p>;
+  else if (status?.status === 'unavailable') body = <p className="hint">{t('replay.reviewUnavailable')}</p>;
+  else if (status?.status !== 'ready')
+    body = (
+      <p className="hint" data-testid="review-pending" aria-live="polite">
+        {t('replay.reviewPending')}
+      </p>
+    );
+  else
+    body = (
+      <WinChart
+        review={status.review}
+        names={names}
+        roles={roles}
+        {...(onMoment ? { onMoment } : {})}
+        {...(describe ? { describe } : {})}
+      />
+    );
+  return (
+    <section className="panel review" data-testid="review">
+      <h2>{t('replay.reviewTitle')}</h2>
+      {body}
+    </section>
+  );
+}
