@@ -9,7 +9,7 @@ import {
   type DuneAction,
   type DuneView,
 } from '@arrakis/dune';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FactionBadge, textOn } from '../FactionBadge.tsx';
 import type { Namer } from '../text.ts';
@@ -24,6 +24,9 @@ type Fighter = NonNullable<NonNullable<DuneView['duel']>['arena']>['fighters'][n
 /** rules 000 §19: the arena's recent events (Kanly, duel, Assassins' War), newest last. */
 const DUEL_EVENT = /^(kanly|duel|assassins|second)/;
 const RECENT_LINES = 6;
+
+/** The table's phone layout (table.css): the decision is a bottom sheet. */
+const PHONE = '(max-width: 899.98px)';
 
 /** The one action a cell answers: a step, the champion's placement or (with one leader left) the negotiator's. */
 function cellAction(actions: readonly DuneAction[], cell: string): DuneAction | null {
@@ -60,8 +63,23 @@ export function ArenaBoard({
 }) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<string | null>(null);
+  const board = useRef<HTMLElement>(null);
   const duel = view.duel;
   const arena = duel?.arena;
+  const shown = Boolean(arena);
+  // On a phone the arena comes in under the seats and the latest result: it is brought to the top of the screen,
+  // above the decision sheet, once when it appears (not at each step, which would fight the player's scrolling).
+  useEffect(() => {
+    if (!shown) return;
+    const phone = window.matchMedia(PHONE);
+    const bring = () => {
+      if (phone.matches) board.current?.scrollIntoView({ block: 'start' });
+    };
+    bring();
+    // A window narrowed to the phone layout (a turned tablet) gets the same.
+    phone.addEventListener('change', bring);
+    return () => phone.removeEventListener('change', bring);
+  }, [shown]);
   if (!duel || !arena) return null;
   const cardActions = actions.filter((a): a is DuelCardAction => a.type === 'duelCard');
   const aimed = cardActions.filter((a) => a.card === selected);
@@ -80,7 +98,7 @@ export function ArenaBoard({
   const recent = log.filter((e) => DUEL_EVENT.test(e.type)).slice(-RECENT_LINES);
 
   return (
-    <section className="arena-board" data-testid="arena" data-kind={arena.kind} data-stage={arena.stage}>
+    <section ref={board} className="arena-board" data-testid="arena" data-kind={arena.kind} data-stage={arena.stage}>
       <h2>{t(arena.kind === 'kanly' ? 'duel.arena.kanly' : 'duel.arena.assassinsWar')}</h2>
       <svg
         viewBox={`${-half} ${-half} ${ARENA_SIZE} ${ARENA_SIZE}`}
