@@ -510,6 +510,19 @@ export const fr = {
     engineVersionUnsupported: 'elle a été jouée avec une version des règles que ce serveur ne reprend plus',
   },
   errors: {
+    recordDiverges: 'La partie ne se rejoue pas : l’action {{index}} est refusée ({{reason}}).',
+    matchNotFinished: 'La partie n’est pas terminée : elle se télécharge après la fin.',
+    branchRecordUnavailable: 'Cette partie continue une autre partie : elle ne se télécharge pas encore seule.',
+    badSeatToken: 'Ce lien ne correspond à aucune place de cette partie.',
+    seqOutOfRange: 'La partie n’a pas encore atteint ce point (dernière action : {{last}}).',
+    playOnNeedsOneSource: 'Pour jouer la suite, donnez une partie enregistrée ou un fichier, pas les deux.',
+    cannotBranch: 'Ce jeu ne sait pas reprendre une partie à partir d’une position.',
+    positionFinished: 'La partie est déjà finie à ce point : choisissez un moment antérieur.',
+    recordVersionUnknown: 'Cette version de fichier de partie n’est pas lue ici.',
+    recordMalformed: 'Le fichier de partie est incomplet ou abîmé ({{detail}}).',
+    recordEngineVersion:
+      'Cette partie a été jouée avec une version des règles que ce serveur ne rejoue plus (version {{version}} ; lues : {{supported}}).',
+    atOutOfRange: 'La partie n’a que {{actions}} actions : impossible de reprendre à l’action {{at}}.',
     badBotLevel: 'Niveau de bot indisponible pour ce jeu ({{level}}) : possibles : {{levels}}.',
     badOptions: 'Options refusées : {{problem}}',
     notFound: 'Introuvable.',
@@ -1221,7 +1234,7 @@ export const fr = {
     frame: {
       movementOrder: 'Ordre des mouvements',
       thumperEscape: 'Le ver apparaît',
-      captureAttempt: 'Capture',
+      captureAttempt: 'Tentative de capture',
       captureSuicide: 'Chef capturé',
     },
     frameHelp: {

@@ -50,6 +50,7 @@ const label = (lang: keyof typeof CATALOGUES, code: string): unknown =>
   (CATALOGUES[lang].errors as Record<string, unknown>)[code] ??
   (CATALOGUES[lang].saves.errors as Record<string, unknown>)[code] ??
   (DUNE_TEXT[lang].refusal as Record<string, unknown>)[code] ??
+  (DUNE_TEXT[lang].variantRefusal as Record<string, unknown>)[code] ??
   (LOG_TEXT[lang].refusal as Record<string, unknown>)[code];
 
 beforeAll(async () => {
