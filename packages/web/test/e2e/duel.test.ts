@@ -15,6 +15,8 @@ import {
   DIST,
   docScreenshot,
   launchChromium,
+  type Received,
+  recordWebSocket,
   screenshot,
   seededRandom,
   seqOf,
@@ -56,23 +58,6 @@ async function seededServer(seeds: string) {
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-interface Received {
-  readonly raw: string[];
-  readonly messages: ServerMessage[];
-}
-
-function record(page: Page): Received {
-  const received: Received = { raw: [], messages: [] };
-  page.on('websocket', (ws) => {
-    ws.on('framereceived', ({ payload }) => {
-      const raw = typeof payload === 'string' ? payload : payload.toString('utf8');
-      received.raw.push(raw);
-      received.messages.push(JSON.parse(raw) as ServerMessage);
-    });
-  });
-  return received;
 }
 
 type Update = Extract<ServerMessage, { type: 'update' }>;
@@ -269,7 +254,7 @@ describe('the duel in the browser (rules 000 §16, §19)', () => {
     const context = await browser.newContext({ viewport: DESKTOP, locale: 'fr-FR' });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    const received = record(page);
+    const received = recordWebSocket(page);
     try {
       const matchId = await lobby(page, server.url, async (p) => {
         await p.getByTestId('option-spiceHarvest').check();

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer } from '@arrakis/server';
+import { startServer, type ServerMessage } from '@arrakis/server';
 import { chromium, errors, type Browser, type Page } from 'playwright-core';
 
 export const WEB_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -338,4 +338,23 @@ export async function docScreenshot(page: Page, name: string): Promise<string> {
   const path = join(dir, `${name}.jpg`);
   await page.screenshot({ path, fullPage: false, type: 'jpeg', quality: 70 });
   return path;
+}
+
+/** What a page's game WebSocket received, raw and parsed: what the server's secrecy check reads of a client. */
+export interface Received {
+  readonly raw: string[];
+  readonly messages: ServerMessage[];
+}
+
+/** Records every frame the page's WebSockets receive, from now on. */
+export function recordWebSocket(page: Page): Received {
+  const received: Received = { raw: [], messages: [] };
+  page.on('websocket', (ws) => {
+    ws.on('framereceived', ({ payload }) => {
+      const raw = typeof payload === 'string' ? payload : payload.toString('utf8');
+      received.raw.push(raw);
+      received.messages.push(JSON.parse(raw) as ServerMessage);
+    });
+  });
+  return received;
 }

@@ -7,30 +7,21 @@ import { checkImperiumSecrecy } from '../../../server/test/helpers/imperiumSecre
 import { readServerSide, statesAt } from '../../../server/test/helpers/serverState.ts';
 import { fr } from '../../src/i18n/fr.ts';
 import { nl } from '../../src/i18n/nl.ts';
-import { clickRandomPrompt, docScreenshot, onlineTestbed, seededRandom, seqOf, watchErrors } from './harness.ts';
+import {
+  clickRandomPrompt,
+  docScreenshot,
+  onlineTestbed,
+  type Received,
+  recordWebSocket,
+  seededRandom,
+  seqOf,
+  watchErrors,
+} from './harness.ts';
 
 const MAX_CLICKS = 3000;
 /** The screens are compared with the wire every this many clicks. */
 const CHECK_EVERY = 4;
 const UPRISING = contentOf({ edition: 'uprising' });
-
-/** What a page's game WebSocket received, raw and parsed: what the server's secrecy check reads of a client. */
-interface Received {
-  readonly raw: string[];
-  readonly messages: ServerMessage[];
-}
-
-function record(page: Page): Received {
-  const received: Received = { raw: [], messages: [] };
-  page.on('websocket', (ws) => {
-    ws.on('framereceived', ({ payload }) => {
-      const raw = typeof payload === 'string' ? payload : payload.toString('utf8');
-      received.raw.push(raw);
-      received.messages.push(JSON.parse(raw) as ServerMessage);
-    });
-  });
-  return received;
-}
 
 type Update = Extract<ServerMessage, { type: 'update' }>;
 
@@ -205,8 +196,8 @@ describe('Dune: Imperium – Uprising online: two people and two bots, to the en
     const b = await contextB.newPage();
     const errorsA = watchErrors(a);
     const errorsB = watchErrors(b);
-    const receivedA = record(a);
-    const receivedB = record(b);
+    const receivedA = recordWebSocket(a);
+    const receivedB = recordWebSocket(b);
     await a.goto(env.server.url);
     await a.getByTestId('game-select').first().selectOption('uprising');
     expect(await a.getByTestId('uprising-lobby').innerText()).toContain('Dune : Imperium – Insurrection');

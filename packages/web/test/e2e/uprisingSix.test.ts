@@ -5,27 +5,17 @@ import type { Page } from 'playwright-core';
 import { GAMES } from '../../../server/src/games.ts';
 import { checkImperiumSecrecy } from '../../../server/test/helpers/imperiumSecrecy.ts';
 import { readServerSide } from '../../../server/test/helpers/serverState.ts';
-import { clickRandomPrompt, docScreenshot, onlineTestbed, seededRandom, watchErrors } from './harness.ts';
+import {
+  clickRandomPrompt,
+  docScreenshot,
+  onlineTestbed,
+  type Received,
+  recordWebSocket,
+  seededRandom,
+  watchErrors,
+} from './harness.ts';
 
 const MAX_CLICKS = 2000;
-
-/** What a page's game WebSocket received, raw and parsed: what the server's secrecy check reads of a client. */
-interface Received {
-  readonly raw: string[];
-  readonly messages: ServerMessage[];
-}
-
-function record(page: Page): Received {
-  const received: Received = { raw: [], messages: [] };
-  page.on('websocket', (ws) => {
-    ws.on('framereceived', ({ payload }) => {
-      const raw = typeof payload === 'string' ? payload : payload.toString('utf8');
-      received.raw.push(raw);
-      received.messages.push(JSON.parse(raw) as ServerMessage);
-    });
-  });
-  return received;
-}
 
 function lastView(received: Received): EngineView {
   const updates = received.messages.filter((m): m is Extract<ServerMessage, { type: 'update' }> => m.type === 'update');
@@ -55,7 +45,7 @@ describe('Dune: Imperium – Uprising, six players: one person and five bots, to
     const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'fr-FR' });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    const received = record(page);
+    const received = recordWebSocket(page);
     await page.goto(env.server.url);
     await page.getByTestId('game-select').first().selectOption('uprising');
 
