@@ -42,6 +42,7 @@ describe.each(DIALECTS)('records over HTTP, issue 22 (%s)', (dialect) => {
     expect(record.status).toBe(409);
     expect(JSON.parse(record.text)).toMatchObject({ error: { code: 'matchNotFinished' } });
 
+    let othersPrivate = 0;
     for (const invite of created.invites) {
       const other = 1 - invite.seat;
       const log = await get(`${base}/api/matches/${id}/log?token=${invite.token}`);
@@ -53,11 +54,12 @@ describe.each(DIALECTS)('records over HTTP, issue 22 (%s)', (dialect) => {
       expect(body.entries.length).toBeGreaterThan(0);
       const seen = body.entries.flatMap((e) => e.events);
       expect(seen.every((e: GameEvent) => e.visibility === 'public' || e.visibility.includes(invite.seat))).toBe(true);
-      // The other seat's private events (its traitor draw, rules 000 §3.E.2, its hand) exist, and are not in this log.
+      // The other seat's private events (the cards it bought, what the Atreides foresaw) are not in this log. A seat
+      // may have none in 40 actions (it bought nothing): the count over both seats is checked below.
       const theirs = side.actions
         .flatMap((a) => a.events)
         .filter((e) => e.visibility !== 'public' && !e.visibility.includes(invite.seat));
-      expect(theirs.length).toBeGreaterThan(0);
+      othersPrivate += theirs.length;
       for (const event of theirs) expect(log.text).not.toContain(JSON.stringify(event.params));
 
       const at = await get(`${base}/api/matches/${id}/view-at/${side.seq}?token=${invite.token}`);
@@ -67,6 +69,7 @@ describe.each(DIALECTS)('records over HTTP, issue 22 (%s)', (dialect) => {
       expect(viewAt.view).toEqual(GAMES.dune.game.view(side.state, invite.seat));
       expect(viewAt.view).not.toEqual(GAMES.dune.game.view(side.state, other));
     }
+    expect(othersPrivate).toBeGreaterThan(0);
     const spectator = JSON.parse((await get(`${base}/api/matches/${id}/view-at/3`)).text) as ViewAt;
     const third = replay(GAMES.dune.game, side.match.options, side.match.seats, seed, side.actions.slice(0, 3));
     expect(third.ok && spectator.view).toEqual(third.ok && GAMES.dune.game.view(third.state, null));
