@@ -76,6 +76,7 @@ export class SearchPool {
   private readonly lanes: Lanes[] = [];
   private nextId = 1;
   private nextReview = 1;
+  private readonly reviewsInFlight = new Map<number, (reply: WorkerReply) => void>();
   private closed = false;
 
   constructor(readonly size: number) {
@@ -121,13 +122,16 @@ export class SearchPool {
   private dispatch(i: number): void {
     const lane = this.lane(i);
     if (lane.busy || this.closed) return;
-    const job = lane.live.shift() ?? lane.review.shift();
+    const live = lane.live.shift();
+    const job = live ?? lane.review.shift();
     if (!job) return;
     lane.busy = true;
     const slot = this.slot(i);
     const id = this.nextId++;
+    if (!live) this.reviewsInFlight.set(id, job.resolve);
     slot.waiting.set(id, (reply) => {
       lane.busy = false;
+      this.reviewsInFlight.delete(id);
       job.resolve(reply);
       this.dispatch(i);
     });
@@ -231,6 +235,9 @@ export class SearchPool {
       lane.live.length = 0;
       lane.review.length = 0;
     }
+    // A terminated worker never answers: the review it was slicing is told now, so that its caller can stop.
+    for (const [id, resolve] of this.reviewsInFlight) resolve({ id, ok: false, message: 'the pool closed' });
+    this.reviewsInFlight.clear();
     await Promise.all(this.slots.filter(Boolean).map((s) => s.worker.terminate()));
     this.slots.length = 0;
   }
