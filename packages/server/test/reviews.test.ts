@@ -105,4 +105,25 @@ describe.each(DIALECTS)('post-game review over HTTP, issue 22 (%s)', (dialect) =
       await database.close();
     }
   });
+
+  it('a match played on from another game has no record of its own: its review is unavailable, with the reason', async () => {
+    const base = env.server.url;
+    const { matchId: source } = await finishedMatch(
+      base,
+      { game: 'imperium', seats: [random, random, random] },
+      120_000,
+    );
+    const response = await fetch(`${base}/api/matches/play-on`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ matchId: source, at: 10, seats: [random, random, random] }),
+    });
+    expect(response.status).toBe(201);
+    const { matchId } = (await response.json()) as { matchId: string };
+    const answer = await eventually(async () => {
+      const r = await review(base, matchId);
+      return r.status === 200 && r.body['status'] === 'unavailable' && r.body;
+    }, 120_000);
+    expect(answer).toEqual({ status: 'unavailable', reason: 'branchRecordUnavailable' });
+  });
 });
