@@ -98,11 +98,12 @@ export class ReviewService {
       await finishReview(db, matchId, { reason: 'unknownGame' }, Date.now());
       return;
     }
+    // A closing server leaves the review `running`: the next start takes it again.
+    if (this.closed) return;
     try {
       const review = await this.options.pool().review(game, record.value, this.options.budget);
       await finishReview(db, matchId, { review }, Date.now());
     } catch (error) {
-      // A closing server leaves the review `running`: the next start takes it again.
       if (this.closed) return;
       this.options.report(error, `review of match ${matchId}`);
       await finishReview(db, matchId, { reason: 'reviewFailed' }, Date.now());

@@ -413,8 +413,8 @@ export class MatchRoom {
     this.ctx.published(seq);
     this.ctx.observer?.committed(this.match.id, seq, source);
     await this.broadcast();
-    // At the end the seats may read the spectators' channel, and the private lines both seats agreed to show.
     if (status === 'finished') this.ctx.ended?.();
+    // At the end the seats may read the spectators' channel, and the private lines both seats agreed to show.
     if (status === 'finished') await this.chat?.resendPages();
     this.armTimers();
     this.kickBots();
