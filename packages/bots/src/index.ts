@@ -27,6 +27,6 @@ export {
 } from './imperium/ismctsBot.ts';
 export type { BotAction as ImperiumBotAction, BotView as ImperiumBotView } from './imperium/context.ts';
 export { evaluateImperium } from './imperium/evaluate.ts';
-export { DEFAULT_REVIEW_BUDGET, reviewRecord, ReviewReplayError } from './review/review.ts';
+export { DEFAULT_REVIEW_BUDGET, reviewRecord, ReviewReplayError, reviewSteps } from './review/review.ts';
 export type { ReviewBudget, ReviewEntry } from './review/review.ts';
 export { REVIEW_ENTRIES } from './review/entries.ts';

@@ -1,3 +1,4 @@
+import { DEFAULT_REVIEW_BUDGET } from '@arrakis/bots';
 import { parseAutoPassDelay, type AutoPassDelay } from '@arrakis/engine';
 import { DEFAULT_HTTP_RATE_LIMIT } from './http/rateLimits.ts';
 import { DEFAULT_RATE_LIMIT } from './rateLimit.ts';
@@ -132,6 +133,10 @@ server = await startServer({
   redisUrl: process.env['REDIS_URL'] || undefined,
   scanMs: countFromEnv('ARRAKIS_SCAN_MS', 2_000),
   drainMs: process.env['ARRAKIS_DRAIN_MS'] ? countFromEnv('ARRAKIS_DRAIN_MS', 1) : 0,
+  reviewBudget: {
+    playouts: countFromEnv('ARRAKIS_REVIEW_PLAYOUTS', DEFAULT_REVIEW_BUDGET.playouts),
+    horizon: countFromEnv('ARRAKIS_REVIEW_HORIZON', DEFAULT_REVIEW_BUDGET.horizon),
+  },
 });
 const shownPort = new URL(server.url).port;
 console.log(`Arrakis is listening on http://localhost:${shownPort}`);

@@ -1,5 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { SearchPool } from '@arrakis/bots/pool';
+import { DEFAULT_REVIEW_BUDGET, type ReviewBudget } from '@arrakis/bots';
+import { ReviewService } from './reviews.ts';
 import { ruleError, type AutoPassDelay, type GameEvent, type RuleError } from '@arrakis/engine';
 import type { Kysely } from 'kysely';
 import type { Bot } from './bots/bot.ts';
@@ -84,6 +86,8 @@ export interface MatchServiceOptions {
   readonly instances?: { readonly fanout: Fanout; readonly leases: MatchLeases };
   /** Sends the matches' webhooks (issue 18); absent: webhooks are refused at creation. */
   readonly webhooks?: { readonly queue: WebhookQueue; readonly announcer: WebhookAnnouncer };
+  /** The post-game reviews' search budget (issue 22); default `DEFAULT_REVIEW_BUDGET`. */
+  readonly reviewBudget?: ReviewBudget;
   report(error: unknown, context: string): void;
 }
 
@@ -134,9 +138,19 @@ export class MatchService {
   /** The fan-out listeners of the rooms in memory (issue 23). */
   private readonly listening = new Map<string, () => void>();
 
+  /** The post-game reviews (issue 22), computed in this service's search pool at the lowest priority. */
+  readonly reviews: ReviewService;
+
   constructor(private readonly options: MatchServiceOptions) {
     this.fanout = options.instances?.fanout ?? LOCAL_FANOUT;
     this.leases = options.instances?.leases ?? LOCAL_LEASES;
+    this.reviews = new ReviewService({
+      db: options.db,
+      pool: () => this.searchPool(),
+      budget: options.reviewBudget ?? DEFAULT_REVIEW_BUDGET,
+      retryRunning: options.instances === undefined,
+      report: options.report,
+    });
   }
 
   /** The database, for the services that read matches beside this one (records, reviews: issue 22). */
@@ -168,6 +182,10 @@ export class MatchService {
       report: this.options.report,
       vacationMaxMs: this.options.vacationMaxMs,
       announce: (change) => this.options.webhooks?.announcer.announce(change),
+      ended: () =>
+        void this.reviews
+          .ended(matchId)
+          .catch((error: unknown) => this.options.report(error, `queueing review ${matchId}`)),
       settled: () => {
         const held = this.rooms.get(matchId);
         if (held) this.quiet(matchId, held);
@@ -360,6 +378,7 @@ export class MatchService {
     const now = pending.filter((p) => p.wakeAt === null || p.wakeAt <= horizon);
     for (const p of pending) if (p.wakeAt !== null && p.wakeAt > horizon) this.wakeAt(p.matchId, p.wakeAt);
     await Promise.all(now.map((p) => this.touch(p.matchId)));
+    await this.reviews.resume();
     return now.length;
   }
 
@@ -705,6 +724,7 @@ export class MatchService {
 
   async close(): Promise<void> {
     this.closing = true;
+    this.reviews.close();
     for (const stop of this.listening.values()) stop();
     this.listening.clear();
     for (const timer of this.wakeups.values()) clearTimeout(timer);
@@ -715,6 +735,7 @@ export class MatchService {
     await Promise.all(found.map((f) => (f?.kind === 'live' ? f.room.close() : undefined)));
     await Promise.all(this.evictions.values());
     await this.pool?.close();
+    await this.reviews.settled();
   }
 }
 

@@ -91,6 +91,8 @@ export interface RoomContext {
   readonly vacationMaxMs: number;
   /** A committed change, for the match's webhook (issue 18): it reads only public facts of it. */
   announce(change: MatchChange): void;
+  /** The match has just ended: its post-game review is queued (issue 22). */
+  ended?(): void;
   /** The room has nothing to do by itself (no bot to move): it may be evicted once nobody watches it. */
   settled(): void;
   /** Whether this instance runs the match's bots, timers and auto-passes now (issue 23: one instance at a time). */
@@ -411,6 +413,7 @@ export class MatchRoom {
     this.ctx.published(seq);
     this.ctx.observer?.committed(this.match.id, seq, source);
     await this.broadcast();
+    if (status === 'finished') this.ctx.ended?.();
     // At the end the seats may read the spectators' channel, and the private lines both seats agreed to show.
     if (status === 'finished') await this.chat?.resendPages();
     this.armTimers();

@@ -1,3 +1,4 @@
+import type { ReviewBudget } from '@arrakis/bots';
 import { DEFAULT_AUTO_PASS_DELAY, type AutoPassDelay } from '@arrakis/engine';
 import { fileURLToPath } from 'node:url';
 import fastifyWebsocket from '@fastify/websocket';
@@ -53,6 +54,8 @@ export interface ServerOptions {
   readonly bot?: Bot;
   /** Tests only: derive every match's seed from this one (see `MatchServiceOptions.matchSeeds`). */
   readonly matchSeeds?: string;
+  /** The post-game reviews' search budget (issue 22); tests use a small one. */
+  readonly reviewBudget?: ReviewBudget;
   /** An active match's room leaves memory after this long with no client and no bot to move. Default 10 min. */
   readonly idleRoomMs?: number;
   /** A finished match's room leaves memory this long after its last client left. Default 0 (at once). */
@@ -171,6 +174,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     matchSeeds: opts.matchSeeds,
     idleRoomMs: opts.idleRoomMs ?? DEFAULT_IDLE_ROOM_MS,
     finishedRoomMs: opts.finishedRoomMs ?? 0,
+    ...(opts.reviewBudget ? { reviewBudget: opts.reviewBudget } : {}),
     report,
   });
   try {

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import { randomInt, type RngState, type Seat } from '@arrakis/engine';
+import { randomInt, type GameRecord, type GameReview, type RngState, type Seat } from '@arrakis/engine';
+import type { ReviewBudget } from '../review/review.ts';
 import type { SearchGame } from './levels.ts';
 import { bestOver, keyOf, type RootStat, type SearchBudget, type SearchResult } from './search.ts';
 
@@ -18,6 +19,25 @@ export interface SearchRequest<V, A> {
   readonly belief: unknown;
 }
 
+/**
+ * One slice of a post-game review (a playout): the worker keeps the review under way between slices, keyed by
+ * `job`; the first slice carries the record.
+ */
+export interface ReviewStepRequest {
+  readonly kind: 'reviewStep';
+  readonly id: number;
+  readonly job: number;
+  readonly start?: { readonly game: SearchGame; readonly record: GameRecord; readonly budget: ReviewBudget };
+}
+
+export type ReviewStepReply =
+  | { readonly id: number; readonly ok: true; readonly done: false }
+  | { readonly id: number; readonly ok: true; readonly done: true; readonly review: GameReview }
+  | { readonly id: number; readonly ok: false; readonly message: string };
+
+/** Live work (a bot deciding in a match) always goes before review work on a worker. */
+export type PoolPriority = 'live' | 'review';
+
 export type SearchReply =
   | {
       readonly id: number;
@@ -27,9 +47,23 @@ export type SearchReply =
     }
   | { readonly id: number; readonly ok: false; readonly message: string };
 
+type WorkerReply = SearchReply | ReviewStepReply;
+
 interface Slot {
   readonly worker: Worker;
-  readonly waiting: Map<number, (reply: SearchReply) => void>;
+  readonly waiting: Map<number, (reply: WorkerReply) => void>;
+}
+
+interface Job {
+  readonly message: Record<string, unknown>;
+  readonly resolve: (reply: WorkerReply) => void;
+}
+
+/** A worker's waiting work, in two lanes: the review lane is served only when no live job waits. */
+interface Lanes {
+  readonly live: Job[];
+  readonly review: Job[];
+  busy: boolean;
 }
 
 /**
@@ -39,7 +73,10 @@ interface Slot {
  */
 export class SearchPool {
   private readonly slots: Slot[] = [];
+  private readonly lanes: Lanes[] = [];
   private nextId = 1;
+  private nextReview = 1;
+  private readonly reviewsInFlight = new Map<number, (reply: WorkerReply) => void>();
   private closed = false;
 
   constructor(readonly size: number) {
@@ -51,8 +88,8 @@ export class SearchPool {
     if (!slot) {
       const worker = new Worker(new URL('./worker.js', import.meta.url));
       worker.unref();
-      const waiting = new Map<number, (reply: SearchReply) => void>();
-      worker.on('message', (reply: SearchReply) => {
+      const waiting = new Map<number, (reply: WorkerReply) => void>();
+      worker.on('message', (reply: WorkerReply) => {
         waiting.get(reply.id)?.(reply);
         waiting.delete(reply.id);
       });
@@ -67,14 +104,62 @@ export class SearchPool {
     return slot;
   }
 
-  private ask<V, A>(i: number, request: Omit<SearchRequest<V, A>, 'id'>): Promise<SearchReply> {
+  private lane(i: number): Lanes {
+    let lane = this.lanes[i];
+    if (!lane) this.lanes[i] = lane = { live: [], review: [], busy: false };
+    return lane;
+  }
+
+  /** Queues a message for worker `i`; each worker runs one job at a time, live ones first. */
+  private enqueue(i: number, priority: PoolPriority, message: Record<string, unknown>): Promise<WorkerReply> {
     if (this.closed) return Promise.reject(new Error('the search pool is closed'));
+    return new Promise((resolve) => {
+      this.lane(i)[priority].push({ message, resolve });
+      this.dispatch(i);
+    });
+  }
+
+  private dispatch(i: number): void {
+    const lane = this.lane(i);
+    if (lane.busy || this.closed) return;
+    const live = lane.live.shift();
+    const job = live ?? lane.review.shift();
+    if (!job) return;
+    lane.busy = true;
     const slot = this.slot(i);
     const id = this.nextId++;
-    return new Promise((resolve) => {
-      slot.waiting.set(id, resolve);
-      slot.worker.postMessage({ ...request, id });
+    if (!live) this.reviewsInFlight.set(id, job.resolve);
+    slot.waiting.set(id, (reply) => {
+      lane.busy = false;
+      this.reviewsInFlight.delete(id);
+      job.resolve(reply);
+      this.dispatch(i);
     });
+    slot.worker.postMessage({ ...job.message, id });
+  }
+
+  private async ask<V, A>(i: number, request: Omit<SearchRequest<V, A>, 'id'>): Promise<SearchReply> {
+    return (await this.enqueue(i, 'live', { ...request })) as SearchReply;
+  }
+
+  /**
+   * Reviews a finished game's record on one worker, a playout at a time at the lowest priority: a live search
+   * queued meanwhile waits at most one playout. Rejects when the record does not replay or the worker fails.
+   */
+  async review(game: SearchGame, record: GameRecord, budget: ReviewBudget): Promise<GameReview> {
+    const i = this.size - 1;
+    const job = this.nextReview++;
+    let start: ReviewStepRequest['start'] = { game, record, budget };
+    for (;;) {
+      const reply = (await this.enqueue(i, 'review', {
+        kind: 'reviewStep',
+        job,
+        ...(start ? { start } : {}),
+      })) as ReviewStepReply;
+      start = undefined;
+      if (!reply.ok) throw new Error(`review worker failed: ${reply.message}`);
+      if (reply.done) return reply.review;
+    }
   }
 
   /**
@@ -145,6 +230,14 @@ export class SearchPool {
 
   async close(): Promise<void> {
     this.closed = true;
+    for (const lane of this.lanes) {
+      for (const job of [...lane.live, ...lane.review]) job.resolve({ id: 0, ok: false, message: 'the pool closed' });
+      lane.live.length = 0;
+      lane.review.length = 0;
+    }
+    // A terminated worker never answers: the review it was slicing is told now, so that its caller can stop.
+    for (const [id, resolve] of this.reviewsInFlight) resolve({ id, ok: false, message: 'the pool closed' });
+    this.reviewsInFlight.clear();
     await Promise.all(this.slots.filter(Boolean).map((s) => s.worker.terminate()));
     this.slots.length = 0;
   }

@@ -6,7 +6,10 @@ import { duneSearchDomain } from '../dune/ismctsBot.ts';
 import type { BotAction, BotView } from '../imperium/context.ts';
 import { imperiumSearchDomain, uprisingSearchDomain } from '../imperium/ismctsBot.ts';
 import { ismcts, type SearchResult } from './search.ts';
-import type { SearchRequest, SearchReply } from './pool.ts';
+import type { ReviewStepReply, ReviewStepRequest, SearchRequest, SearchReply } from './pool.ts';
+import type { GameReview } from '@arrakis/engine';
+import { REVIEW_ENTRIES } from '../review/entries.ts';
+import { reviewSteps } from '../review/review.ts';
 
 function search(request: SearchRequest<unknown, unknown>): SearchResult<unknown> {
   const rng = seedRng(request.seed);
@@ -48,8 +51,34 @@ function search(request: SearchRequest<unknown, unknown>): SearchResult<unknown>
   );
 }
 
-// One search at a time per worker: the pool sends the next request only after the reply.
-parentPort!.on('message', (request: SearchRequest<unknown, unknown>) => {
+/** The reviews under way on this worker, between two slices. */
+const reviews = new Map<number, Generator<void, GameReview, void>>();
+
+function reviewStep(request: ReviewStepRequest): ReviewStepReply {
+  try {
+    let steps = reviews.get(request.job);
+    if (!steps && request.start) {
+      const { game, record, budget } = request.start;
+      steps = reviewSteps(REVIEW_ENTRIES[game], record, budget);
+      reviews.set(request.job, steps);
+    }
+    if (!steps) return { id: request.id, ok: false, message: `review ${request.job} is not under way here` };
+    const next = steps.next();
+    if (!next.done) return { id: request.id, ok: true, done: false };
+    reviews.delete(request.job);
+    return { id: request.id, ok: true, done: true, review: next.value };
+  } catch (error) {
+    reviews.delete(request.job);
+    return { id: request.id, ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+// One job at a time per worker: the pool sends the next request only after the reply.
+parentPort!.on('message', (request: SearchRequest<unknown, unknown> | ReviewStepRequest) => {
+  if ('kind' in request) {
+    parentPort!.postMessage(reviewStep(request));
+    return;
+  }
   let reply: SearchReply;
   try {
     const result = search(request);

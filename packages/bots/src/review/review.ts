@@ -51,13 +51,29 @@ export class ReviewReplayError extends Error {
  * prefers there is given beside the one played. Deterministic for a record and a budget.
  */
 export function reviewRecord<S, A>(entry: ReviewEntry<S, A>, record: GameRecord, budget: ReviewBudget): GameReview {
+  const steps = reviewSteps(entry, record, budget);
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+/**
+ * `reviewRecord` cut into slices: it yields after each playout, so that a worker can put a live search between two
+ * slices (the server's review runs at the bot pool's lowest priority). Same result however it is sliced.
+ */
+export function* reviewSteps<S, A>(
+  entry: ReviewEntry<S, A>,
+  record: GameRecord,
+  budget: ReviewBudget,
+): Generator<void, GameReview, void> {
   const started = performance.now();
   const { game } = entry;
   const seats = record.seats.map((s) => ({ name: s.name, kind: s.kind }));
   const rng = seedRng(`review:${record.seed}`);
   let state = game.setup(record.options, seats, record.seed);
   const seatCount = seats.length;
-  const estimate = (s: S): number[] => chances(entry, s, seatCount, budget, rng);
+  const estimate = (s: S): Generator<void, number[], void> => chances(entry, s, seatCount, budget, rng);
 
   // The states at the turn boundaries, and every action's seat, for the moments.
   const marks: { turn: number; at: number; state: S }[] = [{ turn: 0, at: 0, state: cloneJson(state) }];
@@ -72,18 +88,20 @@ export function reviewRecord<S, A>(entry: ReviewEntry<S, A>, record: GameRecord,
       turn = now;
     }
   });
-  const points: ReviewPoint[] = marks.map((m) => ({ turn: m.turn, at: m.at, chances: estimate(m.state) }));
+  const points: ReviewPoint[] = [];
+  for (const m of marks) points.push({ turn: m.turn, at: m.at, chances: yield* estimate(m.state) });
 
   const swings = points.slice(1).map((p, i) => ({
     index: i + 1,
     swing: Math.max(...p.chances.map((c, k) => Math.abs(c - points[i]!.chances[k]!))),
   }));
   swings.sort((a, b) => b.swing - a.swing || a.index - b.index);
-  const moments: KeyMoment[] = swings.slice(0, 3).map(({ index, swing }) => {
+  const moments: KeyMoment[] = [];
+  for (const { index, swing } of swings.slice(0, 3)) {
     const from = marks[index - 1]!;
     const to = marks[index]!;
-    return momentIn(entry, record, from.state, from.at, to.at, to.turn, swing, estimate, rng);
-  });
+    moments.push(yield* momentIn(entry, record, from.state, from.at, to.at, to.turn, swing, estimate, rng));
+  }
   return {
     game: record.game,
     seats: seats.map((_, s) => s),
@@ -98,12 +116,19 @@ export function reviewRecord<S, A>(entry: ReviewEntry<S, A>, record: GameRecord,
 }
 
 /** Each seat's chance: the evaluation after each playout, averaged; a finished game's winners share it. */
-function chances<S, A>(entry: ReviewEntry<S, A>, state: S, seatCount: number, budget: ReviewBudget, rng: RngState) {
+function* chances<S, A>(
+  entry: ReviewEntry<S, A>,
+  state: S,
+  seatCount: number,
+  budget: ReviewBudget,
+  rng: RngState,
+): Generator<void, number[], void> {
   const total = Array<number>(seatCount).fill(0);
   const runs = entry.game.outcome(state) === null ? Math.max(1, budget.playouts) : 1;
   for (let run = 0; run < runs; run++) {
     const end = playout(entry, state, budget.horizon, rng);
     for (let s = 0; s < seatCount; s++) total[s]! += entry.evaluate(end, s);
+    yield;
   }
   return total.map((t) => round(t / runs));
 }
@@ -124,7 +149,7 @@ function playout<S, A>(entry: ReviewEntry<S, A>, from: S, horizon: number, rng: 
 }
 
 /** The decision of the turn whose seat's evaluation moved most, searched before and after, with the bot's choice. */
-function momentIn<S, A>(
+function* momentIn<S, A>(
   entry: ReviewEntry<S, A>,
   record: GameRecord,
   start: S,
@@ -132,9 +157,9 @@ function momentIn<S, A>(
   toAt: number,
   turn: number,
   swing: number,
-  estimate: (s: S) => number[],
+  estimate: (s: S) => Generator<void, number[], void>,
   rng: RngState,
-): KeyMoment {
+): Generator<void, KeyMoment, void> {
   const { game } = entry;
   let state = start;
   let best = { at: fromAt, move: -1, before: state };
@@ -148,8 +173,8 @@ function momentIn<S, A>(
   }
   const { seat, action: played } = record.actions[best.at]!;
   const after = game.apply(best.before, seat, played);
-  const before = estimate(best.before)[seat]!;
-  const afterChance = after.ok ? estimate(after.state)[seat]! : before;
+  const before = (yield* estimate(best.before))[seat]!;
+  const afterChance = after.ok ? (yield* estimate(after.state))[seat]! : before;
   // An action nobody asked for (a card played at any time) has no decision to compare it with.
   const offered = game.decisionActions(best.before, seat);
   let preferred: unknown = played;

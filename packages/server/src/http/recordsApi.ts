@@ -46,6 +46,12 @@ export function registerRecords(
   service: MatchService,
   limit: HttpRateLimit,
 ): void {
+  app.get('/api/matches/:id/review', apiLimit(limit), async (request, reply) => {
+    const params = parse(idParams, request.params, reply, 'id');
+    if (!params) return reply;
+    return answer(await service.reviews.status(params.id), reply);
+  });
+
   app.get('/api/matches/:id/record', apiLimit(limit), async (request, reply) => {
     const params = parse(idParams, request.params, reply, 'id');
     if (!params) return reply;

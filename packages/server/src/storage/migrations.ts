@@ -174,6 +174,22 @@ const MIGRATIONS: Record<string, Migration> = {
       await sql`drop table match_branches`.execute(db);
     },
   },
+  '0009_match_reviews': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      await db.schema
+        .createTable('match_reviews')
+        .addColumn('match_id', 'text', (c) => c.primaryKey().references('matches.id'))
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('review', 'text')
+        .addColumn('reason', 'text')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('finished_at', 'bigint')
+        .execute();
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      await sql`drop table match_reviews`.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -77,6 +77,18 @@ export interface MatchBranchesTable {
   actions: string;
 }
 
+/** A finished match's post-game review (issue 22, `reviewStore.ts`): queued at the end, computed once. */
+export interface MatchReviewsTable {
+  match_id: string;
+  status: 'pending' | 'running' | 'ready' | 'unavailable';
+  /** The `GameReview` (JSON) once ready. */
+  review: string | null;
+  /** Why it is unavailable. */
+  reason: string | null;
+  created_at: number;
+  finished_at: number | null;
+}
+
 export interface TimersTable {
   match_id: string;
   kind: string;
@@ -129,6 +141,7 @@ export interface AccountSeatsTable {
 export interface DatabaseSchema {
   matches: MatchesTable;
   match_branches: MatchBranchesTable;
+  match_reviews: MatchReviewsTable;
   seat_tokens: SeatTokensTable;
   actions: ActionsTable;
   snapshots: SnapshotsTable;

@@ -12,7 +12,15 @@ export async function spawnServer(
   env: Readonly<Record<string, string>>,
 ): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, [SERVER_BIN], {
-    env: { ...process.env, ARRAKIS_AUTO_PASS_MS: 'off', ...env, PORT: '0', HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      ARRAKIS_AUTO_PASS_MS: 'off',
+      ARRAKIS_REVIEW_PLAYOUTS: '1',
+      ARRAKIS_REVIEW_HORIZON: '10',
+      ...env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

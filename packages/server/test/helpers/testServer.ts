@@ -21,7 +21,8 @@ export function serverOn(dialect: Dialect, options: () => ServerOptions = () => 
   let database: TestDatabase | undefined;
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    server = await startServer({ ...database.options, ...options() });
+    // Small post-game reviews (issue 22): every finished match of every test gets one.
+    server = await startServer({ ...database.options, reviewBudget: { playouts: 1, horizon: 10 }, ...options() });
   });
   afterAll(async () => {
     await server?.close();
