@@ -9,5 +9,8 @@ export default defineConfig({
     globalSetup: ['packages/server/test/globalSetup.ts'],
     // Prints the seed of a failing server test (packages/server/test/helpers/seed.ts).
     setupFiles: ['packages/server/test/seedReport.ts'],
+    // The servers the tests start review each finished match in the background: a light review, so that the
+    // reviews nobody reads do not take the machine from the tests (packages/server/src/reviewBudget.ts).
+    env: { ARRAKIS_REVIEW_PLAYOUTS: '1', ARRAKIS_REVIEW_HORIZON: '10' },
   },
 });

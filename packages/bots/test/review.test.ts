@@ -38,6 +38,15 @@ describe('reviewRecord (issue 22)', () => {
     expect(review.searched).toMatchObject({ bot: 'heuristic playouts', simulationsPerPoint: 2 });
   });
 
+  it('playouts to the end reshuffle the unseen piles: the chances are shares of futures, not all one winner', () => {
+    // The full state knows every future draw; without a fresh shuffle per playout, the deterministic heuristic bots
+    // would play the same game every time and every chance would be 0 or 1.
+    const review = reviewRecord(REVIEW_ENTRIES.imperium, imperiumGame, { playouts: 6, horizon: 10_000 });
+    const open = review.points.slice(0, -1).flatMap((p) => p.chances.filter((c) => c > 0 && c < 1));
+    expect(open.length).toBeGreaterThan(0);
+    expect(review.points.at(-1)!.chances.filter((c) => c === 1).length).toBeGreaterThan(0);
+  });
+
   it('is deterministic for a record and a budget', () => {
     const a = reviewRecord(REVIEW_ENTRIES.imperium, imperiumGame, budget);
     const b = reviewRecord(REVIEW_ENTRIES.imperium, imperiumGame, budget);

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { SearchPool } from '@arrakis/bots/pool';
-import { DEFAULT_REVIEW_BUDGET, type ReviewBudget } from '@arrakis/bots';
+import type { ReviewBudget } from '@arrakis/bots';
+import { reviewBudgetFromEnv } from './reviewBudget.ts';
 import { ReviewService } from './reviews.ts';
 import { ruleError, type AutoPassDelay, type GameEvent, type RuleError } from '@arrakis/engine';
 import type { Kysely } from 'kysely';
@@ -86,7 +87,7 @@ export interface MatchServiceOptions {
   readonly instances?: { readonly fanout: Fanout; readonly leases: MatchLeases };
   /** Sends the matches' webhooks (issue 18); absent: webhooks are refused at creation. */
   readonly webhooks?: { readonly queue: WebhookQueue; readonly announcer: WebhookAnnouncer };
-  /** The post-game reviews' search budget (issue 22); default `DEFAULT_REVIEW_BUDGET`. */
+  /** The post-game reviews' search budget (issue 22); default from `ARRAKIS_REVIEW_PLAYOUTS`/`ARRAKIS_REVIEW_HORIZON`, else `DEFAULT_REVIEW_BUDGET`. */
   readonly reviewBudget?: ReviewBudget;
   report(error: unknown, context: string): void;
 }
@@ -147,7 +148,7 @@ export class MatchService {
     this.reviews = new ReviewService({
       db: options.db,
       pool: () => this.searchPool(),
-      budget: options.reviewBudget ?? DEFAULT_REVIEW_BUDGET,
+      budget: options.reviewBudget ?? reviewBudgetFromEnv(),
       retryRunning: options.instances === undefined,
       report: options.report,
     });

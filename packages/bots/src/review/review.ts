@@ -1,6 +1,7 @@
 import {
   cloneJson,
   jsonEqual,
+  nextUint32,
   seedRng,
   type DefinedGame,
   type GameRecord,
@@ -23,14 +24,21 @@ export interface ReviewEntry<S, A> {
   bot(): Bot<unknown, A>;
 }
 
-/** How much the review searches: playouts per point, each `horizon` actions long before it is evaluated. */
+/**
+ * How much the review searches: playouts per point, each at most `horizon` actions long before it is evaluated (a
+ * finished playout counts as a win or a loss).
+ */
 export interface ReviewBudget {
   readonly playouts: number;
   readonly horizon: number;
 }
 
-/** Measured with `npm run bench:review` (docs/records.md): a 6-faction Dune and a 4-player Imperium well under 60 s. */
-export const DEFAULT_REVIEW_BUDGET: ReviewBudget = { playouts: 8, horizon: 120 };
+/**
+ * Playouts to the end: a chance is then the share of reshuffled futures the seat wins, not the bots' sharp
+ * evaluation of a midgame (which swung 0–100% from one round to the next). Measured with `npm run bench:review`
+ * (docs/records.md): a 6-faction Dune and a 4-player Imperium well under 60 s.
+ */
+export const DEFAULT_REVIEW_BUDGET: ReviewBudget = { playouts: 16, horizon: 10_000 };
 
 /** A record the game refuses on replay: the review has nothing to say about a game that did not happen. */
 export class ReviewReplayError extends Error {
@@ -135,7 +143,9 @@ function* chances<S, A>(
 
 function playout<S, A>(entry: ReviewEntry<S, A>, from: S, horizon: number, rng: RngState): S {
   const { game } = entry;
-  const state = cloneJson(from);
+  // The full state knows every future draw: each playout reshuffles what nobody has seen (as "play on" does), or
+  // every playout of a deterministic bot would be the same game.
+  const state = game.rebranch ? game.rebranch(from, `review:${nextUint32(rng)}`) : cloneJson(from);
   const bots = new Map<Seat, Bot<unknown, A>>();
   for (let step = 0; step < horizon; step++) {
     const decisions = game.decisions(state);

@@ -232,7 +232,7 @@ function ReplayViewer({
               aria-label={t('replay.turnBack')}
               title={t('replay.turnBack')}
             >
-              ⏮
+              |◀◀
             </button>
           )}
           {timeline.marks && (
@@ -243,7 +243,7 @@ function ReplayViewer({
               aria-label={t('replay.phaseBack')}
               title={t('replay.phaseBack')}
             >
-              ⏪
+              ◀◀
             </button>
           )}
           <button
@@ -282,7 +282,7 @@ function ReplayViewer({
               aria-label={t('replay.phaseForward')}
               title={t('replay.phaseForward')}
             >
-              ⏩
+              ▶▶
             </button>
           )}
           {timeline.marks && (
@@ -293,7 +293,7 @@ function ReplayViewer({
               aria-label={t('replay.turnForward')}
               title={t('replay.turnForward')}
             >
-              ⏭
+              ▶▶|
             </button>
           )}
         </div>
