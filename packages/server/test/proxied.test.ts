@@ -170,10 +170,10 @@ describe.runIf(haveOrFailOnCi(REDIS_SERVER) && haveOrFailOnCi(NGINX))('two insta
     await eventually(async () => gauge(await metricsOf(survivor.url), 'arrakis_leases_held') === 1, 20_000);
 
     // A deadline runs on the survivor: the person to move does nothing and the server plays for them.
-    const waiting = await Promise.any(
+    const waiting = await firstFulfilled(
       people.map((p) => p.live.anyUpdate((u) => u.seq >= killedAt && (u.decisionCount ?? 0) > 0, 20_000)),
     );
-    const timedOut = await Promise.any(
+    const timedOut = await firstFulfilled(
       people.map((p) =>
         p.live.anyUpdate((u) => u.log.some((e) => e.type === 'timeout' && e.seq > waiting.seq), 20_000),
       ),
@@ -218,3 +218,16 @@ describe.runIf(haveOrFailOnCi(REDIS_SERVER) && haveOrFailOnCi(NGINX))('two insta
     for (const client of everyone) for (const c of client.connections) await c.close();
   }, 120_000);
 });
+
+/** The first of the promises to succeed (one client of several sees the update first); fails only if all fail. */
+function firstFulfilled<T>(promises: readonly Promise<T>[]): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const failures: unknown[] = [];
+    for (const promise of promises) {
+      promise.then(resolve, (failure: unknown) => {
+        failures.push(failure);
+        if (failures.length === promises.length) reject(new AggregateError(failures, 'every promise failed'));
+      });
+    }
+  });
+}
