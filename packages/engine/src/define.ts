@@ -1,4 +1,5 @@
 import { ruleError } from './errors.ts';
+import type { RuleError } from './errors.ts';
 import type { ApplyResult, DefinedGame, GameRules, Seat } from './game.ts';
 import { cloneJson } from './json.ts';
 
@@ -14,20 +15,30 @@ export function defineGame<S, A, V, O>(rules: GameRules<S, A, V, O>): DefinedGam
     // A copy: whoever holds a view (a client, a bot) can never write into the game through it.
     view: (state, seat) => cloneJson(rules.view(state, seat)),
     outcome: (state) => rules.outcome(state),
+    explain: (state, seat, input) => refusal(rules, state, seat, input).error,
     apply(state: S, seat: Seat, input: unknown): ApplyResult<S> {
-      if (!Number.isInteger(seat) || seat < 0)
-        return { ok: false, error: ruleError('badSeat', { seat: String(seat) }) };
-      const parsed = rules.parse(input);
-      if (!parsed.ok) return parsed;
-      const error = rules.check(state, seat, parsed.action);
-      if (error) return { ok: false, error };
+      const checked = refusal(rules, state, seat, input);
+      if (checked.error) return { ok: false, error: checked.error };
       const draft = lazyCopy(state);
-      const events = rules.perform(draft.state, seat, parsed.action);
+      const events = rules.perform(draft.state, seat, checked.action);
       return { ok: true, state: draft.finish(), events };
     },
     applyInPlace: (state, seat, action) => rules.perform(state, seat, action),
     ...(rules.rebranch ? { rebranch: (state: S, seed: string) => rules.rebranch!(cloneJson(state), seed) } : {}),
   };
+}
+
+function refusal<S, A, V, O>(
+  rules: GameRules<S, A, V, O>,
+  state: S,
+  seat: Seat,
+  input: unknown,
+): { readonly error: RuleError; readonly action?: undefined } | { readonly error: null; readonly action: A } {
+  if (!Number.isInteger(seat) || seat < 0) return { error: ruleError('badSeat', { seat: String(seat) }) };
+  const parsed = rules.parse(input);
+  if (!parsed.ok) return { error: parsed.error };
+  const error = rules.check(state, seat, parsed.action);
+  return error ? { error } : { error: null, action: parsed.action };
 }
 
 /**

@@ -44,6 +44,11 @@ export interface Game<S, A, V, O> {
   decisions(state: S): readonly Decision[];
   legalActions(state: S, seat: Seat): readonly A[];
   apply(state: S, seat: Seat, action: unknown): ApplyResult<S>;
+  /**
+   * Why the seat may not take this action now (issue 21): the error `apply` would return, without applying
+   * anything; null when the action is legal. The reason comes from the same rule code that lists legal actions.
+   */
+  explain(state: S, seat: Seat, action: unknown): RuleError | null;
   view(state: S, seat: Seat | null): V;
   outcome(state: S): Outcome | null;
   /**

@@ -3,7 +3,7 @@ export { canonicalJson, cloneJson, jsonEqual } from './json.ts';
 export { hashText, stateHash } from './hash.ts';
 export type { RngState } from './rng.ts';
 export { seedRng, nextUint32, randomInt, shuffleInPlace, drawRandom } from './rng.ts';
-export type { RuleError } from './errors.ts';
+export type { RuleError, RuleRef } from './errors.ts';
 export { ruleError } from './errors.ts';
 export type {
   ApplyResult,

@@ -16,6 +16,22 @@ describe('defineGame: apply validates, copies, never mutates its input', () => {
     expect(stateHash(state)).toBe(before);
   });
 
+  it('explain answers what apply would refuse, without applying, and null for a legal action', () => {
+    const state = race.setup({}, seats, 's');
+    const before = stateHash(state);
+    expect(race.explain(state, 0, { type: 'roll' })).toBeNull();
+    for (const [seat, input] of [
+      [0, { type: 'add', n: 7 }],
+      [1, { type: 'roll' }],
+      [-1, { type: 'roll' }],
+    ] as const) {
+      const applied = race.apply(state, seat, input);
+      expect(applied.ok).toBe(false);
+      expect(race.explain(state, seat, input)).toEqual(applied.ok ? null : applied.error);
+    }
+    expect(stateHash(state)).toBe(before);
+  });
+
   it('legalActions is the decision actions then the interrupts', () => {
     const state = race.setup({}, seats, 's');
     expect(race.legalActions(state, 0)).toHaveLength(3);
