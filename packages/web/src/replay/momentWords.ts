@@ -23,7 +23,18 @@ const SHOWN_EVENTS = 3;
  */
 export async function momentDescriber(replay: Replay, t: TFunction, lang: UiLanguage): Promise<MomentDescriber> {
   const lineOf = await lineWriter(replay, t, lang);
+  // The chart is drawn again at every step of the viewer: each moment is worded once.
+  const said = new Map<string, string>();
   return (moment, side) => {
+    const key = `${moment.at}:${side}:${JSON.stringify(moment[side])}`;
+    const known = said.get(key);
+    if (known !== undefined) return known;
+    const words = wordsOf(moment, side);
+    said.set(key, words);
+    return words;
+  };
+
+  function wordsOf(moment: KeyMoment, side: MomentSide): string {
     const action = moment[side];
     const seat = replay.record.actions[moment.at]?.seat ?? moment.seat;
     const entries = replay.eventsOf(moment.at, seat, action);
@@ -32,7 +43,7 @@ export async function momentDescriber(replay: Replay, t: TFunction, lang: UiLang
     // The log's lines are sentences, each with its full stop.
     const shown = lines.slice(0, SHOWN_EVENTS).join(' ');
     return lines.length > SHOWN_EVENTS ? t('review2.more', { text: shown, count: lines.length - SHOWN_EVENTS }) : shown;
-  };
+  }
 }
 
 interface LineWriter {
