@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -306,12 +306,20 @@ interface Instance {
 
 const SERVER_BIN = new URL('./server.js', import.meta.url);
 
+/** The server processes still running: a bench that stops on an error stops them too. */
+const children = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
 /** The compiled server in a process of its own, configured by the environment (docs/operations.md). */
 async function spawnInstance(env: Readonly<Record<string, string>>): Promise<Instance> {
   const child = spawn(process.execPath, [SERVER_BIN.pathname], {
     env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     const read = (data: Buffer): void => {
