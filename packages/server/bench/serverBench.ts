@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -9,8 +9,11 @@ import { performance } from 'node:perf_hooks';
 import { randomInt, seedRng, type RngState } from '@arrakis/engine';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { startServer, type RunningServer } from '../src/index.ts';
+import { DEFAULT_REVIEW_BUDGET } from '@arrakis/bots';
+import type { ReviewStatus } from '@arrakis/engine';
+import { startServer } from '../src/index.ts';
 import type { CreateMatchResponse, ServerMessage } from '../src/protocol.ts';
+import { readRecord, REVIEWED_RECORDS, storeFinishedMatch } from './finishedMatches.ts';
 
 /**
  * `npm run bench:server`: the server in this process on loopback with a temp SQLite file, and N six-seat
@@ -19,9 +22,15 @@ import type { CreateMatchResponse, ServerMessage } from '../src/protocol.ts';
  * per seat after every action. One seat of a table acts at a time, so each action's own update is unambiguous:
  * latency is send → the sender's update for the next seq. A finished match is replaced by a new one.
  *
- * `--instances 2` (issue 23): first one instance on PostgreSQL, then two in this process over the same PostgreSQL and
- * a Redis (REDIS_URL, or a redis-server of the bench's own on a free loopback port), each table's seats spread over
- * both; the cross-instance latency is send → the first update of that seq on a seat of the other instance.
+ * `--instances 2` (issue 23): the compiled server (`dist/server.js`) in processes of its own, configured by the
+ * environment as in production: first one on PostgreSQL, then two over the same PostgreSQL and a Redis (REDIS_URL,
+ * or a redis-server of the bench's own on a free loopback port), each table's seats spread over both; the clients
+ * stay in the bench's process. The cross-instance latency is send → the first update of that seq on a seat of the
+ * other instance. While they play, the bench reads each instance's `/metrics` over HTTP and prints what it read.
+ *
+ * `--reviews` (issue 22): the same tables twice on one instance, the second time with post-game reviews running
+ * (finished six-faction Dune and four-player Imperium matches stored and their reviews asked for, with the default
+ * budget): the live commands' latency with and without them.
  */
 
 type Update = Extract<ServerMessage, { type: 'update' }>;
@@ -65,6 +74,7 @@ const { values: flags } = parseArgs({
     'think-ms': { type: 'string', default: '0' },
     instances: { type: 'string', default: '1' },
     'pg-url': { type: 'string', default: process.env['ARRAKIS_BENCH_PG_URL'] ?? '' },
+    reviews: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
@@ -75,6 +85,8 @@ if (flags.help) {
   console.log('                0 (the default) sends every move at once: a closed loop that saturates the server.');
   console.log('  --instances 2: one instance on PostgreSQL, then two over PostgreSQL and Redis (issue 23); needs');
   console.log('                 --pg-url (or ARRAKIS_BENCH_PG_URL), a URL of a role that may create a database.');
+  console.log('                 The instances are the compiled server (dist/server.js), each in its own process.');
+  console.log('  --reviews: one instance twice, the second time with post-game reviews running (default budget).');
   process.exit(0);
 }
 
@@ -93,6 +105,10 @@ if (!Number.isInteger(matchCount) || matchCount < 1 || !(seconds > 0)) {
 const instanceCount = Number(flags.instances);
 if (instanceCount !== 1 && instanceCount !== 2) {
   console.error('--instances must be 1 or 2');
+  process.exit(2);
+}
+if (instanceCount === 2 && flags.reviews) {
+  console.error('--reviews runs on one instance: leave out --instances 2');
   process.exit(2);
 }
 if (instanceCount === 2 && !flags['pg-url']) {
@@ -282,17 +298,142 @@ async function benchDatabase(adminUrl: string): Promise<{ url: string; drop(): P
   };
 }
 
+/** A server the bench plays on: in its own process, or (one SQLite instance) in the bench's. */
+interface Instance {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+const SERVER_BIN = new URL('./server.js', import.meta.url);
+
+/** The server processes still running: a bench that stops on an error stops them too. */
+const children = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+/** The compiled server in a process of its own, configured by the environment (docs/operations.md). */
+async function spawnInstance(env: Readonly<Record<string, string>>): Promise<Instance> {
+  const child = spawn(process.execPath, [SERVER_BIN.pathname], {
+    env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const read = (data: Buffer): void => {
+      output += data.toString();
+      const found = /Arrakis is listening on http:\/\/localhost:(\d+)/.exec(output);
+      if (found) resolve(`http://127.0.0.1:${found[1]}`);
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
+  });
+  // What it says afterwards is kept for an error report, not printed among the figures.
+  child.stdout.removeAllListeners('data');
+  child.stdout.resume();
+  return {
+    url,
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** One `/metrics` read, and when. */
+interface Scrape {
+  readonly at: number;
+  readonly text: string;
+}
+
+async function scrape(url: string): Promise<Scrape | null> {
+  try {
+    const response = await fetch(`${url}/metrics`);
+    return response.ok ? { at: performance.now(), text: await response.text() } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The sum of every sample of a metric (all its labels). */
+function sampleSum(text: string, name: string, labels = ''): number {
+  let sum = 0;
+  for (const line of text.split('\n')) {
+    if (!line.startsWith(name) || !line.includes(labels)) continue;
+    const rest = line.slice(name.length);
+    if (rest[0] !== ' ' && rest[0] !== '{') continue;
+    sum += Number(line.slice(line.lastIndexOf(' ') + 1));
+  }
+  return sum;
+}
+
+/** The metric lines issue 23 names: actions, the command latency histogram, sockets, matches, bots, timer lag. */
+function metricLines(text: string): string[] {
+  return text
+    .split('\n')
+    .filter((line) =>
+      /^arrakis_(actions_total|command_duration_seconds_(bucket|sum|count)|open_sockets|active_matches|bot_queue|leases_held|timer_lag_seconds_(sum|count))[ {]/.test(
+        line,
+      ),
+    )
+    .filter((line) => !/_bucket\{[^}]*outcome="refused"/.test(line));
+}
+
+/** The histogram's bucket bound under which a share `q` of the commands ended (an upper bound of the quantile). */
+function histogramQuantile(text: string, q: number): string {
+  const buckets = [...text.matchAll(/^arrakis_command_duration_seconds_bucket\{le="([^"]+)",outcome="ok"\} (\S+)$/gm)]
+    .map((m) => ({ le: m[1]!, count: Number(m[2]) }))
+    .filter((b) => Number.isFinite(b.count));
+  const total = buckets.find((b) => b.le === '+Inf')?.count ?? 0;
+  if (total === 0) return 'n/a';
+  const found = buckets.find((b) => b.count >= q * total);
+  return found ? (found.le === '+Inf' ? '> 2.5 s' : `≤ ${Number(found.le) * 1000} ms`) : 'n/a';
+}
+
+interface InstanceMetrics {
+  readonly url: string;
+  readonly first: Scrape;
+  readonly last: Scrape;
+}
+
 interface Run {
   readonly label: string;
   readonly figures: Figures;
   readonly elapsed: number;
   readonly setupSeconds: number;
   readonly rss: number;
+  readonly metrics: readonly InstanceMetrics[];
+  /** The reviews asked for, and how many of them were in each state at the end. */
+  readonly reviews: { readonly asked: number; readonly states: string } | null;
+}
+
+/** The reviews of finished matches asked for while the tables play (`--reviews`), then counted at the end. */
+interface ReviewLoad {
+  readonly url: string;
+  readonly matchIds: readonly string[];
+}
+
+/** The review's state, or what the server refused (its status and error code). */
+async function reviewStatus(url: string, matchId: string): Promise<string> {
+  try {
+    const response = await fetch(`${url}/api/matches/${matchId}/review`);
+    const body = (await response.json()) as ReviewStatus | { error?: { code?: string } };
+    if (response.ok && 'status' in body)
+      return body.status === 'unavailable' ? `unavailable (${body.reason})` : body.status;
+    return `refused (${response.status} ${'error' in body ? (body.error?.code ?? '') : ''})`;
+  } catch (error) {
+    return `unanswered (${error instanceof Error ? error.message : String(error)})`;
+  }
 }
 
 /** Plays the tables on these servers for the measured time. */
-async function play(servers: readonly RunningServer[], label: string): Promise<Run> {
-  const urls = servers.map((s) => s.url);
+async function play(urls: readonly string[], label: string, reviews: ReviewLoad | null = null): Promise<Run> {
   const rng = seedRng(flags.seed);
   const figures: Figures = {
     latencies: [],
@@ -321,6 +462,8 @@ async function play(servers: readonly RunningServer[], label: string): Promise<R
       Array.from({ length: batch }, () => openTable(urls, figures, rng, open, false).then((t) => tables.push(t))),
     );
   }
+  // The reviews are asked for once the tables are open: they run while the tables play.
+  if (reviews) for (const id of reviews.matchIds) await reviewStatus(reviews.url, id);
   // Every seat has had its first update: start them all (with a thinking time, each after its own).
   for (const table of tables) {
     table.started = true;
@@ -333,7 +476,9 @@ async function play(servers: readonly RunningServer[], label: string): Promise<R
   figures.actions = 0;
   figures.finished = 0;
   const started = performance.now();
+  const firstScrapes = await Promise.all(urls.map(scrape));
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  const lastScrapes = await Promise.all(urls.map(scrape));
   stopping = true;
   const elapsed = (performance.now() - started) / 1000;
   const rss = process.memoryUsage().rss;
@@ -342,7 +487,22 @@ async function play(servers: readonly RunningServer[], label: string): Promise<R
     table.done = true;
     for (const seat of table.seats) seat.socket.terminate();
   }
-  return { label, figures, elapsed, setupSeconds, rss };
+  const metrics = urls.flatMap((url, i) => {
+    const first = firstScrapes[i];
+    const last = lastScrapes[i];
+    return first && last ? [{ url, first, last }] : [];
+  });
+  let reviewed: Run['reviews'] = null;
+  if (reviews) {
+    const states = await Promise.all(reviews.matchIds.map((id) => reviewStatus(reviews.url, id)));
+    const counts = new Map<string, number>();
+    for (const state of states) counts.set(state, (counts.get(state) ?? 0) + 1);
+    reviewed = {
+      asked: reviews.matchIds.length,
+      states: [...counts].map(([state, n]) => `${n} ${state}`).join(', '),
+    };
+  }
+  return { label, figures, elapsed, setupSeconds, rss, metrics, reviews: reviewed };
 }
 
 const mb = (bytes: number): string => `${(bytes / 2 ** 20).toFixed(0)} MB`;
@@ -366,37 +526,81 @@ function report(run: Run): void {
       `latency (send → update on the other instance): median ${percentile(cross, 50).toFixed(1)} ms, p99 ${percentile(cross, 99).toFixed(1)} ms, max ${(cross.at(-1) ?? Number.NaN).toFixed(1)} ms`,
     );
   }
-  console.log(`memory: RSS ${mb(run.rss)} at the end, peak ${mb(figures.peakRss)}`);
+  if (run.reviews)
+    console.log(
+      `post-game reviews (default budget, ${DEFAULT_REVIEW_BUDGET.playouts} playouts): ${run.reviews.asked} asked for before the measured time; at its end: ${run.reviews.states}`,
+    );
+  console.log(`memory (bench process): RSS ${mb(run.rss)} at the end, peak ${mb(figures.peakRss)}`);
   console.log(`errors: ${errors}`);
+  for (const [i, m] of run.metrics.entries()) {
+    const seconds = (m.last.at - m.first.at) / 1000;
+    const actions = sampleSum(m.last.text, 'arrakis_actions_total') - sampleSum(m.first.text, 'arrakis_actions_total');
+    console.log(`/metrics of instance ${i + 1} (${m.url}), read over HTTP at the start and at the end of the measure:`);
+    console.log(
+      `  actions/s: ${(actions / seconds).toFixed(0)} (arrakis_actions_total +${actions} in ${seconds.toFixed(1)} s); command latency from the histogram: p50 ${histogramQuantile(m.last.text, 0.5)}, p99 ${histogramQuantile(m.last.text, 0.99)}`,
+    );
+    for (const line of metricLines(m.last.text)) console.log(`  ${line}`);
+  }
+}
+
+/** Every bench client comes from 127.0.0.1: the per-address limits are for crowds of addresses, not for this bench. */
+function benchLimits(): Readonly<Record<string, string>> {
+  return {
+    ARRAKIS_API_PER_MINUTE: '1000000',
+    ARRAKIS_CREATES_PER_MINUTE: '1000000',
+    ARRAKIS_SOCKETS_PER_ADDRESS: String(matchCount * 6 + 100),
+    ARRAKIS_SPECTATORS_PER_ADDRESS: String(matchCount + 100),
+  };
 }
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'arrakis-bench-'));
-  // Every bench client comes from 127.0.0.1: the per-address limits are for crowds of addresses, not for this bench.
   const common = {
     webRoot: dir,
     httpRateLimit: { perMinute: 1_000_000, createsPerMinute: 1_000_000 },
     sockets: { socketsPerAddress: matchCount * 6 + 100, spectatorsPerAddress: matchCount + 100 },
+    reviewBudget: DEFAULT_REVIEW_BUDGET,
   };
   const runs: Run[] = [];
   let storage = 'SQLite (WAL, synchronous=FULL)';
   if (instanceCount === 1) {
     const server = await startServer({ ...common, sqlitePath: join(dir, 'bench.db') });
-    runs.push(await play([server], 'one instance, SQLite'));
+    runs.push(await play([server.url], 'one instance, SQLite'));
     await server.close();
+    if (flags.reviews) {
+      const sqlitePath = join(dir, 'reviews.db');
+      const records = REVIEWED_RECORDS.map(readRecord);
+      // Two of each: more than the measured time computes, so that a review runs from its start to its end.
+      const matchIds: string[] = [];
+      for (const record of [...records, ...records]) matchIds.push(await storeFinishedMatch({ sqlitePath }, record));
+      const reviewing = await startServer({ ...common, sqlitePath });
+      runs.push(
+        await play([reviewing.url], 'one instance, SQLite, post-game reviews running', {
+          url: reviewing.url,
+          matchIds,
+        }),
+      );
+      await reviewing.close();
+    }
   } else {
-    storage = 'PostgreSQL (one database per run)';
+    storage = 'PostgreSQL (one database per run); the instances are dist/server.js processes';
+    const env = { ...benchLimits(), ARRAKIS_WEB_ROOT: dir };
     const single = await benchDatabase(flags['pg-url']!);
-    const server = await startServer({ ...common, databaseUrl: single.url });
-    runs.push(await play([server], 'one instance, PostgreSQL'));
-    await server.close();
+    const alone = await spawnInstance({ ...env, DATABASE_URL: single.url });
+    runs.push(await play([alone.url], 'one instance (its own process), PostgreSQL'));
+    await alone.close();
     await single.drop();
     const shared = await benchDatabase(flags['pg-url']!);
     const redis = await redisForBench();
-    const options = { ...common, databaseUrl: shared.url, redisUrl: redis.url };
-    const servers = [await startServer(options), await startServer(options)];
-    runs.push(await play(servers, 'two instances in this process, PostgreSQL and Redis, seats spread over both'));
-    for (const s of servers) await s.close();
+    const both = { ...env, DATABASE_URL: shared.url, REDIS_URL: redis.url };
+    const instances = [await spawnInstance(both), await spawnInstance(both)];
+    runs.push(
+      await play(
+        instances.map((i) => i.url),
+        'two instances (two processes), PostgreSQL and Redis, seats spread over both',
+      ),
+    );
+    for (const instance of instances) await instance.close();
     redis.stop();
     await shared.drop();
   }

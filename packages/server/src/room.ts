@@ -144,7 +144,6 @@ export class MatchRoom {
   private readonly autoPasses: AutoPassSchedule<unknown> | null;
   /** Set once by `load`. */
   private chat: RoomChat | null = null;
-  private readonly seatVotes = new SeatVotes();
 
   private constructor(
     private readonly ctx: RoomContext,
@@ -524,7 +523,14 @@ export class MatchRoom {
       const unavailable = await this.databaseRefusal();
       if (unavailable && !unavailable.ok) return unavailable.error;
       if (this.match.status !== 'active') return ruleError('matchOver', { status: this.match.status });
-      const tally = this.seatVotes.vote(this.match.seats, voter, seat, proposal, agree);
+      let tally;
+      try {
+        tally = await new SeatVotes(this.ctx.db, this.match.id).vote(this.match.seats, voter, seat, proposal, agree);
+      } catch (error) {
+        if (!isConnectionError(error)) throw error;
+        const refused = this.refuseUnavailable(error);
+        return refused.ok ? null : refused.error;
+      }
       if (!('passed' in tally)) return tally;
       this.notify({
         type: 'seatVote',

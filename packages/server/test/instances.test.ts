@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../src/index.ts';
+import type { ServerMessage } from '../src/protocol.ts';
+import { openDatabase } from '../src/storage/database.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/databases.ts';
 import { latest, playSeats } from './helpers/play.ts';
 import { haveOrFailOnCi, REDIS_SERVER, startRedis, type TestRedis } from './helpers/redis.ts';
@@ -91,6 +93,66 @@ describe.runIf(haveOrFailOnCi(REDIS_SERVER))('two instances (fan-out and leases)
       expect(seen.players?.[0]).toMatchObject({ resigned: true });
     } finally {
       await Promise.all([onFirst, onSecond].map((c) => c.close()));
+    }
+  });
+
+  it('a seat vote started on one instance is counted with a vote given on the other (issue 18 votes, issue 23)', async () => {
+    const created = await createMatch(first.url, {
+      game: 'dune',
+      seats: seatsOf('hhhh'),
+      options: { factions: ['atreides', 'emperor', 'fremen', 'guild'] },
+    });
+    const [zero, one, , three] = created.invites.map((i) => i.token);
+    const onFirst = (await SocketClient.join(first.url, created.matchId, zero)).client;
+    const onSecond = (await SocketClient.join(second.url, created.matchId, one)).client;
+    const votedOn = (await SocketClient.join(first.url, created.matchId, three)).client;
+    type Notice = Extract<ServerMessage, { type: 'notice' }>;
+    const notice = async (client: SocketClient, type: string, votes?: number) =>
+      (
+        (await client.next(
+          (m) =>
+            m.type === 'notice' &&
+            m.event.type === type &&
+            (votes === undefined || ('votes' in m.event.params && m.event.params.votes === votes)),
+          10_000,
+          0,
+        )) as Notice
+      ).event;
+    try {
+      // Seat 3 is voted on by the three other persons: two votes make the majority.
+      onFirst.send({ type: 'seatVote', seat: 3, proposal: 'bot', agree: true });
+      expect((await notice(onSecond, 'seatVote', 1)).params).toEqual({
+        seat: 3,
+        by: 0,
+        proposal: 'bot',
+        votes: 1,
+        needed: 2,
+      });
+      // The second vote, on the other instance, counts the first: the seat goes to a bot.
+      onSecond.send({ type: 'seatVote', seat: 3, proposal: 'bot', agree: true });
+      expect((await notice(onFirst, 'seatVote', 2)).params).toMatchObject({ by: 1, votes: 2, needed: 2 });
+      for (const client of [onFirst, onSecond, votedOn])
+        expect((await notice(client, 'seatHandedOver')).params).toEqual({ seat: 3, proposal: 'bot' });
+      for (const client of [onFirst, onSecond, votedOn]) {
+        const seen = await client.anyUpdate((u) => u.players?.[3]?.standIn !== undefined, 10_000);
+        expect(seen.players?.[3]).toMatchObject({ seat: 3, standIn: 'heuristic' });
+      }
+      // The seat was handed over once: one notice on each client, and no vote left in the database.
+      for (const client of [onFirst, onSecond])
+        expect(client.messages.filter((m) => m.type === 'notice' && m.event.type === 'seatHandedOver')).toHaveLength(1);
+      const database2 = await openDatabase(database.options);
+      try {
+        const left = await database2.db
+          .selectFrom('seat_votes')
+          .selectAll()
+          .where('match_id', '=', created.matchId)
+          .execute();
+        expect(left).toEqual([]);
+      } finally {
+        await database2.close();
+      }
+    } finally {
+      await Promise.all([onFirst, onSecond, votedOn].map((c) => c.close()));
     }
   });
 

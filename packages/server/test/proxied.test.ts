@@ -62,10 +62,13 @@ function expectNoGapNoDuplicate(updates: readonly Update[]): void {
   }
 }
 
-/** A GET through the proxy from this loopback address (each one a different client to the proxy). */
-function getFrom(url: string, localAddress: string): Promise<number> {
+/**
+ * A GET through the proxy from this loopback address (each one a different client to the proxy), with the headers
+ * the client sends itself.
+ */
+function getFrom(url: string, localAddress: string, headers: Readonly<Record<string, string>> = {}): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = request(`${url}/api/matches/nope`, { localAddress, agent: false }, (res) => {
+    const req = request(`${url}/api/matches/nope`, { localAddress, agent: false, headers }, (res) => {
       res.resume();
       res.on('end', () => resolve(res.statusCode ?? 0));
     });
@@ -121,6 +124,22 @@ describe.runIf(haveOrFailOnCi(REDIS_SERVER) && haveOrFailOnCi(NGINX))('two insta
     expect(first.slice(0, 2 * PER_MINUTE).every((status) => status === 404)).toBe(true);
     expect(first.slice(2 * PER_MINUTE)).toEqual([429, 429]);
     expect([await getFrom(nginx.url, '127.0.0.3'), await getFrom(nginx.url, '127.0.0.3')]).toEqual([404, 404]);
+    // A client cannot pass for another by sending its own X-Forwarded-For: the proxy writes the address it sees.
+    const spoofed = { 'x-forwarded-for': '127.0.0.77' };
+    expect([await getFrom(nginx.url, '127.0.0.2', spoofed), await getFrom(nginx.url, '127.0.0.2', spoofed)]).toEqual([
+      429, 429,
+    ]);
+    // Nor by going round the proxy: an instance believes X-Forwarded-For only from the proxy's address (127.0.0.1),
+    // so a new made-up address on each request still counts against the client's own.
+    const direct: number[] = [];
+    for (let i = 0; i < PER_MINUTE + 1; i++)
+      direct.push(
+        await getFrom(instances[0]!.url.replace('localhost', '127.0.0.1'), '127.0.0.4', {
+          'x-forwarded-for': `127.0.1.${i + 1}`,
+        }),
+      );
+    expect(direct.slice(0, PER_MINUTE).every((status) => status === 404)).toBe(true);
+    expect(direct[PER_MINUTE]).toBe(429);
   });
 
   it('a game of bots and people through the proxy on both instances, one of them killed mid-game', async () => {

@@ -190,6 +190,22 @@ const MIGRATIONS: Record<string, Migration> = {
       await sql`drop table match_reviews`.execute(db);
     },
   },
+  // Issue 23: a vote on a seat counts on every instance, not only on the voter's.
+  '0010_seat_votes': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      await db.schema
+        .createTable('seat_votes')
+        .addColumn('match_id', 'text', (c) => c.notNull().references('matches.id'))
+        .addColumn('seat', 'integer', (c) => c.notNull())
+        .addColumn('proposal', 'text', (c) => c.notNull())
+        .addColumn('voter', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('seat_votes_pk', ['match_id', 'seat', 'proposal', 'voter'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      await sql`drop table seat_votes`.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

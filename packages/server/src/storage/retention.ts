@@ -15,6 +15,7 @@ const DAY_MS = 86_400_000;
 
 /** The tables that hold a match's rows, children first. */
 const MATCH_TABLES = [
+  'seat_votes',
   'match_branches',
   'match_reviews',
   'account_seats',

@@ -78,6 +78,14 @@ export interface MatchBranchesTable {
 }
 
 /** A finished match's post-game review (issue 22, `reviewStore.ts`): queued at the end, computed once. */
+/** A person's vote on another seat in progress (issue 18), kept until it passes or the match ends (issue 23). */
+export interface SeatVotesTable {
+  match_id: string;
+  seat: number;
+  proposal: string;
+  voter: number;
+}
+
 export interface MatchReviewsTable {
   match_id: string;
   status: 'pending' | 'running' | 'ready' | 'unavailable';
@@ -142,6 +150,7 @@ export interface DatabaseSchema {
   matches: MatchesTable;
   match_branches: MatchBranchesTable;
   match_reviews: MatchReviewsTable;
+  seat_votes: SeatVotesTable;
   seat_tokens: SeatTokensTable;
   actions: ActionsTable;
   snapshots: SnapshotsTable;

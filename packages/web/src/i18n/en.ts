@@ -1242,4 +1242,7 @@ export const en: Catalogue = {
       buyBackDuncan: 'Buy Duncan Idaho back from the tanks ({{amount}} spice)',
     },
   },
+  review2: {
+    more: '{{text}} (and {{count}} more)',
+  },
 };

@@ -1255,4 +1255,7 @@ export const fr = {
       buyBackDuncan: 'Racheter Duncan Idaho des cuves ({{amount}} Epice)',
     },
   },
+  review2: {
+    more: '{{text}} (et {{count}} de plus)',
+  },
 };

@@ -1252,4 +1252,7 @@ export const nl: Catalogue = {
       buyBackDuncan: 'Koop Duncan Idaho terug uit de tanks ({{amount}} specerij)',
     },
   },
+  review2: {
+    more: '{{text}} (en nog {{count}})',
+  },
 };

@@ -340,7 +340,9 @@ function ReplayViewer({
           </p>
         )}
         {playOn && timeline.record && <PlayOn record={timeline.record} at={at} source={source} onOpen={onOpen} />}
-        {chart && <ReviewPanel source={source} record={timeline.record} onMoment={go} at={at} />}
+        {chart && (
+          <ReviewPanel source={source} record={timeline.record} replay={timeline.replay} onMoment={go} at={at} />
+        )}
       </section>
       {timeline.game === 'dune' ? (
         <GameScreen connection={duneConnection} onLeave={onLeave} />

@@ -2,6 +2,9 @@ import type { GameRecord, ReviewStatus } from '@arrakis/engine';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReplaySource } from './links.ts';
+import { currentLanguage } from '../i18n/index.ts';
+import { momentDescriber, type MomentDescriber } from './momentWords.ts';
+import type { Replay } from './replayer.ts';
 import { WinChart } from './WinChart.tsx';
 
 /** A review still computing is asked for again this often. */
@@ -32,21 +35,39 @@ export function useOnlineReview(matchId: string | null): ReviewStatus | null {
   return status;
 }
 
+/** The key moments' words in the reader's language, once the game's renderers are loaded. */
+function useMomentWords(replay: Replay | null): MomentDescriber | null {
+  const { t, i18n } = useTranslation();
+  const [describe, setDescribe] = useState<{ of: MomentDescriber } | null>(null);
+  useEffect(() => {
+    if (replay === null) return;
+    let live = true;
+    void momentDescriber(replay, t, currentLanguage()).then((of) => {
+      if (live) setDescribe({ of });
+    });
+    return () => {
+      live = false;
+    };
+  }, [replay, t, i18n.language]);
+  return describe?.of ?? null;
+}
+
 /** The win-chance chart and the three key moments, or what keeps them from showing yet. */
 export function ReviewPanel({
   source,
   record,
+  replay = null,
   onMoment,
-  describe,
 }: {
   source: ReplaySource;
   record: GameRecord | null;
+  replay?: Replay | null;
   onMoment?: (at: number) => void;
   at?: number;
-  describe?: (action: unknown) => string;
 }) {
   const { t } = useTranslation();
   const status = useOnlineReview(source.kind === 'online' ? source.matchId : null);
+  const describe = useMomentWords(replay);
   const names = record?.seats.map((s) => s.name) ?? [];
   const roles = record?.seats.map((s) => s.role ?? null) ?? [];
   let body;

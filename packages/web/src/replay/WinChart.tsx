@@ -1,6 +1,7 @@
 import type { GameReview } from '@arrakis/engine';
 import { useTranslation } from 'react-i18next';
 import { seatColourOf } from './colours.ts';
+import type { MomentDescriber } from './momentWords.ts';
 
 const WIDTH = 320;
 const HEIGHT = 160;
@@ -18,14 +19,14 @@ export function WinChart({
   names,
   roles,
   onMoment,
-  describe = actionWords,
+  describe = fieldsOf,
 }: {
   review: GameReview;
   names: readonly string[];
   roles: readonly (string | null)[];
   onMoment?: (at: number) => void;
-  /** An action in the game's words (Dune's prompt labels); its type and fields otherwise. */
-  describe?: (action: unknown) => string;
+  /** A moment's action in the game's words (the events it made: `momentWords.ts`); its type and fields otherwise. */
+  describe?: MomentDescriber;
 }) {
   const { t } = useTranslation();
   const points = review.points;
@@ -134,19 +135,11 @@ export function WinChart({
 }
 
 /** The action played and the one the search preferred, in words where the game's describer knows them. */
-function MomentActions({
-  review,
-  index,
-  describe,
-}: {
-  review: GameReview;
-  index: number;
-  describe: (action: unknown) => string;
-}) {
+function MomentActions({ review, index, describe }: { review: GameReview; index: number; describe: MomentDescriber }) {
   const { t } = useTranslation();
   const moment = review.moments[index]!;
-  const played = describe(moment.played);
-  const preferred = describe(moment.preferred);
+  const played = describe(moment, 'played');
+  const preferred = describe(moment, 'preferred');
   return (
     <div className="moment-actions">
       <span>
@@ -165,6 +158,8 @@ function MomentActions({
     </div>
   );
 }
+
+const fieldsOf: MomentDescriber = (moment, side) => actionWords(moment[side]);
 
 /** An action's type and its plain fields, readable without the game's words. */
 export function actionWords(action: unknown): string {

@@ -126,6 +126,17 @@ export class Replay {
     return state;
   }
 
+  /**
+   * The log entries `action` by `seat` produces from point `at` (every seat's: the review is read after the end), or
+   * null when the engine refuses it there. The review's key moments are worded as the events their actions made.
+   */
+  eventsOf(at: number, seat: Seat, action: unknown): LogEntry[] | null {
+    const point = clamp(at, 0, this.length);
+    const result = this.rules.game.apply(this.stateAt(point), seat, action);
+    if (!result.ok) return null;
+    return result.events.map((event) => ({ seq: point + 1, type: event.type, params: event.params }));
+  }
+
   /** The view of `seat` (a spectator's when null) at point `at`. */
   viewAt(at: number, seat: Seat | null): unknown {
     return this.rules.game.view(this.stateAt(at), seat);

@@ -15,6 +15,8 @@ export interface Timeline {
   readonly seats: readonly { readonly name: string; readonly role: string | null }[];
   /** The record, when this browser has it (a finished game): for the download and "play on from here". */
   readonly record: GameRecord | null;
+  /** The record replayed in this browser: the review's moments are worded from it. */
+  readonly replay: Replay | null;
   /** The seat whose view is shown by default (null: a spectator). */
   readonly defaultSeat: number | null;
   /** Whether the viewer may show another seat's view. */
@@ -37,6 +39,7 @@ export function replayTimeline(replay: Replay): Timeline {
     omniscient: replay.finished,
     seats: record.seats.map((s) => ({ name: s.name, role: s.role ?? null })),
     record,
+    replay,
     defaultSeat: firstHuman < 0 ? 0 : firstHuman,
     // Before the end, a record of this browser is a hot-seat table's: every seat's view is on this device already.
     seatChoice: true,
@@ -79,6 +82,7 @@ export function liveTimeline(options: {
     omniscient: false,
     seats: seats.map((s) => ({ name: s.name, role: s.role })),
     record: null,
+    replay: null,
     defaultSeat: null,
     seatChoice: false,
     marks: null,
