@@ -1,11 +1,9 @@
 import { ruleError } from './errors.ts';
 import type { RuleError } from './errors.ts';
 import type { ApplyResult, DefinedGame, GameRules, Seat } from './game.ts';
-import { Drafts } from './draft.ts';
 import { cloneJson } from './json.ts';
 
 export function defineGame<S, A, V, O>(rules: GameRules<S, A, V, O>): DefinedGame<S, A, V, O> {
-  const drafts = new Drafts();
   return {
     id: rules.id,
     rules,
@@ -21,7 +19,7 @@ export function defineGame<S, A, V, O>(rules: GameRules<S, A, V, O>): DefinedGam
     apply(state: S, seat: Seat, input: unknown): ApplyResult<S> {
       const checked = refusal(rules, state, seat, input);
       if (checked.error) return { ok: false, error: checked.error };
-      const draft = lazyCopy(drafts, state);
+      const draft = lazyCopy(state);
       const events = rules.perform(draft.state, seat, checked.action);
       return { ok: true, state: draft.finish(), events };
     },
@@ -43,11 +41,34 @@ function refusal<S, A, V, O>(
   return error ? { error } : { error: null, action: parsed.action };
 }
 
-/** A copy of the state made as `perform` reaches its fields (draft.ts); a whole copy of anything else. */
-function lazyCopy<S>(drafts: Drafts, input: S): { readonly state: S; finish(): S } {
+/**
+ * A copy of a state whose object-valued top-level fields are copied only when `perform` first reaches them (read
+ * or written): a Dune or Imperium action reaches a few of its ~30 fields, so most of the copy is never made. The
+ * new state is the proxy's target: the fields never reached are the input's own objects, shared (states from
+ * `apply` are values: neither is ever changed in place).
+ */
+function lazyCopy<S>(input: S): { readonly state: S; finish(): S } {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     const copy = cloneJson(input);
     return { state: copy, finish: () => copy };
   }
-  return drafts.draft(input);
+  const target: Record<string, unknown> = { ...(input as Record<string, unknown>) };
+  // The fields reached so far: a handful per action, so a list beats a Set.
+  const copied: (string | symbol)[] = [];
+  const state = new Proxy(target, {
+    get(t, key) {
+      let value = t[key as string];
+      if (typeof value === 'object' && value !== null && !copied.includes(key)) {
+        copied.push(key);
+        t[key as string] = value = cloneJson(value);
+      }
+      return value;
+    },
+    set(t, key, value) {
+      copied.push(key);
+      t[key as string] = value;
+      return true;
+    },
+  });
+  return { state: state as S, finish: () => target as S };
 }

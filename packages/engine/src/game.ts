@@ -77,11 +77,6 @@ export interface GameRules<S, A, V, O> {
   interruptActions(state: S, seat: Seat): readonly A[];
   parse(input: unknown): { readonly ok: true; readonly action: A } | { readonly ok: false; readonly error: RuleError };
   check(state: S, seat: Seat, action: A): RuleError | null;
-  /**
-   * Under `apply`, `state` is a draft (engine/src/draft.ts) whose top-level fields are copied as they are first
-   * reached: read them by name; never list or test the top-level keys (`Object.keys(state)`, `{ ...state }`, `in`,
-   * `Object.hasOwn`), and read a top-level field before deleting it.
-   */
   perform(state: S, seat: Seat, action: A): GameEvent[];
   view(state: S, seat: Seat | null): V;
   outcome(state: S): Outcome | null;

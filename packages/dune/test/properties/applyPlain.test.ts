@@ -11,7 +11,7 @@ function expectPlainRoot(state: DuneState): void {
   expect(JSON.parse(JSON.stringify(state))).toEqual(structuredClone(state));
 }
 
-// ARCHITECTURE §2, issue 19: `apply` copies only the fields an action reaches (engine/src/draft.ts); on states that
+// ARCHITECTURE §2, issue 19: `apply` copies only the fields an action reaches (define.ts, `lazyCopy`); on states that
 // are not frozen (as the server holds them) its result is plain data equal to `applyInPlace` on a copy.
 describe('apply on unfrozen states: plain results, equal to applyInPlace', () => {
   it('random 6-, 4- and 2-faction games', () => {

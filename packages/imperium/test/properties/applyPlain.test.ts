@@ -42,7 +42,7 @@ function playPlain<S, A, V>(game: DefinedGame<S, A, V, Record<string, never>>): 
   return actions;
 }
 
-// ARCHITECTURE §2, issue 19: `apply` copies only the fields an action reaches (engine/src/draft.ts); its result is
+// ARCHITECTURE §2, issue 19: `apply` copies only the fields an action reaches (define.ts, `lazyCopy`); its result is
 // plain data equal to `applyInPlace` on a copy.
 describe('apply on unfrozen states: plain results, equal to applyInPlace (both editions)', () => {
   it('Dune: Imperium', () => {
