@@ -40,6 +40,8 @@ export interface ApplyCost {
   /** Median over repetitions of the mean time per action, in microseconds. */
   readonly inPlaceMicros: number;
   readonly validatingMicros: number;
+  /** The validation alone (`explain`: parsing and the rule check, nothing applied): what no copy can save. */
+  readonly checkMicros: number;
 }
 
 export interface BenchResult {
@@ -120,6 +122,7 @@ function applyCost<S, A, V, O>(entry: GameEntry<S, A, V, O>, input: BenchInput<O
   const samples = midGameSamples(entry, input, games);
   const inPlace: number[] = [];
   const validating: number[] = [];
+  const checking: number[] = [];
   let refused = 0;
   for (let rep = 0; rep < APPLY_REPETITIONS; rep++) {
     // applyInPlace consumes its state: the copies are made before the clock starts.
@@ -130,9 +133,17 @@ function applyCost<S, A, V, O>(entry: GameEntry<S, A, V, O>, input: BenchInput<O
     started = performance.now();
     for (const s of samples) if (!game.apply(s.state, s.seat, s.action).ok) refused++;
     validating.push(((performance.now() - started) * 1000) / samples.length);
+    started = performance.now();
+    for (const s of samples) if (game.explain(s.state, s.seat, s.action) !== null) refused++;
+    checking.push(((performance.now() - started) * 1000) / samples.length);
   }
   if (refused > 0) throw new Error(`apply refused ${refused} actions that applyInPlace played`);
-  return { samples: samples.length, inPlaceMicros: median(inPlace), validatingMicros: median(validating) };
+  return {
+    samples: samples.length,
+    inPlaceMicros: median(inPlace),
+    validatingMicros: median(validating),
+    checkMicros: median(checking),
+  };
 }
 
 function spread(values: readonly number[]): string {
@@ -155,6 +166,8 @@ export function benchReport(gameId: string, input: BenchInput<unknown>, result: 
         `validating apply on ${apply.samples} mid-game actions (median of ${APPLY_REPETITIONS}): ` +
           `${formatNumber(apply.validatingMicros, 2)} µs/action against ${formatNumber(apply.inPlaceMicros, 2)} ` +
           `µs in place (×${formatNumber(apply.validatingMicros / apply.inPlaceMicros, 2)})`,
+        `  of which the check alone (explain: parse and rules, nothing applied) ${formatNumber(apply.checkMicros, 2)} µs; ` +
+          `copy ≈ ${formatNumber(apply.validatingMicros - apply.checkMicros - apply.inPlaceMicros, 2)} µs`,
       ]
     : [];
   return [

@@ -43,6 +43,9 @@ describe('bench', () => {
     const result = bench(raceEntry, input);
     expect(result.apply?.samples).toBeGreaterThan(0);
     expect(result.apply?.validatingMicros).toBeGreaterThan(0);
-    expect(benchReport('race', input, result).join('\n')).toMatch(/validating apply on \d+ mid-game actions/);
+    expect(result.apply?.checkMicros).toBeGreaterThan(0);
+    const report = benchReport('race', input, result).join('\n');
+    expect(report).toMatch(/validating apply on \d+ mid-game actions/);
+    expect(report).toMatch(/of which the check alone .* µs; copy ≈ /);
   });
 });
