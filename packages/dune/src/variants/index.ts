@@ -7,12 +7,7 @@ import type { DuneOptions } from '../options.ts';
  * need and what they exclude. Not built yet: XXXI, XXXII, XXXIII, XXXIV, XXXVII, XXXVIII.
  */
 export type VariantKey =
-  | 'twoPilesSimple'
-  | 'thumperEscape'
-  | 'diplomacy'
-  | 'fremenForesight'
-  | 'harkonnenCapture'
-  | 'movementBids';
+  'twoPilesSimple' | 'thumperEscape' | 'diplomacy' | 'fremenForesight' | 'harkonnenCapture' | 'movementBids';
 
 export interface VariantInfo {
   readonly key: VariantKey;
