@@ -796,6 +796,7 @@ export const en: Catalogue = {
   serverEvents: {
     bidTimeout: '{{seat}} did not bid in time: a pass is played (§8.H).',
     moveTimeout: '{{seat}} did not decide in time: the default move is played.',
+    phaseTimeout: 'The diplomacy phase’s time is up: {{seat}} is done.',
     seatStandIn_one: '{{seat}} missed {{count}} deadline: a stand-in plays the seat from now on ({{level}}).',
     seatStandIn: '{{seat}} missed {{count}} deadlines in a row: a stand-in plays the seat from now on ({{level}}).',
   },

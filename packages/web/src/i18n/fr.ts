@@ -808,6 +808,7 @@ export const fr = {
   serverEvents: {
     bidTimeout: 'Temps d’enchère écoulé pour {{seat}} : « je passe » est joué (§8.H).',
     moveTimeout: 'Temps écoulé pour {{seat}} : le coup par défaut est joué.',
+    phaseTimeout: 'Fin du temps de la diplomatie : {{seat}} a fini.',
     seatStandIn_one: '{{seat}} a manqué {{count}} délai : un remplaçant joue désormais sa place ({{level}}).',
     seatStandIn: '{{seat}} a manqué {{count}} délais de suite : un remplaçant joue désormais sa place ({{level}}).',
   },

@@ -801,6 +801,7 @@ export const nl: Catalogue = {
   serverEvents: {
     bidTimeout: '{{seat}} heeft niet op tijd geboden: er wordt gepast (§8.H).',
     moveTimeout: '{{seat}} heeft niet op tijd beslist: de standaardzet wordt gespeeld.',
+    phaseTimeout: 'De tijd voor diplomatie is om: {{seat}} is klaar.',
     seatStandIn_one: '{{seat}} heeft {{count}} termijn gemist: een vervanger speelt voortaan deze plaats ({{level}}).',
     seatStandIn:
       '{{seat}} heeft {{count}} termijnen op rij gemist: een vervanger speelt voortaan deze plaats ({{level}}).',
