@@ -176,6 +176,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   /** rules 000 §19.C.2: the reward taken as `forces` from the Tanks and `leader` revived; the rest in spice. */
   z.strictObject({ type: z.literal('secondReward'), forces: count, leader: id.nullable() }),
   z.strictObject({ type: z.literal('giftSpice'), to: seat, amount: z.number().int().min(1).max(999) }),
+  // 000 XXIX: a card handed over during the diplomacy phase.
+  z.strictObject({ type: z.literal('giveCard'), to: seat, card: id }),
   z.strictObject({
     type: z.literal('offerDeal'),
     to: seat,
@@ -200,6 +202,7 @@ export type DuneAction = z.infer<typeof actionSchema>;
 /** Actions a seat may take without being asked, at any moment of a turn (annexe 4, rules 000 §13.C). */
 export const INTERRUPT_TYPES = [
   'giftSpice',
+  'giveCard',
   'truthtrance',
   'ghola',
   'coneOfSilence',

@@ -140,6 +140,7 @@ const MULTI_SEAT_FRAMES: ReadonlySet<Frame['kind']> = new Set([
   'accessTrade',
   'harvestPlacement',
   'movementOrder',
+  'diplomacy',
 ]);
 
 /** annexe 3 BG 1: another faction and a turn, unless the Bene Gesserit have not predicted yet. */

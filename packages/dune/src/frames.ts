@@ -45,6 +45,8 @@ export type Frame =
       /** annexe 5 Fremen 2: the Fremen placed this worm; it devours troops only in the desert. */
       placed?: true;
     }
+  /** 000 XXIX: the diplomacy phase at the start of a turn; `seats` have not yet said they are done. */
+  | { kind: 'diplomacy'; seats: Seat[]; at: 'turn' | 'nexus' }
   /** annexe 5 Fremen 2 (extra powers): where the worm strikes, every worm after the first; `devour` by default. */
   | { kind: 'wormPlacement'; seat: Seat; devour: TerritoryId | null }
   /** annexe 3 Fremen 3: Fremen forces in a worm's territory may ride it to any one territory after the nexus. */

@@ -10,6 +10,7 @@ import type { DuneState } from './state.ts';
 import { factionToFaction, freeSpice } from './spice.ts';
 import { checkThreat, performThreat, threatActions } from './duel/kanly.ts';
 import { buyBackActions, buyBackDuncan, checkBuyBack } from './variants/fremenForesight.ts';
+import { checkGiveCard, giveCardActions, performGiveCard, spiceGiftSeenBy } from './variants/diplomacy.ts';
 import { karamaBlocked, karamaPowers, karamaRevive, specialKaramaActions, takeCards } from './karama.ts';
 
 /** Open offers a seat may have at once, so nobody floods the table. */
@@ -44,6 +45,8 @@ export function interruptActions(state: DuneState, seat: Seat): DuneAction[] {
   for (const to of others(state, seat)) {
     for (let amount = 1; amount <= giftable; amount++) actions.push({ type: 'giftSpice', to, amount });
   }
+  // 000 XXIX: cards handed over during the diplomacy phase.
+  actions.push(...giveCardActions(state, seat));
   // rules 000 §13.C: deals. Offers are free-form (their terms are text), so only answers and withdrawals are listed.
   for (const deal of state.deals) {
     if (deal.to === seat)
@@ -116,6 +119,8 @@ export function checkInterrupt(state: DuneState, seat: Seat, action: DuneAction)
       if (action.amount > freeSpice(state, seat))
         return ruleError('notEnoughSpice', { amount: action.amount, spice: freeSpice(state, seat) });
       return null;
+    case 'giveCard':
+      return checkGiveCard(state, seat, action.to, action.card);
     case 'offerDeal':
       if (!validTarget(action.to)) return ruleError('badTarget', { seat: action.to });
       if (action.give > freeSpice(state, seat))
@@ -155,7 +160,15 @@ export function performInterrupt(state: DuneState, seat: Seat, action: DuneActio
   switch (action.type) {
     case 'giftSpice':
       factionToFaction(state, fs.faction, state.seats[action.to]!, action.amount);
-      log.public('spiceGiven', { from: seat, to: action.to, amount: action.amount });
+      // 000 XXIX: secretly, during the diplomacy phase.
+      log.to(spiceGiftSeenBy(state, seat, action.to), 'spiceGiven', {
+        from: seat,
+        to: action.to,
+        amount: action.amount,
+      });
+      return;
+    case 'giveCard':
+      performGiveCard(state, seat, action.to, action.card as TreacheryCardId, log);
       return;
     case 'truthtrance':
       discardFromHand(state, seat, cardOfKind(state, seat, 'truthtrance')!);

@@ -84,6 +84,15 @@ export interface DuneOptions {
   readonly harkonnenCapture?: boolean;
   /** 000 XXX: the movement order by secret fists of spice, the Guild choosing its moment first and breaking ties. */
   readonly movementBids?: boolean;
+  /** 000 XXIX: a diplomacy phase in place of the alliances: cards and spice exchanged, secretly if one wishes. */
+  readonly diplomacy?: boolean;
+  /** 000 XXIX "au début de chaque tour, ou à chaque nexus, selon le choix des joueurs": 'turn' when absent. */
+  readonly diplomacyAt?: 'turn' | 'nexus';
+  /**
+   * 000 XXIX "La phase de diplomatie dure cinq minutes": the host's timer for the phase, in minutes (5 when absent);
+   * a match with move deadlines uses its deadline instead. The engine never reads a clock.
+   */
+  readonly diplomacyMinutes?: number;
 }
 
 export const DEFAULT_OPTIONS: DuneOptions = {

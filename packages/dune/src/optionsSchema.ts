@@ -54,6 +54,10 @@ const shape = {
   fremenForesight: z.boolean().optional(),
   harkonnenCapture: z.boolean().optional(),
   movementBids: z.boolean().optional(),
+  // 000 XXIX (variants/diplomacy.ts).
+  diplomacy: z.boolean().optional(),
+  diplomacyAt: z.enum(['turn', 'nexus']).optional(),
+  diplomacyMinutes: z.number().int().min(1).max(60).optional(),
 } satisfies DuneOptionsShape;
 
 /**

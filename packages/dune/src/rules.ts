@@ -18,6 +18,7 @@ import { setupFrames, setupPhase } from './phases/setup.ts';
 import { devourTerritory, spiceBlowFrames, spiceBlowPhase } from './phases/spiceBlow.ts';
 import { harkonnenCaptureFrames } from './variants/harkonnenCapture.ts';
 import { movementBidsFrames } from './variants/movementBids.ts';
+import { diplomacyFrames } from './variants/diplomacy.ts';
 import { thumperEscapeFrames } from './variants/thumperEscape.ts';
 import { stormFrames, stormPhase } from './phases/storm.ts';
 import { rebranchDune } from './rebranch.ts';
@@ -42,6 +43,7 @@ const FRAMES: FrameTable = {
   ...thumperEscapeFrames(devourTerritory),
   ...harkonnenCaptureFrames,
   ...movementBidsFrames,
+  ...diplomacyFrames,
 };
 
 const PHASES: PhaseTable = {

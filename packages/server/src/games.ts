@@ -54,6 +54,14 @@ export interface GameEntry {
   eliminatedSeats(state: unknown): readonly Seat[];
   /** Seconds a bidder has before a pass is assumed (rules 000 §8.H), or null. */
   biddingTimerSeconds(options: Readonly<Record<string, unknown>>): number | null;
+  /**
+   * A phase the host times as a whole (Dune 000 XXIX: the diplomacy phase's five minutes): the decision kind that
+   * is the phase, and its seconds; null when the options hold none. When it runs out, every seat still in the phase
+   * gets its default answer (done).
+   */
+  timedPhase(
+    options: Readonly<Record<string, unknown>>,
+  ): { readonly decisionKind: string; readonly seconds: number } | null;
   /** The bot levels this game offers (the first is the default): only what exists for it. */
   readonly botLevels: readonly BotLevel[];
   /** The decision kind the bidding timer watches, and the action it applies. */
@@ -78,6 +86,11 @@ const duneEntry: GameEntry = {
   factionOf: (state, seat) => (state as DuneState).seats[seat] ?? null,
   eliminatedSeats: (state) => (state as DuneState).eliminated ?? [],
   biddingTimerSeconds: (options) => (options as Partial<DuneOptions>).biddingTimerSeconds ?? null,
+  timedPhase: (options) => {
+    const o = options as Partial<DuneOptions>;
+    if (!o.diplomacy) return null;
+    return { decisionKind: o.diplomacyAt === 'nexus' ? 'nexus' : 'diplomacy', seconds: (o.diplomacyMinutes ?? 5) * 60 };
+  },
   botLevels: ['heuristic', 'random', 'easy', 'medium', 'hard'],
   bidDecisionKind: 'bid',
   passAction: { type: 'pass' },
@@ -111,6 +124,7 @@ function imperiumFamilyEntry(
     factionOf: (state, seat) => (state as ImperiumState).players[seat]?.leader ?? null,
     eliminatedSeats: () => [],
     biddingTimerSeconds: () => null,
+    timedPhase: () => null,
     botLevels: ['heuristic', 'random', 'easy', 'medium', 'hard'],
     bidDecisionKind: 'none',
     passAction: { type: 'pass' },

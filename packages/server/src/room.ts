@@ -375,7 +375,8 @@ export class MatchRoom {
     const matchAfter = seatChange ? { ...this.match, seats: seatChange.seats } : this.match;
     const decisions = game.decisions(result.state);
     const status: MatchStatus = game.outcome(result.state) ? 'finished' : 'active';
-    const timers = status === 'active' ? pendingTimers(this.ctx.entry, matchAfter, decisions, seq, now) : [];
+    const timers =
+      status === 'active' ? pendingTimers(this.ctx.entry, matchAfter, decisions, seq, now, this.timers) : [];
     const factions = factionsIn(this.ctx.entry, this.match, result.state);
     const factionsChanged = !sameFactions(factions, this.match.factions);
     try {
@@ -495,7 +496,14 @@ export class MatchRoom {
         ...this.match,
         seats: this.match.seats.map((s, i) => (i === seat ? { ...current, pausedUntil: until } : s)),
       };
-      const timers = pendingTimers(this.ctx.entry, match, this.ctx.entry.game.decisions(this.state), this.seq, now);
+      const timers = pendingTimers(
+        this.ctx.entry,
+        match,
+        this.ctx.entry.game.decisions(this.state),
+        this.seq,
+        now,
+        this.timers,
+      );
       try {
         await updateSeatsAndTimers(this.ctx.db, match.id, match.seats, timers);
       } catch (error) {
@@ -1064,9 +1072,16 @@ export class MatchRoom {
     }
     this.ctx.observer?.timerFired((this.ctx.now() - timer.dueAt) / 1000);
     const { game, passAction, bidDecisionKind } = this.ctx.entry;
+    const phaseKind = this.ctx.entry.timedPhase(this.match.options)?.decisionKind;
     const overdue = game
       .decisions(this.state)
-      .filter((d) => (timer.kind === 'bid' ? d.kind === bidDecisionKind : this.moveOverdue(d.seat)))
+      .filter((d) =>
+        timer.kind === 'bid'
+          ? d.kind === bidDecisionKind
+          : timer.kind === 'phase'
+            ? d.kind === phaseKind
+            : this.moveOverdue(d.seat),
+      )
       .map((d) => d.seat);
     for (const seat of overdue) {
       // Only if the seat still waits, and no one acted since this timer's own moves.

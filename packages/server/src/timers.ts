@@ -9,7 +9,11 @@ export function isPlayedByPerson(seat: StoredSeat | undefined): boolean {
 
 /** Whether this match can ever have a timer: if not, the timers table is never touched for it. */
 export function usesTimers(entry: GameEntry, match: MatchRecord): boolean {
-  return entry.biddingTimerSeconds(match.options) !== null || match.moveDeadlineSeconds !== null;
+  return (
+    entry.biddingTimerSeconds(match.options) !== null ||
+    entry.timedPhase(match.options) !== null ||
+    match.moveDeadlineSeconds !== null
+  );
 }
 
 /**
@@ -23,8 +27,16 @@ export function pendingTimers(
   decisions: readonly Decision[],
   seq: number,
   now: number,
+  previous: readonly StoredTimer[] = [],
 ): StoredTimer[] {
   const timers: StoredTimer[] = [];
+  // Dune 000 XXIX: the phase's minutes count from its start, whatever is done meanwhile; a match with move
+  // deadlines (played over days) leaves the phase to them.
+  const phase = entry.timedPhase(match.options);
+  if (phase && match.moveDeadlineSeconds === null && decisions.some((d) => d.kind === phase.decisionKind)) {
+    const running = previous.find((t) => t.kind === 'phase');
+    timers.push({ kind: 'phase', seq, dueAt: running?.dueAt ?? now + phase.seconds * 1000 });
+  }
   const bidSeconds = entry.biddingTimerSeconds(match.options);
   if (bidSeconds !== null && decisions.some((d) => d.kind === entry.bidDecisionKind)) {
     timers.push({ kind: 'bid', seq, dueAt: now + bidSeconds * 1000 });

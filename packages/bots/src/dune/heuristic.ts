@@ -124,6 +124,8 @@ const HANDLERS: Readonly<Record<Frame['kind'], Handler>> = {
   captureAttempt,
   captureSuicide,
   movementOrder,
+  // 000 XXIX (issue 20): a bot makes no exchange and says it is done at once.
+  diplomacy: (ctx) => ctx.actions.find((a) => a.type === 'pass'),
 };
 
 /** When a handler has no opinion: pass if the seat may, else the first legal action. */

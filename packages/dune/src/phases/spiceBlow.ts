@@ -14,6 +14,7 @@ import { bankToBoard, boardToBank } from '../spice.ts';
 import type { Faction } from '../data/factions.ts';
 import { askThumperEscape } from '../variants/thumperEscape.ts';
 import { crossedBlows, keptFaceUp } from '../variants/twoPilesSimple.ts';
+import { diplomacyAt, nexusIsDiplomacy } from '../variants/diplomacy.ts';
 
 /** Every seat still in the game (rules 000 §19.C.12). */
 const allSeats = (state: DuneState): Seat[] => activeSeats(state);
@@ -47,7 +48,8 @@ function wormAppears(state: DuneState, log: EventLog, pile: Pile = 1): void {
   const fremen = seatOf(state, 'fremen');
   const placing = state.extra !== null && fremen !== null && state.extra.worms > 0;
   if (state.extra) state.extra.worms++;
-  if (state.options.noAlliances) {
+  // 000 XXIX: the diplomacy phase replaces the alliances; held at the start of each turn, it leaves no nexus.
+  if (state.options.noAlliances || diplomacyAt(state) === 'turn') {
     if (placing) push(state, { kind: 'wormPlacement', seat: fremen, devour });
     else if (devour) devourTerritory(state, devour, log);
     return;
@@ -55,6 +57,8 @@ function wormAppears(state: DuneState, log: EventLog, pile: Pile = 1): void {
   // rules 000 §12.B: everyone may form or break alliances; the worm devours when play resumes.
   push(state, { kind: 'nexus', seats: allSeats(state), proposals: [], devour });
   log.public('nexusStarted', {});
+  // 000 XXIX "ou à chaque nexus": this nexus is the diplomacy phase.
+  if (nexusIsDiplomacy(state)) log.public('diplomacyStarted', { at: 'nexus' });
   // rules 000 §19.C.11 (option `duel`): a negotiator each in the arena while the alliances are talked over.
   if (state.options.duel) openWarTalks(state, log);
   if (placing) push(state, { kind: 'wormPlacement', seat: fremen, devour });
@@ -216,6 +220,8 @@ export const spiceBlowFrames: Pick<
     seats: (f) => f.seats,
     legal(state, frame, seat) {
       const actions: DuneAction[] = [{ type: 'nexusDone' }];
+      // 000 XXIX: no alliance is formed in the diplomacy phase that replaces them.
+      if (nexusIsDiplomacy(state)) return actions;
       const mine = state.alliances.find((a) => a.includes(seat));
       if (mine) actions.push({ type: 'leaveAlliance' });
       const silenced = state.silenced.includes(seat);
@@ -263,6 +269,7 @@ export const spiceBlowFrames: Pick<
       }
       if (frame.seats.length > 0) return;
       pop(state);
+      if (nexusIsDiplomacy(state)) log.public('diplomacyEnded', { at: 'nexus' });
       log.public('nexusEnded', { alliances: state.alliances });
       if (frame.devour)
         devourTerritory(state, frame.devour, log, frame.placed ? placedWormDevours(frame.devour) : true);

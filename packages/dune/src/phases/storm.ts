@@ -18,6 +18,7 @@ import { enterPhase, pop, push, type FrameTable, type PhaseRules } from '../flow
 import type { EventLog } from '../events.ts';
 import type { DuneState } from '../state.ts';
 import { boardToBank } from '../spice.ts';
+import { openTurnDiplomacy } from '../variants/diplomacy.ts';
 
 /** rules 000 §6.A: the two seats whose dots are nearest the storm start sector dial the first storm. */
 export function firstStormDialers(state: DuneState): Seat[] {
@@ -157,6 +158,12 @@ export const stormFrames: Pick<FrameTable, 'stormDial' | 'stormWindow'> = {
 /** rules 000 §6: the storm phase. */
 export const stormPhase: PhaseRules = {
   next(state, log) {
+    // 000 XXIX: the diplomacy phase first, when it is held at the start of each turn.
+    if (state.cursor.stage === 'start' && openTurnDiplomacy(state, log)) {
+      state.cursor.stage = 'afterDiplomacy';
+      return;
+    }
+    if (state.cursor.stage === 'afterDiplomacy') state.cursor.stage = 'start';
     const stage = state.cursor.stage;
     if (stage === 'start' && climateMoves(state)) {
       // rules 000 §17.C: no battle wheels after the first turn; the window for Weather Control and Family Atomics

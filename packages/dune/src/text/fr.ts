@@ -422,11 +422,18 @@ export const fr = {
     movementBidRevealed: '{{seat}} ouvre le poing : {{amount}} Epice, dépensées (XXX).',
     movementMomentChosen: '{{seat}} se déplacera en position {{position}} (XXX).',
     movementPriorityGiven: '{{seat}} donne la priorité du choix à {{to}} (XXX).',
+    diplomacyStarted: 'La phase de diplomatie commence : cartes et Epice peuvent changer de mains, en secret (XXIX).',
+    diplomacyDone: '{{seat}} a fini de négocier (XXIX).',
+    diplomacyEnded: 'Fin de la phase de diplomatie (XXIX).',
+    diplomacyCardGiven: '{{from}} donne {{card}} à {{to}} (XXIX).',
   },
   variantRefusal: {
     variantNeedsOption: 'La variante {{rule}} se joue avec la règle {{needsRule}}.',
     variantNeedsFrenchDeck: 'La variante {{rule}} demande les 43 cartes Traîtrise de l’édition française (le Thumper).',
     variantsIncompatible: 'La variante {{rule}} remplace la règle {{withRule}} : pas les deux à la fois.',
     leaderNotInTanks: '{{leader}} n’est pas aux cuves.',
+    notInDiplomacy: 'Les cartes ne changent de mains que pendant la phase de diplomatie (XXIX).',
+    cardNotInHand: 'Cette carte n’est pas dans votre main (ou elle est sur votre roue de combat).',
+    receiverHandFull: 'La main de {{seat}} est pleine ({{limit}} cartes).',
   },
 } as const;

@@ -4,9 +4,10 @@ import type { DuneOptions } from '../options.ts';
 /**
  * The published variants that close rules 000 ("XXVII à XXXVIII", by Serge Laget and Bruno Faidutti, numbered after
  * the official I–XXVI). Each is an option, off when absent; the ones built so far are listed here with what they
- * need and what they exclude. Not built yet: XXIX, XXXI, XXXII, XXXIII, XXXIV, XXXVII, XXXVIII.
+ * need and what they exclude. Not built yet: XXXI, XXXII, XXXIII, XXXIV, XXXVII, XXXVIII.
  */
-export type VariantKey = 'twoPilesSimple' | 'thumperEscape' | 'fremenForesight' | 'harkonnenCapture' | 'movementBids';
+export type VariantKey =
+  'twoPilesSimple' | 'thumperEscape' | 'diplomacy' | 'fremenForesight' | 'harkonnenCapture' | 'movementBids';
 
 export interface VariantInfo {
   readonly key: VariantKey;
@@ -25,6 +26,8 @@ export const VARIANTS: readonly VariantInfo[] = [
   { key: 'twoPilesSimple', rule: 'XXVII', excludes: [{ option: 'advancedSpiceBlow', rule: '§23' }] },
   // 000 XXVIII "la carte marteleur peut aussi être utilisée": the card of annexe 4 (descartes43).
   { key: 'thumperEscape', rule: 'XXVIII', needsFrenchDeck: true },
+  // 000 XXIX replaces the alliances; the Assassins' War of §19.C.11 is what a Nexus without alliance brings.
+  { key: 'diplomacy', rule: 'XXIX', excludes: [{ option: 'duel', rule: '§19' }] },
   { key: 'fremenForesight', rule: 'XXXV' },
   // 000 XXXVI "La règle optionnelle portant sur la capture … est modifiée": the capture is annexe 5 Harkonnen 1 (§15).
   { key: 'harkonnenCapture', rule: 'XXXVI', needs: { option: 'extraPowers', rule: '§15' } },
@@ -65,6 +68,7 @@ export const VARIANTS_PRESET = {
   extraPowers: true,
   twoPilesSimple: true,
   thumperEscape: true,
+  diplomacy: true,
   fremenForesight: true,
   harkonnenCapture: true,
   movementBids: true,

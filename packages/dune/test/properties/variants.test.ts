@@ -26,6 +26,8 @@ function drawOptions(rng: ReturnType<typeof seedRng>): Partial<DuneOptions> {
     fremenForesight: flip(),
     harkonnenCapture,
     movementBids: flip(),
+    diplomacy: flip(),
+    diplomacyAt: flip() ? 'nexus' : 'turn',
     // What they need, and the official options around them, at random where the variants allow.
     treacheryDeck: thumperEscape || flip() ? 'descartes43' : 'base33',
     extraPowers: harkonnenCapture || flip(),
@@ -36,7 +38,7 @@ function drawOptions(rng: ReturnType<typeof seedRng>): Partial<DuneOptions> {
   };
 }
 
-describe('random games with the variants XXVII, XXVIII, XXX, XXXV, XXXVI (rules 000)', () => {
+describe('random games with the variants XXVII, XXVIII, XXIX, XXX, XXXV, XXXVI (rules 000)', () => {
   it(`${GAMES} games: every invariant after every action, apply = applyInPlace, views hide nothing new`, () => {
     for (let g = 0; g < GAMES; g++) {
       const rng = seedRng(`variants:${g}`);

@@ -34,6 +34,7 @@ describe('rules 000 XXVII–XXXVIII: the variants as named options', () => {
     expect(VARIANTS.map((v) => [v.key, v.rule])).toEqual([
       ['twoPilesSimple', 'XXVII'],
       ['thumperEscape', 'XXVIII'],
+      ['diplomacy', 'XXIX'],
       ['fremenForesight', 'XXXV'],
       ['harkonnenCapture', 'XXXVI'],
       ['movementBids', 'XXX'],
@@ -43,6 +44,14 @@ describe('rules 000 XXVII–XXXVIII: the variants as named options', () => {
       expect(state.options[v.key]).toBeUndefined();
       expect(duneOptionsSchema.safeParse({ [v.key]: true }).success).toBe(true);
     }
+  });
+
+  // 000 XXIX replaces the alliance rule, on which §19.C.11 (the Assassins' War at a nexus without alliance) rests.
+  it('XXIX with the duel (§19) is refused: variantsIncompatible', () => {
+    expect(setupError({ diplomacy: true, duel: true })).toEqual({
+      code: 'variantsIncompatible',
+      params: { option: 'diplomacy', rule: 'XXIX', with: 'duel', withRule: '§19' },
+    });
   });
 
   // rules 000 XXVII "Voici une alternative plus simple": an alternative to §23, not played together.

@@ -76,7 +76,8 @@ export interface MatchWebhook {
 /** A stored row (an action, a snapshot) that is not the JSON it should be: the match cannot be loaded. */
 export class CorruptRecordError extends Error {}
 
-export type TimerKind = 'bid' | 'move';
+/** `phase`: a phase timed as a whole (`GameEntry.timedPhase`). */
+export type TimerKind = 'bid' | 'move' | 'phase';
 
 export interface StoredTimer {
   readonly kind: TimerKind;

@@ -7,6 +7,8 @@ import type { Namer } from './text.ts';
 
 const TITLES: Record<string, string> = {
   giftSpice: 'ui.spice',
+  // 000 XXIX: the diplomacy phase.
+  giveCard: 'variants.giveCardTitle',
   truthtrance: 'cardKind.truthtrance',
   ghola: 'cardKind.tleilaxuGhola',
   coneOfSilence: 'cardKind.coneOfSilence',
@@ -40,7 +42,7 @@ export function CardsPanel({ view, actions, namer, send }: Props) {
       {[...byType(listed)].map(([type, group]) => (
         <div key={type} className="deal" data-type={type}>
           <h3>{t(TITLES[type] ?? `action.${type}`)}</h3>
-          {type === 'giftSpice' ? (
+          {type === 'giftSpice' || type === 'giveCard' ? (
             <ConfirmFirst actions={group} namer={namer} send={send} picker={group.length > 6} />
           ) : group.length > 6 ? (
             <ActionPicker actions={group} namer={namer} send={send} />

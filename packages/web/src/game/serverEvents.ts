@@ -14,6 +14,12 @@ interface EventLike {
   readonly params: Readonly<Record<string, unknown>>;
 }
 
+/** Which deadline ran out: the bidding timer (rules 000 §8.H), a timed phase (000 XXIX), else the move deadline. */
+const TIMEOUT_WORDS: Readonly<Record<string, string>> = {
+  bid: 'serverEvents.bidTimeout',
+  phase: 'serverEvents.phaseTimeout',
+};
+
 /**
  * The events the server adds to a game's log (its deadlines and stand-in bots), in the screens' words: they belong
  * to no game, so neither game's package words them. Null for a game's own event.
@@ -22,7 +28,7 @@ export function serverEventText(t: TFunction, seatName: (seat: number) => string
   const seat = typeof event.params['seat'] === 'number' ? seatName(event.params['seat']) : '?';
   switch (event.type) {
     case 'timeout':
-      return t(event.params['timer'] === 'bid' ? 'serverEvents.bidTimeout' : 'serverEvents.moveTimeout', { seat });
+      return t(TIMEOUT_WORDS[String(event.params['timer'])] ?? 'serverEvents.moveTimeout', { seat });
     case 'seatStandIn': {
       const key = LEVEL_LABELS[String(event.params['level'])];
       const level = key ? t(key) : String(event.params['level']);

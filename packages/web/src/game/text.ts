@@ -194,6 +194,9 @@ export function describeAction(n: Namer, a: DuneAction): string {
       return t('action.killLeader', { leader: n.leader(a.leader) });
     case 'giftSpice':
       return t('action.giftSpice', { amount: a.amount, to: n.seat(a.to) });
+    // 000 XXIX.
+    case 'giveCard':
+      return t('action.giveCard', { card: n.card(a.card), to: n.seat(a.to) });
     case 'offerDeal':
       return t('action.offerDeal', { to: n.seat(a.to), give: a.give, receive: a.receive, terms: a.terms });
     case 'answerDeal':

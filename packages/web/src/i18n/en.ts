@@ -406,6 +406,8 @@ export const en: Catalogue = {
     karamaBlock: 'Karama: {{faction}}, {{power}}',
     killLeader: 'Poison {{leader}}',
     giftSpice: 'Give {{amount}} spice to {{to}}',
+    // 000 XXIX.
+    giveCard: 'Give {{card}} to {{to}}',
     karamaTakeCards_one: 'Karama: take 1 card at random from {{target}}',
     karamaTakeCards: 'Karama: take up to {{count}} cards at random from {{target}}',
     karamaGiveCards: 'Give: {{cards}}',
@@ -794,6 +796,7 @@ export const en: Catalogue = {
   serverEvents: {
     bidTimeout: '{{seat}} did not bid in time: a pass is played (§8.H).',
     moveTimeout: '{{seat}} did not decide in time: the default move is played.',
+    phaseTimeout: 'The diplomacy phase’s time is up: {{seat}} is done.',
     seatStandIn_one: '{{seat}} missed {{count}} deadline: a stand-in plays the seat from now on ({{level}}).',
     seatStandIn: '{{seat}} missed {{count}} deadlines in a row: a stand-in plays the seat from now on ({{level}}).',
   },
@@ -1208,6 +1211,11 @@ export const en: Catalogue = {
       movementBids: 'Movement order by closed fists',
       movementBidsHelp:
         'The Guild first chooses its moment; the others bid spice in secret, spent whatever happens; the highest bid chooses its moment first, the Guild breaks ties.',
+      diplomacy: 'Diplomacy phase (instead of alliances)',
+      diplomacyHelp:
+        'No alliances: each turn, a diplomacy phase where players exchange information, cards and spice, secretly if they wish; the Atreides are told of card movements. It ends when everyone is done or after five minutes.',
+      diplomacyAt: 'Diplomacy at each nexus',
+      diplomacyAtHelp: 'The diplomacy phase is held at each nexus rather than at the start of each turn.',
       harkonnenCapture: 'Harkonnen capture by a die',
       harkonnenCaptureHelp:
         'After the revivals the Harkonnen pick a leader and capture him with a die at least his value; never against his own side; his owner may make him commit suicide. Needs the extra powers.',
@@ -1218,12 +1226,15 @@ export const en: Catalogue = {
         'The variants by Serge Laget and Bruno Faidutti playable so far, with the 43 cards and the extra powers they need.',
     },
     frame: {
+      diplomacy: 'Diplomacy phase',
       movementOrder: 'Movement order',
       thumperEscape: 'The worm appears',
       captureAttempt: 'Capture',
       captureSuicide: 'Leader captured',
     },
     frameHelp: {
+      diplomacy:
+        'Exchange cards and spice with the other players (in “Cards & deals”), talk to them in private, then say you are done (XXIX).',
       movementOrder:
         'Choose your moment, bid spice in secret (spent whatever happens), or, for the Guild, break a tie (XXX).',
       thumperEscape: 'Play the Thumper to save your forces from the worm (the spice goes), or pass (XXVIII).',
@@ -1231,6 +1242,7 @@ export const en: Catalogue = {
       captureSuicide:
         'Your leader is captured: he may commit suicide (the Harkonnen receive his value in spice) (XXXVI).',
     },
+    giveCardTitle: 'Cards to give (diplomacy)',
     action: {
       thumperEscape: 'Play the Thumper: save my forces',
       attemptCapture: 'Try to capture {{leader}} (value {{value}})',

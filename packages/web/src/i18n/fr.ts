@@ -413,6 +413,8 @@ export const fr = {
     karamaBlock: 'Karama : {{faction}}, {{power}}',
     killLeader: 'Empoisonner {{leader}}',
     giftSpice: 'Donner {{amount}} d’Epice à {{to}}',
+    // 000 XXIX.
+    giveCard: 'Donner {{card}} à {{to}}',
     karamaTakeCards_one: 'Karama : prendre au hasard 1 carte à {{target}}',
     karamaTakeCards: 'Karama : prendre au hasard jusqu’à {{count}} cartes à {{target}}',
     karamaGiveCards: 'Donner : {{cards}}',
@@ -806,6 +808,7 @@ export const fr = {
   serverEvents: {
     bidTimeout: 'Temps d’enchère écoulé pour {{seat}} : « je passe » est joué (§8.H).',
     moveTimeout: 'Temps écoulé pour {{seat}} : le coup par défaut est joué.',
+    phaseTimeout: 'Fin du temps de la diplomatie : {{seat}} a fini.',
     seatStandIn_one: '{{seat}} a manqué {{count}} délai : un remplaçant joue désormais sa place ({{level}}).',
     seatStandIn: '{{seat}} a manqué {{count}} délais de suite : un remplaçant joue désormais sa place ({{level}}).',
   },
@@ -1222,6 +1225,11 @@ export const fr = {
       movementBids: 'Ordre des mouvements au poing fermé',
       movementBidsHelp:
         'La Guilde choisit d’abord son moment ; les autres misent en secret de l’Epice, dépensée quoi qu’il arrive ; la plus forte mise choisit son moment la première, la Guilde départage les égalités.',
+      diplomacy: 'Phase de diplomatie (au lieu des alliances)',
+      diplomacyHelp:
+        'Pas d’alliance : à chaque tour, une phase de diplomatie où l’on s’échange informations, cartes et Epice, en secret si l’on veut ; l’Atréide est informé des mouvements de cartes. Elle finit quand tous ont dit « fini » ou au bout de cinq minutes.',
+      diplomacyAt: 'Diplomatie à chaque nexus',
+      diplomacyAtHelp: 'La phase de diplomatie a lieu à chaque nexus plutôt qu’au début de chaque tour.',
       harkonnenCapture: 'Capture au dé par le Harkonnen',
       harkonnenCaptureHelp:
         'Après les résurrections, le Harkonnen choisit un chef et le capture avec un dé au moins égal à sa valeur ; jamais contre son propre camp ; son propriétaire peut le suicider. Demande les atouts supplémentaires.',
@@ -1232,18 +1240,22 @@ export const fr = {
         'Les variantes de Serge Laget et Bruno Faidutti déjà jouables, avec les 43 cartes et les atouts supplémentaires qu’elles demandent.',
     },
     frame: {
+      diplomacy: 'Phase de diplomatie',
       movementOrder: 'Ordre des mouvements',
       thumperEscape: 'Le ver apparaît',
       captureAttempt: 'Tentative de capture',
       captureSuicide: 'Chef capturé',
     },
     frameHelp: {
+      diplomacy:
+        'Échangez cartes et Epice avec les autres joueurs (dans « Cartes et accords »), parlez-leur en privé, puis dites que vous avez fini (XXIX).',
       movementOrder:
         'Choisissez votre moment, misez en secret de l’Epice (dépensée quoi qu’il arrive), ou, pour la Guilde, départagez une égalité (XXX).',
       thumperEscape: 'Jouez le Thumper pour sauver vos pions du ver (l’Epice est emportée), ou passez (XXVIII).',
       captureAttempt: 'Choisissez un chef : le dé doit faire au moins sa valeur (XXXVI).',
       captureSuicide: 'Votre chef est capturé : il peut se suicider (le Harkonnen reçoit sa valeur en Epice) (XXXVI).',
     },
+    giveCardTitle: 'Cartes à donner (diplomatie)',
     action: {
       thumperEscape: 'Jouer le Thumper : sauver mes pions',
       attemptCapture: 'Tenter de capturer {{leader}} (valeur {{value}})',

@@ -408,6 +408,8 @@ export const nl: Catalogue = {
     karamaBlock: 'Karama: {{faction}}, {{power}}',
     killLeader: '{{leader}} vergiftigen',
     giftSpice: '{{amount}} specerij geven aan {{to}}',
+    // 000 XXIX.
+    giveCard: 'Geef {{card}} aan {{to}}',
     karamaTakeCards_one: 'Karama: willekeurig 1 kaart nemen van {{target}}',
     karamaTakeCards: 'Karama: willekeurig tot {{count}} kaarten nemen van {{target}}',
     karamaGiveCards: 'Geven: {{cards}}',
@@ -799,6 +801,7 @@ export const nl: Catalogue = {
   serverEvents: {
     bidTimeout: '{{seat}} heeft niet op tijd geboden: er wordt gepast (§8.H).',
     moveTimeout: '{{seat}} heeft niet op tijd beslist: de standaardzet wordt gespeeld.',
+    phaseTimeout: 'De tijd voor diplomatie is om: {{seat}} is klaar.',
     seatStandIn_one: '{{seat}} heeft {{count}} termijn gemist: een vervanger speelt voortaan deze plaats ({{level}}).',
     seatStandIn:
       '{{seat}} heeft {{count}} termijnen op rij gemist: een vervanger speelt voortaan deze plaats ({{level}}).',
@@ -1217,6 +1220,11 @@ export const nl: Catalogue = {
       movementBids: 'Bewegingsvolgorde met gesloten vuist',
       movementBidsHelp:
         'Het Gilde kiest eerst zijn moment; de anderen bieden in het geheim specerij, die hoe dan ook wordt uitgegeven; het hoogste bod kiest als eerste, het Gilde beslist bij gelijkspel.',
+      diplomacy: 'Diplomatiefase (in plaats van allianties)',
+      diplomacyHelp:
+        'Geen allianties: elke beurt een diplomatiefase waarin spelers informatie, kaarten en specerij uitwisselen, desgewenst in het geheim; de Atreides horen van elke kaart die van hand wisselt. Ze eindigt als iedereen klaar is of na vijf minuten.',
+      diplomacyAt: 'Diplomatie bij elke nexus',
+      diplomacyAtHelp: 'De diplomatiefase vindt plaats bij elke nexus in plaats van aan het begin van elke beurt.',
       harkonnenCapture: 'Gevangenneming met een dobbelsteen',
       harkonnenCaptureHelp:
         'Na de wederopstandingen kiezen de Harkonnen een leider en nemen hem gevangen met een worp van minstens zijn waarde; nooit tegen zijn eigen kamp; zijn eigenaar kan hem zelfmoord laten plegen. Vraagt de extra krachten.',
@@ -1227,12 +1235,15 @@ export const nl: Catalogue = {
         'De varianten van Serge Laget en Bruno Faidutti die al speelbaar zijn, met de 43 kaarten en de extra krachten die ze vragen.',
     },
     frame: {
+      diplomacy: 'Diplomatiefase',
       movementOrder: 'Bewegingsvolgorde',
       thumperEscape: 'De worm verschijnt',
       captureAttempt: 'Gevangenneming',
       captureSuicide: 'Leider gevangen',
     },
     frameHelp: {
+      diplomacy:
+        'Wissel kaarten en specerij uit met de andere spelers (bij „Kaarten en afspraken”), praat privé met hen en meld dan dat je klaar bent (XXIX).',
       movementOrder:
         'Kies je moment, bied in het geheim specerij (hoe dan ook uitgegeven), of beslis als Gilde bij gelijkspel (XXX).',
       thumperEscape:
@@ -1241,6 +1252,7 @@ export const nl: Catalogue = {
       captureSuicide:
         'Je leider is gevangen: hij kan zelfmoord plegen (de Harkonnen krijgen zijn waarde in specerij) (XXXVI).',
     },
+    giveCardTitle: 'Kaarten om te geven (diplomatie)',
     action: {
       thumperEscape: 'Speel de Thumper: red mijn troepen',
       attemptCapture: 'Probeer {{leader}} gevangen te nemen (waarde {{value}})',

@@ -11,6 +11,8 @@ export interface OptionMeta {
   readonly onlineOnly?: boolean;
   /** One of the variants XXVII–XXXVIII that close rules 000 (its words in the i18n block `variants`). */
   readonly variant?: true;
+  /** A choice within another option (000 XXIX: where the diplomacy phase is held), in no preset. */
+  readonly choiceOf?: OptionKey;
 }
 
 /** The Dune options of options.ts, in the lobby's order. */
@@ -34,6 +36,8 @@ export const OPTIONS: readonly OptionMeta[] = [
   // rules 000 XXVII–XXXVIII, the Laget–Faidutti variants built so far.
   { key: 'twoPilesSimple', rule: 'XXVII', variant: true },
   { key: 'thumperEscape', rule: 'XXVIII', variant: true },
+  { key: 'diplomacy', rule: 'XXIX', variant: true },
+  { key: 'diplomacyAt', rule: 'XXIX', variant: true, choiceOf: 'diplomacy' },
   { key: 'fremenForesight', rule: 'XXXV', variant: true },
   { key: 'harkonnenCapture', rule: 'XXXVI', variant: true },
   { key: 'movementBids', rule: 'XXX', variant: true },
@@ -47,6 +51,8 @@ export const OPTIONS: readonly OptionMeta[] = [
 export const VARIANT_LINKS: Readonly<Partial<Record<OptionKey, { needs: OptionKey[]; excludes: OptionKey[] }>>> = {
   twoPilesSimple: { needs: [], excludes: ['advancedSpiceBlow'] },
   thumperEscape: { needs: ['treacheryDeck'], excludes: [] },
+  diplomacy: { needs: [], excludes: ['duel'] },
+  diplomacyAt: { needs: ['diplomacy'], excludes: [] },
   fremenForesight: { needs: [], excludes: [] },
   harkonnenCapture: { needs: ['extraPowers'], excludes: [] },
   movementBids: { needs: [], excludes: [] },
@@ -63,7 +69,10 @@ export function withOptionToggled(on: ReadonlySet<OptionKey>, key: OptionKey): S
     return next;
   }
   next.add(key);
-  for (const needed of VARIANT_LINKS[key]?.needs ?? []) next.add(needed);
+  for (const needed of VARIANT_LINKS[key]?.needs ?? []) {
+    next.add(needed);
+    for (const replaced of VARIANT_LINKS[needed]?.excludes ?? []) next.delete(replaced);
+  }
   for (const replaced of VARIANT_LINKS[key]?.excludes ?? []) next.delete(replaced);
   // An official option a variant replaces: the variant goes.
   for (const [variant, link] of links) if (link.excludes.includes(key)) next.delete(variant);
@@ -79,6 +88,8 @@ function toDuneOptions(on: ReadonlySet<OptionKey>): Partial<DuneOptions> {
   for (const key of on) {
     if (key === 'treacheryDeck') options[key] = 'descartes43';
     else if (key === 'biddingTimerSeconds') options[key] = BIDDING_TIMER_SECONDS;
+    // 000 XXIX: switched on, the phase is held at each nexus rather than at the start of each turn.
+    else if (key === 'diplomacyAt') options[key] = 'nexus';
     else options[key] = true;
   }
   return options as Partial<DuneOptions>;

@@ -20,11 +20,11 @@ export const DUNE_PRESETS: readonly DunePreset[] = [
     id: 'rules1979',
     on: ['atreidesSeesHarkonnenBonusCard', 'increasedSpiceFlow', 'advancedSpiceBlow', 'advancedBattles'],
   },
-  { id: 'everyOption', on: OPTIONS.filter((o) => !o.variant).map((o) => o.key) },
+  { id: 'everyOption', on: OPTIONS.filter((o) => !o.variant && !o.choiceOf).map((o) => o.key) },
   // rules 000 XXVII–XXXVIII: every variant built, with the official rules they need (the engine's VARIANTS_PRESET).
   {
     id: 'variants',
-    on: ['treacheryDeck', 'extraPowers', ...OPTIONS.filter((o) => o.variant).map((o) => o.key)],
+    on: ['treacheryDeck', 'extraPowers', ...OPTIONS.filter((o) => o.variant && !o.choiceOf).map((o) => o.key)],
   },
 ];
 

@@ -52,7 +52,7 @@ describe('i18n catalogues', () => {
   // Event sentences and refusal messages are the game's own words: packages/dune/test/text checks them.
   it('finds the engine’s decision kinds and action types', () => {
     // 36 decisions of the base and optional rules, the 11 of the §16 spice-harvest prelude and the 10 of §19.
-    expect(frameKinds).toHaveLength(61);
+    expect(frameKinds).toHaveLength(62);
     expect(actionTypes.length).toBeGreaterThanOrEqual(40);
   });
 
@@ -90,7 +90,15 @@ describe('i18n catalogues', () => {
     // `spiceHarvest` (rules 000 §16) and `duel` (§19) have no default: absent means off, as in the games recorded
     // before them.
     // The variants (rules 000 XXVII–XXXVIII) have no default either.
-    const variants = ['twoPilesSimple', 'thumperEscape', 'fremenForesight', 'harkonnenCapture', 'movementBids'];
+    const variants = [
+      'twoPilesSimple',
+      'thumperEscape',
+      'diplomacy',
+      'diplomacyAt',
+      'fremenForesight',
+      'harkonnenCapture',
+      'movementBids',
+    ];
     expect(OPTIONS.map((o) => o.key).sort()).toEqual(
       [...Object.keys(DEFAULT_OPTIONS), 'spiceHarvest', 'duel', ...variants].sort(),
     );
