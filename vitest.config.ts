@@ -13,24 +13,12 @@ export default defineConfig({
     // The servers the tests start review each finished match in the background: a light review, so that the
     // reviews nobody reads do not take the machine from the tests (packages/server/src/reviewBudget.ts).
     env: { ARRAKIS_REVIEW_PLAYOUTS: '1', ARRAKIS_REVIEW_HORIZON: '10' },
-    // Two groups, one after the other: the engines', bots', CLI's, server's
-    // and web unit tests two files at a time (vitest's default leaves one of CI's two cores idle), then the browser
-    // tests one file at a time — each drives a Chromium and a server of its own, which take the other core.
+    // `npm test` runs the two projects side by side, one file at a time each (scripts/test.js): the browser tests
+    // (each drives a Chromium and a server) beside everything else.
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'units',
-          include: ['packages/*/test/**/*.test.ts'],
-          exclude: [BROWSER_TESTS],
-          maxWorkers: 2,
-          sequence: { groupOrder: 0 },
-        },
-      },
-      {
-        extends: true,
-        test: { name: 'browser', include: [BROWSER_TESTS], maxWorkers: 1, sequence: { groupOrder: 1 } },
-      },
+      { extends: true, test: { name: 'units', include: ['packages/*/test/**/*.test.ts'], exclude: [BROWSER_TESTS] } },
+      { extends: true, test: { name: 'browser', include: [BROWSER_TESTS] } },
     ],
+    maxWorkers: 1,
   },
 });
