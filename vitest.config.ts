@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
+const BROWSER_TESTS = 'packages/web/test/e2e/**/*.test.ts';
+
 export default defineConfig({
   test: {
-    include: ['packages/*/test/**/*.test.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // Starts (or finds) the PostgreSQL the server tests need; see packages/server/test/globalSetup.ts.
@@ -12,5 +13,12 @@ export default defineConfig({
     // The servers the tests start review each finished match in the background: a light review, so that the
     // reviews nobody reads do not take the machine from the tests (packages/server/src/reviewBudget.ts).
     env: { ARRAKIS_REVIEW_PLAYOUTS: '1', ARRAKIS_REVIEW_HORIZON: '10' },
+    // `npm test` runs the two projects side by side, one file at a time each (scripts/test.js): the browser tests
+    // (each drives a Chromium and a server) beside everything else.
+    projects: [
+      { extends: true, test: { name: 'units', include: ['packages/*/test/**/*.test.ts'], exclude: [BROWSER_TESTS] } },
+      { extends: true, test: { name: 'browser', include: [BROWSER_TESTS] } },
+    ],
+    maxWorkers: 1,
   },
 });
