@@ -60,6 +60,8 @@ export const DUNE_REASONS = {
   voiceCommand: 'annexe 3.beneGesserit',
   noTraitor: '10.D.1',
   planSpiceTooHigh: '24.A.1',
+  // annexe 4: the cards played at any time.
+  cardKindNotHeld: 'annexe 4',
 } as const;
 
 export type DuneReasonCode = keyof typeof DUNE_REASONS;

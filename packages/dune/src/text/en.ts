@@ -478,5 +478,6 @@ export const en: DuneCatalogue = {
     voiceCommand: 'The Voice forbids it: {{command}}.',
     noTraitor: 'The opposing leader is not one of your traitors: no treachery to call (§10.D.1).',
     planSpiceTooHigh: 'You can pay only {{max}} spice for these tokens, not {{spice}} (§24.A.1).',
+    cardKindNotHeld: 'You need the {{kind}} card in hand to play it.',
   },
 };

@@ -486,5 +486,6 @@ export const fr = {
     voiceCommand: 'La Voix vous l’interdit : {{command}}.',
     noTraitor: 'Le chef adverse n’est pas l’un de vos traîtres : pas de trahison à crier (§10.D.1).',
     planSpiceTooHigh: 'Vous ne pouvez payer que {{max}} d’Epice pour ces pions, pas {{spice}} (§24.A.1).',
+    cardKindNotHeld: 'Il faut la carte {{kind}} en main pour la jouer.',
   },
 } as const;

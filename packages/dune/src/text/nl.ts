@@ -482,5 +482,6 @@ export const nl: DuneCatalogue = {
     voiceCommand: 'De Stem verbiedt het: {{command}}.',
     noTraitor: 'De vijandelijke chef is niet een van jouw verraders: geen verraad te roepen (§10.D.1).',
     planSpiceTooHigh: 'Je kunt maar {{max}} specerij voor deze troepen betalen, niet {{spice}} (§24.A.1).',
+    cardKindNotHeld: 'Je hebt de kaart {{kind}} in de hand nodig om ze te spelen.',
   },
 };

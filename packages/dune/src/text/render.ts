@@ -245,6 +245,7 @@ export function refusalText(error: RefusalLike, lang: Language, names: DuneNames
   // issue 21: the reasons' parameters that are not plain words.
   const raw = error.params ?? {};
   if (typeof raw['opponent'] === 'number') params['opponent'] = names.seat(raw['opponent']);
+  if (error.code === 'cardKindNotHeld') params['kind'] = say(lang, 'cardKind', String(raw['kind']));
   if (error.code === 'voiceCommand')
     params['command'] = voiceCommandText(lang, String(raw['mode']), String(raw['target']));
   return (

@@ -154,6 +154,7 @@ function probe(state: DuneState, seat: Seat, action: DuneAction, rng: RngState):
     const refusal = dune.explain(state, idle, action);
     expect(refusal).not.toBeNull();
     count('otherSeat', refusal!.code, action);
+    if (Object.hasOwn(DUNE_REASONS, refusal!.code)) words(state, refusal!);
   }
 }
 
