@@ -286,7 +286,7 @@ export function pathRefusal(
     const there = blocked(TERRITORY[to]!);
     if (there) return there;
   }
-  // Reached on an open board: a territory on every way there may not be crossed; the first one met is named.
+  // Reached on an open board: the way is barred; a territory whose opening alone would let the group through is named.
   if (search(from, range, storm, null).includes(to)) {
     for (let t = 0; t < enterable.length; t++) {
       if (enterable[t] === 1 || t === TERRITORY[from]) continue;

@@ -451,7 +451,7 @@ export const fr = {
     shipIntoStorm: 'Interdit de débarquer à {{location}} : la tempête y sévit (§9.C.1.c).',
     strongholdHeldByTwo: '{{territory}} est une citadelle déjà occupée par deux autres joueurs (§9.C.1.c).',
     fremenArrival:
-      'Les Fremen n’amènent leurs pions qu’à deux territoires au plus du Grand Plat : pas à {{territory}}.',
+      'Les Fremen n’amènent leurs pions qu’à deux territoires au plus de la Grande Plaine : pas à {{territory}}.',
     cannotPayShipment: 'Ce transport coûte {{cost}} d’Epice ; vous n’en avez que {{spice}} (§9.C.1.b).',
     guildOnly:
       'Seule la Guilde (et ses alliés) transporte d’un territoire à un autre ou rembarque vers les réserves (§9.C.1.d).',

@@ -448,7 +448,7 @@ export const nl: DuneCatalogue = {
     shipIntoStorm: 'Geen landing in {{location}}: daar woedt de storm (§9.C.1.c).',
     strongholdHeldByTwo: '{{territory}} is een citadel die al door twee andere spelers bezet is (§9.C.1.c).',
     fremenArrival:
-      'De Fremen brengen troepen alleen binnen twee gebieden van de Grote Vlakte: niet naar {{territory}}.',
+      'De Fremen brengen troepen alleen binnen twee gebieden van La Grande Plaine: niet naar {{territory}}.',
     cannotPayShipment: 'Dit transport kost {{cost}} specerij; je hebt er maar {{spice}} (§9.C.1.b).',
     guildOnly:
       'Alleen de Gilde (en haar bondgenoten) vervoert van gebied naar gebied of terug naar de reserve (§9.C.1.d).',
