@@ -1,7 +1,7 @@
 import type { RuleError, Seat } from '@arrakis/engine';
 import type { DuneAction } from './actions.ts';
 import type { Frame } from './frames.ts';
-import { battleChoiceRefusal, battlePlanRefusal, traitorCallRefusal } from './phases/battle.ts';
+import { battleChoiceRefusal, battleLossesRefusal, battlePlanRefusal, traitorCallRefusal } from './phases/battle.ts';
 import {
   leaderRevivalRefusal,
   movementCountRefusal,
@@ -34,6 +34,8 @@ export function frameRefusal(state: DuneState, frame: Frame, seat: Seat, action:
       return battlePlanRefusal(state, frame, seat, action);
     case 'traitorCall':
       return traitorCallRefusal(state, seat, action);
+    case 'battleLosses':
+      return battleLossesRefusal(frame, action);
     default:
       return null;
   }

@@ -58,7 +58,9 @@ export const DUNE_REASONS = {
   leaderRequired: '10.C.9',
   noLeaderNoCards: '10.C.10',
   voiceCommand: 'annexe 3.beneGesserit',
+  cardNotKeepable: '10.C.6',
   noTraitor: '10.D.1',
+  lossesOutOfRange: '24.C',
   planSpiceTooHigh: '24.A.1',
   // annexe 4: the cards played at any time.
   cardKindNotHeld: 'annexe 4',

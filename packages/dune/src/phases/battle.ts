@@ -632,7 +632,11 @@ export const battleFrames: Pick<
         action.type === 'keepCards' &&
         new Set(action.discard).size === action.discard.length &&
         action.discard.every((c) => keepable.includes(c));
-      return valid ? null : ruleError('illegalAction', { type: action.type, decision: 'keepCards' });
+      if (valid) return null;
+      if (action.type !== 'keepCards') return ruleError('illegalAction', { type: action.type, decision: 'keepCards' });
+      // issue 21: a card discarded twice, or one the winner did not play.
+      const card = action.discard.find((c, i) => !keepable.includes(c) || action.discard.indexOf(c) !== i)!;
+      return reason('cardNotKeepable', { card });
     },
     perform(state, _frame, seat, action, log) {
       if (action.type !== 'keepCards') return;
@@ -691,4 +695,11 @@ export function battlePlanRefusal(
 export function traitorCallRefusal(state: DuneState, seat: Seat, action: DuneAction): RuleError | null {
   if (action.type !== 'callTraitor' || !action.call) return null;
   return betrayableLeader(state, currentBattle(state), seat) === null ? reason('noTraitor') : null;
+}
+
+/** rules 000 §24.C: the winner's losses, worth its strength, lie between the counts the frame offers. */
+export function battleLossesRefusal(frame: FrameOf<'battleLosses'>, action: DuneAction): RuleError | null {
+  if (action.type !== 'battleLosses') return null;
+  if (action.count >= frame.min && action.count <= frame.max) return null;
+  return reason('lossesOutOfRange', { count: action.count, min: frame.min, max: frame.max });
 }

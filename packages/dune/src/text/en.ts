@@ -479,5 +479,7 @@ export const en: DuneCatalogue = {
     noTraitor: 'The opposing leader is not one of your traitors: no treachery to call (§10.D.1).',
     planSpiceTooHigh: 'You can pay only {{max}} spice for these tokens, not {{spice}} (§24.A.1).',
     cardKindNotHeld: 'You need the {{kind}} card in hand to play it.',
+    cardNotKeepable: 'The winner keeps or discards only the cards of its plan, once each: not {{card}} (§10.C.6).',
+    lossesOutOfRange: 'Your losses must be worth your strength: {{min}} to {{max}} tokens, not {{count}} (§24.C).',
   },
 };

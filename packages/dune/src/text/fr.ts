@@ -487,5 +487,8 @@ export const fr = {
     noTraitor: 'Le chef adverse n’est pas l’un de vos traîtres : pas de trahison à crier (§10.D.1).',
     planSpiceTooHigh: 'Vous ne pouvez payer que {{max}} d’Epice pour ces pions, pas {{spice}} (§24.A.1).',
     cardKindNotHeld: 'Il faut la carte {{kind}} en main pour la jouer.',
+    cardNotKeepable:
+      'Le vainqueur ne garde ou ne défausse que les cartes de son plan, une fois chacune : pas {{card}} (§10.C.6).',
+    lossesOutOfRange: 'Vos pertes doivent valoir votre force : de {{min}} à {{max}} pions, pas {{count}} (§24.C).',
   },
 } as const;

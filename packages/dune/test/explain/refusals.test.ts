@@ -24,7 +24,8 @@ const GAMES = Number(process.env.ARRAKIS_EXPLAIN_GAMES ?? 10);
 const SAMPLE_ODDS = 3;
 const STEP_CAP = 20_000;
 
-type Category = 'movement' | 'shipment' | 'revival' | 'bids' | 'battlePlans' | 'battleChoice' | 'otherSeat';
+type Category =
+  'movement' | 'shipment' | 'revival' | 'bids' | 'battlePlans' | 'battleChoice' | 'battleOutcome' | 'otherSeat';
 const MUST_REACH_ALL: readonly Category[] = ['movement', 'shipment', 'revival', 'bids', 'battlePlans'];
 
 const pick = <T>(rng: RngState, items: readonly T[]): T => items[randomInt(rng, items.length)]!;
@@ -88,6 +89,12 @@ function mutations(state: DuneState, action: DuneAction, rng: RngState): { categ
       break;
     case 'callTraitor':
       add('battlePlans', { ...action, call: true });
+      break;
+    case 'battleLosses':
+      add('battleOutcome', { ...action, count: randomInt(rng, 21) });
+      break;
+    case 'keepCards':
+      add('battleOutcome', { ...action, discard: [pick(rng, TREACHERY_CARD_IDS)] });
       break;
     case 'battle':
       add('battleChoice', { ...action, territory: pick(rng, TERRITORY_IDS) });

@@ -343,4 +343,12 @@ export const RULES_EN: RuleTexts = {
     title: 'Treachery cards',
     text: 'Each card has its moment and effect: weapons and defences in battle, the Cheap Hero in a leader’s place, Karama to bid without paying or counter a power, Hajr for a second move, the Cone of Silence to silence a bidder, and more.',
   },
+  '000 10.C.6': {
+    title: 'The winner’s cards',
+    text: 'The winner chooses, card by card, whether to keep or discard the treachery cards it played in its battle plan.',
+  },
+  '000 24.C': {
+    title: 'The winner’s losses',
+    text: 'In advanced battles the winner chooses which tokens it loses, as long as their total worth equals its dialled strength; an unpaid token is worth half.',
+  },
 };

@@ -343,4 +343,12 @@ export const RULES_FR: RuleTexts = {
     title: 'Les cartes Traîtrise',
     text: 'Chaque carte a son moment et son effet : armes et défenses en bataille, Héros de pacotille à la place d’un chef, Karama pour enchérir sans payer ou contrer un pouvoir, Hajr pour un second mouvement, Cône de silence pour faire taire un enchérisseur, et d’autres encore.',
   },
+  '000 10.C.6': {
+    title: 'Les cartes du vainqueur',
+    text: 'Le vainqueur choisit, carte par carte, de garder ou de défausser les cartes Traîtrise qu’il a jouées dans son plan de bataille.',
+  },
+  '000 24.C': {
+    title: 'Les pertes du vainqueur',
+    text: 'En bataille avancée, le vainqueur choisit quels pions il perd, pourvu que leur valeur totale égale sa force composée ; un pion non payé ne vaut que la moitié.',
+  },
 };

@@ -343,4 +343,12 @@ export const RULES_NL: RuleTexts = {
     title: 'Verraadkaarten',
     text: 'Elke kaart heeft haar moment en effect: wapens en verdedigingen in het gevecht, de Held van niks in plaats van een chef, Karama om zonder betalen te bieden of een kracht te stoppen, Hajr voor een tweede beweging, de Kegel van stilte om een bieder te doen zwijgen, en meer.',
   },
+  '000 10.C.6': {
+    title: 'De kaarten van de winnaar',
+    text: 'De winnaar kiest per kaart of hij de verraadkaarten uit zijn gevechtsplan houdt of aflegt.',
+  },
+  '000 24.C': {
+    title: 'De verliezen van de winnaar',
+    text: 'In gevorderde gevechten kiest de winnaar welke troepen hij verliest, zolang hun waarde samen gelijk is aan zijn gekozen sterkte; een onbetaalde troep telt half.',
+  },
 };
