@@ -8,6 +8,7 @@ import { push, sameAction } from './flow.ts';
 import type { EventLog } from './events.ts';
 import type { DuneState } from './state.ts';
 import { factionToFaction, freeSpice } from './spice.ts';
+import { reason } from './reasons.ts';
 import { checkThreat, performThreat, threatActions } from './duel/kanly.ts';
 import { buyBackActions, buyBackDuncan, checkBuyBack } from './variants/fremenForesight.ts';
 import { checkGiveCard, giveCardActions, performGiveCard, spiceGiftSeenBy } from './variants/diplomacy.ts';
@@ -150,9 +151,26 @@ export function checkInterrupt(state: DuneState, seat: Seat, action: DuneAction)
       return null;
     default: {
       const legal = interruptActions(state, seat);
-      return legal.some((a) => sameAction(a, action)) ? null : ruleError('illegalAction', { type: action.type });
+      if (legal.some((a) => sameAction(a, action))) return null;
+      return interruptRefusal(state, seat, action) ?? ruleError('illegalAction', { type: action.type });
     }
   }
+}
+
+/** The cards played at any time (annexe 4), by the action that plays them. */
+const PLAYED_CARD: Partial<Record<DuneAction['type'], 'tleilaxuGhola' | 'coneOfSilence' | 'residualPoison'>> = {
+  ghola: 'tleilaxuGhola',
+  coneOfSilence: 'coneOfSilence',
+  residualPoison: 'residualPoison',
+};
+
+/** issue 21, annexe 4: a card played at any time must be in the hand; only asked when the play is refused. */
+function interruptRefusal(state: DuneState, seat: Seat, action: DuneAction): RuleError | null {
+  const kind = PLAYED_CARD[action.type];
+  if (kind !== undefined) return cardOfKind(state, seat, kind) ? null : reason('cardKindNotHeld', { kind });
+  if (action.type === 'karamaBlock' || action.type === 'karamaTakeCards' || action.type === 'karamaRevive')
+    return karamaCardOf(state, seat) === null ? reason('noKaramaCard') : null;
+  return null;
 }
 
 export function performInterrupt(state: DuneState, seat: Seat, action: DuneAction, log: EventLog): void {

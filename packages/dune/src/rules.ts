@@ -1,6 +1,7 @@
 import { defineGame, ruleError, type Decision, type GameEvent, type RuleError, type Seat } from '@arrakis/engine';
 import { parseAction, type DuneAction } from './actions.ts';
 import { EventLog } from './events.ts';
+import { frameRefusal } from './explain.ts';
 import type { Frame } from './frames.ts';
 import { sameAction, top, type FrameRules, type FrameTable, type PhaseTable } from './flow.ts';
 import { checkInterrupt, interruptActions, isInterrupt, performInterrupt } from './interrupts.ts';
@@ -99,9 +100,11 @@ function check(state: DuneState, seat: Seat, action: DuneAction): RuleError | nu
   if (!frameSeats(frame).includes(seat)) return ruleError('notYourDecision', { seat, waitingFor: frame.kind });
   const rules = rulesOf(frame);
   if (rules.check) return rules.check(state, frame, seat, action);
-  return rules.legal(state, frame, seat).some((a) => sameAction(a, action))
-    ? null
-    : ruleError('illegalAction', { type: action.type, decision: frame.kind });
+  if (rules.legal(state, frame, seat).some((a) => sameAction(a, action))) return null;
+  // issue 21: the rule that refuses it, asked only now that it is refused.
+  return (
+    frameRefusal(state, frame, seat, action) ?? ruleError('illegalAction', { type: action.type, decision: frame.kind })
+  );
 }
 
 function perform(state: DuneState, seat: Seat, action: DuneAction): GameEvent[] {

@@ -90,7 +90,7 @@ describe('bad input changes nothing (ARCHITECTURE §2)', () => {
   it('illegal actions: illegalAction or a specific rule code', () => {
     expectError(game, 0, { type: 'ship', to: 'nowhere:3' }, 'illegalAction');
     expectError(game, 0, { type: 'bid', amount: 1, karama: false }, 'illegalAction');
-    expectError(game, 0, { type: 'coneOfSilence', targets: [1] }, 'illegalAction');
+    expectError(game, 0, { type: 'coneOfSilence', targets: [1] }, 'cardKindNotHeld');
   });
 
   it('after the game is over nothing is accepted', () => {

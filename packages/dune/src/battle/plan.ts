@@ -1,10 +1,11 @@
-import type { Seat } from '@arrakis/engine';
+import type { RuleError, Seat } from '@arrakis/engine';
 import type { TerritoryId } from '../data/territories.ts';
 import { isDefense, isWeapon, type TreacheryCardId, type TreacheryKind } from '../data/treachery.ts';
 import { LEADERS, type LeaderId } from '../data/leaders.ts';
 import { factionOf, forcesIn, starredIn } from '../board.ts';
 import { kindOf } from '../cards.ts';
 import { freeSpice } from '../spice.ts';
+import { reason } from '../reasons.ts';
 import { prisonerMayFight } from '../variants/harkonnenCapture.ts';
 import type { BattlePlan, BattleState, DuneState, LeaderState, PrescienceElement, VoiceCommand } from '../state.ts';
 
@@ -236,4 +237,96 @@ export function foresee(
     case 'dial':
       return forceStrength(state, plan, starredWorth);
   }
+}
+
+/*
+ * Why not (issue 21): the rules of the choices above, answering the reason an element of a plan is not among them.
+ * Only asked when a plan's step is refused.
+ */
+
+/** annexe 3 BG 3: the Voice's command on this seat, as a reason. */
+function voiceRefusal(battle: BattleState, seat: Seat): RuleError | null {
+  const command = voiceOn(battle, seat);
+  return command === null ? null : reason('voiceCommand', { mode: command.mode, target: command.target });
+}
+
+/** rules 000 §10.B.2, §10.C.8–9, annexe 4 Héros de pacotille: why not this leader (or cheap hero). */
+export function leaderRefusal(
+  state: DuneState,
+  battle: BattleState,
+  seat: Seat,
+  choice: LeaderChoice,
+): RuleError | null {
+  const { leader, cheapHero } = choice;
+  const hand = factionOf(state, seat).hand;
+  if (leader !== null) {
+    if (!leadersAvailable(state, seat, battle.territory).includes(leader)) {
+      const own = factionOf(state, seat).leaders[leader];
+      const prisoner = state.extra?.captured.includes(leader) === true && state.seats[seat] === 'harkonnen';
+      if (own === undefined && !prisoner) return reason('notYourLeader', { leader });
+      const l = own ?? state.factions[LEADERS[leader].faction]!.leaders[leader]!;
+      if (l.usedIn !== null && l.usedIn !== battle.territory)
+        return reason('leaderFoughtElsewhere', { leader, territory: l.usedIn });
+      return reason('leaderNotAvailable', { leader });
+    }
+    if (cheapHero !== null) return reason('leaderAndCheapHero', { leader, card: cheapHero });
+  }
+  if (cheapHero !== null) {
+    if (!hand.includes(cheapHero)) return reason('cardNotInHand', { card: cheapHero });
+    if (kindOf(cheapHero) !== 'cheapHero') return reason('notACheapHero', { card: cheapHero });
+  }
+  const choices = leaderChoices(state, battle, seat);
+  if (leader === null && cheapHero === null && choices.some((c) => c.leader !== null || c.cheapHero !== null))
+    return reason('leaderRequired');
+  if (choice.kwisatzHaderach && !kwisatzHaderachReady(state, seat)) return reason('kwisatzHaderachAbsent');
+  const listed = choices.some(
+    (c) => c.leader === leader && c.cheapHero === cheapHero && !c.kwisatzHaderach === !choice.kwisatzHaderach,
+  );
+  return listed ? null : voiceRefusal(battle, seat);
+}
+
+/** rules 000 §10.B.3, §10.C.10, annexe 3 BG 3: why not this card as the plan's weapon (or defense). */
+export function cardRefusal(
+  state: DuneState,
+  battle: BattleState,
+  seat: Seat,
+  draft: PlanDraft,
+  slot: 'weapon' | 'defense',
+  card: TreacheryCardId | null,
+): RuleError | null {
+  const choices =
+    slot === 'weapon' ? weaponChoices(state, battle, seat, draft) : defenseChoices(state, battle, seat, draft);
+  if (choices.includes(card)) return null;
+  if (card !== null) {
+    if (withoutLeader(draft)) return reason('noLeaderNoCards', { card });
+    if (!factionOf(state, seat).hand.includes(card)) return reason('cardNotInHand', { card });
+    if (card === draft.cheapHero || card === draft.weapon) return reason('cardAlreadyInPlan', { card });
+    const kind = kindOf(card);
+    if (slot === 'weapon' && !isWeapon(kind) && kind !== 'worthless') return reason('notAWeapon', { card });
+    if (slot === 'defense' && !isDefense(kind) && kind !== 'worthless') return reason('notADefense', { card });
+  }
+  return voiceRefusal(battle, seat);
+}
+
+/** rules 000 §10.B.1, §15, §24.A.1: why not this dial, these starred tokens, this spice. */
+export function numberRefusal(
+  state: DuneState,
+  battle: BattleState,
+  seat: Seat,
+  draft: PlanDraft,
+  step: 'dial' | 'starred' | 'spice',
+  value: number,
+): RuleError | null {
+  if (step === 'dial') {
+    const forces = maxDial(state, battle, seat);
+    return value > forces ? reason('dialOverForces', { dial: value, forces }) : null;
+  }
+  if (step === 'starred') {
+    const choices = starredChoices(state, battle, seat, draft.dial ?? 0);
+    return choices.includes(value) ? null : reason('starredSplit', { count: draft.dial ?? 0, starred: value });
+  }
+  const choices = spiceChoices(state, seat, draft);
+  return choices.includes(value)
+    ? null
+    : reason('planSpiceTooHigh', { spice: value, max: choices[choices.length - 1]! });
 }

@@ -1,4 +1,4 @@
-import { randomInt, ruleError, type Json, type Seat } from '@arrakis/engine';
+import { randomInt, ruleError, type Json, type RuleError, type Seat } from '@arrakis/engine';
 import type { Faction } from '../data/factions.ts';
 import { LEADERS, type LeaderId } from '../data/leaders.ts';
 import type { TerritoryId } from '../data/territories.ts';
@@ -19,13 +19,17 @@ import type {
   VoiceCommand,
 } from '../state.ts';
 import { battlesOf } from '../battle/battles.ts';
+import { reason } from '../reasons.ts';
 import {
+  cardRefusal,
   defenseChoices,
   effectivePlan,
   forceStrength,
   foresee,
   leaderChoices,
+  leaderRefusal,
   maxDial,
+  numberRefusal,
   spiceChoices,
   starredChoices,
   starredValue,
@@ -628,7 +632,11 @@ export const battleFrames: Pick<
         action.type === 'keepCards' &&
         new Set(action.discard).size === action.discard.length &&
         action.discard.every((c) => keepable.includes(c));
-      return valid ? null : ruleError('illegalAction', { type: action.type, decision: 'keepCards' });
+      if (valid) return null;
+      if (action.type !== 'keepCards') return ruleError('illegalAction', { type: action.type, decision: 'keepCards' });
+      // issue 21: a card discarded twice, or one the winner did not play.
+      const card = action.discard.find((c, i) => !keepable.includes(c) || action.discard.indexOf(c) !== i)!;
+      return reason('cardNotKeepable', { card });
     },
     perform(state, _frame, seat, action, log) {
       if (action.type !== 'keepCards') return;
@@ -641,3 +649,57 @@ export const battleFrames: Pick<
     },
   },
 };
+
+/*
+ * Why not (issue 21): the reasons of the battle phase's decisions, from the rules that list them. Only asked when an
+ * action is refused.
+ */
+
+/** rules 000 §10.A.1: a battle only where the seat's forces meet the opponent's. */
+export function battleChoiceRefusal(state: DuneState, seat: Seat, action: DuneAction): RuleError | null {
+  if (action.type !== 'battle') return null;
+  const listed = battlesOf(state, seat).some((o) => o.territory === action.territory && o.opponent === action.opponent);
+  return listed ? null : reason('noBattleThere', { territory: action.territory, opponent: action.opponent });
+}
+
+/** rules 000 §10.B: why not this step of the plan (the step the seat is at; another step's action is no answer). */
+export function battlePlanRefusal(
+  state: DuneState,
+  frame: FrameOf<'battlePlan'>,
+  seat: Seat,
+  action: DuneAction,
+): RuleError | null {
+  const battle = currentBattle(state);
+  const draft = frame.draft[String(seat)] ?? {};
+  const step = frame.step[String(seat)];
+  if (step === 'leader' && action.type === 'planLeader')
+    return leaderRefusal(state, battle, seat, {
+      leader: action.leader as LeaderId | null,
+      cheapHero: action.cheapHero as TreacheryCardId | null,
+      ...(action.kwisatzHaderach ? { kwisatzHaderach: true } : {}),
+    });
+  if (step === 'weapon' && action.type === 'planWeapon')
+    return cardRefusal(state, battle, seat, draft, 'weapon', action.card as TreacheryCardId | null);
+  if (step === 'defense' && action.type === 'planDefense')
+    return cardRefusal(state, battle, seat, draft, 'defense', action.card as TreacheryCardId | null);
+  if (step === 'dial' && action.type === 'planDial')
+    return numberRefusal(state, battle, seat, draft, 'dial', action.dial);
+  if (step === 'starred' && action.type === 'planStarred')
+    return numberRefusal(state, battle, seat, draft, 'starred', action.starred);
+  if (step === 'spice' && action.type === 'planSpice')
+    return numberRefusal(state, battle, seat, draft, 'spice', action.spice);
+  return null;
+}
+
+/** rules 000 §10.D.1: treason is called only on one's own traitor, revealed in the opponent's plan. */
+export function traitorCallRefusal(state: DuneState, seat: Seat, action: DuneAction): RuleError | null {
+  if (action.type !== 'callTraitor' || !action.call) return null;
+  return betrayableLeader(state, currentBattle(state), seat) === null ? reason('noTraitor') : null;
+}
+
+/** rules 000 §24.C: the winner's losses, worth its strength, lie between the counts the frame offers. */
+export function battleLossesRefusal(frame: FrameOf<'battleLosses'>, action: DuneAction): RuleError | null {
+  if (action.type !== 'battleLosses') return null;
+  if (action.count >= frame.min && action.count <= frame.max) return null;
+  return reason('lossesOutOfRange', { count: action.count, min: frame.min, max: frame.max });
+}

@@ -7,6 +7,7 @@ import { consumeKaramaBlock, drawTreachery, karamaCardOf, takeKarama } from '../
 import { enterPhase, pop, push, type FrameTable, type PhaseRules } from '../flow.ts';
 import type { EventLog } from '../events.ts';
 import type { BiddingState, DuneState } from '../state.ts';
+import { reason } from '../reasons.ts';
 import { bankToFaction, factionToBank, factionToFaction } from '../spice.ts';
 
 /** How far above the high bid a Karama bid may go: it is never paid (annexe 4 Karama A). */
@@ -136,17 +137,17 @@ export const biddingFrames: Pick<FrameTable, 'bid'> = {
       const bidding = state.bidding!;
       if (action.type === 'pass') return null;
       if (action.type !== 'bid') return ruleError('notABid', { type: action.type });
-      if (state.silenced.includes(seat)) return ruleError('silenced', { seat });
+      if (state.silenced.includes(seat)) return reason('silencedByCone', { seat });
       if (action.amount <= bidding.highBid)
-        return ruleError('bidTooLow', { amount: action.amount, highBid: bidding.highBid });
+        return reason('bidNotAboveHigh', { amount: action.amount, highBid: bidding.highBid });
       if (action.karama) {
-        if (karamaCardOf(state, seat) === null) return ruleError('noKarama', {});
+        if (karamaCardOf(state, seat) === null) return reason('noKaramaCard');
         if (action.amount > bidding.highBid + KARAMA_BID_SPAN)
-          return ruleError('bidTooHigh', { amount: action.amount, max: bidding.highBid + KARAMA_BID_SPAN });
+          return reason('karamaBidTooHigh', { amount: action.amount, max: bidding.highBid + KARAMA_BID_SPAN });
         return null;
       }
       const spice = factionOf(state, seat).spice;
-      if (action.amount > spice) return ruleError('notEnoughSpice', { amount: action.amount, spice });
+      if (action.amount > spice) return reason('bidOverSpice', { amount: action.amount, spice });
       return null;
     },
     perform(state, _frame, seat, action, log) {

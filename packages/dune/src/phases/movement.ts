@@ -1,4 +1,4 @@
-import { ruleError, type Seat } from '@arrakis/engine';
+import { ruleError, type RuleError, type Seat } from '@arrakis/engine';
 import { FACTION_DATA } from '../data/factions.ts';
 import { isMainCharacter, LEADERS, type LeaderId } from '../data/leaders.ts';
 import { LOCATIONS, type LocationKey } from '../data/locations.ts';
@@ -30,9 +30,11 @@ import type { EventLog } from '../events.ts';
 import { FACTION_BIT, occupancy, TERRITORY_LOCATIONS } from '../occupancy.ts';
 import type { DuneState } from '../state.ts';
 import {
+  arrivalRefusal,
   canEnter,
   enterableTerritories,
   locationIndex,
+  pathRefusal,
   placesToArriveAt,
   reachable,
   reachableAt,
@@ -40,6 +42,7 @@ import {
   territoriesWithin,
 } from './reach.ts';
 import { factionToBank, factionToFaction } from '../spice.ts';
+import { reason } from '../reasons.ts';
 import { karamaBlocked, SHIPMENT_BAN } from '../karama.ts';
 import { spiceForeseer } from '../variants/fremenForesight.ts';
 import { startCaptureAttempt } from '../variants/harkonnenCapture.ts';
@@ -357,6 +360,34 @@ function afterShipment(state: DuneState, frame: FrameOf<'shipmentCount'>, count:
   startMovement(state, seat);
 }
 
+/** How many tokens a shipment may take (rules 000 §9.C.1): those there, those paid for, and the starred ones among them. */
+function shipmentCountLimits(
+  state: DuneState,
+  frame: FrameOf<'shipmentCount'>,
+  seat: Seat,
+): { max: number; available: number; starred: number } {
+  const fs = factionOf(state, seat);
+  let max = 0;
+  let available = 0;
+  let starred = 0;
+  if (frame.mode === 'offPlanet') {
+    const { territory, sector } = splitLocation(frame.from!);
+    available = forcesAt(state, territory, sector, fs.faction);
+    starred = starredAtKey(state, seat, frame.from!);
+    max = available;
+    while (max > 0 && offPlanetCost(max) > fs.spice) max--;
+  } else {
+    available =
+      frame.mode === 'normal'
+        ? fs.reserves
+        : forcesAt(state, splitLocation(frame.from!).territory, splitLocation(frame.from!).sector, fs.faction);
+    starred =
+      frame.mode === 'normal' ? (starredOf(state, fs.faction)?.reserves ?? 0) : starredAtKey(state, seat, frame.from!);
+    max = maxAffordable(state, seat, splitLocation(frame.to!).territory, available);
+  }
+  return { max, available, starred };
+}
+
 export const movementFrames: Pick<
   FrameTable,
   | 'revival'
@@ -442,27 +473,7 @@ export const movementFrames: Pick<
     seats: (f) => [f.seat],
     legal(state, frame, seat) {
       if (shipmentBanned(state, seat)) return [{ type: 'pass' }];
-      const fs = factionOf(state, seat);
-      let max = 0;
-      let available = 0;
-      let starred = 0;
-      if (frame.mode === 'offPlanet') {
-        const { territory, sector } = splitLocation(frame.from!);
-        available = forcesAt(state, territory, sector, fs.faction);
-        starred = starredAtKey(state, seat, frame.from!);
-        max = available;
-        while (max > 0 && offPlanetCost(max) > fs.spice) max--;
-      } else {
-        available =
-          frame.mode === 'normal'
-            ? fs.reserves
-            : forcesAt(state, splitLocation(frame.from!).territory, splitLocation(frame.from!).sector, fs.faction);
-        starred =
-          frame.mode === 'normal'
-            ? (starredOf(state, fs.faction)?.reserves ?? 0)
-            : starredAtKey(state, seat, frame.from!);
-        max = maxAffordable(state, seat, splitLocation(frame.to!).territory, available);
-      }
+      const { max, available, starred } = shipmentCountLimits(state, frame, seat);
       // Passing gives the shipment up: a gift of spice meanwhile may have made it unaffordable.
       return [{ type: 'pass' }, ...countActions(max, available, starred)];
     },
@@ -580,17 +591,21 @@ export const movementFrames: Pick<
     },
     check(state, frame, seat, action) {
       if (action.type === 'pass') return null;
-      if (action.type === 'hajr') return cardOfKind(state, seat, 'hajr') ? null : ruleError('noHajr', {});
+      if (action.type === 'hajr') return cardOfKind(state, seat, 'hajr') ? null : reason('noHajrCard');
       if (action.type !== 'move') return ruleError('notAMove', { type: action.type });
       const from = locationIndex(action.from);
       if (from === undefined) return ruleError('unknownLocation', { location: action.from });
       const { territory, sector } = LOCATIONS[from]!;
       if (forcesAt(state, territory, sector, state.seats[seat]!) === 0)
-        return ruleError('noForcesThere', { location: action.from });
+        return reason('noForcesToMove', { location: action.from });
       const to = locationIndex(action.to);
+      if (to === undefined) return ruleError('unknownLocation', { location: action.to });
       const enterable = enterableTerritories(state, seat);
-      if (to === undefined || !reachableAt(state, from, frame.range, enterable, stormProof(state, seat)).includes(to))
-        return ruleError('unreachable', { from: action.from, to: action.to });
+      if (!reachableAt(state, from, frame.range, enterable, stormProof(state, seat)).includes(to))
+        return (
+          pathRefusal(state, seat, from, to, frame.range, stormProof(state, seat)) ??
+          ruleError('unreachable', { from: action.from, to: action.to })
+        );
       return null;
     },
     perform(state, frame, seat, action, log) {
@@ -779,3 +794,134 @@ export const movementPhase: PhaseRules = {
     push(state, { kind: 'shipment', seat: pending[0]! });
   },
 };
+
+/*
+ * Why not (issue 21): the rules above, answering the reason a well-formed action is not among the legal ones.
+ * Only asked when an action is refused; the listings never build these.
+ */
+
+/** rules 000 §15: the starred tokens among `count` must be ones there, as `countActions` offers them. */
+function starredRefusal(
+  count: number,
+  available: number,
+  starred: number,
+  chosen: number | undefined,
+): RuleError | null {
+  if (starred === 0) return chosen === undefined ? null : reason('starredSplit', { count, starred: 0 });
+  const fewest = Math.max(0, count - (available - starred));
+  if (chosen !== undefined && chosen >= fewest && chosen <= Math.min(count, starred)) return null;
+  return reason('starredSplit', { count, starred });
+}
+
+/** rules 000 §9.C.1.b: whether one token can be paid for into that location. */
+function paymentRefusal(state: DuneState, seat: Seat, at: number, count: number): RuleError | null {
+  const territory = LOCATIONS[at]!.territory;
+  if (maxAffordable(state, seat, territory, count) >= count) return null;
+  const cost = shipmentCost(state, seat, territory, count, hasKaramaGuildRate(state, seat));
+  return reason('cannotPayShipment', { cost, spice: factionOf(state, seat).spice });
+}
+
+/** rules 000 §9.C.1, annexe 3 Guild 1, Fremen 2, annexe 4 Karama B Guild: why not this shipment's destination. */
+export function shipmentRefusal(state: DuneState, seat: Seat, action: DuneAction): RuleError | null {
+  if (action.type !== 'ship' && action.type !== 'crossShip' && action.type !== 'offPlanet') return null;
+  if (shipmentBanned(state, seat)) return reason('shipmentForbiddenByKarama');
+  const fs = factionOf(state, seat);
+  if (action.type === 'ship') {
+    const to = locationIndex(action.to);
+    if (to === undefined) return null;
+    if (fs.reserves === 0) return reason('noReserves');
+    const arrival = arrivalRefusal(state, seat, to);
+    if (arrival) return arrival;
+    if (fs.faction === 'fremen')
+      return FREMEN_ARRIVAL_AT[to] === 1 ? null : reason('fremenArrival', { territory: LOCATIONS[to]!.territory });
+    return paymentRefusal(state, seat, to, 1);
+  }
+  if (!halfRate(state, seat)) return reason('guildOnly');
+  const from = locationIndex(action.from);
+  if (from === undefined) return null;
+  if (!occupiedLocations(state, seat).includes(from)) return reason('noForcesToShip', { location: action.from });
+  if (action.type === 'offPlanet')
+    return fs.spice >= offPlanetCost(1)
+      ? null
+      : reason('cannotPayShipment', { cost: offPlanetCost(1), spice: fs.spice });
+  const to = locationIndex(action.to);
+  if (to === undefined) return null;
+  if (to === from) return reason('crossShipSamePlace', { location: action.to });
+  return arrivalRefusal(state, seat, to) ?? paymentRefusal(state, seat, to, 1);
+}
+
+/** rules 000 §9.C.1.a–b, annexe 3 Guild 1: why not this many tokens in the shipment chosen. */
+export function shipmentCountRefusal(
+  state: DuneState,
+  frame: FrameOf<'shipmentCount'>,
+  seat: Seat,
+  action: DuneAction,
+): RuleError | null {
+  if (action.type !== 'count') return null;
+  if (shipmentBanned(state, seat)) return reason('shipmentForbiddenByKarama');
+  const { max, available, starred } = shipmentCountLimits(state, frame, seat);
+  const count = action.count;
+  if (count > available)
+    return reason(frame.mode === 'normal' ? 'notEnoughReserves' : 'notEnoughForcesToShip', { count, available });
+  if (count > max) {
+    const spice = factionOf(state, seat).spice;
+    if (frame.mode === 'offPlanet') return reason('cannotPayShipment', { cost: offPlanetCost(count), spice });
+    const territory = splitLocation(frame.to!).territory;
+    const cost = shipmentCost(state, seat, territory, count, hasKaramaGuildRate(state, seat));
+    return reason('cannotPayShipment', { cost, spice });
+  }
+  return starredRefusal(count, available, starred, action.starred);
+}
+
+/** rules 000 §9.C.2.a: the group moved is of tokens there. */
+export function movementCountRefusal(
+  state: DuneState,
+  frame: FrameOf<'movementCount'>,
+  seat: Seat,
+  action: DuneAction,
+): RuleError | null {
+  if (action.type !== 'count') return null;
+  const { territory, sector } = splitLocation(frame.from);
+  const available = forcesAt(state, territory, sector, state.seats[seat]!);
+  if (action.count > available) return reason('groupTooLarge', { count: action.count, available });
+  return starredRefusal(action.count, available, starredAtKey(state, seat, frame.from), action.starred);
+}
+
+/** rules 000 §9.B: why not this many tokens revived for spice. */
+export function revivalRefusal(state: DuneState, seat: Seat, action: DuneAction): RuleError | null {
+  if (action.type !== 'revive') return null;
+  const fs = factionOf(state, seat);
+  const free = Math.min(FACTION_DATA[fs.faction].freeRevival, MAX_REVIVAL);
+  if (action.count > MAX_REVIVAL - free)
+    return reason('revivalLimit', { count: action.count, max: MAX_REVIVAL - free, free });
+  const tanks = revivable(state, fs.faction);
+  if (action.count > tanks) return reason('notInTanks', { count: action.count, tanks });
+  if (action.count * REVIVAL_COST > fs.spice)
+    return reason('cannotPayRevival', { count: action.count, cost: action.count * REVIVAL_COST, spice: fs.spice });
+  return null;
+}
+
+/** rules 000 §9.D, annexe 5 Atreides 1: why not this leader back from the tanks (`leaderRevivalChoices`' rules). */
+export function leaderRevivalRefusal(state: DuneState, seat: Seat, action: DuneAction): RuleError | null {
+  if (action.type !== 'reviveLeader') return null;
+  const fs = factionOf(state, seat);
+  const leader = action.leader;
+  if (fs.leaderRevivedTurn === state.turn) return reason('leaderRevivalClosed', { leader });
+  const inTanks = Object.entries(fs.leaders).filter(([, l]) => l.location === 'tanks');
+  const allIn = inTanks.length === Object.keys(fs.leaders).filter((id) => !isMainCharacter(id)).length;
+  if (leader === KWISATZ_HADERACH) {
+    if (fs.faction !== 'atreides' || state.extra?.kwisatzHaderach !== 'tanks')
+      return reason('leaderNotInTanks', { leader });
+    if (!fs.leaderRevivalOpen && !allIn) return reason('leaderRevivalClosed', { leader });
+    if (fs.spice < KWISATZ_HADERACH_COST)
+      return reason('cannotPayLeader', { leader, cost: KWISATZ_HADERACH_COST, spice: fs.spice });
+    return null;
+  }
+  const l = fs.leaders[leader];
+  if (l === undefined || l.location !== 'tanks') return reason('leaderNotInTanks', { leader });
+  if (!fs.leaderRevivalOpen && !allIn) return reason('leaderRevivalClosed', { leader });
+  if (l.revivals > Math.min(...inTanks.map(([, t]) => t.revivals))) return reason('leaderWaitsForOthers', { leader });
+  const cost = LEADERS[leader as LeaderId].value;
+  if (cost > fs.spice) return reason('cannotPayLeader', { leader, cost, spice: fs.spice });
+  return null;
+}

@@ -1,9 +1,10 @@
-import type { Seat } from '@arrakis/engine';
+import type { RuleError, Seat } from '@arrakis/engine';
 import { LOCATIONS, type LocationKey } from '../data/locations.ts';
 import { TERRITORY_IDS, type TerritoryId } from '../data/territories.ts';
 import { alliesOf, isStronghold, POLAR_SINK } from '../board.ts';
 import { coexisting } from '../coexistence.ts';
 import { FACTION_BIT, occupancy, TERRITORY_INDEX } from '../occupancy.ts';
+import { reason } from '../reasons.ts';
 import type { DuneState } from '../state.ts';
 
 /** By territory (TERRITORY_IDS order): 1 where the seat's forces may enter, 0 where not (see `canEnter`). */
@@ -20,21 +21,29 @@ function sides(state: DuneState, seat: Seat): { readonly mine: number; readonly 
   return { mine: FACTION_BIT[state.seats[seat]!], allies };
 }
 
-/** Whether a territory with these factions (bits) may be entered; see `canEnter`. */
-function open(state: DuneState, t: number, here: number, mine: number, allies: number): boolean {
+/** Whether a territory may be entered (see `canEnter`): 0, or why not (the reasons of `entryRefusal`). */
+export const ENTRY_OPEN = 0;
+/** rules 000 §12.E.5: an ally stands there. */
+export const ENTRY_ALLY = 1;
+/** rules 000 §9.C.1.c, §9.C.2.f: a stronghold two other factions hold. */
+export const ENTRY_FULL = 2;
+export type Entry = typeof ENTRY_OPEN | typeof ENTRY_ALLY | typeof ENTRY_FULL;
+
+/** Whether a territory with these factions (bits) may be entered, or why not; see `canEnter`. */
+function entry(state: DuneState, t: number, here: number, mine: number, allies: number): Entry {
   // rules 000 §15.B.4: coexisting Bene Gesserit tokens are as if not there (they coexist only beside someone).
   const unseen =
     state.extra !== null && (here & BG_BIT) !== 0 && (here & ~BG_BIT) !== 0 && coexisting(state, TERRITORY_IDS[t]!)
       ? BG_BIT
       : 0;
   const seen = here & ~unseen;
-  if (t !== POLAR_SINK_INDEX && (seen & allies) !== 0) return false;
+  if (t !== POLAR_SINK_INDEX && (seen & allies) !== 0) return ENTRY_ALLY;
   if (STRONGHOLD[t] === 1) {
     const others = seen & ~mine;
     // Two bits or more: two other factions hold it.
-    if ((others & (others - 1)) !== 0) return false;
+    if ((others & (others - 1)) !== 0) return ENTRY_FULL;
   }
-  return true;
+  return ENTRY_OPEN;
 }
 
 /**
@@ -43,9 +52,14 @@ function open(state: DuneState, t: number, here: number, mine: number, allies: n
  * as if not there.
  */
 export function canEnter(state: DuneState, seat: Seat, territory: TerritoryId): boolean {
+  return entryOf(state, seat, territory) === ENTRY_OPEN;
+}
+
+/** Why the seat's forces may not enter the territory (`canEnter`'s rule), or ENTRY_OPEN. */
+export function entryOf(state: DuneState, seat: Seat, territory: TerritoryId): Entry {
   const t = TERRITORY_INDEX.get(territory)!;
   const { mine, allies } = sides(state, seat);
-  return open(state, t, occupancy(state).in[t]!, mine, allies);
+  return entry(state, t, occupancy(state).in[t]!, mine, allies);
 }
 
 /** canEnter for every territory at once: the board does not change while legal actions are listed. */
@@ -53,7 +67,8 @@ export function enterableTerritories(state: DuneState, seat: Seat): Enterable {
   const { mine, allies } = sides(state, seat);
   const present = occupancy(state).in;
   const enterable = new Uint8Array(TERRITORY_IDS.length);
-  for (let t = 0; t < TERRITORY_IDS.length; t++) if (open(state, t, present[t]!, mine, allies)) enterable[t] = 1;
+  for (let t = 0; t < TERRITORY_IDS.length; t++)
+    if (entry(state, t, present[t]!, mine, allies) === ENTRY_OPEN) enterable[t] = 1;
   return enterable;
 }
 
@@ -241,4 +256,60 @@ export function reachable(
   const start = INDEX.get(from);
   if (start === undefined) return [];
   return reachableAt(state, start, range, enterable, throughStorm).map((i) => LOCATIONS[i]!.key);
+}
+
+/**
+ * Why a group at `from` cannot reach `to` within `range` (rules 000 §9.C.2), or null when `reachableAt` lists it:
+ * the storm on a sector left, entered or crossed (§9.C.2.c), a stronghold two others hold (§9.C.2.f) or an ally's
+ * territory (§12.E.5) entered or crossed, else the range (§9.C.2.a). Built only when asked why.
+ */
+export function pathRefusal(
+  state: DuneState,
+  seat: Seat,
+  from: number,
+  to: number,
+  range: number,
+  throughStorm: boolean,
+): RuleError | null {
+  const enterable = enterableTerritories(state, seat);
+  if (reachableAt(state, from, range, enterable, throughStorm).includes(to)) return null;
+  const where = { from: LOCATIONS[from]!.key, to: LOCATIONS[to]!.key };
+  const storm = throughStorm ? -3 : state.storm;
+  if (STORM_SECTOR[from] === state.storm || STORM_SECTOR[to] === storm) return reason('stormOnPath', where);
+  const blocked = (t: number): RuleError | null => {
+    const why = entryOf(state, seat, TERRITORY_IDS[t]!);
+    if (why === ENTRY_ALLY) return reason('allyThere', { territory: TERRITORY_IDS[t]! });
+    if (why === ENTRY_FULL) return reason('strongholdBlocksMove', { territory: TERRITORY_IDS[t]! });
+    return null;
+  };
+  if (TERRITORY[to] !== TERRITORY[from]) {
+    const there = blocked(TERRITORY[to]!);
+    if (there) return there;
+  }
+  // Reached on an open board: the way is barred; a territory whose opening alone would let the group through is named.
+  if (search(from, range, storm, null).includes(to)) {
+    for (let t = 0; t < enterable.length; t++) {
+      if (enterable[t] === 1 || t === TERRITORY[from]) continue;
+      const opened = Uint8Array.from(enterable);
+      opened[t] = 1;
+      if (search(from, range, storm, opened).includes(to)) return blocked(t);
+    }
+    const any = enterable.findIndex((e, t) => e === 0 && t !== TERRITORY[from]);
+    return any >= 0 ? blocked(any) : reason('outOfRange', { ...where, range });
+  }
+  if (search(from, range, -3, enterable).includes(to)) return reason('stormOnPath', where);
+  return reason('outOfRange', { ...where, range });
+}
+
+/**
+ * Why forces may not arrive at a location (`placesToArriveAt`'s rule, rules 000 §9.C.1.c, §12.E.5), or null: the
+ * storm's sector, a stronghold two others hold, an ally's territory.
+ */
+export function arrivalRefusal(state: DuneState, seat: Seat, at: number): RuleError | null {
+  const territory = TERRITORY_IDS[TERRITORY[at]!]!;
+  if (STORM_SECTOR[at] === state.storm) return reason('shipIntoStorm', { location: LOCATIONS[at]!.key });
+  const why = entryOf(state, seat, territory);
+  if (why === ENTRY_ALLY) return reason('allyThere', { territory });
+  if (why === ENTRY_FULL) return reason('strongholdHeldByTwo', { territory });
+  return null;
 }

@@ -226,7 +226,11 @@ export function eventText(event: EventLike, lang: Language, names: DuneNames): s
 
 /** Whether `code` is one of the game's refusals (the engine's and Dune's rule errors). */
 export function isDuneRefusal(code: string): boolean {
-  return Object.hasOwn(DUNE_TEXT.en.refusal, code) || Object.hasOwn(DUNE_TEXT.en.variantRefusal, code);
+  return (
+    Object.hasOwn(DUNE_TEXT.en.refusal, code) ||
+    Object.hasOwn(DUNE_TEXT.en.variantRefusal, code) ||
+    Object.hasOwn(DUNE_TEXT.en.explain, code)
+  );
 }
 
 /**
@@ -238,7 +242,14 @@ export function refusalText(error: RefusalLike, lang: Language, names: DuneNames
   for (const [k, v] of Object.entries(error.params ?? {})) {
     params[k] = typeof v === 'string' ? formatValue(lang, names, k, v) : v;
   }
+  // issue 21: the reasons' parameters that are not plain words.
+  const raw = error.params ?? {};
+  if (typeof raw['opponent'] === 'number') params['opponent'] = names.seat(raw['opponent']);
+  if (error.code === 'cardKindNotHeld') params['kind'] = say(lang, 'cardKind', String(raw['kind']));
+  if (error.code === 'voiceCommand')
+    params['command'] = voiceCommandText(lang, String(raw['mode']), String(raw['target']));
   return (
+    phrase(DUNE_TEXT[lang], lang, 'explain', error.code, params) ??
     phrase(DUNE_TEXT[lang], lang, 'refusal', error.code, params) ??
     phrase(DUNE_TEXT[lang], lang, 'variantRefusal', error.code, params) ??
     say(lang, 'words', 'unknownRefusal', { code: error.code })

@@ -153,8 +153,8 @@ describe('rules 000 §10.C resolving a battle', () => {
     plan(s, 0, { leader: 'caid', weapon: 'projectileWeapon1', defense: 'shield1', dial: 3 });
     plan(s, 1, { leader: 'guildRep', dial: 0 });
     noTraitors(s);
-    expect(() => act(s, 0, { type: 'keepCards', discard: ['snooper1'] })).toThrow(/illegal/);
-    expect(() => act(s, 0, { type: 'keepCards', discard: ['shield1', 'shield1'] })).toThrow(/illegal/);
+    expect(() => act(s, 0, { type: 'keepCards', discard: ['snooper1'] })).toThrow(/cardNotKeepable/);
+    expect(() => act(s, 0, { type: 'keepCards', discard: ['shield1', 'shield1'] })).toThrow(/cardNotKeepable/);
     act(s, 0, { type: 'keepCards', discard: ['shield1', 'projectileWeapon1'] });
     expect(s.factions.emperor!.hand).toEqual(['snooper1']);
   });

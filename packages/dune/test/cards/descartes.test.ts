@@ -83,7 +83,7 @@ describe('annexe 4 Cone of Silence (descartes43)', () => {
       [0, { type: 'pass' }],
       [0, { type: 'coneOfSilence', targets: [1] }],
     ]).state;
-    expectError(silenced, 1, { type: 'bid', amount: 1, karama: false }, 'silenced');
+    expectError(silenced, 1, { type: 'bid', amount: 1, karama: false }, 'silencedByCone');
     expect(dune.decisionActions(silenced, 1)).toEqual([{ type: 'pass' }]);
   });
 

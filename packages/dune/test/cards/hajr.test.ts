@@ -25,6 +25,6 @@ describe('annexe 4 Hajr', () => {
     const game = fixture(factions).phase('movement').hand('atreides', ['hajr']).build();
     expectError(game, 0, { type: 'hajr' }, 'illegalAction');
     const moving = play(fixture(factions).phase('movement').build(), 0, { type: 'pass' }).state;
-    expectError(moving, 0, { type: 'hajr' }, 'noHajr');
+    expectError(moving, 0, { type: 'hajr' }, 'noHajrCard');
   });
 });

@@ -25,7 +25,7 @@ describe('annexe 4 Karama', () => {
     expect(events[0]).toMatchObject({ type: 'karamaPlayed', visibility: 'public' });
     expect(state.karamaBlocks).toEqual([{ faction: 'fremen', power: 'wormRide' }]);
     expectError(game, 2, { type: 'karamaBlock', faction: 'emperor', power: 'bonusCard' }, 'illegalAction');
-    expectError(game, 0, { type: 'karamaBlock', faction: 'fremen', power: 'wormRide' }, 'illegalAction');
+    expectError(game, 0, { type: 'karamaBlock', faction: 'fremen', power: 'wormRide' }, 'noKaramaCard');
   });
 
   it('annexe 4 Karama A: stops the Fremen taming the worm; their tokens go to the tanks', () => {

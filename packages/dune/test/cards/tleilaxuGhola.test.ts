@@ -34,6 +34,6 @@ describe('annexe 4 Tleilaxu Ghola', () => {
       .build();
     expectError(game, 2, { type: 'ghola', leader: 'duncanIdaho' }, 'illegalAction');
     expectError(game, 2, { type: 'ghola', leader: 'bashar' }, 'illegalAction');
-    expectError(game, 0, { type: 'ghola', leader: 'duncanIdaho' }, 'illegalAction');
+    expectError(game, 0, { type: 'ghola', leader: 'duncanIdaho' }, 'cardKindNotHeld');
   });
 });

@@ -60,7 +60,7 @@ describe('annexe 3 Guild', () => {
 
   it('annexe 3 Guild 1: others may not ship back to the reserves', () => {
     const game = fixture(factions).phase('movement').build();
-    expectError(game, 0, { type: 'offPlanet', from: 'arrakeen:9' }, 'illegalAction');
+    expectError(game, 0, { type: 'offPlanet', from: 'arrakeen:9' }, 'guildOnly');
   });
 
   it('annexe 3 Guild 4: nobody has won after turn 15, the Guild wins', () => {

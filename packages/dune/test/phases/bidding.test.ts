@@ -42,12 +42,12 @@ describe('rules 000 §8 bidding', () => {
 
   it('§8.B.2 a bid must beat the high bid', () => {
     const game = play(fixture(noEmperor).phase('bidding').spice('harkonnen', 9).build(), 0, bid(4)).state;
-    expectError(game, 1, bid(4), 'bidTooLow');
+    expectError(game, 1, bid(4), 'bidNotAboveHigh');
   });
 
   it('§8.C no bid above the spice one holds', () => {
     const game = fixture(noEmperor).phase('bidding').spice('atreides', 3).build();
-    expectError(game, 0, bid(4), 'notEnoughSpice');
+    expectError(game, 0, bid(4), 'bidOverSpice');
     expect(dune.legalActions(game, 0).some((a) => a.type === 'bid' && a.amount === 4)).toBe(false);
   });
 

@@ -61,7 +61,7 @@ describe('rules 000 §9.B revival', () => {
 
   it('§9.B.2 never more than three tokens a turn', () => {
     const game = fixture(factions).phase('movement').tanks('atreides', 6).spice('atreides', 10).build();
-    expectError(game, 0, { type: 'revive', count: 2 }, 'illegalAction');
+    expectError(game, 0, { type: 'revive', count: 2 }, 'revivalLimit');
     const emperor = fixture(factions).phase('movement').tanks('emperor', 6).spice('emperor', 10).build();
     expect(emperor.factions.emperor!.tanks).toBe(5);
     expect(
@@ -74,7 +74,7 @@ describe('rules 000 §9.B revival', () => {
 
   it('§9.B.1 paid revival needs the spice', () => {
     const game = fixture(factions).phase('movement').tanks('emperor', 6).spice('emperor', 3).build();
-    expectError(game, 2, { type: 'revive', count: 2 }, 'illegalAction');
+    expectError(game, 2, { type: 'revive', count: 2 }, 'cannotPayRevival');
     expect(dune.decisionActions(game, 2).map((a) => a.type === 'revive' && a.count)).toEqual([0, 1]);
   });
 });
@@ -103,7 +103,7 @@ describe('rules 000 §9.C.1 shipment', () => {
       type: 'ship',
       to: 'theGreatFlat:14',
     }).state;
-    expectError(game, 0, { type: 'count', count: 2 }, 'illegalAction');
+    expectError(game, 0, { type: 'count', count: 2 }, 'cannotPayShipment');
     play(game, 0, { type: 'count', count: 1 });
   });
 
@@ -121,14 +121,14 @@ describe('rules 000 §9.C.1 shipment', () => {
     expect(to).not.toContain('tueksSietch:4');
     expect(to).toContain('windPass:13');
     expect(to).toContain('sietchTabr:13');
-    expectError(game, 0, { type: 'ship', to: 'theGreatFlat:14' }, 'illegalAction');
-    expectError(game, 0, { type: 'ship', to: 'tueksSietch:4' }, 'illegalAction');
+    expectError(game, 0, { type: 'ship', to: 'theGreatFlat:14' }, 'shipIntoStorm');
+    expectError(game, 0, { type: 'ship', to: 'tueksSietch:4' }, 'strongholdHeldByTwo');
   });
 
   it('§9.C.1.d no return from the board to the reserves, nor from one territory to another, except for the Guild', () => {
     const game = fixture(factions).phase('movement').build();
     expect(dune.legalActions(game, 0).some((a) => a.type === 'offPlanet' || a.type === 'crossShip')).toBe(false);
-    expectError(game, 0, { type: 'offPlanet', from: 'arrakeen:9' }, 'illegalAction');
+    expectError(game, 0, { type: 'offPlanet', from: 'arrakeen:9' }, 'guildOnly');
   });
 });
 
@@ -140,7 +140,7 @@ describe('rules 000 §9.C.2 movement', () => {
     expect(to).toContain('redChasm:6');
     expect(to).toContain('tueksSietch:4');
     expect(to).not.toContain('garaKulon:7');
-    expectError(moving, 0, { type: 'move', from: 'southMesa:4', to: 'garaKulon:7' }, 'unreachable');
+    expectError(moving, 0, { type: 'move', from: 'southMesa:4', to: 'garaKulon:7' }, 'outOfRange');
     const { state } = playAll(
       moving,
       move('southMesa:4', 'redChasm:6', 3).map((a) => [0, a] as const),
@@ -240,7 +240,7 @@ describe('rules 000 §9.C.2 movement', () => {
     const moving = play(game, 0, pass).state;
     expect(destinations(moving, 0, 'move')).not.toContain('tueksSietch:4');
     expect(destinations(moving, 0, 'move')).toContain('redChasm:6');
-    expectError(moving, 0, { type: 'move', from: 'pastyMesa:5', to: 'tueksSietch:4' }, 'unreachable');
+    expectError(moving, 0, { type: 'move', from: 'pastyMesa:5', to: 'tueksSietch:4' }, 'strongholdBlocksMove');
   });
 
   it('annexe 4 Hajr makes the movement two moves, of any groups', () => {

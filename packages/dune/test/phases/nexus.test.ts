@@ -75,7 +75,7 @@ describe('rules 000 §12 nexus and alliances', () => {
     // Nor cross them: the Polar Sink lies beyond the ally's Imperial Basin.
     expect(moves).not.toContain('polarSink:-1');
     expect(moves).toContain('oldGap:9');
-    expectError(moving, 0, { type: 'move', from: 'arrakeen:9', to: 'imperialBasin:8' }, 'unreachable');
+    expectError(moving, 0, { type: 'move', from: 'arrakeen:9', to: 'imperialBasin:8' }, 'allyThere');
     expect(forcesOf(moving, 'harkonnen', 'imperialBasin')).toBe(2);
   });
 

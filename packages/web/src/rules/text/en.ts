@@ -278,4 +278,77 @@ export const RULES_EN: RuleTexts = {
     title: 'Six players',
     text: 'Six players play as two teams of three: a commander and two allies, the allies fighting the conflicts for their team.',
   },
+  // issue 21: the sections Dune's refusals cite (packages/dune/src/reasons.ts).
+  '000 8.B.2': {
+    title: 'Raise or pass',
+    text: 'In turn, each player offers more than the current high bid or passes. Once everyone else has passed after a bid, its maker pays and takes the card.',
+  },
+  '000 9.B.1': {
+    title: 'Revival for spice',
+    text: 'A few tokens come back from the tanks free each turn, by faction; each further token costs two spice to the bank.',
+  },
+  '000 9.C.1.a': {
+    title: 'Shipping in',
+    text: 'On their movement turn a player may ship from reserves onto Dune as many tokens as they like and can pay for, into one territory.',
+  },
+  '000 9.D.1': {
+    title: 'Reviving a leader',
+    text: 'A leader can come back from the tanks only once all five of the player’s leaders are there; then one returns each turn until all are back.',
+  },
+  '000 9.D.2': {
+    title: 'A leader’s price',
+    text: 'Reviving a leader costs its fighting value in spice, paid to the bank.',
+  },
+  '000 9.D.5': {
+    title: 'Killed a second time',
+    text: 'A revived leader killed again waits to return until all its companions have come back in turn.',
+  },
+  '000 10.A.1': {
+    title: 'Where battles happen',
+    text: 'A battle takes place wherever two or more players’ forces share a territory, unless the storm separates them or it is the Polar Sink.',
+  },
+  '000 10.B.1': {
+    title: 'The battle wheel',
+    text: 'Each side secretly dials a number from zero up to its tokens in the battle’s territory.',
+  },
+  '000 10.B.2': {
+    title: 'The leader played',
+    text: 'The battle plan holds one of the player’s own leaders, set secretly on the wheel.',
+  },
+  '000 10.B.3': {
+    title: 'Cards in the plan',
+    text: 'A weapon, a defence or both may be added from the hand; a card serves once in a plan.',
+  },
+  '000 10.C.10': {
+    title: 'No leader',
+    text: 'A player with neither an available leader nor a Cheap Hero still fights, but with no treachery card: their strength is the wheel alone.',
+  },
+  '000 10.D.1': {
+    title: 'Calling treachery',
+    text: 'If the opposing leader is one of your traitors, you may reveal it when the plans are shown: you win the battle at once.',
+  },
+  '000 15': {
+    title: 'Extra powers',
+    text: 'With this option each faction gains new powers, among them elite troops (Sardaukar, Fedaykin) worth double in battle and the Atreides’ Kwisatz Haderach.',
+  },
+  '000 18': {
+    title: 'Special Karama powers',
+    text: 'With this option a Karama can also cancel one named power of another faction for a while, such as the Guild forbidding someone’s shipment.',
+  },
+  '000 24.A.1': {
+    title: 'Paying for tokens',
+    text: 'In advanced battles each token dialled must be paid one spice to count fully; unpaid it counts half. Nobody pays for more than the tokens dialled or the spice they have.',
+  },
+  '000 annexe 4': {
+    title: 'Treachery cards',
+    text: 'Each card has its moment and effect: weapons and defences in battle, the Cheap Hero in a leader’s place, Karama to bid without paying or counter a power, Hajr for a second move, the Cone of Silence to silence a bidder, and more.',
+  },
+  '000 10.C.6': {
+    title: 'The winner’s cards',
+    text: 'The winner chooses, card by card, whether to keep or discard the treachery cards it played in its battle plan.',
+  },
+  '000 24.C': {
+    title: 'The winner’s losses',
+    text: 'In advanced battles the winner chooses which tokens it loses, as long as their total worth equals its dialled strength; an unpaid token is worth half.',
+  },
 };

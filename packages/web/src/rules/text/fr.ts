@@ -278,4 +278,77 @@ export const RULES_FR: RuleTexts = {
     title: 'Partie à six',
     text: 'À six, on joue en deux équipes de trois : un commandant et deux alliés, les alliés menant les conflits pour leur équipe.',
   },
+  // issue 21: the sections Dune's refusals cite (packages/dune/src/reasons.ts).
+  '000 8.B.2': {
+    title: 'Surenchérir ou passer',
+    text: 'À son tour, chacun propose plus que la meilleure enchère du moment ou passe. Quand tous les autres ont passé après une enchère, son auteur paie et prend la carte.',
+  },
+  '000 9.B.1': {
+    title: 'Enrôler contre de l’Épice',
+    text: 'Quelques pions reviennent gratuitement des Cuves chaque tour, selon la faction ; chaque pion de plus coûte deux Épices à la Banque.',
+  },
+  '000 9.C.1.a': {
+    title: 'Débarquer',
+    text: 'Pendant son tour de mouvement, un joueur peut débarquer sur Dune autant de pions de ses réserves qu’il le souhaite et peut payer, dans un seul territoire.',
+  },
+  '000 9.D.1': {
+    title: 'Ressusciter un chef',
+    text: 'Un chef ne peut revenir des Cuves que lorsque les cinq chefs du joueur y sont ; il en revient alors un par tour, jusqu’à ce qu’ils soient tous revenus.',
+  },
+  '000 9.D.2': {
+    title: 'Le prix d’un chef',
+    text: 'Ressusciter un chef coûte autant d’Épice que sa valeur de combat, versée à la Banque.',
+  },
+  '000 9.D.5': {
+    title: 'Mort une seconde fois',
+    text: 'Un chef ressuscité puis tué de nouveau attend, pour revenir, que tous ses compagnons soient revenus à leur tour.',
+  },
+  '000 10.A.1': {
+    title: 'Où l’on se bat',
+    text: 'Une bataille a lieu là où les forces de deux joueurs ou plus se trouvent dans un même territoire, sauf si la tempête les sépare ou dans la Cuvette Polaire.',
+  },
+  '000 10.B.1': {
+    title: 'La roue de bataille',
+    text: 'Chacun compose en secret un nombre entre zéro et le nombre de ses pions présents dans le territoire de la bataille.',
+  },
+  '000 10.B.2': {
+    title: 'Le chef engagé',
+    text: 'Le plan de bataille comprend l’un de ses propres chefs, posé en secret sur la roue.',
+  },
+  '000 10.B.3': {
+    title: 'Les cartes du plan',
+    text: 'On peut ajouter au plan une arme, une défense ou les deux, prises dans sa main ; une carte ne sert qu’une fois par plan.',
+  },
+  '000 10.C.10': {
+    title: 'Sans chef',
+    text: 'Qui n’a ni chef disponible ni Héros de pacotille se bat quand même, mais sans aucune carte Traîtrise : sa force se résume à sa roue.',
+  },
+  '000 10.D.1': {
+    title: 'Crier à la trahison',
+    text: 'Si le chef adverse est l’un de vos traîtres, vous pouvez le révéler quand les plans sont dévoilés : vous gagnez la bataille sur-le-champ.',
+  },
+  '000 15': {
+    title: 'Atouts supplémentaires',
+    text: 'Avec cette option, chaque personnage gagne de nouveaux pouvoirs, dont les troupes d’élite (Sardaukar, Fedaykin) qui comptent double au combat et le Kwisatz Haderach des Atréides.',
+  },
+  '000 18': {
+    title: 'Pouvoirs Karama spéciaux',
+    text: 'Avec cette option, une Karama peut aussi annuler pour un temps un pouvoir précis d’un autre personnage, par exemple interdire un débarquement à qui la Guilde vise.',
+  },
+  '000 24.A.1': {
+    title: 'Payer ses pions',
+    text: 'En bataille avancée, chaque pion engagé sur la roue doit être payé une Épice pour compter pleinement ; sinon il compte pour moitié. On ne paie pas plus que ses pions engagés ni que l’Épice dont on dispose.',
+  },
+  '000 annexe 4': {
+    title: 'Les cartes Traîtrise',
+    text: 'Chaque carte a son moment et son effet : armes et défenses en bataille, Héros de pacotille à la place d’un chef, Karama pour enchérir sans payer ou contrer un pouvoir, Hajr pour un second mouvement, Cône de silence pour faire taire un enchérisseur, et d’autres encore.',
+  },
+  '000 10.C.6': {
+    title: 'Les cartes du vainqueur',
+    text: 'Le vainqueur choisit, carte par carte, de garder ou de défausser les cartes Traîtrise qu’il a jouées dans son plan de bataille.',
+  },
+  '000 24.C': {
+    title: 'Les pertes du vainqueur',
+    text: 'En bataille avancée, le vainqueur choisit quels pions il perd, pourvu que leur valeur totale égale sa force composée ; un pion non payé ne vaut que la moitié.',
+  },
 };

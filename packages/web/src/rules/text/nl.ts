@@ -278,4 +278,77 @@ export const RULES_NL: RuleTexts = {
     title: 'Met zes spelers',
     text: 'Met zes speel je in twee teams van drie: een bevelhebber en twee bondgenoten, die de conflicten voor hun team uitvechten.',
   },
+  // issue 21: the sections Dune's refusals cite (packages/dune/src/reasons.ts).
+  '000 8.B.2': {
+    title: 'Overbieden of passen',
+    text: 'Om de beurt biedt ieder meer dan het hoogste bod of past. Passen alle anderen na een bod, dan betaalt wie het deed en neemt de kaart.',
+  },
+  '000 9.B.1': {
+    title: 'Troepen terughalen',
+    text: 'Elke beurt komen enkele troepen gratis uit de tanks, afhankelijk van de factie; elke troep meer kost twee specerij aan de bank.',
+  },
+  '000 9.C.1.a': {
+    title: 'Landen',
+    text: 'In zijn bewegingsbeurt mag een speler zoveel reservetroepen op Dune laten landen als hij wil en kan betalen, in één gebied.',
+  },
+  '000 9.D.1': {
+    title: 'Een chef tot leven wekken',
+    text: 'Een chef komt pas uit de tanks als alle vijf chefs van de speler er liggen; dan komt er één per beurt terug tot ze allemaal terug zijn.',
+  },
+  '000 9.D.2': {
+    title: 'De prijs van een chef',
+    text: 'Een chef tot leven wekken kost zijn gevechtswaarde in specerij, te betalen aan de bank.',
+  },
+  '000 9.D.5': {
+    title: 'Opnieuw gedood',
+    text: 'Een teruggekeerde chef die opnieuw sneuvelt, wacht tot al zijn makkers op hun beurt terug zijn.',
+  },
+  '000 10.A.1': {
+    title: 'Waar gevochten wordt',
+    text: 'Er is een gevecht waar troepen van twee of meer spelers in hetzelfde gebied staan, tenzij de storm ze scheidt of het het Poolbekken is.',
+  },
+  '000 10.B.1': {
+    title: 'Het gevechtswiel',
+    text: 'Ieder kiest in het geheim een getal van nul tot zijn aantal troepen in het gebied van het gevecht.',
+  },
+  '000 10.B.2': {
+    title: 'De ingezette chef',
+    text: 'Het gevechtsplan bevat een van de eigen chefs, in het geheim op het wiel gelegd.',
+  },
+  '000 10.B.3': {
+    title: 'Kaarten in het plan',
+    text: 'Uit de hand mag een wapen, een verdediging of beide worden toegevoegd; een kaart dient één keer per plan.',
+  },
+  '000 10.C.10': {
+    title: 'Zonder chef',
+    text: 'Wie geen beschikbare chef en geen Held van niks heeft, vecht toch, maar zonder verraadkaart: zijn sterkte is alleen het wiel.',
+  },
+  '000 10.D.1': {
+    title: 'Verraad roepen',
+    text: 'Is de vijandelijke chef een van jouw verraders, dan mag je dat tonen als de plannen open gaan: je wint het gevecht meteen.',
+  },
+  '000 15': {
+    title: 'Extra troeven',
+    text: 'Met deze optie krijgt elk personage nieuwe krachten, zoals elitetroepen (Sardaukar, Fedaykin) die dubbel tellen in een gevecht en de Kwisatz Haderach van de Atreides.',
+  },
+  '000 18': {
+    title: 'Bijzondere Karama-krachten',
+    text: 'Met deze optie kan een Karama ook een bepaalde kracht van een ander personage een tijd opheffen, zoals de Gilde die iemand een transport verbiedt.',
+  },
+  '000 24.A.1': {
+    title: 'Troepen betalen',
+    text: 'In gevorderde gevechten kost elke ingezette troep één specerij om volledig mee te tellen; onbetaald telt hij half. Niemand betaalt meer dan zijn ingezette troepen of zijn specerij.',
+  },
+  '000 annexe 4': {
+    title: 'Verraadkaarten',
+    text: 'Elke kaart heeft haar moment en effect: wapens en verdedigingen in het gevecht, de Held van niks in plaats van een chef, Karama om zonder betalen te bieden of een kracht te stoppen, Hajr voor een tweede beweging, de Kegel van stilte om een bieder te doen zwijgen, en meer.',
+  },
+  '000 10.C.6': {
+    title: 'De kaarten van de winnaar',
+    text: 'De winnaar kiest per kaart of hij de verraadkaarten uit zijn gevechtsplan houdt of aflegt.',
+  },
+  '000 24.C': {
+    title: 'De verliezen van de winnaar',
+    text: 'In gevorderde gevechten kiest de winnaar welke troepen hij verliest, zolang hun waarde samen gelijk is aan zijn gekozen sterkte; een onbetaalde troep telt half.',
+  },
 };

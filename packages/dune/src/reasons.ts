@@ -1,0 +1,76 @@
+import { ruleError, type RuleError } from '@arrakis/engine';
+
+/**
+ * Why a well-formed action is refused (issue 21): each reason names the one section of rules 000 that forbids it.
+ * The legality functions answer these codes; the listing only asks whether they answer none, and the refusal
+ * object is built here, on demand, when `explain` or `apply` asks why.
+ */
+export const DUNE_REASONS = {
+  // rules 000 §8: the auction.
+  bidNotAboveHigh: '8.B.2',
+  bidOverSpice: '8.C',
+  silencedByCone: 'annexe 4',
+  noKaramaCard: 'annexe 4',
+  karamaBidTooHigh: 'annexe 4',
+  // rules 000 §9.B, §9.D: revival.
+  revivalLimit: '9.B.2',
+  notInTanks: '9.B',
+  cannotPayRevival: '9.B.1',
+  leaderRevivalClosed: '9.D.1',
+  leaderNotInTanks: '9.D.1',
+  leaderWaitsForOthers: '9.D.5',
+  cannotPayLeader: '9.D.2',
+  // rules 000 §9.C.1: shipment.
+  shipmentForbiddenByKarama: '18',
+  noReserves: '9.C.1.a',
+  notEnoughReserves: '9.C.1.a',
+  shipIntoStorm: '9.C.1.c',
+  strongholdHeldByTwo: '9.C.1.c',
+  fremenArrival: 'annexe 3.fremen',
+  cannotPayShipment: '9.C.1.b',
+  guildOnly: '9.C.1.d',
+  noForcesToShip: 'annexe 3.guild',
+  crossShipSamePlace: 'annexe 3.guild',
+  notEnoughForcesToShip: 'annexe 3.guild',
+  // rules 000 §9.C.2: movement.
+  noForcesToMove: '9.C.2.a',
+  groupTooLarge: '9.C.2.a',
+  outOfRange: '9.C.2.a',
+  stormOnPath: '9.C.2.c',
+  strongholdBlocksMove: '9.C.2.f',
+  allyThere: '12.E.5',
+  noHajrCard: 'annexe 4',
+  // rules 000 §15: starred tokens (Sardaukar, Fedaykin) and the other extra powers.
+  starredSplit: '15',
+  kwisatzHaderachAbsent: '15',
+  // rules 000 §10: battles and their plans.
+  noBattleThere: '10.A.1',
+  dialOverForces: '10.B.1',
+  notYourLeader: '10.B.2',
+  cardNotInHand: '10.B.3',
+  notACheapHero: '10.B.3',
+  notAWeapon: '10.B.3',
+  notADefense: '10.B.3',
+  cardAlreadyInPlan: '10.B.3',
+  leaderAndCheapHero: 'annexe 4',
+  leaderFoughtElsewhere: '10.C.8',
+  leaderNotAvailable: '10.C.9',
+  leaderRequired: '10.C.9',
+  noLeaderNoCards: '10.C.10',
+  voiceCommand: 'annexe 3.beneGesserit',
+  cardNotKeepable: '10.C.6',
+  noTraitor: '10.D.1',
+  lossesOutOfRange: '24.C',
+  planSpiceTooHigh: '24.A.1',
+  // annexe 4: the cards played at any time.
+  cardKindNotHeld: 'annexe 4',
+} as const;
+
+export type DuneReasonCode = keyof typeof DUNE_REASONS;
+/** The sections of rules 000 the reasons cite (each has a Rules panel entry: test/explain checks it). */
+export type DuneReasonSection = (typeof DUNE_REASONS)[DuneReasonCode];
+
+/** The refusal for a reason, with its rule: `{ book: '000', section }`. */
+export function reason(code: DuneReasonCode, params: Record<string, string | number> = {}): RuleError {
+  return ruleError(code, params, { book: '000', section: DUNE_REASONS[code] });
+}

@@ -1,0 +1,219 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { canonicalJson, randomInt, type RngState, type RuleError, type Seat } from '@arrakis/engine';
+import type { DuneAction } from '../../src/actions.ts';
+import { LEADER_IDS } from '../../src/data/leaders.ts';
+import { LOCATIONS } from '../../src/data/locations.ts';
+import { TERRITORY_IDS } from '../../src/data/territories.ts';
+import { TREACHERY_CARD_IDS } from '../../src/data/treachery.ts';
+import { dune } from '../../src/rules.ts';
+import type { DuneState } from '../../src/state.ts';
+import { resampleHidden } from '../../src/testing/resample.ts';
+import { DUNE_REASONS } from '../../src/reasons.ts';
+import { refusalText, tableNames } from '../../src/text/index.ts';
+import { DUNE_TEXT } from '../../src/text/texts.ts';
+import { botRng, randomChoice, seatsOf } from '../properties/randomPlay.ts';
+
+/**
+ * issue 21, must-show 1 (Dune): legal actions of random states mutated into well-formed illegal ones are each
+ * refused with the rule that forbids them, never the bare `illegalAction`.
+ */
+
+const GAMES = Number(process.env.ARRAKIS_EXPLAIN_GAMES ?? 10);
+/** One decision in this many is mutated (the others are only played). */
+const SAMPLE_ODDS = 3;
+const STEP_CAP = 20_000;
+
+type Category =
+  'movement' | 'shipment' | 'revival' | 'bids' | 'battlePlans' | 'battleChoice' | 'battleOutcome' | 'otherSeat';
+const MUST_REACH_ALL: readonly Category[] = ['movement', 'shipment', 'revival', 'bids', 'battlePlans'];
+
+const pick = <T>(rng: RngState, items: readonly T[]): T => items[randomInt(rng, items.length)]!;
+const location = (rng: RngState) => pick(rng, LOCATIONS).key;
+const card = (rng: RngState) => (randomInt(rng, 6) === 0 ? null : pick(rng, TREACHERY_CARD_IDS));
+
+/** Well-formed variants of a legal action: another territory, count, card, leader, target; and its category. */
+function mutations(state: DuneState, action: DuneAction, rng: RngState): { category: Category; action: DuneAction }[] {
+  const kind = state.stack[state.stack.length - 1]?.kind;
+  const out: { category: Category; action: DuneAction }[] = [];
+  const add = (category: Category, a: DuneAction) => out.push({ category, action: a });
+  switch (action.type) {
+    case 'move':
+      add('movement', { ...action, to: location(rng) });
+      add('movement', { ...action, from: location(rng) });
+      break;
+    case 'ship':
+      add('shipment', { ...action, to: location(rng) });
+      break;
+    case 'crossShip':
+      add('shipment', { ...action, to: location(rng) });
+      add('shipment', { ...action, from: location(rng) });
+      break;
+    case 'offPlanet':
+      add('shipment', { ...action, from: location(rng) });
+      break;
+    case 'count': {
+      const category = kind === 'movementCount' ? 'movement' : 'shipment';
+      add(category, { ...action, count: 1 + randomInt(rng, 20) });
+      add(category, { ...action, count: Math.min(20, action.count + 1) });
+      if (action.starred !== undefined) add(category, { ...action, starred: randomInt(rng, 6) });
+      break;
+    }
+    case 'revive':
+      add('revival', { ...action, count: randomInt(rng, 4) });
+      break;
+    case 'reviveLeader':
+      add('revival', { ...action, leader: pick(rng, LEADER_IDS) });
+      break;
+    case 'bid':
+      add('bids', { ...action, amount: 1 + randomInt(rng, 40) });
+      add('bids', { ...action, karama: !action.karama });
+      break;
+    case 'planLeader':
+      add('battlePlans', { ...action, leader: pick(rng, LEADER_IDS) });
+      add('battlePlans', { ...action, cheapHero: card(rng) });
+      add('battlePlans', { ...action, leader: null, cheapHero: null });
+      break;
+    case 'planWeapon':
+    case 'planDefense':
+      add('battlePlans', { ...action, card: card(rng) });
+      break;
+    case 'planDial':
+      add('battlePlans', { ...action, dial: randomInt(rng, 21) });
+      break;
+    case 'planStarred':
+      add('battlePlans', { ...action, starred: randomInt(rng, 6) });
+      break;
+    case 'planSpice':
+      add('battlePlans', { ...action, spice: randomInt(rng, 21) });
+      break;
+    case 'callTraitor':
+      add('battlePlans', { ...action, call: true });
+      break;
+    case 'battleLosses':
+      add('battleOutcome', { ...action, count: randomInt(rng, 21) });
+      break;
+    case 'keepCards':
+      add('battleOutcome', { ...action, discard: [pick(rng, TREACHERY_CARD_IDS)] });
+      break;
+    case 'battle':
+      add('battleChoice', { ...action, territory: pick(rng, TERRITORY_IDS) });
+      add('battleChoice', { ...action, opponent: randomInt(rng, state.seatCount) });
+      break;
+    default:
+      break;
+  }
+  return out;
+}
+
+const tally = new Map<Category, { refused: number; explained: number; unexplained: string[] }>();
+function count(category: Category, code: string, action: DuneAction): void {
+  const t = tally.get(category) ?? { refused: 0, explained: 0, unexplained: [] };
+  t.refused++;
+  if (code !== 'illegalAction') t.explained++;
+  else if (t.unexplained.length < 5) t.unexplained.push(JSON.stringify(action));
+  tally.set(category, t);
+}
+
+function isLegal(legal: readonly DuneAction[], action: DuneAction): boolean {
+  const key = canonicalJson(action);
+  return legal.some((a) => canonicalJson(a) === key);
+}
+
+/** The reason's rule is its code's, and each of its sentences gets every parameter it names. */
+function words(state: DuneState, refusal: RuleError): void {
+  const code = refusal.code as keyof typeof DUNE_REASONS;
+  expect(Object.hasOwn(DUNE_REASONS, code), `${code} is not a reason`).toBe(true);
+  expect(refusal.rule).toEqual({ book: '000', section: DUNE_REASONS[code] });
+  for (const lang of ['fr', 'en', 'nl'] as const) {
+    const template: string = DUNE_TEXT[lang].explain[code];
+    for (const [, name] of template.matchAll(/\{\{(\w+)\}\}/g)) {
+      const given = name === 'command' ? 'mode' : name!;
+      expect(refusal.params, `${lang} ${code} names {{${name}}}`).toHaveProperty(given);
+    }
+    const text = refusalText(refusal, lang, tableNames(lang, state.seats));
+    expect(text).not.toMatch(/\{\{|undefined/);
+  }
+}
+
+function probe(state: DuneState, seat: Seat, action: DuneAction, rng: RngState): void {
+  const legal = dune.legalActions(state, seat);
+  // Every listed action is explained as allowed.
+  for (const a of legal) expect(dune.explain(state, seat, a), JSON.stringify(a)).toBeNull();
+  for (const m of mutations(state, action, rng)) {
+    if (isLegal(legal, m.action) || !dune.rules.parse(m.action).ok) continue;
+    const refusal = dune.explain(state, seat, m.action);
+    expect(refusal, `${JSON.stringify(m.action)} explained as legal`).not.toBeNull();
+    const applied = dune.apply(state, seat, m.action);
+    expect(applied.ok).toBe(false);
+    if (!applied.ok) expect(applied.error).toEqual(refusal);
+    count(m.category, refusal!.code, m.action);
+    if (refusal!.code === 'illegalAction') continue;
+    words(state, refusal!);
+    // A reason never depends on what the seat cannot see.
+    const resampled = resampleHidden(state, seat, rng);
+    expect(dune.explain(resampled, seat, m.action)?.code, 'reason depends on hidden information').toBe(refusal!.code);
+  }
+  // Another seat than the one the game waits for.
+  const waiting = new Set(dune.decisions(state).map((d) => d.seat));
+  const idle = state.seats.map((_, s) => s).find((s) => !waiting.has(s));
+  if (idle !== undefined && !isLegal(dune.rules.interruptActions(state, idle), action)) {
+    const refusal = dune.explain(state, idle, action);
+    expect(refusal).not.toBeNull();
+    count('otherSeat', refusal!.code, action);
+    if (Object.hasOwn(DUNE_REASONS, refusal!.code)) words(state, refusal!);
+  }
+}
+
+describe('refusals explained by their rule (issue 21, rules 000)', () => {
+  it(`${GAMES} random games: mutated legal actions are refused with a reason`, () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          seed: fc.string({ minLength: 1, maxLength: 10 }),
+          players: fc.integer({ min: 2, max: 6 }),
+          extraPowers: fc.boolean(),
+          advanced: fc.boolean(),
+          specialKarama: fc.boolean(),
+        }),
+        ({ seed, players, extraPowers, advanced, specialKarama }) => {
+          const options = {
+            extraPowers,
+            specialKarama,
+            advancedBattles: advanced,
+            increasedSpiceFlow: advanced,
+          };
+          let state = dune.setup(options, seatsOf(players), seed);
+          const rng = botRng(`${seed}:explain`);
+          for (let steps = 0; steps < STEP_CAP; steps++) {
+            const choice = randomChoice(state, rng);
+            if (!choice) break;
+            if (randomInt(rng, SAMPLE_ODDS) === 0 && state.phase !== 'setup')
+              probe(state, choice.seat, choice.action, rng);
+            const result = dune.apply(state, choice.seat, choice.action);
+            if (!result.ok) throw new Error(`legal ${JSON.stringify(choice.action)} refused: ${result.error.code}`);
+            state = result.state;
+          }
+        },
+      ),
+      { numRuns: GAMES, seed: 20261126, endOnFailure: true },
+    );
+    let refused = 0;
+    let explained = 0;
+    const lines: string[] = [];
+    for (const [category, t] of [...tally].sort()) {
+      refused += t.refused;
+      explained += t.explained;
+      lines.push(`${category}: ${t.explained}/${t.refused} (${((100 * t.explained) / t.refused).toFixed(1)}%)`);
+      if (t.unexplained.length > 0) lines.push(`  unexplained: ${t.unexplained.join(' ')}`);
+    }
+    lines.push(`all: ${explained}/${refused} (${((100 * explained) / refused).toFixed(1)}%)`);
+    console.log(`refusals explained by a rule, per category:\n${lines.join('\n')}`);
+    for (const category of MUST_REACH_ALL) {
+      const t = tally.get(category);
+      expect(t?.refused ?? 0, `${category}: no mutation tried`).toBeGreaterThan(0);
+      expect(t?.explained, `${category}: ${t?.unexplained.join(' ')}`).toBe(t?.refused);
+    }
+    expect(explained / refused).toBeGreaterThanOrEqual(0.98);
+  });
+});
