@@ -278,4 +278,24 @@ export const RULES_NL: RuleTexts = {
     title: 'Met zes spelers',
     text: 'Met zes speel je in twee teams van drie: een bevelhebber en twee bondgenoten, die de conflicten voor hun team uitvechten.',
   },
+  '004 Manche': {
+    title: 'Een ronde (Uprising)',
+    text: 'Elke ronde kent vijf fasen: begin van de ronde (een nieuw Conflict, vijf kaarten in de hand), spelersbeurten, gevecht, makers, terugroepen. Alleen wie aan de beurt is beslist; de anderen wachten op hun moment.',
+  },
+  '004 Tours des Joueurs': {
+    title: 'Spelersbeurten (Uprising)',
+    text: 'Om de beurt neemt iedere speler een Agentbeurt of zijn Onthullingsbeurt. Een Complot-intrige mag je op elk moment van je eigen beurt spelen, als aan de voorwaarde is voldaan en de kosten betaald zijn.',
+  },
+  '004 Offre Imperium': {
+    title: 'Imperium-rij (Uprising)',
+    text: 'In je Onthullingsbeurt koop je met overtuiging kaarten uit de Imperium-rij of de voorraadstapels, elk voor zijn prijs. Een kaart uit de rij wordt meteen vervangen. De gekochte kaart gaat naar je aflegstapel, tenzij een effect iets anders zegt.',
+  },
+  '004 Combat': {
+    title: 'Gevecht (Uprising)',
+    text: 'Wie eenheden in het Conflict heeft, speelt om de beurt Gevecht-intriges of past; daarna worden de sterktes vergeleken en de beloningen verdeeld.',
+  },
+  '004 Jeu solo': {
+    title: 'Solospel (Uprising)',
+    text: 'Alleen speel je tegen twee Rivalen die de stapel van Huis Hagal bestuurt. Op de zwaarste niveaus zijn sommige opties voor jou gesloten, zoals de Zwaardmeester.',
+  },
 };
