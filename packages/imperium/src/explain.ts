@@ -77,6 +77,8 @@ export const IMPERIUM_REASONS = {
   intrigueNotNow: INTRIGUE,
   intrigueRequirement: INTRIGUE,
   intrigueCannotPay: INTRIGUE,
+  /** A cost offered but not payable that way (a Faction's influence lacking, resources short). */
+  costNotPayable: AGENT,
   /** An effect's choice that is not among those it offers now: the rule of the phase where it is made. */
   choiceNotOffered: AGENT,
 } as const satisfies Readonly<Record<string, ReasonRule>>;

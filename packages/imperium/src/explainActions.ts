@@ -9,6 +9,8 @@ import { spaceIn } from './edition.ts';
 import { contentOf } from './editions/index.ts';
 import { spacesSeenBySpies, spiesReaching } from './editions/uprising/spies.ts';
 import { placedAgents } from './effects/board.ts';
+import { costVariants, fulfillable } from './effects/evaluate.ts';
+import { top } from './effects/stack.ts';
 import { imperiumReason, phaseRule } from './explain.ts';
 import type { BoardSpaceId as SpaceId } from './ids.ts';
 import { intrigueRefusal, type IntrigueWindow } from './intrigue.ts';
@@ -183,7 +185,25 @@ export function explainUnlisted(
     return explainIntrigue(state, seat, action, intrigues.timing, intrigues.windows);
   if (action.type === 'acquire' && decision === 'effectOrder' && state.turn?.kind === 'reveal')
     return explainAcquire(state, seat, action);
-  if (legal.some((a) => a.type === action.type))
+  if (legal.some((a) => a.type === action.type)) {
+    // rules 002 TOUR AGENT ("Si vous ne pouvez pas payer le coût…"): an option offered, but not paid that way.
+    if (offeredButUnpaid(state, seat, action))
+      return imperiumReason(state, 'costNotPayable', { decision }, phaseRule(state));
     return imperiumReason(state, 'choiceNotOffered', { decision }, phaseRule(state));
+  }
   return notAnAction(action, decision);
+}
+
+/** Whether the answer picks a cost (or a `choose` option) the decision has, in a way the seat cannot pay. */
+function offeredButUnpaid(state: EngineState, seat: Seat, action: EngineAction): boolean {
+  const frame = top(state);
+  if (frame?.kind === 'pay' && action.type === 'pay')
+    return !costVariants(state, seat, frame.cost, frame.ctx).includes(action.faction);
+  if (frame?.kind !== 'choose' || action.type !== 'option') return false;
+  const option = frame.options[action.index];
+  if (!option || frame.taken.includes(action.index)) return false;
+  return (
+    !fulfillable(state, seat, option.effects) ||
+    !costVariants(state, seat, option.cost ?? [], frame.ctx).includes(action.faction)
+  );
 }

@@ -219,6 +219,7 @@ export const en: LogCatalogue = {
     intrigueNotNow: '{{intrigue}} cannot be played now.',
     intrigueRequirement: 'The condition of {{intrigue}} is not met.',
     intrigueCannotPay: 'You cannot pay the cost of {{intrigue}}.',
+    costNotPayable: 'You cannot pay that cost that way.',
     choiceNotOffered: 'That choice is not offered now.',
   },
 };

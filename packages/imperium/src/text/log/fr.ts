@@ -217,6 +217,7 @@ export const fr = {
     intrigueNotNow: '{{intrigue}} ne se joue pas maintenant.',
     intrigueRequirement: 'La condition de {{intrigue}} n’est pas remplie.',
     intrigueCannotPay: 'Vous ne pouvez pas payer le coût de {{intrigue}}.',
+    costNotPayable: 'Vous ne pouvez pas payer ce coût de cette façon.',
     choiceNotOffered: 'Ce choix n’est pas proposé maintenant.',
   },
 } as const;

@@ -219,6 +219,7 @@ export const nl: LogCatalogue = {
     intrigueNotNow: '{{intrigue}} kun je nu niet spelen.',
     intrigueRequirement: 'Aan de voorwaarde van {{intrigue}} is niet voldaan.',
     intrigueCannotPay: 'Je kunt de kosten van {{intrigue}} niet betalen.',
+    costNotPayable: 'Je kunt die kosten zo niet betalen.',
     choiceNotOffered: 'Die keuze wordt nu niet aangeboden.',
   },
 };
