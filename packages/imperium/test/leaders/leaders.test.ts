@@ -54,7 +54,7 @@ describe('Duke Leto Atreides', () => {
     expect(stock(agent(leader('letoAtreides', { solari: 1 }), 0, 'dagger', 'mentat')).solari).toBe(0);
     // Other costs are unchanged.
     expect(refused(leader('letoAtreides', { water: 1 }), 0, send('duneTheDesertPlanet', 'theGreatFlat'))).toBe(
-      'illegalAction',
+      'cannotPay',
     );
   });
 
