@@ -143,20 +143,9 @@ export function explainIntrigue(
     return imperiumReason(state, 'intrigueNotHeld', { intrigue: card });
   const code = intrigueRefusal(state, seat, card, timing, windows);
   // Every rule of the card holds: the moment is what forbids it (another seat's Combat, a window closed).
-  return imperiumReason(state, code ?? 'intrigueNotNow', { intrigue: card, timing }, phaseOr(state, code));
+  if (code === null) return imperiumReason(state, 'intrigueNotNow', { intrigue: card, timing }, phaseRule(state));
+  return imperiumReason(state, code, { intrigue: card, timing });
 }
-
-function phaseOr(state: EngineState, code: string | null) {
-  return code === null ? phaseRule(state) : undefined;
-}
-
-/** The timing of the Intrigue cards a phase plays (rules 002 CARTES INTRIGUE). */
-export function intrigueTiming(state: EngineState): IntrigueTiming {
-  return state.phase === 'combat' ? 'combat' : state.phase === 'endgame' ? 'endgame' : 'plot';
-}
-
-/** Every window, for a decision whose windows are its own. */
-export const ANY_WINDOW: readonly IntrigueWindow[] = [null, 'startOfAgentTurn', 'conflictWon'];
 
 /** The decisions where Intrigue cards are played, with their timing and windows (rules 002 CARTES INTRIGUE). */
 const INTRIGUE_DECISIONS: ReadonlyMap<string, { timing: IntrigueTiming; windows: readonly IntrigueWindow[] }> = new Map(
