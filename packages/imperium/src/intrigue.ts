@@ -32,12 +32,23 @@ export function playableIntrigues(
   windows: readonly IntrigueWindow[],
 ): IntrigueCardId[] {
   const p = state.players[seat]!;
-  return distinct(p.intrigues).filter((card) => {
-    const ability = abilityOf(state, card, timing);
-    if (!ability || !windows.includes(ability.window ?? null)) return false;
-    if (ability.requires && !holds(state, seat, ability.requires, CTX)) return false;
-    return costVariants(state, seat, ability.cost ?? [], CTX).length > 0;
-  });
+  return distinct(p.intrigues).filter((card) => intrigueRefusal(state, seat, card, timing, windows) === null);
+}
+
+/** Why the seat may not play this Intrigue card of its hand now (issue 21), as a constant code; null when it may. */
+export type IntrigueRefusal = 'intrigueNotNow' | 'intrigueRequirement' | 'intrigueCannotPay';
+
+export function intrigueRefusal(
+  state: EngineState,
+  seat: Seat,
+  card: IntrigueCardId,
+  timing: IntrigueTiming,
+  windows: readonly IntrigueWindow[],
+): IntrigueRefusal | null {
+  const ability = abilityOf(state, card, timing);
+  if (!ability || !windows.includes(ability.window ?? null)) return 'intrigueNotNow';
+  if (ability.requires && !holds(state, seat, ability.requires, CTX)) return 'intrigueRequirement';
+  return costVariants(state, seat, ability.cost ?? [], CTX).length > 0 ? null : 'intrigueCannotPay';
 }
 
 export function intrigueActions(

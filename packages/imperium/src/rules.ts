@@ -13,6 +13,8 @@ import { effectFrames } from './effects/decisions.ts';
 import { runEffects } from './effects/resolve.ts';
 import { top } from './effects/stack.ts';
 import { EventLog } from './events.ts';
+import { reasonRule } from './explain.ts';
+import { explainUnlisted } from './explainActions.ts';
 import { hagalFrames } from './houseHagal.ts';
 import {
   sameAction,
@@ -116,12 +118,12 @@ function check(state: EngineState, seat: Seat, action: EngineAction): RuleError 
   if (state.phase === 'over') return ruleError('gameOver', {});
   const frame = decisionFrame(state);
   if (!frame) return ruleError('nothingToDecide', {});
-  if (frameSeat(frame) !== seat) return ruleError('notYourDecision', { seat, waitingFor: frame.kind });
+  if (frameSeat(frame) !== seat)
+    return ruleError('notYourDecision', { seat, waitingFor: frame.kind }, reasonRule(state, 'notYourDecision'));
   const rules = rulesOf(frame);
   if (rules.check) return rules.check(state, frame, seat, action);
-  return rules.legal(state, frame, seat).some((a) => sameAction(a, action))
-    ? null
-    : ruleError('illegalAction', { type: action.type, decision: frame.kind });
+  const legal = rules.legal(state, frame, seat);
+  return legal.some((a) => sameAction(a, action)) ? null : explainUnlisted(state, seat, action, legal, frame.kind);
 }
 
 function perform(state: EngineState, seat: Seat, action: EngineAction): GameEvent[] {

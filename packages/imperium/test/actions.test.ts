@@ -15,8 +15,8 @@ describe('actions: validated, size-capped, refused without change (ARCHITECTURE 
     expect(refused(state, 1, { type: 'reveal' })).toBe('notYourDecision');
     expect(refused(state, 9, { type: 'reveal' })).toBe('badSeat');
     expect(refused(state, -1, { type: 'reveal' })).toBe('badSeat');
-    expect(refused(state, 0, send('dagger', 'theGreatFlat'))).toBe('illegalAction');
-    expect(refused(state, 0, { type: 'playIntrigue', card: 'ambush' })).toBe('illegalAction');
+    expect(refused(state, 0, send('dagger', 'theGreatFlat'))).toBe('iconNotOnCard');
+    expect(refused(state, 0, { type: 'playIntrigue', card: 'ambush' })).toBe('intrigueNotHeld');
     expect(refused(state, 0, { type: 'count', count: 2 })).toBe('illegalAction');
     expect(stateHash(state)).toBe(hash);
   });

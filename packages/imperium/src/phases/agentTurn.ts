@@ -46,14 +46,14 @@ function usedOnce(p: EnginePlayerState, space: BoardSpace<SpaceId>): boolean {
 }
 
 /** What `canSendTo` asks of the seat whatever the space: found once per listing of its Agent placements. */
-interface SeatFacts {
+export interface SeatFacts {
   readonly p: EnginePlayerState;
   /** Helena's Eyes Everywhere: opponents' Agents do not bar Landsraad and City spaces. */
   readonly eyesEverywhere: boolean;
   readonly landsraadPopularity: boolean;
 }
 
-function seatFacts(state: EngineState, seat: Seat): SeatFacts {
+export function seatFacts(state: EngineState, seat: Seat): SeatFacts {
   return {
     p: state.players[seat]!,
     eyesEverywhere: hasHook(state, seat, 'eyesEverywhere'),
@@ -61,7 +61,7 @@ function seatFacts(state: EngineState, seat: Seat): SeatFacts {
   };
 }
 
-type Ignore = { readonly opponents?: boolean; readonly requirement?: boolean };
+export type Ignore = { readonly opponents?: boolean; readonly requirement?: boolean };
 
 const NOTHING_IGNORED: Ignore = {};
 const NOBODY: readonly Seat[] = [];
@@ -80,17 +80,31 @@ export function canSendTo(
   from: SpaceId | null,
   ignore: Ignore = {},
 ): boolean {
-  return sendableWith(state, seat, seatFacts(state, seat), spaceIn(contentOf(state), spaceId), from, ignore);
+  return spaceRefusal(state, seat, seatFacts(state, seat), spaceIn(contentOf(state), spaceId), from, ignore) === null;
 }
 
-function sendableWith(
+/**
+ * Why the seat may not send an Agent to the space, or null when it may (issue 21): each rule answers its own code, a
+ * constant string, so that the listing, which only asks `=== null`, builds nothing; `explainSendAgent` turns the
+ * code into a reason with its parameters.
+ */
+export type SpaceRefusal =
+  | 'spaceOccupied'
+  | 'spaceBlocked'
+  | 'oncePerGame'
+  | 'noSwordmasterSolo'
+  | 'commanderSpace'
+  | 'influenceRequired'
+  | 'cannotPay';
+
+export function spaceRefusal(
   state: EngineState,
   seat: Seat,
   facts: SeatFacts,
   space: BoardSpace<SpaceId>,
   from: SpaceId | null,
   ignore: Ignore,
-): boolean {
+): SpaceRefusal | null {
   const spaceId = space.id;
   const p = facts.p;
   const placed = state.board.agents[spaceId];
@@ -100,33 +114,34 @@ function sendableWith(
     removeOne(copy, seat);
     here = copy;
   }
-  if (here.includes(seat)) return false;
+  if (here.includes(seat)) return 'spaceOccupied';
   // Infiltrate, and Helena's Eyes Everywhere on Landsraad and City spaces, ignore opponents' Agents.
   const ignoreOthers =
     ignore.opponents === true ||
     state.turn?.infiltrate === true ||
     ((space.icon === 'landsraad' || space.icon === 'city') && facts.eyesEverywhere);
-  if (here.length > 0 && !ignoreOthers) return false;
+  if (here.length > 0 && !ignoreOthers) return 'spaceOccupied';
   // rules 002 CLARIFICATIONS (La Voix): not even Kwisatz Haderach overcomes it.
-  if (blockedFor(state, seat, spaceId)) return false;
+  if (blockedFor(state, seat, spaceId)) return 'spaceBlocked';
   // rules 002 CLARIFICATIONS (Kwisatz Haderach): once-per-game spaces stay once per game. What the space gives
   // says whether it was used: a High Council seat, a Swordmaster (Uprising's High Council is not once per game).
-  if (space.oncePerGame && usedOnce(p, space)) return false;
+  if (space.oncePerGame && usedOnce(p, space)) return 'oncePerGame';
   // rules 002 PARTIE SOLO, Kwisatz Haderach (Expert+): no Swordmaster for the player.
-  if (spaceId === 'swordmaster' && state.houseHagal?.difficulty === 'kwisatzHaderach') return false;
-  if (state.houseHagal && editionOf(state).rivals.barsSpace?.(state, seat, spaceId)) return false;
+  if (spaceId === 'swordmaster' && state.houseHagal?.difficulty === 'kwisatzHaderach') return 'noSwordmasterSolo';
+  if (state.houseHagal && editionOf(state).rivals.barsSpace?.(state, seat, spaceId)) return 'noSwordmasterSolo';
   for (const module of modulesWith(editionOf(state), 'barsSpace'))
-    if (module.barsSpace!(state, seat, spaceId)) return false;
-  if (space.requires && !ignore.requirement && !holds(state, seat, space.requires, null)) return false;
+    if (module.barsSpace!(state, seat, spaceId)) return 'commanderSpace';
+  if (space.requires && !ignore.requirement && !holds(state, seat, space.requires, null)) return 'influenceRequired';
   const ctx = spaceContext(spaceId);
   const discount = space.icon === 'landsraad' && facts.landsraadPopularity ? 1 : 0;
-  if (costVariants(state, seat, spaceCost(state, space), ctx, discount).length === 0) return false;
-  for (const e of space.effects) if (e.kind === 'choose' && !somePayable(state, seat, e.options, ctx)) return false;
-  return true;
+  if (costVariants(state, seat, spaceCost(state, space), ctx, discount).length === 0) return 'cannotPay';
+  for (const e of space.effects)
+    if (e.kind === 'choose' && !somePayable(state, seat, e.options, ctx)) return 'cannotPay';
+  return null;
 }
 
 /**
- * The context of a space's effects, one per space for the whole process: `sendableWith` runs for every space at every
+ * The context of a space's effects, one per space for the whole process: `spaceRefusal` runs for every space at every
  * listing, and a new object each time was a tenth of what an Imperium game allocates. Only read, never stored.
  */
 const SPACE_CONTEXTS = new Map<SpaceId, EffectContext>();
@@ -137,7 +152,7 @@ function spaceContext(space: SpaceId): EffectContext {
   return ctx;
 }
 
-// The two checks below are functions of their own so that `sendableWith`, called for every space at every listing,
+// The two checks below are functions of their own so that `spaceRefusal`, called for every space at every listing,
 // has no closure: one would make V8 allocate its variables anew at each call.
 
 /** Whether another seat's Voice blocks the space (rules 002 CLARIFICATIONS, La Voix). */
@@ -221,14 +236,15 @@ export function sendableCheck(state: EngineState, seat: Seat): Sendable {
   const at = (position: number): boolean => {
     let answer = plain[position];
     if (answer === undefined)
-      plain[position] = answer = sendableWith(
-        state,
-        seat,
-        (facts ??= seatFacts(state, seat)),
-        index.spaces[position]!,
-        null,
-        NOTHING_IGNORED,
-      );
+      plain[position] = answer =
+        spaceRefusal(
+          state,
+          seat,
+          (facts ??= seatFacts(state, seat)),
+          index.spaces[position]!,
+          null,
+          NOTHING_IGNORED,
+        ) === null;
     return answer;
   };
   const check: SendableCheck = (space, from, ignore = {}) => {
@@ -240,7 +256,8 @@ export function sendableCheck(state: EngineState, seat: Seat): Sendable {
     other ??= new Map();
     let answer = other.get(key);
     if (answer === undefined) {
-      answer = sendableWith(state, seat, (facts ??= seatFacts(state, seat)), spaceIn(content, space), from, ignore);
+      answer =
+        spaceRefusal(state, seat, (facts ??= seatFacts(state, seat)), spaceIn(content, space), from, ignore) === null;
       other.set(key, answer);
     }
     return answer;
@@ -249,7 +266,7 @@ export function sendableCheck(state: EngineState, seat: Seat): Sendable {
 }
 
 /** rules 002 CLARIFICATIONS (Kwisatz Haderach): whether the card's Agent box moves an Agent already on the board. */
-function relocates(data: ImperiumCard): boolean {
+export function relocates(data: ImperiumCard): boolean {
   for (const e of data.agent) if (e.kind === 'relocateAgent') return true;
   return false;
 }

@@ -1,5 +1,6 @@
-import { ruleError, type Seat } from '@arrakis/engine';
-import type { EngineAction } from '../actions.ts';
+import { ruleError, type RuleError, type Seat } from '@arrakis/engine';
+import type { ActionOf, EngineAction } from '../actions.ts';
+import { explainAcquire, explainIntrigue, explainSendAgent } from '../explainActions.ts';
 import { spaceIn } from '../edition.ts';
 import { contentOf, editionOf } from '../editions/index.ts';
 import { turnUnits } from '../effects/resolve.ts';
@@ -144,6 +145,26 @@ function plotWindows(state: EngineState): IntrigueWindow[] {
   return !turn.acted && p.agentsLeft > 0 ? [null, 'startOfAgentTurn'] : [null];
 }
 
+/** A Plot Intrigue card played now (issue 21: its reason when it may not be). */
+function checkPlot(
+  state: EngineState,
+  seat: Seat,
+  action: ActionOf<'playIntrigue'>,
+  windows: readonly IntrigueWindow[],
+): RuleError | null {
+  return intrigueActions(state, seat, 'plot', windows).some((a) => sameAction(a, action))
+    ? null
+    : explainIntrigue(state, seat, action, 'plot', windows);
+}
+
+/** An acquisition, a Plot Intrigue or the end of acquisitions on the Reveal turn (issue 21: the reason of a refusal). */
+function checkRevealChoice(state: EngineState, seat: Seat, action: EngineAction, decision: string): RuleError | null {
+  if (action.type === 'pass') return null;
+  if (action.type === 'playIntrigue') return checkPlot(state, seat, action, [null]);
+  if (action.type !== 'acquire') return ruleError('illegalAction', { type: action.type, decision });
+  return purchaseActions(state, seat).some((a) => sameAction(a, action)) ? null : explainAcquire(state, seat, action);
+}
+
 export const turnFrames: PartialFrameTable = {
   /**
    * rules 002 TOUR AGENT and RÉSOLUTION DES EFFETS RÉVÉLATION: the effects "dans l'ordre de votre choix"; between
@@ -179,12 +200,11 @@ export const turnFrames: PartialFrameTable = {
     // The same answer as membership in `legal`, without listing every card's placements: the validating `apply`
     // checks each command the server receives (issue 19).
     check(state, _frame, seat, action) {
-      const listed =
-        action.type === 'reveal' ||
-        (action.type === 'sendAgent' && listsAgentAction(state, seat, action)) ||
-        (action.type === 'playIntrigue' &&
-          intrigueActions(state, seat, 'plot', plotWindows(state)).some((a) => sameAction(a, action)));
-      return listed ? null : ruleError('illegalAction', { type: action.type, decision: 'turn' });
+      if (action.type === 'reveal') return null;
+      if (action.type === 'sendAgent')
+        return listsAgentAction(state, seat, action) ? null : explainSendAgent(state, seat, action);
+      if (action.type === 'playIntrigue') return checkPlot(state, seat, action, plotWindows(state));
+      return ruleError('illegalAction', { type: action.type, decision: 'turn' });
     },
     perform(state, _frame, seat, action, log) {
       if (action.type === 'sendAgent') sendAgent(state, seat, action, log);
@@ -201,6 +221,7 @@ export const turnFrames: PartialFrameTable = {
       ...intrigueActions(state, seat, 'plot', [null]),
       { type: 'pass' },
     ],
+    check: (state, _frame, seat, action) => checkRevealChoice(state, seat, action, 'acquire'),
     perform(state, _frame, seat, action, log) {
       if (action.type === 'acquire') purchase(state, seat, action, log);
       else if (action.type === 'playIntrigue') playIntrigue(state, seat, action.card, 'plot', log);
@@ -209,6 +230,11 @@ export const turnFrames: PartialFrameTable = {
   },
   endAgentTurn: {
     legal: (state, _frame, seat): EngineAction[] => [...intrigueActions(state, seat, 'plot', [null]), { type: 'pass' }],
+    check(state, _frame, seat, action) {
+      if (action.type === 'pass') return null;
+      if (action.type === 'playIntrigue') return checkPlot(state, seat, action, [null]);
+      return ruleError('illegalAction', { type: action.type, decision: 'endAgentTurn' });
+    },
     perform(state, _frame, seat, action, log) {
       if (action.type === 'playIntrigue') playIntrigue(state, seat, action.card, 'plot', log);
       else pop(state);

@@ -49,19 +49,70 @@ function reserveCost(state: EngineState, seat: Seat, card: ReserveCardId): numbe
   return Math.max(0, cardData(state, card).cost! - (state.players[seat]!.discounts[card] ?? 0));
 }
 
+/** Why the seat may not acquire the card from there (issue 21), as a constant code; null when it may. */
+export type PurchaseRefusal =
+  'cannotAcquireToTop' | 'cardNotInRow' | 'notAReservePile' | 'reserveEmpty' | 'noSetAsideCard' | 'notEnoughPersuasion';
+
+/**
+ * rules 002 Acquérir des Cartes: a card of the Imperium Row, of the edition's buyable reserve piles, or the one the
+ * seat set aside, whose cost is within its persuasion; on top of the deck only when an effect says so.
+ */
+export function purchaseRefusal(
+  state: EngineState,
+  seat: Seat,
+  card: CardId,
+  from: 'row' | 'reserve' | 'setAside',
+  toTop: boolean,
+): PurchaseRefusal | null {
+  const p = state.players[seat]!;
+  if (toTop && !p.acquireToTop) return 'cannotAcquireToTop';
+  return (
+    missingForPurchase(state, seat, card, from) ??
+    (purchasePrice(state, seat, card, from) <= p.persuasion ? null : 'notEnoughPersuasion')
+  );
+}
+
+/** Whether the card is there to acquire: a refusal, or null. */
+function missingForPurchase(
+  state: EngineState,
+  seat: Seat,
+  card: CardId,
+  from: 'row' | 'reserve' | 'setAside',
+): PurchaseRefusal | null {
+  if (from === 'row') return state.imperiumRow.includes(card) ? null : 'cardNotInRow';
+  if (from === 'reserve') {
+    if (!isBuyableReserve(state, card)) return 'notAReservePile';
+    return (state.reserve[card] ?? 0) > 0 ? null : 'reserveEmpty';
+  }
+  const setAside = state.players[seat]!.setAside;
+  return setAside && setAside.card === card ? null : 'noSetAsideCard';
+}
+
+/** What the card costs the seat, from there (the card being there). */
+export function purchasePrice(
+  state: EngineState,
+  seat: Seat,
+  card: CardId,
+  from: 'row' | 'reserve' | 'setAside',
+): number {
+  if (from === 'reserve') return reserveCost(state, seat, card as ReserveCardId);
+  const setAside = state.players[seat]!.setAside;
+  const discount = from === 'setAside' && setAside ? setAside.discount : 0;
+  return Math.max(0, cardData(state, card).cost! - discount);
+}
+
 /** rules 002 Acquérir des Cartes: row cards and the edition's buyable reserve piles, within the persuasion. */
 export function purchaseActions(state: EngineState, seat: Seat): EngineAction[] {
   const p = state.players[seat]!;
   const tops = p.acquireToTop ? [false, true] : [false];
   const out: EngineAction[] = [];
   const add = (card: CardId, from: 'row' | 'reserve' | 'setAside') => {
+    if (purchaseRefusal(state, seat, card, from, false) !== null) return;
     for (const toTop of tops) out.push({ type: 'acquire', card, from, toTop });
   };
-  for (const card of distinct(state.imperiumRow)) if (cardData(state, card).cost! <= p.persuasion) add(card, 'row');
-  for (const card of contentOf(state).buyableReserve)
-    if ((state.reserve[card] ?? 0) > 0 && reserveCost(state, seat, card) <= p.persuasion) add(card, 'reserve');
-  if (p.setAside && Math.max(0, cardData(state, p.setAside.card).cost! - p.setAside.discount) <= p.persuasion)
-    add(p.setAside.card, 'setAside');
+  for (const card of distinct(state.imperiumRow)) add(card, 'row');
+  for (const card of contentOf(state).buyableReserve) add(card, 'reserve');
+  if (p.setAside) add(p.setAside.card, 'setAside');
   return out;
 }
 

@@ -40,7 +40,7 @@ function seat0(hand: string[], values: Parameters<typeof patch>[2] = {}): Imperi
 describe('Imperium deck — Agent boxes (rules 002 TOUR AGENT)', () => {
   it('Arrakis Recruiter (Agent): recruit 1 troop; City icon only', () => {
     let state = seat0(['arrakisRecruiter']);
-    expect(refused(state, 0, send('arrakisRecruiter', 'secureContract'))).toBe('illegalAction');
+    expect(refused(state, 0, send('arrakisRecruiter', 'secureContract'))).toBe('iconNotOnCard');
     // Arrakeen: 1 troop and 1 card; the card's troop too; both may follow the Agent into the Conflict.
     state = agent(state, 0, 'arrakisRecruiter', 'arrakeen', count(2));
     expect(player(state).troops).toEqual({ supply: 7, garrison: 3, conflict: 2 });
@@ -68,7 +68,7 @@ describe('Imperium deck — Agent boxes (rules 002 TOUR AGENT)', () => {
 
   it('Crysknife (Agent): 1 Solari; Fremen and Spice Trade icons', () => {
     let state = seat0(['crysknife']);
-    expect(refused(state, 0, send('crysknife', 'arrakeen'))).toBe('illegalAction');
+    expect(refused(state, 0, send('crysknife', 'arrakeen'))).toBe('iconNotOnCard');
     state = agent(state, 0, 'crysknife', 'stillsuits', count(0));
     expect(stock(state)).toEqual({ solari: 1, spice: 0, water: 2, vp: 0 });
     expect(influenceOf(state)).toEqual([0, 0, 0, 1]);
@@ -246,7 +246,7 @@ describe('Imperium deck — Agent boxes (rules 002 TOUR AGENT)', () => {
     expect(stock(state).vp).toBe(1);
     expect(state.trash).toEqual(['powerPlay']);
     expect(player(state).inPlay).toEqual([]);
-    expect(refused(seat0(['powerPlay']), 0, send('powerPlay', 'secureContract'))).toBe('illegalAction');
+    expect(refused(seat0(['powerPlay']), 0, send('powerPlay', 'secureContract'))).toBe('iconNotOnCard');
   });
 
   it('Reverend Mother Mohiam (Agent): with another Bene Gesserit card in play, each opponent discards 2 cards', () => {
@@ -276,7 +276,7 @@ describe('Imperium deck — Agent boxes (rules 002 TOUR AGENT)', () => {
 
   it('Sardaukar Legion (Agent): recruit 2 troops; Emperor and Landsraad icons', () => {
     const state = seat0(['sardaukarLegion']);
-    expect(refused(state, 0, send('sardaukarLegion', 'secureContract'))).toBe('illegalAction');
+    expect(refused(state, 0, send('sardaukarLegion', 'secureContract'))).toBe('iconNotOnCard');
     const after = agent(state, 0, 'sardaukarLegion', 'wealth');
     expect(player(after).troops).toEqual({ supply: 7, garrison: 5, conflict: 0 });
   });
@@ -350,13 +350,13 @@ describe('Imperium deck — Agent boxes (rules 002 TOUR AGENT)', () => {
     const state = agent(seat0(['theVoice']), 0, 'theVoice', 'secureContract', { type: 'space', space: 'carthag' });
     expect(state.board.blocked).toEqual([{ space: 'carthag', by: 0 }]);
     zones(state, 1, { hand: ['reconnaissance'] });
-    expect(refused(state, 1, send('reconnaissance', 'carthag'))).toBe('illegalAction');
+    expect(refused(state, 1, send('reconnaissance', 'carthag'))).toBe('spaceBlocked');
     expect(legal(state, 1)).toContainEqual(send('reconnaissance', 'arrakeen'));
   });
 
   it('Thufir Hawat (Agent): draw 1 card; every icon but the Landsraad', () => {
     const state = seat0(['thufirHawat']);
-    expect(refused(state, 0, send('thufirHawat', 'hallOfOratory'))).toBe('illegalAction');
+    expect(refused(state, 0, send('thufirHawat', 'hallOfOratory'))).toBe('iconNotOnCard');
     for (const space of ['wealth', 'foldspace', 'secrets', 'stillsuits', 'arrakeen', 'secureContract'] as const)
       expect(legal(state, 0)).toContainEqual(send('thufirHawat', space));
     expect(player(agent(state, 0, 'thufirHawat', 'wealth')).hand).toEqual(['dagger']);
@@ -380,7 +380,7 @@ describe('Imperium deck — cards with Agent icons and no Agent box', () => {
     it(`${name} (Agent icons): only spaces with its icons`, () => {
       const state = seat0([card], { spice: 2 });
       for (const space of yes) expect(legal(state, 0)).toContainEqual(send(card, space));
-      for (const space of no) expect(refused(state, 0, send(card, space))).toBe('illegalAction');
+      for (const space of no) expect(refused(state, 0, send(card, space))).toBe('iconNotOnCard');
     });
 
   it('Chani (Agent icons): at Secure Contract, the space’s 3 Solari and nothing else', () => {

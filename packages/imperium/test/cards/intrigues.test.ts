@@ -134,7 +134,7 @@ describe('Intrigue cards — Plot (rules 002 CARTES INTRIGUE COMPLOT)', () => {
 
   it('Dispatch an Envoy: the card played this turn also has the four Faction icons', () => {
     let state = plot(['dispatchAnEnvoy']);
-    expect(refused(state, 0, send('dagger', 'stillsuits'))).toBe('illegalAction');
+    expect(refused(state, 0, send('dagger', 'stillsuits'))).toBe('iconNotOnCard');
     state = act(state, 0, play('dispatchAnEnvoy'));
     expect(legal(state, 0)).toContainEqual(send('dagger', 'stillsuits'));
     state = act(state, 0, send('dagger', 'stillsuits'));
@@ -166,7 +166,7 @@ describe('Intrigue cards — Plot (rules 002 CARTES INTRIGUE COMPLOT)', () => {
   it('Infiltrate: opponents’ Agents do not block your next Agent this turn', () => {
     let state = plot(['infiltrate']);
     state.board.agents = { hallOfOratory: [1] };
-    expect(refused(state, 0, send('dagger', 'hallOfOratory'))).toBe('illegalAction');
+    expect(refused(state, 0, send('dagger', 'hallOfOratory'))).toBe('spaceOccupied');
     state = act(state, 0, play('infiltrate'));
     state = act(state, 0, send('dagger', 'hallOfOratory'));
     expect(state.board.agents.hallOfOratory).toEqual([1, 0]);

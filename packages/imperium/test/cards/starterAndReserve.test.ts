@@ -35,8 +35,8 @@ describe('Starter deck', () => {
     // content-doubts: Landsraad only (DB, JCS, Python); TTS also gives City.
     const state = seat0(['dagger']);
     expect(legal(state, 0)).toContainEqual(send('dagger', 'hallOfOratory'));
-    expect(refused(state, 0, send('dagger', 'arrakeen'))).toBe('illegalAction');
-    expect(refused(state, 0, send('dagger', 'wealth'))).toBe('illegalAction');
+    expect(refused(state, 0, send('dagger', 'arrakeen'))).toBe('iconNotOnCard');
+    expect(refused(state, 0, send('dagger', 'wealth'))).toBe('iconNotOnCard');
     const revealed = reveal(seat0([], troopsAt(8, 3, 1)), 0, ['dagger']);
     expect([player(revealed).persuasion, player(revealed).swords]).toEqual([0, 1]);
   });
@@ -44,8 +44,8 @@ describe('Starter deck', () => {
   it('Diplomacy: the four Faction icons; Reveal 1 persuasion', () => {
     const state = seat0(['diplomacy']);
     for (const space of FACTION_SPACES) expect(legal(state, 0)).toContainEqual(send('diplomacy', space));
-    expect(refused(state, 0, send('diplomacy', 'hallOfOratory'))).toBe('illegalAction');
-    expect(refused(state, 0, send('diplomacy', 'secureContract'))).toBe('illegalAction');
+    expect(refused(state, 0, send('diplomacy', 'hallOfOratory'))).toBe('iconNotOnCard');
+    expect(refused(state, 0, send('diplomacy', 'secureContract'))).toBe('iconNotOnCard');
     expect(player(reveal(seat0([]), 0, ['diplomacy'])).persuasion).toBe(1);
   });
 
@@ -53,7 +53,7 @@ describe('Starter deck', () => {
     const state = seat0(['duneTheDesertPlanet']);
     expect(legal(state, 0)).toContainEqual(send('duneTheDesertPlanet', 'secureContract'));
     expect(legal(state, 0)).toContainEqual(send('duneTheDesertPlanet', 'imperialBasin'));
-    expect(refused(state, 0, send('duneTheDesertPlanet', 'arrakeen'))).toBe('illegalAction');
+    expect(refused(state, 0, send('duneTheDesertPlanet', 'arrakeen'))).toBe('iconNotOnCard');
     expect(player(reveal(seat0([]), 0, ['duneTheDesertPlanet'])).persuasion).toBe(1);
   });
 
@@ -61,13 +61,13 @@ describe('Starter deck', () => {
     const state = seat0(['reconnaissance']);
     for (const space of ['arrakeen', 'carthag'] as const)
       expect(legal(state, 0)).toContainEqual(send('reconnaissance', space));
-    expect(refused(state, 0, send('reconnaissance', 'secureContract'))).toBe('illegalAction');
+    expect(refused(state, 0, send('reconnaissance', 'secureContract'))).toBe('iconNotOnCard');
     expect(player(reveal(seat0([]), 0, ['reconnaissance'])).persuasion).toBe(1);
   });
 
   it('Seek Allies (Agent): the four Faction icons; trash this card', () => {
     const state = seat0(['seekAllies']);
-    expect(refused(state, 0, send('seekAllies', 'hallOfOratory'))).toBe('illegalAction');
+    expect(refused(state, 0, send('seekAllies', 'hallOfOratory'))).toBe('iconNotOnCard');
     const after = agent(state, 0, 'seekAllies', 'wealth');
     expect(after.trash).toEqual(['seekAllies']);
     expect(player(after).inPlay).toEqual([]);
@@ -82,7 +82,7 @@ describe('Starter deck', () => {
 
   it('Signet Ring (Agent): Landsraad, City and Spice Trade icons; the leader’s signet ring ability (Paul: draw 1)', () => {
     const state = seat0(['signetRing']);
-    expect(refused(state, 0, send('signetRing', 'wealth'))).toBe('illegalAction');
+    expect(refused(state, 0, send('signetRing', 'wealth'))).toBe('iconNotOnCard');
     for (const space of ['hallOfOratory', 'arrakeen', 'secureContract'] as const)
       expect(legal(state, 0)).toContainEqual(send('signetRing', space));
     const after = agent(state, 0, 'signetRing', 'secureContract');
@@ -102,7 +102,7 @@ describe('Reserve', () => {
     // content-doubts: City only (TTS, JCS); DB and the Python transcription add the Landsraad.
     const state = seat0(['arrakisLiaison']);
     expect(legal(state, 0)).toContainEqual(send('arrakisLiaison', 'arrakeen'));
-    expect(refused(state, 0, send('arrakisLiaison', 'hallOfOratory'))).toBe('illegalAction');
+    expect(refused(state, 0, send('arrakisLiaison', 'hallOfOratory'))).toBe('iconNotOnCard');
     expect(player(reveal(seat0([]), 0, ['arrakisLiaison'])).persuasion).toBe(2);
     const bought = act(buying(2), 0, { type: 'acquire', card: 'arrakisLiaison', from: 'reserve', toTop: false });
     expect(player(bought).persuasion).toBe(0);

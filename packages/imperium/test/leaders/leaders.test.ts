@@ -48,13 +48,13 @@ describe('Duke Leto Atreides', () => {
     const rallied = agent(state, 0, 'dagger', 'rallyTroops');
     expect(stock(rallied).solari).toBe(0);
     expect(player(rallied).troops.garrison).toBe(7);
-    expect(refused(leader('letoAtreides', { solari: 3 }), 0, send('dagger', 'highCouncil'))).toBe('illegalAction');
+    expect(refused(leader('letoAtreides', { solari: 3 }), 0, send('dagger', 'highCouncil'))).toBe('cannotPay');
     expect(stock(agent(leader('letoAtreides', { solari: 4 }), 0, 'dagger', 'highCouncil')).solari).toBe(0);
     expect(stock(agent(leader('letoAtreides', { solari: 7 }), 0, 'dagger', 'swordmaster')).solari).toBe(0);
     expect(stock(agent(leader('letoAtreides', { solari: 1 }), 0, 'dagger', 'mentat')).solari).toBe(0);
     // Other costs are unchanged.
     expect(refused(leader('letoAtreides', { water: 1 }), 0, send('duneTheDesertPlanet', 'theGreatFlat'))).toBe(
-      'illegalAction',
+      'cannotPay',
     );
   });
 
@@ -156,7 +156,7 @@ describe('Helena Richese', () => {
     state.board.agents = { hallOfOratory: [1], arrakeen: [2], secureContract: [1], wealth: [2] };
     expect(legal(state, 0)).toContainEqual(send('dagger', 'hallOfOratory'));
     expect(legal(state, 0)).toContainEqual(send('reconnaissance', 'arrakeen'));
-    expect(refused(state, 0, send('duneTheDesertPlanet', 'secureContract'))).toBe('illegalAction');
+    expect(refused(state, 0, send('duneTheDesertPlanet', 'secureContract'))).toBe('spaceOccupied');
     const after = agent(state, 0, 'dagger', 'hallOfOratory');
     expect(after.board.agents.hallOfOratory).toEqual([1, 0]);
     expect(player(after).persuasion).toBe(1);
@@ -164,7 +164,7 @@ describe('Helena Richese', () => {
     // Her own Agent still blocks her.
     const own = leader('helenaRichese');
     own.board.agents = { hallOfOratory: [0] };
-    expect(refused(own, 0, send('dagger', 'hallOfOratory'))).toBe('illegalAction');
+    expect(refused(own, 0, send('dagger', 'hallOfOratory'))).toBe('spaceOccupied');
   });
 
   it('Manipulate (signet ring): set aside an Imperium row card; only she may acquire it this round, for 1 less', () => {

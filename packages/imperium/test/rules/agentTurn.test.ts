@@ -48,8 +48,8 @@ describe('rules 002 TOUR DU JOUEUR - TOUR AGENT', () => {
   it('the space must show one of the card’s icons; a card without icons can only be revealed', () => {
     const state = game();
     hand(state, 0, ['dagger', 'convincingArgument']);
-    expect(refused(state, 0, send('dagger', 'wealth'))).toBe('illegalAction');
-    expect(refused(state, 0, send('convincingArgument', 'secureContract'))).toBe('illegalAction');
+    expect(refused(state, 0, send('dagger', 'wealth'))).toBe('iconNotOnCard');
+    expect(refused(state, 0, send('convincingArgument', 'secureContract'))).toBe('noAgentIcons');
     expect(
       legal(state, 0)
         .filter((a) => a.type === 'sendAgent')
@@ -61,15 +61,15 @@ describe('rules 002 TOUR DU JOUEUR - TOUR AGENT', () => {
     const state = game();
     hand(state, 0, ['reconnaissance']);
     state.board.agents.arrakeen = [2];
-    expect(refused(state, 0, send('reconnaissance', 'arrakeen'))).toBe('illegalAction');
+    expect(refused(state, 0, send('reconnaissance', 'arrakeen'))).toBe('spaceOccupied');
   });
 
   it('Coûts des Emplacements: Conspire needs 4 spice paid at once; Sietch Tabr needs 2 Fremen influence', () => {
     let state = game();
     hand(state, 0, ['diplomacy', 'reconnaissance']);
     patch(state, 0, { spice: 3 });
-    expect(refused(state, 0, send('diplomacy', 'conspire'))).toBe('illegalAction');
-    expect(refused(state, 0, send('reconnaissance', 'sietchTabr'))).toBe('illegalAction');
+    expect(refused(state, 0, send('diplomacy', 'conspire'))).toBe('cannotPay');
+    expect(refused(state, 0, send('reconnaissance', 'sietchTabr'))).toBe('influenceRequired');
     patch(state, 0, { spice: 4, influence: { emperor: 0, spacingGuild: 0, beneGesserit: 0, fremen: 2 } });
     expect(legal(state, 0)).toContainEqual(send('reconnaissance', 'sietchTabr'));
     state = act(state, 0, send('diplomacy', 'conspire'));
@@ -81,11 +81,11 @@ describe('rules 002 TOUR DU JOUEUR - TOUR AGENT', () => {
     const state = game();
     hand(state, 0, ['signetRing', 'dagger']);
     patch(state, 0, { spice: 1, solari: 20, highCouncil: true });
-    expect(refused(state, 0, send('signetRing', 'sellMelange'))).toBe('illegalAction');
-    expect(refused(state, 0, send('dagger', 'highCouncil'))).toBe('illegalAction');
+    expect(refused(state, 0, send('signetRing', 'sellMelange'))).toBe('cannotPay');
+    expect(refused(state, 0, send('dagger', 'highCouncil'))).toBe('oncePerGame');
     patch(state, 0, { highCouncil: false, swordmaster: true });
     expect(legal(state, 0)).toContainEqual(send('dagger', 'highCouncil'));
-    expect(refused(state, 0, send('dagger', 'swordmaster'))).toBe('illegalAction');
+    expect(refused(state, 0, send('dagger', 'swordmaster'))).toBe('oncePerGame');
   });
 
   it('the Swordmaster is a third Agent from this round on', () => {

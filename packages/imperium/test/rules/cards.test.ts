@@ -17,8 +17,8 @@ describe('rules 002 GUIDE DES ICÔNES: card and leader effects through the DSL',
     hand(state, 0, ['dagger']);
     intrigues(state, 0, ['infiltrate', 'dispatchAnEnvoy']);
     state.board.agents = { hallOfOratory: [1] };
-    expect(refused(state, 0, send('dagger', 'hallOfOratory'))).toBe('illegalAction');
-    expect(refused(state, 0, send('dagger', 'wealth'))).toBe('illegalAction');
+    expect(refused(state, 0, send('dagger', 'hallOfOratory'))).toBe('spaceOccupied');
+    expect(refused(state, 0, send('dagger', 'wealth'))).toBe('iconNotOnCard');
     state = act(state, 0, { type: 'playIntrigue', card: 'infiltrate' });
     state = act(state, 0, { type: 'playIntrigue', card: 'dispatchAnEnvoy' });
     expect(legal(state, 0)).toContainEqual(send('dagger', 'hallOfOratory'));

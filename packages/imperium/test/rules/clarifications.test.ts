@@ -47,7 +47,7 @@ describe('rules 002 CLARIFICATIONS', () => {
     state = act(state, 0, { type: 'space', space: 'arrakeen' });
     expect(state.board.blocked).toEqual([{ space: 'arrakeen', by: 0 }]);
     hand(state, 1, ['reconnaissance']);
-    expect(refused(state, 1, send('reconnaissance', 'arrakeen'))).toBe('illegalAction');
+    expect(refused(state, 1, send('reconnaissance', 'arrakeen'))).toBe('spaceBlocked');
     state = act(state, 1, { type: 'reveal' });
     state = act(state, 1, { type: 'pass' });
     state = act(state, 2, { type: 'reveal' });

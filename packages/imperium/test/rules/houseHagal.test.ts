@@ -159,10 +159,10 @@ describe('rules 002 CARTES DE LA MAISON HAGAL — PARTIE SOLO', () => {
     hand(state, 0, ['dagger']);
     patch(state, 0, { solari: 4 });
     state.board.agents = {};
-    expect(refused(state, 0, send('dagger', 'mentat'))).toBe('illegalAction');
+    expect(refused(state, 0, send('dagger', 'mentat'))).toBe('cannotPay');
     patch(state, 0, { solari: 20 });
     expect(legal(state, 0)).toContainEqual(send('dagger', 'mentat'));
-    expect(refused(state, 0, send('dagger', 'swordmaster'))).toBe('illegalAction');
+    expect(refused(state, 0, send('dagger', 'swordmaster'))).toBe('noSwordmasterSolo');
   });
 
   it('COMBAT: the Rivals take first and second rewards; Dépenser des Ressources: 7 spice buy 1 VP at once', () => {
@@ -209,7 +209,7 @@ describe('rules 002 CARTES DE LA MAISON HAGAL — PARTIE SOLO', () => {
       { type: 'faction', faction: 'spacingGuild' },
       { type: 'faction', faction: 'beneGesserit' },
     ]);
-    expect(refused(state, 0, { type: 'faction', faction: 'emperor' })).toBe('illegalAction');
+    expect(refused(state, 0, { type: 'faction', faction: 'emperor' })).toBe('choiceNotOffered');
     state = act(state, 0, { type: 'faction', faction: 'beneGesserit' });
     expect(state.players[1]!.influence).toEqual({ emperor: 1, spacingGuild: 0, beneGesserit: 1, fremen: 1 });
     expect(state.players[1]!.solari).toBe(2);

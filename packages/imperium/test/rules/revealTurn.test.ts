@@ -38,7 +38,7 @@ describe('rules 002 TOUR DU JOUEUR - TOUR RÉVÉLATION', () => {
     patch(state, 0, { persuasion: 6 });
     state = act(state, 0, { type: 'reveal' });
     expect(refused(state, 0, { type: 'acquire', card: 'theSpiceMustFlow', from: 'reserve', toTop: false })).toBe(
-      'illegalAction',
+      'notEnoughPersuasion',
     );
     state = act(state, 0, { type: 'pass' });
     let other = state;
@@ -56,7 +56,7 @@ describe('rules 002 TOUR DU JOUEUR - TOUR RÉVÉLATION', () => {
     patch(state, 0, { persuasion: 10 });
     state = act(state, 0, { type: 'reveal' });
     expect(refused(state, 0, { type: 'acquire', card: 'foldspace', from: 'reserve', toTop: false })).toBe(
-      'illegalAction',
+      'notAReservePile',
     );
   });
 

@@ -46,8 +46,8 @@ const DRAWN = ['convincingArgument', 'seekAllies', 'signetRing'];
 
 describe('Emperor spaces', () => {
   it('Conspire: costs 4 spice; 1 Emperor influence, 5 Solari, 2 troops, 1 Intrigue', () => {
-    expect(refused(seat0({ spice: 3 }), 0, send('diplomacy', 'conspire'))).toBe('illegalAction');
-    expect(refused(seat0({ spice: 4 }), 0, send('dagger', 'conspire'))).toBe('illegalAction');
+    expect(refused(seat0({ spice: 3 }), 0, send('diplomacy', 'conspire'))).toBe('cannotPay');
+    expect(refused(seat0({ spice: 4 }), 0, send('dagger', 'conspire'))).toBe('iconNotOnCard');
     const state = agent(seat0({ spice: 5 }), 0, 'diplomacy', 'conspire');
     expect(stock(state)).toEqual({ solari: 5, spice: 1, water: 1, vp: 0 });
     expect(influenceOf(state)).toEqual([1, 0, 0, 0]);
@@ -57,7 +57,7 @@ describe('Emperor spaces', () => {
   });
 
   it('Wealth: 1 Emperor influence, 2 Solari', () => {
-    expect(refused(seat0(), 0, send('reconnaissance', 'wealth'))).toBe('illegalAction');
+    expect(refused(seat0(), 0, send('reconnaissance', 'wealth'))).toBe('iconNotOnCard');
     const state = agent(seat0(), 0, 'diplomacy', 'wealth');
     expect(stock(state)).toEqual({ solari: 2, spice: 0, water: 1, vp: 0 });
     expect(influenceOf(state)).toEqual([1, 0, 0, 0]);
@@ -66,7 +66,7 @@ describe('Emperor spaces', () => {
 
 describe('Spacing Guild spaces', () => {
   it('Heighliner: costs 6 spice; 1 Spacing Guild influence, 5 troops, 2 water; combat space', () => {
-    expect(refused(seat0({ spice: 5 }), 0, send('diplomacy', 'heighliner'))).toBe('illegalAction');
+    expect(refused(seat0({ spice: 5 }), 0, send('diplomacy', 'heighliner'))).toBe('cannotPay');
     let state = agent(seat0({ spice: 6 }), 0, 'diplomacy', 'heighliner');
     // 5 recruited + 2 from the garrison may go to the Conflict.
     expect(legal(state, 0)).toHaveLength(8);
@@ -86,7 +86,7 @@ describe('Spacing Guild spaces', () => {
 
 describe('Bene Gesserit spaces', () => {
   it('Selective Breeding: costs 2 spice; 1 Bene Gesserit influence, you may trash a card, draw 2 cards', () => {
-    expect(refused(seat0({ spice: 1 }), 0, send('diplomacy', 'selectiveBreeding'))).toBe('illegalAction');
+    expect(refused(seat0({ spice: 1 }), 0, send('diplomacy', 'selectiveBreeding'))).toBe('cannotPay');
     let state = agent(seat0({ spice: 2 }), 0, 'diplomacy', 'selectiveBreeding');
     expect(waitingFor(state)).toEqual({ seat: 0, kind: 'trash' });
     expect(legal(state, 0)).toContainEqual(PASS);
@@ -111,7 +111,7 @@ describe('Bene Gesserit spaces', () => {
 
 describe('Fremen spaces', () => {
   it('Hardy Warriors: costs 1 water; 1 Fremen influence, 2 troops; combat space', () => {
-    expect(refused(seat0({ water: 0 }), 0, send('diplomacy', 'hardyWarriors'))).toBe('illegalAction');
+    expect(refused(seat0({ water: 0 }), 0, send('diplomacy', 'hardyWarriors'))).toBe('cannotPay');
     let state = agent(seat0(), 0, 'diplomacy', 'hardyWarriors');
     expect(legal(state, 0)).toHaveLength(5);
     state = act(state, 0, count(4));
@@ -132,19 +132,19 @@ describe('Fremen spaces', () => {
 
 describe('Landsraad spaces', () => {
   it('High Council: costs 5 Solari; a seat for the rest of the game, +2 persuasion on every Reveal turn', () => {
-    expect(refused(seat0({ solari: 4 }), 0, send('dagger', 'highCouncil'))).toBe('illegalAction');
-    expect(refused(seat0({ solari: 5 }), 0, send('diplomacy', 'highCouncil'))).toBe('illegalAction');
+    expect(refused(seat0({ solari: 4 }), 0, send('dagger', 'highCouncil'))).toBe('cannotPay');
+    expect(refused(seat0({ solari: 5 }), 0, send('diplomacy', 'highCouncil'))).toBe('iconNotOnCard');
     const state = agent(seat0({ solari: 6 }), 0, 'dagger', 'highCouncil');
     expect(player(state).highCouncil).toBe(true);
     expect(stock(state).solari).toBe(1);
     // Once per game.
-    expect(refused(seat0({ solari: 6, highCouncil: true }), 0, send('dagger', 'highCouncil'))).toBe('illegalAction');
+    expect(refused(seat0({ solari: 6, highCouncil: true }), 0, send('dagger', 'highCouncil'))).toBe('oncePerGame');
     const revealed = reveal(seat0({ highCouncil: true }), 0, ['convincingArgument']);
     expect(player(revealed).persuasion).toBe(2 + 2);
   });
 
   it('Mentat: costs 2 Solari; draw 1 card and take the Mentat, an extra Agent this round', () => {
-    expect(refused(seat0({ solari: 1 }), 0, send('dagger', 'mentat'))).toBe('illegalAction');
+    expect(refused(seat0({ solari: 1 }), 0, send('dagger', 'mentat'))).toBe('cannotPay');
     const state = agent(seat0({ solari: 2 }), 0, 'dagger', 'mentat');
     expect(state.board.mentat).toEqual({ holder: 0, keep: false });
     expect(player(state).agentsLeft).toBe(2);
@@ -159,22 +159,22 @@ describe('Landsraad spaces', () => {
   });
 
   it('Swordmaster: costs 8 Solari; your third Agent from this round on; once per game', () => {
-    expect(refused(seat0({ solari: 7 }), 0, send('dagger', 'swordmaster'))).toBe('illegalAction');
+    expect(refused(seat0({ solari: 7 }), 0, send('dagger', 'swordmaster'))).toBe('cannotPay');
     const state = agent(seat0({ solari: 8 }), 0, 'dagger', 'swordmaster');
     expect([player(state).agents, player(state).agentsLeft, player(state).swordmaster]).toEqual([3, 2, true]);
     expect(stock(state).solari).toBe(0);
-    expect(refused(seat0({ solari: 8, swordmaster: true }), 0, send('dagger', 'swordmaster'))).toBe('illegalAction');
+    expect(refused(seat0({ solari: 8, swordmaster: true }), 0, send('dagger', 'swordmaster'))).toBe('oncePerGame');
   });
 
   it('Rally Troops: costs 4 Solari; recruit 4 troops', () => {
-    expect(refused(seat0({ solari: 3 }), 0, send('dagger', 'rallyTroops'))).toBe('illegalAction');
+    expect(refused(seat0({ solari: 3 }), 0, send('dagger', 'rallyTroops'))).toBe('cannotPay');
     const state = agent(seat0({ solari: 4 }), 0, 'dagger', 'rallyTroops');
     expect(player(state).troops).toEqual({ supply: 5, garrison: 7, conflict: 0 });
     expect(stock(state).solari).toBe(0);
   });
 
   it('Hall of Oratory: recruit 1 troop, 1 persuasion', () => {
-    expect(refused(seat0(), 0, send('reconnaissance', 'hallOfOratory'))).toBe('illegalAction');
+    expect(refused(seat0(), 0, send('reconnaissance', 'hallOfOratory'))).toBe('iconNotOnCard');
     const state = agent(seat0(), 0, 'dagger', 'hallOfOratory');
     expect(player(state).troops).toEqual({ supply: 8, garrison: 4, conflict: 0 });
     expect(player(state).persuasion).toBe(1);
@@ -183,12 +183,12 @@ describe('Landsraad spaces', () => {
 
 describe('CHOAM spaces', () => {
   it('Secure Contract: 3 Solari', () => {
-    expect(refused(seat0(), 0, send('dagger', 'secureContract'))).toBe('illegalAction');
+    expect(refused(seat0(), 0, send('dagger', 'secureContract'))).toBe('iconNotOnCard');
     expect(stock(agent(seat0(), 0, 'duneTheDesertPlanet', 'secureContract')).solari).toBe(3);
   });
 
   it('Sell Melange: 2 spice → 6 Solari, 3 → 8, 4 → 10, 5 → 12; refused with less than 2 spice', () => {
-    expect(refused(seat0({ spice: 1 }), 0, send('duneTheDesertPlanet', 'sellMelange'))).toBe('illegalAction');
+    expect(refused(seat0({ spice: 1 }), 0, send('duneTheDesertPlanet', 'sellMelange'))).toBe('cannotPay');
     const state = agent(seat0({ spice: 5 }), 0, 'duneTheDesertPlanet', 'sellMelange');
     expect(legal(state, 0)).toEqual([option(0), option(1), option(2), option(3)]);
     const sold = [0, 1, 2, 3].map((i) => stock(act(state, 0, option(i))));
@@ -205,7 +205,7 @@ describe('CHOAM spaces', () => {
 
 describe('City spaces (combat spaces)', () => {
   it('Arrakeen: recruit 1 troop, draw 1 card', () => {
-    expect(refused(seat0(), 0, send('dagger', 'arrakeen'))).toBe('illegalAction');
+    expect(refused(seat0(), 0, send('dagger', 'arrakeen'))).toBe('iconNotOnCard');
     let state = agent(seat0(), 0, 'reconnaissance', 'arrakeen');
     expect(legal(state, 0)).toHaveLength(4);
     state = act(state, 0, count(3));
@@ -234,14 +234,14 @@ describe('City spaces (combat spaces)', () => {
   });
 
   it('Research Station: costs 2 water; draw 3 cards', () => {
-    expect(refused(seat0({ water: 1 }), 0, send('reconnaissance', 'researchStation'))).toBe('illegalAction');
+    expect(refused(seat0({ water: 1 }), 0, send('reconnaissance', 'researchStation'))).toBe('cannotPay');
     const state = agent(seat0({ water: 2 }), 0, 'reconnaissance', 'researchStation', count(0));
     expect(player(state).hand).toEqual(['diplomacy', 'dagger', 'duneTheDesertPlanet', ...DRAWN]);
     expect(stock(state).water).toBe(0);
   });
 
   it('Sietch Tabr: needs 2 Fremen influence; recruit 1 troop, 1 water', () => {
-    expect(refused(seat0(influenceAt(0, 0, 0, 1)), 0, send('reconnaissance', 'sietchTabr'))).toBe('illegalAction');
+    expect(refused(seat0(influenceAt(0, 0, 0, 1)), 0, send('reconnaissance', 'sietchTabr'))).toBe('influenceRequired');
     const state = agent(seat0(influenceAt(0, 0, 0, 2)), 0, 'reconnaissance', 'sietchTabr', count(3));
     expect(player(state).troops).toEqual({ supply: 8, garrison: 1, conflict: 3 });
     expect(stock(state).water).toBe(2);
@@ -262,7 +262,7 @@ describe('Maker spaces (rules 002 PHASE 4 : FAISEURS, Récolter l’Épice)', ()
   });
 
   it('Hagga Basin: costs 1 water; 2 spice plus the bonus spice', () => {
-    expect(refused(seat0({ water: 0 }), 0, send('duneTheDesertPlanet', 'haggaBasin'))).toBe('illegalAction');
+    expect(refused(seat0({ water: 0 }), 0, send('duneTheDesertPlanet', 'haggaBasin'))).toBe('cannotPay');
     const state = seat0();
     state.board.bonusSpice.haggaBasin = 1;
     const after = agent(state, 0, 'duneTheDesertPlanet', 'haggaBasin', count(0));
@@ -270,7 +270,7 @@ describe('Maker spaces (rules 002 PHASE 4 : FAISEURS, Récolter l’Épice)', ()
   });
 
   it('The Great Flat: costs 2 water; 3 spice plus the bonus spice', () => {
-    expect(refused(seat0({ water: 1 }), 0, send('duneTheDesertPlanet', 'theGreatFlat'))).toBe('illegalAction');
+    expect(refused(seat0({ water: 1 }), 0, send('duneTheDesertPlanet', 'theGreatFlat'))).toBe('cannotPay');
     const after = agent(seat0({ water: 2 }), 0, 'duneTheDesertPlanet', 'theGreatFlat', count(2));
     expect(stock(after)).toEqual({ solari: 0, spice: 3, water: 0, vp: 0 });
     expect(player(after).troops.conflict).toBe(2);

@@ -125,6 +125,6 @@ describe('six players: a Commander plays Combat Intrigues for an Ally (facts upr
     let state = intrigueRound({ 0: 2, 3: 1 });
     while (uprising.decisions(state)[0]!.seat !== SHADDAM)
       state = act(state, uprising.decisions(state)[0]!.seat, { type: 'pass' });
-    expect(refused(state, SHADDAM, { type: 'playIntrigue', card: 'contingencyPlan', for: 0 })).toBe('illegalAction');
+    expect(refused(state, SHADDAM, { type: 'playIntrigue', card: 'contingencyPlan', for: 0 })).toBe('intrigueNotNow');
   });
 });

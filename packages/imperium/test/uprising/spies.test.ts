@@ -63,7 +63,7 @@ describe('rules 004 "Placer un Espion"', () => {
     // 10 free posts, each from one of the 3 Spies, or not at all (the rulebook's "may first recall").
     expect(answers).toHaveLength(31);
     expect(answers).toContainEqual(PASS);
-    expect(refused(state, 0, post('deepDesert'))).toBe('illegalAction');
+    expect(refused(state, 0, post('deepDesert'))).toBe('choiceNotOffered');
     state = act(state, 0, post('deepDesert', 'fremen'));
     expect(state.uprising!.spies.map((s) => s.post).sort()).toEqual(['choam', 'deepDesert', 'emperor']);
     expect(state.turn!.uprising!.recalledSpy).toBe(true);
@@ -110,8 +110,8 @@ describe('rules 004 "Rappeler un Espion (Action)": infiltrate', () => {
     const sends = legal(state, 0).filter((a) => a.type === 'sendAgent' && a.space === 'arrakeen');
     expect(sends).toEqual([send('reconnaissance', 'arrakeen', 'spiceRefineryArrakeen')]);
     // The refusal comes from the same list: no Spy named, or a post not connected, or a Spy not the player's.
-    expect(refused(state, 0, send('reconnaissance', 'arrakeen'))).toBe('illegalAction');
-    expect(refused(state, 0, send('reconnaissance', 'arrakeen', 'fremen'))).toBe('illegalAction');
+    expect(refused(state, 0, send('reconnaissance', 'arrakeen'))).toBe('spaceOccupied');
+    expect(refused(state, 0, send('reconnaissance', 'arrakeen', 'fremen'))).toBe('spyNotThere');
     const { state: after, events } = applyWithEvents(
       state,
       0,
@@ -132,7 +132,7 @@ describe('rules 004 "Rappeler un Espion (Action)": infiltrate', () => {
 
   it("not needed on a free space, never past one's own Agent", () => {
     const state = spies(hand(upGame(), 0, ['reconnaissance']), 0, 'spiceRefineryArrakeen');
-    expect(refused(state, 0, send('reconnaissance', 'arrakeen', 'spiceRefineryArrakeen'))).toBe('illegalAction');
+    expect(refused(state, 0, send('reconnaissance', 'arrakeen', 'spiceRefineryArrakeen'))).toBe('nothingToInfiltrate');
     agentOn(state, 0, 'arrakeen');
     expect(legal(state, 0).filter((a) => a.type === 'sendAgent' && a.space === 'arrakeen')).toEqual([]);
   });
@@ -200,7 +200,7 @@ describe("Spy actions are Uprising's only", () => {
     resolveEffects(state, 0, [spyOn('spiceTrade')]);
     expect(legal(state, 0)).toEqual([post('choam'), post('deepDesert'), post('haggaBasin'), post('imperialBasin')]);
     const before = JSON.stringify(state);
-    expect(refused(state, 0, post('emperor'))).toBe('illegalAction');
+    expect(refused(state, 0, post('emperor'))).toBe('choiceNotOffered');
     expect(refused(state, 1, post('choam'))).toBe('notYourDecision');
     expect(JSON.stringify(state)).toBe(before);
   });

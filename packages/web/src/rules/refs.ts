@@ -98,6 +98,12 @@ export const UPRISING_SECTIONS = [
   'Mur du Bouclier',
   'Contrôle',
   'Six joueurs',
+  // The refusals of the Imperium engine cite these too (issue 21).
+  'Manche',
+  'Tours des Joueurs',
+  'Offre Imperium',
+  'Combat',
+  'Jeu solo',
 ] as const;
 
 export type DuneSection = (typeof DUNE_SECTIONS)[number];

@@ -3,6 +3,7 @@ import type { Language } from '../../dsl/primitives.ts';
 import { battleIconName } from '../uprising.ts';
 import { logPhrase, type LogParams, type LogSection } from './catalogue.ts';
 import type { ImperiumNames } from './names.ts';
+import { reasonParams } from './reasons.ts';
 import { LOG_TEXT } from './texts.ts';
 
 /** An event as the engine emits it, or as a log keeps it. */
@@ -227,13 +228,14 @@ export function imperiumEventText(event: LogEventLike, lang: Language, n: Imperi
 
 /** Whether `code` is one of the game's refusals (the engine's and Imperium's rule errors). */
 export function isImperiumRefusal(code: string): boolean {
-  return Object.hasOwn(LOG_TEXT.en.refusal, code);
+  return Object.hasOwn(LOG_TEXT.en.refusal, code) || Object.hasOwn(LOG_TEXT.en.explain, code);
 }
 
 /** A refusal in `lang`, from its code; an unknown code still reads as a sentence naming it. */
 export function imperiumRefusalText(error: LogRefusalLike, lang: Language): string {
   return (
     logPhrase(LOG_TEXT[lang], lang, 'refusal', error.code, error.params) ??
+    logPhrase(LOG_TEXT[lang], lang, 'explain', error.code, reasonParams(error.params ?? {}, lang)) ??
     logPhrase(LOG_TEXT[lang], lang, 'words', 'unknownRefusal', { code: error.code }) ??
     error.code
   );

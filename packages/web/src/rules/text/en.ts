@@ -350,5 +350,24 @@ export const RULES_EN: RuleTexts = {
   '000 24.C': {
     title: 'The winner’s losses',
     text: 'In advanced battles the winner chooses which tokens it loses, as long as their total worth equals its dialled strength; an unpaid token is worth half.',
+  '004 Manche': {
+    title: 'A round (Uprising)',
+    text: 'Each round runs five phases: round start (a new Conflict, five cards in hand), player turns, combat, makers, recall. Only the player whose turn it is decides; the others wait for their moment.',
+  },
+  '004 Tours des Joueurs': {
+    title: 'Player turns (Uprising)',
+    text: 'In turn, each player takes an Agent turn or their Reveal turn. A Plot Intrigue may be played at any time during your own turn, if its condition holds and its cost is paid.',
+  },
+  '004 Offre Imperium': {
+    title: 'Imperium Row (Uprising)',
+    text: 'On your Reveal turn, persuasion buys cards from the Imperium Row or the reserve piles, each at its cost. A card taken from the Row is replaced at once. The acquired card goes to your discard pile unless an effect says otherwise.',
+  },
+  '004 Combat': {
+    title: 'Combat (Uprising)',
+    text: 'The players with units in the Conflict take turns playing Combat Intrigues or passing; then strengths are compared and rewards handed out.',
+  },
+  '004 Jeu solo': {
+    title: 'Solo game (Uprising)',
+    text: 'Alone, you face two Rivals driven by the House Hagal deck. At the hardest levels some options are closed to you, such as the Swordmaster.',
   },
 };

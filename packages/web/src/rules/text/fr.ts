@@ -350,5 +350,24 @@ export const RULES_FR: RuleTexts = {
   '000 24.C': {
     title: 'Les pertes du vainqueur',
     text: 'En bataille avancée, le vainqueur choisit quels pions il perd, pourvu que leur valeur totale égale sa force composée ; un pion non payé ne vaut que la moitié.',
+  '004 Manche': {
+    title: 'Une manche (Insurrection)',
+    text: 'Chaque manche enchaîne cinq phases : début de manche (un nouveau Conflit, cinq cartes en main), tours des joueurs, combat, faiseurs, rappel. Seul celui dont c’est le tour décide ; les autres attendent leur moment.',
+  },
+  '004 Tours des Joueurs': {
+    title: 'Tours des joueurs (Insurrection)',
+    text: 'À tour de rôle, chacun joue un tour Agent ou son tour Révélation. Une Intrigue Complot peut se jouer à tout moment de son propre tour, si sa condition est remplie et son coût payé.',
+  },
+  '004 Offre Imperium': {
+    title: 'Offre Imperium',
+    text: 'Au tour Révélation, la Persuasion achète des cartes de l’Offre Imperium ou des réserves, chacune à son coût. Une carte prise dans l’Offre est aussitôt remplacée. La carte acquise va dans la défausse, sauf si un effet dit autre chose.',
+  },
+  '004 Combat': {
+    title: 'Combat (Insurrection)',
+    text: 'Les joueurs qui ont des unités dans le Conflit jouent à tour de rôle des Intrigues Combat ou passent ; puis on compare les forces et l’on distribue les récompenses.',
+  },
+  '004 Jeu solo': {
+    title: 'Jeu solo (Insurrection)',
+    text: 'Seul, vous affrontez deux Rivaux menés par le paquet de la Maison Hagal. Aux niveaux les plus durs, certaines options vous sont fermées, comme le Maître d’Armes.',
   },
 };

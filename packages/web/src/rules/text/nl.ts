@@ -350,5 +350,24 @@ export const RULES_NL: RuleTexts = {
   '000 24.C': {
     title: 'De verliezen van de winnaar',
     text: 'In gevorderde gevechten kiest de winnaar welke troepen hij verliest, zolang hun waarde samen gelijk is aan zijn gekozen sterkte; een onbetaalde troep telt half.',
+  '004 Manche': {
+    title: 'Een ronde (Uprising)',
+    text: 'Elke ronde kent vijf fasen: begin van de ronde (een nieuw Conflict, vijf kaarten in de hand), spelersbeurten, gevecht, makers, terugroepen. Alleen wie aan de beurt is beslist; de anderen wachten op hun moment.',
+  },
+  '004 Tours des Joueurs': {
+    title: 'Spelersbeurten (Uprising)',
+    text: 'Om de beurt neemt iedere speler een Agentbeurt of zijn Onthullingsbeurt. Een Complot-intrige mag je op elk moment van je eigen beurt spelen, als aan de voorwaarde is voldaan en de kosten betaald zijn.',
+  },
+  '004 Offre Imperium': {
+    title: 'Imperium-rij (Uprising)',
+    text: 'In je Onthullingsbeurt koop je met overtuiging kaarten uit de Imperium-rij of de voorraadstapels, elk voor zijn prijs. Een kaart uit de rij wordt meteen vervangen. De gekochte kaart gaat naar je aflegstapel, tenzij een effect iets anders zegt.',
+  },
+  '004 Combat': {
+    title: 'Gevecht (Uprising)',
+    text: 'Wie eenheden in het Conflict heeft, speelt om de beurt Gevecht-intriges of past; daarna worden de sterktes vergeleken en de beloningen verdeeld.',
+  },
+  '004 Jeu solo': {
+    title: 'Solospel (Uprising)',
+    text: 'Alleen speel je tegen twee Rivalen die de stapel van Huis Hagal bestuurt. Op de zwaarste niveaus zijn sommige opties voor jou gesloten, zoals de Zwaardmeester.',
   },
 };
