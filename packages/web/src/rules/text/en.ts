@@ -350,6 +350,7 @@ export const RULES_EN: RuleTexts = {
   '000 24.C': {
     title: 'The winner’s losses',
     text: 'In advanced battles the winner chooses which tokens it loses, as long as their total worth equals its dialled strength; an unpaid token is worth half.',
+  },
   '004 Manche': {
     title: 'A round (Uprising)',
     text: 'Each round runs five phases: round start (a new Conflict, five cards in hand), player turns, combat, makers, recall. Only the player whose turn it is decides; the others wait for their moment.',

@@ -350,6 +350,7 @@ export const RULES_FR: RuleTexts = {
   '000 24.C': {
     title: 'Les pertes du vainqueur',
     text: 'En bataille avancée, le vainqueur choisit quels pions il perd, pourvu que leur valeur totale égale sa force composée ; un pion non payé ne vaut que la moitié.',
+  },
   '004 Manche': {
     title: 'Une manche (Insurrection)',
     text: 'Chaque manche enchaîne cinq phases : début de manche (un nouveau Conflit, cinq cartes en main), tours des joueurs, combat, faiseurs, rappel. Seul celui dont c’est le tour décide ; les autres attendent leur moment.',

@@ -350,6 +350,7 @@ export const RULES_NL: RuleTexts = {
   '000 24.C': {
     title: 'De verliezen van de winnaar',
     text: 'In gevorderde gevechten kiest de winnaar welke troepen hij verliest, zolang hun waarde samen gelijk is aan zijn gekozen sterkte; een onbetaalde troep telt half.',
+  },
   '004 Manche': {
     title: 'Een ronde (Uprising)',
     text: 'Elke ronde kent vijf fasen: begin van de ronde (een nieuw Conflict, vijf kaarten in de hand), spelersbeurten, gevecht, makers, terugroepen. Alleen wie aan de beurt is beslist; de anderen wachten op hun moment.',
