@@ -13,6 +13,7 @@ import {
   toTanks,
 } from '../board.ts';
 import { occupies } from '../coexistence.ts';
+import { occupancy } from '../occupancy.ts';
 import { cardOfKind, discardFromHand } from '../cards.ts';
 import { enterPhase, pop, push, type FrameTable, type PhaseRules } from '../flow.ts';
 import type { EventLog } from '../events.ts';
@@ -43,13 +44,16 @@ export function canUseFamilyAtomics(state: DuneState, seat: Seat): boolean {
 
 /** rules 000 §6.C: tokens in exposed sand and all spice in every sector the storm passes over or stops on. */
 export function stormStrikes(state: DuneState, sectors: ReadonlySet<number>, log: EventLog): void {
-  for (const t of TERRITORY_IDS) {
+  const present = occupancy(state).in;
+  for (let i = 0; i < TERRITORY_IDS.length; i++) {
+    const t = TERRITORY_IDS[i]!;
     const territory = state.board[t]!;
     const data = TERRITORIES[t];
     if (data.spiceSector !== null && territory.spice > 0 && sectors.has(data.spiceSector)) {
       log.public('spiceBlownAway', { territory: t, amount: boardToBank(state, t) });
     }
-    if (!exposedToStorm(state, t)) continue;
+    // Most territories hold nobody's tokens: the occupancy index says so without reading their forces.
+    if (present[i] === 0 || !exposedToStorm(state, t)) continue;
     for (const faction of state.seats) {
       const bySector = territory.forces[faction];
       if (!bySector) continue;
