@@ -13,7 +13,7 @@ import {
   toTanks,
 } from '../board.ts';
 import { occupies } from '../coexistence.ts';
-import { occupancy } from '../occupancy.ts';
+import { FACTION_BIT, occupancy } from '../occupancy.ts';
 import { cardOfKind, discardFromHand } from '../cards.ts';
 import { enterPhase, pop, push, type FrameTable, type PhaseRules } from '../flow.ts';
 import type { EventLog } from '../events.ts';
@@ -47,14 +47,16 @@ export function stormStrikes(state: DuneState, sectors: ReadonlySet<number>, log
   const present = occupancy(state).in;
   for (let i = 0; i < TERRITORY_IDS.length; i++) {
     const t = TERRITORY_IDS[i]!;
-    const territory = state.board[t]!;
-    const data = TERRITORIES[t];
-    if (data.spiceSector !== null && territory.spice > 0 && sectors.has(data.spiceSector)) {
+    const data = TERRITORY_DATA[i]!;
+    if (data.spiceSector !== null && sectors.has(data.spiceSector) && state.board[t]!.spice > 0) {
       log.public('spiceBlownAway', { territory: t, amount: boardToBank(state, t) });
     }
     // Most territories hold nobody's tokens: the occupancy index says so without reading their forces.
-    if (present[i] === 0 || !exposedToStorm(state, t)) continue;
+    const here = present[i]!;
+    if (here === 0 || !exposedToStorm(state, t)) continue;
+    const territory = state.board[t]!;
     for (const faction of state.seats) {
+      if ((here & FACTION_BIT[faction]) === 0) continue;
       const bySector = territory.forces[faction];
       if (!bySector) continue;
       for (const key of Object.keys(bySector)) {
@@ -69,6 +71,9 @@ export function stormStrikes(state: DuneState, sectors: ReadonlySet<number>, log
     }
   }
 }
+
+/** TERRITORIES in TERRITORY_IDS order, read by index. */
+const TERRITORY_DATA = TERRITORY_IDS.map((t) => TERRITORIES[t]);
 
 export function moveStorm(state: DuneState, steps: number, log: EventLog): void {
   const passed = new Set<number>();
