@@ -63,7 +63,13 @@ export function bench<S, A, V, O>(
   const seats = botSeats(input.players);
   let errors = 0;
   const play = (seed: string): number => {
-    const run = runGame(entry.game, { options: input.options, seats, seed, maxSteps: input.maxSteps });
+    const run = runGame(entry.game, {
+      options: input.options,
+      seats,
+      seed,
+      maxSteps: input.maxSteps,
+      keepActions: false,
+    });
     if (run.error) errors++;
     return run.steps;
   };

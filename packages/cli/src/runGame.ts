@@ -11,6 +11,11 @@ export interface RunGameInput<O> {
   readonly maxSteps?: number;
   /** Keep every event, for a readable account of the game. */
   readonly keepEvents?: boolean;
+  /**
+   * Keep the actions played (default): replays and records need them. The bench only counts them, and ~1,200 kept
+   * objects a Dune game would outlive the young generation and cost the collector what the engine does not.
+   */
+  readonly keepActions?: boolean;
 }
 
 export type RunErrorKind = 'setup' | 'exception' | 'noLegalAction' | 'stall' | 'noOutcome';
@@ -27,6 +32,7 @@ export interface GameRun<S, A> {
   /** The final state; undefined only when setup failed. */
   readonly state: S | undefined;
   readonly outcome: Outcome | null;
+  /** Empty when the input said not to keep them (`steps` still counts them). */
   readonly actions: readonly ChosenAction<A>[];
   readonly steps: number;
   readonly events?: readonly GameEvent[];
@@ -42,13 +48,15 @@ export function botSeed(seed: string): string {
 export function runGame<S, A, V, O>(game: DefinedGame<S, A, V, O>, input: RunGameInput<O>): GameRun<S, A> {
   const maxSteps = input.maxSteps ?? DEFAULT_MAX_STEPS;
   const actions: ChosenAction<A>[] = [];
+  const keepActions = input.keepActions ?? true;
+  let steps = 0;
   const events: GameEvent[] | undefined = input.keepEvents ? [] : undefined;
   const rng = seedRng(botSeed(input.seed));
   const finish = (state: S | undefined, outcome: Outcome | null, error?: RunError): GameRun<S, A> => ({
     state,
     outcome,
     actions,
-    steps: actions.length,
+    steps,
     ...(events ? { events } : {}),
     ...(error ? { error } : {}),
   });
@@ -64,28 +72,29 @@ export function runGame<S, A, V, O>(game: DefinedGame<S, A, V, O>, input: RunGam
     for (;;) {
       const chosen = chooseRandomAction(game, state, rng, input.seats.length);
       if (chosen === null) break;
-      if (actions.length >= maxSteps) {
+      if (steps >= maxSteps) {
         return finish(state, null, {
           kind: 'stall',
           message: `no end after ${maxSteps} actions`,
-          step: actions.length,
+          step: steps,
         });
       }
       const stepEvents = game.applyInPlace(state, chosen.seat, chosen.action);
-      actions.push(chosen);
+      if (keepActions) actions.push(chosen);
+      steps++;
       // A copy: an event may share an array with the state, which later actions change in place.
       if (events) events.push(...structuredClone(stepEvents));
     }
     outcome = game.outcome(state);
   } catch (cause) {
     const kind = cause instanceof NoLegalActionError ? 'noLegalAction' : 'exception';
-    return finish(state, null, { kind, message: messageOf(cause), step: actions.length, cause });
+    return finish(state, null, { kind, message: messageOf(cause), step: steps, cause });
   }
   if (outcome === null) {
     return finish(state, null, {
       kind: 'noOutcome',
       message: 'nobody must decide, yet the game has no outcome',
-      step: actions.length,
+      step: steps,
     });
   }
   return finish(state, outcome);

@@ -26,6 +26,23 @@ describe('runGame', () => {
     expect(stateHash(other.state)).not.toBe(stateHash(first.state));
   });
 
+  it('plays the same game without keeping the actions when told (the bench only counts them)', () => {
+    const kept = runGame(race, { options: {}, seats, seed: 'count' });
+    const counted = runGame(race, { options: {}, seats, seed: 'count', keepActions: false });
+    expect(counted.actions).toEqual([]);
+    expect(counted.steps).toBe(kept.steps);
+    expect(stateHash(counted.state)).toBe(stateHash(kept.state));
+    const stalled = runGame(race, {
+      options: { maxStep: 0 },
+      seats,
+      seed: 'endless',
+      maxSteps: 50,
+      keepActions: false,
+    });
+    expect(stalled.error?.kind).toBe('stall');
+    expect(stalled.steps).toBe(50);
+  });
+
   it('keeps the events when asked', () => {
     const run = runGame(race, { options: {}, seats, seed: 'events', keepEvents: true });
     const advances = run.actions.filter(({ action }) => action.type === 'advance');

@@ -107,8 +107,9 @@ export function removeForces(
   const have = bySector[k] ?? 0;
   const removed = Math.min(have, n);
   const st = starredOf(state, faction);
-  const key = `${territory}:${sector}`;
-  const starredHere = st?.board[key] ?? 0;
+  // Without starred tokens (most games), no key to write.
+  const key = st ? `${territory}:${sector}` : '';
+  const starredHere = st ? (st.board[key] ?? 0) : 0;
   const regularHere = have - starredHere;
   const wanted = starred === undefined ? removed - regularHere : starred;
   const s = Math.max(removed - regularHere, Math.min(starredHere, removed, Math.max(0, wanted)));

@@ -116,7 +116,7 @@ function perform(state: DuneState, seat: Seat, action: DuneAction): GameEvent[] 
   }
   advance(state, log);
   // rules 000 §19.B: a threatened deed just done stops the game for the Kanly.
-  watchKanly(state, [...log.events], log);
+  watchKanly(state, log);
   return log.events;
 }
 

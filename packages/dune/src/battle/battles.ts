@@ -17,41 +17,45 @@ function consecutive(a: number, b: number): boolean {
   return d === 1 || d === SECTORS - 1;
 }
 
+/** Each sector's part label, 0 for a sector outside the territory or in the storm (filled by `markStormParts`). */
+const PART = new Int8Array(SECTORS);
+const PART_QUEUE: number[] = [];
+
 /**
- * rules 000 §10.A.2.a: the storm sector splits a territory into parts whose forces cannot meet. Returns, for each
- * sector of the territory out of the storm, the label of its part; forces in the storm sector itself fight nobody.
+ * rules 000 §10.A.2.a: the storm sector splits a territory into parts whose forces cannot meet. Labels, in PART,
+ * each sector of the territory out of the storm with its part (the lowest-numbered sector of the part found first,
+ * plus one); forces in the storm sector itself fight nobody. A scratch table: the answer is read at once.
  */
-function stormParts(state: DuneState, territory: TerritoryId): Map<number, number> {
-  const free = TERRITORIES[territory].sectors.filter((s) => s !== state.storm);
-  const part = new Map<number, number>();
-  for (const start of free) {
-    if (part.has(start)) continue;
-    const queue = [start];
-    part.set(start, start);
-    while (queue.length > 0) {
-      const s = queue.pop()!;
-      for (const n of free) {
-        if (!part.has(n) && consecutive(s, n)) {
-          part.set(n, start);
-          queue.push(n);
+function markStormParts(state: DuneState, territory: TerritoryId): void {
+  const sectors = TERRITORIES[territory].sectors;
+  PART.fill(0);
+  for (const start of sectors) {
+    if (start === state.storm || PART[start] !== 0) continue;
+    const label = start + 1;
+    PART[start] = label;
+    PART_QUEUE.push(start);
+    while (PART_QUEUE.length > 0) {
+      const s = PART_QUEUE.pop()!;
+      for (const n of sectors) {
+        if (n !== state.storm && PART[n] === 0 && consecutive(s, n)) {
+          PART[n] = label;
+          PART_QUEUE.push(n);
         }
       }
     }
   }
-  return part;
 }
 
-function partsHeld(
-  state: DuneState,
-  territory: TerritoryId,
-  faction: Faction,
-  parts: Map<number, number>,
-): Set<number> {
-  const held = new Set<number>();
-  const bySector = state.board[territory]!.forces[faction] ?? {};
-  for (const [sector, count] of Object.entries(bySector)) {
-    const p = parts.get(Number(sector));
-    if (count > 0 && p !== undefined) held.add(p);
+/** The parts (of the last `markStormParts`) where the faction has tokens, one bit per part. */
+function partsHeld(state: DuneState, territory: TerritoryId, faction: Faction): number {
+  const bySector = state.board[territory]!.forces[faction];
+  let held = 0;
+  if (bySector === undefined) return held;
+  for (const sector in bySector) {
+    if (!(bySector[sector]! > 0)) continue;
+    // A key outside 0..17 (none today) reads undefined: no part.
+    const label = PART[Number(sector)];
+    if (label !== undefined && label > 0) held |= 1 << (label - 1);
   }
   return held;
 }
@@ -65,19 +69,14 @@ function keptApart(state: DuneState, territory: TerritoryId, a: Faction, b: Fact
   return seatA === null || seatB === null || areAllies(state, seatA, seatB);
 }
 
-function meet(held: Set<number>, other: Set<number>): boolean {
-  for (const p of held) if (other.has(p)) return true;
-  return false;
-}
-
 /**
  * rules 000 §10.A.1–2, §12.E.5: two factions in a territory must fight unless they are allies, the territory is the
  * Polar Sink, or the storm separates them; rules 000 §15.B.4: nor when one is the Bene Gesserit coexisting there.
  */
 export function mustFight(state: DuneState, territory: TerritoryId, a: Faction, b: Faction): boolean {
   if (keptApart(state, territory, a, b)) return false;
-  const parts = stormParts(state, territory);
-  return meet(partsHeld(state, territory, a, parts), partsHeld(state, territory, b, parts));
+  markStormParts(state, territory);
+  return (partsHeld(state, territory, a) & partsHeld(state, territory, b)) !== 0;
 }
 
 /**
@@ -95,13 +94,14 @@ export function battlesOf(state: DuneState, seat: Seat): BattleOption[] {
     const here = present[t]!;
     if ((here & mine) === 0 || (here & ~mine) === 0) continue;
     const territory = TERRITORY_IDS[t]!;
-    let parts: Map<number, number> | null = null;
-    let held: Set<number> | null = null;
+    let held = -1;
     for (const other of state.seats) {
       if ((here & FACTION_BIT[other]) === 0 || keptApart(state, territory, faction, other)) continue;
-      parts ??= stormParts(state, territory);
-      held ??= partsHeld(state, territory, faction, parts);
-      if (meet(held, partsHeld(state, territory, other, parts)))
+      if (held < 0) {
+        markStormParts(state, territory);
+        held = partsHeld(state, territory, faction);
+      }
+      if ((held & partsHeld(state, territory, other)) !== 0)
         options.push({ territory, opponent: state.seats.indexOf(other) });
     }
   }

@@ -100,8 +100,10 @@ function isDeed(threat: KanlyThreat, event: GameEvent): boolean {
  * whether he calls "Kanly !" (the game's "avant qu'une nouvelle action ne soit accomplie"), and the phase resumes
  * after the duel.
  */
-export function watchKanly(state: DuneState, events: readonly GameEvent[], log: EventLog): void {
+export function watchKanly(state: DuneState, log: EventLog): void {
   if (!state.duel?.threats || state.duel.arena || state.phase === 'over') return;
+  // The action's own events: those logged below are not deeds.
+  const events: readonly GameEvent[] = [...log.events];
   for (const threat of threatsThisTurn(state)) {
     if (threat.triggered || isEliminated(state, threat.by) || isEliminated(state, threat.target)) continue;
     if (!events.some((e) => isDeed(threat, e))) continue;

@@ -39,8 +39,9 @@ function showToAtreides(state: DuneState, card: string, log: EventLog, bonus: bo
 
 function nextEligible(state: DuneState, bidding: BiddingState, after: Seat): Seat {
   const order = stormOrder(state);
+  const from = order.indexOf(after);
   for (let i = 1; i <= order.length; i++) {
-    const s = order[(order.indexOf(after) + i) % order.length]!;
+    const s = order[(from + i) % order.length]!;
     if (bidding.eligible.includes(s)) return s;
   }
   return after;

@@ -21,10 +21,12 @@ export function collectionRate(state: DuneState, seat: Seat): number {
 }
 
 function collect(state: DuneState, log: EventLog): void {
+  // Few territories hold spice: those are the only ones to look at (their spice is read again as it is collected).
+  const withSpice = TERRITORY_IDS.filter((t) => state.board[t]!.spice > 0);
   for (const seat of stormOrder(state)) {
     const faction = state.seats[seat]!;
     const rate = collectionRate(state, seat);
-    for (const t of TERRITORY_IDS) {
+    for (const t of withSpice) {
       const territory = state.board[t]!;
       // rules 000 §15.B.4: coexisting Bene Gesserit collect nothing.
       if (territory.spice === 0 || !occupies(state, t, faction)) continue;
@@ -52,8 +54,10 @@ function collect(state: DuneState, log: EventLog): void {
 
 /** rules 000 §4, §20: territories that count for victory. */
 function victoryTerritories(state: DuneState): readonly TerritoryId[] {
-  return state.options.shieldWallVictory ? [...STRONGHOLDS, 'shieldWall'] : STRONGHOLDS;
+  return state.options.shieldWallVictory ? STRONGHOLDS_AND_SHIELD_WALL : STRONGHOLDS;
 }
+
+const STRONGHOLDS_AND_SHIELD_WALL: readonly TerritoryId[] = [...STRONGHOLDS, 'shieldWall'];
 
 /**
  * rules 000 §4, §20.A.2: three strongholds (four with two players), one more with long games. rules 000 §20.B:
@@ -77,7 +81,16 @@ function teams(state: DuneState): Seat[][] {
 
 /** rules 000 §15.B.4: coexisting Bene Gesserit tokens hold nothing. */
 function held(state: DuneState, team: readonly Seat[]): number {
-  return victoryTerritories(state).filter((t) => team.some((seat) => occupies(state, t, state.seats[seat]!))).length;
+  let count = 0;
+  for (const t of victoryTerritories(state)) {
+    for (const seat of team) {
+      if (occupies(state, t, state.seats[seat]!)) {
+        count++;
+        break;
+      }
+    }
+  }
+  return count;
 }
 
 /** annexe 3 Fremen 4: no opponent in Sietch Tabr or Habbanya Sietch, nor Harkonnen, Atreides or Emperor in Tuek's Sietch. */

@@ -13,6 +13,7 @@ import {
   toTanks,
 } from '../board.ts';
 import { occupies } from '../coexistence.ts';
+import { FACTION_BIT, occupancy } from '../occupancy.ts';
 import { cardOfKind, discardFromHand } from '../cards.ts';
 import { enterPhase, pop, push, type FrameTable, type PhaseRules } from '../flow.ts';
 import type { EventLog } from '../events.ts';
@@ -44,14 +45,19 @@ export function canUseFamilyAtomics(state: DuneState, seat: Seat): boolean {
 
 /** rules 000 §6.C: tokens in exposed sand and all spice in every sector the storm passes over or stops on. */
 export function stormStrikes(state: DuneState, sectors: ReadonlySet<number>, log: EventLog): void {
-  for (const t of TERRITORY_IDS) {
-    const territory = state.board[t]!;
-    const data = TERRITORIES[t];
-    if (data.spiceSector !== null && territory.spice > 0 && sectors.has(data.spiceSector)) {
+  const present = occupancy(state).in;
+  for (let i = 0; i < TERRITORY_IDS.length; i++) {
+    const t = TERRITORY_IDS[i]!;
+    const data = TERRITORY_DATA[i]!;
+    if (data.spiceSector !== null && sectors.has(data.spiceSector) && state.board[t]!.spice > 0) {
       log.public('spiceBlownAway', { territory: t, amount: boardToBank(state, t) });
     }
-    if (!exposedToStorm(state, t)) continue;
+    // Most territories hold nobody's tokens: the occupancy index says so without reading their forces.
+    const here = present[i]!;
+    if (here === 0 || !exposedToStorm(state, t)) continue;
+    const territory = state.board[t]!;
     for (const faction of state.seats) {
+      if ((here & FACTION_BIT[faction]) === 0) continue;
       const bySector = territory.forces[faction];
       if (!bySector) continue;
       for (const key of Object.keys(bySector)) {
@@ -66,6 +72,9 @@ export function stormStrikes(state: DuneState, sectors: ReadonlySet<number>, log
     }
   }
 }
+
+/** TERRITORIES in TERRITORY_IDS order, read by index. */
+const TERRITORY_DATA = TERRITORY_IDS.map((t) => TERRITORIES[t]);
 
 export function moveStorm(state: DuneState, steps: number, log: EventLog): void {
   const passed = new Set<number>();
