@@ -84,6 +84,15 @@ export interface DuneOptions {
   readonly harkonnenCapture?: boolean;
   /** 000 XXX: the movement order by secret fists of spice, the Guild choosing its moment first and breaking ties. */
   readonly movementBids?: boolean;
+  /**
+   * 000 XXXIV: the Governor of Dune: Arrakeen and Carthag split into north and south quarters, the Emperor names
+   * the Governor's faction, the income per sietch or quarter (with §21), four sietchs or quarters to win.
+   */
+  readonly governor?: boolean;
+  /** 000 XXXVIII: victory points (needs `governor`): the end-of-turn scoring, the Bene Gesserit's predictions. */
+  readonly victoryPoints?: boolean;
+  /** 000 XXXVIII "décider à l'avance de la durée de la partie, en nombre de tours": absent = 15 (§5). */
+  readonly victoryPointsTurns?: number;
 }
 
 export const DEFAULT_OPTIONS: DuneOptions = {

@@ -54,6 +54,10 @@ const shape = {
   fremenForesight: z.boolean().optional(),
   harkonnenCapture: z.boolean().optional(),
   movementBids: z.boolean().optional(),
+  // 000 XXXIV, XXXVIII (variants/index.ts).
+  governor: z.boolean().optional(),
+  victoryPoints: z.boolean().optional(),
+  victoryPointsTurns: z.number().int().min(1).max(15).optional(),
 } satisfies DuneOptionsShape;
 
 /**

@@ -18,6 +18,8 @@ import { setupFrames, setupPhase } from './phases/setup.ts';
 import { devourTerritory, spiceBlowFrames, spiceBlowPhase } from './phases/spiceBlow.ts';
 import { harkonnenCaptureFrames } from './variants/harkonnenCapture.ts';
 import { movementBidsFrames } from './variants/movementBids.ts';
+import { governorFrames } from './variants/governor.ts';
+import { victoryPointsFrames } from './variants/victoryPoints.ts';
 import { thumperEscapeFrames } from './variants/thumperEscape.ts';
 import { stormFrames, stormPhase } from './phases/storm.ts';
 import { rebranchDune } from './rebranch.ts';
@@ -42,6 +44,8 @@ const FRAMES: FrameTable = {
   ...thumperEscapeFrames(devourTerritory),
   ...harkonnenCaptureFrames,
   ...movementBidsFrames,
+  ...governorFrames,
+  ...victoryPointsFrames,
 };
 
 const PHASES: PhaseTable = {

@@ -1,6 +1,7 @@
 import type { Seat } from '@arrakis/engine';
 import { LOCATIONS, type LocationKey } from '../data/locations.ts';
 import { TERRITORY_IDS, type TerritoryId } from '../data/territories.ts';
+import { GOVERNOR_NEIGHBOURS, SOUTH_QUARTERS } from '../data/governorMap.ts';
 import { alliesOf, isStronghold, POLAR_SINK } from '../board.ts';
 import { coexisting } from '../coexistence.ts';
 import { FACTION_BIT, occupancy, TERRITORY_INDEX } from '../occupancy.ts';
@@ -44,6 +45,7 @@ function open(state: DuneState, t: number, here: number, mine: number, allies: n
  */
 export function canEnter(state: DuneState, seat: Seat, territory: TerritoryId): boolean {
   const t = TERRITORY_INDEX.get(territory)!;
+  if (OFF_MAP[mapOf(state)]![t] === 1) return false;
   const { mine, allies } = sides(state, seat);
   return open(state, t, occupancy(state).in[t]!, mine, allies);
 }
@@ -53,7 +55,9 @@ export function enterableTerritories(state: DuneState, seat: Seat): Enterable {
   const { mine, allies } = sides(state, seat);
   const present = occupancy(state).in;
   const enterable = new Uint8Array(TERRITORY_IDS.length);
-  for (let t = 0; t < TERRITORY_IDS.length; t++) if (open(state, t, present[t]!, mine, allies)) enterable[t] = 1;
+  const off = OFF_MAP[mapOf(state)]!;
+  for (let t = 0; t < TERRITORY_IDS.length; t++)
+    if (off[t] === 0 && open(state, t, present[t]!, mine, allies)) enterable[t] = 1;
   return enterable;
 }
 
@@ -70,7 +74,20 @@ export function splitLocation(key: LocationKey): { readonly territory: Territory
 
 /** The location graph as integer indices, for the searches below. */
 const INDEX = new Map<LocationKey, number>(LOCATIONS.map((l, i) => [l.key, i]));
-const NEIGHBOURS: readonly (readonly number[])[] = LOCATIONS.map((l) => l.neighbours.map((k) => INDEX.get(k)!));
+/** By map (0: the classic board, 1: the Governor's of 000 XXXIV), each location's neighbours. */
+const NEIGHBOURS: readonly (readonly (readonly number[])[])[] = [
+  LOCATIONS.map((l) => l.neighbours.map((k) => INDEX.get(k)!)),
+  GOVERNOR_NEIGHBOURS.map((keys) => keys.map((k) => INDEX.get(k)!)),
+];
+/** By map, 1 for the territories not on it (never entered, never arrived at). */
+const OFF_MAP: readonly Uint8Array[] = [
+  Uint8Array.from(TERRITORY_IDS, (t) => (SOUTH_QUARTERS.includes(t) ? 1 : 0)),
+  new Uint8Array(TERRITORY_IDS.length),
+];
+
+function mapOf(state: DuneState): number {
+  return state.options.governor === true ? 1 : 0;
+}
 /** Each location's sector, the Polar Sink's as -2 (never the storm's: rules 000 §9.C.2.e). */
 const STORM_SECTOR = Int8Array.from(LOCATIONS, (l) => (l.territory === POLAR_SINK ? -2 : l.sector));
 /** Each location's territory, as its index in TERRITORY_IDS. */
@@ -142,7 +159,8 @@ export function territoriesWithin(
  * into another territory 1; a location improved later is queued again, so the queue may hold it twice (its cost is
  * read when it is taken). Returns the locations reached but the start, ascending; the scratch space is left clean.
  */
-function search(start: number, range: number, storm: number, enterable: Enterable | null): number[] {
+function search(start: number, range: number, storm: number, enterable: Enterable | null, map: number): number[] {
+  const neighbours = NEIGHBOURS[map]!;
   const origin = TERRITORY[start]!;
   const best = BEST;
   const queue = QUEUE;
@@ -153,7 +171,7 @@ function search(start: number, range: number, storm: number, enterable: Enterabl
     const here = queue[head]!;
     const cost = best[here]!;
     const territory = TERRITORY[here]!;
-    for (const n of NEIGHBOURS[here]!) {
+    for (const n of neighbours[here]!) {
       if (STORM_SECTOR[n] === storm) continue;
       const nTerritory = TERRITORY[n]!;
       const step = nTerritory === territory ? 0 : 1;
@@ -185,18 +203,20 @@ interface OpenReach {
 const STORM_SLOTS = 19;
 /** The longest range with a table (ornithopters: rules 000 §9.C.2.a); longer ones are searched each time. */
 const TABLED_RANGE = 3;
-const OPEN_REACH: (OpenReach | undefined)[] = new Array(LOCATIONS.length * (TABLED_RANGE + 1) * STORM_SLOTS);
+const OPEN_REACH: (OpenReach | undefined)[] = new Array(2 * LOCATIONS.length * (TABLED_RANGE + 1) * STORM_SLOTS);
 
 /**
  * The reach from a start on a board where every territory may be entered, by start, range and storm sector: the
  * board's geometry alone, so computed once per process. When every territory it passes through may be entered, it
  * is the reach on the real board (a blocked territory can be neither entered nor crossed, and nothing else differs).
  */
-function openReach(start: number, range: number, storm: number): OpenReach {
-  const slot = (start * (TABLED_RANGE + 1) + range) * STORM_SLOTS + (storm < 0 ? STORM_SLOTS - 1 : storm);
+function openReach(start: number, range: number, storm: number, map: number): OpenReach {
+  const slot =
+    ((map * LOCATIONS.length + start) * (TABLED_RANGE + 1) + range) * STORM_SLOTS +
+    (storm < 0 ? STORM_SLOTS - 1 : storm);
   let known = OPEN_REACH[slot];
   if (known === undefined) {
-    const reached = search(start, range, storm, null);
+    const reached = search(start, range, storm, null, map);
     const territories = new Set<number>();
     for (const i of reached) if (TERRITORY[i] !== TERRITORY[start]) territories.add(TERRITORY[i]!);
     OPEN_REACH[slot] = known = { reached, territories: [...territories] };
@@ -217,9 +237,10 @@ export function reachableAt(
 ): readonly number[] {
   if (STORM_SECTOR[from] === state.storm) return [];
   const storm = throughStorm ? -3 : state.storm;
-  if (range > TABLED_RANGE) return search(from, range, storm, enterable);
-  const open = openReach(from, range, storm);
-  for (const t of open.territories) if (enterable[t] === 0) return search(from, range, storm, enterable);
+  const map = mapOf(state);
+  if (range > TABLED_RANGE) return search(from, range, storm, enterable, map);
+  const open = openReach(from, range, storm, map);
+  for (const t of open.territories) if (enterable[t] === 0) return search(from, range, storm, enterable, map);
   return open.reached;
 }
 

@@ -1,5 +1,6 @@
 import { randomInt, type Seat } from '@arrakis/engine';
-import { TERRITORIES, TERRITORY_IDS } from '../data/territories.ts';
+import { TERRITORIES } from '../data/territories.ts';
+import { boardTerritories } from '../data/governorMap.ts';
 import type { DuneAction } from '../actions.ts';
 import {
   activeSeats,
@@ -18,6 +19,7 @@ import { enterPhase, pop, push, type FrameTable, type PhaseRules } from '../flow
 import type { EventLog } from '../events.ts';
 import type { DuneState } from '../state.ts';
 import { boardToBank } from '../spice.ts';
+import { turnStartDecisions } from '../variants/victoryPoints.ts';
 
 /** rules 000 §6.A: the two seats whose dots are nearest the storm start sector dial the first storm. */
 export function firstStormDialers(state: DuneState): Seat[] {
@@ -43,7 +45,7 @@ export function canUseFamilyAtomics(state: DuneState, seat: Seat): boolean {
 
 /** rules 000 §6.C: tokens in exposed sand and all spice in every sector the storm passes over or stops on. */
 export function stormStrikes(state: DuneState, sectors: ReadonlySet<number>, log: EventLog): void {
-  for (const t of TERRITORY_IDS) {
+  for (const t of boardTerritories(state.options)) {
     const territory = state.board[t]!;
     const data = TERRITORIES[t];
     if (data.spiceSector !== null && territory.spice > 0 && sectors.has(data.spiceSector)) {
@@ -158,6 +160,7 @@ export const stormFrames: Pick<FrameTable, 'stormDial' | 'stormWindow'> = {
 export const stormPhase: PhaseRules = {
   next(state, log) {
     const stage = state.cursor.stage;
+    if (stage === 'start' && turnStartDecisions(state, log)) return;
     if (stage === 'start' && climateMoves(state)) {
       // rules 000 §17.C: no battle wheels after the first turn; the window for Weather Control and Family Atomics
       // (annexe 4) still comes before the token is revealed.

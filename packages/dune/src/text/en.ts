@@ -424,4 +424,18 @@ export const en: DuneCatalogue = {
     variantsIncompatible: 'Variant {{rule}} replaces rule {{withRule}}: not both at once.',
     leaderNotInTanks: '{{leader}} is not in the tanks.',
   },
+  // 000 XXXIV, XXXVIII: the Governor of Dune and the victory points.
+  governor: {
+    governorNamed: '{{seat}} names {{faction}}: the Governor of Dune will be of that faction (XXXIV).',
+    governorInstalled: '{{seat}} makes {{leader}} Governor of Dune; the disc goes on {{capital}} (XXXIV).',
+    governorFallen:
+      'The Governor of Dune of {{faction}} is no more: killed, or both quarters of the capital lost (XXXIV).',
+    governorSpice: '{{seat}}, Governor of Dune, receives {{amount}} extra spice (XXXIV).',
+    zonePredicted: 'You predict that {{zone}} will be held by {{faction}} (XXXVIII).',
+    zonePredictedEmpty: 'You predict that {{zone}} will be empty (XXXVIII).',
+    zonesPredicted: '{{seat}} writes down the predictions for turn {{turn}} in secret (XXXVIII).',
+    pointsScored: 'Victory points are scored for turn {{turn}} (XXXVIII).',
+    guildSpiceScored: '{{seat}} also scores {{amount}} points, the spice in its coffers (XXXVIII).',
+    reasonPoints: 'the most victory points at the end of the last turn (XXXVIII)',
+  },
 };

@@ -429,4 +429,18 @@ export const fr = {
     variantsIncompatible: 'La variante {{rule}} remplace la règle {{withRule}} : pas les deux à la fois.',
     leaderNotInTanks: '{{leader}} n’est pas aux cuves.',
   },
+  // 000 XXXIV, XXXVIII: le gouverneur de Dune et les points de victoire.
+  governor: {
+    governorNamed: '{{seat}} désigne {{faction}} : le gouverneur de Dune sera de cette faction (XXXIV).',
+    governorInstalled: '{{seat}} nomme {{leader}} gouverneur de Dune ; sa rondelle est placée sur {{capital}} (XXXIV).',
+    governorFallen:
+      'Le gouverneur de Dune de {{faction}} n’est plus : tué, ou les deux quartiers de sa capitale perdus (XXXIV).',
+    governorSpice: '{{seat}}, gouverneur de Dune, reçoit {{amount}} Epice en sus (XXXIV).',
+    zonePredicted: 'Vous prédisez que {{zone}} sera contrôlé par {{faction}} (XXXVIII).',
+    zonePredictedEmpty: 'Vous prédisez que {{zone}} sera vide (XXXVIII).',
+    zonesPredicted: '{{seat}} écrit en secret ses prédictions du tour {{turn}} (XXXVIII).',
+    pointsScored: 'Décompte des points de victoire du tour {{turn}} (XXXVIII).',
+    guildSpiceScored: '{{seat}} marque en outre {{amount}} points, l’Epice de ses caisses (XXXVIII).',
+    reasonPoints: 'le plus de points de victoire à la fin du dernier tour (XXXVIII)',
+  },
 } as const;

@@ -426,4 +426,18 @@ export const nl: DuneCatalogue = {
     variantsIncompatible: 'Variant {{rule}} vervangt regel {{withRule}}: niet allebei tegelijk.',
     leaderNotInTanks: '{{leader}} is niet in de tanks.',
   },
+  // 000 XXXIV, XXXVIII: de Gouverneur van Dune en de overwinningspunten.
+  governor: {
+    governorNamed: '{{seat}} wijst {{faction}} aan: de Gouverneur van Dune komt uit die factie (XXXIV).',
+    governorInstalled: '{{seat}} benoemt {{leader}} tot Gouverneur van Dune; de schijf gaat op {{capital}} (XXXIV).',
+    governorFallen:
+      'De Gouverneur van Dune van {{faction}} is niet meer: gedood, of beide wijken van de hoofdstad verloren (XXXIV).',
+    governorSpice: '{{seat}}, Gouverneur van Dune, krijgt {{amount}} specerij extra (XXXIV).',
+    zonePredicted: 'Je voorspelt dat {{zone}} in handen zal zijn van {{faction}} (XXXVIII).',
+    zonePredictedEmpty: 'Je voorspelt dat {{zone}} leeg zal zijn (XXXVIII).',
+    zonesPredicted: '{{seat}} schrijft in het geheim de voorspellingen voor beurt {{turn}} op (XXXVIII).',
+    pointsScored: 'De overwinningspunten van beurt {{turn}} worden geteld (XXXVIII).',
+    guildSpiceScored: '{{seat}} scoort ook {{amount}} punten, de specerij in zijn kas (XXXVIII).',
+    reasonPoints: 'de meeste overwinningspunten aan het einde van de laatste beurt (XXXVIII)',
+  },
 };
