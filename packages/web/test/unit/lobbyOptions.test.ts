@@ -26,7 +26,14 @@ describe('what the lobbies send passes the games’ option schemas', () => {
   it('Dune: every option of the schema is offered, and every faction', () => {
     // Not offered: the readings of §19 (`duelArcObstacles`, `kanlyClaimMainCharacter`) and `harvestWormTax` (not
     // one of the rulebook's options): the engine plays them when a table asks.
-    const notYetOffered = ['factions', 'harvestWormTax', 'duelArcObstacles', 'kanlyClaimMainCharacter'];
+    // Nor 000 XXXVIII's game length (`victoryPointsTurns`, a number of turns): the lobby's games keep the 15 of §5.
+    const notYetOffered = [
+      'factions',
+      'harvestWormTax',
+      'duelArcObstacles',
+      'kanlyClaimMainCharacter',
+      'victoryPointsTurns',
+    ];
     const keys = Object.keys(duneOptionsSchema.shape).filter((k) => !notYetOffered.includes(k));
     expect(OPTIONS.map((o) => o.key).sort()).toEqual(keys.sort());
     expect([...LOBBY_FACTIONS]).toEqual([...duneOptionsSchema.shape.factions.unwrap().element.options]);
