@@ -1272,6 +1272,7 @@ export const en: Catalogue = {
     governorMark: 'Governor of Dune: {{leader}} ({{faction}})',
     scoreTrack: 'Victory points',
     scoreLine: '{{faction}}: {{points}}',
+    north: '{{city}} North',
     turnsLeft: 'Turn {{turn}} of {{last}}',
     reason: {
       points: 'the most victory points at the end of the last turn (XXXVIII)',

@@ -1286,6 +1286,7 @@ export const fr = {
     governorMark: 'Gouverneur de Dune : {{leader}} ({{faction}})',
     scoreTrack: 'Points de victoire',
     scoreLine: '{{faction}} : {{points}}',
+    north: '{{city}}-Nord',
     turnsLeft: 'Tour {{turn}} sur {{last}}',
     reason: {
       points: 'le plus de points de victoire à la fin du dernier tour (XXXVIII)',

@@ -1283,6 +1283,7 @@ export const nl: Catalogue = {
     governorMark: 'Gouverneur van Dune: {{leader}} ({{faction}})',
     scoreTrack: 'Overwinningspunten',
     scoreLine: '{{faction}}: {{points}}',
+    north: '{{city}}-Nord',
     turnsLeft: 'Beurt {{turn}} van {{last}}',
     reason: {
       points: 'de meeste overwinningspunten aan het einde van de laatste beurt (XXXVIII)',

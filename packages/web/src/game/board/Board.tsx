@@ -214,6 +214,11 @@ export function Board({ view, namer, pick }: { view: DuneView; namer: Namer; pic
   const originOf = (territory: string, sector: number) => (faction: Faction) =>
     origins.get(stackKey(faction, territory, sector));
   const bands = Object.values(layout.bands) as Band[];
+  // rules 000 XXXIV: on the Governor's board, the city's id names its north quarter.
+  const bandName = (id: string) =>
+    view.options.governor && (id === 'arrakeen' || id === 'carthag')
+      ? t('governor.north', { city: namer.territory(id) })
+      : namer.territory(id);
   const polarTokens = tokensBySector(view, 'polarSink').get(-1) ?? [];
   return (
     <div className="board">
@@ -247,7 +252,7 @@ export function Board({ view, namer, pick }: { view: DuneView; namer: Namer; pic
               data-pick-count={pick ? keysInTerritory(pick.keys, band.territory).length : undefined}
               onClick={(e) => click(band.territory, e)}
             >
-              <title>{namer.territory(band.territory)}</title>
+              <title>{bandName(band.territory)}</title>
             </path>
           );
         })}
@@ -292,7 +297,7 @@ export function Board({ view, namer, pick }: { view: DuneView; namer: Namer; pic
         })}
         {bands.map((band) => {
           const c = bandCentre(band);
-          const name = namer.territory(band.territory);
+          const name = bandName(band.territory);
           const middle = sectorAngle(sectorSpan(band.sectors).first + band.sectors.length / 2);
           const radius = (band.outer + band.inner) / 2;
           const width = radius * ((band.sectors.length * 2 * Math.PI) / SECTOR_COUNT);
