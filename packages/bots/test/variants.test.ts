@@ -5,6 +5,10 @@ import { duneHeuristicBot, playSeat, type DuneHeuristicBot } from '../src/index.
 
 /** rules 000 XXVIII, XXX, XXXVI: the decisions the variants add. */
 const KINDS: readonly Frame['kind'][] = ['thumperEscape', 'captureAttempt', 'captureSuicide', 'movementOrder'];
+/** rules 000 XXXIV, XXXVIII: the Governor's and the points' decisions, tried apart (their games are longer). */
+const GOVERNOR_KINDS: readonly Frame['kind'][] = ['governorNaming', 'governorInstall', 'zonePrediction'];
+/** The preset as it was before XXXIV and XXXVIII joined it, so that the rare Thumper meeting keeps its seeds. */
+const WITHOUT_GOVERNOR = { ...VARIANTS_PRESET, governor: false, victoryPoints: false } as const;
 const MAX_GAMES = 200;
 
 /** A random step, now and then the Atreides buying Duncan Idaho back (rules 000 XXXV) when they may. */
@@ -23,7 +27,7 @@ describe('the heuristic answers the decisions of the variants (rules 000 XXVIIâ€
     for (let g = 0; g < MAX_GAMES && (KINDS.some((k) => !seen.has(k)) || boughtBack === 0); g++) {
       const players = 3 + (g % 4);
       const state = dune.setup(
-        { ...VARIANTS_PRESET, factions: FACTIONS.slice(0, players) },
+        { ...WITHOUT_GOVERNOR, factions: FACTIONS.slice(0, players) },
         Array.from({ length: players }, (_, i) => ({ name: `b${i}`, kind: 'bot' as const })),
         `variant-kinds:${g}`,
       );
@@ -49,4 +53,30 @@ describe('the heuristic answers the decisions of the variants (rules 000 XXVIIâ€
     expect(boughtBack).toBeGreaterThan(0);
     // Long on a loaded machine: the Thumper against a worm is a rare meeting.
   }, 600_000);
+
+  it('answers the Governorâ€™s naming and installation and the Bene Gesseritâ€™s predictions (000 XXXIV, XXXVIII)', () => {
+    const seen = new Set<string>();
+    const rng = seedRng('governor-kinds');
+    for (let g = 0; g < 10 && GOVERNOR_KINDS.some((k) => !seen.has(k)); g++) {
+      const state = dune.setup(
+        { ...VARIANTS_PRESET, victoryPointsTurns: 2, factions: FACTIONS },
+        FACTIONS.map((_, i) => ({ name: `b${i}`, kind: 'bot' as const })),
+        `governor-kinds:${g}`,
+      );
+      const bots: DuneHeuristicBot[] = FACTIONS.map(() => duneHeuristicBot());
+      while (dune.decisions(state).length > 0) {
+        const d = dune.decisions(state)[0]!;
+        if ((GOVERNOR_KINDS as readonly string[]).includes(d.kind)) {
+          const chosen = playSeat(dune, state, d.seat, bots[d.seat]!, rng);
+          expect(dune.decisionActions(state, d.seat)).toContainEqual(chosen);
+          seen.add(d.kind);
+          dune.applyInPlace(state, d.seat, chosen);
+          continue;
+        }
+        const { seat, action } = randomStep(state, rng);
+        dune.applyInPlace(state, seat, action);
+      }
+    }
+    expect(GOVERNOR_KINDS.filter((k) => !seen.has(k))).toEqual([]);
+  }, 300_000);
 });

@@ -25,7 +25,8 @@ const DUNE_KNOWN =
   'shieldWallVictory (boolean), increasedSpiceFlow (boolean), advancedSpiceBlow (boolean), advancedBattles (boolean), ' +
   'spiceHarvest (boolean), harvestWormTax (boolean), duel (boolean), duelArcObstacles (boolean), ' +
   'kanlyClaimMainCharacter (boolean), twoPilesSimple (boolean), thumperEscape (boolean), fremenForesight (boolean), ' +
-  'harkonnenCapture (boolean), movementBids (boolean); presets: none, all, variants';
+  'harkonnenCapture (boolean), movementBids (boolean), governor (boolean), victoryPoints (boolean), ' +
+  'victoryPointsTurns (integer 1–15); presets: none, all, variants';
 
 const LEADERS =
   'letoAtreides | paulAtreides | vladimirHarkonnen | glossuRabban | helenaRichese | ilbanRichese | ' +

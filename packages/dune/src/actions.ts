@@ -195,6 +195,10 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('chooseMoment'), position: z.number().int().min(1).max(6) }),
   z.strictObject({ type: z.literal('movementBid'), amount: z.number().int().min(0).max(999) }),
   z.strictObject({ type: z.literal('movementPriority'), first: seat }),
+  // 000 XXXIV, XXXVIII (variants `governor`, `victoryPoints`).
+  z.strictObject({ type: z.literal('nameGovernor'), faction: id }),
+  z.strictObject({ type: z.literal('installGovernor'), leader: id, capital: z.enum(['arrakeen', 'carthag']) }),
+  z.strictObject({ type: z.literal('predictZone'), zone: id, faction: id.nullable() }),
 ]);
 
 export type DuneAction = z.infer<typeof actionSchema>;

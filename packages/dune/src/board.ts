@@ -1,6 +1,7 @@
 import type { Seat } from '@arrakis/engine';
 import type { Faction } from './data/factions.ts';
 import { TERRITORIES, TERRITORY_IDS, type TerritoryId } from './data/territories.ts';
+import { boardTerritories } from './data/governorMap.ts';
 import { FACTION_BIT, noteArrival, noteDeparture, occupancy, TERRITORY_INDEX } from './occupancy.ts';
 import type { DuneState, FactionState, SectorForces, StarredTokens } from './state.ts';
 
@@ -287,7 +288,7 @@ const STORM_ORDERS = new Map<number, readonly Seat[]>();
 /** The spice on the board, summed: used by conservation checks and views. */
 export function spiceOnBoard(state: DuneState): number {
   let total = 0;
-  for (const t of TERRITORY_IDS) total += state.board[t]!.spice;
+  for (const t of boardTerritories(state.options)) total += state.board[t]!.spice;
   return total;
 }
 

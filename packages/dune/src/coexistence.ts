@@ -1,5 +1,6 @@
 import type { Faction } from './data/factions.ts';
-import { TERRITORY_IDS, type TerritoryId } from './data/territories.ts';
+import type { TerritoryId } from './data/territories.ts';
+import { boardTerritories } from './data/governorMap.ts';
 import type { DuneState, ExtraPowersState, TerritoryState } from './state.ts';
 
 /**
@@ -55,7 +56,7 @@ export function occupants(table: Table, territory: string): Faction[] {
 export function startDeclarations(state: DuneState): TerritoryId[] {
   const c = state.extra?.coexistence;
   if (!c) return [];
-  c.declared = TERRITORY_IDS.filter((t) => t !== 'polarSink' && present(state, t, BG));
+  c.declared = boardTerritories(state.options).filter((t) => t !== 'polarSink' && present(state, t, BG));
   c.ended = [];
   return c.declared;
 }

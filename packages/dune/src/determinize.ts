@@ -38,9 +38,11 @@ import {
   type HarvestState,
   type PhaseCursor,
   type PlacementDraft,
+  type PointsState,
 } from './state.ts';
 import { spiceForeseer } from './variants/fremenForesight.ts';
 import { twoSpiceBlows } from './variants/index.ts';
+import { SIETCHS_AND_QUARTERS } from './data/governorMap.ts';
 import type { ArenaView, DuelView, DuneView, FrameView, HarvestView } from './view.ts';
 
 /** What a seat believes of the others beyond its view; the sampler honours it where the view allows. */
@@ -496,6 +498,9 @@ export function determinize(view: DuneView, rng: RngState, belief: DuneBelief = 
     }
   }
   if (view.harvest) state.harvest = sampleHarvest(view, view.harvest, state, rng);
+  // 000 XXXIV: public; 000 XXXVIII.A: the others' guess of the Bene Gesserit's secret prediction.
+  if (view.governor) state.governor = { ...view.governor };
+  if (view.points) state.points = samplePoints(view, view.points, rng);
   fillHidden(state, you, rng);
   fillDuelCommits(state, rng);
   // The cards the Harkonnen took, for a seat that does not see them: some of the Harkonnen's hand.
@@ -786,4 +791,18 @@ function sampleHarvest(view: DuneView, hv: HarvestView, state: DuneState, rng: R
       peeked: a.peeked,
     },
   };
+}
+
+/**
+ * 000 XXXVIII.A: the prediction a seat other than the Bene Gesserit's does not see, drawn zone by zone among the
+ * factions in the game and "vide"; while the Bene Gesserit still write it, none drawn.
+ */
+function samplePoints(view: DuneView, points: PointsState, rng: RngState): PointsState {
+  const sampled: PointsState = structuredClone(points);
+  const writing = view.flow.stack.some((f) => f.kind === 'zonePrediction');
+  const bg = view.seats.includes('beneGesserit');
+  if (Object.keys(points.prediction).length > 0 || writing || !bg || points.predictedTurn !== view.turn) return sampled;
+  const choices = [null, ...view.seats];
+  for (const zone of SIETCHS_AND_QUARTERS) sampled.prediction[zone] = choices[randomInt(rng, choices.length)]!;
+  return sampled;
 }

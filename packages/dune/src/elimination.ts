@@ -1,6 +1,6 @@
 import type { Seat } from '@arrakis/engine';
 import { mainCharacterOf } from './data/leaders.ts';
-import { TERRITORY_IDS } from './data/territories.ts';
+import { boardTerritories } from './data/governorMap.ts';
 import { activeSeats, clearForces, isEliminated } from './board.ts';
 import type { EventLog } from './events.ts';
 import { factionToBank } from './spice.ts';
@@ -23,7 +23,7 @@ export function eliminateSeat(state: DuneState, seat: Seat, cause: EliminationCa
   const fs = state.factions[faction]!;
   (state.eliminated ??= []).push(seat);
   let forces = fs.reserves + fs.tanks;
-  for (const t of TERRITORY_IDS) forces += clearForces(state, t, faction).count;
+  for (const t of boardTerritories(state.options)) forces += clearForces(state, t, faction).count;
   fs.reserves = 0;
   fs.tanks = 0;
   const starred = state.extra?.starred[faction];

@@ -221,7 +221,13 @@ export type Frame =
       commits: Record<string, number>;
       ranking: Seat[];
       tied: Seat[];
-    };
+    }
+  /** 000 XXXIV.B: the Emperor names the Governor's faction among `candidates`. */
+  | { kind: 'governorNaming'; seat: Seat; candidates: Faction[] }
+  /** 000 XXXIV.B: the faction named chooses the leader made Governor and his capital. */
+  | { kind: 'governorInstall'; seat: Seat }
+  /** 000 XXXVIII.A: the Bene Gesserit predict each sietch and quarter, one after the other (`points.prediction`). */
+  | { kind: 'zonePrediction'; seat: Seat };
 
 export type FrameKind = Frame['kind'];
 

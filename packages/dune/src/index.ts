@@ -26,6 +26,22 @@ export { determinize } from './determinize.ts';
 export * from './data/index.ts';
 export { factionOf, seatOf, stormOrder, forcesIn, spiceOnBoard } from './board.ts';
 export { coexisting, occupants, occupies } from './coexistence.ts';
+export { strongholdsToWin, victoryTerritories } from './phases/collection.ts';
+export type { GovernorState, PointsState } from './state.ts';
+export {
+  CAPITALS,
+  QUARTERS,
+  QUARTERS_OF,
+  SIETCHS_AND_QUARTERS,
+  SOUTH_QUARTERS,
+  GOVERNOR_ADJACENCY,
+  boardTerritories,
+  capitalOf,
+  onBoard,
+  type Capital,
+} from './data/governorMap.ts';
+export { controller, isQuarter } from './variants/governor.ts';
+export { lastPointsTurn, nextZone, turnPoints } from './variants/victoryPoints.ts';
 
 import type { Seat } from '@arrakis/engine';
 import type { DuneState } from './state.ts';

@@ -1,6 +1,7 @@
 import { randomInt, ruleError, type Seat } from '@arrakis/engine';
 import type { Faction } from './data/factions.ts';
-import { TERRITORY_IDS, type TerritoryId } from './data/territories.ts';
+import type { TerritoryId } from './data/territories.ts';
+import { boardTerritories } from './data/governorMap.ts';
 import type { TreacheryCardId } from './data/treachery.ts';
 import type { DuneAction } from './actions.ts';
 import { activeSeats, factionOf, revivable, reviveTokens } from './board.ts';
@@ -184,7 +185,7 @@ export const karamaFrames: Pick<FrameTable, 'karamaExchange' | 'karamaWormWindow
     legal(state, _frame, seat) {
       const actions: DuneAction[] = [{ type: 'pass' }];
       if (karamaCardOf(state, seat) !== null)
-        for (const territory of TERRITORY_IDS) actions.push({ type: 'karamaWorm', territory });
+        for (const territory of boardTerritories(state.options)) actions.push({ type: 'karamaWorm', territory });
       return actions;
     },
     perform(state, _frame, seat, action, log) {

@@ -93,6 +93,15 @@ export interface DuneOptions {
    * a match with move deadlines uses its deadline instead. The engine never reads a clock.
    */
   readonly diplomacyMinutes?: number;
+  /**
+   * 000 XXXIV: the Governor of Dune: Arrakeen and Carthag split into north and south quarters, the Emperor names
+   * the Governor's faction, the income per sietch or quarter (with §21), four sietchs or quarters to win.
+   */
+  readonly governor?: boolean;
+  /** 000 XXXVIII: victory points (needs `governor`): the end-of-turn scoring, the Bene Gesserit's predictions. */
+  readonly victoryPoints?: boolean;
+  /** 000 XXXVIII "décider à l'avance de la durée de la partie, en nombre de tours": absent = 15 (§5). */
+  readonly victoryPointsTurns?: number;
 }
 
 export const DEFAULT_OPTIONS: DuneOptions = {

@@ -58,6 +58,10 @@ const shape = {
   diplomacy: z.boolean().optional(),
   diplomacyAt: z.enum(['turn', 'nexus']).optional(),
   diplomacyMinutes: z.number().int().min(1).max(60).optional(),
+  // 000 XXXIV, XXXVIII (variants/index.ts).
+  governor: z.boolean().optional(),
+  victoryPoints: z.boolean().optional(),
+  victoryPointsTurns: z.number().int().min(1).max(15).optional(),
 } satisfies DuneOptionsShape;
 
 /**

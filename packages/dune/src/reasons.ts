@@ -26,6 +26,8 @@ export const DUNE_REASONS = {
   notEnoughReserves: '9.C.1.a',
   shipIntoStorm: '9.C.1.c',
   strongholdHeldByTwo: '9.C.1.c',
+  // 000 XXXIV: the south quarters exist only in a Governor game (the board of §3 otherwise).
+  notOnThisBoard: '3',
   fremenArrival: 'annexe 3.fremen',
   cannotPayShipment: '9.C.1.b',
   guildOnly: '9.C.1.d',

@@ -20,6 +20,8 @@ import { devourTerritory, spiceBlowFrames, spiceBlowPhase } from './phases/spice
 import { harkonnenCaptureFrames } from './variants/harkonnenCapture.ts';
 import { movementBidsFrames } from './variants/movementBids.ts';
 import { diplomacyFrames } from './variants/diplomacy.ts';
+import { governorFrames } from './variants/governor.ts';
+import { victoryPointsFrames } from './variants/victoryPoints.ts';
 import { thumperEscapeFrames } from './variants/thumperEscape.ts';
 import { stormFrames, stormPhase } from './phases/storm.ts';
 import { rebranchDune } from './rebranch.ts';
@@ -45,6 +47,8 @@ const FRAMES: FrameTable = {
   ...harkonnenCaptureFrames,
   ...movementBidsFrames,
   ...diplomacyFrames,
+  ...governorFrames,
+  ...victoryPointsFrames,
 };
 
 const PHASES: PhaseTable = {

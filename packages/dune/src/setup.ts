@@ -4,13 +4,15 @@ import { ACCESS_DECK, HARVEST_DECK, HARVEST_START_SPICE, SHARE_CARDS } from './d
 import { DUEL_CARD_IDS, type DuelCardId } from './data/duel.ts';
 import { leadersOf, LEADERS, mainCharacterOf, type LeaderId } from './data/leaders.ts';
 import { SPICE_DECK } from './data/spiceDeck.ts';
-import { TERRITORY_IDS } from './data/territories.ts';
+import { boardTerritories } from './data/governorMap.ts';
 import { gameTreacheryDeck } from './data/treachery.ts';
 import { addForces } from './board.ts';
 import { INITIAL_BANK } from './spice.ts';
 import { ADVANCED_OPTIONS, DEFAULT_OPTIONS, type DuneOptions } from './options.ts';
 import type { Frame } from './frames.ts';
 import { checkVariants } from './variants/index.ts';
+import { newGovernor } from './variants/governor.ts';
+import { newPoints } from './variants/victoryPoints.ts';
 import {
   ENGINE_VERSION,
   type DuelState,
@@ -131,7 +133,7 @@ export function setupDune(options: Partial<DuneOptions>, seatSetups: readonly Se
   // rules 000 §3.E: factions chosen by the players, or drawn; rules 000 §16.A.1.a: drawn as Planet cards.
   const seats: Faction[] = opts.factions ? [...opts.factions] : shuffleInPlace(rng, [...FACTIONS]).slice(0, seatCount);
   const board: DuneState['board'] = {};
-  for (const t of TERRITORY_IDS) board[t] = { spice: 0, forces: {} };
+  for (const t of boardTerritories(opts)) board[t] = { spice: 0, forces: {} };
   const factions: Record<string, FactionState> = {};
   seats.forEach((faction, seat) => {
     const data = FACTION_DATA[faction];
@@ -210,6 +212,9 @@ export function setupDune(options: Partial<DuneOptions>, seatSetups: readonly Se
   }
   if (harvest) state.harvest = newHarvest(state);
   if (opts.duel) state.duel = newDuel(state);
+  // 000 XXXIV, XXXVIII: the Emperor names the Governor and the Bene Gesserit predict before the first storm.
+  if (opts.governor) state.governor = newGovernor();
+  if (opts.victoryPoints) state.points = newPoints();
   const frames: Frame[] = [];
   // rules 000 §15.B.1 (extra powers): the Bene Gesserit place their token after the Fremen; rules 000 §16.A.1.a:
   // with the prelude neither places what the shield says.

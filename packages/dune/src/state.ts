@@ -373,6 +373,34 @@ export interface DealOffer {
  */
 export const ENGINE_VERSION = 1;
 
+/** 000 XXXIV.B: the Governor of Dune, his leader's disc on his capital; all null while nobody is Governor. */
+export interface GovernorState {
+  faction: Faction | null;
+  leader: LeaderId | null;
+  capital: 'arrakeen' | 'carthag' | null;
+  /** The Emperor's first choice, "au début du jeu", is made. */
+  started: boolean;
+}
+
+/** 000 XXXVIII: the victory points. */
+export interface PointsState {
+  /** Points by faction. Public. */
+  scores: Partial<Record<Faction, number>>;
+  /**
+   * 000 XXXVIII.A: the Bene Gesserit's prediction for this turn, by sietch or quarter (null: empty), made "avant la
+   * phase de tempête", written as it is made. Secret (the Bene Gesserit's) until scored.
+   */
+  prediction: Record<string, Faction | null>;
+  /** The turn of `prediction`; 0 before the first. */
+  predictedTurn: number;
+  /** Each scored turn's points by faction, and the prediction then revealed. Public. */
+  history: {
+    turn: number;
+    gains: Partial<Record<Faction, number>>;
+    prediction: Record<string, Faction | null> | null;
+  }[];
+}
+
 export interface DuneState {
   readonly game: 'dune';
   readonly engineVersion: typeof ENGINE_VERSION;
@@ -433,6 +461,10 @@ export interface DuneState {
    * games recorded before the option keep their hashes.
    */
   eliminated?: Seat[];
+  /** 000 XXXIV (variant `governor`): absent without it. Public. */
+  governor?: GovernorState;
+  /** 000 XXXVIII (variant `victoryPoints`): absent without it. */
+  points?: PointsState;
   cursor: PhaseCursor;
   stack: Frame[];
   /** `eliminated`: the seats out of the game, first eliminated first; the outcome ranks them last, in reverse. */

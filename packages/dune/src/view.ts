@@ -18,6 +18,7 @@ import type {
   LeaderState,
   Phase,
   PlacementDraft,
+  PointsState,
   PrescienceElement,
   TerritoryState,
   VoiceCommand,
@@ -203,6 +204,10 @@ export interface DuneView {
   readonly extra: DuneState['extra'];
   /** rules 000 §16: the spice-harvest prelude while it runs; absent otherwise. */
   readonly harvest?: HarvestView;
+  /** 000 XXXIV (variant `governor`): public; absent without it. */
+  readonly governor?: DuneState['governor'];
+  /** 000 XXXVIII (variant `victoryPoints`): this turn's prediction only for the Bene Gesserit; absent without it. */
+  readonly points?: PointsState;
   readonly result: DuneState['result'];
 }
 
@@ -471,8 +476,17 @@ export function duneView(state: DuneState, asked: Seat | null): DuneView {
     flow: flowView(state, seat),
     extra: state.extra,
     ...(harvest ? { harvest } : {}),
+    ...(state.governor ? { governor: state.governor } : {}),
+    ...(state.points ? { points: pointsView(state, seat) } : {}),
     result: state.result,
   };
+}
+
+/** 000 XXXVIII.A "secrètement et par écrit": the prediction is the Bene Gesserit's until the turn is scored. */
+function pointsView(state: DuneState, seat: Seat | null): PointsState {
+  const p = state.points!;
+  const own = seat !== null && state.seats[seat] === 'beneGesserit';
+  return { ...p, prediction: own ? p.prediction : {} };
 }
 
 function harvestView(state: DuneState, seat: Seat | null): HarvestView {

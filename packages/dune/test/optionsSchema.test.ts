@@ -39,6 +39,8 @@ describe('duneOptionsSchema', () => {
         'kanlyClaimMainCharacter',
         // rules 000 XXVII–XXXVIII, the variants (variants/index.ts): absent = off.
         ...VARIANTS.map((v) => v.key),
+        // 000 XXXVIII: the game's length in turns.
+        'victoryPointsTurns',
       ].sort(),
     );
   });

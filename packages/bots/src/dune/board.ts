@@ -2,8 +2,11 @@ import type { Seat } from '@arrakis/engine';
 import {
   LEADERS,
   occupies,
+  SOUTH_QUARTERS,
   STRONGHOLDS,
+  strongholdsToWin as engineStrongholdsToWin,
   TERRITORIES,
+  victoryTerritories,
   type DuneView,
   type Faction,
   type LeaderId,
@@ -12,7 +15,7 @@ import {
 
 /** Reading the board from a view: everything here is public (rules 000 §13.A). */
 
-const STRONGHOLD_SET: ReadonlySet<string> = new Set(STRONGHOLDS);
+const STRONGHOLD_SET: ReadonlySet<string> = new Set([...STRONGHOLDS, ...SOUTH_QUARTERS]);
 
 export function isStronghold(territory: string): boolean {
   return STRONGHOLD_SET.has(territory);
@@ -83,15 +86,18 @@ export function teamForcesIn(view: DuneView, territory: string, seat: Seat): num
   return teamOf(view, seat).reduce((sum, s) => sum + forcesIn(view, territory, view.seats[s]!), 0);
 }
 
-/** Strongholds the team holds (rules 000 §4, §12.E.1: allies pool theirs; §15.B.4: not by coexisting). */
+/**
+ * Victory territories the team holds (rules 000 §4, §12.E.1: allies pool theirs; §15.B.4: not by coexisting;
+ * §20.B, 000 XXXIV.D: the engine's list).
+ */
 export function strongholdsHeld(view: DuneView, seat: Seat): number {
   const team = teamOf(view, seat);
-  return STRONGHOLDS.filter((t) => team.some((s) => occupies(view, t, view.seats[s]!))).length;
+  return victoryTerritories(view).filter((t) => team.some((s) => occupies(view, t, view.seats[s]!))).length;
 }
 
-/** rules 000 §4: three strongholds, four with two players. */
+/** rules 000 §4, §20.A.2, §20.B, 000 XXXIV.D: the engine's count. */
 export function strongholdsToWin(view: DuneView): number {
-  return view.seats.length === 2 ? 4 : 3;
+  return engineStrongholdsToWin(view);
 }
 
 /** Forces of the seat's enemies in the territories next to this one: who could come and fight. */

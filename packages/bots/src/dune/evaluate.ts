@@ -1,5 +1,5 @@
 import type { Seat } from '@arrakis/engine';
-import { forcesIn, LEADERS, occupies, STRONGHOLDS, type DuneState, type LeaderId } from '@arrakis/dune';
+import { forcesIn, LEADERS, occupies, victoryTerritories, type DuneState, type LeaderId } from '@arrakis/dune';
 
 /** How much each asset weighs towards a win (rules 000 §4: strongholds win; the rest is the means to take them). */
 const WEIGHTS = {
@@ -36,7 +36,8 @@ function seatScore(state: DuneState, seat: Seat): number {
 
 function teamScore(state: DuneState, members: readonly Seat[]): number {
   let held = 0;
-  for (const t of STRONGHOLDS) if (members.some((s) => occupies(state, t, state.seats[s]!))) held++;
+  // rules 000 §20.B, 000 XXXIV.D: the territories that count for victory in this game.
+  for (const t of victoryTerritories(state)) if (members.some((s) => occupies(state, t, state.seats[s]!))) held++;
   return WEIGHTS.stronghold * held + members.reduce((sum, s) => sum + seatScore(state, s), 0) / members.length;
 }
 

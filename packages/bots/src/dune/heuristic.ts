@@ -52,6 +52,7 @@ import {
   sharePeek,
 } from './harvest.ts';
 import { captureAttempt, captureSuicide, movementOrder, thumperEscape } from './variants.ts';
+import { governorInstall, governorNaming, zonePrediction } from './governor.ts';
 import { harvesterWindow, thumperWindow } from './spiceBlow.ts';
 import { stormDial, stormWindow } from './storm.ts';
 import { traitorCall } from './traitors.ts';
@@ -126,6 +127,10 @@ const HANDLERS: Readonly<Record<Frame['kind'], Handler>> = {
   movementOrder,
   // 000 XXIX (issue 20): a bot makes no exchange and says it is done at once.
   diplomacy: (ctx) => ctx.actions.find((a) => a.type === 'pass'),
+  // 000 XXXIV, XXXVIII.
+  governorNaming,
+  governorInstall,
+  zonePrediction,
 };
 
 /** When a handler has no opinion: pass if the seat may, else the first legal action. */

@@ -7,6 +7,7 @@ import { kindOf } from '../cards.ts';
 import { freeSpice } from '../spice.ts';
 import { reason } from '../reasons.ts';
 import { prisonerMayFight } from '../variants/harkonnenCapture.ts';
+import { governorMayFight } from '../variants/governor.ts';
 import type { BattlePlan, BattleState, DuneState, LeaderState, PrescienceElement, VoiceCommand } from '../state.ts';
 
 /** What a seat has entered so far of its plan (rules 000 §10.B), step by step. */
@@ -26,7 +27,7 @@ export interface LeaderChoice {
 export function leadersAvailable(state: DuneState, seat: Seat, territory: TerritoryId): LeaderId[] {
   const fits = (l: LeaderState) => l.usedIn === null || l.usedIn === territory;
   const own = Object.entries(factionOf(state, seat).leaders)
-    .filter(([, l]) => l.location === 'available' && fits(l))
+    .filter(([id, l]) => l.location === 'available' && fits(l) && governorMayFight(state, id as LeaderId, territory))
     .map(([id]) => id as LeaderId);
   if (state.extra === null || state.seats[seat] !== 'harkonnen') return own;
   const battle = state.battles?.current;

@@ -2,7 +2,7 @@ import type { Language, LocalizedName } from './names.ts';
 import { TERRITORY_NAMES } from './territoryNames.ts';
 
 /**
- * The 42 territories of the classic board (rules 000 annexe 1 shows the board only as a photo; the layout is the
+ * The 42 territories of the classic board, then the two south quarters of 000 XXXIV (variant `governor`) (rules 000 annexe 1 shows the board only as a photo; the layout is the
  * Avalon Hill 1979 board). Order: Polar Sink, the strongholds, then counter-clockwise from the storm start sector.
  */
 export const TERRITORY_IDS = [
@@ -48,6 +48,9 @@ export const TERRITORY_IDS = [
   'windPassNorth',
   'habbanyaRidgeFlat',
   'cielagoWest',
+  // 000 XXXIV (variant `governor`): the south quarters; the cities' own ids are their north quarters then.
+  'arrakeenSouth',
+  'carthagSouth',
 ] as const;
 
 export type TerritoryId = (typeof TERRITORY_IDS)[number];
@@ -560,6 +563,27 @@ const TERRITORY_TABLE = {
     ],
     name: TERRITORY_NAMES.cielagoWest,
     protectedByShieldWall: false,
+  },
+  // 000 XXXIV: on the board only in games with the Governor (data/governorMap.ts has that map's borders).
+  arrakeenSouth: {
+    id: 'arrakeenSouth',
+    kind: 'stronghold',
+    sectors: [9],
+    spiceSector: null,
+    spiceAmount: null,
+    adjacent: ['arrakeen', 'oldGap', 'rimWallWest'],
+    name: TERRITORY_NAMES.arrakeenSouth,
+    protectedByShieldWall: true,
+  },
+  carthagSouth: {
+    id: 'carthagSouth',
+    kind: 'stronghold',
+    sectors: [10],
+    spiceSector: null,
+    spiceAmount: null,
+    adjacent: ['carthag', 'haggaBasin', 'tsimpo'],
+    name: TERRITORY_NAMES.carthagSouth,
+    protectedByShieldWall: true,
   },
 } as const satisfies Record<TerritoryId, TerritoryData>;
 

@@ -7,7 +7,7 @@ function sameInFrenchAndDutch(fr: string, en: string): LocalizedName {
 }
 
 /**
- * Display names of the 42 territories.
+ * Display names of the 42 territories and of the two south quarters of 000 XXXIV.
  * French: the names used by rules 000 (the 15 spice cards of annexe 4; Cuvette Polaire, Mur du Bouclier,
  * Bassin Impérial, Mesa Molle, Sietch de Tuek, Sietch Tabr, Sietch de la Chaîne de Habbanya, Faux Mur-Sud,
  * Faux Mur-Ouest, Carthag, Arrakeen in the rules text and annexe 3); the others are consistent translations.
@@ -55,4 +55,7 @@ export const TERRITORY_NAMES = {
   windPassNorth: sameInFrenchAndDutch('Col du Vent-Nord', 'Wind Pass North'),
   habbanyaRidgeFlat: sameInFrenchAndDutch('Plaine de la Chaîne de Habbanya', 'Habbanya Ridge Flat'),
   cielagoWest: sameInFrenchAndDutch('Cielago-Ouest', 'Cielago West'),
+  // 000 XXXIV "divisées en deux quartiers, nord et sud": named like the board's Cielago-Sud, Faux Mur-Sud.
+  arrakeenSouth: sameInFrenchAndDutch('Arrakeen-Sud', 'Arrakeen South'),
+  carthagSouth: sameInFrenchAndDutch('Carthag-Sud', 'Carthag South'),
 } as const satisfies Record<TerritoryId, LocalizedName>;

@@ -2,6 +2,7 @@ import { ruleError, type GameEvent, type RuleError, type Seat } from '@arrakis/e
 import type { DuneAction } from '../actions.ts';
 import { isMainCharacter, LEADERS, type LeaderId } from '../data/leaders.ts';
 import { TERRITORY_IDS, type TerritoryId } from '../data/territories.ts';
+import { onBoard } from '../data/governorMap.ts';
 import { activeSeats, areAllies, factionOf, isEliminated } from '../board.ts';
 import { eliminateFallen } from '../elimination.ts';
 import type { EventLog } from '../events.ts';
@@ -37,7 +38,11 @@ export function checkThreat(state: DuneState, seat: Seat, target: Seat, deed: De
     return ruleError('badTarget', { seat: target });
   if (areAllies(state, seat, target)) return ruleError('kanlyAgainstAlly', { seat: target });
   if (threatsThisTurn(state).some((t) => t.by === seat)) return ruleError('kanlyAlreadyThreatened', {});
-  if (deed.kind === 'enter' && !(TERRITORY_IDS as readonly string[]).includes(deed.territory))
+  if (
+    deed.kind === 'enter' &&
+    (!(TERRITORY_IDS as readonly string[]).includes(deed.territory) ||
+      !onBoard(state.options, deed.territory as TerritoryId))
+  )
     return ruleError('unknownLocation', { location: deed.territory });
   return null;
 }
@@ -49,7 +54,9 @@ export function threatActions(state: DuneState, seat: Seat): DuneAction[] {
   const actions: DuneAction[] = [];
   for (const target of activeSeats(state)) {
     if (target === seat || areAllies(state, seat, target)) continue;
-    for (const deed of DEEDS) actions.push({ type: 'threatenKanly', target, deed });
+    for (const deed of DEEDS)
+      if (deed.kind !== 'enter' || onBoard(state.options, deed.territory))
+        actions.push({ type: 'threatenKanly', target, deed });
   }
   return actions;
 }

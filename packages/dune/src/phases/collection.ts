@@ -1,12 +1,21 @@
 import type { Seat } from '@arrakis/engine';
 import type { Faction } from '../data/factions.ts';
-import { STRONGHOLDS, TERRITORY_IDS, type TerritoryId } from '../data/territories.ts';
+import { STRONGHOLDS, type TerritoryId } from '../data/territories.ts';
+import { boardTerritories } from '../data/governorMap.ts';
 import { activeSeats, forcesIn, isEliminated, seatOf, stormOrder } from '../board.ts';
 import { occupants, occupies } from '../coexistence.ts';
 import { enterPhase, type PhaseRules } from '../flow.ts';
 import type { EventLog } from '../events.ts';
 import type { DuneState } from '../state.ts';
 import { bankToFaction, boardToFaction } from '../spice.ts';
+import {
+  GOVERNOR_TERRITORIES_TO_WIN,
+  governorAfterBattles,
+  governorSpiceFlow,
+  governorVictoryTerritories,
+  holdsACity,
+} from '../variants/governor.ts';
+import { scoreTurn } from '../variants/victoryPoints.ts';
 
 /** rules 000 §5: a game lasts at most fifteen turns. */
 export const LAST_TURN = 15;
@@ -17,12 +26,12 @@ export const LAST_TURN = 15;
  */
 export function collectionRate(state: DuneState, seat: Seat): number {
   const faction = state.seats[seat]!;
-  return occupies(state, 'arrakeen', faction) || occupies(state, 'carthag', faction) ? 3 : 2;
+  return holdsACity(state, faction) ? 3 : 2;
 }
 
 function collect(state: DuneState, log: EventLog): void {
   // Few territories hold spice: those are the only ones to look at (their spice is read again as it is collected).
-  const withSpice = TERRITORY_IDS.filter((t) => state.board[t]!.spice > 0);
+  const withSpice = boardTerritories(state.options).filter((t) => state.board[t]!.spice > 0);
   for (const seat of stormOrder(state)) {
     const faction = state.seats[seat]!;
     const rate = collectionRate(state, seat);
@@ -37,7 +46,8 @@ function collect(state: DuneState, log: EventLog): void {
     }
   }
   // rules 000 §21: increased spice flow for whoever alone holds Carthag, Arrakeen, Tuek's Sietch.
-  if (state.options.increasedSpiceFlow) {
+  if (state.options.increasedSpiceFlow && state.governor) governorSpiceFlow(state, log);
+  else if (state.options.increasedSpiceFlow) {
     const bonus: [TerritoryId, number][] = [
       ['carthag', 2],
       ['arrakeen', 2],
@@ -52,8 +62,12 @@ function collect(state: DuneState, log: EventLog): void {
   }
 }
 
+/** The rules a victory count reads: a state or a seat's view alike. */
+type VictoryTable = { readonly options: DuneState['options']; readonly seats: readonly Faction[] };
+
 /** rules 000 §4, §20: territories that count for victory. */
-function victoryTerritories(state: DuneState): readonly TerritoryId[] {
+export function victoryTerritories(state: VictoryTable): readonly TerritoryId[] {
+  if (state.options.governor) return governorVictoryTerritories();
   return state.options.shieldWallVictory ? STRONGHOLDS_AND_SHIELD_WALL : STRONGHOLDS;
 }
 
@@ -63,9 +77,10 @@ const STRONGHOLDS_AND_SHIELD_WALL: readonly TerritoryId[] = [...STRONGHOLDS, 'sh
  * rules 000 §4, §20.A.2: three strongholds (four with two players), one more with long games. rules 000 §20.B:
  * "4 de ces 6 territoires" whatever the player count, with or without §20.A.2.
  */
-export function strongholdsToWin(state: DuneState): number {
+export function strongholdsToWin(state: VictoryTable): number {
+  if (state.options.governor) return GOVERNOR_TERRITORIES_TO_WIN;
   if (state.options.shieldWallVictory) return 4;
-  const base = state.seatCount === 2 ? 4 : 3;
+  const base = state.seats.length === 2 ? 4 : 3;
   return state.options.moreStrongholdsToWin ? base + 1 : base;
 }
 
@@ -127,6 +142,12 @@ function declare(state: DuneState, winners: Seat[], reason: string, log: EventLo
 
 /** rules 000 §4 at the end of every turn; annexe 3 BG 1, Guild 4, Fremen 4 at the end of the game. */
 export function checkVictory(state: DuneState, log: EventLog): boolean {
+  // 000 XXXIV.D "Si la règle XXXVIII (Points de victoire) n'est pas utilisée": with it, points alone decide.
+  if (state.points) {
+    const winners = scoreTurn(state, log);
+    if (winners !== null) declare(state, winners, 'points', log);
+    return winners !== null;
+  }
   const need = strongholdsToWin(state);
   const winning = teams(state).find((team) => held(state, team) >= need);
   if (winning) {
@@ -166,6 +187,11 @@ export function checkVictory(state: DuneState, log: EventLog): boolean {
 /** rules 000 §11, then the end of the turn. */
 export const collectionPhase: PhaseRules = {
   next(state, log) {
+    // 000 XXXIV.B "A la fin de la phase de bataille": the Governor's fall and the naming of the next.
+    if (state.governor && state.cursor.stage === 'start') {
+      state.cursor.stage = 'collect';
+      if (governorAfterBattles(state, log)) return;
+    }
     collect(state, log);
     if (checkVictory(state, log)) return;
     state.turn++;

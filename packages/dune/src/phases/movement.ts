@@ -24,7 +24,7 @@ import {
   toTanks,
 } from '../board.ts';
 import { cardOfKind, consumeKaramaBlock, discardFromHand } from '../cards.ts';
-import { advisorMayCoexistIn, declare, mustDeclareOnArrival, occupies, startDeclarations } from '../coexistence.ts';
+import { advisorMayCoexistIn, declare, mustDeclareOnArrival, startDeclarations } from '../coexistence.ts';
 import { enterPhase, pop, push, type FrameOf, type FrameTable, type PhaseRules } from '../flow.ts';
 import type { EventLog } from '../events.ts';
 import { FACTION_BIT, occupancy, TERRITORY_LOCATIONS } from '../occupancy.ts';
@@ -47,6 +47,7 @@ import { karamaBlocked, SHIPMENT_BAN } from '../karama.ts';
 import { spiceForeseer } from '../variants/fremenForesight.ts';
 import { startCaptureAttempt } from '../variants/harkonnenCapture.ts';
 import { startMovementBids } from '../variants/movementBids.ts';
+import { holdsACity } from '../variants/governor.ts';
 import { twoSpiceBlows } from '../variants/index.ts';
 
 /** rules 000 §9.B.2: never more than three tokens revived a turn. */
@@ -211,7 +212,7 @@ function crossShipAction(from: number, to: number): DuneAction {
  */
 export function movementRange(state: DuneState, seat: Seat): number {
   const faction = state.seats[seat]!;
-  if (occupies(state, 'arrakeen', faction) || occupies(state, 'carthag', faction)) return 3;
+  if (holdsACity(state, faction)) return 3;
   return faction === 'fremen' ? 2 : 1;
 }
 

@@ -1,6 +1,7 @@
 import type { RuleError, Seat } from '@arrakis/engine';
 import { LOCATIONS, type LocationKey } from '../data/locations.ts';
 import { TERRITORY_IDS, type TerritoryId } from '../data/territories.ts';
+import { GOVERNOR_NEIGHBOURS, SOUTH_QUARTERS } from '../data/governorMap.ts';
 import { alliesOf, isStronghold, POLAR_SINK } from '../board.ts';
 import { coexisting } from '../coexistence.ts';
 import { FACTION_BIT, occupancy, TERRITORY_INDEX } from '../occupancy.ts';
@@ -27,7 +28,9 @@ export const ENTRY_OPEN = 0;
 export const ENTRY_ALLY = 1;
 /** rules 000 §9.C.1.c, §9.C.2.f: a stronghold two other factions hold. */
 export const ENTRY_FULL = 2;
-export type Entry = typeof ENTRY_OPEN | typeof ENTRY_ALLY | typeof ENTRY_FULL;
+/** 000 XXXIV: a south quarter, on the board only in a Governor game. */
+export const ENTRY_OFF_MAP = 3;
+export type Entry = typeof ENTRY_OPEN | typeof ENTRY_ALLY | typeof ENTRY_FULL | typeof ENTRY_OFF_MAP;
 
 /** Whether a territory with these factions (bits) may be entered, or why not; see `canEnter`. */
 function entry(state: DuneState, t: number, here: number, mine: number, allies: number): Entry {
@@ -58,6 +61,7 @@ export function canEnter(state: DuneState, seat: Seat, territory: TerritoryId): 
 /** Why the seat's forces may not enter the territory (`canEnter`'s rule), or ENTRY_OPEN. */
 export function entryOf(state: DuneState, seat: Seat, territory: TerritoryId): Entry {
   const t = TERRITORY_INDEX.get(territory)!;
+  if (OFF_MAP[mapOf(state)]![t] === 1) return ENTRY_OFF_MAP;
   const { mine, allies } = sides(state, seat);
   return entry(state, t, occupancy(state).in[t]!, mine, allies);
 }
@@ -67,8 +71,9 @@ export function enterableTerritories(state: DuneState, seat: Seat): Enterable {
   const { mine, allies } = sides(state, seat);
   const present = occupancy(state).in;
   const enterable = new Uint8Array(TERRITORY_IDS.length);
+  const off = OFF_MAP[mapOf(state)]!;
   for (let t = 0; t < TERRITORY_IDS.length; t++)
-    if (entry(state, t, present[t]!, mine, allies) === ENTRY_OPEN) enterable[t] = 1;
+    if (off[t] === 0 && entry(state, t, present[t]!, mine, allies) === ENTRY_OPEN) enterable[t] = 1;
   return enterable;
 }
 
@@ -85,7 +90,20 @@ export function splitLocation(key: LocationKey): { readonly territory: Territory
 
 /** The location graph as integer indices, for the searches below. */
 const INDEX = new Map<LocationKey, number>(LOCATIONS.map((l, i) => [l.key, i]));
-const NEIGHBOURS: readonly (readonly number[])[] = LOCATIONS.map((l) => l.neighbours.map((k) => INDEX.get(k)!));
+/** By map (0: the classic board, 1: the Governor's of 000 XXXIV), each location's neighbours. */
+const NEIGHBOURS: readonly (readonly (readonly number[])[])[] = [
+  LOCATIONS.map((l) => l.neighbours.map((k) => INDEX.get(k)!)),
+  GOVERNOR_NEIGHBOURS.map((keys) => keys.map((k) => INDEX.get(k)!)),
+];
+/** By map, 1 for the territories not on it (never entered, never arrived at). */
+const OFF_MAP: readonly Uint8Array[] = [
+  Uint8Array.from(TERRITORY_IDS, (t) => (SOUTH_QUARTERS.includes(t) ? 1 : 0)),
+  new Uint8Array(TERRITORY_IDS.length),
+];
+
+function mapOf(state: DuneState): number {
+  return state.options.governor === true ? 1 : 0;
+}
 /** Each location's sector, the Polar Sink's as -2 (never the storm's: rules 000 §9.C.2.e). */
 const STORM_SECTOR = Int8Array.from(LOCATIONS, (l) => (l.territory === POLAR_SINK ? -2 : l.sector));
 /** Each location's territory, as its index in TERRITORY_IDS. */
@@ -157,7 +175,8 @@ export function territoriesWithin(
  * into another territory 1; a location improved later is queued again, so the queue may hold it twice (its cost is
  * read when it is taken). Returns the locations reached but the start, ascending; the scratch space is left clean.
  */
-function search(start: number, range: number, storm: number, enterable: Enterable | null): number[] {
+function search(start: number, range: number, storm: number, enterable: Enterable | null, map: number): number[] {
+  const neighbours = NEIGHBOURS[map]!;
   const origin = TERRITORY[start]!;
   const best = BEST;
   const queue = QUEUE;
@@ -168,7 +187,7 @@ function search(start: number, range: number, storm: number, enterable: Enterabl
     const here = queue[head]!;
     const cost = best[here]!;
     const territory = TERRITORY[here]!;
-    for (const n of NEIGHBOURS[here]!) {
+    for (const n of neighbours[here]!) {
       if (STORM_SECTOR[n] === storm) continue;
       const nTerritory = TERRITORY[n]!;
       const step = nTerritory === territory ? 0 : 1;
@@ -200,18 +219,20 @@ interface OpenReach {
 const STORM_SLOTS = 19;
 /** The longest range with a table (ornithopters: rules 000 §9.C.2.a); longer ones are searched each time. */
 const TABLED_RANGE = 3;
-const OPEN_REACH: (OpenReach | undefined)[] = new Array(LOCATIONS.length * (TABLED_RANGE + 1) * STORM_SLOTS);
+const OPEN_REACH: (OpenReach | undefined)[] = new Array(2 * LOCATIONS.length * (TABLED_RANGE + 1) * STORM_SLOTS);
 
 /**
  * The reach from a start on a board where every territory may be entered, by start, range and storm sector: the
  * board's geometry alone, so computed once per process. When every territory it passes through may be entered, it
  * is the reach on the real board (a blocked territory can be neither entered nor crossed, and nothing else differs).
  */
-function openReach(start: number, range: number, storm: number): OpenReach {
-  const slot = (start * (TABLED_RANGE + 1) + range) * STORM_SLOTS + (storm < 0 ? STORM_SLOTS - 1 : storm);
+function openReach(start: number, range: number, storm: number, map: number): OpenReach {
+  const slot =
+    ((map * LOCATIONS.length + start) * (TABLED_RANGE + 1) + range) * STORM_SLOTS +
+    (storm < 0 ? STORM_SLOTS - 1 : storm);
   let known = OPEN_REACH[slot];
   if (known === undefined) {
-    const reached = search(start, range, storm, null);
+    const reached = search(start, range, storm, null, map);
     const territories = new Set<number>();
     for (const i of reached) if (TERRITORY[i] !== TERRITORY[start]) territories.add(TERRITORY[i]!);
     OPEN_REACH[slot] = known = { reached, territories: [...territories] };
@@ -232,9 +253,10 @@ export function reachableAt(
 ): readonly number[] {
   if (STORM_SECTOR[from] === state.storm) return [];
   const storm = throughStorm ? -3 : state.storm;
-  if (range > TABLED_RANGE) return search(from, range, storm, enterable);
-  const open = openReach(from, range, storm);
-  for (const t of open.territories) if (enterable[t] === 0) return search(from, range, storm, enterable);
+  const map = mapOf(state);
+  if (range > TABLED_RANGE) return search(from, range, storm, enterable, map);
+  const open = openReach(from, range, storm, map);
+  for (const t of open.territories) if (enterable[t] === 0) return search(from, range, storm, enterable, map);
   return open.reached;
 }
 
@@ -280,24 +302,26 @@ export function pathRefusal(
     const why = entryOf(state, seat, TERRITORY_IDS[t]!);
     if (why === ENTRY_ALLY) return reason('allyThere', { territory: TERRITORY_IDS[t]! });
     if (why === ENTRY_FULL) return reason('strongholdBlocksMove', { territory: TERRITORY_IDS[t]! });
+    if (why === ENTRY_OFF_MAP) return reason('notOnThisBoard', { territory: TERRITORY_IDS[t]! });
     return null;
   };
   if (TERRITORY[to] !== TERRITORY[from]) {
     const there = blocked(TERRITORY[to]!);
     if (there) return there;
   }
+  const map = mapOf(state);
   // Reached on an open board: the way is barred; a territory whose opening alone would let the group through is named.
-  if (search(from, range, storm, null).includes(to)) {
+  if (search(from, range, storm, null, map).includes(to)) {
     for (let t = 0; t < enterable.length; t++) {
       if (enterable[t] === 1 || t === TERRITORY[from]) continue;
       const opened = Uint8Array.from(enterable);
       opened[t] = 1;
-      if (search(from, range, storm, opened).includes(to)) return blocked(t);
+      if (search(from, range, storm, opened, map).includes(to)) return blocked(t);
     }
     const any = enterable.findIndex((e, t) => e === 0 && t !== TERRITORY[from]);
     return any >= 0 ? blocked(any) : reason('outOfRange', { ...where, range });
   }
-  if (search(from, range, -3, enterable).includes(to)) return reason('stormOnPath', where);
+  if (search(from, range, -3, enterable, map).includes(to)) return reason('stormOnPath', where);
   return reason('outOfRange', { ...where, range });
 }
 
@@ -311,5 +335,6 @@ export function arrivalRefusal(state: DuneState, seat: Seat, at: number): RuleEr
   const why = entryOf(state, seat, territory);
   if (why === ENTRY_ALLY) return reason('allyThere', { territory });
   if (why === ENTRY_FULL) return reason('strongholdHeldByTwo', { territory });
+  if (why === ENTRY_OFF_MAP) return reason('notOnThisBoard', { territory });
   return null;
 }

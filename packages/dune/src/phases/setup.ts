@@ -4,6 +4,7 @@ import { LEADERS, type LeaderId } from '../data/leaders.ts';
 import { TERRITORIES, type TerritoryId } from '../data/territories.ts';
 import type { DuneAction } from '../actions.ts';
 import { LOCATIONS } from '../data/locations.ts';
+import { onBoard } from '../data/governorMap.ts';
 import { addForces, factionOf, POLAR_SINK, removeForces } from '../board.ts';
 import { splitLocation } from './reach.ts';
 import { enterPhase, pop, type FrameTable, type PhaseRules } from '../flow.ts';
@@ -93,7 +94,11 @@ export const setupFrames: Pick<FrameTable, 'prediction' | 'traitorPick' | 'freme
     // rules 000 §15.B.1 (extra powers): the token of the shield's Polar Sink goes where the Bene Gesserit choose.
     beneGesseritPlacement: {
       seats: (f) => [f.seat],
-      legal: () => LOCATIONS.map((l): DuneAction => ({ type: 'placeBeneGesserit', to: l.key })),
+      legal: (state) =>
+        LOCATIONS.filter((l) => onBoard(state.options, l.territory)).map((l): DuneAction => ({
+          type: 'placeBeneGesserit',
+          to: l.key,
+        })),
       perform(state, _frame, seat, action, log) {
         if (action.type !== 'placeBeneGesserit') return;
         const { territory, sector } = splitLocation(action.to);

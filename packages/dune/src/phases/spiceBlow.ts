@@ -1,6 +1,7 @@
 import { shuffleInPlace, type Seat } from '@arrakis/engine';
 import { SPICE_CARDS, spiceAmount, type SpiceCardId } from '../data/spiceDeck.ts';
-import { TERRITORIES, TERRITORY_IDS, type TerritoryId } from '../data/territories.ts';
+import { TERRITORIES, type TerritoryId } from '../data/territories.ts';
+import { boardTerritories } from '../data/governorMap.ts';
 import type { DuneAction } from '../actions.ts';
 import { endWarTalks, openWarTalks } from '../duel/arena.ts';
 import { activeSeats, addForces, allyIs, clearForces, forcesIn, seatOf, toTanks } from '../board.ts';
@@ -280,7 +281,8 @@ export const spiceBlowFrames: Pick<
   // annexe 5 Fremen 2: the Fremen choose the worm's territory (any); the nexus, if any, comes after.
   wormPlacement: {
     seats: (f) => [f.seat],
-    legal: () => TERRITORY_IDS.map((territory): DuneAction => ({ type: 'placeWorm', territory })),
+    legal: (state) =>
+      boardTerritories(state.options).map((territory): DuneAction => ({ type: 'placeWorm', territory })),
     perform(state, frame, seat, action, log) {
       if (action.type !== 'placeWorm') return;
       pop(state);

@@ -20,6 +20,7 @@ import type { EventLog } from '../events.ts';
 import type { DuneState } from '../state.ts';
 import { boardToBank } from '../spice.ts';
 import { openTurnDiplomacy } from '../variants/diplomacy.ts';
+import { turnStartDecisions } from '../variants/victoryPoints.ts';
 
 /** rules 000 §6.A: the two seats whose dots are nearest the storm start sector dial the first storm. */
 export function firstStormDialers(state: DuneState): Seat[] {
@@ -48,6 +49,8 @@ export function stormStrikes(state: DuneState, sectors: ReadonlySet<number>, log
   const present = occupancy(state).in;
   for (let i = 0; i < TERRITORY_IDS.length; i++) {
     const t = TERRITORY_IDS[i]!;
+    // 000 XXXIV: the south quarters are on the board only in a Governor game.
+    if (state.board[t] === undefined) continue;
     const data = TERRITORY_DATA[i]!;
     if (data.spiceSector !== null && sectors.has(data.spiceSector) && state.board[t]!.spice > 0) {
       log.public('spiceBlownAway', { territory: t, amount: boardToBank(state, t) });
@@ -172,8 +175,9 @@ export const stormPhase: PhaseRules = {
       state.cursor.stage = 'afterDiplomacy';
       return;
     }
-    if (state.cursor.stage === 'afterDiplomacy') state.cursor.stage = 'start';
-    const stage = state.cursor.stage;
+    // After the phase, the turn starts as it would have (the stage stays 'afterDiplomacy' until the storm moves on).
+    const stage = state.cursor.stage === 'afterDiplomacy' ? 'start' : state.cursor.stage;
+    if (stage === 'start' && turnStartDecisions(state, log)) return;
     if (stage === 'start' && climateMoves(state)) {
       // rules 000 §17.C: no battle wheels after the first turn; the window for Weather Control and Family Atomics
       // (annexe 4) still comes before the token is revealed.

@@ -39,6 +39,12 @@ export function resampleHidden(state: DuneState, seat: Seat, rng: RngState): Dun
   }
   if (me !== 'beneGesserit' && s.prediction)
     s.prediction = { faction: FACTIONS[randomInt(rng, FACTIONS.length)]!, turn: 1 + randomInt(rng, 15) };
+  // 000 XXXVIII.A: the zones the Bene Gesserit predicted, each redrawn for anyone else.
+  if (me !== 'beneGesserit' && s.points)
+    for (const zone of Object.keys(s.points.prediction)) {
+      const choices = [null, ...s.seats];
+      s.points.prediction[zone] = choices[randomInt(rng, choices.length)]!;
+    }
   if (s.phase === 'storm' && s.cursor.stage === 'reveal') s.cursor.index = randomInt(rng, 41);
   // rules 000 §17.B: the face-down storm token, which only the Fremen looked at.
   if (me !== 'fremen' && s.stormToken !== null) s.stormToken = 1 + randomInt(rng, 6);

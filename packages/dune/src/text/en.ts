@@ -452,6 +452,7 @@ export const en: DuneCatalogue = {
     notEnoughReserves: 'You only have {{available}} tokens in reserve, not {{count}} (§9.C.1.a).',
     shipIntoStorm: 'No shipping to {{location}}: the storm is there (§9.C.1.c).',
     strongholdHeldByTwo: '{{territory}} is a stronghold already held by two other players (§9.C.1.c).',
+    notOnThisBoard: '{{territory}} exists only with the Governor of Dune variant (XXXIV).',
     fremenArrival: 'The Fremen bring tokens in only within two territories of the Great Flat: not to {{territory}}.',
     cannotPayShipment: 'This shipment costs {{cost}} spice; you only have {{spice}} (§9.C.1.b).',
     guildOnly: 'Only the Guild (and its allies) ship from one territory to another or back to the reserves (§9.C.1.d).',
@@ -488,5 +489,19 @@ export const en: DuneCatalogue = {
     cardKindNotHeld: 'You need the {{kind}} card in hand to play it.',
     cardNotKeepable: 'The winner keeps or discards only the cards of its plan, once each: not {{card}} (§10.C.6).',
     lossesOutOfRange: 'Your losses must be worth your strength: {{min}} to {{max}} tokens, not {{count}} (§24.C).',
+  },
+  // 000 XXXIV, XXXVIII: the Governor of Dune and the victory points.
+  governor: {
+    governorNamed: '{{seat}} names {{faction}}: the Governor of Dune will be of that faction (XXXIV).',
+    governorInstalled: '{{seat}} makes {{leader}} Governor of Dune; the disc goes on {{capital}} (XXXIV).',
+    governorFallen:
+      'The Governor of Dune of {{faction}} is no more: killed, or both quarters of the capital lost (XXXIV).',
+    governorSpice: '{{seat}}, Governor of Dune, receives {{amount}} extra spice (XXXIV).',
+    zonePredicted: 'You predict that {{zone}} will be held by {{faction}} (XXXVIII).',
+    zonePredictedEmpty: 'You predict that {{zone}} will be empty (XXXVIII).',
+    zonesPredicted: '{{seat}} writes down the predictions for turn {{turn}} in secret (XXXVIII).',
+    pointsScored: 'Victory points are scored for turn {{turn}} (XXXVIII).',
+    guildSpiceScored: '{{seat}} also scores {{amount}} points, the spice in its coffers (XXXVIII).',
+    reasonPoints: 'the most victory points at the end of the last turn (XXXVIII)',
   },
 };

@@ -457,6 +457,7 @@ export const fr = {
     notEnoughReserves: 'Vous n’avez que {{available}} pions en réserve, pas {{count}} (§9.C.1.a).',
     shipIntoStorm: 'Interdit de débarquer à {{location}} : la tempête y sévit (§9.C.1.c).',
     strongholdHeldByTwo: '{{territory}} est une citadelle déjà occupée par deux autres joueurs (§9.C.1.c).',
+    notOnThisBoard: '{{territory}} n’existe qu’avec la variante du Gouverneur de Dune (XXXIV).',
     fremenArrival:
       'Les Fremen n’amènent leurs pions qu’à deux territoires au plus de la Grande Plaine : pas à {{territory}}.',
     cannotPayShipment: 'Ce transport coûte {{cost}} d’Epice ; vous n’en avez que {{spice}} (§9.C.1.b).',
@@ -497,5 +498,19 @@ export const fr = {
     cardNotKeepable:
       'Le vainqueur ne garde ou ne défausse que les cartes de son plan, une fois chacune : pas {{card}} (§10.C.6).',
     lossesOutOfRange: 'Vos pertes doivent valoir votre force : de {{min}} à {{max}} pions, pas {{count}} (§24.C).',
+  },
+  // 000 XXXIV, XXXVIII: le gouverneur de Dune et les points de victoire.
+  governor: {
+    governorNamed: '{{seat}} désigne {{faction}} : le gouverneur de Dune sera de cette faction (XXXIV).',
+    governorInstalled: '{{seat}} nomme {{leader}} gouverneur de Dune ; sa rondelle est placée sur {{capital}} (XXXIV).',
+    governorFallen:
+      'Le gouverneur de Dune de {{faction}} n’est plus : tué, ou les deux quartiers de sa capitale perdus (XXXIV).',
+    governorSpice: '{{seat}}, gouverneur de Dune, reçoit {{amount}} Epice en sus (XXXIV).',
+    zonePredicted: 'Vous prédisez que {{zone}} sera contrôlé par {{faction}} (XXXVIII).',
+    zonePredictedEmpty: 'Vous prédisez que {{zone}} sera vide (XXXVIII).',
+    zonesPredicted: '{{seat}} écrit en secret ses prédictions du tour {{turn}} (XXXVIII).',
+    pointsScored: 'Décompte des points de victoire du tour {{turn}} (XXXVIII).',
+    guildSpiceScored: '{{seat}} marque en outre {{amount}} points, l’Epice de ses caisses (XXXVIII).',
+    reasonPoints: 'le plus de points de victoire à la fin du dernier tour (XXXVIII)',
   },
 } as const;

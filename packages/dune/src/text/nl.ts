@@ -454,6 +454,7 @@ export const nl: DuneCatalogue = {
     notEnoughReserves: 'Je hebt maar {{available}} reservetroepen, niet {{count}} (§9.C.1.a).',
     shipIntoStorm: 'Geen landing in {{location}}: daar woedt de storm (§9.C.1.c).',
     strongholdHeldByTwo: '{{territory}} is een citadel die al door twee andere spelers bezet is (§9.C.1.c).',
+    notOnThisBoard: '{{territory}} bestaat alleen met de variant Gouverneur van Dune (XXXIV).',
     fremenArrival:
       'De Fremen brengen troepen alleen binnen twee gebieden van La Grande Plaine: niet naar {{territory}}.',
     cannotPayShipment: 'Dit transport kost {{cost}} specerij; je hebt er maar {{spice}} (§9.C.1.b).',
@@ -493,5 +494,19 @@ export const nl: DuneCatalogue = {
     cardNotKeepable:
       'De winnaar houdt of legt alleen de kaarten van zijn plan af, elk één keer: niet {{card}} (§10.C.6).',
     lossesOutOfRange: 'Je verliezen moeten je sterkte waard zijn: {{min}} tot {{max}} troepen, niet {{count}} (§24.C).',
+  },
+  // 000 XXXIV, XXXVIII: de Gouverneur van Dune en de overwinningspunten.
+  governor: {
+    governorNamed: '{{seat}} wijst {{faction}} aan: de Gouverneur van Dune komt uit die factie (XXXIV).',
+    governorInstalled: '{{seat}} benoemt {{leader}} tot Gouverneur van Dune; de schijf gaat op {{capital}} (XXXIV).',
+    governorFallen:
+      'De Gouverneur van Dune van {{faction}} is niet meer: gedood, of beide wijken van de hoofdstad verloren (XXXIV).',
+    governorSpice: '{{seat}}, Gouverneur van Dune, krijgt {{amount}} specerij extra (XXXIV).',
+    zonePredicted: 'Je voorspelt dat {{zone}} in handen zal zijn van {{faction}} (XXXVIII).',
+    zonePredictedEmpty: 'Je voorspelt dat {{zone}} leeg zal zijn (XXXVIII).',
+    zonesPredicted: '{{seat}} schrijft in het geheim de voorspellingen voor beurt {{turn}} op (XXXVIII).',
+    pointsScored: 'De overwinningspunten van beurt {{turn}} worden geteld (XXXVIII).',
+    guildSpiceScored: '{{seat}} scoort ook {{amount}} punten, de specerij in zijn kas (XXXVIII).',
+    reasonPoints: 'de meeste overwinningspunten aan het einde van de laatste beurt (XXXVIII)',
   },
 };

@@ -175,7 +175,8 @@ export function eventText(event: EventLike, lang: Language, names: DuneNames): s
       params['power'] = say(lang, 'power', String(p['power']));
       break;
     case 'gameOver':
-      params['reason'] = say(lang, 'reason', String(p['reason']));
+      params['reason'] =
+        p['reason'] === 'points' ? say(lang, 'governor', 'reasonPoints') : say(lang, 'reason', String(p['reason']));
       if (Array.isArray(p['winners']) && p['winners'].length === 0) params['winners'] = say(lang, 'words', 'noWinner');
       break;
     case 'leaderKilled':
@@ -221,7 +222,11 @@ export function eventText(event: EventLike, lang: Language, names: DuneNames): s
       break;
   }
   // 000 XXVII–XXXVIII: the variants' sentences are a block of their own.
-  return phrase(DUNE_TEXT[lang], lang, 'event', event.type, params) ?? say(lang, 'variantEvent', event.type, params);
+  return (
+    phrase(DUNE_TEXT[lang], lang, 'event', event.type, params) ??
+    phrase(DUNE_TEXT[lang], lang, 'governor', event.type, params) ??
+    say(lang, 'variantEvent', event.type, params)
+  );
 }
 
 /** Whether `code` is one of the game's refusals (the engine's and Dune's rule errors). */

@@ -4,10 +4,17 @@ import type { DuneOptions } from '../options.ts';
 /**
  * The published variants that close rules 000 ("XXVII à XXXVIII", by Serge Laget and Bruno Faidutti, numbered after
  * the official I–XXVI). Each is an option, off when absent; the ones built so far are listed here with what they
- * need and what they exclude. Not built yet: XXXI, XXXII, XXXIII, XXXIV, XXXVII, XXXVIII.
+ * need and what they exclude. Not built yet: XXXI, XXXII, XXXIII, XXXVII.
  */
 export type VariantKey =
-  'twoPilesSimple' | 'thumperEscape' | 'diplomacy' | 'fremenForesight' | 'harkonnenCapture' | 'movementBids';
+  | 'twoPilesSimple'
+  | 'thumperEscape'
+  | 'diplomacy'
+  | 'fremenForesight'
+  | 'harkonnenCapture'
+  | 'movementBids'
+  | 'governor'
+  | 'victoryPoints';
 
 export interface VariantInfo {
   readonly key: VariantKey;
@@ -32,10 +39,30 @@ export const VARIANTS: readonly VariantInfo[] = [
   // 000 XXXVI "La règle optionnelle portant sur la capture … est modifiée": the capture is annexe 5 Harkonnen 1 (§15).
   { key: 'harkonnenCapture', rule: 'XXXVI', needs: { option: 'extraPowers', rule: '§15' } },
   { key: 'movementBids', rule: 'XXX' },
+  // 000 XXXIV.D: "l'objectif du jeu devient l'occupation de quatre sietchs ou quartiers de capitale", a reading:
+  // instead of the counts of §20.A.2 and §20.B, which are refused with it.
+  {
+    key: 'governor',
+    rule: 'XXXIV',
+    excludes: [
+      { option: 'moreStrongholdsToWin', rule: '§20.A.2' },
+      { option: 'shieldWallVictory', rule: '§20.B' },
+    ],
+  },
+  // 000 XXXVIII "ce système doit être employée avec la règle XXXIV sur le gouverneur de Dune".
+  { key: 'victoryPoints', rule: 'XXXVIII', needs: { option: 'governor', rule: 'XXXIV' } },
 ];
 
 /** The dependencies and incompatibilities the texts state, checked at setup; the first broken one. */
 export function checkVariants(options: DuneOptions): RuleError | null {
+  // 000 XXXVIII: the game's length in turns means nothing without the points.
+  if (options.victoryPointsTurns !== undefined && options.victoryPoints !== true)
+    return ruleError('variantNeedsOption', {
+      option: 'victoryPointsTurns',
+      rule: 'XXXVIII',
+      needs: 'victoryPoints',
+      needsRule: 'XXXVIII',
+    });
   for (const v of VARIANTS) {
     if (options[v.key] !== true) continue;
     if (v.needs && !options[v.needs.option])
@@ -72,6 +99,8 @@ export const VARIANTS_PRESET = {
   fremenForesight: true,
   harkonnenCapture: true,
   movementBids: true,
+  governor: true,
+  victoryPoints: true,
 } as const satisfies Partial<DuneOptions>;
 
 /** 000 XXVII or §23: two spice cards turned a turn, so the foreseer sees two (annexe 3 Atreides 2, "les cartes"). */

@@ -7,6 +7,7 @@ import {
   locationKey,
   locationsOfTerritory,
 } from '../../src/data/index.ts';
+import { boardTerritories } from '../../src/data/governorMap.ts';
 
 function consecutive(a: number, b: number): boolean {
   const d = (((a - b) % 18) + 18) % 18;
@@ -14,9 +15,9 @@ function consecutive(a: number, b: number): boolean {
 }
 
 describe('locations: the sector-level graph (rules 000 §9.C.2.c)', () => {
-  it('has 86 locations with unique keys `${territory}:${sector}`', () => {
-    expect(LOCATIONS).toHaveLength(86);
-    expect(LOCATION_BY_KEY.size).toBe(86);
+  it('has 86 locations with unique keys `${territory}:${sector}` (and one for each quarter of 000 XXXIV)', () => {
+    expect(LOCATIONS).toHaveLength(86 + 2);
+    expect(LOCATION_BY_KEY.size).toBe(86 + 2);
     for (const l of LOCATIONS) {
       expect(l.key).toBe(locationKey(l.territory, l.sector));
       expect(LOCATION_BY_KEY.get(l.key)).toBe(l);
@@ -87,7 +88,7 @@ describe('locations: the sector-level graph (rules 000 §9.C.2.c)', () => {
   });
 
   it('every pair of adjacent territories shares at least one border between locations', () => {
-    for (const t of TERRITORY_IDS) {
+    for (const t of boardTerritories({})) {
       for (const other of TERRITORIES[t].adjacent) {
         const touching = locationsOfTerritory(t).some((k) =>
           LOCATION_BY_KEY.get(k)!.neighbours.some((n) => LOCATION_BY_KEY.get(n)!.territory === other),

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { STRONGHOLDS, TERRITORIES, TERRITORY_IDS, territoryName, type TerritoryId } from '../../src/data/index.ts';
+import { boardTerritories, SOUTH_QUARTERS } from '../../src/data/governorMap.ts';
+
+/** The classic board: without the south quarters of 000 XXXIV (test/variants/governor.test.ts has their map). */
+const CLASSIC = boardTerritories({});
 
 /** rules 000 annexe 4, "Texte des cartes Epices": the 15 territory cards and their amounts. */
 const ANNEXE_4_SPICE: Readonly<Partial<Record<TerritoryId, number>>> = {
@@ -21,9 +25,10 @@ const ANNEXE_4_SPICE: Readonly<Partial<Record<TerritoryId, number>>> = {
 };
 
 describe('territories (board, rules 000 annexe 1)', () => {
-  it('has 42 territories, Polar Sink included, with unique ids matching their keys', () => {
-    expect(TERRITORY_IDS).toHaveLength(42);
-    expect(new Set(TERRITORY_IDS).size).toBe(42);
+  it('has 42 territories, Polar Sink included, with unique ids matching their keys (and 000 XXXIV’s two quarters)', () => {
+    expect(CLASSIC).toHaveLength(42);
+    expect(TERRITORY_IDS).toEqual([...CLASSIC, ...SOUTH_QUARTERS]);
+    expect(new Set(TERRITORY_IDS).size).toBe(44);
     expect(Object.keys(TERRITORIES).sort()).toEqual([...TERRITORY_IDS].sort());
     for (const id of TERRITORY_IDS) expect(TERRITORIES[id].id).toBe(id);
     expect(TERRITORY_IDS).toContain('polarSink');
@@ -31,7 +36,7 @@ describe('territories (board, rules 000 annexe 1)', () => {
 
   it('§4: five strongholds (red territories)', () => {
     expect([...STRONGHOLDS].sort()).toEqual(['arrakeen', 'carthag', 'habbanyaSietch', 'sietchTabr', 'tueksSietch']);
-    const byKind = TERRITORY_IDS.filter((id) => TERRITORIES[id].kind === 'stronghold');
+    const byKind = CLASSIC.filter((id) => TERRITORIES[id].kind === 'stronghold');
     expect([...byKind].sort()).toEqual([...STRONGHOLDS].sort());
   });
 
@@ -59,8 +64,8 @@ describe('territories (board, rules 000 annexe 1)', () => {
   });
 
   it('adjacency is symmetric, irreflexive and references valid ids', () => {
-    const ids = new Set<string>(TERRITORY_IDS);
-    for (const id of TERRITORY_IDS) {
+    const ids = new Set<string>(CLASSIC);
+    for (const id of CLASSIC) {
       const { adjacent } = TERRITORIES[id];
       expect(new Set(adjacent).size, id).toBe(adjacent.length);
       for (const other of adjacent) {
@@ -112,7 +117,7 @@ describe('territories (board, rules 000 annexe 1)', () => {
   });
 
   it('§6.C and annexe 4 (Atomiques de Famille): the Shield Wall shelters Imperial Basin, Arrakeen and Carthag', () => {
-    const sheltered = TERRITORY_IDS.filter((id) => TERRITORIES[id].protectedByShieldWall);
+    const sheltered = CLASSIC.filter((id) => TERRITORIES[id].protectedByShieldWall);
     expect([...sheltered].sort()).toEqual(['arrakeen', 'carthag', 'imperialBasin']);
     expect(TERRITORIES.imperialBasin.kind).toBe('sand');
     expect(TERRITORIES.shieldWall.kind).toBe('rock');

@@ -72,7 +72,7 @@ function flatKeys(value: unknown, prefix = ''): string[] {
 
 /** The sentence of `key` exists in a section, in its bare ("other") form (000 XXVII–XXXVIII: or the variants' own). */
 const has = (lang: Language, section: 'event' | 'refusal', key: string): boolean =>
-  [section, section === 'event' ? 'variantEvent' : 'variantRefusal'].some(
+  [section, section === 'event' ? 'variantEvent' : 'variantRefusal', 'governor'].some(
     (s) => typeof (DUNE_TEXT[lang][s as typeof section] as Readonly<Record<string, string>>)[key] === 'string',
   );
 

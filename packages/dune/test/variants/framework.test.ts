@@ -38,6 +38,8 @@ describe('rules 000 XXVII–XXXVIII: the variants as named options', () => {
       ['fremenForesight', 'XXXV'],
       ['harkonnenCapture', 'XXXVI'],
       ['movementBids', 'XXX'],
+      ['governor', 'XXXIV'],
+      ['victoryPoints', 'XXXVIII'],
     ]);
     const state = fixture({ factions: ['atreides', 'harkonnen'] }).build();
     for (const v of VARIANTS) {

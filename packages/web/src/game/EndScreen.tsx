@@ -1,4 +1,5 @@
 import type { DuneView } from '@arrakis/dune';
+import { ScoreTrack } from './board/ScoreTrack.tsx';
 import { useTranslation } from 'react-i18next';
 import { FactionBadge } from './FactionBadge.tsx';
 import { EndActions, type Online } from './OnlineControls.tsx';
@@ -41,8 +42,9 @@ export function EndScreen({
       <p>
         {t('ui.reason')}
         {t('ui.colon')}
-        {t(`reason.${result.reason}`, { defaultValue: result.reason })}
+        {t([`reason.${result.reason}`, `governor.reason.${result.reason}`], { defaultValue: result.reason })}
       </p>
+      <ScoreTrack view={view} namer={namer} />
       <Standings view={view} namer={namer} />
       <RecordButtons source={finishedGameHere()} />
       <EndActions seat={view.you} rematch={rematch} online={online} onLeave={onLeave} />

@@ -20,6 +20,7 @@ import type { TFunction } from 'i18next';
 import { describeDuelAction } from './arena/words.ts';
 import { describeHarvestAction } from './harvest/words.ts';
 import { describeVariantAction } from './prompts/variants.ts';
+import { describeGovernorAction } from './prompts/governor.ts';
 import { serverEventText } from './serverEvents.ts';
 import type { SeatInfo } from '../transport/types.ts';
 
@@ -217,6 +218,7 @@ export function describeAction(n: Namer, a: DuneAction): string {
         describeHarvestAction(n, a) ??
         describeDuelAction(n, a) ??
         describeVariantAction(n, a) ??
+        describeGovernorAction(n, a) ??
         t(`action.${(a as { type: string }).type}`)
       );
   }

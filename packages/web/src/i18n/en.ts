@@ -1257,4 +1257,40 @@ export const en: Catalogue = {
   review2: {
     more: '{{text}} (and {{count}} more)',
   },
+  // rules 000 XXXIV, XXXVIII: the Governor of Dune and the victory points.
+  governor: {
+    option: {
+      governor: 'Governor of Dune',
+      governorHelp:
+        'Carthag and Arrakeen are split into a north and a south quarter, two neighbouring sietchs; the Emperor names the Governor’s faction, whose leader fights only in his capital; with the increased spice flow, 1 spice a sietch or quarter held and 2 more for the Governor; four sietchs or quarters to win.',
+      victoryPoints: 'Victory points',
+      victoryPointsHelp:
+        'With the Governor of Dune: the Bene Gesserit secretly predict each sietch and quarter, each faction scores at the end of the turn, the Guild adds its spice at the end; the most points win after the last turn.',
+    },
+    frame: {
+      governorNaming: 'Governor of Dune',
+      governorInstall: 'Governor of Dune',
+      zonePrediction: 'Predictions',
+    },
+    frameHelp: {
+      governorNaming: 'Name the Governor’s faction; it must hold at least one quarter (XXXIV).',
+      governorInstall: 'Choose the leader made Governor and the capital for his disc; he fights only there (XXXIV).',
+      zonePrediction:
+        'Write down in secret who will hold this sietch or quarter at the end of the turn, or that it will be empty (XXXVIII).',
+    },
+    action: {
+      nameGovernor: 'The Governor will be {{faction}}',
+      installGovernor: '{{leader}} ({{value}}) Governor, on {{capital}}',
+      predictZone: '{{zone}}: {{faction}}',
+      predictEmpty: '{{zone}}: empty',
+    },
+    governorMark: 'Governor of Dune: {{leader}} ({{faction}})',
+    scoreTrack: 'Victory points',
+    scoreLine: '{{faction}}: {{points}}',
+    north: '{{city}} North',
+    turnsLeft: 'Turn {{turn}} of {{last}}',
+    reason: {
+      points: 'the most victory points at the end of the last turn (XXXVIII)',
+    },
+  },
 };

@@ -1270,4 +1270,41 @@ export const fr = {
   review2: {
     more: '{{text}} (et {{count}} de plus)',
   },
+  // rules 000 XXXIV, XXXVIII: le gouverneur de Dune et les points de victoire.
+  governor: {
+    option: {
+      governor: 'Gouverneur de Dune',
+      governorHelp:
+        'Carthag et Arrakeen sont divisées en deux quartiers, nord et sud, deux sietchs voisins ; l’Empereur désigne la faction du gouverneur de Dune, dont le chef ne combat que dans sa capitale ; avec l’accroissement des flux d’Epice, 1 Epice par sietch ou quartier contrôlé et 2 de plus au gouverneur ; il faut quatre sietchs ou quartiers pour gagner.',
+      victoryPoints: 'Points de victoire',
+      victoryPointsHelp:
+        'Avec le gouverneur de Dune : le Bene Gesserit prédit en secret chaque sietch et quartier, chaque faction marque ses points à la fin du tour, la Guilde ajoute son Epice à la fin ; le plus de points l’emporte au dernier tour.',
+    },
+    frame: {
+      governorNaming: 'Gouverneur de Dune',
+      governorInstall: 'Gouverneur de Dune',
+      zonePrediction: 'Prédictions',
+    },
+    frameHelp: {
+      governorNaming: 'Désignez la faction du gouverneur de Dune ; elle doit occuper au moins un quartier (XXXIV).',
+      governorInstall:
+        'Choisissez le chef nommé gouverneur et la capitale où sa rondelle est placée ; il ne combattra que là (XXXIV).',
+      zonePrediction:
+        'Écrivez en secret qui contrôlera ce sietch ou ce quartier à la fin du tour, ou qu’il sera vide (XXXVIII).',
+    },
+    action: {
+      nameGovernor: 'Le gouverneur sera {{faction}}',
+      installGovernor: '{{leader}} ({{value}}) gouverneur, sur {{capital}}',
+      predictZone: '{{zone}} : {{faction}}',
+      predictEmpty: '{{zone}} : vide',
+    },
+    governorMark: 'Gouverneur de Dune : {{leader}} ({{faction}})',
+    scoreTrack: 'Points de victoire',
+    scoreLine: '{{faction}} : {{points}}',
+    north: '{{city}}-Nord',
+    turnsLeft: 'Tour {{turn}} sur {{last}}',
+    reason: {
+      points: 'le plus de points de victoire à la fin du dernier tour (XXXVIII)',
+    },
+  },
 };

@@ -1267,4 +1267,41 @@ export const nl: Catalogue = {
   review2: {
     more: '{{text}} (en nog {{count}})',
   },
+  // rules 000 XXXIV, XXXVIII: de Gouverneur van Dune en de overwinningspunten.
+  governor: {
+    option: {
+      governor: 'Gouverneur van Dune',
+      governorHelp:
+        'Carthag en Arrakeen zijn verdeeld in een noord- en een zuidwijk, twee aangrenzende sietches; de Keizer wijst de factie van de Gouverneur aan, wiens leider alleen in zijn hoofdstad vecht; met de toegenomen specerijstroom 1 specerij per sietch of wijk en 2 extra voor de Gouverneur; vier sietches of wijken om te winnen.',
+      victoryPoints: 'Overwinningspunten',
+      victoryPointsHelp:
+        'Met de Gouverneur van Dune: de Bene Gesserit voorspellen in het geheim elke sietch en wijk, elke factie scoort aan het einde van de beurt, de Gilde telt aan het einde zijn specerij mee; de meeste punten winnen na de laatste beurt.',
+    },
+    frame: {
+      governorNaming: 'Gouverneur van Dune',
+      governorInstall: 'Gouverneur van Dune',
+      zonePrediction: 'Voorspellingen',
+    },
+    frameHelp: {
+      governorNaming: 'Wijs de factie van de Gouverneur aan; die moet minstens één wijk bezetten (XXXIV).',
+      governorInstall:
+        'Kies de leider die Gouverneur wordt en de hoofdstad voor zijn schijf; hij vecht alleen daar (XXXIV).',
+      zonePrediction:
+        'Schrijf in het geheim op wie deze sietch of wijk aan het einde van de beurt bezet, of dat die leeg is (XXXVIII).',
+    },
+    action: {
+      nameGovernor: 'De Gouverneur wordt {{faction}}',
+      installGovernor: '{{leader}} ({{value}}) Gouverneur, op {{capital}}',
+      predictZone: '{{zone}}: {{faction}}',
+      predictEmpty: '{{zone}}: leeg',
+    },
+    governorMark: 'Gouverneur van Dune: {{leader}} ({{faction}})',
+    scoreTrack: 'Overwinningspunten',
+    scoreLine: '{{faction}}: {{points}}',
+    north: '{{city}}-Nord',
+    turnsLeft: 'Beurt {{turn}} van {{last}}',
+    reason: {
+      points: 'de meeste overwinningspunten aan het einde van de laatste beurt (XXXVIII)',
+    },
+  },
 };

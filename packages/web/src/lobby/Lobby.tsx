@@ -213,10 +213,12 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
                         checked={optionsOn.has(o.key) && !disabled}
                         onChange={() => toggleOption(o.key)}
                       />{' '}
-                      <strong>{t([`option.${o.key}`, `variants.option.${o.key}`])}</strong>{' '}
+                      <strong>{t([`option.${o.key}`, `variants.option.${o.key}`, `governor.option.${o.key}`])}</strong>{' '}
                       <span className="rule">({ruleReference(t, o.rule)})</span>
                     </label>
-                    <div className="help">{t([`option.${o.key}Help`, `variants.option.${o.key}Help`])}</div>
+                    <div className="help">
+                      {t([`option.${o.key}Help`, `variants.option.${o.key}Help`, `governor.option.${o.key}Help`])}
+                    </div>
                   </li>
                 );
               })}

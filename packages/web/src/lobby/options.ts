@@ -41,6 +41,8 @@ export const OPTIONS: readonly OptionMeta[] = [
   { key: 'fremenForesight', rule: 'XXXV', variant: true },
   { key: 'harkonnenCapture', rule: 'XXXVI', variant: true },
   { key: 'movementBids', rule: 'XXX', variant: true },
+  { key: 'governor', rule: 'XXXIV', variant: true },
+  { key: 'victoryPoints', rule: 'XXXVIII', variant: true },
 ];
 
 /**
@@ -56,6 +58,8 @@ export const VARIANT_LINKS: Readonly<Partial<Record<OptionKey, { needs: OptionKe
   fremenForesight: { needs: [], excludes: [] },
   harkonnenCapture: { needs: ['extraPowers'], excludes: [] },
   movementBids: { needs: [], excludes: [] },
+  governor: { needs: [], excludes: ['moreStrongholdsToWin', 'shieldWallVictory'] },
+  victoryPoints: { needs: ['governor'], excludes: [] },
 };
 
 /** The switches after one is flipped: a variant brings what it needs and drops what it replaces, and back. */
@@ -71,11 +75,17 @@ export function withOptionToggled(on: ReadonlySet<OptionKey>, key: OptionKey): S
   next.add(key);
   for (const needed of VARIANT_LINKS[key]?.needs ?? []) {
     next.add(needed);
+    // A variant needed brings its own exclusions (000 XXXVIII brings XXXIV, which replaces §20.A.2 and §20.B).
     for (const replaced of VARIANT_LINKS[needed]?.excludes ?? []) next.delete(replaced);
   }
   for (const replaced of VARIANT_LINKS[key]?.excludes ?? []) next.delete(replaced);
   // An official option a variant replaces: the variant goes.
-  for (const [variant, link] of links) if (link.excludes.includes(key)) next.delete(variant);
+  for (const [variant, link] of links)
+    if (link.excludes.includes(key)) {
+      next.delete(variant);
+      // And the variants that need it (000 XXXVIII goes with XXXIV).
+      for (const [other, needs] of links) if (needs.needs.includes(variant)) next.delete(other);
+    }
   return next;
 }
 

@@ -49,10 +49,13 @@ describe('i18n catalogues', () => {
     (m) => m[1]!,
   );
   const actionTypes = actionSchema.options.map((o) => o.shape.type.value as string);
+  /** 000 XXXIV, XXXVIII: the actions labelled in the `governor` block. */
+  const GOVERNOR_ACTIONS = new Set(['nameGovernor', 'installGovernor', 'predictZone']);
   // Event sentences and refusal messages are the game's own words: packages/dune/test/text checks them.
   it('finds the engine’s decision kinds and action types', () => {
-    // 36 decisions of the base and optional rules, the 11 of the §16 spice-harvest prelude and the 10 of §19.
-    expect(frameKinds).toHaveLength(62);
+    // 36 decisions of the base and optional rules, the 11 of the §16 spice-harvest prelude and the 10 of §19; the
+    // variants' (000 XXVII–XXXVIII): XXIX's phase, and the last 3 those of XXXIV and XXXVIII.
+    expect(frameKinds).toHaveLength(61 + 1 + 3);
     expect(actionTypes.length).toBeGreaterThanOrEqual(40);
   });
 
@@ -61,13 +64,18 @@ describe('i18n catalogues', () => {
     for (const kind of frameKinds) {
       // 000 XXVII–XXXVIII: the variants' words are in their own `variants` block.
       const frame = lookup(lang, `frame.${kind}`) ?? lookup(lang, `duel.frame.${kind}`);
-      expect(frame ?? lookup(lang, `variants.frame.${kind}`), `frame.${kind}`).toBeTypeOf('string');
+      // 000 XXXIV, XXXVIII: in the `governor` block.
+      const variant = lookup(lang, `variants.frame.${kind}`) ?? lookup(lang, `governor.frame.${kind}`);
+      expect(frame ?? variant, `frame.${kind}`).toBeTypeOf('string');
       const help = lookup(lang, `frameHelp.${kind}`) ?? lookup(lang, `duel.frameHelp.${kind}`);
-      expect(help ?? lookup(lang, `variants.frameHelp.${kind}`), kind).toBeTypeOf('string');
+      const variantHelp = lookup(lang, `variants.frameHelp.${kind}`) ?? lookup(lang, `governor.frameHelp.${kind}`);
+      expect(help ?? variantHelp, kind).toBeTypeOf('string');
     }
     for (const type of actionTypes)
       if (VARIANT_ACTION_TYPES.has(type))
         expect(lookup(lang, `variants.action.${type}`), `variants.action.${type}`).toBeTypeOf('string');
+      else if (GOVERNOR_ACTIONS.has(type))
+        expect(lookup(lang, `governor.action.${type}`), `governor.action.${type}`).toBeTypeOf('string');
       else if (!DUEL_ACTION_TYPES.has(type))
         expect(lookup(lang, `action.${type}`), `action.${type}`).toBeTypeOf('string');
   });
@@ -82,7 +90,9 @@ describe('i18n catalogues', () => {
       expect(lookup(lang, `option.${key}Help`), key).toBeTypeOf('string');
     }
     for (const reason of literalsAfter(/declare\(state, [^,]+, '([a-zA-Z]+)'/g))
-      expect(lookup(lang, `reason.${reason}`), reason).toBeTypeOf('string');
+      expect(lookup(lang, `reason.${reason}`) ?? lookup(lang, `governor.reason.${reason}`), reason).toBeTypeOf(
+        'string',
+      );
     for (const faction of FACTIONS) expect(lookup(lang, `faction.${faction}`)).toBe(FACTION_DATA[faction].name[lang]);
   });
 
@@ -99,9 +109,16 @@ describe('i18n catalogues', () => {
       'harkonnenCapture',
       'movementBids',
     ];
+    // 000 XXXIV, XXXVIII: their words in the `governor` block.
+    const governor = ['governor', 'victoryPoints'];
     expect(OPTIONS.map((o) => o.key).sort()).toEqual(
-      [...Object.keys(DEFAULT_OPTIONS), 'spiceHarvest', 'duel', ...variants].sort(),
+      [...Object.keys(DEFAULT_OPTIONS), 'spiceHarvest', 'duel', ...variants, ...governor].sort(),
     );
+    for (const lang of UI_LANGUAGES)
+      for (const key of governor) {
+        expect(lookup(lang, `governor.option.${key}`), key).toBeTypeOf('string');
+        expect(lookup(lang, `governor.option.${key}Help`), key).toBeTypeOf('string');
+      }
     for (const lang of UI_LANGUAGES)
       for (const key of variants) {
         expect(lookup(lang, `variants.option.${key}`), key).toBeTypeOf('string');

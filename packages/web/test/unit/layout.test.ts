@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { TERRITORIES, TERRITORY_IDS } from '@arrakis/dune';
+import { QUARTERS_OF, SOUTH_QUARTERS, TERRITORIES, TERRITORY_IDS } from '@arrakis/dune';
 import { computeLayout, sectorSpan } from '../../src/game/board/layout.ts';
 
 describe('board layout', () => {
   const layout = computeLayout();
 
   it('draws every one of the 42 territories but the Polar Sink as a band over its own sectors', () => {
-    expect(TERRITORY_IDS).toHaveLength(42);
+    expect(TERRITORY_IDS.filter((id) => !SOUTH_QUARTERS.includes(id))).toHaveLength(42);
     for (const id of TERRITORY_IDS) {
-      if (id === 'polarSink') continue;
+      if (id === 'polarSink' || SOUTH_QUARTERS.includes(id)) continue;
       const band = layout.bands[id];
       expect(band, id).toBeDefined();
       expect([...band!.sectors].sort()).toEqual([...TERRITORIES[id].sectors].sort());
@@ -30,5 +30,24 @@ describe('board layout', () => {
         }
       }
     }
+  });
+
+  // rules 000 XXXIV: the capitals' bands split, the north quarter toward the pole, the south one toward the rim.
+  it('with the Governor, splits Arrakeen and Carthag into a north and a south half, without overlap', () => {
+    const governed = computeLayout(true);
+    for (const [north, south] of Object.values(QUARTERS_OF)) {
+      const city = layout.bands[north]!;
+      expect(governed.bands[north]).toMatchObject({ inner: city.inner, sectors: city.sectors });
+      expect(governed.bands[south]).toMatchObject({ outer: city.outer, sectors: city.sectors });
+      expect(governed.bands[north]!.outer).toBeCloseTo(governed.bands[south]!.inner);
+      expect(layout.bands[south]).toBeUndefined();
+    }
+    for (const a of Object.values(governed.bands))
+      for (const b of Object.values(governed.bands))
+        if (a !== b && a.sectors.some((s) => b.sectors.includes(s)))
+          expect(
+            Math.min(a.outer, b.outer) - Math.max(a.inner, b.inner),
+            `${a.territory} / ${b.territory}`,
+          ).toBeLessThanOrEqual(0.001);
   });
 });

@@ -27,12 +27,14 @@ describe('what the lobbies send passes the games’ option schemas', () => {
     // Not offered: the readings of §19 (`duelArcObstacles`, `kanlyClaimMainCharacter`) and `harvestWormTax` (not
     // one of the rulebook's options): the engine plays them when a table asks.
     // 000 XXIX: the diplomacy phase's five minutes (`diplomacyMinutes`) are the default; no switch changes them.
+    // Nor 000 XXXVIII's game length (`victoryPointsTurns`, a number of turns): the lobby's games keep the 15 of §5.
     const notYetOffered = [
       'factions',
       'harvestWormTax',
       'duelArcObstacles',
       'kanlyClaimMainCharacter',
       'diplomacyMinutes',
+      'victoryPointsTurns',
     ];
     const keys = Object.keys(duneOptionsSchema.shape).filter((k) => !notYetOffered.includes(k));
     expect(OPTIONS.map((o) => o.key).sort()).toEqual(keys.sort());

@@ -29,6 +29,7 @@ import {
 } from './layout.ts';
 import { fitLabel, LINE_HEIGHT } from './labels.ts';
 import { keysInTerritory } from './pick.ts';
+import { GovernorMark, ScoreTrack } from './ScoreTrack.tsx';
 import { slide, stackKey, useSlideOrigins, type Point } from './slide.ts';
 
 /** Locations the current prompt lets the player click, and what a click does. */
@@ -38,6 +39,8 @@ export interface MapPick {
 }
 
 const LAYOUT = computeLayout();
+/** rules 000 XXXIV: the board with the capitals' quarters. */
+const GOVERNOR_LAYOUT = computeLayout(true);
 
 const KIND_FILL = { sand: '#ecd29b', rock: '#b08a68', stronghold: '#c8574f', polarSink: '#dfe9ee' } as const;
 
@@ -154,9 +157,9 @@ function Tokens({
 }
 
 /** Where a stack stands on the map: its cell's centre, or the Polar Sink's. */
-function stackPlace(territory: string, sector: number): Point | null {
+function stackPlace(territory: string, sector: number, layout = LAYOUT): Point | null {
   if (territory === 'polarSink') return { x: CENTRE, y: CENTRE };
-  const band = LAYOUT.bands[territory];
+  const band = layout.bands[territory];
   if (!band) return null;
   const c = cellCentre(band, sector);
   return { x: c.x, y: c.y + 2 };
@@ -165,6 +168,7 @@ function stackPlace(territory: string, sector: number): Point | null {
 export function Board({ view, namer, pick }: { view: DuneView; namer: Namer; pick: MapPick | null }) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<TerritoryId | null>(null);
+  const layout = view.options.governor ? GOVERNOR_LAYOUT : LAYOUT;
   const [choice, setChoice] = useState<SectorChoice | null>(null);
   // A new pick (another step, another update) closes a picker left open.
   useEffect(() => setChoice(null), [pick]);
@@ -186,7 +190,7 @@ export function Board({ view, namer, pick }: { view: DuneView; namer: Namer; pic
     // The picker opens over the territory's middle (a keyboard or synthetic click has no pointer position).
     const svg = event.currentTarget.ownerSVGElement;
     const board = event.currentTarget.closest('.board');
-    const band = LAYOUT.bands[id];
+    const band = layout.bands[id];
     const matrix = svg?.getScreenCTM();
     if (!svg || !board || !band || !matrix) {
       setChoice({ territory: id, keys, x: 0, y: 0 });
@@ -199,13 +203,22 @@ export function Board({ view, namer, pick }: { view: DuneView; namer: Namer; pic
   };
 
   // Forces shipped come from their faction's reserves, drawn at its seat's place at the rim.
-  const origins = useSlideOrigins(view, stackPlace, (faction) => {
-    const seat = view.seats.indexOf(faction);
-    return seat < 0 ? null : polar(OUTER_RADIUS + 52, sectorAngle(dotSector(seat, view.seats.length) + 0.5));
-  });
+  const origins = useSlideOrigins(
+    view,
+    (t, s) => stackPlace(t, s, layout),
+    (faction) => {
+      const seat = view.seats.indexOf(faction);
+      return seat < 0 ? null : polar(OUTER_RADIUS + 52, sectorAngle(dotSector(seat, view.seats.length) + 0.5));
+    },
+  );
   const originOf = (territory: string, sector: number) => (faction: Faction) =>
     origins.get(stackKey(faction, territory, sector));
-  const bands = Object.values(LAYOUT.bands) as Band[];
+  const bands = Object.values(layout.bands) as Band[];
+  // rules 000 XXXIV: on the Governor's board, the city's id names its north quarter.
+  const bandName = (id: string) =>
+    view.options.governor && (id === 'arrakeen' || id === 'carthag')
+      ? t('governor.north', { city: namer.territory(id) })
+      : namer.territory(id);
   const polarTokens = tokensBySector(view, 'polarSink').get(-1) ?? [];
   return (
     <div className="board">
@@ -239,7 +252,7 @@ export function Board({ view, namer, pick }: { view: DuneView; namer: Namer; pic
               data-pick-count={pick ? keysInTerritory(pick.keys, band.territory).length : undefined}
               onClick={(e) => click(band.territory, e)}
             >
-              <title>{namer.territory(band.territory)}</title>
+              <title>{bandName(band.territory)}</title>
             </path>
           );
         })}
@@ -284,7 +297,7 @@ export function Board({ view, namer, pick }: { view: DuneView; namer: Namer; pic
         })}
         {bands.map((band) => {
           const c = bandCentre(band);
-          const name = namer.territory(band.territory);
+          const name = bandName(band.territory);
           const middle = sectorAngle(sectorSpan(band.sectors).first + band.sectors.length / 2);
           const radius = (band.outer + band.inner) / 2;
           const width = radius * ((band.sectors.length * 2 * Math.PI) / SECTOR_COUNT);
@@ -326,7 +339,7 @@ export function Board({ view, namer, pick }: { view: DuneView; namer: Namer; pic
         </text>
         <StormMarker sector={view.storm} label={t('ui.storm')} />
         {TERRITORY_IDS.map((id) => {
-          const band = LAYOUT.bands[id];
+          const band = layout.bands[id];
           const spice = view.board[id]?.spice ?? 0;
           if (!band || spice <= 0) return null;
           const sector = TERRITORIES[id].spiceSector ?? band.sectors[0]!;
@@ -346,7 +359,7 @@ export function Board({ view, namer, pick }: { view: DuneView; namer: Namer; pic
           );
         })}
         {TERRITORY_IDS.map((id) => {
-          const band = LAYOUT.bands[id];
+          const band = layout.bands[id];
           if (!band) return null;
           return [...tokensBySector(view, id)].map(([sector, tokens]) => {
             const c = cellCentre(band, sector);
@@ -385,6 +398,8 @@ export function Board({ view, namer, pick }: { view: DuneView; namer: Namer; pic
           );
         })}
       </svg>
+      <GovernorMark view={view} namer={namer} />
+      <ScoreTrack view={view} namer={namer} />
       <BoardFacts view={view} namer={namer} />
       {selected && !choice && (
         <TerritoryDetails id={selected} view={view} namer={namer} onClose={() => setSelected(null)} />

@@ -1,4 +1,4 @@
-import { TERRITORIES, TERRITORY_IDS, type TerritoryId } from '@arrakis/dune';
+import { QUARTERS_OF, SOUTH_QUARTERS, TERRITORIES, TERRITORY_IDS, type TerritoryId } from '@arrakis/dune';
 
 /**
  * A schematic radial map of Dune, ours (no copied art): the Polar Sink in the middle, the 18 storm sectors as
@@ -44,12 +44,16 @@ function ringRadius(ring: number, rings: number): number {
   return POLAR_RADIUS + ((OUTER_RADIUS - POLAR_RADIUS) * ring) / rings;
 }
 
-/** Greedy: nearer territories first, each in the first ring at or beyond its depth free in all its sectors. */
-export function computeLayout(): BoardLayout {
+/**
+ * Greedy: nearer territories first, each in the first ring at or beyond its depth free in all its sectors. rules 000
+ * XXXIV (`governor`): each capital's band split in two, the north quarter (the city's id) the half toward the pole,
+ * the south quarter the half toward the rim.
+ */
+export function computeLayout(governor = false): BoardLayout {
   const depth = depths();
   const taken = new Map<string, TerritoryId>();
   const ringOf = new Map<TerritoryId, number>();
-  const order = TERRITORY_IDS.filter((id) => id !== 'polarSink').sort(
+  const order = TERRITORY_IDS.filter((id) => id !== 'polarSink' && !SOUTH_QUARTERS.includes(id)).sort(
     (a, b) => depth.get(a)! - depth.get(b)! || TERRITORIES[b].sectors.length - TERRITORIES[a].sectors.length,
   );
   for (const id of order) {
@@ -73,6 +77,13 @@ export function computeLayout(): BoardLayout {
       outer: ringRadius(outerRing, rings),
     };
   }
+  if (governor)
+    for (const [north, south] of Object.values(QUARTERS_OF)) {
+      const city = bands[north]!;
+      const middle = (city.inner + city.outer) / 2;
+      bands[north] = { ...city, outer: middle };
+      bands[south] = { ...city, territory: south, inner: middle };
+    }
   return { rings, bands };
 }
 

@@ -23,7 +23,7 @@ export function decisionTime(t: TFunction, seconds: number | null): string {
 function optionList(t: TFunction, options: OpenTable['options']): string[] {
   return Object.entries(options)
     .filter(([, value]) => value !== false && value !== null && value !== undefined && typeof value !== 'object')
-    .map(([key]) => t([`option.${key}`, `variants.option.${key}`], { defaultValue: key }));
+    .map(([key]) => t([`option.${key}`, `variants.option.${key}`, `governor.option.${key}`], { defaultValue: key }));
 }
 
 function gameTitle(t: TFunction, game: OpenTable['game']): string {
