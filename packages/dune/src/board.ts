@@ -29,8 +29,10 @@ export function sectorForces(state: DuneState, territory: TerritoryId, faction: 
   return state.board[territory]!.forces[faction];
 }
 
+// A territory absent from the board (000 XXXIV: a south quarter outside a Governor game) holds no forces: a
+// hostile or mutated action naming one is refused by the rules, never a crash.
 export function forcesIn(state: DuneState, territory: TerritoryId, faction: Faction): number {
-  const bySector = state.board[territory]!.forces[faction];
+  const bySector = state.board[territory]?.forces[faction];
   if (!bySector) return 0;
   let total = 0;
   for (const k in bySector) total += bySector[k]!;
@@ -38,7 +40,7 @@ export function forcesIn(state: DuneState, territory: TerritoryId, faction: Fact
 }
 
 export function forcesAt(state: DuneState, territory: TerritoryId, sector: number, faction: Faction): number {
-  return state.board[territory]!.forces[faction]?.[String(sector)] ?? 0;
+  return state.board[territory]?.forces[faction]?.[String(sector)] ?? 0;
 }
 
 /** rules 000 §15, annexe 5: the faction's starred tokens (Sardaukar, Fedaykin), or null (none, or no option). */
