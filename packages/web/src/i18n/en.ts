@@ -1242,4 +1242,18 @@ export const en: Catalogue = {
       buyBackDuncan: 'Buy Duncan Idaho back from the tanks ({{amount}} spice)',
     },
   },
+  /** Issue 21: why an option is unavailable, the rule that says so, the log by turn and phase. */
+  explain: {
+    rule: 'Rule {{section}}',
+    openRule: 'Open “{{rule}}” in the rules',
+    asking: 'Why not? Asking the game…',
+    available: 'This choice is allowed.',
+    failed: 'The reason cannot be asked right now.',
+    unavailable: 'unavailable',
+    logTurn: 'Turn {{turn}}',
+    logRound: 'Round {{round}}',
+    logStart: 'Setup',
+    logEntries_one: '{{count}} event',
+    logEntries_other: '{{count}} events',
+  },
 };

@@ -1252,4 +1252,18 @@ export const nl: Catalogue = {
       buyBackDuncan: 'Koop Duncan Idaho terug uit de tanks ({{amount}} specerij)',
     },
   },
+  /** Issue 21: why an option is unavailable, the rule that says so, the log by turn and phase. */
+  explain: {
+    rule: 'Regel {{section}}',
+    openRule: '„{{rule}}” openen in de regels',
+    asking: 'Waarom niet? Het spel antwoordt…',
+    available: 'Deze keuze is toegestaan.',
+    failed: 'De reden kan nu niet worden opgevraagd.',
+    unavailable: 'niet beschikbaar',
+    logTurn: 'Beurt {{turn}}',
+    logRound: 'Ronde {{round}}',
+    logStart: 'Voorbereiding',
+    logEntries_one: '{{count}} gebeurtenis',
+    logEntries_other: '{{count}} gebeurtenissen',
+  },
 };
