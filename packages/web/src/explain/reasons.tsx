@@ -216,6 +216,7 @@ function ReasonTip({ shown, reason, onClose }: { shown: Shown; reason: Reason | 
       data-testid="reason"
       data-state={reason?.state ?? 'asking'}
       data-code={error?.code}
+      data-params={error ? JSON.stringify(error.params) : undefined}
       data-rule={error?.rule ? `${error.rule.book} ${error.rule.section}` : undefined}
     >
       <span className="reason-mark" aria-hidden="true">
