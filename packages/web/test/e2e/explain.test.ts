@@ -1,4 +1,5 @@
 import { isDuneRefusal, refusalText, tableNames } from '@arrakis/dune';
+import { imperiumRefusalText, isImperiumRefusal } from '@arrakis/imperium';
 import type { CreateMatchResponse } from '@arrakis/server/protocol';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -129,7 +130,8 @@ describe('why an option is unavailable, in the browser (issue 21)', () => {
       '[data-testid=prompt] button[data-testid=action]:visible, [data-testid=prompt] button[data-testid=step]:visible',
     );
     // A shipment is a step (where), then a count, then Confirm: whatever the person sends first is replaced.
-    for (let steps = 0; steps < 6 && (await page.getByTestId('error').count()) === 0; steps++) {
+    // Once the replaced action is sent nothing more is clicked: a later update would clear the banner.
+    for (let steps = 0; steps < 6 && tamper !== null; steps++) {
       const confirm = page.locator('[data-testid=prompt] [data-key=confirm]:visible');
       if ((await confirm.count()) > 0) await confirm.first().click();
       else await choices.first().click();
@@ -145,6 +147,50 @@ describe('why an option is unavailable, in the browser (issue 21)', () => {
       await page.getByTestId('rules-close').click();
     }
     await screenshot(page, 'explain-refused-nl');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 240_000);
+
+  it('Dune: Imperium: a space the chosen card cannot go to tells why, in French', async () => {
+    const response = await fetch(`${env.server.url}/api/matches`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ game: 'imperium', seats: [{ kind: 'human', name: 'Anne' }, { kind: 'bot' }] }),
+    });
+    const created = (await response.json()) as CreateMatchResponse;
+    const context = await env.browser.newContext({ viewport: { width: 1440, height: 960 }, locale: 'fr-FR' });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${env.server.url}${created.invites[0]!.link}`);
+    await page.locator('.game').waitFor();
+    // Played until the person has chosen a card for an Agent turn (rules 002 « Tour d'Agent »).
+    const random = seededRandom(2);
+    const unavailable = page.locator('[data-testid^=space-][data-reason-key]');
+    for (let clicks = 0; clicks < 200 && (await unavailable.count()) === 0; clicks++) {
+      const card = page.locator('[data-testid=prompt] .imp-card-option button[data-testid=step]:visible');
+      if ((await card.count()) > 0) await card.first().click();
+      else if (!(await clickRandomPrompt(page, random))) await page.waitForTimeout(50);
+    }
+    expect(await unavailable.count()).toBeGreaterThan(0);
+    const id = await page.evaluate(() => {
+      for (const element of document.querySelectorAll('[data-testid^=space-][data-reason-key]')) {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        if (hit?.closest('[data-reason-key]') === element) return element.getAttribute('data-testid');
+      }
+      return null;
+    });
+    expect(id).not.toBeNull();
+    const space = page.locator(`[data-testid="${id}"]`);
+    const action = JSON.parse((await space.getAttribute('data-reason-key')) ?? 'null') as { type: string };
+    expect(action.type).toBe('sendAgent');
+    await space.hover();
+    const hovered = await shownReason(page);
+    expect(isImperiumRefusal(hovered.code), hovered.code).toBe(true);
+    expect(hovered.text).toBe(imperiumRefusalText({ code: hovered.code, params: hovered.params }, 'fr'));
+    expect(await space.getAttribute('aria-describedby')).toBe('reason-tip');
+    await ruleOpensPanel(page, space, hovered.rule, 'Règle');
+    await screenshot(page, 'explain-imperium-fr');
     expect(errors).toEqual([]);
     await context.close();
   }, 240_000);
