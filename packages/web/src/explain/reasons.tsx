@@ -15,6 +15,8 @@ export type Reason =
 /** The props that make an unavailable option tell why: on hover, long-press, keyboard focus and click. */
 export interface ReasonTargetProps {
   readonly tabIndex: 0;
+  /** A choice that cannot be made now: a disabled button that still says why. */
+  readonly role: 'button';
   readonly 'aria-disabled': true;
   readonly 'aria-describedby'?: string;
   readonly 'data-reason-key': string;
@@ -135,6 +137,7 @@ export function ReasonsProvider({
           };
           return {
             tabIndex: 0,
+            role: 'button',
             'aria-disabled': true,
             ...(shown?.key === key ? { 'aria-describedby': TIP_ID } : {}),
             'data-reason-key': key,

@@ -3,6 +3,7 @@ import { imperiumRefusalText, isImperiumRefusal } from '@arrakis/imperium';
 import type { CreateMatchResponse } from '@arrakis/server/protocol';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { seriousViolations } from './axeCheck.ts';
 import { clickRandomPrompt, onlineTestbed, screenshot, seededRandom, watchErrors } from './harness.ts';
 
 type Lang = 'fr' | 'en' | 'nl';
@@ -104,6 +105,8 @@ describe('why an option is unavailable, in the browser (issue 21)', () => {
     expect(hovered.text).toBe(sentence(hovered.code, hovered.params, 'fr'));
     expect(await territory.getAttribute('aria-describedby')).toBe('reason-tip');
     await screenshot(page, 'explain-hover-fr');
+    // The map with its unavailable places and their reason passes axe-core as the board does.
+    expect(await seriousViolations(page)).toEqual([]);
     await ruleOpensPanel(page, territory, hovered.rule, 'Règle');
     await page.mouse.move(5, 5);
 

@@ -218,7 +218,13 @@ export function Board({ view, namer, pick }: { view: DuneView; namer: Namer; pic
   const polarTokens = tokensBySector(view, 'polarSink').get(-1) ?? [];
   return (
     <div className="board">
-      <svg viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-label="Dune" data-testid="board">
+      <svg
+        viewBox={`0 0 ${SIZE} ${SIZE}`}
+        // While unavailable territories can be focused to tell why, the map is a group of them, not a picture.
+        role={pick?.tryAt && reasons ? 'group' : 'img'}
+        aria-label="Dune"
+        data-testid="board"
+      >
         <defs>
           <pattern id="ruins" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
             <rect width="8" height="8" fill={KIND_FILL.rock} />
