@@ -33,6 +33,15 @@ const clientMessage = z.discriminatedUnion('type', [
     agree: z.boolean(),
   }),
   z.strictObject({
+    type: z.literal('explain'),
+    id: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 31),
+    action: z.unknown(),
+  }),
+  z.strictObject({
     type: z.literal('vacation'),
     hours: z
       .number()

@@ -17,7 +17,8 @@ export interface ConnectionOptions {
 }
 
 function errorMessage(error: RuleError): ServerMessage {
-  return { type: 'error', code: error.code, messageKey: error.messageKey, params: error.params };
+  const { code, messageKey, params, rule } = error;
+  return rule ? { type: 'error', code, messageKey, params, rule } : { type: 'error', code, messageKey, params };
 }
 
 /**
@@ -171,6 +172,16 @@ export function serveConnection(socket: WebSocket, matchId: string, address: str
         if (seat === null) return;
         const refused = await room.pause(seat, message.hours);
         if (refused) sendMessage(errorMessage(refused));
+        return;
+      }
+      case 'explain': {
+        // Answered under the request's id whatever the refusal, so that the asker's question never waits forever.
+        const seat = client?.seat ?? null;
+        const answer =
+          seat !== null
+            ? room.explain(seat, message.action)
+            : { seq: room.seq, error: ruleError(client ? 'notASeat' : 'helloFirst') };
+        sendMessage({ type: 'explained', id: message.id, ...answer });
         return;
       }
       case 'autoPass': {

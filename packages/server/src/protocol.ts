@@ -4,6 +4,8 @@
  * the server (schemas in the server) and capped in size.
  */
 
+import type { RuleError, RuleRef } from '@arrakis/engine';
+
 export type GameName = 'dune' | 'imperium' | 'uprising';
 
 /** Every game the server hosts, in the lobby's order. */
@@ -264,7 +266,12 @@ export type ClientMessage =
    * A vote of this seat (issue 18) to hand another seat to a bot, or to open it to a new person (who takes it as an
    * open seat is taken); `agree: false` takes the vote back. A strict majority of the other persons decides.
    */
-  | { readonly type: 'seatVote'; readonly seat: number; readonly proposal: SeatVoteProposal; readonly agree: boolean };
+  | { readonly type: 'seatVote'; readonly seat: number; readonly proposal: SeatVoteProposal; readonly agree: boolean }
+  /**
+   * Why the seat may not play `action` now (issue 21), asked before playing it (a hovered territory, a card out of
+   * reach): answered by `explained` with the same `id`. It never changes the match.
+   */
+  | { readonly type: 'explain'; readonly id: number; readonly action: unknown };
 
 export type SeatVoteProposal = 'bot' | 'open';
 
@@ -323,7 +330,14 @@ export type ServerMessage =
       readonly code: string;
       readonly messageKey: string;
       readonly params: Readonly<Record<string, string | number>>;
+      /** The rule that refuses an action (issue 21): a rulebook and its section. Absent for other errors. */
+      readonly rule?: RuleRef;
     }
+  /**
+   * The answer to `explain` (same `id`): what the game would answer that action at `seq` (the actions applied so
+   * far), or null when it is legal. A spectator, or a seat that no longer plays, is told why it may not ask.
+   */
+  | { readonly type: 'explained'; readonly id: number; readonly seq: number; readonly error: RuleError | null }
   | { readonly type: 'pong' }
   /** Something the server did that is no game action, told to the whole table (issue 18): a seat's vacation pause. */
   | { readonly type: 'notice'; readonly event: ServerNotice }

@@ -580,6 +580,18 @@ export class MatchRoom {
   }
 
   /** The seat's faction is out: from now on the server plays it with the default action (see README). */
+  /**
+   * Why `seat` may not play `action` now (issue 21): what `submit` would answer from the last committed state, and
+   * that state's seq; null when it is legal. Read only: the match, its log and its timers never change.
+   */
+  explain(seat: number, action: unknown): { readonly seq: number; readonly error: RuleError | null } {
+    const seq = this.seqValue;
+    if (this.match.status !== 'active') return { seq, error: ruleError('matchOver', { status: this.match.status }) };
+    if (this.match.seats[seat]?.resigned) return { seq, error: ruleError('resigned', { seat }) };
+    if (this.match.seats[seat]?.standIn !== undefined) return { seq, error: ruleError('playedByStandIn', { seat }) };
+    return { seq, error: this.ctx.entry.game.explain(this.state, seat, action) };
+  }
+
   resign(seat: number): Promise<SubmitResult> {
     return this.serial(async () => {
       const unavailable = await this.databaseRefusal();

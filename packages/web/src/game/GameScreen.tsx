@@ -31,6 +31,8 @@ import { dunePhaseRule } from '../rules/phases.ts';
 import { RulesButton } from '../rules/RulesPanel.tsx';
 import { GuideBox } from '../guide/GuideBox.tsx';
 import { useGame } from './useGame.ts';
+import { ReasonsProvider } from '../explain/reasons.tsx';
+import { RulesHost } from '../explain/rules.tsx';
 
 const INTERRUPTS: ReadonlySet<string> = new Set(INTERRUPT_TYPES);
 const DUNE_BOOKS = ['000'] as const;
@@ -101,165 +103,177 @@ export function GameScreen({
       : (waiting ?? t('ui.nothingToDo'));
   const iResigned = me !== null && namer.resigned(me);
   return (
-    <div
-      className="game"
-      data-seat={me ?? 'spectator'}
-      data-faction={me === null ? undefined : view.seats[me]}
-      data-seq={update.seq}
-      data-phase={view.phase}
-      data-turn={view.turn}
-    >
-      <header className="topbar">
-        <button onClick={onLeave}>
-          ← <span className="topbar-long">{t('ui.lobby')}</span>
-        </button>
-        <strong>{t('ui.turn', { turn: view.turn })}</strong>
-        <span data-testid="phase">
-          <span className="topbar-long">
-            {t('ui.phase')}
-            {t('ui.colon')}
-          </span>
-          {t(`phase.${view.phase}`)}
-        </span>
-        <span>{t('ui.stormSector', { sector: view.storm })}</span>
-        <span data-testid="me">{me === null ? t('ui.spectator') : namer.seat(me)}</span>
-        <RulesButton books={DUNE_BOOKS} at={dunePhaseRule(view.phase)} />
-        <TopBarEnd
-          game={game}
-          connection={connection}
-          update={update}
-          resigned={iResigned}
-          who={me === null ? '' : namer.seat(me)}
-        />
-      </header>
-      <ErrorBanner game={game} />
-      <OnlineBanners update={update} resigned={iResigned} online={online} />
-      <TableTools connection={connection} update={update} seatName={namer.seat} />
-      <GuideBox game="dune" phase={view.phase} />
-      <TableLayout
-        board={
-          prelude.shown ? (
-            <HarvestScreen view={view} namer={namer} log={game.log} me={me} onDismiss={prelude.dismiss} />
-          ) : view.duel?.arena ? (
-            // rules 000 §19.C: the arena takes the board's place while a duel or an Assassins' War is fought.
-            <ArenaBoard
-              view={view}
-              namer={namer}
-              log={game.log}
-              me={me}
-              actions={decisions}
-              send={send}
-              describe={(entry) => describeEvent(namer, entry)}
+    <RulesHost>
+      <ReasonsProvider connection={connection} seq={update.seq}>
+        <div
+          className="game"
+          data-seat={me ?? 'spectator'}
+          data-faction={me === null ? undefined : view.seats[me]}
+          data-seq={update.seq}
+          data-phase={view.phase}
+          data-turn={view.turn}
+        >
+          <header className="topbar">
+            <button onClick={onLeave}>
+              ← <span className="topbar-long">{t('ui.lobby')}</span>
+            </button>
+            <strong>{t('ui.turn', { turn: view.turn })}</strong>
+            <span data-testid="phase">
+              <span className="topbar-long">
+                {t('ui.phase')}
+                {t('ui.colon')}
+              </span>
+              {t(`phase.${view.phase}`)}
+            </span>
+            <span>{t('ui.stormSector', { sector: view.storm })}</span>
+            <span data-testid="me">{me === null ? t('ui.spectator') : namer.seat(me)}</span>
+            <RulesButton books={DUNE_BOOKS} at={dunePhaseRule(view.phase)} />
+            <TopBarEnd
+              game={game}
+              connection={connection}
+              update={update}
+              resigned={iResigned}
+              who={me === null ? '' : namer.seat(me)}
             />
-          ) : (
-            <PanZoom>
-              <Board view={view} namer={namer} pick={mapPick} />
-            </PanZoom>
-          )
-        }
-        decisionLine={decisionLine}
-        mineLabel={t('ui.myShield')}
-        attention={decisions.length > 0}
-        decision={
-          view.result ? (
-            <EndScreen view={view} namer={namer} onLeave={onLeave} rematch={update.rematch} online={online} />
-          ) : (
-            <section className="panel prompt" id="prompt" data-testid="prompt" aria-live="polite">
-              <h2>
-                {decisions.length > 0
-                  ? t([
-                      `frame.${view.frame?.kind ?? 'bid'}`,
-                      `duel.frame.${view.frame?.kind}`,
-                      `variants.frame.${view.frame?.kind}`,
-                      `governor.frame.${view.frame?.kind}`,
-                    ])
-                  : t('ui.waiting')}
-                {decisions.length > 0 && update.deadline !== null && <Countdown deadline={update.deadline} />}
-              </h2>
-              {decisions.length > 0 ? (
-                <Prompt
-                  key={`${update.seq}:${me}`}
+          </header>
+          <ErrorBanner game={game} />
+          <OnlineBanners update={update} resigned={iResigned} online={online} />
+          <TableTools connection={connection} update={update} seatName={namer.seat} />
+          <GuideBox game="dune" phase={view.phase} />
+          <TableLayout
+            board={
+              prelude.shown ? (
+                <HarvestScreen view={view} namer={namer} log={game.log} me={me} onDismiss={prelude.dismiss} />
+              ) : view.duel?.arena ? (
+                // rules 000 §19.C: the arena takes the board's place while a duel or an Assassins' War is fought.
+                <ArenaBoard
                   view={view}
-                  actions={decisions}
                   namer={namer}
+                  log={game.log}
+                  me={me}
+                  actions={decisions}
                   send={send}
-                  setMapPick={setMapPick}
+                  describe={(entry) => describeEvent(namer, entry)}
                 />
               ) : (
-                <p className="waiting" data-testid="waiting">
-                  {waiting ?? t('ui.nothingToDo')}
-                </p>
-              )}
-              <AutoPassToggle
-                enabled={update.autoPass}
-                setAutoPass={(on) => connection.setAutoPass(on)}
-                passing={decisions.length === 0 && me !== null && (view.frame?.seats.includes(me) ?? false)}
-                frame={view.frame?.kind}
-              />
-            </section>
-          )
-        }
-        result={
-          <>
-            <ResultPanel queue={queue} content={(r) => duneResultContent(namer, view.seats, me, r)} />
-            {decisions.length > 0 && (
-              <SinceLastMove log={game.log} after={queue.lastActed} describe={(entry) => describeEvent(namer, entry)} />
-            )}
-          </>
-        }
-        mine={
-          <>
-            {me !== null && <Shield view={view} seat={me} namer={namer} />}
-            {me !== null && !view.result && <CardsPanel view={view} actions={interrupts} namer={namer} send={send} />}
-          </>
-        }
-        seats={view.seats.map((faction, seat) => ({
-          seat,
-          mark: <FactionBadge faction={faction} />,
-          name: namer.seat(seat),
-          // Others' hands are counted in public during the bidding only (rules 000 §8).
-          facts: view.eliminated?.includes(seat)
-            ? t('elimination.tag')
-            : view.factions[faction]?.handCount != null
-              ? t('ui.handCount', { count: view.factions[faction]!.handCount! })
-              : '',
-          resigned: namer.resigned(seat),
-          waited: !view.result && (view.frame?.seats.includes(seat) ?? false),
-          me: seat === me,
-        }))}
-        seatsTab="players"
-        tabs={[
-          {
-            id: 'log',
-            label: t('results.tabLog'),
-            content: (
-              <GameLog log={game.log} describe={(entry) => describeEvent(namer, entry)} earlier={game.earlier} />
-            ),
-          },
-          {
-            id: 'players',
-            label: me === null ? t('ui.seats') : t('ui.otherFactions'),
-            content: <OtherFactions view={view} me={me} namer={namer} />,
-          },
-          ...chatTab(t, {
-            chat,
-            me,
-            status: update.status,
-            seats: view.seats.map((faction, seat) => ({
+                <PanZoom>
+                  <Board view={view} namer={namer} pick={mapPick} />
+                </PanZoom>
+              )
+            }
+            decisionLine={decisionLine}
+            mineLabel={t('ui.myShield')}
+            attention={decisions.length > 0}
+            decision={
+              view.result ? (
+                <EndScreen view={view} namer={namer} onLeave={onLeave} rematch={update.rematch} online={online} />
+              ) : (
+                <section className="panel prompt" id="prompt" data-testid="prompt" aria-live="polite">
+                  <h2>
+                    {decisions.length > 0
+                      ? t([
+                          `frame.${view.frame?.kind ?? 'bid'}`,
+                          `duel.frame.${view.frame?.kind}`,
+                          `variants.frame.${view.frame?.kind}`,
+                          `governor.frame.${view.frame?.kind}`,
+                        ])
+                      : t('ui.waiting')}
+                    {decisions.length > 0 && update.deadline !== null && <Countdown deadline={update.deadline} />}
+                  </h2>
+                  {decisions.length > 0 ? (
+                    <Prompt
+                      key={`${update.seq}:${me}`}
+                      view={view}
+                      actions={decisions}
+                      namer={namer}
+                      send={send}
+                      setMapPick={setMapPick}
+                    />
+                  ) : (
+                    <p className="waiting" data-testid="waiting">
+                      {waiting ?? t('ui.nothingToDo')}
+                    </p>
+                  )}
+                  <AutoPassToggle
+                    enabled={update.autoPass}
+                    setAutoPass={(on) => connection.setAutoPass(on)}
+                    passing={decisions.length === 0 && me !== null && (view.frame?.seats.includes(me) ?? false)}
+                    frame={view.frame?.kind}
+                  />
+                </section>
+              )
+            }
+            result={
+              <>
+                <ResultPanel queue={queue} content={(r) => duneResultContent(namer, view.seats, me, r)} />
+                {decisions.length > 0 && (
+                  <SinceLastMove
+                    log={game.log}
+                    after={queue.lastActed}
+                    describe={(entry) => describeEvent(namer, entry)}
+                  />
+                )}
+              </>
+            }
+            mine={
+              <>
+                {me !== null && <Shield view={view} seat={me} namer={namer} />}
+                {me !== null && !view.result && (
+                  <CardsPanel view={view} actions={interrupts} namer={namer} send={send} />
+                )}
+              </>
+            }
+            seats={view.seats.map((faction, seat) => ({
               seat,
-              name: namer.seat(seat),
-              colour: FACTION_DATA[faction as Faction]?.colour ?? '#888',
               mark: <FactionBadge faction={faction} />,
-            })),
-            ...(view.phase !== 'setup' && view.you !== null
-              ? {
-                  dealPrompt: (to: number) => <OfferDeal key={to} view={view} namer={namer} send={send} to={to} open />,
-                }
-              : {}),
-          }),
-        ]}
-      />
-    </div>
+              name: namer.seat(seat),
+              // Others' hands are counted in public during the bidding only (rules 000 §8).
+              facts: view.eliminated?.includes(seat)
+                ? t('elimination.tag')
+                : view.factions[faction]?.handCount != null
+                  ? t('ui.handCount', { count: view.factions[faction]!.handCount! })
+                  : '',
+              resigned: namer.resigned(seat),
+              waited: !view.result && (view.frame?.seats.includes(seat) ?? false),
+              me: seat === me,
+            }))}
+            seatsTab="players"
+            tabs={[
+              {
+                id: 'log',
+                label: t('results.tabLog'),
+                content: (
+                  <GameLog log={game.log} describe={(entry) => describeEvent(namer, entry)} earlier={game.earlier} />
+                ),
+              },
+              {
+                id: 'players',
+                label: me === null ? t('ui.seats') : t('ui.otherFactions'),
+                content: <OtherFactions view={view} me={me} namer={namer} />,
+              },
+              ...chatTab(t, {
+                chat,
+                me,
+                status: update.status,
+                seats: view.seats.map((faction, seat) => ({
+                  seat,
+                  name: namer.seat(seat),
+                  colour: FACTION_DATA[faction as Faction]?.colour ?? '#888',
+                  mark: <FactionBadge faction={faction} />,
+                })),
+                ...(view.phase !== 'setup' && view.you !== null
+                  ? {
+                      dealPrompt: (to: number) => (
+                        <OfferDeal key={to} view={view} namer={namer} send={send} to={to} open />
+                      ),
+                    }
+                  : {}),
+              }),
+            ]}
+          />
+        </div>
+      </ReasonsProvider>
+    </RulesHost>
   );
 }
 

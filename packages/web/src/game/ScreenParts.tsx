@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../LanguageSwitch.tsx';
+import { RuleLink } from '../explain/rules.tsx';
 import { errorText } from '../i18n/errors.ts';
 import type { ConnectionError, ConnectionState, GameConnection, Update } from '../transport/types.ts';
 import { ResignButton } from './OnlineControls.tsx';
@@ -68,7 +69,13 @@ export function ErrorBanner({ game }: { game: GameStatus }) {
   if (!game.error) return null;
   return (
     <div className="error-banner" role="alert" data-testid="error" data-code={game.error.code}>
-      {errorText(t, game.error)} <button onClick={game.clearError}>{t('ui.close')}</button>
+      <span data-testid="error-text">{errorText(t, game.error)}</span>{' '}
+      {game.error.rule && (
+        <>
+          <RuleLink rule={game.error.rule} />{' '}
+        </>
+      )}
+      <button onClick={game.clearError}>{t('ui.close')}</button>
     </div>
   );
 }

@@ -1293,4 +1293,18 @@ export const en: Catalogue = {
       points: 'the most victory points at the end of the last turn (XXXVIII)',
     },
   },
+  /** Issue 21: why an option is unavailable, the rule that says so, the log by turn and phase. */
+  explain: {
+    rule: 'Rule {{section}}',
+    openRule: 'Open “{{rule}}” in the rules',
+    asking: 'Why not? Asking the game…',
+    available: 'This choice is allowed.',
+    failed: 'The reason cannot be asked right now.',
+    unavailable: 'unavailable',
+    logTurn: 'Turn {{turn}}',
+    logRound: 'Round {{round}}',
+    logStart: 'Setup',
+    logEntries_one: '{{count}} event',
+    logEntries_other: '{{count}} events',
+  },
 };

@@ -1307,4 +1307,18 @@ export const fr = {
       points: 'le plus de points de victoire à la fin du dernier tour (XXXVIII)',
     },
   },
+  /** Issue 21: why an option is unavailable, the rule that says so, the log by turn and phase. */
+  explain: {
+    rule: 'Règle {{section}}',
+    openRule: 'Ouvrir « {{rule}} » dans les règles',
+    asking: 'Pourquoi pas ? Le jeu répond…',
+    available: 'Ce choix est permis.',
+    failed: 'La raison ne peut pas être demandée pour l’instant.',
+    unavailable: 'indisponible',
+    logTurn: 'Tour {{turn}}',
+    logRound: 'Manche {{round}}',
+    logStart: 'Mise en place',
+    logEntries_one: '{{count}} événement',
+    logEntries_other: '{{count}} événements',
+  },
 };

@@ -1304,4 +1304,18 @@ export const nl: Catalogue = {
       points: 'de meeste overwinningspunten aan het einde van de laatste beurt (XXXVIII)',
     },
   },
+  /** Issue 21: why an option is unavailable, the rule that says so, the log by turn and phase. */
+  explain: {
+    rule: 'Regel {{section}}',
+    openRule: '„{{rule}}” openen in de regels',
+    asking: 'Waarom niet? Het spel antwoordt…',
+    available: 'Deze keuze is toegestaan.',
+    failed: 'De reden kan nu niet worden opgevraagd.',
+    unavailable: 'niet beschikbaar',
+    logTurn: 'Beurt {{turn}}',
+    logRound: 'Ronde {{round}}',
+    logStart: 'Voorbereiding',
+    logEntries_one: '{{count}} gebeurtenis',
+    logEntries_other: '{{count}} gebeurtenissen',
+  },
 };

@@ -10,6 +10,7 @@ import {
 } from '@arrakis/imperium';
 import { CARDS, FACTION_ORDER, labels, seatColour, type ImpNames, type TableView } from './content.ts';
 import { useRef } from 'react';
+import { useReasons } from '../explain/reasons.tsx';
 import { seatPanel, useAgentSlides } from './agentSlide.ts';
 import { SeatDisc, seatMark } from './SeatMark.tsx';
 import { sixOf } from './six/sixSeats.ts';
@@ -21,6 +22,8 @@ export interface BoardPick {
   /** Uprising: the observation posts a Spy may go to (or leave) now, and what a click sends. */
   readonly posts?: ReadonlySet<string>;
   onPickPost?(post: string): void;
+  /** The action sending the chosen card to a space out of `spaces`, to ask the game why it cannot (issue 21). */
+  tryAt?(space: string): unknown;
 }
 
 export const SPACE_W = 186;
@@ -84,6 +87,10 @@ export function Space({
   const control = id in board.control ? board.control[id] : undefined;
   const blocked = view.board.blocked.some((b) => b.space === id);
   const pickable = pick?.spaces.has(id) ?? false;
+  const reasons = useReasons();
+  // A space the chosen card cannot go to tells why (issue 21): hovered, long-pressed, focused or clicked.
+  const tried = !pickable && pick?.tryAt && reasons ? pick.tryAt(id) : undefined;
+  const reason = tried !== undefined && reasons ? reasons.target(tried) : null;
   const bonus = board.bonusSpice[id] ?? null;
   const provisional = names.provisional('space', id);
   const tooltip = [
@@ -103,9 +110,18 @@ export function Space({
       data-testid={`space-${id}`}
       data-agents={agents.join(',')}
       transform={`translate(${x},${y})`}
-      onClick={pickable ? () => pick!.onPick(id) : undefined}
+      onClick={
+        pickable ? () => pick!.onPick(id) : reason ? (event) => reasons?.pin(tried, event.currentTarget) : undefined
+      }
       role={pickable ? 'button' : undefined}
-      aria-label={pickable ? names.t('imp.sendTo', { space: names.space(id) }) : undefined}
+      aria-label={
+        pickable
+          ? names.t('imp.sendTo', { space: names.space(id) })
+          : reason
+            ? `${names.space(id)} (${names.t('explain.unavailable')})`
+            : undefined
+      }
+      {...reason}
     >
       <title>{tooltip}</title>
       <rect

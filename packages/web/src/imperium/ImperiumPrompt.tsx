@@ -401,6 +401,8 @@ export function ImperiumPrompt({
         const action = byPost.get(post);
         if (action) choose(action);
       },
+      // A space the card cannot go to tells why (issue 21): its icons, the cost, a blocked or occupied space.
+      ...(card !== null ? { tryAt: (space: string) => ({ type: 'sendAgent', card, space, from: null }) } : {}),
     });
     return () => setPick(null);
     // The pick depends on the chosen card and the actions only (the prompt is remounted at every update).

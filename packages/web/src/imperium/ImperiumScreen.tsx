@@ -42,6 +42,8 @@ import { imperiumResults } from './imperiumResults.ts';
 import './imperium.css';
 import { imperiumPhaseRule } from '../rules/phases.ts';
 import { RulesButton } from '../rules/RulesPanel.tsx';
+import { ReasonsProvider } from '../explain/reasons.tsx';
+import { RulesHost } from '../explain/rules.tsx';
 import { GuideBox } from '../guide/GuideBox.tsx';
 
 /** rules 002 for both editions, and Uprising's own headings (rules 004). */
@@ -91,141 +93,148 @@ export function ImperiumScreen({
       ? t('ui.waitingFor', { who: names.seat(waitingFor), what: t(`imp.frame.${frame.kind}`) })
       : t('ui.nothingToDo');
   return (
-    <div
-      className="game imperium"
-      data-game={isUprising(view) ? 'uprising' : 'imperium'}
-      data-seat={me ?? 'spectator'}
-      data-seq={update.seq}
-      data-phase={view.phase}
-      data-turn={view.round}
-    >
-      <header className="topbar">
-        <button onClick={onLeave}>
-          ← <span className="topbar-long">{t('ui.lobby')}</span>
-        </button>
-        <strong className="topbar-long">{isUprising(view) ? t('uprisingLobby.game') : t('imp.title')}</strong>
-        <span>{t('imp.roundOf', { round: view.round })}</span>
-        <span data-testid="phase">
-          <span className="topbar-long">
-            {t('ui.phase')}
-            {t('ui.colon')}
-          </span>
-          {t(`imp.phase.${view.phase}`)}
-        </span>
-        <span data-testid="me">{me === null ? t('ui.spectator') : names.seat(me)}</span>
-        <RulesButton books={isUprising(view) ? UPRISING_BOOKS : IMPERIUM_BOOKS} at={imperiumPhaseRule(view.phase)} />
-        <TopBarEnd
-          game={game}
-          connection={connection}
-          update={update}
-          resigned={iResigned}
-          who={me === null ? '' : names.seat(me)}
-        />
-      </header>
-      <ErrorBanner game={game} />
-      <OnlineBanners update={update} resigned={iResigned} online={online} />
-      <TableTools connection={connection} update={update} seatName={names.seat} />
-      <GuideBox game="imperium" phase={view.phase} />
-      <TableLayout
-        mineLabel={me === null ? '' : names.seat(me)}
-        board={
-          <>
-            <PanZoom controls="bottom">
-              {base ? (
-                <ImperiumBoard view={base} names={names} pick={pick} />
+    <RulesHost>
+      <ReasonsProvider connection={connection} seq={update.seq}>
+        <div
+          className="game imperium"
+          data-game={isUprising(view) ? 'uprising' : 'imperium'}
+          data-seat={me ?? 'spectator'}
+          data-seq={update.seq}
+          data-phase={view.phase}
+          data-turn={view.round}
+        >
+          <header className="topbar">
+            <button onClick={onLeave}>
+              ← <span className="topbar-long">{t('ui.lobby')}</span>
+            </button>
+            <strong className="topbar-long">{isUprising(view) ? t('uprisingLobby.game') : t('imp.title')}</strong>
+            <span>{t('imp.roundOf', { round: view.round })}</span>
+            <span data-testid="phase">
+              <span className="topbar-long">
+                {t('ui.phase')}
+                {t('ui.colon')}
+              </span>
+              {t(`imp.phase.${view.phase}`)}
+            </span>
+            <span data-testid="me">{me === null ? t('ui.spectator') : names.seat(me)}</span>
+            <RulesButton
+              books={isUprising(view) ? UPRISING_BOOKS : IMPERIUM_BOOKS}
+              at={imperiumPhaseRule(view.phase)}
+            />
+            <TopBarEnd
+              game={game}
+              connection={connection}
+              update={update}
+              resigned={iResigned}
+              who={me === null ? '' : names.seat(me)}
+            />
+          </header>
+          <ErrorBanner game={game} />
+          <OnlineBanners update={update} resigned={iResigned} online={online} />
+          <TableTools connection={connection} update={update} seatName={names.seat} />
+          <GuideBox game="imperium" phase={view.phase} />
+          <TableLayout
+            mineLabel={me === null ? '' : names.seat(me)}
+            board={
+              <>
+                <PanZoom controls="bottom">
+                  {base ? (
+                    <ImperiumBoard view={base} names={names} pick={pick} />
+                  ) : (
+                    <UprisingBoard view={view} names={names} pick={pick} />
+                  )}
+                </PanZoom>
+                <RowPanel view={view} names={names} />
+                {isUprising(view) && <UprisingPanel view={view} names={names} />}
+              </>
+            }
+            decisionLine={
+              view.result
+                ? t('ui.gameOver')
+                : update.actions.length > 0 && frame
+                  ? t(`imp.frame.${frame.kind}`)
+                  : waitingLine
+            }
+            attention={update.actions.length > 0}
+            decision={
+              view.result ? (
+                <ImperiumEnd view={view} names={names} onLeave={onLeave} rematch={update.rematch} online={online} />
               ) : (
-                <UprisingBoard view={view} names={names} pick={pick} />
-              )}
-            </PanZoom>
-            <RowPanel view={view} names={names} />
-            {isUprising(view) && <UprisingPanel view={view} names={names} />}
-          </>
-        }
-        decisionLine={
-          view.result
-            ? t('ui.gameOver')
-            : update.actions.length > 0 && frame
-              ? t(`imp.frame.${frame.kind}`)
-              : waitingLine
-        }
-        attention={update.actions.length > 0}
-        decision={
-          view.result ? (
-            <ImperiumEnd view={view} names={names} onLeave={onLeave} rematch={update.rematch} online={online} />
-          ) : (
-            <section className="panel prompt" id="prompt" data-testid="prompt" aria-live="polite">
-              <h2>
-                {update.actions.length > 0 && frame ? t(`imp.frame.${frame.kind}`) : t('ui.waiting')}
-                {update.actions.length > 0 && update.deadline !== null && <Countdown deadline={update.deadline} />}
-              </h2>
-              {update.actions.length > 0 ? (
-                <ImperiumPrompt
-                  key={`${update.seq}:${me}`}
-                  view={view}
-                  actions={update.actions}
-                  names={names}
-                  send={send}
-                  setPick={setPick}
-                />
-              ) : (
-                <p className="waiting" data-testid="waiting">
-                  {waitingLine}
-                </p>
-              )}
-              <AutoPassToggle
-                enabled={update.autoPass}
-                setAutoPass={(on) => connection.setAutoPass(on)}
-                passing={update.actions.length === 0 && me !== null && waitingFor === me}
-                frame={frame?.kind}
-              />
-            </section>
-          )
-        }
-        result={
-          <>
-            <ResultPanel queue={queue} content={(r) => imperiumResultContent(names, view, me, r)} />
-            {update.actions.length > 0 && (
-              <SinceLastMove log={game.log} after={queue.lastActed} describe={names.logLine} />
-            )}
-          </>
-        }
-        mine={me !== null && <MyPanel view={view} player={view.players[me]!} names={names} />}
-        seats={view.players.map((p) => ({
-          seat: p.seat,
-          mark: (
-            <>
-              <SeatMark seat={p.seat} />
-              {six && <TeamMark team={teamOfSeat(six, p.seat)} names={names} />}
-            </>
-          ),
-          name: names.seat(p.seat),
-          facts: [`${p.victoryPoints} ${t('imp.vp')}`, names.role(p.seat)].filter(Boolean).join(' · '),
-          resigned: names.resigned(p.seat),
-          waited: !view.result && waitingFor === p.seat,
-          me: p.seat === me,
-        }))}
-        seatsTab="players"
-        tabs={[
-          {
-            id: 'log',
-            label: t('results.tabLog'),
-            content: <GameLog log={game.log} describe={names.logLine} earlier={game.earlier} />,
-          },
-          { id: 'players', label: t('results.tabPlayers'), content: <Players view={view} me={me} names={names} /> },
-          ...chatTab(t, {
-            chat,
-            me,
-            status: update.status,
-            seats: view.players.map((p) => ({
+                <section className="panel prompt" id="prompt" data-testid="prompt" aria-live="polite">
+                  <h2>
+                    {update.actions.length > 0 && frame ? t(`imp.frame.${frame.kind}`) : t('ui.waiting')}
+                    {update.actions.length > 0 && update.deadline !== null && <Countdown deadline={update.deadline} />}
+                  </h2>
+                  {update.actions.length > 0 ? (
+                    <ImperiumPrompt
+                      key={`${update.seq}:${me}`}
+                      view={view}
+                      actions={update.actions}
+                      names={names}
+                      send={send}
+                      setPick={setPick}
+                    />
+                  ) : (
+                    <p className="waiting" data-testid="waiting">
+                      {waitingLine}
+                    </p>
+                  )}
+                  <AutoPassToggle
+                    enabled={update.autoPass}
+                    setAutoPass={(on) => connection.setAutoPass(on)}
+                    passing={update.actions.length === 0 && me !== null && waitingFor === me}
+                    frame={frame?.kind}
+                  />
+                </section>
+              )
+            }
+            result={
+              <>
+                <ResultPanel queue={queue} content={(r) => imperiumResultContent(names, view, me, r)} />
+                {update.actions.length > 0 && (
+                  <SinceLastMove log={game.log} after={queue.lastActed} describe={names.logLine} />
+                )}
+              </>
+            }
+            mine={me !== null && <MyPanel view={view} player={view.players[me]!} names={names} />}
+            seats={view.players.map((p) => ({
               seat: p.seat,
+              mark: (
+                <>
+                  <SeatMark seat={p.seat} />
+                  {six && <TeamMark team={teamOfSeat(six, p.seat)} names={names} />}
+                </>
+              ),
               name: names.seat(p.seat),
-              colour: seatColour(p.seat),
-              mark: <SeatMark seat={p.seat} />,
-            })),
-          }),
-        ]}
-      />
-    </div>
+              facts: [`${p.victoryPoints} ${t('imp.vp')}`, names.role(p.seat)].filter(Boolean).join(' · '),
+              resigned: names.resigned(p.seat),
+              waited: !view.result && waitingFor === p.seat,
+              me: p.seat === me,
+            }))}
+            seatsTab="players"
+            tabs={[
+              {
+                id: 'log',
+                label: t('results.tabLog'),
+                content: <GameLog log={game.log} describe={names.logLine} earlier={game.earlier} />,
+              },
+              { id: 'players', label: t('results.tabPlayers'), content: <Players view={view} me={me} names={names} /> },
+              ...chatTab(t, {
+                chat,
+                me,
+                status: update.status,
+                seats: view.players.map((p) => ({
+                  seat: p.seat,
+                  name: names.seat(p.seat),
+                  colour: seatColour(p.seat),
+                  mark: <SeatMark seat={p.seat} />,
+                })),
+              }),
+            ]}
+          />
+        </div>
+      </ReasonsProvider>
+    </RulesHost>
   );
 }
 

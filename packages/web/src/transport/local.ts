@@ -2,7 +2,7 @@ import type { AutoPassDelay } from '@arrakis/engine';
 import type { DuneAction, DuneView } from '@arrakis/dune';
 import type { LocalGameSetup } from './localRules.ts';
 import type { FromLocal, ToLocal } from './localProtocol.ts';
-import type { ConnectionEvent, GameConnection, LogEntry, Update } from './types.ts';
+import type { ConnectionEvent, Explanation, GameConnection, LogEntry, Update } from './types.ts';
 
 /** A new game (saved under `id` when the host has a store), or a saved one to `resume` by its id. */
 export type LocalOptions = {
@@ -46,14 +46,22 @@ export function connectLocal<V = DuneView, A = DuneAction>(options: LocalOptions
     }
     for (const l of listeners) l(event);
   };
-  const host = (options.host ?? workerHost)((message) =>
+  // The explain requests asked and not answered yet, by id.
+  const asked = new Map<number, (answer: Explanation) => void>();
+  let nextId = 0;
+  const host = (options.host ?? workerHost)((message) => {
+    if (message.type === 'explained') {
+      asked.get(message.id)?.({ seq: message.seq, error: message.error });
+      asked.delete(message.id);
+      return;
+    }
     emit(
       // The engine the setup names sends its own views and actions.
       message.type === 'update'
         ? { type: 'update', update: message.update as Update<V, A> }
         : { type: 'error', error: message.error },
-    ),
-  );
+    );
+  });
   const botDelayMs = options.botDelayMs ?? 0;
   const autoPass = options.autoPassDelay ? { autoPassDelay: options.autoPassDelay } : {};
   host.send(
@@ -86,8 +94,18 @@ export function connectLocal<V = DuneView, A = DuneAction>(options: LocalOptions
     setAutoPass(enabled) {
       host.send({ type: 'autoPass', enabled });
     },
+    explain(action) {
+      const id = nextId++;
+      return new Promise<Explanation>((resolve) => {
+        asked.set(id, resolve);
+        host.send({ type: 'explain', id, action });
+      });
+    },
     resign() {},
     close() {
+      for (const answer of asked.values())
+        answer({ seq: last?.seq ?? 0, error: { code: 'offline', messageKey: 'errors.offline', params: {} } });
+      asked.clear();
       listeners.clear();
       host.close();
     },

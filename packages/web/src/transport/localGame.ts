@@ -163,6 +163,13 @@ export class LocalGame {
     return null;
   }
 
+  /** What `apply` would refuse now, without applying (issue 21), and the seq it was asked at. */
+  explain(seat: Seat | null, action: unknown): { readonly seq: number; readonly error: ConnectionError | null } {
+    if (seat === null)
+      return { seq: this.seq, error: { code: 'spectator', messageKey: 'errors.spectator', params: {} } };
+    return { seq: this.seq, error: this.rules.game.explain(this.state, seat, action) };
+  }
+
   /** The actions played since the last `markSaved`, and how many were stored before them. */
   unsaved(): { readonly from: number; readonly actions: readonly RecordedAction[] } {
     return { from: this.savedCount, actions: this.actions.slice(this.savedCount) };
@@ -322,6 +329,11 @@ export class LocalSession {
   send(action: unknown): ConnectionError | null {
     if (this.active === null) return { code: 'spectator', messageKey: 'errors.spectator', params: {} };
     return this.game.apply(this.active, action);
+  }
+
+  /** Why the game would refuse `action` from the seat on screen now (issue 21); null when it is legal. */
+  explain(action: unknown): { readonly seq: number; readonly error: ConnectionError | null } {
+    return this.game.explain(this.active, action);
   }
 
   /** The setting of the seat on screen: whether the host answers the windows it cannot use. */

@@ -142,6 +142,13 @@ export function createLocalHost(post: (message: FromLocal) => void, store?: Loca
         session?.setAutoPass(message.enabled);
         publish();
         return;
+      case 'explain': {
+        const answer = session
+          ? session.explain(message.action)
+          : { seq: 0, error: { code: 'offline', messageKey: 'errors.offline', params: {} } };
+        post({ type: 'explained', id: message.id, ...answer });
+        return;
+      }
       case 'action': {
         if (!session || halted) return;
         const error = session.send(message.action);

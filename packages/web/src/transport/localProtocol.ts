@@ -21,9 +21,12 @@ export type ToLocal =
       readonly autoPassDelay?: AutoPassDelay;
     }
   | { readonly type: 'action'; readonly action: unknown }
-  | { readonly type: 'autoPass'; readonly enabled: boolean };
+  | { readonly type: 'autoPass'; readonly enabled: boolean }
+  /** Why the seat on screen may not play `action` now (issue 21): answered by `explained` with the same id. */
+  | { readonly type: 'explain'; readonly id: number; readonly action: unknown };
 
 /** Messages from the local engine to the page. */
 export type FromLocal =
   | { readonly type: 'update'; readonly update: Update<unknown, unknown> }
-  | { readonly type: 'error'; readonly error: ConnectionError };
+  | { readonly type: 'error'; readonly error: ConnectionError }
+  | { readonly type: 'explained'; readonly id: number; readonly seq: number; readonly error: ConnectionError | null };

@@ -8,7 +8,7 @@ import {
   type ChatLink,
   type ChatSnapshot,
 } from '../chat/chatState.ts';
-import type { ConnectionEvent, GameConnection, LogEntry, SeatInfo, Update } from './types.ts';
+import type { ConnectionEvent, Explanation, GameConnection, LogEntry, SeatInfo, Update } from './types.ts';
 
 export interface RemoteOptions {
   readonly matchId: string;
@@ -57,6 +57,17 @@ export function connectRemote<V = DuneView, A = DuneAction>(options: RemoteOptio
   let chat: ChatSnapshot = EMPTY_CHAT;
   let lastWasChat = false;
 
+  // The explain requests sent and not answered yet, by id: a lost socket answers them `offline`.
+  const asked = new Map<number, (answer: Explanation) => void>();
+  let nextId = 0;
+  let lastWasExplain = false;
+  const answerAll = (code: string) => {
+    for (const answer of asked.values())
+      answer({ seq: lastSeq ?? 0, error: { code, messageKey: `errors.${code}`, params: {} } });
+    asked.clear();
+  };
+  const offline = () => answerAll('offline');
+
   const emit = (event: ConnectionEvent<V, A>) => {
     for (const l of listeners) l(event);
   };
@@ -66,6 +77,7 @@ export function connectRemote<V = DuneView, A = DuneAction>(options: RemoteOptio
   };
   const write = (message: ClientMessage) => {
     lastWasChat = message.type.startsWith('chat');
+    lastWasExplain = message.type === 'explain';
     if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
     else if (lastWasChat) emitChat({ type: 'refused', refusal: { code: 'offline', params: {} } });
     else emit({ type: 'error', error: { code: 'offline', messageKey: 'errors.offline', params: {} } });
@@ -133,6 +145,9 @@ export function connectRemote<V = DuneView, A = DuneAction>(options: RemoteOptio
         }
         const { beforeSeq, entries, fromSeq } = message;
         emit({ type: 'history', beforeSeq, entries, fromSeq });
+      } else if (message.type === 'explained') {
+        asked.get(message.id)?.({ seq: message.seq, error: message.error });
+        asked.delete(message.id);
       } else if (message.type === 'notice') {
         emit({ type: 'notice', notice: message.event });
       } else if (message.type === 'chat') {
@@ -148,13 +163,18 @@ export function connectRemote<V = DuneView, A = DuneAction>(options: RemoteOptio
           (lastWasChat && (message.code === 'rateLimited' || message.code === 'messageTooLarge')))
       ) {
         emitChat({ type: 'refused', refusal: { code: message.code, params: message.params } });
+      } else if (message.type === 'error' && message.code === 'rateLimited' && lastWasExplain && asked.size > 0) {
+        // A question asked too fast is no refused move: the asker hears it, the table's banner does not.
+        answerAll('rateLimited');
       } else if (message.type === 'error') {
-        emit({ type: 'error', error: { code: message.code, messageKey: message.messageKey, params: message.params } });
+        const { code, messageKey, params, rule } = message;
+        emit({ type: 'error', error: { code, messageKey, params, ...(rule ? { rule } : {}) } });
       }
     });
     ws.addEventListener('close', (event) => {
       if (ping) clearInterval(ping);
       ping = null;
+      offline();
       if (closed) return;
       // Too many spectators or sockets: a place may free up, but not in a second.
       if (event.code === CLOSE_CODES.tooMany) attempt = Math.max(attempt, BACKOFF_MS.length - 1);
@@ -191,6 +211,19 @@ export function connectRemote<V = DuneView, A = DuneAction>(options: RemoteOptio
     send(action) {
       write({ type: 'action', seq: lastSeq ?? 0, action });
     },
+    explain(action) {
+      if (socket?.readyState !== WebSocket.OPEN) {
+        return Promise.resolve({
+          seq: lastSeq ?? 0,
+          error: { code: 'offline', messageKey: 'errors.offline', params: {} },
+        });
+      }
+      const id = nextId++;
+      return new Promise<Explanation>((resolve) => {
+        asked.set(id, resolve);
+        write({ type: 'explain', id, action });
+      });
+    },
     loadEarlier(beforeSeq) {
       write({ type: 'history', beforeSeq });
     },
@@ -208,6 +241,7 @@ export function connectRemote<V = DuneView, A = DuneAction>(options: RemoteOptio
     },
     close() {
       closed = true;
+      offline();
       socket?.close();
       emit({ type: 'state', state: 'closed' });
     },

@@ -1,4 +1,5 @@
 import type { DuneAction, DuneView } from '@arrakis/dune';
+import type { RuleRef } from '@arrakis/engine';
 import type {
   GameName,
   LogEntry,
@@ -58,6 +59,14 @@ export interface ConnectionError {
   readonly code: string;
   readonly messageKey: string;
   readonly params: Readonly<Record<string, string | number>>;
+  /** The rule that refuses an action (issue 21), when the game names it. */
+  readonly rule?: RuleRef;
+}
+
+/** Why an action would be refused now (issue 21), and at which seq it was asked; `error` null: it is legal. */
+export interface Explanation {
+  readonly seq: number;
+  readonly error: ConnectionError | null;
 }
 
 export type ConnectionEvent<V = DuneView, A = DuneAction> =
@@ -92,5 +101,10 @@ export interface GameConnection<V = DuneView, A = DuneAction> {
   seatVote?(seat: number, proposal: SeatVoteProposal, agree: boolean): void;
   /** Whether the host answers for this seat the windows it cannot use (on unless turned off). */
   setAutoPass(enabled: boolean): void;
+  /**
+   * Why the game would refuse `action` from this seat now (issue 21), without playing it: a server's answer or the
+   * local engine's. Answers `offline` when nobody can be asked.
+   */
+  explain?(action: unknown): Promise<Explanation>;
   close(): void;
 }

@@ -30,12 +30,15 @@ import {
 import { fitLabel, LINE_HEIGHT } from './labels.ts';
 import { keysInTerritory } from './pick.ts';
 import { GovernorMark, ScoreTrack } from './ScoreTrack.tsx';
+import { useReasons, type ReasonTargetProps } from '../../explain/reasons.tsx';
 import { slide, stackKey, useSlideOrigins, type Point } from './slide.ts';
 
 /** Locations the current prompt lets the player click, and what a click does. */
 export interface MapPick {
   readonly keys: ReadonlySet<string>;
   onPick(key: string): void;
+  /** The action choosing a territory out of `keys` would be, to ask the game why it is unavailable (issue 21). */
+  tryAt?(territory: TerritoryId): unknown;
 }
 
 const LAYOUT = computeLayout();
@@ -178,9 +181,15 @@ export function Board({ view, namer, pick }: { view: DuneView; namer: Namer; pic
     return set;
   }, [pick]);
 
+  const reasons = useReasons();
+  // An unavailable territory of the pick tells why (issue 21): hovered, long-pressed, focused or clicked.
+  const unavailable = (id: TerritoryId): ReasonTargetProps | null =>
+    pick?.tryAt && !pickable.has(id) && reasons ? reasons.target(pick.tryAt(id)) : null;
+
   const click = (id: TerritoryId, event: MouseEvent<SVGElement>) => {
     setSelected(id);
     setChoice(null);
+    if (pick?.tryAt && !pickable.has(id) && reasons) reasons.pin(pick.tryAt(id), event.currentTarget);
     if (!pick || !pickable.has(id)) return;
     const keys = keysInTerritory(pick.keys, id);
     if (keys.length === 1) {
@@ -222,7 +231,13 @@ export function Board({ view, namer, pick }: { view: DuneView; namer: Namer; pic
   const polarTokens = tokensBySector(view, 'polarSink').get(-1) ?? [];
   return (
     <div className="board">
-      <svg viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-label="Dune" data-testid="board">
+      <svg
+        viewBox={`0 0 ${SIZE} ${SIZE}`}
+        // While unavailable territories can be focused to tell why, the map is a group of them, not a picture.
+        role={pick?.tryAt && reasons ? 'group' : 'img'}
+        aria-label="Dune"
+        data-testid="board"
+      >
         <defs>
           <pattern id="ruins" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
             <rect width="8" height="8" fill={KIND_FILL.rock} />
@@ -251,8 +266,12 @@ export function Board({ view, namer, pick }: { view: DuneView; namer: Namer; pic
               data-territory={band.territory}
               data-pick-count={pick ? keysInTerritory(pick.keys, band.territory).length : undefined}
               onClick={(e) => click(band.territory, e)}
+              {...unavailable(band.territory)}
             >
-              <title>{bandName(band.territory)}</title>
+              <title>
+                {bandName(band.territory)}
+                {unavailable(band.territory) ? ` (${t('explain.unavailable')})` : ''}
+              </title>
             </path>
           );
         })}
@@ -269,8 +288,12 @@ export function Board({ view, namer, pick }: { view: DuneView; namer: Namer; pic
           ].join(' ')}
           data-territory="polarSink"
           onClick={(e) => click('polarSink', e)}
+          {...unavailable('polarSink')}
         >
-          <title>{namer.territory('polarSink')}</title>
+          <title>
+            {namer.territory('polarSink')}
+            {unavailable('polarSink') ? ` (${t('explain.unavailable')})` : ''}
+          </title>
         </circle>
         {Array.from({ length: SECTOR_COUNT }, (_, s) => {
           const a = sectorAngle(s);

@@ -6,10 +6,12 @@ import {
   type DuneAction,
   type DuneView,
   type LeaderId,
+  type TerritoryId,
 } from '@arrakis/dune';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MapPick } from '../board/Board.tsx';
+import { locationToTry } from '../../explain/duneReasons.ts';
 import { FactionBadge } from '../FactionBadge.tsx';
 import { BattleWheel } from './BattleWheel.tsx';
 import { BidWidget } from './BidWidget.tsx';
@@ -333,7 +335,19 @@ function Shipment(props: PromptContext) {
   const crossShip = useHeldSteps(props.view, actions, `shipment:${props.view.turn}:${props.view.you ?? ''}`, send);
   useEffect(() => {
     const byKey = new Map(destinations.map((a) => [a.to!, a]));
-    setMapPick(byKey.size > 0 ? { keys: new Set(byKey.keys()), onPick: (key) => choose(byKey.get(key)!) } : null);
+    // A territory out of the list tells why (issue 21): asked as the same kind of choice there.
+    const kind = destinations[0]?.type;
+    setMapPick(
+      byKey.size > 0
+        ? {
+            keys: new Set(byKey.keys()),
+            onPick: (key) => choose(byKey.get(key)!),
+            ...(kind
+              ? { tryAt: (territory: TerritoryId) => ({ type: kind, to: locationToTry(props.view, territory) }) }
+              : {}),
+          }
+        : null,
+    );
     return () => setMapPick(null);
     // The widget is rebuilt for every update (keyed by seq), so the actions never change under it.
   }, []);
@@ -458,7 +472,7 @@ function ShipmentCount({
 type MoveAction = Extract<DuneAction, { type: 'move' }>;
 
 /** Movement: click the group to move (source), then its destination; the count comes next. */
-function Movement({ actions, namer, send, setMapPick }: PromptContext) {
+function Movement({ view, actions, namer, send, setMapPick }: PromptContext) {
   const { t } = useTranslation();
   const moves = actions.filter((a): a is MoveAction => a.type === 'move');
   const others = actions.filter((a) => a.type !== 'move');
@@ -469,7 +483,12 @@ function Movement({ actions, namer, send, setMapPick }: PromptContext) {
       setMapPick(sources.length > 0 ? { keys: new Set(sources), onPick: setFrom } : null);
     } else {
       const byKey = new Map(moves.filter((m) => m.from === from).map((m) => [m.to, m]));
-      setMapPick({ keys: new Set(byKey.keys()), onPick: (key) => send(byKey.get(key)!) });
+      setMapPick({
+        keys: new Set(byKey.keys()),
+        onPick: (key) => send(byKey.get(key)!),
+        // A territory out of reach tells why (issue 21): the storm, a full stronghold, too far.
+        tryAt: (territory) => ({ type: 'move', from, to: locationToTry(view, territory) }),
+      });
     }
     return () => setMapPick(null);
   }, [from]);
