@@ -84,6 +84,8 @@ export interface DuneOptions {
   readonly harkonnenCapture?: boolean;
   /** 000 XXX: the movement order by secret fists of spice, the Guild choosing its moment first and breaking ties. */
   readonly movementBids?: boolean;
+  /** 000 XXXVII: the Bene Tleilax, a seventh faction, up to seven seats (written for §15: needs `extraPowers`). */
+  readonly tleilaxu?: boolean;
 }
 
 export const DEFAULT_OPTIONS: DuneOptions = {

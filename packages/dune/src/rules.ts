@@ -19,6 +19,7 @@ import { devourTerritory, spiceBlowFrames, spiceBlowPhase } from './phases/spice
 import { harkonnenCaptureFrames } from './variants/harkonnenCapture.ts';
 import { movementBidsFrames } from './variants/movementBids.ts';
 import { thumperEscapeFrames } from './variants/thumperEscape.ts';
+import { noteTanks, tleilaxuFrames } from './variants/tleilaxu.ts';
 import { stormFrames, stormPhase } from './phases/storm.ts';
 import { rebranchDune } from './rebranch.ts';
 import { setupDune } from './setup.ts';
@@ -42,6 +43,7 @@ const FRAMES: FrameTable = {
   ...thumperEscapeFrames(devourTerritory),
   ...harkonnenCaptureFrames,
   ...movementBidsFrames,
+  ...tleilaxuFrames,
 };
 
 const PHASES: PhaseTable = {
@@ -110,6 +112,7 @@ function perform(state: DuneState, seat: Seat, action: DuneAction): GameEvent[] 
     rulesOf(frame).perform(state, frame, seat, action, log);
   }
   advance(state, log);
+  noteTanks(state); // 000 XXXVII: the leaders that have been to the tanks
   // rules 000 §19.B: a threatened deed just done stops the game for the Kanly.
   watchKanly(state, [...log.events], log);
   return log.events;

@@ -52,6 +52,7 @@ import {
   sharePeek,
 } from './harvest.ts';
 import { captureAttempt, captureSuicide, movementOrder, thumperEscape } from './variants.ts';
+import { buyBackAnswer, leaderTamper, revivalBanWindow } from './tleilaxu.ts';
 import { harvesterWindow, thumperWindow } from './spiceBlow.ts';
 import { stormDial, stormWindow } from './storm.ts';
 import { traitorCall } from './traitors.ts';
@@ -124,6 +125,10 @@ const HANDLERS: Readonly<Record<Frame['kind'], Handler>> = {
   captureAttempt,
   captureSuicide,
   movementOrder,
+  // 000 XXXVII.
+  buyBackAnswer,
+  leaderTamper,
+  revivalBanWindow,
 };
 
 /** When a handler has no opinion: pass if the seat may, else the first legal action. */

@@ -6,6 +6,7 @@ import { factionOf, forcesIn, starredIn } from '../board.ts';
 import { kindOf } from '../cards.ts';
 import { freeSpice } from '../spice.ts';
 import { prisonerMayFight } from '../variants/harkonnenCapture.ts';
+import { gholasAvailable, tleilaxuLeaderMayFight } from '../variants/tleilaxu.ts';
 import type { BattlePlan, BattleState, DuneState, LeaderState, PrescienceElement, VoiceCommand } from '../state.ts';
 
 /** What a seat has entered so far of its plan (rules 000 §10.B), step by step. */
@@ -24,16 +25,27 @@ export interface LeaderChoice {
  */
 export function leadersAvailable(state: DuneState, seat: Seat, territory: TerritoryId): LeaderId[] {
   const fits = (l: LeaderState) => l.usedIn === null || l.usedIn === territory;
-  const own = Object.entries(factionOf(state, seat).leaders)
-    .filter(([, l]) => l.location === 'available' && fits(l))
-    .map(([id]) => id as LeaderId);
-  if (state.extra === null || state.seats[seat] !== 'harkonnen') return own;
   const battle = state.battles?.current;
   const opponent = battle ? (battle.aggressor === seat ? battle.defender : battle.aggressor) : null;
+  let own = Object.entries(factionOf(state, seat).leaders)
+    .filter(([, l]) => l.location === 'available' && fits(l))
+    .map(([id]) => id as LeaderId);
+  // 000 XXXVII: the Tleilaxu's gholas too; never a leader back from the tanks against them, nor a ghola against
+  // its owner.
+  if (state.tleilaxu) {
+    if (state.seats[seat] === 'tleilaxu') own.push(...gholasAvailable(state, territory));
+    own = own.filter((id) => tleilaxuLeaderMayFight(state, seat, id, opponent));
+  }
+  if (state.extra === null || state.seats[seat] !== 'harkonnen') return own;
   const held = state.extra.captured.filter((id) => {
     const l = state.factions[LEADERS[id].faction]!.leaders[id]!;
     // 000 XXXVI: never against his own side.
-    return l.location === 'captured' && fits(l) && prisonerMayFight(state, id, opponent);
+    return (
+      l.location === 'captured' &&
+      fits(l) &&
+      prisonerMayFight(state, id, opponent) &&
+      tleilaxuLeaderMayFight(state, seat, id, opponent)
+    );
   });
   return [...own, ...held];
 }

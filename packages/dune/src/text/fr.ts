@@ -290,6 +290,9 @@ export const fr = {
     worthlessKarama: 'une carte sans valeur comme Karama',
     outOfTurn: 'le mouvement hors tour',
     shipment: 'l’interdiction de débarquer',
+    // 000 XXXVII 10.a.7.
+    gholaLeader: 'la carte ghola qui s’approprie un chef mort',
+    tamper: 'trafiquer un chef sortant des cuves',
   },
   cardKind: {
     projectileWeapon: 'Projectile (arme)',
@@ -428,5 +431,18 @@ export const fr = {
     variantNeedsFrenchDeck: 'La variante {{rule}} demande les 43 cartes Traîtrise de l’édition française (le Thumper).',
     variantsIncompatible: 'La variante {{rule}} remplace la règle {{withRule}} : pas les deux à la fois.',
     leaderNotInTanks: '{{leader}} n’est pas aux cuves.',
+  },
+  // 000 XXXVII, the Bene Tleilax (variants/tleilaxu.ts).
+  tleilaxuEvent: {
+    buyBackOffered: '{{seat}} offre {{price}} Epice aux Tleilaxus pour ressortir {{leader}} des cuves (XXXVII).',
+    buyBackRefused: '{{seat}} refuse de rendre {{leader}} à {{to}} (XXXVII).',
+    leaderBoughtBack: '{{seat}} rachète {{leader}} au Bene Tleilax ({{to}}) pour {{paid}} Epice (XXXVII).',
+    leaderTampered: 'Vous notez en secret : {{leader}} combattra avec {{delta}} (XXXVII).',
+    tamperRevealed: '{{leader}} a été trafiqué par les Tleilaxus : {{delta}} à sa valeur de combat (XXXVII).',
+    revivalBanned: '{{seat}} joue une Karama : personne d’autre ne récupère de pions des cuves ce tour (10.b.7).',
+    gholaTaken: '{{seat}} joue la carte ghola et s’approprie {{leader}}, chef mort de {{from}} (XXXVII).',
+  },
+  tleilaxuRefusal: {
+    factionNeedsVariant: '{{faction}} ne joue qu’avec la variante {{rule}} (le Bene Tleilax, septième faction).',
   },
 } as const;

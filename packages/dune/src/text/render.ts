@@ -221,12 +221,20 @@ export function eventText(event: EventLike, lang: Language, names: DuneNames): s
       break;
   }
   // 000 XXVII–XXXVIII: the variants' sentences are a block of their own.
-  return phrase(DUNE_TEXT[lang], lang, 'event', event.type, params) ?? say(lang, 'variantEvent', event.type, params);
+  return (
+    phrase(DUNE_TEXT[lang], lang, 'event', event.type, params) ??
+    phrase(DUNE_TEXT[lang], lang, 'tleilaxuEvent', event.type, params) ?? // 000 XXXVII
+    say(lang, 'variantEvent', event.type, params)
+  );
 }
 
 /** Whether `code` is one of the game's refusals (the engine's and Dune's rule errors). */
 export function isDuneRefusal(code: string): boolean {
-  return Object.hasOwn(DUNE_TEXT.en.refusal, code) || Object.hasOwn(DUNE_TEXT.en.variantRefusal, code);
+  return (
+    Object.hasOwn(DUNE_TEXT.en.refusal, code) ||
+    Object.hasOwn(DUNE_TEXT.en.variantRefusal, code) ||
+    Object.hasOwn(DUNE_TEXT.en.tleilaxuRefusal, code) // 000 XXXVII
+  );
 }
 
 /**
@@ -241,6 +249,7 @@ export function refusalText(error: RefusalLike, lang: Language, names: DuneNames
   return (
     phrase(DUNE_TEXT[lang], lang, 'refusal', error.code, params) ??
     phrase(DUNE_TEXT[lang], lang, 'variantRefusal', error.code, params) ??
+    phrase(DUNE_TEXT[lang], lang, 'tleilaxuRefusal', error.code, params) ??
     say(lang, 'words', 'unknownRefusal', { code: error.code })
   );
 }

@@ -4,9 +4,10 @@ import type { DuneOptions } from '../options.ts';
 /**
  * The published variants that close rules 000 ("XXVII à XXXVIII", by Serge Laget and Bruno Faidutti, numbered after
  * the official I–XXVI). Each is an option, off when absent; the ones built so far are listed here with what they
- * need and what they exclude. Not built yet: XXIX, XXXI, XXXII, XXXIII, XXXIV, XXXVII, XXXVIII.
+ * need and what they exclude. Not built yet: XXIX, XXXI, XXXII, XXXIII, XXXIV, XXXVIII.
  */
-export type VariantKey = 'twoPilesSimple' | 'thumperEscape' | 'fremenForesight' | 'harkonnenCapture' | 'movementBids';
+export type VariantKey =
+  'twoPilesSimple' | 'thumperEscape' | 'fremenForesight' | 'harkonnenCapture' | 'movementBids' | 'tleilaxu';
 
 export interface VariantInfo {
   readonly key: VariantKey;
@@ -29,6 +30,17 @@ export const VARIANTS: readonly VariantInfo[] = [
   // 000 XXXVI "La règle optionnelle portant sur la capture … est modifiée": the capture is annexe 5 Harkonnen 1 (§15).
   { key: 'harkonnenCapture', rule: 'XXXVI', needs: { option: 'extraPowers', rule: '§15' } },
   { key: 'movementBids', rule: 'XXX' },
+  // 000 XXXVII "ces règles s'entendent pour le jeu avec la règle XV"; a reading: no Main Character (§19) nor planet
+  // card (§16) is written for the Bene Tleilax, so neither option goes with it.
+  {
+    key: 'tleilaxu',
+    rule: 'XXXVII',
+    needs: { option: 'extraPowers', rule: '§15' },
+    excludes: [
+      { option: 'duel', rule: '§19' },
+      { option: 'spiceHarvest', rule: '§16' },
+    ],
+  },
 ];
 
 /** The dependencies and incompatibilities the texts state, checked at setup; the first broken one. */
@@ -68,6 +80,7 @@ export const VARIANTS_PRESET = {
   fremenForesight: true,
   harkonnenCapture: true,
   movementBids: true,
+  tleilaxu: true,
 } as const satisfies Partial<DuneOptions>;
 
 /** 000 XXVII or §23: two spice cards turned a turn, so the foreseer sees two (annexe 3 Atreides 2, "les cartes"). */

@@ -37,6 +37,7 @@ describe('rules 000 XXVII–XXXVIII: the variants as named options', () => {
       ['fremenForesight', 'XXXV'],
       ['harkonnenCapture', 'XXXVI'],
       ['movementBids', 'XXX'],
+      ['tleilaxu', 'XXXVII'],
     ]);
     const state = fixture({ factions: ['atreides', 'harkonnen'] }).build();
     for (const v of VARIANTS) {
