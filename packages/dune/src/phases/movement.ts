@@ -710,12 +710,26 @@ function playHajr(state: DuneState, frame: FrameOf<'movement'>, seat: Seat, log:
   log.public('hajrPlayed', { seat });
 }
 
+/** rules 000 §9.B.1: the free revivals; then (§15.B.5) the Bene Gesserit's declarations, before any movement. */
+function freeRevivals(state: DuneState, log: EventLog): void {
+  for (const seat of state.cursor.order) {
+    const fs = factionOf(state, seat);
+    const free = Math.min(FACTION_DATA[fs.faction].freeRevival, MAX_REVIVAL, revivable(state, fs.faction));
+    if (free > 0) {
+      reviveTokens(state, fs.faction, free);
+      log.public('forcesRevived', { seat, count: free, paid: 0 });
+    }
+  }
+  // rules 000 §15.B.5 (extra powers): before any movement, the Bene Gesserit say where they end the coexistence.
+  const bg = seatOf(state, 'beneGesserit');
+  if (bg !== null && startDeclarations(state).length > 0) push(state, { kind: 'coexistence', seat: bg });
+}
+
 /** rules 000 §9: revival for everyone, then each seat's shipment, movement and leader revival in storm order. */
 export const movementPhase: PhaseRules = {
   next(state, log) {
     const cursor = state.cursor;
     if (cursor.stage === 'start') {
-      if (startRevivalBanWindow(state)) return; // 000 XXXVII 10.b.7, before any revival
       cursor.order = stormOrder(state);
       cursor.index = 0;
       cursor.stage = 'revival';
@@ -737,18 +751,17 @@ export const movementPhase: PhaseRules = {
             });
         }
       }
-      // rules 000 §9.B.1: the free revivals.
-      for (const seat of cursor.order) {
-        const fs = factionOf(state, seat);
-        const free = Math.min(FACTION_DATA[fs.faction].freeRevival, MAX_REVIVAL, revivable(state, fs.faction));
-        if (free > 0) {
-          reviveTokens(state, fs.faction, free);
-          log.public('forcesRevived', { seat, count: free, paid: 0 });
-        }
+      // 000 XXXVII 10.b.7: before any revival, the Tleilaxu may forbid the others'.
+      if (startRevivalBanWindow(state)) {
+        cursor.stage = 'freeRevival';
+        return;
       }
-      // rules 000 §15.B.5 (extra powers): before any movement, the Bene Gesserit say where they end the coexistence.
-      const bg = seatOf(state, 'beneGesserit');
-      if (bg !== null && startDeclarations(state).length > 0) push(state, { kind: 'coexistence', seat: bg });
+      freeRevivals(state, log);
+      return;
+    }
+    if (cursor.stage === 'freeRevival') {
+      cursor.stage = 'revival';
+      freeRevivals(state, log);
       return;
     }
     if (cursor.stage === 'revival') {
