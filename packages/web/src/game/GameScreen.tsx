@@ -40,7 +40,12 @@ export function waitingText(n: Namer, view: DuneView): string | null {
   if (!frame || view.result) return null;
   return n.t('ui.waitingFor', {
     who: n.seats(frame.seats),
-    what: n.t([`frame.${frame.kind}`, `duel.frame.${frame.kind}`, `variants.frame.${frame.kind}`]),
+    what: n.t([
+      `frame.${frame.kind}`,
+      `duel.frame.${frame.kind}`,
+      `variants.frame.${frame.kind}`,
+      `tleilaxu.frame.${frame.kind}`,
+    ]),
   });
 }
 
@@ -91,6 +96,7 @@ export function GameScreen({
           `frame.${view.frame?.kind ?? 'bid'}`,
           `duel.frame.${view.frame?.kind}`,
           `variants.frame.${view.frame?.kind}`,
+          `tleilaxu.frame.${view.frame?.kind}`,
         ])
       : (waiting ?? t('ui.nothingToDo'));
   const iResigned = me !== null && namer.resigned(me);
@@ -165,6 +171,7 @@ export function GameScreen({
                       `frame.${view.frame?.kind ?? 'bid'}`,
                       `duel.frame.${view.frame?.kind}`,
                       `variants.frame.${view.frame?.kind}`,
+                      `tleilaxu.frame.${view.frame?.kind}`,
                     ])
                   : t('ui.waiting')}
                 {decisions.length > 0 && update.deadline !== null && <Countdown deadline={update.deadline} />}

@@ -20,6 +20,7 @@ import type { TFunction } from 'i18next';
 import { describeDuelAction } from './arena/words.ts';
 import { describeHarvestAction } from './harvest/words.ts';
 import { describeVariantAction } from './prompts/variants.ts';
+import { describeTleilaxuAction } from './prompts/tleilaxu.ts';
 import { serverEventText } from './serverEvents.ts';
 import type { SeatInfo } from '../transport/types.ts';
 
@@ -214,6 +215,7 @@ export function describeAction(n: Namer, a: DuneAction): string {
         describeHarvestAction(n, a) ??
         describeDuelAction(n, a) ??
         describeVariantAction(n, a) ??
+        describeTleilaxuAction(n, a) ??
         t(`action.${(a as { type: string }).type}`)
       );
   }

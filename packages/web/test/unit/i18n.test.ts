@@ -7,6 +7,7 @@ import { CATALOGUES } from '../../src/i18n/catalogues.ts';
 import { detectLanguage, UI_LANGUAGES } from '../../src/i18n/index.ts';
 import { DUEL_ACTION_TYPES } from '../../src/game/arena/words.ts';
 import { VARIANT_ACTION_TYPES } from '../../src/game/prompts/variants.ts';
+import { TLEILAXU_ACTION_TYPES } from '../../src/game/prompts/tleilaxu.ts';
 import { LOBBY_FACTIONS, OPTIONS } from '../../src/lobby/options.ts';
 
 const DUNE_SRC = fileURLToPath(new URL('../../../dune/src', import.meta.url));
@@ -52,7 +53,8 @@ describe('i18n catalogues', () => {
   // Event sentences and refusal messages are the game's own words: packages/dune/test/text checks them.
   it('finds the engine’s decision kinds and action types', () => {
     // 36 decisions of the base and optional rules, the 11 of the §16 spice-harvest prelude and the 10 of §19.
-    expect(frameKinds).toHaveLength(61);
+    // 000 XXXVII: and the Bene Tleilax's 3.
+    expect(frameKinds).toHaveLength(64);
     expect(actionTypes.length).toBeGreaterThanOrEqual(40);
   });
 
@@ -61,14 +63,18 @@ describe('i18n catalogues', () => {
     for (const kind of frameKinds) {
       // 000 XXVII–XXXVIII: the variants' words are in their own `variants` block.
       const frame = lookup(lang, `frame.${kind}`) ?? lookup(lang, `duel.frame.${kind}`);
-      expect(frame ?? lookup(lang, `variants.frame.${kind}`), `frame.${kind}`).toBeTypeOf('string');
+      // 000 XXXVII: the Bene Tleilax's in the block `tleilaxu`.
+      const variant = lookup(lang, `variants.frame.${kind}`) ?? lookup(lang, `tleilaxu.frame.${kind}`);
+      expect(frame ?? variant, `frame.${kind}`).toBeTypeOf('string');
       const help = lookup(lang, `frameHelp.${kind}`) ?? lookup(lang, `duel.frameHelp.${kind}`);
-      expect(help ?? lookup(lang, `variants.frameHelp.${kind}`), kind).toBeTypeOf('string');
+      const variantHelp = lookup(lang, `variants.frameHelp.${kind}`) ?? lookup(lang, `tleilaxu.frameHelp.${kind}`);
+      expect(help ?? variantHelp, kind).toBeTypeOf('string');
     }
     for (const type of actionTypes)
       if (VARIANT_ACTION_TYPES.has(type))
         expect(lookup(lang, `variants.action.${type}`), `variants.action.${type}`).toBeTypeOf('string');
-      else if (!DUEL_ACTION_TYPES.has(type))
+      // 000 XXXVII: tleilaxuWords.test.ts labels the Bene Tleilax's, in each of their forms.
+      else if (!DUEL_ACTION_TYPES.has(type) && !TLEILAXU_ACTION_TYPES.has(type))
         expect(lookup(lang, `action.${type}`), `action.${type}`).toBeTypeOf('string');
   });
 
@@ -92,8 +98,13 @@ describe('i18n catalogues', () => {
     // The variants (rules 000 XXVII–XXXVIII) have no default either.
     const variants = ['twoPilesSimple', 'thumperEscape', 'fremenForesight', 'harkonnenCapture', 'movementBids'];
     expect(OPTIONS.map((o) => o.key).sort()).toEqual(
-      [...Object.keys(DEFAULT_OPTIONS), 'spiceHarvest', 'duel', ...variants].sort(),
+      [...Object.keys(DEFAULT_OPTIONS), 'spiceHarvest', 'duel', ...variants, 'tleilaxu'].sort(),
     );
+    // 000 XXXVII: its words in the block `tleilaxu`.
+    for (const lang of UI_LANGUAGES) {
+      expect(lookup(lang, 'tleilaxu.option.tleilaxu')).toBeTypeOf('string');
+      expect(lookup(lang, 'tleilaxu.option.tleilaxuHelp')).toBeTypeOf('string');
+    }
     for (const lang of UI_LANGUAGES)
       for (const key of variants) {
         expect(lookup(lang, `variants.option.${key}`), key).toBeTypeOf('string');

@@ -57,11 +57,14 @@ export function Prompt(props: PromptContext) {
     <div ref={root} className={`prompt-body kind-${kind ?? 'none'}`} data-kind={kind}>
       {kind && (
         <p className="help">
-          {t([`frameHelp.${kind}`, `duel.frameHelp.${kind}`, `variants.frameHelp.${kind}`], {
-            territory,
-            // annexe 5 Guild 1: the seat the Guild would move before.
-            before: typeof view.frame?.['before'] === 'number' ? props.namer.seat(view.frame['before']) : '',
-          })}
+          {t(
+            [`frameHelp.${kind}`, `duel.frameHelp.${kind}`, `variants.frameHelp.${kind}`, `tleilaxu.frameHelp.${kind}`],
+            {
+              territory,
+              // annexe 5 Guild 1: the seat the Guild would move before.
+              before: typeof view.frame?.['before'] === 'number' ? props.namer.seat(view.frame['before']) : '',
+            },
+          )}
         </p>
       )}
       <Widget {...props} />
