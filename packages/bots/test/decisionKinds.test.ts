@@ -39,6 +39,10 @@ const KINDS: readonly Frame['kind'][] = [
   'chooseLeaderToKill',
   'karamaWormWindow',
   'karamaExchange',
+  // 000 XXXVII (the Bene Tleilax).
+  'buyBackAnswer',
+  'leaderTamper',
+  'revivalBanWindow',
 ];
 
 const MAX_GAMES = 400;
@@ -67,15 +71,16 @@ describe('the heuristic answers every kind of decision with a legal action', () 
   it('drives random games until each frame kind of frames.ts has come up, asking the heuristic at every decision', () => {
     const seen = new Set<string>();
     const rng = seedRng('kinds');
-    for (let g = 0; g < MAX_GAMES && seen.size < KINDS.length; g++) {
-      // One game in three with the extra powers (rules 000 §15), six players for all their decisions.
+    for (let g = 0; g < MAX_GAMES && KINDS.some((k) => !seen.has(k)); g++) {
+      // One game in three with the extra powers (rules 000 §15), and the Bene Tleilax of 000 XXXVII: seven players
+      // for all their decisions.
       const extra = g % 3 === 2;
-      const players = extra ? 6 : 2 + (g % 5);
+      const players = extra ? 7 : 2 + (g % 5);
       const state = dune.setup(
         // Every other game with the advanced rules (rules 000 §23–§25), for their decisions (battleLosses).
         {
           treacheryDeck: 'descartes43',
-          ...(extra ? { factions: [...FACTIONS], extraPowers: true } : {}),
+          ...(extra ? { factions: [...FACTIONS], extraPowers: true, tleilaxu: true } : {}),
           // rules 000 §18: special Karama powers, for their decisions (karamaWormWindow, karamaExchange).
           specialKarama: extra || g % 3 === 0,
           ...(g % 2 === 1 ? { advancedBattles: true, advancedSpiceBlow: true } : {}),

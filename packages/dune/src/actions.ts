@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { parseSized, type RuleError } from '@arrakis/engine';
 import { ACCESS_STRONGHOLDS, TROOP_VALUES } from './data/harvest.ts';
 
-const seat = z.number().int().min(0).max(5);
+// Up to seven seats (000 XXXVII).
+const seat = z.number().int().min(0).max(6);
 /** The announced terms of a deal (rules 000 §13.C), in characters. */
 export const MAX_DEAL_TERMS = 280;
 const count = z.number().int().min(0).max(99);
@@ -97,7 +98,7 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('truthtrance'), target: seat }),
   z.strictObject({ type: z.literal('ask'), question: truthtranceQuestionSchema }),
   z.strictObject({ type: z.literal('ghola'), leader: id.nullable() }),
-  z.strictObject({ type: z.literal('coneOfSilence'), targets: z.array(seat).min(1).max(5) }),
+  z.strictObject({ type: z.literal('coneOfSilence'), targets: z.array(seat).min(1).max(6) }),
   z.strictObject({ type: z.literal('residualPoison'), target: seat, card: id, ransom: z.number().int().min(1).max(4) }),
   z.strictObject({ type: z.literal('payRansom'), pay: z.boolean() }),
   z.strictObject({ type: z.literal('withdrawPoison') }),
@@ -192,13 +193,19 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('buyBackDuncan') }),
   z.strictObject({ type: z.literal('attemptCapture'), leader: id }),
   z.strictObject({ type: z.literal('leaderSuicide'), suicide: z.boolean() }),
-  z.strictObject({ type: z.literal('chooseMoment'), position: z.number().int().min(1).max(6) }),
+  z.strictObject({ type: z.literal('chooseMoment'), position: z.number().int().min(1).max(7) }),
   z.strictObject({ type: z.literal('movementBid'), amount: z.number().int().min(0).max(999) }),
   z.strictObject({ type: z.literal('movementPriority'), first: seat }),
   // 000 XXXIV, XXXVIII (variants `governor`, `victoryPoints`).
   z.strictObject({ type: z.literal('nameGovernor'), faction: id }),
   z.strictObject({ type: z.literal('installGovernor'), leader: id, capital: z.enum(['arrakeen', 'carthag']) }),
   z.strictObject({ type: z.literal('predictZone'), zone: id, faction: id.nullable() }),
+  // 000 XXXVII (variants/tleilaxu.ts).
+  z.strictObject({ type: z.literal('offerBuyBack'), leader: id, price: z.number().int().min(0).max(999) }),
+  z.strictObject({ type: z.literal('answerBuyBack'), accept: z.boolean() }),
+  z.strictObject({ type: z.literal('tamperLeader'), delta: z.number().int().min(-1).max(1) }),
+  z.strictObject({ type: z.literal('karamaBanRevival') }),
+  z.strictObject({ type: z.literal('gholaTake'), leader: id }),
 ]);
 
 export type DuneAction = z.infer<typeof actionSchema>;
@@ -220,6 +227,7 @@ export const INTERRUPT_TYPES = [
   'withdrawDeal',
   'threatenKanly',
   'buyBackDuncan',
+  'gholaTake',
 ] as const satisfies readonly DuneAction['type'][];
 export type DuneActionType = DuneAction['type'];
 export type TruthtranceQuestion = z.infer<typeof truthtranceQuestionSchema>;

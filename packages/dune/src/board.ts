@@ -181,6 +181,12 @@ export function inStorm(state: DuneState, territory: TerritoryId, sector: number
 /** Sends tokens from the board or elsewhere to the Tleilaxu tanks (a number: ordinary tokens). */
 export function toTanks(state: DuneState, faction: Faction, removed: Removed | number): void {
   const r = typeof removed === 'number' ? { count: removed, starred: 0 } : removed;
+  // 000 XXXVII "lorsqu'ils sont morts, ils y retournent mais sont immédiatement prêts à servir à nouveau": the
+  // Tleilaxu's tanks are their reserves.
+  if (faction === 'tleilaxu' && state.tleilaxu) {
+    state.factions[faction]!.reserves += r.count;
+    return;
+  }
   state.factions[faction]!.tanks += r.count;
   const st = starredOf(state, faction);
   if (st) st.tanks += r.starred;
@@ -204,12 +210,18 @@ export function fromReserves(state: DuneState, faction: Faction, n: number, star
   return { count, starred: s };
 }
 
+/** 000 XXXVII 10.b.7: a Karama of the Tleilaxu forbade the other players' token revivals this turn. */
+export function revivalBanned(state: DuneState, faction: Faction): boolean {
+  return state.tleilaxu !== undefined && state.tleilaxu.revivalBan === state.turn && faction !== 'tleilaxu';
+}
+
 /**
  * Revives up to n tokens from the tanks to the reserves (rules 000 §9.B). annexe 5 Emperor 1 / Fremen 4: a starred
  * token counts as one, and only one a turn comes back; reading: it comes back first (the player's better choice).
  * Returns how many came back.
  */
 export function reviveTokens(state: DuneState, faction: Faction, n: number): Removed {
+  if (revivalBanned(state, faction)) return { count: 0, starred: 0 };
   const fs = state.factions[faction]!;
   const st = starredOf(state, faction);
   const starredCanCome = st && st.revivedTurn !== state.turn ? Math.min(1, st.tanks) : 0;
@@ -228,6 +240,7 @@ export function reviveTokens(state: DuneState, faction: Faction, n: number): Rem
 
 /** How many tokens may come back from the tanks this turn (a starred one at most, annexe 5). */
 export function revivable(state: DuneState, faction: Faction): number {
+  if (revivalBanned(state, faction)) return 0;
   const fs = state.factions[faction]!;
   const st = starredOf(state, faction);
   if (!st) return fs.tanks;
@@ -260,8 +273,17 @@ export function allyIs(state: DuneState, seat: Seat, faction: Faction): boolean 
   return s !== null && areAllies(state, seat, s);
 }
 
-/** Dot of each seat around the board: seats spread evenly over the six dots; dot k lies in sector 3k+1. */
+/** 000 XXXVII: the seventh seat (index 6) and the sector of its made dot. */
+export const SEVENTH_SEAT = 6;
+export const SEVENTH_DOT_SECTOR = 17;
+
+/**
+ * Dot of each seat around the board: seats spread evenly over the six dots; dot k lies in sector 3k+1. 000 XXXVII
+ * (seven players), a reading the text leaves to us: the six seats on the six dots and the seventh on a made dot
+ * in sector 17, between the sixth dot (sector 16) and the first (sector 1).
+ */
 export function dotSector(state: DuneState, seat: Seat): number {
+  if (state.seatCount === SEVENTH_SEAT + 1) return seat === SEVENTH_SEAT ? SEVENTH_DOT_SECTOR : 3 * seat + 1;
   return 3 * Math.floor((seat * 6) / state.seatCount) + 1;
 }
 

@@ -448,6 +448,8 @@ export function determinize(view: DuneView, rng: RngState, belief: DuneBelief = 
     debts: view.debts.map((d) => ({ ...d })),
     nextDealId: flow.nextDealId,
     extra: view.extra && structuredClone(view.extra),
+    // 000 XXXVII: the alterations the seat does not see are sampled as none.
+    ...(view.tleilaxu ? { tleilaxu: structuredClone(view.tleilaxu) } : {}),
     ...(view.eliminated ? { eliminated: [...view.eliminated] } : {}),
     ...(view.duel ? { duel: sampleDuel(view, view.duel, you, rng) } : {}),
     cursor,

@@ -417,8 +417,9 @@ function makeFixture(
 
 /** A game position for tests: `fixture({ factions, seed }).phase('movement').forces(...).build()`. */
 export function fixture(options: FixtureOptions): DuneFixture {
-  if (options.factions.length < 2 || options.factions.length > 6)
-    fail(`2 to 6 factions, got ${options.factions.length}`);
+  // 000 XXXVII: seven with the Bene Tleilax.
+  if (options.factions.length < 2 || options.factions.length > 7)
+    fail(`2 to 7 factions, got ${options.factions.length}`);
   for (const f of options.factions) if (!(f in FACTION_DATA)) fail(`unknown faction '${f}'`);
   return makeFixture(options, [], 'storm', 2);
 }

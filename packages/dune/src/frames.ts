@@ -95,7 +95,7 @@ export type Frame =
   /** How many tokens move along the chosen path. */
   | { kind: 'movementCount'; seat: Seat; from: string; to: string; movesLeft: number; range: number }
   /** rules 000 §9.D.4: leader revival at the end of the seat's movement. */
-  | { kind: 'leaderRevival'; seat: Seat }
+  | { kind: 'leaderRevival'; seat: Seat; offered?: true }
   /** rules 000 §10.A.3–4: the aggressor picks the next battle. */
   | { kind: 'battleChoice'; seat: Seat }
   /** annexe 3 BG 3: the Voice, before battle plans. */
@@ -205,6 +205,12 @@ export type Frame =
   | { kind: 'thumperEscape'; seats: Seat[]; territory: TerritoryId; devoursTroops: boolean; saved: Faction[] }
   /** 000 XXXVI (variant `harkonnenCapture`): the Harkonnen may choose a leader to capture with a die. */
   | { kind: 'captureAttempt'; seat: Seat }
+  /** 000 XXXVII (variant `tleilaxu`): the Tleilaxu accept or refuse `buyer`'s price for `leader`. */
+  | { kind: 'buyBackAnswer'; seat: Seat; buyer: Seat; leader: LeaderId; price: number }
+  /** 000 XXXVII: the Tleilaxu may secretly alter the leader just bought back by ±1. */
+  | { kind: 'leaderTamper'; seat: Seat; buyer: Seat; leader: LeaderId }
+  /** 000 XXXVII 10.b.7 (with §18): at the start of the revivals, the Tleilaxu may forbid the others' this turn. */
+  | { kind: 'revivalBanWindow'; seat: Seat }
   /** 000 XXXVI: the owner of the leader just captured may make him commit suicide. */
   | { kind: 'captureSuicide'; seat: Seat; leader: LeaderId }
   /**

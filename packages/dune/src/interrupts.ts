@@ -12,6 +12,8 @@ import { reason } from './reasons.ts';
 import { checkThreat, performThreat, threatActions } from './duel/kanly.ts';
 import { buyBackActions, buyBackDuncan, checkBuyBack } from './variants/fremenForesight.ts';
 import { checkGiveCard, giveCardActions, performGiveCard, spiceGiftSeenBy } from './variants/diplomacy.ts';
+import { gholaTake, gholaTakeActions } from './variants/tleilaxu.ts';
+import type { LeaderId } from './data/leaders.ts';
 import { karamaBlocked, karamaPowers, karamaRevive, specialKaramaActions, takeCards } from './karama.ts';
 
 /** Open offers a seat may have at once, so nobody floods the table. */
@@ -105,6 +107,8 @@ export function interruptActions(state: DuneState, seat: Seat): DuneAction[] {
   actions.push(...threatActions(state, seat));
   // 000 XXXV: Duncan Idaho bought back from the tanks at any moment.
   actions.push(...buyBackActions(state, seat));
+  // 000 XXXVII: the Tleilaxu's ghola card takes a dead leader.
+  actions.push(...gholaTakeActions(state, seat));
   return actions;
 }
 
@@ -274,6 +278,9 @@ export function performInterrupt(state: DuneState, seat: Seat, action: DuneActio
       return;
     case 'buyBackDuncan':
       buyBackDuncan(state, seat, log);
+      return;
+    case 'gholaTake':
+      gholaTake(state, seat, action.leader as LeaderId, log);
       return;
     default:
       return;

@@ -19,6 +19,8 @@ export const KARAMA_POWERS: Readonly<Record<Faction, readonly string[]>> = {
   fremen: ['wormRide'],
   emperor: [],
   guild: [],
+  // 000 XXXVII 10.a.7: the ghola that takes a dead leader, the alteration of a leader bought back.
+  tleilaxu: ['gholaLeader', 'tamper'],
 };
 
 /**
@@ -26,7 +28,7 @@ export const KARAMA_POWERS: Readonly<Record<Faction, readonly string[]>> = {
  * powers, one more power per faction a Karama may cancel once: an extra power of §15 (so only with `extraPowers`),
  * and for the Bene Gesserit their worthless card played as a Karama.
  */
-export const SPECIAL_KARAMA_POWERS: Readonly<Record<Faction, string>> = {
+export const SPECIAL_KARAMA_POWERS: Readonly<Partial<Record<Faction, string>>> = {
   atreides: 'kwisatzHaderach',
   harkonnen: 'capture',
   beneGesserit: WORTHLESS_KARAMA,
@@ -51,7 +53,9 @@ export function karamaPowers(state: DuneState, faction: Faction): readonly strin
   const base = KARAMA_POWERS[faction];
   if (!state.options.specialKarama) return base;
   if (faction !== 'beneGesserit' && state.extra === null) return base;
-  return [...base, SPECIAL_KARAMA_POWERS[faction]];
+  // 000 XXXVII: no extra power of §15 is written for the Bene Tleilax.
+  const special = SPECIAL_KARAMA_POWERS[faction];
+  return special === undefined ? base : [...base, special];
 }
 
 function others(state: DuneState, seat: Seat): Seat[] {

@@ -102,6 +102,8 @@ export interface DuneOptions {
   readonly victoryPoints?: boolean;
   /** 000 XXXVIII "décider à l'avance de la durée de la partie, en nombre de tours": absent = 15 (§5). */
   readonly victoryPointsTurns?: number;
+  /** 000 XXXVII: the Bene Tleilax, a seventh faction, up to seven seats (written for §15: needs `extraPowers`). */
+  readonly tleilaxu?: boolean;
 }
 
 export const DEFAULT_OPTIONS: DuneOptions = {

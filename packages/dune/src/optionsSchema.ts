@@ -9,8 +9,9 @@ import type { DuneOptions } from './options.ts';
 type DuneOptionsShape = { readonly [K in keyof DuneOptions]-?: z.ZodType<DuneOptions[K] | undefined> };
 
 const shape = {
-  // rules 000 §3.E: chosen by the players, one a seat (setup checks the count against the seats).
-  factions: z.array(z.enum(FACTIONS)).min(2).max(6).optional(),
+  // rules 000 §3.E: chosen by the players, one a seat (setup checks the count against the seats; seven and the
+  // Bene Tleilax only with 000 XXXVII).
+  factions: z.array(z.enum(FACTIONS)).min(2).max(7).optional(),
   // 000, correction 2.
   treacheryDeck: z.enum(['base33', 'descartes43']).optional(),
   // 000 annexe 3 Atreides 1, correction 1.
@@ -62,6 +63,8 @@ const shape = {
   governor: z.boolean().optional(),
   victoryPoints: z.boolean().optional(),
   victoryPointsTurns: z.number().int().min(1).max(15).optional(),
+  // 000 XXXVII (variants/tleilaxu.ts).
+  tleilaxu: z.boolean().optional(),
 } satisfies DuneOptionsShape;
 
 /**

@@ -23,6 +23,7 @@ import { diplomacyFrames } from './variants/diplomacy.ts';
 import { governorFrames } from './variants/governor.ts';
 import { victoryPointsFrames } from './variants/victoryPoints.ts';
 import { thumperEscapeFrames } from './variants/thumperEscape.ts';
+import { noteTanks, tleilaxuFrames } from './variants/tleilaxu.ts';
 import { stormFrames, stormPhase } from './phases/storm.ts';
 import { rebranchDune } from './rebranch.ts';
 import { setupDune } from './setup.ts';
@@ -49,6 +50,7 @@ const FRAMES: FrameTable = {
   ...diplomacyFrames,
   ...governorFrames,
   ...victoryPointsFrames,
+  ...tleilaxuFrames,
 };
 
 const PHASES: PhaseTable = {
@@ -119,6 +121,7 @@ function perform(state: DuneState, seat: Seat, action: DuneAction): GameEvent[] 
     rulesOf(frame).perform(state, frame, seat, action, log);
   }
   advance(state, log);
+  noteTanks(state); // 000 XXXVII: the leaders that have been to the tanks
   // rules 000 §19.B: a threatened deed just done stops the game for the Kanly.
   watchKanly(state, log);
   return log.events;

@@ -1,5 +1,21 @@
-import { drawRandom, ruleError, seedRng, shuffleInPlace, type RuleError, type SeatSetup } from '@arrakis/engine';
-import { FACTION_DATA, FACTIONS, FORCES_PER_FACTION, FREMEN_START_FORCES, type Faction } from './data/factions.ts';
+import {
+  drawRandom,
+  randomInt,
+  ruleError,
+  seedRng,
+  shuffleInPlace,
+  type RngState,
+  type RuleError,
+  type SeatSetup,
+} from '@arrakis/engine';
+import {
+  BOX_FACTIONS,
+  FACTION_DATA,
+  FACTIONS,
+  FORCES_PER_FACTION,
+  FREMEN_START_FORCES,
+  type Faction,
+} from './data/factions.ts';
 import { ACCESS_DECK, HARVEST_DECK, HARVEST_START_SPICE, SHARE_CARDS } from './data/harvest.ts';
 import { DUEL_CARD_IDS, type DuelCardId } from './data/duel.ts';
 import { leadersOf, LEADERS, mainCharacterOf, type LeaderId } from './data/leaders.ts';
@@ -13,6 +29,7 @@ import type { Frame } from './frames.ts';
 import { checkVariants } from './variants/index.ts';
 import { newGovernor } from './variants/governor.ts';
 import { newPoints } from './variants/victoryPoints.ts';
+import { BOX_MAX_SEATS, newTleilaxuState, TLEILAXU, TLEILAXU_MAX_SEATS } from './variants/tleilaxu.ts';
 import {
   ENGINE_VERSION,
   type DuelState,
@@ -50,8 +67,10 @@ export function resolveOptions(options: Partial<DuneOptions>, seatCount: number)
   // 000 XXVII–XXXVIII: what each variant needs or replaces (variants/index.ts).
   const variantError = checkVariants(resolved);
   if (variantError) throw new SetupError(variantError);
-  if (seatCount < 2 || seatCount > 6)
-    throw new SetupError(ruleError('badSeatCount', { seats: seatCount, min: 2, max: 6 }));
+  // 000 XXXVII: a seventh seat for the Bene Tleilax.
+  const maxSeats = resolved.tleilaxu ? TLEILAXU_MAX_SEATS : BOX_MAX_SEATS;
+  if (seatCount < 2 || seatCount > maxSeats)
+    throw new SetupError(ruleError('badSeatCount', { seats: seatCount, min: 2, max: maxSeats }));
   if (resolved.factions) {
     const chosen = resolved.factions;
     if (chosen.length !== seatCount)
@@ -59,8 +78,21 @@ export function resolveOptions(options: Partial<DuneOptions>, seatCount: number)
     if (new Set(chosen).size !== chosen.length || chosen.some((f) => !FACTIONS.includes(f))) {
       throw new SetupError(ruleError('badFactions', { factions: chosen.join(',') }));
     }
+    if (!resolved.tleilaxu && chosen.includes(TLEILAXU))
+      throw new SetupError(ruleError('factionNeedsVariant', { faction: TLEILAXU, option: 'tleilaxu', rule: 'XXXVII' }));
   }
   return resolved;
+}
+
+/**
+ * rules 000 §3.E: the factions drawn. 000 XXXVII, a reading: with the variant the Bene Tleilax always play (it is
+ * what choosing the variant means), at a seat drawn; the others are drawn among the six of the box as without it.
+ */
+function drawFactions(rng: RngState, seatCount: number, tleilaxu: boolean): Faction[] {
+  if (!tleilaxu) return shuffleInPlace(rng, [...BOX_FACTIONS]).slice(0, seatCount);
+  const seats: Faction[] = shuffleInPlace(rng, [...BOX_FACTIONS]).slice(0, seatCount - 1);
+  seats.splice(randomInt(rng, seatCount), 0, TLEILAXU);
+  return seats;
 }
 
 /** rules 000 §15, annexe 5 Emperor 1 / Fremen 4: five Sardaukar and three Fedaykin. */
@@ -131,7 +163,7 @@ export function setupDune(options: Partial<DuneOptions>, seatSetups: readonly Se
   const rng = seedRng(seed);
   const harvest = opts.spiceHarvest === true;
   // rules 000 §3.E: factions chosen by the players, or drawn; rules 000 §16.A.1.a: drawn as Planet cards.
-  const seats: Faction[] = opts.factions ? [...opts.factions] : shuffleInPlace(rng, [...FACTIONS]).slice(0, seatCount);
+  const seats: Faction[] = opts.factions ? [...opts.factions] : drawFactions(rng, seatCount, opts.tleilaxu === true);
   const board: DuneState['board'] = {};
   for (const t of boardTerritories(opts)) board[t] = { spice: 0, forces: {} };
   const factions: Record<string, FactionState> = {};
@@ -197,9 +229,11 @@ export function setupDune(options: Partial<DuneOptions>, seatSetups: readonly Se
     for (const placed of FACTION_DATA[faction].startingForces)
       addForces(state, placed.territory, placed.sector, faction, placed.count);
   }
-  // rules 000 §3.E.2: four leader discs each, drawn from all the leaders in play.
-  const pool: LeaderId[] = seats.flatMap((f) => [...leadersOf(f)]);
+  // rules 000 §3.E.2: four leader discs each, drawn from all the leaders in play. 000 XXXVII "n'a infiltré aucun
+  // traître chez ses adversaires": the Tleilaxu draw none; a reading, nor is the Face Dancer anyone's traitor.
+  const pool: LeaderId[] = seats.filter((f) => f !== TLEILAXU).flatMap((f) => [...leadersOf(f)]);
   for (const faction of seats) {
+    if (faction === TLEILAXU) continue;
     const fs = factions[faction]!;
     for (let i = 0; i < 4 && pool.length > 0; i++) fs.traitorDraw.push(drawRandom(rng, pool));
     // annexe 3 Harkonnen 1: every opposing leader the Harkonnen draw is a traitor.
@@ -210,6 +244,7 @@ export function setupDune(options: Partial<DuneOptions>, seatSetups: readonly Se
     for (let i = 0; i < FACTION_DATA[faction].startingTreacheryCards; i++)
       factions[faction]!.hand.push(state.treacheryDeck.pop()!);
   }
+  if (opts.tleilaxu && seats.includes(TLEILAXU)) state.tleilaxu = newTleilaxuState();
   if (harvest) state.harvest = newHarvest(state);
   if (opts.duel) state.duel = newDuel(state);
   // 000 XXXIV, XXXVIII: the Emperor names the Governor and the Bene Gesserit predict before the first storm.

@@ -8,6 +8,7 @@ import type { DuelCardId } from './data/duel.ts';
 import type { ArenaCellId } from './data/arena.ts';
 import type { DuneOptions } from './options.ts';
 import type { Frame } from './frames.ts';
+import type { TleilaxuState } from './variants/tleilaxu.ts';
 import type { AccessCard, HarvestCard, TroopValue, AccessStronghold } from './data/harvest.ts';
 
 /**
@@ -26,8 +27,8 @@ export interface TerritoryState {
   forces: Partial<Record<Faction, SectorForces>>;
 }
 
-/** 'captured': held by the Harkonnen (rules 000 §15, annexe 5 Harkonnen 1), until used in a battle or killed. */
-export type LeaderLocation = 'available' | 'tanks' | 'captured';
+/** 'ghola': taken from the tanks by the Tleilaxu with a ghola card (000 XXXVII), fighting for them. 'captured': held by the Harkonnen (rules 000 §15, annexe 5 Harkonnen 1), until used in a battle or killed. */
+export type LeaderLocation = 'available' | 'tanks' | 'captured' | 'ghola';
 
 export interface LeaderState {
   location: LeaderLocation;
@@ -465,6 +466,8 @@ export interface DuneState {
   governor?: GovernorState;
   /** 000 XXXVIII (variant `victoryPoints`): absent without it. */
   points?: PointsState;
+  /** 000 XXXVII (option `tleilaxu`, the Bene Tleilax seated): absent otherwise. */
+  tleilaxu?: TleilaxuState;
   cursor: PhaseCursor;
   stack: Frame[];
   /** `eliminated`: the seats out of the game, first eliminated first; the outcome ranks them last, in reverse. */

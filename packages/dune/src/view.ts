@@ -1,3 +1,4 @@
+import type { TleilaxuState } from './variants/tleilaxu.ts';
 import type { Seat } from '@arrakis/engine';
 import type { Faction } from './data/factions.ts';
 import type { SpiceCardId } from './data/spiceDeck.ts';
@@ -202,6 +203,11 @@ export interface DuneView {
   readonly flow: FlowView;
   /** rules 000 §15 (extra powers): starred tokens, the Atreides' losses and Kwisatz Haderach, prisoners; public. */
   readonly extra: DuneState['extra'];
+  /**
+   * 000 XXXVII (option `tleilaxu`): the gholas and the leaders back from the tanks are public; the alterations
+   * (`tampered`) are the Tleilaxu's, the others see those a battle revealed (`shown`). Absent without the variant.
+   */
+  readonly tleilaxu?: TleilaxuState;
   /** rules 000 §16: the spice-harvest prelude while it runs; absent otherwise. */
   readonly harvest?: HarvestView;
   /** 000 XXXIV (variant `governor`): public; absent without it. */
@@ -475,6 +481,7 @@ export function duneView(state: DuneState, asked: Seat | null): DuneView {
     frame: top ? frameView(top, seat) : null,
     flow: flowView(state, seat),
     extra: state.extra,
+    ...(state.tleilaxu ? { tleilaxu: tleilaxuView(state, seat) } : {}),
     ...(harvest ? { harvest } : {}),
     ...(state.governor ? { governor: state.governor } : {}),
     ...(state.points ? { points: pointsView(state, seat) } : {}),
@@ -487,6 +494,15 @@ function pointsView(state: DuneState, seat: Seat | null): PointsState {
   const p = state.points!;
   const own = seat !== null && state.seats[seat] === 'beneGesserit';
   return { ...p, prediction: own ? p.prediction : {} };
+}
+
+function tleilaxuView(state: DuneState, seat: Seat | null): TleilaxuState {
+  const t = state.tleilaxu!;
+  const mine = seat !== null && state.seats[seat] === 'tleilaxu';
+  const tampered: Record<string, number> = {};
+  for (const [leader, delta] of Object.entries(t.tampered))
+    if (mine || t.shown.includes(leader)) tampered[leader] = delta;
+  return { ...t, tampered, shown: [...t.shown], gholas: [...t.gholas], tanked: [...t.tanked] };
 }
 
 function harvestView(state: DuneState, seat: Seat | null): HarvestView {

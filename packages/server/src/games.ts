@@ -47,7 +47,10 @@ export interface GameEntry {
   /** Checks the options of a create request; setup gives the rulebook's defaults for what is missing. */
   readonly options: z.ZodType<Readonly<Record<string, unknown>>>;
   readonly minSeats: number;
+  /** The most seats any options allow. */
   readonly maxSeats: number;
+  /** The most seats these options allow, when they change it (Dune 000 XXXVII: seven with the Bene Tleilax). */
+  seatLimit?(options: Readonly<Record<string, unknown>>): number;
   /** The faction (or colour) a seat plays, public from the start. */
   factionOf(state: unknown, seat: Seat): string | null;
   /** Seats out of the game (Dune rules 000 §19.C.12): they watch as spectators from then on. */
@@ -82,7 +85,9 @@ const duneEntry: GameEntry = {
   replaysVersions: [DUNE_ENGINE_VERSION],
   options: duneOptionsSchema,
   minSeats: 2,
-  maxSeats: 6,
+  maxSeats: 7,
+  // rules 000 "de 2 à 6 joueurs"; 000 XXXVII: a seventh with the Bene Tleilax.
+  seatLimit: (options) => ((options as Partial<DuneOptions>).tleilaxu === true ? 7 : 6),
   factionOf: (state, seat) => (state as DuneState).seats[seat] ?? null,
   eliminatedSeats: (state) => (state as DuneState).eliminated ?? [],
   biddingTimerSeconds: (options) => (options as Partial<DuneOptions>).biddingTimerSeconds ?? null,

@@ -393,8 +393,9 @@ export class MatchService {
         problem: `${issue?.path.join('.') || 'options'}: ${issue?.message ?? 'invalid'}`,
       });
     }
-    if (request.seats.length < entry.minSeats || request.seats.length > entry.maxSeats) {
-      return refuse(400, 'badSeatCount', { seats: request.seats.length, min: entry.minSeats, max: entry.maxSeats });
+    const maxSeats = entry.seatLimit?.(options.data) ?? entry.maxSeats;
+    if (request.seats.length < entry.minSeats || request.seats.length > maxSeats) {
+      return refuse(400, 'badSeatCount', { seats: request.seats.length, min: entry.minSeats, max: maxSeats });
     }
     const unknownLevel = request.seats.find((s) => s.botLevel !== undefined && !entry.botLevels.includes(s.botLevel));
     if (unknownLevel?.botLevel) {

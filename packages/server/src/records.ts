@@ -267,7 +267,7 @@ export function replayRecord(input: unknown, at: number | null): Outcome<Replaye
       detail: `options.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`,
     });
   }
-  if (record.seats.length < entry.minSeats || record.seats.length > entry.maxSeats)
+  if (record.seats.length < entry.minSeats || record.seats.length > (entry.seatLimit?.(options.data) ?? entry.maxSeats))
     return refuse(400, 'recordMalformed', { reason: 'badSeatCount', detail: `${record.seats.length} seats` });
   if (at !== null && at > record.actions.length)
     return refuse(400, 'atOutOfRange', { at, actions: record.actions.length });

@@ -53,6 +53,7 @@ import {
 } from './harvest.ts';
 import { captureAttempt, captureSuicide, movementOrder, thumperEscape } from './variants.ts';
 import { governorInstall, governorNaming, zonePrediction } from './governor.ts';
+import { buyBackAnswer, leaderTamper, revivalBanWindow } from './tleilaxu.ts';
 import { harvesterWindow, thumperWindow } from './spiceBlow.ts';
 import { stormDial, stormWindow } from './storm.ts';
 import { traitorCall } from './traitors.ts';
@@ -131,6 +132,10 @@ const HANDLERS: Readonly<Record<Frame['kind'], Handler>> = {
   governorNaming,
   governorInstall,
   zonePrediction,
+  // 000 XXXVII.
+  buyBackAnswer,
+  leaderTamper,
+  revivalBanWindow,
 };
 
 /** When a handler has no opinion: pass if the seat may, else the first legal action. */

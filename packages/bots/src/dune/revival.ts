@@ -1,3 +1,4 @@
+import { buyBackOffer } from './tleilaxu.ts';
 import type { DuneAction } from '@arrakis/dune';
 import { leaderValue } from './board.ts';
 import { best, ofType, type DuneContext } from './context.ts';
@@ -18,5 +19,9 @@ export function revival(ctx: DuneContext): DuneAction | undefined {
 export function leaderRevival(ctx: DuneContext): DuneAction | undefined {
   const spice = ctx.me.spice ?? 0;
   const affordable = ofType(ctx.actions, 'reviveLeader').filter((a) => spice - leaderValue(a.leader) >= 2);
-  return best(affordable, (a) => leaderValue(a.leader)) ?? ctx.actions.find((a) => a.type === 'pass');
+  return (
+    best(affordable, (a) => leaderValue(a.leader)) ??
+    buyBackOffer(ctx) ?? // 000 XXXVII
+    ctx.actions.find((a) => a.type === 'pass')
+  );
 }

@@ -8,6 +8,7 @@ import { freeSpice } from '../spice.ts';
 import { reason } from '../reasons.ts';
 import { prisonerMayFight } from '../variants/harkonnenCapture.ts';
 import { governorMayFight } from '../variants/governor.ts';
+import { gholasAvailable, tleilaxuLeaderMayFight } from '../variants/tleilaxu.ts';
 import type { BattlePlan, BattleState, DuneState, LeaderState, PrescienceElement, VoiceCommand } from '../state.ts';
 
 /** What a seat has entered so far of its plan (rules 000 §10.B), step by step. */
@@ -26,16 +27,28 @@ export interface LeaderChoice {
  */
 export function leadersAvailable(state: DuneState, seat: Seat, territory: TerritoryId): LeaderId[] {
   const fits = (l: LeaderState) => l.usedIn === null || l.usedIn === territory;
-  const own = Object.entries(factionOf(state, seat).leaders)
-    .filter(([id, l]) => l.location === 'available' && fits(l) && governorMayFight(state, id as LeaderId, territory))
-    .map(([id]) => id as LeaderId);
-  if (state.extra === null || state.seats[seat] !== 'harkonnen') return own;
   const battle = state.battles?.current;
   const opponent = battle ? (battle.aggressor === seat ? battle.defender : battle.aggressor) : null;
+  // 000 XXXIV: the Governor's leader fights only in his capital.
+  let own = Object.entries(factionOf(state, seat).leaders)
+    .filter(([id, l]) => l.location === 'available' && fits(l) && governorMayFight(state, id as LeaderId, territory))
+    .map(([id]) => id as LeaderId);
+  // 000 XXXVII: the Tleilaxu's gholas too; never a leader back from the tanks against them, nor a ghola against
+  // its owner.
+  if (state.tleilaxu) {
+    if (state.seats[seat] === 'tleilaxu') own.push(...gholasAvailable(state, territory));
+    own = own.filter((id) => tleilaxuLeaderMayFight(state, seat, id, opponent));
+  }
+  if (state.extra === null || state.seats[seat] !== 'harkonnen') return own;
   const held = state.extra.captured.filter((id) => {
     const l = state.factions[LEADERS[id].faction]!.leaders[id]!;
     // 000 XXXVI: never against his own side.
-    return l.location === 'captured' && fits(l) && prisonerMayFight(state, id, opponent);
+    return (
+      l.location === 'captured' &&
+      fits(l) &&
+      prisonerMayFight(state, id, opponent) &&
+      tleilaxuLeaderMayFight(state, seat, id, opponent)
+    );
   });
   return [...own, ...held];
 }

@@ -19,6 +19,7 @@ import type { EventLog } from '../events.ts';
 import type { BattlePlan, BattleState, DuneState } from '../state.ts';
 import { cardsOf, forceStrength, starredValue } from './plan.ts';
 import { fighters, opponentOf, sideCalled } from './sides.ts';
+import { leaderValue, revealTamper } from '../variants/tleilaxu.ts';
 
 function planOf(battle: BattleState, seat: Seat): BattlePlan {
   return battle.plans[String(seat)]!;
@@ -277,7 +278,7 @@ function betrayal(state: DuneState, battle: BattleState, winner: Seat, log: Even
   leaderToTanks(state, traitor, 'traitor', log);
   loseAllForces(state, battle, loser, log);
   discardPlayed(state, loser, cardsOf(planOf(battle, loser)), log);
-  pay(state, winner, LEADERS[traitor].value, log);
+  pay(state, winner, leaderValue(state, traitor, planOf(battle, winner)), log);
   settleStakes(state, battle, winner, log);
   leaderSurvives(state, battle, winner);
   winnerKeeps(state, battle, winner, log);
@@ -307,10 +308,11 @@ function fight(state: DuneState, battle: BattleState, log: EventLog): Resolution
     const kwisatz = plan.kwisatzHaderach && !heroKilled ? KWISATZ_HADERACH_VALUE : 0;
     return (
       forceStrength(state, plan, starredValue(state, battle, seatOfSide[side])) +
-      (leader !== null && !dies[side] ? LEADERS[leader].value : 0) +
+      (leader !== null && !dies[side] ? leaderValue(state, leader, other) : 0) +
       kwisatz
     );
   };
+  revealTamper(state, [plans.aggressor.leader, plans.defender.leader], log); // 000 XXXVII
   const totals = { aggressor: total('aggressor'), defender: total('defender') };
   // rules 000 §10.C.2: ties go to the aggressor.
   const winner = totals.aggressor >= totals.defender ? aggressor : defender;
@@ -321,7 +323,7 @@ function fight(state: DuneState, battle: BattleState, log: EventLog): Resolution
     if (leader === null) continue;
     if (dies[side]) {
       leaderToTanks(state, leader, 'weapon', log);
-      bounty += LEADERS[leader].value;
+      bounty += leaderValue(state, leader, side === 'aggressor' ? plans.defender : plans.aggressor);
     } else {
       leaderSurvives(state, battle, side === 'aggressor' ? aggressor : defender);
     }

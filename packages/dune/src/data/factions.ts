@@ -1,7 +1,17 @@
 import type { LocalizedName } from './names.ts';
 import type { TerritoryId } from './territories.ts';
 
-export const FACTIONS = ['atreides', 'harkonnen', 'emperor', 'guild', 'fremen', 'beneGesserit'] as const;
+export const FACTIONS = ['atreides', 'harkonnen', 'emperor', 'guild', 'fremen', 'beneGesserit', 'tleilaxu'] as const;
+
+/** The six factions of the box; the seventh, the Bene Tleilax, comes only with 000 XXXVII (option `tleilaxu`). */
+export const BOX_FACTIONS = [
+  'atreides',
+  'harkonnen',
+  'emperor',
+  'guild',
+  'fremen',
+  'beneGesserit',
+] as const satisfies readonly Faction[];
 
 export type Faction = (typeof FACTIONS)[number];
 
@@ -128,6 +138,22 @@ const FACTION_TABLE = {
     startingTreacheryCards: 1,
     colour: '#0072B2',
     symbol: 'B',
+  },
+  // 000 XXXVII "le Bene Tleilax dispose d'un seul chef (le Danseur Visage), de 20 pions placés dans les cuves, de
+  // 10 épices, d'une carte Traîtrise": his tokens live in the tanks, which are his reserves (variants/tleilaxu.ts),
+  // so nothing is revived free; the palette's reddish purple.
+  tleilaxu: {
+    id: 'tleilaxu',
+    name: { fr: 'Bene Tleilax', en: 'Bene Tleilax', nl: 'Bene Tleilax' },
+    startingSpice: 10,
+    freeRevival: 0,
+    startingForces: [],
+    fremenPlacement: false,
+    startingReserves: 20,
+    treacheryHandLimit: 4,
+    startingTreacheryCards: 1,
+    colour: '#CC79A7',
+    symbol: 'T',
   },
 } as const satisfies Record<Faction, FactionData>;
 

@@ -73,4 +73,6 @@ export const PLANET_CARDS: Readonly<Record<Faction, string>> = {
   beneGesserit: 'Wallach IX',
   emperor: 'Salusa Secundus',
   fremen: 'Arrakis',
+  // 000 XXXVII: never dealt (the variant excludes §16), named for completeness.
+  tleilaxu: 'Tleilax',
 };

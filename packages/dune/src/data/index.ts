@@ -10,6 +10,7 @@ export { LOCATIONS, LOCATION_BY_KEY, POLAR_SINK_SECTOR, locationKey, locationsOf
 export type { Faction, FactionData, StartingForces } from './factions.ts';
 export {
   FACTIONS,
+  BOX_FACTIONS,
   FACTION_DATA,
   FORCES_PER_FACTION,
   FREMEN_START_FORCES,

@@ -1,7 +1,7 @@
 import type { Faction } from './factions.ts';
 import type { LocalizedName } from './names.ts';
 
-/** The 30 leader discs, 5 per faction, in the order of rules 000 annexe 5 within each faction. */
+/** The 30 leader discs, 5 per faction (and 000 XXXVII's Face Dancer), in the order of rules 000 annexe 5 within each faction. */
 export const LEADER_IDS = [
   'stilgar',
   'chani',
@@ -33,6 +33,8 @@ export const LEADER_IDS = [
   'alia',
   'margotFenring',
   'wannaYueh',
+  // 000 XXXVII (option `tleilaxu`): "Rondelle supplémentaire à fabriquer".
+  'faceDancer',
 ] as const;
 
 /**
@@ -212,6 +214,15 @@ const LEADER_TABLE = {
     faction: 'beneGesserit',
     value: 5,
     name: { fr: 'Wanna Marcus', en: 'Wanna Yueh', nl: 'Wanna Marcus' },
+  },
+  // 000 XXXVII: "ne possède pas de valeur propre; il s'attribue celle du chef adverse (si l'opposant n'en met pas en
+  // jeu, il a une valeur de 1)": in a battle, variants/tleilaxu.ts `leaderValue`; a reading, 1 everywhere else (its
+  // revival of §9.D, a capture's die).
+  faceDancer: {
+    id: 'faceDancer',
+    faction: 'tleilaxu',
+    value: 1,
+    name: { fr: 'Danseur-Visage', en: 'Face Dancer', nl: 'Gezichtsdanser' },
   },
   // rules 000 §19.A.1.a (option `duel`), names from 000 annexe 3 and 003.
   lietKynes: {

@@ -49,6 +49,14 @@ import { startCaptureAttempt } from '../variants/harkonnenCapture.ts';
 import { startMovementBids } from '../variants/movementBids.ts';
 import { holdsACity } from '../variants/governor.ts';
 import { twoSpiceBlows } from '../variants/index.ts';
+import {
+  buyBackLeaders,
+  buyBackOffers,
+  checkBuyBackOffer,
+  offerBuyBack,
+  payRevival,
+  startRevivalBanWindow,
+} from '../variants/tleilaxu.ts';
 
 /** rules 000 §9.B.2: never more than three tokens revived a turn. */
 export const MAX_REVIVAL = 3;
@@ -253,14 +261,15 @@ export function leaderRevivalChoices(state: DuneState, seat: Seat): string[] {
 }
 
 function finishMovementTurn(state: DuneState, seat: Seat, log: EventLog): void {
-  if (leaderRevivalChoices(state, seat).length > 0) {
+  // 000 XXXVII: or a leader bought back from the Tleilaxu.
+  if (leaderRevivalChoices(state, seat).length > 0 || buyBackLeaders(state, seat).length > 0) {
     push(state, { kind: 'leaderRevival', seat });
     return;
   }
   endTurnOf(state, seat, log);
 }
 
-function endTurnOf(state: DuneState, seat: Seat, log: EventLog): void {
+export function endTurnOf(state: DuneState, seat: Seat, log: EventLog): void {
   state.moved.push(seat);
   state.cursor.index++;
   log.public('movementTurnEnded', { seat });
@@ -434,7 +443,7 @@ export const movementFrames: Pick<
       if (action.count === 0) return;
       const fs = factionOf(state, seat);
       reviveTokens(state, fs.faction, action.count);
-      factionToBank(state, fs.faction, action.count * REVIVAL_COST);
+      payRevival(state, fs.faction, action.count * REVIVAL_COST); // 000 XXXVII: to the Tleilaxu
       log.public('forcesRevived', { seat, count: action.count, paid: action.count * REVIVAL_COST });
     },
   },
@@ -669,24 +678,35 @@ export const movementFrames: Pick<
   // rules 000 §9.D: one leader a turn, at its value in spice, at the end of the seat's movement.
   leaderRevival: {
     seats: (f) => [f.seat],
-    legal(state, _frame, seat) {
+    legal(state, frame, seat) {
       return [
         { type: 'pass' },
         ...leaderRevivalChoices(state, seat).map((leader): DuneAction => ({ type: 'reviveLeader', leader })),
+        ...(frame.offered ? [] : buyBackOffers(state, seat)), // 000 XXXVII, one offer a turn
       ];
+    },
+    check(state, frame, seat, action) {
+      if (action.type === 'offerBuyBack' && !frame.offered) return checkBuyBackOffer(state, seat, action);
+      if (action.type === 'pass') return null;
+      const legal = action.type === 'reviveLeader' && leaderRevivalChoices(state, seat).includes(action.leader);
+      return legal ? null : ruleError('illegalAction', { type: action.type, decision: 'leaderRevival' });
     },
     perform(state, _frame, seat, action, log) {
       pop(state);
+      if (action.type === 'offerBuyBack') {
+        offerBuyBack(state, seat, action.leader as LeaderId, action.price, log);
+        return;
+      }
       if (action.type === 'reviveLeader' && action.leader === KWISATZ_HADERACH) {
         const fs = factionOf(state, seat);
-        factionToBank(state, fs.faction, KWISATZ_HADERACH_COST);
+        payRevival(state, fs.faction, KWISATZ_HADERACH_COST);
         state.extra!.kwisatzHaderach = 'available';
         fs.leaderRevivedTurn = state.turn;
         log.public('leaderRevived', { seat, leader: action.leader, paid: KWISATZ_HADERACH_COST });
       } else if (action.type === 'reviveLeader') {
         const fs = factionOf(state, seat);
         const leader = fs.leaders[action.leader]!;
-        factionToBank(state, fs.faction, LEADERS[action.leader as LeaderId].value);
+        payRevival(state, fs.faction, LEADERS[action.leader as LeaderId].value);
         leader.location = 'available';
         leader.usedIn = null;
         leader.revivals++;
@@ -704,6 +724,21 @@ function playHajr(state: DuneState, frame: FrameOf<'movement'>, seat: Seat, log:
   discardFromHand(state, seat, cardOfKind(state, seat, 'hajr')!);
   frame.movesLeft += 1;
   log.public('hajrPlayed', { seat });
+}
+
+/** rules 000 §9.B.1: the free revivals; then (§15.B.5) the Bene Gesserit's declarations, before any movement. */
+function freeRevivals(state: DuneState, log: EventLog): void {
+  for (const seat of state.cursor.order) {
+    const fs = factionOf(state, seat);
+    const free = Math.min(FACTION_DATA[fs.faction].freeRevival, MAX_REVIVAL, revivable(state, fs.faction));
+    if (free > 0) {
+      reviveTokens(state, fs.faction, free);
+      log.public('forcesRevived', { seat, count: free, paid: 0 });
+    }
+  }
+  // rules 000 §15.B.5 (extra powers): before any movement, the Bene Gesserit say where they end the coexistence.
+  const bg = seatOf(state, 'beneGesserit');
+  if (bg !== null && startDeclarations(state).length > 0) push(state, { kind: 'coexistence', seat: bg });
 }
 
 /** rules 000 §9: revival for everyone, then each seat's shipment, movement and leader revival in storm order. */
@@ -732,18 +767,17 @@ export const movementPhase: PhaseRules = {
             });
         }
       }
-      // rules 000 §9.B.1: the free revivals.
-      for (const seat of cursor.order) {
-        const fs = factionOf(state, seat);
-        const free = Math.min(FACTION_DATA[fs.faction].freeRevival, MAX_REVIVAL, revivable(state, fs.faction));
-        if (free > 0) {
-          reviveTokens(state, fs.faction, free);
-          log.public('forcesRevived', { seat, count: free, paid: 0 });
-        }
+      // 000 XXXVII 10.b.7: before any revival, the Tleilaxu may forbid the others'.
+      if (startRevivalBanWindow(state)) {
+        cursor.stage = 'freeRevival';
+        return;
       }
-      // rules 000 §15.B.5 (extra powers): before any movement, the Bene Gesserit say where they end the coexistence.
-      const bg = seatOf(state, 'beneGesserit');
-      if (bg !== null && startDeclarations(state).length > 0) push(state, { kind: 'coexistence', seat: bg });
+      freeRevivals(state, log);
+      return;
+    }
+    if (cursor.stage === 'freeRevival') {
+      cursor.stage = 'revival';
+      freeRevivals(state, log);
       return;
     }
     if (cursor.stage === 'revival') {

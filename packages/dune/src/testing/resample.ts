@@ -33,7 +33,10 @@ export function resampleHidden(state: DuneState, seat: Seat, rng: RngState): Dun
   shuffleInPlace(rng, s.spiceDeck);
   for (const f of others) {
     const fs = s.factions[f]!;
-    const foreign = LEADER_IDS.filter((l) => LEADERS[l].faction !== f && s.seats.includes(LEADERS[l].faction));
+    const foreign = LEADER_IDS.filter(
+      (l) => LEADERS[l].faction !== f && s.seats.includes(LEADERS[l].faction) && l !== 'faceDancer', // 000 XXXVII
+    );
+    if (foreign.length === 0) continue; // 000 XXXVII: alone with the Tleilaxu, no one to betray
     fs.traitors = fs.traitors.map(() => foreign[randomInt(rng, foreign.length)]!);
     fs.traitorDraw = fs.traitorDraw.map(() => foreign[randomInt(rng, foreign.length)]!);
   }
@@ -78,6 +81,10 @@ export function resampleHidden(state: DuneState, seat: Seat, rng: RngState): Dun
     }
   }
   resampleHarvest(s, seat, rng);
+  // 000 XXXVII: the alterations the Tleilaxu noted and no battle showed.
+  if (s.tleilaxu && me !== 'tleilaxu')
+    for (const leader of Object.keys(s.tleilaxu.tampered))
+      if (!s.tleilaxu.shown.includes(leader)) s.tleilaxu.tampered[leader] = randomInt(rng, 2) === 0 ? -1 : 1;
   // rules 000 §19.A.2.a: the others' Duel cards and the deck's order.
   if (s.duel) {
     const d = s.duel;

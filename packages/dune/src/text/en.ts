@@ -290,6 +290,9 @@ export const en: DuneCatalogue = {
     worthlessKarama: 'a worthless card as Karama',
     outOfTurn: 'moving out of turn',
     shipment: 'a ban on shipping',
+    // 000 XXXVII 10.a.7.
+    gholaLeader: 'the ghola card that takes a dead leader',
+    tamper: 'tampering with a leader out of the tanks',
   },
   cardKind: {
     projectileWeapon: 'Projectile weapon',
@@ -503,5 +506,18 @@ export const en: DuneCatalogue = {
     pointsScored: 'Victory points are scored for turn {{turn}} (XXXVIII).',
     guildSpiceScored: '{{seat}} also scores {{amount}} points, the spice in its coffers (XXXVIII).',
     reasonPoints: 'the most victory points at the end of the last turn (XXXVIII)',
+  },
+  // 000 XXXVII, the Bene Tleilax (variants/tleilaxu.ts).
+  tleilaxuEvent: {
+    buyBackOffered: '{{seat}} offers the Tleilaxu {{price}} spice to bring {{leader}} out of the tanks (XXXVII).',
+    buyBackRefused: '{{seat}} refuses to give {{leader}} back to {{to}} (XXXVII).',
+    leaderBoughtBack: '{{seat}} buys {{leader}} back from the Bene Tleilax ({{to}}) for {{paid}} spice (XXXVII).',
+    leaderTampered: 'You note in secret: {{leader}} will fight with {{delta}} (XXXVII).',
+    tamperRevealed: '{{leader}} was tampered with by the Tleilaxu: {{delta}} to its fighting value (XXXVII).',
+    revivalBanned: '{{seat}} plays a Karama: nobody else takes tokens back from the tanks this turn (10.b.7).',
+    gholaTaken: '{{seat}} plays the ghola card and takes {{leader}}, a dead leader of {{from}} (XXXVII).',
+  },
+  tleilaxuRefusal: {
+    factionNeedsVariant: '{{faction}} only play with variant {{rule}} (the Bene Tleilax, a seventh faction).',
   },
 };

@@ -290,6 +290,9 @@ export const fr = {
     worthlessKarama: 'une carte sans valeur comme Karama',
     outOfTurn: 'le mouvement hors tour',
     shipment: 'l’interdiction de débarquer',
+    // 000 XXXVII 10.a.7.
+    gholaLeader: 'la carte ghola qui s’approprie un chef mort',
+    tamper: 'trafiquer un chef sortant des cuves',
   },
   cardKind: {
     projectileWeapon: 'Projectile (arme)',
@@ -512,5 +515,18 @@ export const fr = {
     pointsScored: 'Décompte des points de victoire du tour {{turn}} (XXXVIII).',
     guildSpiceScored: '{{seat}} marque en outre {{amount}} points, l’Epice de ses caisses (XXXVIII).',
     reasonPoints: 'le plus de points de victoire à la fin du dernier tour (XXXVIII)',
+  },
+  // 000 XXXVII, the Bene Tleilax (variants/tleilaxu.ts).
+  tleilaxuEvent: {
+    buyBackOffered: '{{seat}} offre {{price}} Epice aux Tleilaxus pour ressortir {{leader}} des cuves (XXXVII).',
+    buyBackRefused: '{{seat}} refuse de rendre {{leader}} à {{to}} (XXXVII).',
+    leaderBoughtBack: '{{seat}} rachète {{leader}} au Bene Tleilax ({{to}}) pour {{paid}} Epice (XXXVII).',
+    leaderTampered: 'Vous notez en secret : {{leader}} combattra avec {{delta}} (XXXVII).',
+    tamperRevealed: '{{leader}} a été trafiqué par les Tleilaxus : {{delta}} à sa valeur de combat (XXXVII).',
+    revivalBanned: '{{seat}} joue une Karama : personne d’autre ne récupère de pions des cuves ce tour (10.b.7).',
+    gholaTaken: '{{seat}} joue la carte ghola et s’approprie {{leader}}, chef mort de {{from}} (XXXVII).',
+  },
+  tleilaxuRefusal: {
+    factionNeedsVariant: '{{faction}} ne joue qu’avec la variante {{rule}} (le Bene Tleilax, septième faction).',
   },
 } as const;

@@ -291,6 +291,9 @@ export const nl: DuneCatalogue = {
     worthlessKarama: 'een waardeloze kaart als Karama',
     outOfTurn: 'buiten de beurt bewegen',
     shipment: 'een landingsverbod',
+    // 000 XXXVII 10.a.7.
+    gholaLeader: 'de ghola-kaart die een dode leider inlijft',
+    tamper: 'een leider uit de tanks vervalsen',
   },
   cardKind: {
     projectileWeapon: 'Projectielwapen',
@@ -508,5 +511,18 @@ export const nl: DuneCatalogue = {
     pointsScored: 'De overwinningspunten van beurt {{turn}} worden geteld (XXXVIII).',
     guildSpiceScored: '{{seat}} scoort ook {{amount}} punten, de specerij in zijn kas (XXXVIII).',
     reasonPoints: 'de meeste overwinningspunten aan het einde van de laatste beurt (XXXVIII)',
+  },
+  // 000 XXXVII, the Bene Tleilax (variants/tleilaxu.ts).
+  tleilaxuEvent: {
+    buyBackOffered: '{{seat}} biedt de Tleilaxu {{price}} specerij om {{leader}} uit de tanks te halen (XXXVII).',
+    buyBackRefused: '{{seat}} weigert {{leader}} aan {{to}} terug te geven (XXXVII).',
+    leaderBoughtBack: '{{seat}} koopt {{leader}} terug van de Bene Tleilax ({{to}}) voor {{paid}} specerij (XXXVII).',
+    leaderTampered: 'U noteert in het geheim: {{leader}} vecht met {{delta}} (XXXVII).',
+    tamperRevealed: '{{leader}} is door de Tleilaxu vervalst: {{delta}} op zijn gevechtswaarde (XXXVII).',
+    revivalBanned: '{{seat}} speelt een Karama: niemand anders haalt deze beurt troepen uit de tanks (10.b.7).',
+    gholaTaken: '{{seat}} speelt de ghola-kaart en lijft {{leader}} in, een dode leider van {{from}} (XXXVII).',
+  },
+  tleilaxuRefusal: {
+    factionNeedsVariant: '{{faction}} spelen alleen met variant {{rule}} (de Bene Tleilax, een zevende factie).',
   },
 };

@@ -225,6 +225,7 @@ export function eventText(event: EventLike, lang: Language, names: DuneNames): s
   return (
     phrase(DUNE_TEXT[lang], lang, 'event', event.type, params) ??
     phrase(DUNE_TEXT[lang], lang, 'governor', event.type, params) ??
+    phrase(DUNE_TEXT[lang], lang, 'tleilaxuEvent', event.type, params) ?? // 000 XXXVII
     say(lang, 'variantEvent', event.type, params)
   );
 }
@@ -234,7 +235,8 @@ export function isDuneRefusal(code: string): boolean {
   return (
     Object.hasOwn(DUNE_TEXT.en.refusal, code) ||
     Object.hasOwn(DUNE_TEXT.en.variantRefusal, code) ||
-    Object.hasOwn(DUNE_TEXT.en.explain, code)
+    Object.hasOwn(DUNE_TEXT.en.explain, code) ||
+    Object.hasOwn(DUNE_TEXT.en.tleilaxuRefusal, code) // 000 XXXVII
   );
 }
 
@@ -257,6 +259,7 @@ export function refusalText(error: RefusalLike, lang: Language, names: DuneNames
     phrase(DUNE_TEXT[lang], lang, 'explain', error.code, params) ??
     phrase(DUNE_TEXT[lang], lang, 'refusal', error.code, params) ??
     phrase(DUNE_TEXT[lang], lang, 'variantRefusal', error.code, params) ??
+    phrase(DUNE_TEXT[lang], lang, 'tleilaxuRefusal', error.code, params) ??
     say(lang, 'words', 'unknownRefusal', { code: error.code })
   );
 }

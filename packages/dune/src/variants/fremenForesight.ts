@@ -4,7 +4,8 @@ import { LEADERS, type LeaderId } from '../data/leaders.ts';
 import type { DuneAction } from '../actions.ts';
 import { factionOf } from '../board.ts';
 import type { EventLog } from '../events.ts';
-import { factionToBank, freeSpice } from '../spice.ts';
+import { freeSpice } from '../spice.ts';
+import { payRevival } from './tleilaxu.ts';
 import type { DuneState } from '../state.ts';
 
 /**
@@ -50,7 +51,7 @@ export function buyBackDuncan(state: DuneState, seat: Seat, log: EventLog): void
   const fs = factionOf(state, seat);
   const duncan = fs.leaders[DUNCAN]!;
   const value = LEADERS[DUNCAN].value;
-  factionToBank(state, fs.faction, value);
+  payRevival(state, fs.faction, value); // 000 XXXVII: to the Tleilaxu when they play
   duncan.location = 'available';
   duncan.usedIn = null;
   fs.leaderRevivalOpen = fs.leaderRevivalOpen && Object.values(fs.leaders).some((l) => l.location === 'tanks');

@@ -4,7 +4,7 @@ import type { DuneOptions } from '../options.ts';
 /**
  * The published variants that close rules 000 ("XXVII à XXXVIII", by Serge Laget and Bruno Faidutti, numbered after
  * the official I–XXVI). Each is an option, off when absent; the ones built so far are listed here with what they
- * need and what they exclude. Not built yet: XXXI, XXXII, XXXIII, XXXVII.
+ * need and what they exclude. Not built yet: XXXI, XXXII, XXXIII.
  */
 export type VariantKey =
   | 'twoPilesSimple'
@@ -14,7 +14,8 @@ export type VariantKey =
   | 'harkonnenCapture'
   | 'movementBids'
   | 'governor'
-  | 'victoryPoints';
+  | 'victoryPoints'
+  | 'tleilaxu';
 
 export interface VariantInfo {
   readonly key: VariantKey;
@@ -51,6 +52,17 @@ export const VARIANTS: readonly VariantInfo[] = [
   },
   // 000 XXXVIII "ce système doit être employée avec la règle XXXIV sur le gouverneur de Dune".
   { key: 'victoryPoints', rule: 'XXXVIII', needs: { option: 'governor', rule: 'XXXIV' } },
+  // 000 XXXVII "ces règles s'entendent pour le jeu avec la règle XV"; a reading: no Main Character (§19) nor planet
+  // card (§16) is written for the Bene Tleilax, so neither option goes with it.
+  {
+    key: 'tleilaxu',
+    rule: 'XXXVII',
+    needs: { option: 'extraPowers', rule: '§15' },
+    excludes: [
+      { option: 'duel', rule: '§19' },
+      { option: 'spiceHarvest', rule: '§16' },
+    ],
+  },
 ];
 
 /** The dependencies and incompatibilities the texts state, checked at setup; the first broken one. */
@@ -101,6 +113,7 @@ export const VARIANTS_PRESET = {
   movementBids: true,
   governor: true,
   victoryPoints: true,
+  tleilaxu: true,
 } as const satisfies Partial<DuneOptions>;
 
 /** 000 XXVII or §23: two spice cards turned a turn, so the foreseer sees two (annexe 3 Atreides 2, "les cartes"). */

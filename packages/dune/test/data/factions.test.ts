@@ -19,11 +19,13 @@ const ANNEXE_3: Readonly<Record<Faction, { readonly spice: number; readonly free
   guild: { spice: 5, freeRevival: 1 },
   fremen: { spice: 3, freeRevival: 3 },
   beneGesserit: { spice: 5, freeRevival: 1 },
+  // rules 000 XXXVII "de 10 épices"; tokens living in the tanks, nothing to revive free.
+  tleilaxu: { spice: 10, freeRevival: 0 },
 };
 
 describe('factions (rules 000 annexe 3)', () => {
-  it('has the six factions with their data under their own key', () => {
-    expect(FACTIONS).toEqual(['atreides', 'harkonnen', 'emperor', 'guild', 'fremen', 'beneGesserit']);
+  it("has the six factions and 000 XXXVII's Bene Tleilax with their data under their own key", () => {
+    expect(FACTIONS).toEqual(['atreides', 'harkonnen', 'emperor', 'guild', 'fremen', 'beneGesserit', 'tleilaxu']);
     expect(Object.keys(FACTION_DATA).sort()).toEqual([...FACTIONS].sort());
     for (const f of FACTIONS) expect(FACTION_DATA[f].id).toBe(f);
   });
@@ -76,7 +78,7 @@ describe('factions (rules 000 annexe 3)', () => {
     }
   });
 
-  it('uses the French faction names of rules 000, six distinct colours and symbols', () => {
+  it('uses the French faction names of rules 000, seven distinct colours and symbols (000 XXXVII)', () => {
     expect(FACTIONS.map((f) => FACTION_DATA[f].name.fr)).toEqual([
       'Atréides',
       'Harkonnen',
@@ -84,12 +86,13 @@ describe('factions (rules 000 annexe 3)', () => {
       'Guilde',
       'Fremen',
       'Bene Gesserit',
+      'Bene Tleilax',
     ]);
     const colours = FACTIONS.map((f) => FACTION_DATA[f].colour);
-    expect(new Set(colours).size).toBe(6);
+    expect(new Set(colours).size).toBe(7);
     for (const c of colours) expect(c).toMatch(/^#[0-9A-F]{6}$/);
     const symbols = FACTIONS.map((f) => FACTION_DATA[f].symbol);
-    expect(new Set(symbols).size).toBe(6);
+    expect(new Set(symbols).size).toBe(7);
     for (const s of symbols) expect(s.length).toBeGreaterThan(0);
   });
 });

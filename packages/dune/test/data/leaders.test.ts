@@ -45,12 +45,14 @@ const ANNEXE_5: Readonly<Record<Faction, readonly (readonly [string, number])[]>
     ['Margot', 5],
     ['Wanna Marcus', 5],
   ],
+  // rules 000 XXXVII: "un seul chef (le Danseur Visage)".
+  tleilaxu: [['Danseur-Visage', 1]],
 };
 
 describe('leaders (rules 000 annexe 5)', () => {
-  it('annexe 5: 30 leaders with unique ids matching their keys', () => {
-    expect(LEADER_IDS).toHaveLength(30);
-    expect(new Set(LEADER_IDS).size).toBe(30);
+  it("annexe 5: 30 leaders (and 000 XXXVII's Face Dancer) with unique ids matching their keys", () => {
+    expect(LEADER_IDS).toHaveLength(31);
+    expect(new Set(LEADER_IDS).size).toBe(31);
     // rules 000 §19.A.1.a: with the six Main Character discs of the duel.
     expect(Object.keys(LEADERS).sort()).toEqual([...LEADER_IDS, ...MAIN_CHARACTER_IDS].sort());
     for (const id of [...LEADER_IDS, ...MAIN_CHARACTER_IDS]) expect(LEADERS[id].id).toBe(id);
@@ -58,7 +60,8 @@ describe('leaders (rules 000 annexe 5)', () => {
 
   it('"Composition du jeu": 5 leader discs per faction', () => {
     for (const f of FACTIONS) {
-      expect(leadersOf(f), f).toHaveLength(5);
+      // rules 000 XXXVII: the Bene Tleilax have one.
+      expect(leadersOf(f), f).toHaveLength(f === 'tleilaxu' ? 1 : 5);
       for (const id of leadersOf(f)) expect(LEADERS[id].faction, id).toBe(f);
     }
     expect(FACTIONS.flatMap((f) => leadersOf(f)).sort()).toEqual([...LEADER_IDS].sort());

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dune, fixture, type Faction } from '../../src/index.ts';
 import { ARENA_CELL_IDS, ARENA_CELLS, ARENA_EDGES, MIDDLE_CELLS, OUTER_CELLS } from '../../src/data/arena.ts';
 import { DUEL_CARD_IDS, DUEL_CARDS, DUEL_DIRECTIONS } from '../../src/data/duel.ts';
-import { FACTIONS } from '../../src/data/factions.ts';
+import { BOX_FACTIONS as FACTIONS } from '../../src/data/factions.ts';
 import { isMainCharacter, LEADERS, mainCharacterOf, MAIN_CHARACTER_IDS } from '../../src/data/leaders.ts';
 import { DUEL_TREACHERY_CARDS, gameTreacheryDeck } from '../../src/data/treachery.ts';
 import { determinize } from '../../src/determinize.ts';

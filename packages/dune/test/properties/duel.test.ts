@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, randomInt, stateHash, type RngState } from '@arrakis/engine';
 import { dune } from '../../src/rules.ts';
-import { FACTIONS, type Faction } from '../../src/data/factions.ts';
+import { BOX_FACTIONS as FACTIONS, type Faction } from '../../src/data/factions.ts';
 import { resampleHidden } from '../../src/testing/resample.ts';
 import { determinize } from '../../src/determinize.ts';
 import type { DuneState } from '../../src/state.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, cloneJson, randomInt, seedRng, stateHash } from '@arrakis/engine';
-import { FACTIONS } from '../../src/data/factions.ts';
+import { BOX_FACTIONS as FACTIONS } from '../../src/data/factions.ts';
 import { determinize } from '../../src/determinize.ts';
 import { dune } from '../../src/rules.ts';
 import { resampleHidden } from '../../src/testing/resample.ts';

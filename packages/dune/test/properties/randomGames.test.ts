@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, randomInt, replay, stateHash, type RngState } from '@arrakis/engine';
-import { FACTIONS, type Faction } from '../../src/data/factions.ts';
+import { BOX_FACTIONS as FACTIONS, type Faction } from '../../src/data/factions.ts';
 import type { DuneOptions } from '../../src/options.ts';
 import { dune } from '../../src/rules.ts';
 import type { DuneState } from '../../src/state.ts';

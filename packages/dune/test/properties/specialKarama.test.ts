@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, randomInt, seedRng, type RngState } from '@arrakis/engine';
 import type { DuneAction } from '../../src/actions.ts';
-import { FACTIONS } from '../../src/data/factions.ts';
+import { BOX_FACTIONS as FACTIONS } from '../../src/data/factions.ts';
 import { determinize } from '../../src/determinize.ts';
 import { fixture } from '../../src/fixture.ts';
 import { dune } from '../../src/rules.ts';

@@ -72,9 +72,12 @@ function flatKeys(value: unknown, prefix = ''): string[] {
 
 /** The sentence of `key` exists in a section, in its bare ("other") form (000 XXVII–XXXVIII: or the variants' own). */
 const has = (lang: Language, section: 'event' | 'refusal', key: string): boolean =>
-  [section, section === 'event' ? 'variantEvent' : 'variantRefusal', 'governor'].some(
-    (s) => typeof (DUNE_TEXT[lang][s as typeof section] as Readonly<Record<string, string>>)[key] === 'string',
-  );
+  [
+    section,
+    section === 'event' ? 'variantEvent' : 'variantRefusal',
+    section === 'event' ? 'tleilaxuEvent' : 'tleilaxuRefusal',
+    'governor',
+  ].some((s) => typeof (DUNE_TEXT[lang][s as typeof section] as Readonly<Record<string, string>>)[key] === 'string');
 
 describe('Dune’s words (issue 14: each game’s wording in its own package)', () => {
   it('fr, en and nl have exactly the same keys, none empty', () => {

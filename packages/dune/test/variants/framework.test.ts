@@ -40,6 +40,7 @@ describe('rules 000 XXVII–XXXVIII: the variants as named options', () => {
       ['movementBids', 'XXX'],
       ['governor', 'XXXIV'],
       ['victoryPoints', 'XXXVIII'],
+      ['tleilaxu', 'XXXVII'],
     ]);
     const state = fixture({ factions: ['atreides', 'harkonnen'] }).build();
     for (const v of VARIANTS) {

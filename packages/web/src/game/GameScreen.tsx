@@ -47,6 +47,7 @@ export function waitingText(n: Namer, view: DuneView): string | null {
       `duel.frame.${frame.kind}`,
       `variants.frame.${frame.kind}`,
       `governor.frame.${frame.kind}`,
+      `tleilaxu.frame.${frame.kind}`,
     ]),
   });
 }
@@ -99,6 +100,7 @@ export function GameScreen({
           `duel.frame.${view.frame?.kind}`,
           `variants.frame.${view.frame?.kind}`,
           `governor.frame.${view.frame?.kind}`,
+          `tleilaxu.frame.${view.frame?.kind}`,
         ])
       : (waiting ?? t('ui.nothingToDo'));
   const iResigned = me !== null && namer.resigned(me);
@@ -176,6 +178,7 @@ export function GameScreen({
                           `duel.frame.${view.frame?.kind}`,
                           `variants.frame.${view.frame?.kind}`,
                           `governor.frame.${view.frame?.kind}`,
+                          `tleilaxu.frame.${view.frame?.kind}`,
                         ])
                       : t('ui.waiting')}
                     {decisions.length > 0 && update.deadline !== null && <Countdown deadline={update.deadline} />}

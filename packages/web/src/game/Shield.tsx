@@ -43,6 +43,7 @@ export function Shield({ view, seat, namer }: { view: DuneView; seat: number; na
       {view.prediction && (
         <p>{t('ui.prediction', { faction: namer.faction(view.prediction.faction), turn: view.prediction.turn })}</p>
       )}
+      {faction === 'tleilaxu' && <p className="help">{t('tleilaxu.shield')}</p>}
       <h3>{t('ui.leaders')}</h3>
       <ul className="leaders">
         {Object.entries(f.leaders).map(([id, l]) => (
@@ -52,12 +53,26 @@ export function Shield({ view, seat, namer }: { view: DuneView; seat: number; na
               ? t('ui.leaderTanks')
               : l.location === 'captured'
                 ? t('ui.leaderCaptured')
-                : l.usedIn
-                  ? t('ui.leaderUsed', { territory: namer.territory(l.usedIn) })
-                  : t('ui.leaderAvailable')}
+                : l.location === 'ghola'
+                  ? t('tleilaxu.leaderGhola')
+                  : l.usedIn
+                    ? t('ui.leaderUsed', { territory: namer.territory(l.usedIn) })
+                    : t('ui.leaderAvailable')}
           </li>
         ))}
       </ul>
+      {faction === 'tleilaxu' && (view.tleilaxu?.gholas.length ?? 0) > 0 && (
+        <p data-testid="gholas">
+          {t('tleilaxu.gholas')}
+          {t('ui.colon')}
+          {view.tleilaxu!.gholas.map((id) => namer.leader(id)).join(', ')}
+        </p>
+      )}
+      {Object.entries(view.tleilaxu?.tampered ?? {}).map(([id, delta]) => (
+        <p key={id} className="hint">
+          {namer.leader(id)} — {t('tleilaxu.tampered', { delta: delta > 0 ? `+${delta}` : String(delta) })}
+        </p>
+      ))}
       <h3>{t('ui.traitors')}</h3>
       <ul className="traitors" data-testid="my-traitors">
         {(f.traitors ?? []).length === 0 && !f.traitorDraw && <li>{t('ui.none')}</li>}

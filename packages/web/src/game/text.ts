@@ -21,6 +21,7 @@ import { describeDuelAction } from './arena/words.ts';
 import { describeHarvestAction } from './harvest/words.ts';
 import { describeVariantAction } from './prompts/variants.ts';
 import { describeGovernorAction } from './prompts/governor.ts';
+import { describeTleilaxuAction } from './prompts/tleilaxu.ts';
 import { serverEventText } from './serverEvents.ts';
 import type { SeatInfo } from '../transport/types.ts';
 
@@ -219,6 +220,7 @@ export function describeAction(n: Namer, a: DuneAction): string {
         describeDuelAction(n, a) ??
         describeVariantAction(n, a) ??
         describeGovernorAction(n, a) ??
+        describeTleilaxuAction(n, a) ??
         t(`action.${(a as { type: string }).type}`)
       );
   }

@@ -211,6 +211,7 @@ export const en: Catalogue = {
     guild: 'Guild',
     fremen: 'Fremen',
     beneGesserit: 'Bene Gesserit',
+    tleilaxu: 'Bene Tleilax', // rules 000 XXXVII
   },
   phase: DUNE_TEXT.en.phase,
   territoryKind: {
@@ -1306,5 +1307,39 @@ export const en: Catalogue = {
     logStart: 'Setup',
     logEntries_one: '{{count}} event',
     logEntries_other: '{{count}} events',
+  },
+  // rules 000 XXXVII, the Bene Tleilax (a seventh faction).
+  tleilaxu: {
+    option: {
+      tleilaxu: 'The Bene Tleilax, a seventh faction',
+      tleilaxuHelp:
+        'Up to seven players. The Face Dancer takes the opposing leader’s value; the Tleilaxu tokens live in the tanks; paid revivals and leaders bought back without a ghola card are paid to the Tleilaxu, who may tamper with a leader bought back (±1, in secret); the ghola card lets them take a dead leader. Needs the extra powers.',
+    },
+    frame: {
+      buyBackAnswer: 'A leader bought back',
+      leaderTamper: 'Tamper with the leader',
+      revivalBanWindow: 'The Tleilaxu’s Karama',
+    },
+    frameHelp: {
+      buyBackAnswer: 'A player offers spice to bring a leader out of the tanks: accept or refuse (XXXVII).',
+      leaderTamper: 'Note in secret whether this leader will fight with +1 or −1, or leave him as he is (XXXVII).',
+      revivalBanWindow:
+        'Play a Karama to forbid the other players to take tokens back from the tanks this turn (10.b.7), or pass.',
+    },
+    action: {
+      offerBuyBack: 'Offer the Tleilaxu {{price}} spice for {{leader}}',
+      answerBuyBack: 'Accept the price',
+      answerBuyBackNo: 'Refuse',
+      tamperUp: 'Tamper: +1',
+      tamperDown: 'Tamper: −1',
+      tamperNone: 'Leave him as he is',
+      karamaBanRevival: 'Karama: nobody else takes tokens back from the tanks',
+      gholaTake: 'Ghola card: take {{leader}}',
+    },
+    shield:
+      'Bene Tleilax — one leader, the Face Dancer, who takes the opposing leader’s value (1 against none); 20 tokens in the tanks, ready to serve as soon as they die; 10 spice, one treachery card, no traitor. Paid revivals and leaders bought back are paid to you; you may tamper with a leader bought back (±1, in secret), who never fights you. The ghola card gives you a dead leader.',
+    gholas: 'Gholas',
+    leaderGhola: 'a ghola of the Tleilaxu',
+    tampered: 'tampered: {{delta}}',
   },
 };

@@ -213,6 +213,7 @@ export const fr = {
     guild: 'Guilde',
     fremen: 'Fremen',
     beneGesserit: 'Bene Gesserit',
+    tleilaxu: 'Bene Tleilax', // rules 000 XXXVII
   },
   phase: DUNE_TEXT.fr.phase,
   territoryKind: {
@@ -1320,5 +1321,39 @@ export const fr = {
     logStart: 'Mise en place',
     logEntries_one: '{{count}} événement',
     logEntries_other: '{{count}} événements',
+  },
+  // rules 000 XXXVII, le Bene Tleilax (septième faction).
+  tleilaxu: {
+    option: {
+      tleilaxu: 'Le Bene Tleilax, septième faction',
+      tleilaxuHelp:
+        'Jusqu’à sept joueurs. Le Danseur-Visage prend la valeur du chef adverse ; les pions Tleilaxus vivent dans les cuves ; les résurrections payantes et le rachat des chefs sans carte ghola se paient aux Tleilaxus, qui peuvent trafiquer un chef racheté (±1, en secret) ; la carte ghola leur permet de s’approprier un chef mort. Demande les atouts supplémentaires.',
+    },
+    frame: {
+      buyBackAnswer: 'Rachat d’un chef',
+      leaderTamper: 'Trafiquer le chef',
+      revivalBanWindow: 'Karama des Tleilaxus',
+    },
+    frameHelp: {
+      buyBackAnswer: 'Un joueur offre de l’Epice pour ressortir un chef des cuves : acceptez ou refusez (XXXVII).',
+      leaderTamper: 'Notez en secret si ce chef combattra avec +1 ou −1, ou laissez-le tel quel (XXXVII).',
+      revivalBanWindow:
+        'Jouez une Karama pour interdire aux autres joueurs de récupérer des pions des cuves ce tour (10.b.7), ou passez.',
+    },
+    action: {
+      offerBuyBack: 'Offrir {{price}} Epice aux Tleilaxus pour {{leader}}',
+      answerBuyBack: 'Accepter le prix',
+      answerBuyBackNo: 'Refuser',
+      tamperUp: 'Trafiquer : +1',
+      tamperDown: 'Trafiquer : −1',
+      tamperNone: 'Le laisser tel quel',
+      karamaBanRevival: 'Karama : personne d’autre ne récupère de pions des cuves',
+      gholaTake: 'Carte ghola : s’approprier {{leader}}',
+    },
+    shield:
+      'Bene Tleilax — un seul chef, le Danseur-Visage, qui prend la valeur du chef adverse (1 s’il n’y en a pas) ; 20 pions dans les cuves, prêts à servir dès leur mort ; 10 Epice, une carte Traîtrise, aucun traître. Les résurrections payantes et le rachat des chefs vous sont payés ; vous pouvez trafiquer un chef racheté (±1, en secret), qui ne combattra jamais contre vous. La carte ghola vous donne un chef mort.',
+    gholas: 'Gholas',
+    leaderGhola: 'ghola des Tleilaxus',
+    tampered: 'trafiqué : {{delta}}',
   },
 };

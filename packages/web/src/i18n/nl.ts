@@ -212,6 +212,7 @@ export const nl: Catalogue = {
     guild: 'Gilde',
     fremen: 'Fremen',
     beneGesserit: 'Bene Gesserit',
+    tleilaxu: 'Bene Tleilax', // rules 000 XXXVII
   },
   phase: DUNE_TEXT.nl.phase,
   territoryKind: {
@@ -1317,5 +1318,39 @@ export const nl: Catalogue = {
     logStart: 'Voorbereiding',
     logEntries_one: '{{count}} gebeurtenis',
     logEntries_other: '{{count}} gebeurtenissen',
+  },
+  // rules 000 XXXVII, de Bene Tleilax (een zevende factie).
+  tleilaxu: {
+    option: {
+      tleilaxu: 'De Bene Tleilax, een zevende factie',
+      tleilaxuHelp:
+        'Tot zeven spelers. De Gezichtsdanser neemt de waarde van de tegenstander zijn leider; de Tleilaxu-troepen leven in de tanks; betaalde wederopstandingen en leiders teruggekocht zonder ghola-kaart worden aan de Tleilaxu betaald, die een teruggekochte leider mogen vervalsen (±1, in het geheim); de ghola-kaart laat hen een dode leider inlijven. Vraagt de extra machten.',
+    },
+    frame: {
+      buyBackAnswer: 'Een leider teruggekocht',
+      leaderTamper: 'De leider vervalsen',
+      revivalBanWindow: 'Karama van de Tleilaxu',
+    },
+    frameHelp: {
+      buyBackAnswer: 'Een speler biedt specerij om een leider uit de tanks te halen: aanvaard of weiger (XXXVII).',
+      leaderTamper: 'Noteer in het geheim of deze leider met +1 of −1 vecht, of laat hem zoals hij is (XXXVII).',
+      revivalBanWindow:
+        'Speel een Karama om de andere spelers te verbieden deze beurt troepen uit de tanks te halen (10.b.7), of pas.',
+    },
+    action: {
+      offerBuyBack: 'De Tleilaxu {{price}} specerij bieden voor {{leader}}',
+      answerBuyBack: 'De prijs aanvaarden',
+      answerBuyBackNo: 'Weigeren',
+      tamperUp: 'Vervalsen: +1',
+      tamperDown: 'Vervalsen: −1',
+      tamperNone: 'Hem laten zoals hij is',
+      karamaBanRevival: 'Karama: niemand anders haalt troepen uit de tanks',
+      gholaTake: 'Ghola-kaart: {{leader}} inlijven',
+    },
+    shield:
+      'Bene Tleilax — één leider, de Gezichtsdanser, die de waarde van de tegenstander zijn leider neemt (1 zonder); 20 troepen in de tanks, klaar zodra ze sterven; 10 specerij, één verraadkaart, geen verrader. Betaalde wederopstandingen en teruggekochte leiders worden aan u betaald; u mag een teruggekochte leider vervalsen (±1, in het geheim), die nooit tegen u vecht. De ghola-kaart geeft u een dode leider.',
+    gholas: 'Gholas',
+    leaderGhola: 'ghola van de Tleilaxu',
+    tampered: 'vervalst: {{delta}}',
   },
 };

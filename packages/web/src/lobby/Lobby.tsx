@@ -14,7 +14,14 @@ import { BotLevelHelp, PresetChoice } from './LobbyHelp.tsx';
 import { MyGames } from './MyGames.tsx';
 import { AccountPanel } from './account/AccountPanel.tsx';
 import { PrivacyPage } from './Privacy.tsx';
-import { LOBBY_FACTIONS, lobbyDuneOptions, OPTIONS, withOptionToggled, type OptionKey } from './options.ts';
+import {
+  lobbyDuneOptions,
+  lobbyFactions,
+  lobbyMaxSeats,
+  OPTIONS,
+  withOptionToggled,
+  type OptionKey,
+} from './options.ts';
 import { DUNE_PRESETS, dunePresetOf } from './presets.ts';
 import { parsePlayLink, saveSeat } from './storage.ts';
 import { ModeChoice, type PlayMode } from './ModeChoice.tsx';
@@ -60,6 +67,18 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
   const setSeat = (i: number, patch: Partial<SeatForm>) =>
     setSeats((all) => all.map((s, j) => (j === i ? { ...s, ...patch } : s)));
   const toggleOption = (key: OptionKey) => setOptionsOn((on) => withOptionToggled(on, key));
+  // rules 000 XXXVII: without the Bene Tleilax, six seats at most and none of them theirs.
+  useEffect(() => {
+    const max = lobbyMaxSeats(optionsOn);
+    const allowed = lobbyFactions(optionsOn);
+    setSeats((all) =>
+      all.length <= max && all.every((s) => s.faction === 'drawn' || allowed.includes(s.faction))
+        ? all
+        : all
+            .slice(0, max)
+            .map((s) => (s.faction === 'drawn' || allowed.includes(s.faction) ? s : { ...s, faction: 'drawn' })),
+    );
+  }, [optionsOn]);
 
   const defaultName = (s: SeatForm, i: number) =>
     s.kind === 'bot' ? t('ui.botName', { n: i + 1 }) : t('ui.seat', { n: i + 1 });
@@ -157,7 +176,7 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
           <SeatCount
             value={seats.length}
             min={2}
-            max={6}
+            max={lobbyMaxSeats(optionsOn)}
             onChange={(count) => setSeats((s) => defaultSeats(count, s))}
             testId="seat-count"
           />
@@ -175,7 +194,7 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
                   aria-label={t('words.seatFaction', { n: i + 1 })}
                 >
                   <option value="drawn">{t('ui.drawn')}</option>
-                  {LOBBY_FACTIONS.map((f) => (
+                  {lobbyFactions(optionsOn).map((f) => (
                     <option key={f} value={f}>
                       {t(`faction.${f}`)}
                     </option>
@@ -213,11 +232,23 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
                         checked={optionsOn.has(o.key) && !disabled}
                         onChange={() => toggleOption(o.key)}
                       />{' '}
-                      <strong>{t([`option.${o.key}`, `variants.option.${o.key}`, `governor.option.${o.key}`])}</strong>{' '}
+                      <strong>
+                        {t([
+                          `option.${o.key}`,
+                          `variants.option.${o.key}`,
+                          `governor.option.${o.key}`,
+                          `tleilaxu.option.${o.key}`,
+                        ])}
+                      </strong>{' '}
                       <span className="rule">({ruleReference(t, o.rule)})</span>
                     </label>
                     <div className="help">
-                      {t([`option.${o.key}Help`, `variants.option.${o.key}Help`, `governor.option.${o.key}Help`])}
+                      {t([
+                        `option.${o.key}Help`,
+                        `variants.option.${o.key}Help`,
+                        `governor.option.${o.key}Help`,
+                        `tleilaxu.option.${o.key}Help`,
+                      ])}
                     </div>
                   </li>
                 );

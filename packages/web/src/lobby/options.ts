@@ -43,6 +43,8 @@ export const OPTIONS: readonly OptionMeta[] = [
   { key: 'movementBids', rule: 'XXX', variant: true },
   { key: 'governor', rule: 'XXXIV', variant: true },
   { key: 'victoryPoints', rule: 'XXXVIII', variant: true },
+  // Its words in the i18n block `tleilaxu`.
+  { key: 'tleilaxu', rule: 'XXXVII', variant: true },
 ];
 
 /**
@@ -60,6 +62,7 @@ export const VARIANT_LINKS: Readonly<Partial<Record<OptionKey, { needs: OptionKe
   movementBids: { needs: [], excludes: [] },
   governor: { needs: [], excludes: ['moreStrongholdsToWin', 'shieldWallVictory'] },
   victoryPoints: { needs: ['governor'], excludes: [] },
+  tleilaxu: { needs: ['extraPowers'], excludes: ['duel', 'spiceHarvest'] },
 };
 
 /** The switches after one is flipped: a variant brings what it needs and drops what it replaces, and back. */
@@ -119,7 +122,7 @@ export function lobbyDuneOptions(
 }
 
 /**
- * The six factions, as the engine's FACTIONS and the options schema's (checked by a test): the lobby names them from
+ * The seven factions, as the engine's FACTIONS and the options schema's (checked by a test): the lobby names them from
  * the i18n catalogue so that the first page does not load the engine (nor zod).
  */
 export const LOBBY_FACTIONS = [
@@ -129,4 +132,14 @@ export const LOBBY_FACTIONS = [
   'guild',
   'fremen',
   'beneGesserit',
+  'tleilaxu',
 ] as const satisfies readonly Faction[];
+
+/** rules 000 XXXVII: the Bene Tleilax and a seventh seat only with their variant. */
+export function lobbyFactions(on: ReadonlySet<OptionKey>): readonly Faction[] {
+  return on.has('tleilaxu') ? LOBBY_FACTIONS : LOBBY_FACTIONS.filter((f) => f !== 'tleilaxu');
+}
+
+export function lobbyMaxSeats(on: ReadonlySet<OptionKey>): number {
+  return on.has('tleilaxu') ? 7 : 6;
+}

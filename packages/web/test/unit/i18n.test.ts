@@ -7,6 +7,7 @@ import { CATALOGUES } from '../../src/i18n/catalogues.ts';
 import { detectLanguage, UI_LANGUAGES } from '../../src/i18n/index.ts';
 import { DUEL_ACTION_TYPES } from '../../src/game/arena/words.ts';
 import { VARIANT_ACTION_TYPES } from '../../src/game/prompts/variants.ts';
+import { TLEILAXU_ACTION_TYPES } from '../../src/game/prompts/tleilaxu.ts';
 import { LOBBY_FACTIONS, OPTIONS } from '../../src/lobby/options.ts';
 
 const DUNE_SRC = fileURLToPath(new URL('../../../dune/src', import.meta.url));
@@ -54,8 +55,8 @@ describe('i18n catalogues', () => {
   // Event sentences and refusal messages are the game's own words: packages/dune/test/text checks them.
   it('finds the engine’s decision kinds and action types', () => {
     // 36 decisions of the base and optional rules, the 11 of the §16 spice-harvest prelude and the 10 of §19; the
-    // variants' (000 XXVII–XXXVIII): XXIX's phase, and the last 3 those of XXXIV and XXXVIII.
-    expect(frameKinds).toHaveLength(61 + 1 + 3);
+    // variants' (000 XXVII–XXXVIII): XXIX's phase, the 3 of XXXIV and XXXVIII, the Bene Tleilax's 3 (XXXVII).
+    expect(frameKinds).toHaveLength(61 + 1 + 3 + 3);
     expect(actionTypes.length).toBeGreaterThanOrEqual(40);
   });
 
@@ -64,11 +65,17 @@ describe('i18n catalogues', () => {
     for (const kind of frameKinds) {
       // 000 XXVII–XXXVIII: the variants' words are in their own `variants` block.
       const frame = lookup(lang, `frame.${kind}`) ?? lookup(lang, `duel.frame.${kind}`);
-      // 000 XXXIV, XXXVIII: in the `governor` block.
-      const variant = lookup(lang, `variants.frame.${kind}`) ?? lookup(lang, `governor.frame.${kind}`);
+      // 000 XXXIV, XXXVIII: in the `governor` block; 000 XXXVII: the Bene Tleilax's in the block `tleilaxu`.
+      const variant =
+        lookup(lang, `variants.frame.${kind}`) ??
+        lookup(lang, `governor.frame.${kind}`) ??
+        lookup(lang, `tleilaxu.frame.${kind}`);
       expect(frame ?? variant, `frame.${kind}`).toBeTypeOf('string');
       const help = lookup(lang, `frameHelp.${kind}`) ?? lookup(lang, `duel.frameHelp.${kind}`);
-      const variantHelp = lookup(lang, `variants.frameHelp.${kind}`) ?? lookup(lang, `governor.frameHelp.${kind}`);
+      const variantHelp =
+        lookup(lang, `variants.frameHelp.${kind}`) ??
+        lookup(lang, `governor.frameHelp.${kind}`) ??
+        lookup(lang, `tleilaxu.frameHelp.${kind}`);
       expect(help ?? variantHelp, kind).toBeTypeOf('string');
     }
     for (const type of actionTypes)
@@ -76,7 +83,8 @@ describe('i18n catalogues', () => {
         expect(lookup(lang, `variants.action.${type}`), `variants.action.${type}`).toBeTypeOf('string');
       else if (GOVERNOR_ACTIONS.has(type))
         expect(lookup(lang, `governor.action.${type}`), `governor.action.${type}`).toBeTypeOf('string');
-      else if (!DUEL_ACTION_TYPES.has(type))
+      // 000 XXXVII: tleilaxuWords.test.ts labels the Bene Tleilax's, in each of their forms.
+      else if (!DUEL_ACTION_TYPES.has(type) && !TLEILAXU_ACTION_TYPES.has(type))
         expect(lookup(lang, `action.${type}`), `action.${type}`).toBeTypeOf('string');
   });
 
@@ -112,8 +120,13 @@ describe('i18n catalogues', () => {
     // 000 XXXIV, XXXVIII: their words in the `governor` block.
     const governor = ['governor', 'victoryPoints'];
     expect(OPTIONS.map((o) => o.key).sort()).toEqual(
-      [...Object.keys(DEFAULT_OPTIONS), 'spiceHarvest', 'duel', ...variants, ...governor].sort(),
+      [...Object.keys(DEFAULT_OPTIONS), 'spiceHarvest', 'duel', ...variants, ...governor, 'tleilaxu'].sort(),
     );
+    // 000 XXXVII: its words in the block `tleilaxu`.
+    for (const lang of UI_LANGUAGES) {
+      expect(lookup(lang, 'tleilaxu.option.tleilaxu')).toBeTypeOf('string');
+      expect(lookup(lang, 'tleilaxu.option.tleilaxuHelp')).toBeTypeOf('string');
+    }
     for (const lang of UI_LANGUAGES)
       for (const key of governor) {
         expect(lookup(lang, `governor.option.${key}`), key).toBeTypeOf('string');

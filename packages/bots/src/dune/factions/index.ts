@@ -5,6 +5,7 @@ import { emperor } from './emperor.ts';
 import { fremen } from './fremen.ts';
 import { guild } from './guild.ts';
 import { harkonnen } from './harkonnen.ts';
+import { tleilaxu } from './tleilaxu.ts';
 import type { FactionTuning } from './tuning.ts';
 
 export const TUNING: Readonly<Record<Faction, FactionTuning>> = {
@@ -14,5 +15,6 @@ export const TUNING: Readonly<Record<Faction, FactionTuning>> = {
   guild,
   fremen,
   beneGesserit,
+  tleilaxu,
 };
 export type { FactionTuning } from './tuning.ts';

@@ -134,7 +134,11 @@ export function bandCentre(band: Band): { x: number; y: number } {
   return polar((band.inner + band.outer) / 2, sectorAngle(first + count / 2));
 }
 
-/** Sector of a seat's player dot: seats spread evenly over six dots, dot k in sector 3k+1 (as the engine's board.ts). */
+/**
+ * Sector of a seat's player dot: seats spread evenly over six dots, dot k in sector 3k+1; 000 XXXVII, seven seats:
+ * the seventh on a made dot in sector 17 (as the engine's board.ts).
+ */
 export function dotSector(seat: number, seatCount: number): number {
+  if (seatCount === 7) return seat === 6 ? 17 : 3 * seat + 1;
   return 3 * Math.floor((seat * 6) / seatCount) + 1;
 }

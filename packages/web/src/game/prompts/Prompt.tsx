@@ -60,7 +60,13 @@ export function Prompt(props: PromptContext) {
       {kind && (
         <p className="help">
           {t(
-            [`frameHelp.${kind}`, `duel.frameHelp.${kind}`, `variants.frameHelp.${kind}`, `governor.frameHelp.${kind}`],
+            [
+              `frameHelp.${kind}`,
+              `duel.frameHelp.${kind}`,
+              `variants.frameHelp.${kind}`,
+              `governor.frameHelp.${kind}`,
+              `tleilaxu.frameHelp.${kind}`,
+            ],
             {
               territory,
               // annexe 5 Guild 1: the seat the Guild would move before.
