@@ -1349,7 +1349,7 @@ export const nl: Catalogue = {
     },
     shield:
       'Bene Tleilax — één leider, de Gezichtsdanser, die de waarde van de tegenstander zijn leider neemt (1 zonder); 20 troepen in de tanks, klaar zodra ze sterven; 10 specerij, één verraadkaart, geen verrader. Betaalde wederopstandingen en teruggekochte leiders worden aan u betaald; u mag een teruggekochte leider vervalsen (±1, in het geheim), die nooit tegen u vecht. De ghola-kaart geeft u een dode leider.',
-    gholas: 'Gholas',
+    gholas: 'Ghola’s',
     leaderGhola: 'ghola van de Tleilaxu',
     tampered: 'vervalst: {{delta}}',
   },

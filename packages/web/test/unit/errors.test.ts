@@ -51,6 +51,8 @@ const label = (lang: keyof typeof CATALOGUES, code: string): unknown =>
   (CATALOGUES[lang].saves.errors as Record<string, unknown>)[code] ??
   (DUNE_TEXT[lang].refusal as Record<string, unknown>)[code] ??
   (DUNE_TEXT[lang].variantRefusal as Record<string, unknown>)[code] ??
+  (DUNE_TEXT[lang].tleilaxuRefusal as Record<string, unknown>)[code] ??
+  (DUNE_TEXT[lang].explain as Record<string, unknown>)[code] ??
   (LOG_TEXT[lang].refusal as Record<string, unknown>)[code];
 
 beforeAll(async () => {
