@@ -18,15 +18,16 @@ async function cli(...argv: string[]): Promise<{ code: number; out: string; err:
 }
 
 const DUNE_KNOWN =
-  'known options: factions (list of 2–6 [atreides | harkonnen | emperor | guild | fremen | beneGesserit]), ' +
+  'known options: factions (list of 2–7 [atreides | harkonnen | emperor | guild | fremen | beneGesserit | tleilaxu]), ' +
   'treacheryDeck (base33 | descartes43), atreidesSeesHarkonnenBonusCard (boolean), cielagoSouth12 (boolean), ' +
   'biddingTimerSeconds (integer 1–86400 | null), extraPowers (boolean), climate (boolean), specialKarama (boolean), ' +
   'beneGesseritWorthlessKarama (boolean), noAlliances (boolean), moreStrongholdsToWin (boolean), ' +
   'shieldWallVictory (boolean), increasedSpiceFlow (boolean), advancedSpiceBlow (boolean), advancedBattles (boolean), ' +
   'spiceHarvest (boolean), harvestWormTax (boolean), duel (boolean), duelArcObstacles (boolean), ' +
   'kanlyClaimMainCharacter (boolean), twoPilesSimple (boolean), thumperEscape (boolean), fremenForesight (boolean), ' +
-  'harkonnenCapture (boolean), movementBids (boolean), governor (boolean), victoryPoints (boolean), ' +
-  'victoryPointsTurns (integer 1–15); presets: none, all, variants';
+  'harkonnenCapture (boolean), movementBids (boolean), diplomacy (boolean), diplomacyAt (turn | nexus), ' +
+  'diplomacyMinutes (integer 1–60), governor (boolean), victoryPoints (boolean), victoryPointsTurns (integer 1–15), ' +
+  'tleilaxu (boolean); presets: none, all, variants';
 
 const LEADERS =
   'letoAtreides | paulAtreides | vladimirHarkonnen | glossuRabban | helenaRichese | ilbanRichese | ' +
@@ -73,7 +74,7 @@ describe('arrakis --options, checked against each game’s own schema', () => {
       'biddingTimerSeconds: expected an integer 1–86400 or null, got 0;',
     );
     expect((await cli('simulate', '--game', 'dune', '--options', 'factions=["fremen","sardaukar"]')).err).toContain(
-      'factions[1]: expected atreides | harkonnen | emperor | guild | fremen | beneGesserit, got "sardaukar";',
+      'factions[1]: expected atreides | harkonnen | emperor | guild | fremen | beneGesserit | tleilaxu, got "sardaukar";',
     );
   });
 
@@ -139,7 +140,7 @@ describe('arrakis --options, checked against each game’s own schema', () => {
 
   it('shows each game’s options and presets in the help of the commands that take them', async () => {
     const help = await cli('simulate', '--help');
-    expect(help.out).toMatch(/ {2}dune: presets none, all, variants\n {4}factions +list of 2–6 \[atreides/);
+    expect(help.out).toMatch(/ {2}dune: presets none, all, variants\n {4}factions +list of 2–7 \[atreides/);
     expect(help.out).toMatch(/\n {4}noAlliances +boolean\n/);
     expect(help.out).toMatch(/ {2}imperium: presets none, all\n {4}leaderSelection +draw \| choose\n/);
     expect((await cli('replay', '--help')).out).not.toMatch(/presets/);

@@ -68,7 +68,9 @@ function referenceReach(state: DuneState, seat: number, from: string, range: num
 
 /** rules 000 §9.C.1.c, §12.E.5, §15.B.4, as written: allies' territories and full strongholds are closed. */
 function referenceCanEnter(state: DuneState, seat: number, territory: TerritoryId): boolean {
-  const forces = state.board[territory]!.forces;
+  // 000 XXXIV: the south quarters are on the board only in a Governor game.
+  if (state.board[territory] === undefined) return false;
+  const forces = state.board[territory].forces;
   const unseen = state.extra !== null && coexisting(state, territory) ? 'beneGesserit' : null;
   const here = state.seats.filter((f) => forces[f] !== undefined && f !== unseen);
   if (territory !== 'polarSink' && alliesOf(state, seat).some((a) => here.includes(state.seats[a]!))) return false;
@@ -149,7 +151,7 @@ describe('reach and entry with the index', () => {
               expect(canEnter(state, seat, t)).toBe(referenceCanEnter(state, seat, t));
             }
             for (const l of LOCATIONS) {
-              if (state.board[l.territory]!.forces[state.seats[seat]!]?.[String(l.sector)] === undefined) continue;
+              if (state.board[l.territory]?.forces[state.seats[seat]!]?.[String(l.sector)] === undefined) continue;
               for (const range of [1, 2, 3, 4]) {
                 expect(reachable(state, seat, l.key, range)).toEqual(referenceReach(state, seat, l.key, range));
                 compared++;
