@@ -318,8 +318,8 @@ export function pathRefusal(
       opened[t] = 1;
       if (search(from, range, storm, opened, map).includes(to)) return blocked(t);
     }
-    const any = enterable.findIndex((e, t) => e === 0 && t !== TERRITORY[from]);
-    return any >= 0 ? blocked(any) : reason('outOfRange', { ...where, range });
+    const closed = enterable.findIndex((e, t) => e === 0 && t !== TERRITORY[from]);
+    return closed >= 0 ? blocked(closed) : reason('outOfRange', { ...where, range });
   }
   if (search(from, range, -3, enterable, map).includes(to)) return reason('stormOnPath', where);
   return reason('outOfRange', { ...where, range });

@@ -16,6 +16,8 @@ import { seatsOf } from '../properties/randomPlay.ts';
  * Espion (Action)"), never by `illegalAction`; and a reason never depends on what the seat cannot see.
  */
 
+// Both editions are the one engine (same state, actions and views); only their options' types differ, and the test
+// sets each game up with its own options, so reading either through this one type is sound.
 type Game = DefinedGame<EngineState, EngineAction, unknown, Record<string, never>>;
 
 type Category =
