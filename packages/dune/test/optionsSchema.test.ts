@@ -41,6 +41,9 @@ describe('duneOptionsSchema', () => {
         ...VARIANTS.map((v) => v.key),
         // 000 XXXVIII: the game's length in turns.
         'victoryPointsTurns',
+        // 000 XXIX: where the diplomacy phase is held, and its minutes (the host's timer).
+        'diplomacyAt',
+        'diplomacyMinutes',
       ].sort(),
     );
   });

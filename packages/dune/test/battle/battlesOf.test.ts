@@ -17,7 +17,8 @@ const GAMES: readonly { readonly seed: string; readonly players: number; readonl
 
 /** The sectors where a faction has tokens in a territory. */
 function sectorsHeld(state: DuneState, territory: string, faction: Faction): number[] {
-  const bySector = state.board[territory]!.forces[faction] ?? {};
+  // 000 XXXIV: the south quarters are on the board only in a Governor game.
+  const bySector = state.board[territory]?.forces[faction] ?? {};
   return Object.entries(bySector)
     .filter(([, count]) => count > 0)
     .map(([sector]) => Number(sector));

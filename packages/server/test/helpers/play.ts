@@ -30,17 +30,20 @@ export async function playSeats(
   rng: RngState = seedRng(`${TEST_SEED}:playSeats`),
 ): Promise<PlayResult> {
   const acknowledged: PlayResult['acknowledged'] = [];
+  // Bounds for a loaded machine (CI runs the browser tests beside these, and a lease may pass to another instance
+  // meanwhile), not measures: a healthy game answers in milliseconds.
+  const WAIT_MS = 60_000;
   for (;;) {
     const now = latest(clients);
     if (stop(now) || now.status !== 'active' || acknowledged.length >= maxActions) return { acknowledged, last: now };
     // Every client hears of each seq: let the slower ones catch up before asking who must decide.
-    await Promise.all(clients.map((c) => c.next((m) => m.type === 'update' && m.seq >= now.seq, 20_000, 0)));
+    await Promise.all(clients.map((c) => c.next((m) => m.type === 'update' && m.seq >= now.seq, WAIT_MS, 0)));
     if (latest(clients).seq !== now.seq) continue;
     const mover = clients.find((c) => c.lastUpdate?.seq === now.seq && (c.lastUpdate.decisionCount ?? 0) > 0);
     if (!mover) {
       // Nobody here must decide: a bot is thinking.
       await Promise.race(
-        clients.map((c) => c.next((m) => m.type === 'update' && m.seq > now.seq, 20_000, 0).catch(() => null)),
+        clients.map((c) => c.next((m) => m.type === 'update' && m.seq > now.seq, WAIT_MS, 0).catch(() => null)),
       );
       continue;
     }
@@ -50,7 +53,7 @@ export async function playSeats(
     mover.send({ type: 'action', seq: update.seq, action });
     const reply = await mover.next(
       (m) => m.type === 'error' || (m.type === 'update' && m.seq > update.seq),
-      20_000,
+      WAIT_MS,
       from,
     );
     if (reply.type === 'update' && update.seat !== null)
