@@ -161,14 +161,14 @@ export function checkInterrupt(state: DuneState, seat: Seat, action: DuneAction)
   }
 }
 
-/** The cards played at any time (annexe 4), by the action that plays them. */
+/** The cards played whenever their owner likes (annexe 4), by the action that plays them. */
 const PLAYED_CARD: Partial<Record<DuneAction['type'], 'tleilaxuGhola' | 'coneOfSilence' | 'residualPoison'>> = {
   ghola: 'tleilaxuGhola',
   coneOfSilence: 'coneOfSilence',
   residualPoison: 'residualPoison',
 };
 
-/** issue 21, annexe 4: a card played at any time must be in the hand; only asked when the play is refused. */
+/** issue 21, annexe 4: a card played outside the turn order must be in the hand; only asked when the play is refused. */
 function interruptRefusal(state: DuneState, seat: Seat, action: DuneAction): RuleError | null {
   const kind = PLAYED_CARD[action.type];
   if (kind !== undefined) return cardOfKind(state, seat, kind) ? null : reason('cardKindNotHeld', { kind });

@@ -64,7 +64,7 @@ export const DUNE_REASONS = {
   noTraitor: '10.D.1',
   lossesOutOfRange: '24.C',
   planSpiceTooHigh: '24.A.1',
-  // annexe 4: the cards played at any time.
+  // annexe 4: the cards played outside the turn order.
   cardKindNotHeld: 'annexe 4',
 } as const;
 

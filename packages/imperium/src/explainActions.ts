@@ -160,7 +160,7 @@ const INTRIGUE_DECISIONS: ReadonlyMap<string, { timing: IntrigueTiming; windows:
 /**
  * Why an action the decision does not list is refused, for the decisions without a `check` of their own: an Intrigue
  * card or an acquisition by its rule; another answer of the kind the decision asks for is a choice it does not offer
- * (the rule of the phase); any other shape is no action of this decision (`illegalAction`).
+ * (the rule of the phase); every other shape is no action of this decision (`illegalAction`).
  */
 export function explainUnlisted(
   state: EngineState,

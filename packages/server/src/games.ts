@@ -47,7 +47,7 @@ export interface GameEntry {
   /** Checks the options of a create request; setup gives the rulebook's defaults for what is missing. */
   readonly options: z.ZodType<Readonly<Record<string, unknown>>>;
   readonly minSeats: number;
-  /** The most seats any options allow. */
+  /** The most seats the options allow. */
   readonly maxSeats: number;
   /** The most seats these options allow, when they change it (Dune 000 XXXVII: seven with the Bene Tleilax). */
   seatLimit?(options: Readonly<Record<string, unknown>>): number;

@@ -128,7 +128,7 @@ describe('the explain request over the socket (issue 21)', () => {
     early.socket.close();
   });
 
-  it('counts explain requests against the socket rate limit like any message', async () => {
+  it('counts explain requests against the socket rate limit like every other message', async () => {
     const { seat0 } = await table();
     const legal = seat0.lastUpdate!.actions[0];
     const from = seat0.messages.length;

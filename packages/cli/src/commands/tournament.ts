@@ -18,7 +18,7 @@ import {
 import { formatNumber, formatTable } from '../format.ts';
 
 const PROGRESS_EVERY_MS = 500;
-/** The most seats any game takes (Dune: six factions, seven with 000 XXXVII's Bene Tleilax; the game checks). */
+/** The most seats a game takes (Dune: six factions, seven with 000 XXXVII's Bene Tleilax; the game checks). */
 const MAX_SEATS = 7;
 
 function percent(x: number): string {

@@ -726,7 +726,7 @@ function playHajr(state: DuneState, frame: FrameOf<'movement'>, seat: Seat, log:
   log.public('hajrPlayed', { seat });
 }
 
-/** rules 000 §9.B.1: the free revivals; then (§15.B.5) the Bene Gesserit's declarations, before any movement. */
+/** rules 000 §9.B.1: the free revivals; then (§15.B.5) the Bene Gesserit's declarations, before the first movement. */
 function freeRevivals(state: DuneState, log: EventLog): void {
   for (const seat of state.cursor.order) {
     const fs = factionOf(state, seat);
@@ -736,7 +736,7 @@ function freeRevivals(state: DuneState, log: EventLog): void {
       log.public('forcesRevived', { seat, count: free, paid: 0 });
     }
   }
-  // rules 000 §15.B.5 (extra powers): before any movement, the Bene Gesserit say where they end the coexistence.
+  // rules 000 §15.B.5 (extra powers): before the first movement, the Bene Gesserit say where they end the coexistence.
   const bg = seatOf(state, 'beneGesserit');
   if (bg !== null && startDeclarations(state).length > 0) push(state, { kind: 'coexistence', seat: bg });
 }
@@ -767,7 +767,7 @@ export const movementPhase: PhaseRules = {
             });
         }
       }
-      // 000 XXXVII 10.b.7: before any revival, the Tleilaxu may forbid the others'.
+      // 000 XXXVII 10.b.7: before the first revival, the Tleilaxu may forbid the others'.
       if (startRevivalBanWindow(state)) {
         cursor.stage = 'freeRevival';
         return;

@@ -18,7 +18,7 @@ const SHOWN_EVENTS = 3;
 /**
  * The review's key moments in the game's own sentences (issue 22): each action is played again from the point
  * before it, and the events it made are worded by the renderers the log uses, in the reader's language, as the
- * viewer sees them after the end (nothing is secret any more). An action that made no event is named as its prompt
+ * viewer sees them after the end (nothing is secret by then). An action that made no event is named as its prompt
  * names it (Dune) or by its fields (the last resort).
  */
 export async function momentDescriber(replay: Replay, t: TFunction, lang: UiLanguage): Promise<MomentDescriber> {

@@ -10,7 +10,7 @@ export const TLEILAXU_ACTION_TYPES: ReadonlySet<string> = new Set([
   'gholaTake',
 ]);
 
-/** The Bene Tleilax's actions in words, with their parameters; null for any other action. */
+/** The Bene Tleilax's actions in words, with their parameters; null for every other action. */
 export function describeTleilaxuAction(n: Namer, a: DuneAction): string | null {
   const t = n.t;
   switch (a.type) {

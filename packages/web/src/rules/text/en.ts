@@ -357,7 +357,7 @@ export const RULES_EN: RuleTexts = {
   },
   '004 Tours des Joueurs': {
     title: 'Player turns (Uprising)',
-    text: 'In turn, each player takes an Agent turn or their Reveal turn. A Plot Intrigue may be played at any time during your own turn, if its condition holds and its cost is paid.',
+    text: 'In turn, each player takes an Agent turn or their Reveal turn. A Plot Intrigue may be played whenever you like during your own turn, if its condition holds and its cost is paid.',
   },
   '004 Offre Imperium': {
     title: 'Imperium Row (Uprising)',
