@@ -19,6 +19,12 @@ export function defineGame<S, A, V, O>(rules: GameRules<S, A, V, O>): DefinedGam
     apply(state: S, seat: Seat, input: unknown): ApplyResult<S> {
       const checked = refusal(rules, state, seat, input);
       if (checked.error) return { ok: false, error: checked.error };
+      const fields = rules.writes?.(state, seat, checked.action);
+      if (fields) {
+        const next = copyFields(state, fields);
+        const events = rules.perform(next, seat, checked.action);
+        return { ok: true, state: next, events };
+      }
       const draft = lazyCopy(state);
       const events = rules.perform(draft.state, seat, checked.action);
       return { ok: true, state: draft.finish(), events };
@@ -39,6 +45,13 @@ function refusal<S, A, V, O>(
   if (!parsed.ok) return { error: parsed.error };
   const error = rules.check(state, seat, parsed.action);
   return error ? { error } : { error: null, action: parsed.action };
+}
+
+/** A shallow copy of a state with the named fields copied deeply: the others are the input's own, shared. */
+function copyFields<S>(input: S, fields: readonly string[]): S {
+  const next: Record<string, unknown> = { ...(input as Record<string, unknown>) };
+  for (const field of fields) next[field] = cloneJson(next[field]);
+  return next as S;
 }
 
 /**
