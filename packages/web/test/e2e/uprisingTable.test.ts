@@ -30,21 +30,40 @@ const SIZES = [
 ] as const;
 const LANGUAGES = ['fr', 'en', 'nl'] as const;
 
-/** What the prompt offers now: its decision, its answers (buttons), and whether it draws a widget. */
-async function promptNow(page: Page): Promise<{ frame: string | null; answers: number; widget: boolean }> {
-  const frame = await page
-    .locator('[data-testid=prompt] .imp-prompt')
-    .getAttribute('data-frame', { timeout: 50 })
-    .catch(() => null);
-  if (frame === null) return { frame, answers: 0, widget: false };
-  const answers = await page
-    .locator('[data-testid=prompt] button[data-testid=action], [data-testid=prompt] button[data-testid=step]')
-    .count();
-  const widget =
-    (await page.locator('[data-testid=prompt] [data-up-widget]').count()) > 0 ||
-    (await page.locator('.up-post.pickable, .imp-space.pickable').count()) > 0 ||
-    (await page.locator('[data-testid=prompt] [data-testid=card-choice]').count()) > 0;
-  return { frame, answers, widget };
+/**
+ * The table as it is now, read in one round trip (this loop runs hundreds of times): the privacy screen or the end
+ * screen showing, and the prompt's decision, its answers (buttons) and whether it draws a widget.
+ */
+async function tableNow(
+  page: Page,
+): Promise<{ ready: boolean; privacy: boolean; end: boolean; frame: string | null; answers: number; widget: boolean }> {
+  return page.evaluate(() => {
+    // As Playwright's isVisible: a box on the page and not hidden.
+    const visible = (el: Element | null) =>
+      el !== null && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+    const privacy = document.querySelector('[data-testid=privacy]');
+    const ready = privacy !== null || document.querySelector('.game') !== null;
+    const frame = document.querySelector('[data-testid=prompt] .imp-prompt')?.getAttribute('data-frame') ?? null;
+    const answers =
+      frame === null
+        ? 0
+        : document.querySelectorAll(
+            '[data-testid=prompt] button[data-testid=action], [data-testid=prompt] button[data-testid=step]',
+          ).length;
+    const widget =
+      frame !== null &&
+      (document.querySelector('[data-testid=prompt] [data-up-widget]') !== null ||
+        document.querySelector('.up-post.pickable, .imp-space.pickable') !== null ||
+        document.querySelector('[data-testid=prompt] [data-testid=card-choice]') !== null);
+    return {
+      ready,
+      privacy: visible(privacy),
+      end: visible(document.querySelector('[data-testid=end-screen]')),
+      frame,
+      answers,
+      widget,
+    };
+  });
 }
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -149,19 +168,22 @@ describe('Uprising at one table: the board and every decision, in the browser (i
     let clicks = 0;
     let idle = 0;
     while (clicks < CLICKS) {
-      await page.locator('[data-testid=privacy], .game').first().waitFor();
-      if (await page.getByTestId('privacy').isVisible()) {
+      const now = await tableNow(page);
+      if (!now.ready) {
+        await page.waitForTimeout(50);
+        continue;
+      }
+      if (now.privacy) {
         await page.getByTestId('privacy-ready').click();
         continue;
       }
-      if (await page.getByTestId('end-screen').isVisible()) {
+      if (now.end) {
         // A game ended before the clicks did: the end screen is looked at, then another game is played on.
         if (games === 1) await screenshot(page, 'uprising-end-screen');
         games++;
         await newGame();
         continue;
       }
-      const now = await promptNow(page);
       if (now.frame) {
         kinds.add(now.frame);
         if (UPRISING_FRAMES.has(now.frame)) {
@@ -231,12 +253,13 @@ describe('Uprising at one table: the board and every decision, in the browser (i
     const met = new Map<string, number>();
     let clicks = 0;
     let idle = 0;
-    while (clicks < SOLO_CLICKS && !(await page.getByTestId('end-screen').isVisible())) {
-      if (await page.getByTestId('privacy').isVisible()) {
+    while (clicks < SOLO_CLICKS) {
+      const now = await tableNow(page);
+      if (now.end) break;
+      if (now.privacy) {
         await page.getByTestId('privacy-ready').click();
         continue;
       }
-      const now = await promptNow(page);
       if (now.frame && UPRISING_FRAMES.has(now.frame)) {
         met.set(now.frame, Math.max(met.get(now.frame) ?? 0, now.widget ? 2 : now.answers));
       }
