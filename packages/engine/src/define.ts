@@ -21,7 +21,7 @@ export function defineGame<S, A, V, O>(rules: GameRules<S, A, V, O>): DefinedGam
       if (checked.error) return { ok: false, error: checked.error };
       const fields = rules.writes?.(state, seat, checked.action);
       if (fields) {
-        const next = copyFields(state, fields);
+        const next = copyFields(state, fields, rules.copies);
         const events = rules.perform(next, seat, checked.action);
         return { ok: true, state: next, events };
       }
@@ -48,9 +48,18 @@ function refusal<S, A, V, O>(
 }
 
 /** A shallow copy of a state with the named fields copied deeply: the others are the input's own, shared. */
-function copyFields<S>(input: S, fields: readonly string[]): S {
+function copyFields<S>(
+  input: S,
+  fields: readonly string[],
+  copies: { readonly [K in keyof S]?: (value: S[K]) => S[K] } | undefined,
+): S {
   const next: Record<string, unknown> = { ...(input as Record<string, unknown>) };
-  for (const field of fields) next[field] = cloneJson(next[field]);
+  // The copiers are typed by field; here fields are plain names of the same record.
+  const copiers = copies as Readonly<Record<string, ((value: unknown) => unknown) | undefined>> | undefined;
+  for (const field of fields) {
+    const copier = copiers?.[field];
+    next[field] = copier ? copier(next[field]) : cloneJson(next[field]);
+  }
   return next as S;
 }
 
