@@ -1,4 +1,4 @@
-import { imperiumRefusalText, isImperiumRefusal } from '@arrakis/imperium';
+import { imperiumRefusalText, isImperiumRefusal, LOG_TEXT } from '@arrakis/imperium';
 import type { CreateMatchResponse } from '@arrakis/server/protocol';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -98,6 +98,11 @@ describe('why a card cannot be used now, in the browser (issue 21)', () => {
       }
       // The card the person cannot afford says so in its own terms: the cost beside the persuasion.
       expect(first!.code).toBe('notEnoughPersuasion');
+      // The log (Dutch by now): round 1 (it opens with the setup, before any event: the heading names it), the
+      // phases of rules 002/004 under it.
+      const log = page.getByTestId('log');
+      expect(await log.locator('summary h3').first().textContent()).toBe('Ronde 1');
+      expect(await log.locator('.log-phase h4').allTextContents()).toContain(LOG_TEXT.nl.phase.playerTurns);
       expect(errors).toEqual([]);
       await context.close();
     }, 400_000);
