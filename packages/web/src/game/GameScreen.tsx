@@ -46,6 +46,7 @@ export function waitingText(n: Namer, view: DuneView): string | null {
       `frame.${frame.kind}`,
       `duel.frame.${frame.kind}`,
       `variants.frame.${frame.kind}`,
+      `stepMovement.frame.${frame.kind}`,
       `governor.frame.${frame.kind}`,
       `tleilaxu.frame.${frame.kind}`,
     ]),
@@ -99,6 +100,7 @@ export function GameScreen({
           `frame.${view.frame?.kind ?? 'bid'}`,
           `duel.frame.${view.frame?.kind}`,
           `variants.frame.${view.frame?.kind}`,
+          `stepMovement.frame.${view.frame?.kind}`,
           `governor.frame.${view.frame?.kind}`,
           `tleilaxu.frame.${view.frame?.kind}`,
         ])
@@ -177,6 +179,7 @@ export function GameScreen({
                           `frame.${view.frame?.kind ?? 'bid'}`,
                           `duel.frame.${view.frame?.kind}`,
                           `variants.frame.${view.frame?.kind}`,
+                          `stepMovement.frame.${view.frame?.kind}`,
                           `governor.frame.${view.frame?.kind}`,
                           `tleilaxu.frame.${view.frame?.kind}`,
                         ])
