@@ -4,7 +4,13 @@ import { dune, FACTIONS, VARIANTS_PRESET, type DuneAction, type DuneState, type 
 import { duneHeuristicBot, playSeat, type DuneHeuristicBot } from '../src/index.ts';
 
 /** rules 000 XXVIII, XXX, XXXVI: the decisions the variants add. */
-const KINDS: readonly Frame['kind'][] = ['thumperEscape', 'captureAttempt', 'captureSuicide', 'movementOrder'];
+const KINDS: readonly Frame['kind'][] = [
+  'thumperEscape',
+  'captureAttempt',
+  'captureSuicide',
+  'movementOrder',
+  'movementStep', // 000 XXXI
+];
 /** rules 000 XXXIV, XXXVIII: the Governor's and the points' decisions, tried apart (their games are longer). */
 const GOVERNOR_KINDS: readonly Frame['kind'][] = ['governorNaming', 'governorInstall', 'zonePrediction'];
 /** The preset as it was before XXXIV and XXXVIII joined it, so that the rare Thumper meeting keeps its seeds. */

@@ -25,7 +25,8 @@ const DUNE_KNOWN =
   'shieldWallVictory (boolean), increasedSpiceFlow (boolean), advancedSpiceBlow (boolean), advancedBattles (boolean), ' +
   'spiceHarvest (boolean), harvestWormTax (boolean), duel (boolean), duelArcObstacles (boolean), ' +
   'kanlyClaimMainCharacter (boolean), twoPilesSimple (boolean), thumperEscape (boolean), fremenForesight (boolean), ' +
-  'harkonnenCapture (boolean), movementBids (boolean), diplomacy (boolean), diplomacyAt (turn | nexus), ' +
+  'harkonnenCapture (boolean), movementBids (boolean), twoTerritoryMove (boolean), diplomacy (boolean), ' +
+  'diplomacyAt (turn | nexus), ' +
   'diplomacyMinutes (integer 1–60), governor (boolean), victoryPoints (boolean), victoryPointsTurns (integer 1–15), ' +
   'tleilaxu (boolean); presets: none, all, variants';
 

@@ -196,6 +196,12 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('chooseMoment'), position: z.number().int().min(1).max(7) }),
   z.strictObject({ type: z.literal('movementBid'), amount: z.number().int().min(0).max(999) }),
   z.strictObject({ type: z.literal('movementPriority'), first: seat }),
+  // 000 XXXI: tokens of the moving group left on the territory crossed (`starred` of them, rules 000 §15).
+  z.strictObject({
+    type: z.literal('dropTokens'),
+    count: z.number().int().min(1).max(20),
+    starred: z.number().int().min(0).max(5).optional(),
+  }),
   // 000 XXXIV, XXXVIII (variants `governor`, `victoryPoints`).
   z.strictObject({ type: z.literal('nameGovernor'), faction: id }),
   z.strictObject({ type: z.literal('installGovernor'), leader: id, capital: z.enum(['arrakeen', 'carthag']) }),

@@ -10,6 +10,7 @@ import {
   shipmentRefusal,
 } from './phases/movement.ts';
 import type { DuneState } from './state.ts';
+import { movementStepRefusal } from './variants/twoTerritoryMove.ts';
 
 /**
  * Why a decision's rules refuse a well-formed action (issue 21), for the decisions checked by looking the action
@@ -26,6 +27,8 @@ export function frameRefusal(state: DuneState, frame: Frame, seat: Seat, action:
       return shipmentCountRefusal(state, frame, seat, action);
     case 'movementCount':
       return movementCountRefusal(state, frame, seat, action);
+    case 'movementStep':
+      return movementStepRefusal(state, frame, seat, action);
     case 'leaderRevival':
       return leaderRevivalRefusal(state, seat, action);
     case 'battleChoice':

@@ -88,12 +88,30 @@ export type Frame =
       kind: 'coexistenceArrival';
       seat: Seat;
       territory: TerritoryId;
-      afterMove: { readonly movesLeft: number; readonly range: number } | null;
+      /** 'step': tokens left on the way of a move still going on (000 XXXI). */
+      afterMove: { readonly movesLeft: number; readonly range: number } | null | 'step';
     }
   /** rules 000 §9.C.2: the one move of the seat's movement turn (two with Hajr). */
   | { kind: 'movement'; seat: Seat; movesLeft: number; range: number }
   /** How many tokens move along the chosen path. */
   | { kind: 'movementCount'; seat: Seat; from: string; to: string; movesLeft: number; range: number }
+  /**
+   * 000 XXXI (variant `twoTerritoryMove`): a move made one territory at a time. The group (`count`, `starred` among
+   * them) stands `at`, may still enter `left` territories, may leave tokens on the territory crossed when `drops` (no
+   * ornithopters; `dropped` left there), then goes on or stops.
+   */
+  | {
+      kind: 'movementStep';
+      seat: Seat;
+      at: string;
+      count: number;
+      starred: number;
+      left: number;
+      drops: boolean;
+      dropped: number;
+      movesLeft: number;
+      range: number;
+    }
   /** rules 000 §9.D.4: leader revival at the end of the seat's movement. */
   | { kind: 'leaderRevival'; seat: Seat; offered?: true }
   /** rules 000 §10.A.3–4: the aggressor picks the next battle. */

@@ -84,6 +84,11 @@ export interface DuneOptions {
   readonly harkonnenCapture?: boolean;
   /** 000 XXX: the movement order by secret fists of spice, the Guild choosing its moment first and breaking ties. */
   readonly movementBids?: boolean;
+  /**
+   * 000 XXXI: a group moves one or two territories, one at a time, and may leave tokens on the territory crossed;
+   * with ornithopters three territories, leaving none on the way.
+   */
+  readonly twoTerritoryMove?: boolean;
   /** 000 XXIX: a diplomacy phase in place of the alliances: cards and spice exchanged, secretly if one wishes. */
   readonly diplomacy?: boolean;
   /** 000 XXIX "au début de chaque tour, ou à chaque nexus, selon le choix des joueurs": 'turn' when absent. */

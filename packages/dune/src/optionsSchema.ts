@@ -55,6 +55,7 @@ const shape = {
   fremenForesight: z.boolean().optional(),
   harkonnenCapture: z.boolean().optional(),
   movementBids: z.boolean().optional(),
+  twoTerritoryMove: z.boolean().optional(), // 000 XXXI (variants/twoTerritoryMove.ts)
   // 000 XXIX (variants/diplomacy.ts).
   diplomacy: z.boolean().optional(),
   diplomacyAt: z.enum(['turn', 'nexus']).optional(),

@@ -66,6 +66,14 @@ export const DUNE_REASONS = {
   planSpiceTooHigh: '24.A.1',
   // annexe 4: the cards played outside the turn order.
   cardKindNotHeld: 'annexe 4',
+  // 000 XXXI (variant `twoTerritoryMove`): the move one territory at a time, tokens left on the territory crossed.
+  oneTerritoryAtATime: 'XXXI',
+  stepFromGroup: 'XXXI',
+  stepIntoNextTerritory: 'XXXI',
+  noDropWithOrnithopters: 'XXXI',
+  dropOnce: 'XXXI',
+  dropThenGoOn: 'XXXI',
+  dropKeepsAGroup: 'XXXI',
 } as const;
 
 export type DuneReasonCode = keyof typeof DUNE_REASONS;

@@ -19,6 +19,7 @@ import { setupFrames, setupPhase } from './phases/setup.ts';
 import { devourTerritory, spiceBlowFrames, spiceBlowPhase } from './phases/spiceBlow.ts';
 import { harkonnenCaptureFrames } from './variants/harkonnenCapture.ts';
 import { movementBidsFrames } from './variants/movementBids.ts';
+import { twoTerritoryMoveFrames } from './variants/twoTerritoryMove.ts';
 import { diplomacyFrames } from './variants/diplomacy.ts';
 import { governorFrames } from './variants/governor.ts';
 import { victoryPointsFrames } from './variants/victoryPoints.ts';
@@ -47,6 +48,7 @@ const FRAMES: FrameTable = {
   ...thumperEscapeFrames(devourTerritory),
   ...harkonnenCaptureFrames,
   ...movementBidsFrames,
+  ...twoTerritoryMoveFrames,
   ...diplomacyFrames,
   ...governorFrames,
   ...victoryPointsFrames,

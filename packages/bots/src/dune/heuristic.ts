@@ -32,7 +32,7 @@ import { TUNING } from './factions/index.ts';
 import { chooseInterrupt, isInterrupt, wantsInterrupts } from './interrupts.ts';
 import { karamaExchange, karamaWormWindow } from './karama.ts';
 import { emptyMemory, observe, type DuneMemory } from './memory.ts';
-import { movement, movementCount, wormRide } from './movement.ts';
+import { movement, movementCount, movementStep, wormRide } from './movement.ts';
 import { prescience } from './prescience.ts';
 import { chooseLeaderToKill, ransom } from './residualPoison.ts';
 import { leaderRevival, revival } from './revival.ts';
@@ -83,6 +83,7 @@ const HANDLERS: Readonly<Record<Frame['kind'], Handler>> = {
   coexistenceArrival,
   movement,
   movementCount,
+  movementStep, // 000 XXXI
   leaderRevival,
   battleChoice,
   voice,

@@ -71,6 +71,26 @@ export function movementCount(ctx: DuneContext): DuneAction | undefined {
   return counts.find((a) => a.count === Math.min(Math.max(1, want), counts.length)) ?? counts[0];
 }
 
+/**
+ * 000 XXXI: the half-made move goes on where the group gains most, or stops; on the territory crossed it leaves
+ * the tokens that territory is worth holding (spice, a stronghold) when the rest still gains by going on.
+ */
+export function movementStep(ctx: DuneContext): DuneAction | undefined {
+  const count = frameNumber(ctx.view, 'count') ?? 1;
+  const at = frameString(ctx.view, 'at') ?? '';
+  const pass = ctx.actions.find((a) => a.type === 'pass');
+  const onward = best(ofType(ctx.actions, 'move'), (a) => objective(ctx, a.to, count).value);
+  const stay = objective(ctx, at, count);
+  const goes = onward !== undefined && objective(ctx, onward.to, count).value - stay.value >= MOVE_GAIN;
+  if (goes) {
+    const drops = ofType(ctx.actions, 'dropTokens');
+    const keep = Math.min(stay.count, count - 1);
+    const drop = stay.value >= MOVE_GAIN && keep > 0 ? drops.find((a) => a.count === keep) : undefined;
+    return drop ?? onward;
+  }
+  return pass ?? onward;
+}
+
 /** annexe 3 Fremen 3: ride the worm where the riders gain most (a stronghold first), or stay. */
 export function wormRide(ctx: DuneContext): DuneAction | undefined {
   const count = frameNumber(ctx.view, 'count') ?? 1;

@@ -49,6 +49,7 @@ import { startCaptureAttempt } from '../variants/harkonnenCapture.ts';
 import { startMovementBids } from '../variants/movementBids.ts';
 import { holdsACity } from '../variants/governor.ts';
 import { twoSpiceBlows } from '../variants/index.ts';
+import { firstStepRange, oneStepRefusal, startSteps, twoTerritoryRange } from '../variants/twoTerritoryMove.ts';
 import {
   buyBackLeaders,
   buyBackOffers,
@@ -220,6 +221,8 @@ function crossShipAction(from: number, to: number): DuneAction {
  */
 export function movementRange(state: DuneState, seat: Seat): number {
   const faction = state.seats[seat]!;
+  // 000 XXXI: two territories for everyone (the Fremen's too: a reading), three with ornithopters.
+  if (state.options.twoTerritoryMove === true) return twoTerritoryRange(holdsACity(state, faction));
   if (holdsACity(state, faction)) return 3;
   return faction === 'fremen' ? 2 : 1;
 }
@@ -280,7 +283,7 @@ function startMovement(state: DuneState, seat: Seat): void {
 }
 
 /** After a move: the next one (Hajr), or the end of the seat's movement. */
-function afterMove(state: DuneState, seat: Seat, movesLeft: number, range: number, log: EventLog): void {
+export function afterMove(state: DuneState, seat: Seat, movesLeft: number, range: number, log: EventLog): void {
   if (movesLeft > 1) {
     push(state, { kind: 'movement', seat, movesLeft: movesLeft - 1, range });
     return;
@@ -288,7 +291,7 @@ function afterMove(state: DuneState, seat: Seat, movesLeft: number, range: numbe
   finishMovementTurn(state, seat, log);
 }
 
-function moveForces(
+export function moveForces(
   state: DuneState,
   seat: Seat,
   from: LocationKey,
@@ -327,7 +330,7 @@ function starredAtKey(state: DuneState, seat: Seat, key: LocationKey): number {
 }
 
 /** annexe 5 Fremen 3 (extra powers): the Fremen may move into or across the storm. */
-function stormProof(state: DuneState, seat: Seat): boolean {
+export function stormProof(state: DuneState, seat: Seat): boolean {
   return state.extra !== null && state.seats[seat] === 'fremen';
 }
 
@@ -583,6 +586,7 @@ export const movementFrames: Pick<
       pop(state);
       declare(state, frame.territory, action.coexist);
       log.public(action.coexist ? 'coexistenceDeclared' : 'coexistenceEnded', { seat, territory: frame.territory });
+      if (frame.afterMove === 'step') return; // 000 XXXI: tokens left on the way; the move goes on
       if (frame.afterMove === null) startMovement(state, seat);
       else afterMove(state, seat, frame.afterMove.movesLeft, frame.afterMove.range, log);
     },
@@ -594,8 +598,9 @@ export const movementFrames: Pick<
       const actions: DuneAction[] = [{ type: 'pass' }];
       const enterable = enterableTerritories(state, seat);
       const storm = stormProof(state, seat);
+      const range = firstStepRange(state, frame.range); // 000 XXXI: one territory at a time
       for (const from of occupiedLocations(state, seat))
-        for (const to of reachableAt(state, from, frame.range, enterable, storm)) actions.push(moveAction(from, to));
+        for (const to of reachableAt(state, from, range, enterable, storm)) actions.push(moveAction(from, to));
       if (cardOfKind(state, seat, 'hajr')) actions.push({ type: 'hajr' });
       return actions;
     },
@@ -611,9 +616,12 @@ export const movementFrames: Pick<
       const to = locationIndex(action.to);
       if (to === undefined) return ruleError('unknownLocation', { location: action.to });
       const enterable = enterableTerritories(state, seat);
-      if (!reachableAt(state, from, frame.range, enterable, stormProof(state, seat)).includes(to))
+      const range = firstStepRange(state, frame.range);
+      if (!reachableAt(state, from, range, enterable, stormProof(state, seat)).includes(to))
         return (
-          pathRefusal(state, seat, from, to, frame.range, stormProof(state, seat)) ??
+          (range < frame.range
+            ? oneStepRefusal(state, seat, from, to, frame.range, stormProof(state, seat))
+            : pathRefusal(state, seat, from, to, frame.range, stormProof(state, seat))) ??
           ruleError('unreachable', { from: action.from, to: action.to })
         );
       return null;
@@ -651,12 +659,15 @@ export const movementFrames: Pick<
       // annexe 5 Fremen 3: a move that could only be made into or across the storm costs half the group, rounded
       // up (reading: as for a storm's losses; ordinary tokens first).
       const throughStorm =
-        stormProof(state, seat) && !reachable(state, seat, frame.from, frame.range).includes(frame.to);
+        stormProof(state, seat) &&
+        !reachable(state, seat, frame.from, firstStepRange(state, frame.range)).includes(frame.to);
       moveForces(state, seat, frame.from, frame.to, action.count, action.starred ?? 0);
       log.public('moved', { seat, from: frame.from, to: frame.to, count: action.count });
+      let lostCount = 0;
       if (throughStorm) {
         const to = splitLocation(frame.to);
         const lost = removeForces(state, to.territory, to.sector, 'fremen', Math.ceil(action.count / 2));
+        lostCount = lost.count;
         toTanks(state, 'fremen', lost);
         log.public('forcesLostToStorm', {
           faction: 'fremen',
@@ -665,6 +676,12 @@ export const movementFrames: Pick<
           count: lost.count,
         });
       }
+      // 000 XXXI: the group may go on, one territory at a time.
+      const group = {
+        count: action.count - lostCount,
+        starred: Math.min(action.starred ?? 0, action.count - lostCount),
+      };
+      if (startSteps(state, seat, frame, group)) return;
       // rules 000 §15.B.5 (extra powers): the Bene Gesserit declare on arriving where they have not declared yet.
       const to = splitLocation(frame.to).territory;
       if (state.seats[seat] === 'beneGesserit' && mustDeclareOnArrival(state, to)) {
@@ -836,7 +853,7 @@ export const movementPhase: PhaseRules = {
  */
 
 /** rules 000 §15: the starred tokens among `count` must be ones there, as `countActions` offers them. */
-function starredRefusal(
+export function starredRefusal(
   count: number,
   available: number,
   starred: number,

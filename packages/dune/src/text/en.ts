@@ -492,6 +492,16 @@ export const en: DuneCatalogue = {
     cardKindNotHeld: 'You need the {{kind}} card in hand to play it.',
     cardNotKeepable: 'The winner keeps or discards only the cards of its plan, once each: not {{card}} (§10.C.6).',
     lossesOutOfRange: 'Your losses must be worth your strength: {{min}} to {{max}} tokens, not {{count}} (§24.C).',
+    // 000 XXXI (variant twoTerritoryMove).
+    oneTerritoryAtATime:
+      'One territory at a time: first from {{from}} into a neighbouring territory, then on towards {{to}} (XXXI).',
+    stepFromGroup: 'The moving group stands in {{location}}: it goes on from there (XXXI).',
+    stepIntoNextTerritory: '{{location}} is in the territory where the group already stands: enter another one (XXXI).',
+    noDropWithOrnithopters:
+      'With ornithopters the group goes up to three territories but leaves no token on the way (XXXI).',
+    dropOnce: 'Tokens have already been left on the territory crossed (XXXI).',
+    dropThenGoOn: 'Tokens are left on a territory crossed: the rest of the group must go on (XXXI).',
+    dropKeepsAGroup: 'The group has only {{group}} tokens: leave fewer than {{group}}, not {{count}} (XXXI).',
   },
   // 000 XXXIV, XXXVIII: the Governor of Dune and the victory points.
   governor: {
@@ -519,5 +529,10 @@ export const en: DuneCatalogue = {
   },
   tleilaxuRefusal: {
     factionNeedsVariant: '{{faction}} only play with variant {{rule}} (the Bene Tleilax, a seventh faction).',
+  },
+  // 000 XXXI, the move one territory at a time (variants/twoTerritoryMove.ts).
+  stepMovement: {
+    tokensDropped_one: '{{seat}} leaves {{count}} token in {{location}}, on the territory crossed (XXXI).',
+    tokensDropped: '{{seat}} leaves {{count}} tokens in {{location}}, on the territory crossed (XXXI).',
   },
 };

@@ -501,6 +501,17 @@ export const fr = {
     cardNotKeepable:
       'Le vainqueur ne garde ou ne défausse que les cartes de son plan, une fois chacune : pas {{card}} (§10.C.6).',
     lossesOutOfRange: 'Vos pertes doivent valoir votre force : de {{min}} à {{max}} pions, pas {{count}} (§24.C).',
+    // 000 XXXI (variante twoTerritoryMove).
+    oneTerritoryAtATime:
+      'Un territoire à la fois : allez d’abord de {{from}} dans un territoire voisin, puis continuez vers {{to}} (XXXI).',
+    stepFromGroup: 'Le groupe en mouvement est à {{location}} : c’est de là qu’il continue (XXXI).',
+    stepIntoNextTerritory:
+      '{{location}} est dans le territoire où se trouve déjà le groupe : entrez dans un autre (XXXI).',
+    noDropWithOrnithopters:
+      'Avec les ornithoptères, le groupe va jusqu’à trois territoires mais ne laisse aucun pion en route (XXXI).',
+    dropOnce: 'Des pions ont déjà été laissés sur la case traversée (XXXI).',
+    dropThenGoOn: 'Les pions laissés le sont sur la case traversée : le reste du groupe doit continuer (XXXI).',
+    dropKeepsAGroup: 'Le groupe ne compte que {{group}} pions : laissez-en moins de {{group}}, pas {{count}} (XXXI).',
   },
   // 000 XXXIV, XXXVIII: le gouverneur de Dune et les points de victoire.
   governor: {
@@ -528,5 +539,10 @@ export const fr = {
   },
   tleilaxuRefusal: {
     factionNeedsVariant: '{{faction}} ne joue qu’avec la variante {{rule}} (le Bene Tleilax, septième faction).',
+  },
+  // 000 XXXI, the move one territory at a time (variants/twoTerritoryMove.ts).
+  stepMovement: {
+    tokensDropped_one: '{{seat}} laisse {{count}} pion à {{location}}, sur la case traversée (XXXI).',
+    tokensDropped: '{{seat}} laisse {{count}} pions à {{location}}, sur la case traversée (XXXI).',
   },
 } as const;

@@ -497,6 +497,17 @@ export const nl: DuneCatalogue = {
     cardNotKeepable:
       'De winnaar houdt of legt alleen de kaarten van zijn plan af, elk één keer: niet {{card}} (§10.C.6).',
     lossesOutOfRange: 'Je verliezen moeten je sterkte waard zijn: {{min}} tot {{max}} troepen, niet {{count}} (§24.C).',
+    // 000 XXXI (variant twoTerritoryMove).
+    oneTerritoryAtATime:
+      'Eén gebied tegelijk: eerst van {{from}} naar een aangrenzend gebied, dan verder naar {{to}} (XXXI).',
+    stepFromGroup: 'De groep die beweegt staat in {{location}}: daar gaat ze verder (XXXI).',
+    stepIntoNextTerritory: '{{location}} ligt in het gebied waar de groep al staat: ga een ander gebied in (XXXI).',
+    noDropWithOrnithopters:
+      'Met ornithopters gaat de groep tot drie gebieden ver, maar laat onderweg geen troepen achter (XXXI).',
+    dropOnce: 'Er zijn al troepen achtergelaten in het doorkruiste gebied (XXXI).',
+    dropThenGoOn: 'Achtergelaten troepen blijven in een doorkruist gebied: de rest van de groep moet verder (XXXI).',
+    dropKeepsAGroup:
+      'De groep telt maar {{group}} troepen: laat er minder dan {{group}} achter, niet {{count}} (XXXI).',
   },
   // 000 XXXIV, XXXVIII: de Gouverneur van Dune en de overwinningspunten.
   governor: {
@@ -524,5 +535,10 @@ export const nl: DuneCatalogue = {
   },
   tleilaxuRefusal: {
     factionNeedsVariant: '{{faction}} spelen alleen met variant {{rule}} (de Bene Tleilax, een zevende factie).',
+  },
+  // 000 XXXI, the move one territory at a time (variants/twoTerritoryMove.ts).
+  stepMovement: {
+    tokensDropped_one: '{{seat}} laat {{count}} troep achter in {{location}}, in het doorkruiste gebied (XXXI).',
+    tokensDropped: '{{seat}} laat {{count}} troepen achter in {{location}}, in het doorkruiste gebied (XXXI).',
   },
 };

@@ -226,6 +226,7 @@ export function eventText(event: EventLike, lang: Language, names: DuneNames): s
     phrase(DUNE_TEXT[lang], lang, 'event', event.type, params) ??
     phrase(DUNE_TEXT[lang], lang, 'governor', event.type, params) ??
     phrase(DUNE_TEXT[lang], lang, 'tleilaxuEvent', event.type, params) ?? // 000 XXXVII
+    phrase(DUNE_TEXT[lang], lang, 'stepMovement', event.type, params) ?? // 000 XXXI
     say(lang, 'variantEvent', event.type, params)
   );
 }

@@ -4,7 +4,7 @@ import type { DuneOptions } from '../options.ts';
 /**
  * The published variants that close rules 000 ("XXVII à XXXVIII", by Serge Laget and Bruno Faidutti, numbered after
  * the official I–XXVI). Each is an option, off when absent; the ones built so far are listed here with what they
- * need and what they exclude. Not built yet: XXXI, XXXII, XXXIII.
+ * need and what they exclude. Not built yet: XXXII, XXXIII.
  */
 export type VariantKey =
   | 'twoPilesSimple'
@@ -13,6 +13,7 @@ export type VariantKey =
   | 'fremenForesight'
   | 'harkonnenCapture'
   | 'movementBids'
+  | 'twoTerritoryMove'
   | 'governor'
   | 'victoryPoints'
   | 'tleilaxu';
@@ -40,6 +41,8 @@ export const VARIANTS: readonly VariantInfo[] = [
   // 000 XXXVI "La règle optionnelle portant sur la capture … est modifiée": the capture is annexe 5 Harkonnen 1 (§15).
   { key: 'harkonnenCapture', rule: 'XXXVI', needs: { option: 'extraPowers', rule: '§15' } },
   { key: 'movementBids', rule: 'XXX' },
+  // 000 XXXI: with XXX (the order only), XXXIV (a quarter gives the ornithopters: holdsACity) and every other.
+  { key: 'twoTerritoryMove', rule: 'XXXI' },
   // 000 XXXIV.D: "l'objectif du jeu devient l'occupation de quatre sietchs ou quartiers de capitale", a reading:
   // instead of the counts of §20.A.2 and §20.B, which are refused with it.
   {
@@ -111,6 +114,7 @@ export const VARIANTS_PRESET = {
   fremenForesight: true,
   harkonnenCapture: true,
   movementBids: true,
+  twoTerritoryMove: true,
   governor: true,
   victoryPoints: true,
   tleilaxu: true,

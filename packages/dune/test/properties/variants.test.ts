@@ -30,6 +30,7 @@ function drawOptions(rng: ReturnType<typeof seedRng>, tleilaxu: boolean): Partia
     fremenForesight: flip(),
     harkonnenCapture,
     movementBids: flip(),
+    twoTerritoryMove: flip(),
     diplomacy: flip(),
     diplomacyAt: flip() ? 'nexus' : 'turn',
     // What they need, and the official options around them, at random where the variants allow.
@@ -87,7 +88,7 @@ function playGames(games: number, seed: string, tleilaxu: boolean): void {
   }
 }
 
-describe('random games with the variants XXVII, XXVIII, XXX, XXXV, XXXVI, XXXVII (rules 000)', () => {
+describe('random games with the variants XXVII, XXVIII, XXX, XXXI, XXXV, XXXVI, XXXVII (rules 000)', () => {
   it(`${GAMES} games: every invariant after every action, apply = applyInPlace, views hide nothing new`, () => {
     playGames(GAMES, 'variants', false);
   });

@@ -38,6 +38,7 @@ describe('rules 000 XXVII–XXXVIII: the variants as named options', () => {
       ['fremenForesight', 'XXXV'],
       ['harkonnenCapture', 'XXXVI'],
       ['movementBids', 'XXX'],
+      ['twoTerritoryMove', 'XXXI'],
       ['governor', 'XXXIV'],
       ['victoryPoints', 'XXXVIII'],
       ['tleilaxu', 'XXXVII'],

@@ -47,6 +47,7 @@ export function waitingText(n: Namer, view: DuneView): string | null {
       `frame.${frame.kind}`,
       `duel.frame.${frame.kind}`,
       `variants.frame.${frame.kind}`,
+      `stepMovement.frame.${frame.kind}`,
       `governor.frame.${frame.kind}`,
       `tleilaxu.frame.${frame.kind}`,
     ]),
@@ -101,6 +102,7 @@ export function GameScreen({
           `frame.${view.frame?.kind ?? 'bid'}`,
           `duel.frame.${view.frame?.kind}`,
           `variants.frame.${view.frame?.kind}`,
+          `stepMovement.frame.${view.frame?.kind}`,
           `governor.frame.${view.frame?.kind}`,
           `tleilaxu.frame.${view.frame?.kind}`,
         ])
@@ -179,6 +181,7 @@ export function GameScreen({
                           `frame.${view.frame?.kind ?? 'bid'}`,
                           `duel.frame.${view.frame?.kind}`,
                           `variants.frame.${view.frame?.kind}`,
+                          `stepMovement.frame.${view.frame?.kind}`,
                           `governor.frame.${view.frame?.kind}`,
                           `tleilaxu.frame.${view.frame?.kind}`,
                         ])

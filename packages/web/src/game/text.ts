@@ -22,6 +22,7 @@ import { describeHarvestAction } from './harvest/words.ts';
 import { describeVariantAction } from './prompts/variants.ts';
 import { describeGovernorAction } from './prompts/governor.ts';
 import { describeTleilaxuAction } from './prompts/tleilaxu.ts';
+import { describeStepMovementAction } from './prompts/stepMovement.tsx';
 import { serverEventText } from './serverEvents.ts';
 import type { SeatInfo } from '../transport/types.ts';
 
@@ -219,6 +220,7 @@ export function describeAction(n: Namer, a: DuneAction): string {
         describeHarvestAction(n, a) ??
         describeDuelAction(n, a) ??
         describeVariantAction(n, a) ??
+        describeStepMovementAction(n, a) ?? // 000 XXXI
         describeGovernorAction(n, a) ??
         describeTleilaxuAction(n, a) ??
         t(`action.${(a as { type: string }).type}`)

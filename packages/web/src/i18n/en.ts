@@ -1342,4 +1342,26 @@ export const en: Catalogue = {
     leaderGhola: 'a ghola of the Tleilaxu',
     tampered: 'tampered: {{delta}}',
   },
+  // 000 XXXI, the move one territory at a time (game/prompts/stepMovement.tsx).
+  stepMovement: {
+    option: {
+      twoTerritoryMove: 'Moving two territories, with drops',
+      twoTerritoryMoveHelp:
+        'Each group may go two territories, one territory at a time, leaving tokens on the territory crossed; with ornithopters, three territories leaving none on the way.',
+    },
+    frame: {
+      movementStep: 'Move under way',
+    },
+    frameHelp: {
+      movementStep:
+        'Choose the next territory, leave some tokens on the territory crossed (without ornithopters), or pass to stop the group here (XXXI).',
+    },
+    action: {
+      dropTokens_one: 'Leave {{count}} token here',
+      dropTokens_other: 'Leave {{count}} tokens here',
+      dropTokensStarred: 'Leave {{count}} tokens here, {{starred}} of them elite',
+    },
+    where_one: 'The group ({{count}} token) stands in {{location}}.',
+    where_other: 'The group ({{count}} tokens) stands in {{location}}.',
+  },
 };

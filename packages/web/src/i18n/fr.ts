@@ -1356,4 +1356,26 @@ export const fr = {
     leaderGhola: 'ghola des Tleilaxus',
     tampered: 'trafiqué : {{delta}}',
   },
+  // 000 XXXI, the move one territory at a time (game/prompts/stepMovement.tsx).
+  stepMovement: {
+    option: {
+      twoTerritoryMove: 'Mouvement de deux territoires, avec dépôts',
+      twoTerritoryMoveHelp:
+        'Chaque groupe peut aller à deux territoires, un territoire à la fois, en laissant des pions sur la case traversée ; avec les ornithoptères, trois territoires sans rien laisser en route.',
+    },
+    frame: {
+      movementStep: 'Mouvement en cours',
+    },
+    frameHelp: {
+      movementStep:
+        'Choisissez le territoire suivant, laissez quelques pions sur la case traversée (sans ornithoptères), ou passez pour arrêter le groupe ici (XXXI).',
+    },
+    action: {
+      dropTokens_one: 'Laisser {{count}} pion ici',
+      dropTokens_other: 'Laisser {{count}} pions ici',
+      dropTokensStarred: 'Laisser {{count}} pions ici, dont {{starred}} d’élite',
+    },
+    where_one: 'Le groupe ({{count}} pion) est à {{location}}.',
+    where_other: 'Le groupe ({{count}} pions) est à {{location}}.',
+  },
 };

@@ -1353,4 +1353,26 @@ export const nl: Catalogue = {
     leaderGhola: 'ghola van de Tleilaxu',
     tampered: 'vervalst: {{delta}}',
   },
+  // 000 XXXI, the move one territory at a time (game/prompts/stepMovement.tsx).
+  stepMovement: {
+    option: {
+      twoTerritoryMove: 'Beweging over twee gebieden, met achterlaten',
+      twoTerritoryMoveHelp:
+        'Elke groep mag twee gebieden ver gaan, één gebied tegelijk, en troepen achterlaten in het doorkruiste gebied; met ornithopters drie gebieden, zonder onderweg iets achter te laten.',
+    },
+    frame: {
+      movementStep: 'Beweging bezig',
+    },
+    frameHelp: {
+      movementStep:
+        'Kies het volgende gebied, laat enkele troepen achter in het doorkruiste gebied (zonder ornithopters), of pas om de groep hier te laten stoppen (XXXI).',
+    },
+    action: {
+      dropTokens_one: 'Laat hier {{count}} troep achter',
+      dropTokens_other: 'Laat hier {{count}} troepen achter',
+      dropTokensStarred: 'Laat hier {{count}} troepen achter, waarvan {{starred}} elite',
+    },
+    where_one: 'De groep ({{count}} troep) staat in {{location}}.',
+    where_other: 'De groep ({{count}} troepen) staat in {{location}}.',
+  },
 };

@@ -236,6 +236,7 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
                         {t([
                           `option.${o.key}`,
                           `variants.option.${o.key}`,
+                          `stepMovement.option.${o.key}`,
                           `governor.option.${o.key}`,
                           `tleilaxu.option.${o.key}`,
                         ])}
@@ -246,6 +247,7 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
                       {t([
                         `option.${o.key}Help`,
                         `variants.option.${o.key}Help`,
+                        `stepMovement.option.${o.key}Help`,
                         `governor.option.${o.key}Help`,
                         `tleilaxu.option.${o.key}Help`,
                       ])}

@@ -41,6 +41,8 @@ export const OPTIONS: readonly OptionMeta[] = [
   { key: 'fremenForesight', rule: 'XXXV', variant: true },
   { key: 'harkonnenCapture', rule: 'XXXVI', variant: true },
   { key: 'movementBids', rule: 'XXX', variant: true },
+  // Its words in the i18n block `stepMovement`.
+  { key: 'twoTerritoryMove', rule: 'XXXI', variant: true },
   { key: 'governor', rule: 'XXXIV', variant: true },
   { key: 'victoryPoints', rule: 'XXXVIII', variant: true },
   // Its words in the i18n block `tleilaxu`.
@@ -60,6 +62,7 @@ export const VARIANT_LINKS: Readonly<Partial<Record<OptionKey, { needs: OptionKe
   fremenForesight: { needs: [], excludes: [] },
   harkonnenCapture: { needs: ['extraPowers'], excludes: [] },
   movementBids: { needs: [], excludes: [] },
+  twoTerritoryMove: { needs: [], excludes: [] },
   governor: { needs: [], excludes: ['moreStrongholdsToWin', 'shieldWallVictory'] },
   victoryPoints: { needs: ['governor'], excludes: [] },
   tleilaxu: { needs: ['extraPowers'], excludes: ['duel', 'spiceHarvest'] },

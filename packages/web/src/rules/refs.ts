@@ -71,6 +71,8 @@ export const DUNE_SECTIONS = [
   'annexe 3.guild',
   'annexe 3.harkonnen',
   'annexe 4',
+  // 000 XXXI (variant twoTerritoryMove).
+  'XXXI',
 ] as const;
 
 export const IMPERIUM_SECTIONS = [

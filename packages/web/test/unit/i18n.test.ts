@@ -56,7 +56,7 @@ describe('i18n catalogues', () => {
   it('finds the engine’s decision kinds and action types', () => {
     // 36 decisions of the base and optional rules, the 11 of the §16 spice-harvest prelude and the 10 of §19; the
     // variants' (000 XXVII–XXXVIII): XXIX's phase, the 3 of XXXIV and XXXVIII, the Bene Tleilax's 3 (XXXVII).
-    expect(frameKinds).toHaveLength(61 + 1 + 3 + 3);
+    expect(frameKinds).toHaveLength(61 + 1 + 3 + 3 + 1); // 000 XXXI: movementStep
     expect(actionTypes.length).toBeGreaterThanOrEqual(40);
   });
 
@@ -68,12 +68,14 @@ describe('i18n catalogues', () => {
       // 000 XXXIV, XXXVIII: in the `governor` block; 000 XXXVII: the Bene Tleilax's in the block `tleilaxu`.
       const variant =
         lookup(lang, `variants.frame.${kind}`) ??
+        lookup(lang, `stepMovement.frame.${kind}`) ??
         lookup(lang, `governor.frame.${kind}`) ??
         lookup(lang, `tleilaxu.frame.${kind}`);
       expect(frame ?? variant, `frame.${kind}`).toBeTypeOf('string');
       const help = lookup(lang, `frameHelp.${kind}`) ?? lookup(lang, `duel.frameHelp.${kind}`);
       const variantHelp =
         lookup(lang, `variants.frameHelp.${kind}`) ??
+        lookup(lang, `stepMovement.frameHelp.${kind}`) ??
         lookup(lang, `governor.frameHelp.${kind}`) ??
         lookup(lang, `tleilaxu.frameHelp.${kind}`);
       expect(help ?? variantHelp, kind).toBeTypeOf('string');
@@ -81,6 +83,9 @@ describe('i18n catalogues', () => {
     for (const type of actionTypes)
       if (VARIANT_ACTION_TYPES.has(type))
         expect(lookup(lang, `variants.action.${type}`), `variants.action.${type}`).toBeTypeOf('string');
+      // 000 XXXI: stepMovementWords.test.ts labels the drop in each of its forms.
+      else if (type === 'dropTokens')
+        expect(lookup(lang, 'stepMovement.action.dropTokens_other'), type).toBeTypeOf('string');
       else if (GOVERNOR_ACTIONS.has(type))
         expect(lookup(lang, `governor.action.${type}`), `governor.action.${type}`).toBeTypeOf('string');
       // 000 XXXVII: tleilaxuWords.test.ts labels the Bene Tleilax's, in each of their forms.
@@ -120,8 +125,21 @@ describe('i18n catalogues', () => {
     // 000 XXXIV, XXXVIII: their words in the `governor` block.
     const governor = ['governor', 'victoryPoints'];
     expect(OPTIONS.map((o) => o.key).sort()).toEqual(
-      [...Object.keys(DEFAULT_OPTIONS), 'spiceHarvest', 'duel', ...variants, ...governor, 'tleilaxu'].sort(),
+      [
+        ...Object.keys(DEFAULT_OPTIONS),
+        'spiceHarvest',
+        'duel',
+        ...variants,
+        ...governor,
+        'tleilaxu',
+        'twoTerritoryMove',
+      ].sort(),
     );
+    // 000 XXXI: its words in the block `stepMovement`.
+    for (const lang of UI_LANGUAGES) {
+      expect(lookup(lang, 'stepMovement.option.twoTerritoryMove')).toBeTypeOf('string');
+      expect(lookup(lang, 'stepMovement.option.twoTerritoryMoveHelp')).toBeTypeOf('string');
+    }
     // 000 XXXVII: its words in the block `tleilaxu`.
     for (const lang of UI_LANGUAGES) {
       expect(lookup(lang, 'tleilaxu.option.tleilaxu')).toBeTypeOf('string');

@@ -22,6 +22,7 @@ import { describeAction, describeEvent, type Namer } from '../text.ts';
 import { ConfirmBar, queueShipmentCount, takeQueuedShipmentCount, usePromptKeys } from './deciding.tsx';
 import { chainFits, continueChain, sendChain, useHeldSteps } from './held.ts';
 import { ActionButton, ActionList, ActionPicker, AnyActions, byType, Fallback, type PromptProps } from './generic.tsx';
+import { MovementStep } from './stepMovement.tsx';
 
 export interface PromptContext extends PromptProps {
   readonly view: DuneView;
@@ -64,6 +65,7 @@ export function Prompt(props: PromptContext) {
               `frameHelp.${kind}`,
               `duel.frameHelp.${kind}`,
               `variants.frameHelp.${kind}`,
+              `stepMovement.frameHelp.${kind}`,
               `governor.frameHelp.${kind}`,
               `tleilaxu.frameHelp.${kind}`,
             ],
@@ -113,6 +115,8 @@ function Widget(props: PromptContext) {
       return <Shipment {...props} />;
     case 'movement':
       return <Movement {...props} />;
+    case 'movementStep': // 000 XXXI
+      return <MovementStep {...props} />;
     case 'battlePlan':
       return <BattleWheel {...props} />;
     case 'traitorCall':

@@ -343,6 +343,10 @@ export const RULES_EN: RuleTexts = {
     title: 'Treachery cards',
     text: 'Each card has its moment and effect: weapons and defences in battle, the Cheap Hero in a leader’s place, Karama to bid without paying or counter a power, Hajr for a second move, the Cone of Silence to silence a bidder, and more.',
   },
+  '000 XXXI': {
+    title: 'Moving two territories (variant XXXI)',
+    text: 'Each player may move a group one or two territories, one territory at a time, leaving some tokens on the territory crossed if he wishes. With ornithopters (tokens in Carthag or Arrakeen) the group goes up to three territories but leaves no token on the way. The storm and strongholds held by two other players apply at every step.',
+  },
   '000 10.C.6': {
     title: 'The winner’s cards',
     text: 'The winner chooses, card by card, whether to keep or discard the treachery cards it played in its battle plan.',

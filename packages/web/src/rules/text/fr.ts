@@ -343,6 +343,10 @@ export const RULES_FR: RuleTexts = {
     title: 'Les cartes Traîtrise',
     text: 'Chaque carte a son moment et son effet : armes et défenses en bataille, Héros de pacotille à la place d’un chef, Karama pour enchérir sans payer ou contrer un pouvoir, Hajr pour un second mouvement, Cône de silence pour faire taire un enchérisseur, et d’autres encore.',
   },
+  '000 XXXI': {
+    title: 'Mouvement de deux territoires (variante XXXI)',
+    text: 'Chaque joueur peut déplacer un groupe de pions d’un ou de deux territoires, un territoire à la fois, en laissant éventuellement quelques pions sur la case traversée. Avec les ornithoptères (des pions à Carthag ou Arrakeen), le groupe va jusqu’à trois territoires mais ne laisse aucun pion en route. La tempête et les citadelles occupées par deux autres joueurs s’appliquent à chaque pas.',
+  },
   '000 10.C.6': {
     title: 'Les cartes du vainqueur',
     text: 'Le vainqueur choisit, carte par carte, de garder ou de défausser les cartes Traîtrise qu’il a jouées dans son plan de bataille.',

@@ -343,6 +343,10 @@ export const RULES_NL: RuleTexts = {
     title: 'Verraadkaarten',
     text: 'Elke kaart heeft haar moment en effect: wapens en verdedigingen in het gevecht, de Held van niks in plaats van een chef, Karama om zonder betalen te bieden of een kracht te stoppen, Hajr voor een tweede beweging, de Kegel van stilte om een bieder te doen zwijgen, en meer.',
   },
+  '000 XXXI': {
+    title: 'Beweging over twee gebieden (variant XXXI)',
+    text: 'Elke speler mag een groep troepen één of twee gebieden verplaatsen, één gebied tegelijk, en desgewenst enkele troepen achterlaten in het doorkruiste gebied. Met ornithopters (troepen in Carthag of Arrakeen) gaat de groep tot drie gebieden ver, maar laat onderweg geen troepen achter. De storm en citadellen die door twee andere spelers bezet zijn gelden bij elke stap.',
+  },
   '000 10.C.6': {
     title: 'De kaarten van de winnaar',
     text: 'De winnaar kiest per kaart of hij de verraadkaarten uit zijn gevechtsplan houdt of aflegt.',
