@@ -192,7 +192,7 @@ export class MatchService {
         if (held) this.quiet(matchId, held);
       },
       holdsLease: () => this.leases.holds(matchId),
-      published: (seq, notice, chat) => this.fanout.publish(matchId, seq, notice, chat),
+      published: (change) => this.fanout.publish(matchId, change),
       ...(this.options.observer ? { observer: this.options.observer } : {}),
     };
   }
@@ -294,7 +294,7 @@ export class MatchService {
       matchId,
       this.fanout.subscribe(matchId, (message) => {
         room
-          .remoteChange(message.seq, message.notice, message.chat)
+          .remoteChange(message)
           .catch((error: unknown) => this.options.report(error, `change of match ${matchId} from another instance`));
       }),
     );
@@ -535,7 +535,8 @@ export class MatchService {
     if (!started.ok) return started;
     const tokens = await seatTokens(this.options.db, old.id);
     const id = await insertRematch(this.options.db, old.id, started.value.match, tokens, started.value.timers);
-    this.fanout.publish(old.id, old.seq);
+    // Told without its content: the other instances read the row (a rematch is rare).
+    this.fanout.publish(old.id, { seq: old.seq });
     await this.touch(id);
     // Only a room in memory has watchers to tell; an evicted one reads the link from its row when loaded.
     if (this.rooms.has(old.id)) {
@@ -698,7 +699,7 @@ export class MatchService {
     for (const [id, entry] of this.rooms) if (entry.live) live.set(id, entry.live);
     for (const stored of await getMatches(this.options.db, [...live.keys()])) {
       const room = live.get(stored.id);
-      if (room && stored.seq > room.seq) void this.caughtUp(room, room.remoteChange(stored.seq));
+      if (room && stored.seq > room.seq) void this.caughtUp(room, room.readLog());
     }
     const free = [...live].filter(([id, room]) => room.status === 'active' && !this.leases.holds(id));
     for (const id of await this.takeLeases(free.map(([id]) => id))) {
@@ -720,7 +721,7 @@ export class MatchService {
   resync(): void {
     for (const entry of this.rooms.values()) {
       const room = entry.live;
-      if (room) void this.caughtUp(room, room.remoteChange(room.seq));
+      if (room) void this.caughtUp(room, room.readLog());
     }
   }
 

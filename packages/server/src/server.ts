@@ -91,6 +91,8 @@ export interface ServerOptions {
    * clients here (`ARRAKIS_DRAIN_MS`). Default 0.
    */
   readonly drainMs?: number;
+  /** Told of every database query this server sends (its SQL), besides `arrakis_db_queries_total`: for tests. */
+  readonly onQuery?: (sql: string) => void;
 }
 
 export type TrustProxy = boolean | number | readonly string[];
@@ -125,7 +127,14 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     trustProxy: fastifyTrust(opts.trustProxy ?? false),
   });
   const report = (error: unknown, context: string): void => app.log.error({ err: error }, context);
-  const database = await openDatabase({ databaseUrl: opts.databaseUrl, sqlitePath: opts.sqlitePath, report });
+  // The metrics exist once the database is open: the queries of its migrations are not counted.
+  let queried: ((sql: string) => void) | undefined = undefined;
+  const database = await openDatabase({
+    databaseUrl: opts.databaseUrl,
+    sqlitePath: opts.sqlitePath,
+    report,
+    onQuery: (sql) => queried?.(sql),
+  });
   let instances: Instances | null = null;
   try {
     instances = opts.redisUrl
@@ -152,6 +161,10 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     },
     (fields, message) => app.log.info(fields, message),
   );
+  queried = (sql) => {
+    metrics.queried();
+    opts.onQuery?.(sql);
+  };
   // Set once closing begins: `/readyz` then sends traffic elsewhere while the last commands finish.
   let draining = false;
   let purge: NodeJS.Timeout | null = null;
