@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { SearchPool } from '@arrakis/bots/pool';
 import type { ReviewBudget } from '@arrakis/bots';
 import { reviewBudgetFromEnv } from './reviewBudget.ts';
-import { ReviewService } from './reviews.ts';
+import { ReviewService, type ReviewProcessSettings } from './reviews.ts';
 import { ruleError, type AutoPassDelay, type GameEvent, type RuleError } from '@arrakis/engine';
 import type { Kysely } from 'kysely';
 import type { Bot } from './bots/bot.ts';
@@ -89,6 +89,8 @@ export interface MatchServiceOptions {
   readonly webhooks?: { readonly queue: WebhookQueue; readonly announcer: WebhookAnnouncer };
   /** The post-game reviews' search budget (issue 22); default from `ARRAKIS_REVIEW_PLAYOUTS`/`ARRAKIS_REVIEW_HORIZON`, else `DEFAULT_REVIEW_BUDGET`. */
   readonly reviewBudget?: ReviewBudget;
+  /** The review process's watch (issue 22); default `DEFAULT_REVIEW_PROCESS`. */
+  readonly reviewProcess?: ReviewProcessSettings;
   report(error: unknown, context: string): void;
 }
 
@@ -139,7 +141,7 @@ export class MatchService {
   /** The fan-out listeners of the rooms in memory (issue 23). */
   private readonly listening = new Map<string, () => void>();
 
-  /** The post-game reviews (issue 22), computed in this service's search pool at the lowest priority. */
+  /** The post-game reviews (issue 22), computed in a process of their own at the lowest OS priority. */
   readonly reviews: ReviewService;
 
   constructor(private readonly options: MatchServiceOptions) {
@@ -147,7 +149,8 @@ export class MatchService {
     this.leases = options.instances?.leases ?? LOCAL_LEASES;
     this.reviews = new ReviewService({
       db: options.db,
-      pool: () => this.searchPool(),
+      liveIdle: () => this.pool?.liveIdle() ?? Promise.resolve(),
+      ...(options.reviewProcess ? { process: options.reviewProcess } : {}),
       budget: options.reviewBudget ?? reviewBudgetFromEnv(),
       retryRunning: options.instances === undefined,
       report: options.report,
@@ -711,6 +714,8 @@ export class MatchService {
       .filter((p) => !this.rooms.has(p.matchId) && (p.wakeAt === null || p.wakeAt <= horizon))
       .map((p) => p.matchId);
     for (const id of await this.takeLeases(orphans)) void this.touch(id);
+    // Reviews given back by a stuck attempt here or left by a stopped instance.
+    this.reviews.poll();
   }
 
   private caughtUp(room: MatchRoom, done: Promise<void>): Promise<void> {

@@ -17,6 +17,7 @@ import { DEFAULT_HTTP_RATE_LIMIT, registerRateLimits, type HttpRateLimit } from 
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerWebRoot } from './http/webRoot.ts';
 import { MatchService } from './matchService.ts';
+import type { ReviewProcessSettings } from './reviews.ts';
 import { ServerMetrics } from './metrics.ts';
 import { CLOSE_CODES, MAX_MESSAGE_BYTES } from './protocol.ts';
 import { DEFAULT_RATE_LIMIT, type RateLimit } from './rateLimit.ts';
@@ -56,6 +57,11 @@ export interface ServerOptions {
   readonly matchSeeds?: string;
   /** The post-game reviews' search budget (issue 22); tests use a small one. */
   readonly reviewBudget?: ReviewBudget;
+  /**
+   * The review process's watch (issue 22): a playout not done in `stuckMs` (`ARRAKIS_REVIEW_STUCK_MS`) kills it and
+   * gives the review back, taken again after `retryMs` (`ARRAKIS_REVIEW_RETRY_MS`). Default `DEFAULT_REVIEW_PROCESS`.
+   */
+  readonly reviewProcess?: ReviewProcessSettings;
   /** An active match's room leaves memory after this long with no client and no bot to move. Default 10 min. */
   readonly idleRoomMs?: number;
   /** A finished match's room leaves memory this long after its last client left. Default 0 (at once). */
@@ -188,6 +194,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     idleRoomMs: opts.idleRoomMs ?? DEFAULT_IDLE_ROOM_MS,
     finishedRoomMs: opts.finishedRoomMs ?? 0,
     ...(opts.reviewBudget ? { reviewBudget: opts.reviewBudget } : {}),
+    ...(opts.reviewProcess ? { reviewProcess: opts.reviewProcess } : {}),
     report,
   });
   try {
