@@ -11,8 +11,10 @@ export default defineConfig({
     // Prints the seed of a failing server test (packages/server/test/helpers/seed.ts).
     setupFiles: ['packages/server/test/seedReport.ts'],
     // The servers the tests start review each finished match in the background: a light review, so that the
-    // reviews nobody reads do not take the machine from the tests (packages/server/src/reviewBudget.ts).
-    env: { ARRAKIS_REVIEW_PLAYOUTS: '1', ARRAKIS_REVIEW_HORIZON: '10' },
+    // reviews nobody reads do not take the machine from the tests (packages/server/src/reviewBudget.ts). Their process
+    // keeps the normal priority: at nice 19 on a machine the suite saturates, a review a test waits for would wait for
+    // the suite (reviewProcess.test.ts checks the production default, 19).
+    env: { ARRAKIS_REVIEW_PLAYOUTS: '1', ARRAKIS_REVIEW_HORIZON: '10', ARRAKIS_REVIEW_NICE: '0' },
     // `npm test` runs the two projects side by side, one file at a time each (scripts/test.js): the browser tests
     // (each drives a Chromium and a server) beside everything else.
     projects: [

@@ -17,6 +17,7 @@ export const BUNDLES = [
   { entry: 'packages/server/bench/memoryBench.ts', out: 'packages/server/dist/memoryBench.js' },
   { entry: 'packages/server/bench/spectatorBench.ts', out: 'packages/server/dist/bench-spectators.js' },
   { entry: 'packages/bots/src/ismcts/searchWorker.ts', out: 'packages/server/dist/worker.js' },
+  { entry: 'packages/server/src/reviewer/reviewerMain.ts', out: 'packages/server/dist/reviewer.js' },
 ];
 
 /** Bundle our workspaces (@arrakis/*, relative paths); leave every installed package and Node's own to `import`. */

@@ -65,4 +65,38 @@ describe('SearchPool priorities (issue 22)', () => {
       await pool.close();
     }
   });
+  it('liveIdle: at once with no live search, after it while one runs (a review process waits on it, session 31)', async () => {
+    const pool = new SearchPool(1);
+    try {
+      await expect(pool.liveIdle()).resolves.toBeUndefined();
+      const state = dune.setup(
+        {},
+        [0, 1, 2].map((i) => ({ name: `b${i}`, kind: 'bot' as const })),
+        'idle',
+      );
+      const seat = dune.decisions(state)[0]!.seat;
+      const bot = duneIsmctsBot({ budget: { iterations: 8, ms: Number.POSITIVE_INFINITY }, pool });
+      let searched = false;
+      const live = bot.chooseAsync!({
+        view: dune.view(state, seat),
+        actions: dune.decisionActions(state, seat),
+        seat,
+        rng: seedRng('idle'),
+      }).then(() => (searched = true));
+      // The worker answers in a message, never within the same turn of the event loop: the search is still live,
+      // so the promise is still pending after the microtasks that would settle a resolved one.
+      let idle = false;
+      const waited = pool.liveIdle().then(() => (idle = true));
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(idle).toBe(false);
+      await live;
+      expect(searched).toBe(true);
+      await waited;
+      expect(idle).toBe(true);
+      await expect(pool.liveIdle()).resolves.toBeUndefined();
+    } finally {
+      await pool.close();
+    }
+  });
 });

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
@@ -378,7 +378,7 @@ function metricLines(text: string): string[] {
   return text
     .split('\n')
     .filter((line) =>
-      /^arrakis_(actions_total|command_duration_seconds_(bucket|sum|count)|open_sockets|active_matches|bot_queue|leases_held|timer_lag_seconds_(sum|count))[ {]/.test(
+      /^arrakis_(actions_total|db_queries_total|command_duration_seconds_(bucket|sum|count)|open_sockets|active_matches|bot_queue|leases_held|timer_lag_seconds_(sum|count))[ {]/.test(
         line,
       ),
     )
@@ -411,6 +411,8 @@ interface Run {
   readonly metrics: readonly InstanceMetrics[];
   /** The reviews asked for, and how many of them were in each state at the end. */
   readonly reviews: { readonly asked: number; readonly states: string } | null;
+  /** The machine's 1-minute load average at the start and at the end of the measured time (it is shared). */
+  readonly load: readonly [number, number];
 }
 
 /** The reviews of finished matches asked for while the tables play (`--reviews`), then counted at the end. */
@@ -476,9 +478,11 @@ async function play(urls: readonly string[], label: string, reviews: ReviewLoad 
   figures.actions = 0;
   figures.finished = 0;
   const started = performance.now();
+  const loadBefore = loadavg()[0]!;
   const firstScrapes = await Promise.all(urls.map(scrape));
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
   const lastScrapes = await Promise.all(urls.map(scrape));
+  const loadAfter = loadavg()[0]!;
   stopping = true;
   const elapsed = (performance.now() - started) / 1000;
   const rss = process.memoryUsage().rss;
@@ -502,7 +506,7 @@ async function play(urls: readonly string[], label: string, reviews: ReviewLoad 
       states: [...counts].map(([state, n]) => `${n} ${state}`).join(', '),
     };
   }
-  return { label, figures, elapsed, setupSeconds, rss, metrics, reviews: reviewed };
+  return { label, figures, elapsed, setupSeconds, rss, metrics, reviews: reviewed, load: [loadBefore, loadAfter] };
 }
 
 const mb = (bytes: number): string => `${(bytes / 2 ** 20).toFixed(0)} MB`;
@@ -513,6 +517,9 @@ function report(run: Run): void {
   const errors = [...figures.errors].map(([code, n]) => `${code} ${n}`).join(', ') || 'none';
   console.log(`— ${run.label}`);
   console.log(`setup: ${run.setupSeconds.toFixed(1)} s to create and join the matches`);
+  console.log(
+    `load average (1 min, ${cpus().length} cores, shared machine): ${run.load[0].toFixed(1)} at the start of the measure, ${run.load[1].toFixed(1)} at its end`,
+  );
   console.log(
     `measured: ${elapsed.toFixed(1)} s, ${figures.actions} actions, ${figures.finished} matches finished (and replaced)`,
   );
@@ -535,9 +542,14 @@ function report(run: Run): void {
   for (const [i, m] of run.metrics.entries()) {
     const seconds = (m.last.at - m.first.at) / 1000;
     const actions = sampleSum(m.last.text, 'arrakis_actions_total') - sampleSum(m.first.text, 'arrakis_actions_total');
+    const queries =
+      sampleSum(m.last.text, 'arrakis_db_queries_total') - sampleSum(m.first.text, 'arrakis_db_queries_total');
     console.log(`/metrics of instance ${i + 1} (${m.url}), read over HTTP at the start and at the end of the measure:`);
     console.log(
       `  actions/s: ${(actions / seconds).toFixed(0)} (arrakis_actions_total +${actions} in ${seconds.toFixed(1)} s); command latency from the histogram: p50 ${histogramQuantile(m.last.text, 0.5)}, p99 ${histogramQuantile(m.last.text, 0.99)}`,
+    );
+    console.log(
+      `  database queries: ${queries} in the measure (arrakis_db_queries_total), ${(queries / Math.max(1, actions)).toFixed(2)} per action committed here`,
     );
     for (const line of metricLines(m.last.text)) console.log(`  ${line}`);
   }

@@ -1,4 +1,5 @@
 import { DEFAULT_REVIEW_BUDGET } from '@arrakis/bots';
+import { DEFAULT_REVIEW_PROCESS } from './reviews.ts';
 import { parseAutoPassDelay, type AutoPassDelay } from '@arrakis/engine';
 import { DEFAULT_HTTP_RATE_LIMIT } from './http/rateLimits.ts';
 import { DEFAULT_RATE_LIMIT } from './rateLimit.ts';
@@ -136,6 +137,10 @@ server = await startServer({
   reviewBudget: {
     playouts: countFromEnv('ARRAKIS_REVIEW_PLAYOUTS', DEFAULT_REVIEW_BUDGET.playouts),
     horizon: countFromEnv('ARRAKIS_REVIEW_HORIZON', DEFAULT_REVIEW_BUDGET.horizon),
+  },
+  reviewProcess: {
+    stuckMs: countFromEnv('ARRAKIS_REVIEW_STUCK_MS', DEFAULT_REVIEW_PROCESS.stuckMs),
+    retryMs: countFromEnv('ARRAKIS_REVIEW_RETRY_MS', DEFAULT_REVIEW_PROCESS.retryMs),
   },
 });
 const shownPort = new URL(server.url).port;

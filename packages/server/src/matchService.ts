@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { SearchPool } from '@arrakis/bots/pool';
 import type { ReviewBudget } from '@arrakis/bots';
 import { reviewBudgetFromEnv } from './reviewBudget.ts';
-import { ReviewService } from './reviews.ts';
+import { ReviewService, type ReviewProcessSettings } from './reviews.ts';
 import { ruleError, type AutoPassDelay, type GameEvent, type RuleError } from '@arrakis/engine';
 import type { Kysely } from 'kysely';
 import type { Bot } from './bots/bot.ts';
@@ -89,6 +89,8 @@ export interface MatchServiceOptions {
   readonly webhooks?: { readonly queue: WebhookQueue; readonly announcer: WebhookAnnouncer };
   /** The post-game reviews' search budget (issue 22); default from `ARRAKIS_REVIEW_PLAYOUTS`/`ARRAKIS_REVIEW_HORIZON`, else `DEFAULT_REVIEW_BUDGET`. */
   readonly reviewBudget?: ReviewBudget;
+  /** The review process's watch (issue 22); default `DEFAULT_REVIEW_PROCESS`. */
+  readonly reviewProcess?: ReviewProcessSettings;
   report(error: unknown, context: string): void;
 }
 
@@ -139,7 +141,7 @@ export class MatchService {
   /** The fan-out listeners of the rooms in memory (issue 23). */
   private readonly listening = new Map<string, () => void>();
 
-  /** The post-game reviews (issue 22), computed in this service's search pool at the lowest priority. */
+  /** The post-game reviews (issue 22), computed in a process of their own at the lowest OS priority. */
   readonly reviews: ReviewService;
 
   constructor(private readonly options: MatchServiceOptions) {
@@ -147,7 +149,8 @@ export class MatchService {
     this.leases = options.instances?.leases ?? LOCAL_LEASES;
     this.reviews = new ReviewService({
       db: options.db,
-      pool: () => this.searchPool(),
+      liveIdle: () => this.pool?.liveIdle() ?? Promise.resolve(),
+      ...(options.reviewProcess ? { process: options.reviewProcess } : {}),
       budget: options.reviewBudget ?? reviewBudgetFromEnv(),
       retryRunning: options.instances === undefined,
       report: options.report,
@@ -192,7 +195,7 @@ export class MatchService {
         if (held) this.quiet(matchId, held);
       },
       holdsLease: () => this.leases.holds(matchId),
-      published: (seq, notice, chat) => this.fanout.publish(matchId, seq, notice, chat),
+      published: (change) => this.fanout.publish(matchId, change),
       ...(this.options.observer ? { observer: this.options.observer } : {}),
     };
   }
@@ -294,7 +297,7 @@ export class MatchService {
       matchId,
       this.fanout.subscribe(matchId, (message) => {
         room
-          .remoteChange(message.seq, message.notice, message.chat)
+          .remoteChange(message)
           .catch((error: unknown) => this.options.report(error, `change of match ${matchId} from another instance`));
       }),
     );
@@ -535,7 +538,8 @@ export class MatchService {
     if (!started.ok) return started;
     const tokens = await seatTokens(this.options.db, old.id);
     const id = await insertRematch(this.options.db, old.id, started.value.match, tokens, started.value.timers);
-    this.fanout.publish(old.id, old.seq);
+    // Told without its content: the other instances read the row (a rematch is rare).
+    this.fanout.publish(old.id, { seq: old.seq });
     await this.touch(id);
     // Only a room in memory has watchers to tell; an evicted one reads the link from its row when loaded.
     if (this.rooms.has(old.id)) {
@@ -698,7 +702,7 @@ export class MatchService {
     for (const [id, entry] of this.rooms) if (entry.live) live.set(id, entry.live);
     for (const stored of await getMatches(this.options.db, [...live.keys()])) {
       const room = live.get(stored.id);
-      if (room && stored.seq > room.seq) void this.caughtUp(room, room.remoteChange(stored.seq));
+      if (room && stored.seq > room.seq) void this.caughtUp(room, room.readLog());
     }
     const free = [...live].filter(([id, room]) => room.status === 'active' && !this.leases.holds(id));
     for (const id of await this.takeLeases(free.map(([id]) => id))) {
@@ -710,6 +714,8 @@ export class MatchService {
       .filter((p) => !this.rooms.has(p.matchId) && (p.wakeAt === null || p.wakeAt <= horizon))
       .map((p) => p.matchId);
     for (const id of await this.takeLeases(orphans)) void this.touch(id);
+    // Reviews given back by a stuck attempt here or left by a stopped instance.
+    this.reviews.poll();
   }
 
   private caughtUp(room: MatchRoom, done: Promise<void>): Promise<void> {
@@ -720,7 +726,7 @@ export class MatchService {
   resync(): void {
     for (const entry of this.rooms.values()) {
       const room = entry.live;
-      if (room) void this.caughtUp(room, room.remoteChange(room.seq));
+      if (room) void this.caughtUp(room, room.readLog());
     }
   }
 

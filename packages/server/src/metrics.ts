@@ -28,6 +28,7 @@ export class ServerMetrics implements RoomObserver {
   private readonly actions: Counter<'source'>;
   private readonly commands: Histogram<'outcome'>;
   private readonly timerLag: Histogram;
+  private readonly queries: Counter;
 
   constructor(
     sources: MetricSources,
@@ -52,6 +53,11 @@ export class ServerMetrics implements RoomObserver {
       name: 'arrakis_timer_lag_seconds',
       help: 'How late a move or bid deadline fired after it was due',
       buckets: [0.005, 0.01, 0.05, 0.1, 0.5, 1, 2.5, 5, 10],
+      registers,
+    });
+    this.queries = new Counter({
+      name: 'arrakis_db_queries_total',
+      help: 'Database queries sent by this instance (an update from another instance needs none: issue 23)',
       registers,
     });
     new Gauge({
@@ -95,6 +101,11 @@ export class ServerMetrics implements RoomObserver {
 
   commandDone(seconds: number, ok: boolean): void {
     this.commands.observe({ outcome: ok ? 'ok' : 'refused' }, seconds);
+  }
+
+  /** A database query was sent. */
+  queried(): void {
+    this.queries.inc();
   }
 
   timerFired(lagSeconds: number): void {

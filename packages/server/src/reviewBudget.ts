@@ -12,6 +12,16 @@ export function reviewBudgetFromEnv(env: NodeJS.ProcessEnv = process.env): Revie
   };
 }
 
+/** The review process's nice value (`ARRAKIS_REVIEW_NICE`, 0 to 19), else the lowest priority, 19. */
+export function reviewNiceFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const text = env['ARRAKIS_REVIEW_NICE'];
+  if (text === undefined || text === '') return 19;
+  const value = Number(text);
+  if (!Number.isSafeInteger(value) || value < 0 || value > 19)
+    throw new Error(`ARRAKIS_REVIEW_NICE must be a whole number from 0 to 19 (got "${text}")`);
+  return value;
+}
+
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const text = env[name];
   if (text === undefined || text === '') return fallback;

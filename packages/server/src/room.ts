@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import type { Bot as SeatBot } from '@arrakis/bots';
 import type { SearchPool } from '@arrakis/bots/pool';
 import type { Bot } from './bots/bot.ts';
+import type { CommittedAction, MatchChangeMessage, PublishedChange, RowAfter } from './fanout/fanout.ts';
 import { defaultAction } from './bots/defaultAction.ts';
 import type { GameEntry } from './games.ts';
 import type { RoomObserver } from './metrics.ts';
@@ -98,7 +99,7 @@ export interface RoomContext {
   /** Whether this instance runs the match's bots, timers and auto-passes now (issue 23: one instance at a time). */
   holdsLease(): boolean;
   /** A change was committed (or a notice sent): the other instances' rooms of the match are told (issue 23). */
-  published(seq: number, notice?: ServerNotice, chat?: number): void;
+  published(change: PublishedChange): void;
   /** Metrics and the structured log (issue 23). */
   readonly observer?: RoomObserver;
 }
@@ -187,7 +188,7 @@ export class MatchRoom {
       seatCount: () => room.match.seats.length,
       clients: () => room.clients,
       now: () => ctx.now(),
-      published: (n) => ctx.published(room.seqValue, undefined, n),
+      published: (n) => ctx.published({ seq: room.seqValue, chat: n }),
     });
     room.followWindows();
     room.armTimers();
@@ -410,7 +411,7 @@ export class MatchRoom {
     const change = { entry: this.ctx.entry, match: this.match, before, after: result.state };
     const answeredByServer = (s: number) => this.autoPasses?.answers(s) === true;
     this.ctx.announce({ ...change, actor: seat, source, events, answeredByServer });
-    this.ctx.published(seq);
+    this.ctx.published({ seq, action: { seat, action, source, events, at: now }, row: this.rowAfter() });
     this.ctx.observer?.committed(this.match.id, seq, source);
     await this.broadcast();
     if (status === 'finished') this.ctx.ended?.();
@@ -446,7 +447,7 @@ export class MatchRoom {
         return ruleError('seatNotOpen', { seat });
       }
       this.match = { ...this.match, seats };
-      this.ctx.published(this.seqValue);
+      this.ctx.published({ seq: this.seqValue, row: this.rowAfter() });
       this.followWindows();
       await this.broadcast();
       return null;
@@ -515,7 +516,7 @@ export class MatchRoom {
       this.match = match;
       this.timers = timers;
       this.armTimers();
-      this.notify({ type: 'seatPaused', params: { seat, until, hours: paused } });
+      this.notify({ type: 'seatPaused', params: { seat, until, hours: paused } }, this.rowAfter());
       await this.broadcast();
       return null;
     });
@@ -560,7 +561,7 @@ export class MatchRoom {
         return refused.ok ? null : refused.error;
       }
       this.match = { ...this.match, seats };
-      this.notify({ type: 'seatHandedOver', params: { seat, proposal } });
+      this.notify({ type: 'seatHandedOver', params: { seat, proposal } }, this.rowAfter());
       this.followWindows();
       await this.broadcast();
       this.kickBots();
@@ -568,10 +569,15 @@ export class MatchRoom {
     });
   }
 
-  /** A server notice to every client of the match (issue 18). */
-  private notify(event: ServerNotice): void {
-    this.ctx.published(this.seqValue, event);
+  /** A server notice to every client of the match (issue 18), with the row when the change behind it altered it. */
+  private notify(event: ServerNotice, row?: RowAfter): void {
+    this.ctx.published({ seq: this.seqValue, notice: event, ...(row ? { row } : {}) });
     this.notifyHere(event);
+  }
+
+  /** What the other instances need of the match row after a change, so that they need not read it (issue 23). */
+  private rowAfter(): RowAfter {
+    return { seats: this.match.seats, status: this.match.status, timers: this.timers };
   }
 
   private notifyHere(event: ServerNotice): void {
@@ -608,7 +614,7 @@ export class MatchRoom {
         throw error;
       }
       this.match = { ...this.match, seats };
-      this.ctx.published(this.seqValue);
+      this.ctx.published({ seq: this.seqValue, row: this.rowAfter() });
       this.followWindows();
       await this.broadcast();
       this.kickBots();
@@ -635,7 +641,7 @@ export class MatchRoom {
         throw error;
       }
       this.match = { ...this.match, seats };
-      this.ctx.published(this.seqValue);
+      this.ctx.published({ seq: this.seqValue, row: this.rowAfter() });
       this.followWindows();
       await this.broadcast();
       return { ok: true, seq: this.seqValue };
@@ -682,16 +688,74 @@ export class MatchRoom {
   }
 
   /**
-   * Another instance committed a change of this match (issue 23): its notice goes to this room's clients, and the
-   * room reads what it lacks from the database, so its clients get every action once, in order.
+   * Another instance committed a change of this match (issue 23): its notice goes to this room's clients. The next
+   * action is applied in memory from the message and a seat change taken from it, without a read; a seq this room
+   * cannot follow from its own (a lost message) or a change told without its content is read from the database.
+   * Either way its clients get every action once, in order.
    */
-  remoteChange(seq: number, notice?: ServerNotice, chat?: number): Promise<void> {
+  remoteChange(change: MatchChangeMessage): Promise<void> {
     return this.serial(async () => {
       if (this.closed) return;
-      if (notice) this.notifyHere(notice);
-      if (chat !== undefined) await this.chat?.caughtUp(chat);
-      else if (seq >= this.seqValue) await this.catchUp();
+      if (change.notice) this.notifyHere(change.notice);
+      const expected = change.action ? this.seqValue + 1 : this.seqValue;
+      if (change.seq < expected) {
+        // Already here (read meanwhile), unless a seat change of an earlier seq came after a later action.
+        if (change.row && !change.action) await this.catchUp();
+        return;
+      }
+      if (change.seq > expected || this.stale || (change.action && !change.row)) {
+        await this.catchUp();
+        return;
+      }
+      if (change.action && change.row) await this.applyRemote(change.seq, change.action, change.row);
+      else if (change.row) await this.takeRow(change.row);
+      else if (change.chat !== undefined) await this.chat?.caughtUp(change.chat);
+      else if (!change.notice) await this.catchUp();
     });
+  }
+
+  /** Reads the log and the row (the periodic scan found the log ahead, or Redis came back after an outage). */
+  readLog(): Promise<void> {
+    return this.serial(async () => {
+      if (!this.closed) await this.catchUp();
+    });
+  }
+
+  /** The action another instance committed at the next seq: the engine gives the same state here as there. */
+  private async applyRemote(seq: number, committed: CommittedAction, row: RowAfter): Promise<void> {
+    const result = this.ctx.entry.game.apply(this.state, committed.seat, committed.action);
+    if (!result.ok) {
+      // Memory is not the log's state (a snapshot of another engine version): read it all again.
+      await this.reload();
+      this.kickBots();
+      return;
+    }
+    this.state = result.state;
+    this.seqValue = seq;
+    this.match = {
+      ...this.match,
+      seats: [...row.seats],
+      seq,
+      status: row.status,
+      factions: factionsIn(this.ctx.entry, this.match, result.state),
+    };
+    this.timers = row.timers;
+    this.remember({ seq, events: committed.events });
+    this.followWindows();
+    await this.broadcast();
+    if (row.status === 'finished') await this.chat?.resendPages();
+    this.armTimers();
+    this.kickBots();
+  }
+
+  /** The seats (and timers) another instance changed at this room's seq. */
+  private async takeRow(row: RowAfter): Promise<void> {
+    this.match = { ...this.match, seats: [...row.seats], status: row.status };
+    this.timers = row.timers;
+    this.followWindows();
+    await this.broadcast();
+    this.armTimers();
+    this.kickBots();
   }
 
   /** This instance took the match's lease (issue 23): the room reads the log, then runs its bots and timers. */

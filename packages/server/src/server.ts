@@ -17,6 +17,7 @@ import { DEFAULT_HTTP_RATE_LIMIT, registerRateLimits, type HttpRateLimit } from 
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerWebRoot } from './http/webRoot.ts';
 import { MatchService } from './matchService.ts';
+import type { ReviewProcessSettings } from './reviews.ts';
 import { ServerMetrics } from './metrics.ts';
 import { CLOSE_CODES, MAX_MESSAGE_BYTES } from './protocol.ts';
 import { DEFAULT_RATE_LIMIT, type RateLimit } from './rateLimit.ts';
@@ -56,6 +57,11 @@ export interface ServerOptions {
   readonly matchSeeds?: string;
   /** The post-game reviews' search budget (issue 22); tests use a small one. */
   readonly reviewBudget?: ReviewBudget;
+  /**
+   * The review process's watch (issue 22): a playout not done in `stuckMs` (`ARRAKIS_REVIEW_STUCK_MS`) kills it and
+   * gives the review back, taken again after `retryMs` (`ARRAKIS_REVIEW_RETRY_MS`). Default `DEFAULT_REVIEW_PROCESS`.
+   */
+  readonly reviewProcess?: ReviewProcessSettings;
   /** An active match's room leaves memory after this long with no client and no bot to move. Default 10 min. */
   readonly idleRoomMs?: number;
   /** A finished match's room leaves memory this long after its last client left. Default 0 (at once). */
@@ -91,6 +97,8 @@ export interface ServerOptions {
    * clients here (`ARRAKIS_DRAIN_MS`). Default 0.
    */
   readonly drainMs?: number;
+  /** Told of every database query this server sends (its SQL), besides `arrakis_db_queries_total`: for tests. */
+  readonly onQuery?: (sql: string) => void;
 }
 
 export type TrustProxy = boolean | number | readonly string[];
@@ -125,7 +133,14 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     trustProxy: fastifyTrust(opts.trustProxy ?? false),
   });
   const report = (error: unknown, context: string): void => app.log.error({ err: error }, context);
-  const database = await openDatabase({ databaseUrl: opts.databaseUrl, sqlitePath: opts.sqlitePath, report });
+  // The metrics exist once the database is open: the queries of its migrations are not counted.
+  let queried: ((sql: string) => void) | undefined = undefined;
+  const database = await openDatabase({
+    databaseUrl: opts.databaseUrl,
+    sqlitePath: opts.sqlitePath,
+    report,
+    onQuery: (sql) => queried?.(sql),
+  });
   let instances: Instances | null = null;
   try {
     instances = opts.redisUrl
@@ -152,6 +167,10 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     },
     (fields, message) => app.log.info(fields, message),
   );
+  queried = (sql) => {
+    metrics.queried();
+    opts.onQuery?.(sql);
+  };
   // Set once closing begins: `/readyz` then sends traffic elsewhere while the last commands finish.
   let draining = false;
   let purge: NodeJS.Timeout | null = null;
@@ -175,6 +194,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     idleRoomMs: opts.idleRoomMs ?? DEFAULT_IDLE_ROOM_MS,
     finishedRoomMs: opts.finishedRoomMs ?? 0,
     ...(opts.reviewBudget ? { reviewBudget: opts.reviewBudget } : {}),
+    ...(opts.reviewProcess ? { reviewProcess: opts.reviewProcess } : {}),
     report,
   });
   try {

@@ -78,6 +78,9 @@ export class SearchPool {
   private nextReview = 1;
   private readonly reviewsInFlight = new Map<number, (reply: WorkerReply) => void>();
   private closed = false;
+  /** Live jobs queued or running, and who waits for there to be none. */
+  private live = 0;
+  private liveWaiters: (() => void)[] = [];
 
   constructor(readonly size: number) {
     if (!Number.isInteger(size) || size < 1) throw new Error(`a search pool needs at least one worker, not ${size}`);
@@ -113,10 +116,29 @@ export class SearchPool {
   /** Queues a message for worker `i`; each worker runs one job at a time, live ones first. */
   private enqueue(i: number, priority: PoolPriority, message: Record<string, unknown>): Promise<WorkerReply> {
     if (this.closed) return Promise.reject(new Error('the search pool is closed'));
-    return new Promise((resolve) => {
+    if (priority === 'live') this.live++;
+    const done = new Promise<WorkerReply>((resolve) => {
       this.lane(i)[priority].push({ message, resolve });
       this.dispatch(i);
     });
+    if (priority === 'live') void done.finally(() => this.liveDone());
+    return done;
+  }
+
+  private liveDone(): void {
+    if (--this.live > 0) return;
+    const waiters = this.liveWaiters;
+    this.liveWaiters = [];
+    for (const wake of waiters) wake();
+  }
+
+  /**
+   * Resolves once no live search is queued or running: work outside the pool (a post-game review in a process of
+   * its own) waits for it between two of its slices: a bot's decision goes first.
+   */
+  liveIdle(): Promise<void> {
+    if (this.live === 0 || this.closed) return Promise.resolve();
+    return new Promise((resolve) => this.liveWaiters.push(resolve));
   }
 
   private dispatch(i: number): void {
@@ -230,6 +252,7 @@ export class SearchPool {
 
   async close(): Promise<void> {
     this.closed = true;
+    for (const wake of this.liveWaiters.splice(0)) wake();
     for (const lane of this.lanes) {
       for (const job of [...lane.live, ...lane.review]) job.resolve({ id: 0, ok: false, message: 'the pool closed' });
       lane.live.length = 0;

@@ -1,11 +1,32 @@
 import { randomUUID } from 'node:crypto';
+import type { GameEvent } from '@arrakis/engine';
 import { Redis } from 'ioredis';
-import type { ServerNotice } from '../protocol.ts';
+import type { MatchStatus, ServerNotice } from '../protocol.ts';
+import type { ActionSource, StoredSeat, StoredTimer } from '../storage/matchStore.ts';
+
+/** The action committed at a message's seq, as the log stores it. */
+export interface CommittedAction {
+  readonly seat: number;
+  readonly action: unknown;
+  readonly source: ActionSource;
+  readonly events: readonly GameEvent[];
+  readonly at: number;
+}
+
+/** The match row's changing part after a change: with it, a receiver reads neither the row nor the timers. */
+export interface RowAfter {
+  readonly seats: readonly StoredSeat[];
+  readonly status: MatchStatus;
+  readonly timers: readonly StoredTimer[];
+}
 
 /**
- * What one instance tells the others after a commit of a match (issue 23): the match's seq then, and a notice for
- * its clients if the change had one. The receiver reads what changed from the database, so a message lost or
- * arriving late leaves no gap: the next one (or the periodic check) brings everything since its own seq.
+ * What one instance tells the others after a commit of a match (issue 23): the match's seq then, and what changed.
+ * An action carries itself and the row after it, so a room at the previous seq applies it with the engine (which is
+ * deterministic) and reads nothing; a seat change carries the row. A room that sees a seq it cannot follow from its
+ * own (a message lost, a room loaded meanwhile) reads the log from the database, and so does one told of a change
+ * without its content (a rematch): a message lost or late leaves no gap. Redis is internal: actions and seats are
+ * what the database holds, and each client is still sent only its own seat's view.
  */
 export interface MatchChangeMessage {
   /** The instance that committed the change: it skips its own messages. */
@@ -14,7 +35,14 @@ export interface MatchChangeMessage {
   readonly notice?: ServerNotice;
   /** A chat line was stored: its number. */
   readonly chat?: number;
+  /** The action committed at `seq`. */
+  readonly action?: CommittedAction;
+  /** The row after the change, when the change was the action's or the seats'. */
+  readonly row?: RowAfter;
 }
+
+/** A change as its instance publishes it. */
+export type PublishedChange = Omit<MatchChangeMessage, 'origin'>;
 
 export type ChangeListener = (message: MatchChangeMessage) => void;
 
@@ -22,8 +50,8 @@ export type ChangeListener = (message: MatchChangeMessage) => void;
 export interface Fanout {
   /** This instance's id in messages. */
   readonly origin: string;
-  /** After a commit: never throws (a lost message is caught up by the periodic check). */
-  publish(matchId: string, seq: number, notice?: ServerNotice, chat?: number): void;
+  /** After a commit: never throws (a lost message is caught up by the next one or the periodic check). */
+  publish(matchId: string, change: PublishedChange): void;
   /** Listens to the other instances' changes of a match; the answer stops listening. */
   subscribe(matchId: string, listener: ChangeListener): () => void;
   close(): Promise<void>;
@@ -95,13 +123,8 @@ export class RedisFanout implements Fanout {
     for (const listener of listeners) listener(message);
   }
 
-  publish(matchId: string, seq: number, notice?: ServerNotice, chat?: number): void {
-    const message: MatchChangeMessage = {
-      origin: this.origin,
-      seq,
-      ...(notice ? { notice } : {}),
-      ...(chat !== undefined ? { chat } : {}),
-    };
+  publish(matchId: string, change: PublishedChange): void {
+    const message: MatchChangeMessage = { origin: this.origin, ...change };
     this.publisher
       .publish(CHANNEL_PREFIX + matchId, JSON.stringify(message))
       .catch((error: unknown) => this.options.report(error, `publishing match ${matchId}`));

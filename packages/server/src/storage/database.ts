@@ -23,6 +23,8 @@ export interface DatabaseOptions {
   readonly sqlitePath?: string;
   /** Told of connection errors (a pooled connection dropped, the database went away); never fatal. */
   readonly report?: (error: unknown, context: string) => void;
+  /** Told of every query sent (its SQL): the metrics count them, and tests check that a path reads nothing. */
+  readonly onQuery?: (sql: string) => void;
 }
 
 export const DEFAULT_SQLITE_PATH = './data/arrakis.db';
@@ -33,8 +35,8 @@ const INT8_OID = 20;
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const report = options.report ?? (() => undefined);
   const database = options.databaseUrl
-    ? openPostgres(options.databaseUrl, report)
-    : openSqlite(options.sqlitePath ?? DEFAULT_SQLITE_PATH, report);
+    ? openPostgres(options.databaseUrl, report, options.onQuery)
+    : openSqlite(options.sqlitePath ?? DEFAULT_SQLITE_PATH, report, options.onQuery);
   try {
     await migrate(database.db);
   } catch (error) {
@@ -44,7 +46,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return database;
 }
 
-function openSqlite(path: string, report: (error: unknown, context: string) => void): Database {
+function openSqlite(
+  path: string,
+  report: (error: unknown, context: string) => void,
+  onQuery: ((sql: string) => void) | undefined,
+): Database {
   mkdirSync(dirname(path), { recursive: true });
   const sqlite = new BetterSqlite3(path);
   // WAL lets readers run beside the writer; FULL syncs every commit, so an acknowledged action survives even a
@@ -52,7 +58,10 @@ function openSqlite(path: string, report: (error: unknown, context: string) => v
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DatabaseSchema>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    ...(onQuery ? { log: (event: LogEvent) => onQuery(event.query.sql) } : {}),
+  });
   // A local file has no connection to lose: nothing ever calls `lost`, so it stays available.
   const monitor = new AvailabilityMonitor(() => sql`select 1`.execute(db), report);
   return withMonitor(db, 'sqlite', monitor);
@@ -78,7 +87,11 @@ function withMonitor(db: Kysely<DatabaseSchema>, dialect: Dialect, monitor: Avai
  * connection terminated by the server, a restart, a network blip), so each is reported and makes the monitor probe,
  * and every failed query or connection attempt that is the connection's fault marks the database away.
  */
-function openPostgres(url: string, report: (error: unknown, context: string) => void): Database {
+function openPostgres(
+  url: string,
+  report: (error: unknown, context: string) => void,
+  onQuery: ((sql: string) => void) | undefined,
+): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -119,6 +132,7 @@ function openPostgres(url: string, report: (error: unknown, context: string) => 
     end: () => pool.end(),
   };
   const log = (event: LogEvent): void => {
+    onQuery?.(event.query.sql);
     if (event.level === 'error') lostIfConnection(event.error);
   };
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: heard }), log });

@@ -206,6 +206,21 @@ const MIGRATIONS: Record<string, Migration> = {
       await sql`drop table seat_votes`.execute(db);
     },
   },
+  // Issue 22: a review under way holds a lease; a stuck one goes back to the queue, to be tried again later.
+  '0011_review_leases': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      await db.schema
+        .alterTable('match_reviews')
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema.alterTable('match_reviews').addColumn('lease_until', 'bigint').execute();
+      await db.schema.alterTable('match_reviews').addColumn('retry_at', 'bigint').execute();
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      for (const column of ['attempts', 'lease_until', 'retry_at'])
+        await db.schema.alterTable('match_reviews').dropColumn(column).execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

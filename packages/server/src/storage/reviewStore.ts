@@ -48,35 +48,89 @@ export async function finishedWithoutReview(db: Db): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
+/** A review taken by this instance: its match, and the attempt that fences its writes. */
+export interface ReviewClaim {
+  readonly matchId: string;
+  readonly attempt: number;
+}
+
 /**
- * Takes the oldest queued review for this instance: the update only succeeds while the row is still pending, so
- * two instances never compute the same review. `running` rows left by a stopped server are taken again.
+ * Takes the oldest queued review for this instance, with a lease until `now + leaseMs`: the update only succeeds
+ * while the row is as read, so two instances never compute the same review. A pending review waits for its
+ * `retry_at`; a running one whose lease ran out (its instance died or stopped renewing) is taken again, and so
+ * are all running rows with `retryRunning` (one instance, at start: nobody else computes them).
  */
-export async function claimReview(db: Db, retryRunning: boolean): Promise<string | null> {
-  const statuses: ('pending' | 'running')[] = retryRunning ? ['pending', 'running'] : ['pending'];
+export async function claimReview(
+  db: Db,
+  retryRunning: boolean,
+  now: number,
+  leaseMs: number,
+): Promise<ReviewClaim | null> {
   const candidates = await db
     .selectFrom('match_reviews')
-    .select(['match_id', 'status'])
-    .where('status', 'in', statuses)
+    .select(['match_id', 'status', 'attempts'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'pending'), eb.or([eb('retry_at', 'is', null), eb('retry_at', '<=', now)])]),
+        retryRunning
+          ? eb('status', '=', 'running')
+          : eb.and([eb('status', '=', 'running'), eb('lease_until', '<=', now)]),
+      ]),
+    )
     .orderBy('created_at')
     .orderBy('match_id')
     .limit(8)
     .execute();
   for (const c of candidates) {
+    const attempt = Number(c.attempts) + 1;
     const taken = await db
       .updateTable('match_reviews')
-      .set({ status: 'running' })
+      .set({ status: 'running', attempts: attempt, lease_until: now + leaseMs, retry_at: null })
       .where('match_id', '=', c.match_id)
       .where('status', '=', c.status)
+      .where('attempts', '=', Number(c.attempts))
       .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) === 1) return c.match_id;
+    if (Number(taken.numUpdatedRows) === 1) return { matchId: c.match_id, attempt };
   }
   return null;
 }
 
+/** The review progresses: its lease runs until `until`. Answers whether the review is still this claim's. */
+export async function renewReview(db: Db, claim: ReviewClaim, until: number): Promise<boolean> {
+  const renewed = await db
+    .updateTable('match_reviews')
+    .set({ lease_until: until })
+    .where('match_id', '=', claim.matchId)
+    .where('status', '=', 'running')
+    .where('attempts', '=', claim.attempt)
+    .executeTakeFirst();
+  return Number(renewed.numUpdatedRows) === 1;
+}
+
+/** A stuck attempt gives the review back: pending again, not taken before `retryAt`. */
+export async function giveBackReview(db: Db, claim: ReviewClaim, retryAt: number): Promise<void> {
+  await db
+    .updateTable('match_reviews')
+    .set({ status: 'pending', lease_until: null, retry_at: retryAt })
+    .where('match_id', '=', claim.matchId)
+    .where('status', '=', 'running')
+    .where('attempts', '=', claim.attempt)
+    .execute();
+}
+
+/** How many attempts a review has had (tests, and the metrics of a stuck one). */
+export async function reviewAttempts(db: Db, matchId: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('match_reviews')
+    .select('attempts')
+    .where('match_id', '=', matchId)
+    .executeTakeFirst();
+  return row ? Number(row.attempts) : null;
+}
+
 export async function finishReview(
   db: Db,
-  matchId: string,
+  claim: ReviewClaim,
   result: { readonly review: GameReview } | { readonly reason: string },
   now: number,
 ): Promise<void> {
@@ -84,10 +138,11 @@ export async function finishReview(
     .updateTable('match_reviews')
     .set(
       'review' in result
-        ? { status: 'ready', review: JSON.stringify(result.review), reason: null, finished_at: now }
-        : { status: 'unavailable', review: null, reason: result.reason, finished_at: now },
+        ? { status: 'ready', review: JSON.stringify(result.review), reason: null, finished_at: now, lease_until: null }
+        : { status: 'unavailable', review: null, reason: result.reason, finished_at: now, lease_until: null },
     )
-    .where('match_id', '=', matchId)
+    .where('match_id', '=', claim.matchId)
     .where('status', '=', 'running')
+    .where('attempts', '=', claim.attempt)
     .execute();
 }

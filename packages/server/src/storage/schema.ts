@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * The one schema both dialects share. JSON goes in text columns and times in epoch milliseconds, so SQLite and
  * PostgreSQL store the same values and the queries need no dialect switches.
@@ -95,6 +97,12 @@ export interface MatchReviewsTable {
   reason: string | null;
   created_at: number;
   finished_at: number | null;
+  /** How many times it was taken; the count fences a taker's writes (a stuck one was given to another). */
+  attempts: Generated<number>;
+  /** While running: taken again by another instance after this time (epoch ms), unless renewed. */
+  lease_until: number | null;
+  /** While pending after a stuck attempt: not taken before this time. */
+  retry_at: number | null;
 }
 
 export interface TimersTable {
