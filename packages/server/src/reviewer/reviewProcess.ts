@@ -3,6 +3,7 @@ import { setPriority } from 'node:os';
 import type { ReviewBudget, SearchGame } from '@arrakis/bots';
 import type { GameRecord, GameReview } from '@arrakis/engine';
 import type { ReviewerReply, ReviewerStep } from './messages.ts';
+import { processClock } from './processClock.ts';
 
 /** The review made no progress (no playout ended) for `stuckMs`: its process was killed. */
 export class ReviewStuckError extends Error {
@@ -14,7 +15,11 @@ export class ReviewStuckError extends Error {
 }
 
 export interface ReviewProcessOptions {
-  /** A step (one playout) not answered in this long: the review is stuck, and its process is killed. */
+  /**
+   * A step (one playout) not answered in this long is stuck, and its process killed — unless the process is still
+   * runnable and has had less CPU time than this in the step: at nice 19 on a machine whose cores are busy it may
+   * be starved, not stuck, and it is then given another `stuckMs`.
+   */
   readonly stuckMs: number;
   /** The nice value of the process and its every thread: 19, the lowest priority, unless said. */
   readonly nice: number;
@@ -67,10 +72,19 @@ export class ReviewProcess {
 
   private step(request: ReviewerStep): Promise<ReviewerReply> {
     const child = this.process();
+    const pid = child.pid;
+    const before = pid === undefined ? null : processClock(pid);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.kill(child, new ReviewStuckError(this.options.stuckMs));
-      }, this.options.stuckMs);
+      const watch = (): NodeJS.Timeout =>
+        setTimeout(() => {
+          const now = pid === undefined ? null : processClock(pid);
+          if (before && now && now.state === 'R' && now.cpuMs - before.cpuMs < this.options.stuckMs) {
+            timer = watch();
+            return;
+          }
+          this.kill(child, new ReviewStuckError(this.options.stuckMs));
+        }, this.options.stuckMs);
+      let timer = watch();
       this.waiting = {
         child,
         resolve: (reply) => {
