@@ -1342,4 +1342,11 @@ export const en: Catalogue = {
     leaderGhola: 'a ghola of the Tleilaxu',
     tampered: 'tampered: {{delta}}',
   },
+  // rules 000 XXXVIII: the game length, chosen in the lobby.
+  gameLength: {
+    label: 'Game length',
+    turns_one: '{{count}} turn',
+    turns_other: '{{count}} turns',
+    help: 'Fixed in advance, in turns (XXXVIII): after the last one the Guild adds its spice and the most points win.',
+  },
 };

@@ -1356,4 +1356,11 @@ export const fr = {
     leaderGhola: 'ghola des Tleilaxus',
     tampered: 'trafiqué : {{delta}}',
   },
+  // rules 000 XXXVIII : la durée de la partie, choisie dans le salon.
+  gameLength: {
+    label: 'Durée de la partie',
+    turns_one: '{{count}} tour',
+    turns_other: '{{count}} tours',
+    help: 'Décidée à l’avance, en nombre de tours (XXXVIII) : au dernier, la Guilde ajoute son Epice et le plus de points l’emporte.',
+  },
 };

@@ -1353,4 +1353,11 @@ export const nl: Catalogue = {
     leaderGhola: 'ghola van de Tleilaxu',
     tampered: 'vervalst: {{delta}}',
   },
+  // rules 000 XXXVIII: de speelduur, gekozen in de lobby.
+  gameLength: {
+    label: 'Speelduur',
+    turns_one: '{{count}} beurt',
+    turns_other: '{{count}} beurten',
+    help: 'Vooraf vastgelegd, in beurten (XXXVIII): na de laatste telt de Gilde zijn specerij mee en wint wie de meeste punten heeft.',
+  },
 };
