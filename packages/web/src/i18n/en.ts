@@ -1348,5 +1348,6 @@ export const en: Catalogue = {
     turns_one: '{{count}} turn',
     turns_other: '{{count}} turns',
     help: 'Fixed in advance, in turns (XXXVIII): after the last one the Guild adds its spice and the most points win.',
+    turnOf: 'Turn {{turn}}/{{last}}',
   },
 };

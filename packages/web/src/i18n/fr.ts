@@ -1362,5 +1362,6 @@ export const fr = {
     turns_one: '{{count}} tour',
     turns_other: '{{count}} tours',
     help: 'Décidée à l’avance, en nombre de tours (XXXVIII) : au dernier, la Guilde ajoute son Epice et le plus de points l’emporte.',
+    turnOf: 'Tour {{turn}}/{{last}}',
   },
 };

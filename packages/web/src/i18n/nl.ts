@@ -1359,5 +1359,6 @@ export const nl: Catalogue = {
     turns_one: '{{count}} beurt',
     turns_other: '{{count}} beurten',
     help: 'Vooraf vastgelegd, in beurten (XXXVIII): na de laatste telt de Gilde zijn specerij mee en wint wie de meeste punten heeft.',
+    turnOf: 'Beurt {{turn}}/{{last}}',
   },
 };
