@@ -1,5 +1,5 @@
 import type { DuneView } from '@arrakis/dune';
-import { ScoreTrack } from './board/ScoreTrack.tsx';
+import { ScoreTrack, turnLabel } from './board/ScoreTrack.tsx';
 import { useTranslation } from 'react-i18next';
 import { FactionBadge } from './FactionBadge.tsx';
 import { EndActions, type Online } from './OnlineControls.tsx';
@@ -24,7 +24,7 @@ export function EndScreen({
   return (
     <section className="panel end" data-testid="end-screen">
       <h2>{t('ui.gameOver')}</h2>
-      <p>{t('ui.turn', { turn: result.turn })}</p>
+      <p>{turnLabel(t, view, result.turn)}</p>
       <h3>{t('ui.winners')}</h3>
       {result.winners.length === 0 ? (
         <p>{t('ui.noWinner')}</p>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../i18n/index.ts';
 import type { GameConnection } from '../transport/types.ts';
 import { Board, type MapPick } from './board/Board.tsx';
+import { turnLabel } from './board/ScoreTrack.tsx';
 import { chatTab } from '../chat/ChatPanel.tsx';
 import { useChat } from '../chat/useChat.ts';
 import { CardsPanel, OfferDeal } from './CardsPanel.tsx';
@@ -123,7 +124,7 @@ export function GameScreen({
             <button onClick={onLeave}>
               ← <span className="topbar-long">{t('ui.lobby')}</span>
             </button>
-            <strong>{t('ui.turn', { turn: view.turn })}</strong>
+            <strong>{turnLabel(t, view, view.turn)}</strong>
             <span data-testid="phase">
               <span className="topbar-long">
                 {t('ui.phase')}

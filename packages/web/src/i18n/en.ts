@@ -1364,4 +1364,12 @@ export const en: Catalogue = {
     where_one: 'The group ({{count}} token) stands in {{location}}.',
     where_other: 'The group ({{count}} tokens) stands in {{location}}.',
   },
+  // rules 000 XXXVIII: the game length, chosen in the lobby.
+  gameLength: {
+    label: 'Game length',
+    turns_one: '{{count}} turn',
+    turns_other: '{{count}} turns',
+    help: 'Fixed in advance, in turns (XXXVIII): after the last one the Guild adds its spice and the most points win.',
+    turnOf: 'Turn {{turn}}/{{last}}',
+  },
 };

@@ -1378,4 +1378,12 @@ export const fr = {
     where_one: 'Le groupe ({{count}} pion) est à {{location}}.',
     where_other: 'Le groupe ({{count}} pions) est à {{location}}.',
   },
+  // rules 000 XXXVIII : la durée de la partie, choisie dans le salon.
+  gameLength: {
+    label: 'Durée de la partie',
+    turns_one: '{{count}} tour',
+    turns_other: '{{count}} tours',
+    help: 'Décidée à l’avance, en nombre de tours (XXXVIII) : au dernier, la Guilde ajoute son Epice et le plus de points l’emporte.',
+    turnOf: 'Tour {{turn}}/{{last}}',
+  },
 };

@@ -1375,4 +1375,12 @@ export const nl: Catalogue = {
     where_one: 'De groep ({{count}} troep) staat in {{location}}.',
     where_other: 'De groep ({{count}} troepen) staat in {{location}}.',
   },
+  // rules 000 XXXVIII: de speelduur, gekozen in de lobby.
+  gameLength: {
+    label: 'Speelduur',
+    turns_one: '{{count}} beurt',
+    turns_other: '{{count}} beurten',
+    help: 'Vooraf vastgelegd, in beurten (XXXVIII): na de laatste telt de Gilde zijn specerij mee en wint wie de meeste punten heeft.',
+    turnOf: 'Beurt {{turn}}/{{last}}',
+  },
 };

@@ -19,10 +19,12 @@ import {
   lobbyFactions,
   lobbyMaxSeats,
   OPTIONS,
+  POINTS_TURNS,
   withOptionToggled,
   type OptionKey,
 } from './options.ts';
 import { DUNE_PRESETS, dunePresetOf } from './presets.ts';
+import { GameLength } from './GameLength.tsx';
 import { parsePlayLink, saveSeat } from './storage.ts';
 import { ModeChoice, type PlayMode } from './ModeChoice.tsx';
 import { BOT_LEVELS, SeatCount, SeatTable, type NamedSeat } from './SeatChoice.tsx';
@@ -47,6 +49,7 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
   const { t } = useTranslation();
   const [seats, setSeats] = useState<SeatForm[]>(() => defaultSeats(6, []));
   const [optionsOn, setOptionsOn] = useState<Set<OptionKey>>(new Set());
+  const [pointsTurns, setPointsTurns] = useState<number>(POINTS_TURNS.default);
   const [mode, setMode] = useState<PlayMode>('online');
   const [moveTime, setMoveTime] = useState<MoveTime>(null);
   const [listPublicly, setListPublicly] = useState(false);
@@ -85,7 +88,7 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
 
   // Factions are either all chosen or all drawn (rules 000 §3.E: draw when players do not agree).
   const engineOptions = (): Partial<DuneOptions> =>
-    lobbyDuneOptions(optionsOn, mode, allChosen ? seats.map((s) => s.faction as Faction) : null);
+    lobbyDuneOptions(optionsOn, mode, allChosen ? seats.map((s) => s.faction as Faction) : null, pointsTurns);
 
   const create = async () => {
     setError(null);
@@ -252,6 +255,9 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
                         `tleilaxu.option.${o.key}Help`,
                       ])}
                     </div>
+                    {o.key === 'victoryPoints' && optionsOn.has('victoryPoints') && (
+                      <GameLength value={pointsTurns} onChange={setPointsTurns} />
+                    )}
                   </li>
                 );
               })}

@@ -95,6 +95,9 @@ export function withOptionToggled(on: ReadonlySet<OptionKey>, key: OptionKey): S
   return next;
 }
 
+/** 000 XXXVIII's game length in turns: the options schema's bounds; absent, the engine plays the 15 of §5. */
+export const POINTS_TURNS = { min: 1, max: 15, default: 15 } as const;
+
 /** Seconds a bidder gets when the timer option is on (rules 000 §8.H says five; people online need more). */
 export const BIDDING_TIMER_SECONDS = 30;
 
@@ -113,15 +116,19 @@ function toDuneOptions(on: ReadonlySet<OptionKey>): Partial<DuneOptions> {
 
 /**
  * The options of the lobby's create request (or local game): the switches on, without those only a server can keep
- * when the game is played on this device, and the factions when every seat chose one (null: drawn).
+ * when the game is played on this device, the factions when every seat chose one (null: drawn), and 000 XXXVIII's
+ * game length when the points are on and it is not the default.
  */
 export function lobbyDuneOptions(
   on: ReadonlySet<OptionKey>,
   mode: PlayMode,
   factions: readonly Faction[] | null,
+  pointsTurns: number = POINTS_TURNS.default,
 ): Partial<DuneOptions> {
   const kept = new Set([...on].filter((k) => mode === 'online' || !OPTIONS.find((o) => o.key === k)?.onlineOnly));
-  return { ...toDuneOptions(kept), ...(factions ? { factions } : {}) };
+  const length =
+    on.has('victoryPoints') && pointsTurns !== POINTS_TURNS.default ? { victoryPointsTurns: pointsTurns } : {};
+  return { ...toDuneOptions(kept), ...length, ...(factions ? { factions } : {}) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { dune, duneOptionsSchema, VARIANTS, VARIANTS_PRESET, type Faction } from '@arrakis/dune';
+import { dune, duneOptionsSchema, lastPointsTurn, VARIANTS, VARIANTS_PRESET, type Faction } from '@arrakis/dune';
 import { imperium, imperiumOptionsSchema } from '@arrakis/imperium';
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTIES, lobbyImperiumOptions } from '../../src/imperium/lobbyOptions.ts';
@@ -7,6 +7,7 @@ import {
   LOBBY_FACTIONS,
   lobbyDuneOptions,
   OPTIONS,
+  POINTS_TURNS,
   VARIANT_LINKS,
   withOptionToggled,
   type OptionKey,
@@ -27,7 +28,7 @@ describe('what the lobbies send passes the games’ option schemas', () => {
     // Not offered: the readings of §19 (`duelArcObstacles`, `kanlyClaimMainCharacter`) and `harvestWormTax` (not
     // one of the rulebook's options): the engine plays them when a table asks.
     // 000 XXIX: the diplomacy phase's five minutes (`diplomacyMinutes`) are the default; no switch changes them.
-    // Nor 000 XXXVIII's game length (`victoryPointsTurns`, a number of turns): the lobby's games keep the 15 of §5.
+    // 000 XXXVIII's game length (`victoryPointsTurns`, a number of turns) is no switch: its own control, below.
     const notYetOffered = [
       'factions',
       'harvestWormTax',
@@ -123,6 +124,32 @@ describe('what the lobbies send passes the games’ option schemas', () => {
     expect(withOptionToggled(new Set(['harkonnenCapture', 'extraPowers']), 'extraPowers')).toEqual(new Set());
     expect(withOptionToggled(new Set(['advancedSpiceBlow']), 'twoPilesSimple')).toEqual(new Set(['twoPilesSimple']));
     expect(withOptionToggled(new Set(['twoPilesSimple']), 'advancedSpiceBlow')).toEqual(new Set(['advancedSpiceBlow']));
+  });
+
+  // rules 000 XXXVIII "décider à l'avance de la durée de la partie, en nombre de tours".
+  it('Dune variants: the game length goes with the victory points, within the schema’s bounds', () => {
+    const bounds = duneOptionsSchema.shape.victoryPointsTurns.unwrap();
+    expect([bounds.minValue, bounds.maxValue]).toEqual([POINTS_TURNS.min, POINTS_TURNS.max]);
+    const points = withOptionToggled(new Set(), 'victoryPoints');
+    const people = [0, 1, 2].map((i) => ({ name: `p${i}`, kind: 'human' as const }));
+    for (let turns: number = POINTS_TURNS.min; turns <= POINTS_TURNS.max; turns++) {
+      for (const mode of MODES) {
+        const options = lobbyDuneOptions(points, mode, null, turns);
+        expect(duneOptionsSchema.parse(options).victoryPointsTurns).toBe(
+          turns === POINTS_TURNS.default ? undefined : turns,
+        );
+        expect(lastPointsTurn(dune.setup(options, people, 'length'))).toBe(turns);
+      }
+    }
+    // Without the points the length is not sent (setup would refuse it: variantNeedsOption).
+    expect(lobbyDuneOptions(new Set(['governor']), 'online', null, 3)).not.toHaveProperty('victoryPointsTurns');
+    expect(() => dune.setup({ governor: true, victoryPointsTurns: 3 }, people, 'length')).toThrow();
+    expect(duneOptionsSchema.safeParse({ victoryPoints: true, governor: true, victoryPointsTurns: 0 }).success).toBe(
+      false,
+    );
+    expect(duneOptionsSchema.safeParse({ victoryPoints: true, governor: true, victoryPointsTurns: 16 }).success).toBe(
+      false,
+    );
   });
 
   it('Dune variants: the preset is the engine’s VARIANTS_PRESET', () => {

@@ -168,6 +168,10 @@ function stackPlace(territory: string, sector: number, layout = LAYOUT): Point |
   return { x: c.x, y: c.y + 2 };
 }
 
+/** The seats' dots just outside the rim: their 13-unit disc and its stroke end inside the 1000-unit board, so a dot
+ * at the left or right edge is not cut in half where the board fills a phone's width. */
+const SEAT_DOT_RADIUS = OUTER_RADIUS + 46;
+
 export function Board({ view, namer, pick }: { view: DuneView; namer: Namer; pick: MapPick | null }) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<TerritoryId | null>(null);
@@ -217,7 +221,7 @@ export function Board({ view, namer, pick }: { view: DuneView; namer: Namer; pic
     (t, s) => stackPlace(t, s, layout),
     (faction) => {
       const seat = view.seats.indexOf(faction);
-      return seat < 0 ? null : polar(OUTER_RADIUS + 52, sectorAngle(dotSector(seat, view.seats.length) + 0.5));
+      return seat < 0 ? null : polar(SEAT_DOT_RADIUS, sectorAngle(dotSector(seat, view.seats.length) + 0.5));
     },
   );
   const originOf = (territory: string, sector: number) => (faction: Faction) =>
@@ -404,7 +408,7 @@ export function Board({ view, namer, pick }: { view: DuneView; namer: Namer; pic
         </g>
         {view.seats.map((faction, seat) => {
           const a = sectorAngle(dotSector(seat, view.seats.length) + 0.5);
-          const p = polar(OUTER_RADIUS + 52, a);
+          const p = polar(SEAT_DOT_RADIUS, a);
           const data = FACTION_DATA[faction];
           return (
             <g

@@ -1,4 +1,5 @@
 import { lastPointsTurn, type DuneView } from '@arrakis/dune';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { FactionBadge } from '../FactionBadge.tsx';
 import type { Namer } from '../text.ts';
@@ -39,4 +40,9 @@ export function GovernorMark({ view, namer }: { view: DuneView; namer: Namer }) 
       {t('governor.governorMark', { leader: namer.leader(g.leader), faction: namer.player(g.faction) })}
     </p>
   );
+}
+
+/** The turn out of the game's length: 000 XXXVIII's length when the points are on, else the 15 of §5. */
+export function turnLabel(t: TFunction, view: DuneView, turn: number): string {
+  return view.points ? t('gameLength.turnOf', { turn, last: lastPointsTurn(view) }) : t('ui.turn', { turn });
 }
