@@ -66,6 +66,31 @@ export const DUNE_REASONS = {
   planSpiceTooHigh: '24.A.1',
   // annexe 4: the cards played outside the turn order.
   cardKindNotHeld: 'annexe 4',
+  // issue 21, the other decisions (explain-rest): setup, storm, nexus, powers, worms, captures.
+  predictionFaction: 'annexe 3.beneGesserit',
+  traitorNotDrawn: '3',
+  ownLeaderNotTraitor: '3',
+  fremenStartForces: 'annexe 3.fremen',
+  stormDialRange: '6',
+  noAllianceInDiplomacy: '12',
+  alreadyInAlliance: '12',
+  noAllianceProposal: '12',
+  allianceWithSelf: '12',
+  alreadyAllied: '12',
+  doneWithNexus: '12',
+  allianceProposed: '12',
+  otherSilenced: 'annexe 4',
+  wormRideElsewhere: 'annexe 3.fremen',
+  advisorToPolarSink: 'annexe 3.beneGesserit',
+  coexistenceOnArrival: '15',
+  notCoexisting: '15',
+  notArrivedThere: '15',
+  voiceTarget: 'annexe 3.beneGesserit',
+  prescienceCancelled: '18',
+  karamaPlanNotFighting: '18',
+  starredLossesSplit: '15',
+  prisonerAlreadyTaken: '15',
+  noPrisonerYet: '15',
 } as const;
 
 export type DuneReasonCode = keyof typeof DUNE_REASONS;

@@ -520,4 +520,34 @@ export const en: DuneCatalogue = {
   tleilaxuRefusal: {
     factionNeedsVariant: '{{faction}} only play with variant {{rule}} (the Bene Tleilax, a seventh faction).',
   },
+  // issue 21 (explain-rest): why an answer to the other decisions is refused, by the rule of 000 that forbids it.
+  explainDecisions: {
+    predictionFaction: 'The Bene Gesserit predict the win of another faction in the game: not {{faction}}.',
+    traitorNotDrawn: '{{leader}} is not among the four leaders you drew (§3).',
+    ownLeaderNotTraitor: '{{leader}} is one of your own leaders: a traitor is an opposing leader (§3).',
+    fremenStartForces: 'The Fremen place their {{total}} starting tokens, no more, no fewer: not {{count}}.',
+    stormDialRange: 'The storm dial goes from {{min}} to {{max}}: not {{value}} (§6).',
+    noAllianceInDiplomacy: 'With the diplomacy phase (XXIX) no alliance is formed at the nexus (§12).',
+    alreadyInAlliance: 'You are already in an alliance: leave it before accepting another (§12).',
+    noAllianceProposal: '{{other}} has not proposed an alliance to you (§12).',
+    allianceWithSelf: 'An alliance is made with another player (§12).',
+    alreadyAllied: '{{other}} is already your ally (§12).',
+    doneWithNexus: '{{other}} is done with this nexus: no alliance with them before the next one (§12).',
+    allianceProposed: 'You have already proposed an alliance to {{other}}; wait for the answer (§12).',
+    otherSilenced: '{{other}} is under the Cone of Silence: no alliance talks with them.',
+    wormRideElsewhere: 'The worm carries the Fremen out of {{territory}}: to another territory.',
+    advisorToPolarSink:
+      'The spiritual advisor goes to the Polar Sink; with the forces shipped only where the Bene Gesserit may coexist.',
+    coexistenceOnArrival: 'Peaceful coexistence is declared on arriving in {{territory}}, not now (§15).',
+    notCoexisting: 'The Bene Gesserit do not coexist in {{territory}} this turn: nothing to end there (§15).',
+    notArrivedThere: 'The Bene Gesserit have just arrived in {{arrived}}, not in {{territory}} (§15).',
+    voiceTarget: 'The Voice does not command that kind of card: {{target}}.',
+    prescienceCancelled:
+      'A Karama cancelled your prescience for this battle: only the whole plan is left, with a Karama (§18).',
+    karamaPlanNotFighting: 'Seeing the whole plan with a Karama is only for the Atreides when they fight (§18).',
+    starredLossesSplit:
+      'These losses are not worth your strength: not {{count}} tokens with {{starred}} elite ones (§15).',
+    prisonerAlreadyTaken: 'The prisoner is already taken: now kill or keep them (§15).',
+    noPrisonerYet: 'No leader is a prisoner yet: take one or pass (§15).',
+  },
 };

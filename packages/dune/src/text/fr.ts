@@ -529,4 +529,35 @@ export const fr = {
   tleilaxuRefusal: {
     factionNeedsVariant: '{{faction}} ne joue qu’avec la variante {{rule}} (le Bene Tleilax, septième faction).',
   },
+  // issue 21 (explain-rest): pourquoi une réponse aux autres décisions est refusée, par la règle de 000 qui l'interdit.
+  explainDecisions: {
+    predictionFaction: 'Le Bene Gesserit prédit la victoire d’une autre faction de la partie : pas {{faction}}.',
+    traitorNotDrawn: '{{leader}} n’est pas parmi les quatre chefs que vous avez tirés (§3).',
+    ownLeaderNotTraitor: '{{leader}} est l’un de vos chefs : le traître est un chef adverse (§3).',
+    fremenStartForces: 'Les Fremen placent leurs {{total}} pions de départ, ni plus ni moins : pas {{count}}.',
+    stormDialRange: 'Le cadran de la tempête va de {{min}} à {{max}} : pas {{value}} (§6).',
+    noAllianceInDiplomacy: 'Avec la phase de diplomatie (XXIX), aucune alliance ne se forme au nexus (§12).',
+    alreadyInAlliance: 'Vous êtes déjà dans une alliance : quittez-la avant d’en accepter une autre (§12).',
+    noAllianceProposal: '{{other}} ne vous a pas proposé d’alliance (§12).',
+    allianceWithSelf: 'On ne s’allie qu’avec un autre joueur (§12).',
+    alreadyAllied: '{{other}} est déjà votre allié (§12).',
+    doneWithNexus: '{{other}} a déjà terminé ce nexus : plus d’alliance avec lui avant le prochain (§12).',
+    allianceProposed: 'Vous avez déjà proposé une alliance à {{other}} ; attendez sa réponse (§12).',
+    otherSilenced: '{{other}} est sous le Cône de silence : il ne négocie pas d’alliance.',
+    wormRideElsewhere: 'Le ver emporte les Fremen hors de {{territory}} : vers un autre territoire.',
+    advisorToPolarSink:
+      'La directrice de conscience va à la Cuvette Polaire ; avec les troupes débarquées seulement là où le Bene Gesserit peut coexister.',
+    coexistenceOnArrival: 'La coexistence pacifique se déclare en arrivant à {{territory}}, pas maintenant (§15).',
+    notCoexisting:
+      'Le Bene Gesserit ne coexiste pas pacifiquement à {{territory}} ce tour-ci : rien à y arrêter (§15).',
+    notArrivedThere: 'Le Bene Gesserit vient d’arriver à {{arrived}}, pas à {{territory}} (§15).',
+    voiceTarget: 'La Voix ne commande pas cette sorte de carte : {{target}}.',
+    prescienceCancelled:
+      'Une Karama a annulé votre prescience pour cette bataille : seul le plan entier reste, avec une Karama (§18).',
+    karamaPlanNotFighting: 'Voir le plan entier avec une Karama est réservé aux Atréides qui combattent (§18).',
+    starredLossesSplit:
+      'Vos pertes ne valent pas votre force ainsi : pas {{count}} pions dont {{starred}} d’élite (§15).',
+    prisonerAlreadyTaken: 'Le prisonnier est déjà pris : il reste à le tuer ou à le garder (§15).',
+    noPrisonerYet: 'Aucun chef n’est encore prisonnier : prenez-en un ou passez (§15).',
+  },
 } as const;

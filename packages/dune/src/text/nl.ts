@@ -525,4 +525,36 @@ export const nl: DuneCatalogue = {
   tleilaxuRefusal: {
     factionNeedsVariant: '{{faction}} spelen alleen met variant {{rule}} (de Bene Tleilax, een zevende factie).',
   },
+  // issue 21 (explain-rest): waarom een antwoord op de andere beslissingen geweigerd wordt, volgens de regel van 000.
+  explainDecisions: {
+    predictionFaction:
+      'De Bene Gesserit voorspellen de overwinning van een andere factie in het spel: niet {{faction}}.',
+    traitorNotDrawn: '{{leader}} is niet een van de vier leiders die je trok (§3).',
+    ownLeaderNotTraitor: '{{leader}} is een van je eigen leiders: een verrader is een leider van de tegenstander (§3).',
+    fremenStartForces: 'De Fremen zetten hun {{total}} startfiches neer, niet meer en niet minder: niet {{count}}.',
+    stormDialRange: 'De stormschijf gaat van {{min}} tot {{max}}: niet {{value}} (§6).',
+    noAllianceInDiplomacy: 'Met de diplomatiefase (XXIX) wordt op de nexus geen bondgenootschap gesloten (§12).',
+    alreadyInAlliance: 'Je zit al in een bondgenootschap: verlaat het voor je een ander aanneemt (§12).',
+    noAllianceProposal: '{{other}} heeft je geen bondgenootschap voorgesteld (§12).',
+    allianceWithSelf: 'Een bondgenootschap sluit je met een andere speler (§12).',
+    alreadyAllied: '{{other}} is al je bondgenoot (§12).',
+    doneWithNexus: '{{other}} is klaar met deze nexus: geen bondgenootschap meer tot de volgende (§12).',
+    allianceProposed: 'Je hebt {{other}} al een bondgenootschap voorgesteld; wacht op het antwoord (§12).',
+    otherSilenced: '{{other}} staat onder de Kegel van stilte: geen onderhandelingen over een bondgenootschap.',
+    wormRideElsewhere: 'De worm draagt de Fremen weg uit {{territory}}: naar een ander gebied.',
+    advisorToPolarSink:
+      'De geestelijk raadsvrouw gaat naar de Poolkom; met de gelande troepen alleen waar de Bene Gesserit mogen coëxisteren.',
+    coexistenceOnArrival: 'Vreedzame coëxistentie verklaar je bij aankomst in {{territory}}, niet nu (§15).',
+    notCoexisting:
+      'De Bene Gesserit coëxisteren deze beurt niet in {{territory}}: daar valt niets te beëindigen (§15).',
+    notArrivedThere: 'De Bene Gesserit kwamen net aan in {{arrived}}, niet in {{territory}} (§15).',
+    voiceTarget: 'De Stem beveelt niet over dat soort kaart: {{target}}.',
+    prescienceCancelled:
+      'Een Karama hief je voorkennis voor deze veldslag op: alleen het hele plan blijft, met een Karama (§18).',
+    karamaPlanNotFighting: 'Het hele plan zien met een Karama is alleen voor de Atreides als zij vechten (§18).',
+    starredLossesSplit:
+      'Zo zijn je verliezen je sterkte niet waard: niet {{count}} fiches waarvan {{starred}} elitetroepen (§15).',
+    prisonerAlreadyTaken: 'De gevangene is al genomen: dood of houd hem nu (§15).',
+    noPrisonerYet: 'Nog geen leider is gevangen: neem er een of pas (§15).',
+  },
 };
