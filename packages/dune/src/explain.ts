@@ -29,6 +29,9 @@ import type { FrameOf } from './flow.ts';
 import { arrivalRefusal, ENTRY_ALLY, ENTRY_FULL, entryOf, locationIndex } from './phases/reach.ts';
 import { reason } from './reasons.ts';
 import { nexusIsDiplomacy } from './variants/diplomacy.ts';
+import { duelParryRefusal, duelTurnRefusal, negotiatorRefusal } from './duel/arena.ts';
+import { governorInstallRefusal } from './variants/governor.ts';
+import { captureAttemptRefusal } from './variants/harkonnenCapture.ts';
 
 /**
  * Why a decision's rules refuse a well-formed action (issue 21), for the decisions checked by looking the action
@@ -101,6 +104,16 @@ function otherRefusal(state: DuneState, frame: Frame, seat: Seat, action: DuneAc
       return starredLossesRefusal(frame, action);
     case 'capture':
       return captureRefusal(frame, action);
+    case 'duelTurn':
+      return duelTurnRefusal(state, seat, action);
+    case 'duelParry':
+      return duelParryRefusal(state, seat, action);
+    case 'warNegotiator':
+      return negotiatorRefusal(state, seat, action);
+    case 'captureAttempt':
+      return captureAttemptRefusal(state, action);
+    case 'governorInstall':
+      return governorInstallRefusal(state, frame, action);
     default:
       return null;
   }

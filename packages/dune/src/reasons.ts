@@ -91,6 +91,22 @@ export const DUNE_REASONS = {
   starredLossesSplit: '15',
   prisonerAlreadyTaken: '15',
   noPrisonerYet: '15',
+  // rules 000 §19.C: the arena.
+  duelNoActionLeft: '19',
+  duelCardNotHeld: '19',
+  duelNotNeighbour: '19',
+  duelCellOccupied: '19',
+  duelObstacle: '19',
+  parryNotThatSide: '19',
+  negotiatorUnavailable: '19',
+  cellNotOpen: '19',
+  // 000 XXX, XXXIV, XXXVI: the variants' decisions.
+  momentTaken: 'XXX',
+  movementBidOverSpice: 'XXX',
+  notTied: 'XXX',
+  capitalNotHeld: 'XXXIV',
+  governorLeaderUnavailable: 'XXXIV',
+  notCapturable: 'XXXVI',
 } as const;
 
 export type DuneReasonCode = keyof typeof DUNE_REASONS;

@@ -559,5 +559,21 @@ export const fr = {
       'Vos pertes ne valent pas votre force ainsi : pas {{count}} pions dont {{starred}} d’élite (§15).',
     prisonerAlreadyTaken: 'Le prisonnier est déjà pris : il reste à le tuer ou à le garder (§15).',
     noPrisonerYet: 'Aucun chef n’est encore prisonnier : prenez-en un ou passez (§15).',
+    duelNoActionLeft: 'Vous n’avez plus d’action dans ce tour d’arène (§19).',
+    duelCardNotHeld: 'Vous n’avez pas la carte Duel {{duelCard}} en main (§19).',
+    duelNotNeighbour: '{{cell}} n’est pas une case voisine de votre champion : un pas à la fois (§19).',
+    duelCellOccupied: '{{cell}} est occupée par un autre champion (§19).',
+    duelObstacle: 'Un obstacle barre le passage vers {{cell}} (§19).',
+    parryNotThatSide: '{{duelCard}} ne pare pas un coup venu de ce côté (§19).',
+    negotiatorUnavailable: '{{leader}} ne peut pas être votre négociateur : il n’est pas disponible (§19).',
+    cellNotOpen: '{{cell}} n’est pas libre pour y poser votre disque (§19).',
+    momentTaken: 'La place {{position}} n’est pas libre dans l’ordre des mouvements (XXX).',
+    movementBidOverSpice: 'Vous ne pouvez pas miser {{amount}} : vous n’avez que {{spice}} d’Epice (XXX).',
+    notTied: '{{other}} n’est pas à égalité : la Guilde ne départage que les ex aequo (XXX).',
+    capitalNotHeld:
+      'Vous ne tenez pas {{capital}} : le gouverneur s’installe dans une capitale que vous occupez (XXXIV).',
+    governorLeaderUnavailable:
+      '{{leader}} ne peut pas devenir gouverneur : ce n’est pas un de vos chefs disponibles (XXXIV).',
+    notCapturable: '{{leader}} ne peut pas être capturé maintenant (XXXVI).',
   },
 } as const;

@@ -288,7 +288,51 @@ function probe(state: DuneState, seat: Seat, action: DuneAction, rng: RngState):
   }
 }
 
+/** One table per family of decisions the base games never reach: the duel, the harvest, the variants XXVII–XXXVIII. */
+const OPTION_TABLES: readonly Record<string, unknown>[] = [
+  { duel: true, spiceHarvest: true },
+  { duel: true, extraPowers: true },
+  { extraPowers: true, diplomacy: true, movementBids: true, harkonnenCapture: true },
+  { extraPowers: true, governor: true, victoryPoints: true, tleilaxu: true, fremenForesight: true },
+  { treacheryDeck: 'descartes43', thumperEscape: true, twoPilesSimple: true, specialKarama: true },
+];
+
+function report(): { explained: number; refused: number } {
+  let refused = 0;
+  let explained = 0;
+  const lines: string[] = [];
+  for (const [category, t] of [...tally].sort()) {
+    refused += t.refused;
+    explained += t.explained;
+    lines.push(`${category}: ${t.explained}/${t.refused} (${((100 * t.explained) / t.refused).toFixed(1)}%)`);
+    if (t.unexplained.length > 0) lines.push(`  unexplained: ${t.unexplained.join(' ')}`);
+  }
+  lines.push(`all: ${explained}/${refused} (${((100 * explained) / refused).toFixed(1)}%)`);
+  console.log(`refusals explained by a rule, per category:\n${lines.join('\n')}`);
+  return { explained, refused };
+}
+
 describe('refusals explained by their rule (issue 21, rules 000)', () => {
+  it('the duel, the harvest and the variants: their decisions refused with a reason', () => {
+    tally.clear();
+    OPTION_TABLES.forEach((options, i) => {
+      const seed = `variants-${i}`;
+      let state = dune.setup(options, seatsOf(i === 3 ? 7 : 5), seed);
+      const rng = botRng(`${seed}:explain`);
+      for (let steps = 0; steps < STEP_CAP; steps++) {
+        const choice = randomChoice(state, rng);
+        if (!choice) break;
+        if (randomInt(rng, SAMPLE_ODDS) === 0) probe(state, choice.seat, choice.action, rng);
+        const result = dune.apply(state, choice.seat, choice.action);
+        if (!result.ok) throw new Error(`legal ${JSON.stringify(choice.action)} refused: ${result.error.code}`);
+        state = result.state;
+      }
+    });
+    const { explained, refused } = report();
+    tally.clear();
+    expect(explained / refused).toBeGreaterThanOrEqual(0.98);
+  });
+
   it(`${GAMES} random games: mutated legal actions are refused with a reason`, () => {
     fc.assert(
       fc.property(

@@ -71,6 +71,11 @@ export const DUNE_SECTIONS = [
   'annexe 3.guild',
   'annexe 3.harkonnen',
   'annexe 4',
+  // issue 21 (explain-rest): the arena of the duel and the variants whose decisions refusals cite.
+  '19',
+  'XXX',
+  'XXXIV',
+  'XXXVI',
 ] as const;
 
 export const IMPERIUM_SECTIONS = [
