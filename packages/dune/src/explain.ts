@@ -9,7 +9,6 @@ import {
   prescienceRefusal,
   starredLossesRefusal,
   traitorCallRefusal,
-  voiceRefusal,
 } from './phases/battle.ts';
 import {
   leaderRevivalRefusal,
@@ -96,8 +95,6 @@ function otherRefusal(state: DuneState, frame: Frame, seat: Seat, action: DuneAc
       return action.type === 'coexist' && action.territory !== frame.territory
         ? reason('notArrivedThere', { territory: action.territory, arrived: frame.territory })
         : null;
-    case 'voice':
-      return voiceRefusal(action);
     case 'prescience':
       return prescienceRefusal(state, frame, seat, action);
     case 'starredLosses':

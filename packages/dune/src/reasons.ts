@@ -85,7 +85,6 @@ export const DUNE_REASONS = {
   coexistenceOnArrival: '15',
   notCoexisting: '15',
   notArrivedThere: '15',
-  voiceTarget: 'annexe 3.beneGesserit',
   prescienceCancelled: '18',
   karamaPlanNotFighting: '18',
   starredLossesSplit: '15',

@@ -704,14 +704,6 @@ export function battleLossesRefusal(frame: FrameOf<'battleLosses'>, action: Dune
   return reason('lossesOutOfRange', { count: action.count, min: frame.min, max: frame.max });
 }
 
-/** annexe 3 BG 3: the Voice commands the play or not of one kind of card (issue 21, explain-rest). */
-export function voiceRefusal(action: DuneAction): RuleError | null {
-  if (action.type !== 'voice') return null;
-  return (VOICE_TARGETS as readonly string[]).includes(action.target)
-    ? null
-    : reason('voiceTarget', { target: action.target });
-}
-
 /**
  * annexe 3 Atreides 3: one element of the plan; rules 000 §18, annexe 4 Karama B Atreides: the whole plan only for a
  * fighting Atreides with a Karama, and nothing but that when a Karama cancelled the prescience.

@@ -541,7 +541,6 @@ export const en: DuneCatalogue = {
     coexistenceOnArrival: 'Peaceful coexistence is declared on arriving in {{territory}}, not now (§15).',
     notCoexisting: 'The Bene Gesserit do not coexist in {{territory}} this turn: nothing to end there (§15).',
     notArrivedThere: 'The Bene Gesserit have just arrived in {{arrived}}, not in {{territory}} (§15).',
-    voiceTarget: 'The Voice does not command that kind of card: {{target}}.',
     prescienceCancelled:
       'A Karama cancelled your prescience for this battle: only the whole plan is left, with a Karama (§18).',
     karamaPlanNotFighting: 'Seeing the whole plan with a Karama is only for the Atreides when they fight (§18).',

@@ -551,7 +551,6 @@ export const fr = {
     notCoexisting:
       'Le Bene Gesserit ne coexiste pas pacifiquement à {{territory}} ce tour-ci : rien à y arrêter (§15).',
     notArrivedThere: 'Le Bene Gesserit vient d’arriver à {{arrived}}, pas à {{territory}} (§15).',
-    voiceTarget: 'La Voix ne commande pas cette sorte de carte : {{target}}.',
     prescienceCancelled:
       'Une Karama a annulé votre prescience pour cette bataille : seul le plan entier reste, avec une Karama (§18).',
     karamaPlanNotFighting: 'Voir le plan entier avec une Karama est réservé aux Atréides qui combattent (§18).',

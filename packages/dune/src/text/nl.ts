@@ -548,7 +548,6 @@ export const nl: DuneCatalogue = {
     notCoexisting:
       'De Bene Gesserit coëxisteren deze beurt niet in {{territory}}: daar valt niets te beëindigen (§15).',
     notArrivedThere: 'De Bene Gesserit kwamen net aan in {{arrived}}, niet in {{territory}} (§15).',
-    voiceTarget: 'De Stem beveelt niet over dat soort kaart: {{target}}.',
     prescienceCancelled:
       'Een Karama hief je voorkennis voor deze veldslag op: alleen het hele plan blijft, met een Karama (§18).',
     karamaPlanNotFighting: 'Het hele plan zien met een Karama is alleen voor de Atreides als zij vechten (§18).',

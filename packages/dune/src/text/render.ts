@@ -255,7 +255,6 @@ export function refusalText(error: RefusalLike, lang: Language, names: DuneNames
   if (typeof raw['opponent'] === 'number') params['opponent'] = names.seat(raw['opponent']);
   if (error.code === 'cardKindNotHeld') params['kind'] = say(lang, 'cardKind', String(raw['kind']));
   if (typeof raw['other'] === 'number') params['other'] = names.seat(raw['other']);
-  if (error.code === 'voiceTarget') params['target'] = say(lang, 'cardKind', String(raw['target']));
   if (error.code === 'voiceCommand')
     params['command'] = voiceCommandText(lang, String(raw['mode']), String(raw['target']));
   return (
