@@ -95,6 +95,7 @@ export const IMPERIUM_REASONS = {
   noFactionCost: AGENT,
   postNotOffered: SPIES,
   spySupplyLeft: SPIES,
+  spySupplyEmpty: SPIES,
   noSpyOnPost: SPIES,
 } as const satisfies Readonly<Record<string, ReasonRule>>;
 

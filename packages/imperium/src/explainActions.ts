@@ -7,6 +7,7 @@ import type { IntrigueTiming } from './dsl/content.ts';
 import type { UprisingSpaceId } from './dsl/uprising.ts';
 import { spaceIn } from './edition.ts';
 import { contentOf } from './editions/index.ts';
+import { uprisingPieces } from './editions/uprising/pieces.ts';
 import { spacesSeenBySpies, spiesReaching, spyPosts } from './editions/uprising/spies.ts';
 import { placedAgents } from './effects/board.ts';
 import { costVariants, fulfillable } from './effects/evaluate.ts';
@@ -275,10 +276,10 @@ function choiceRefusal(
       // rules 004 "Placer un Espion": onto a post the effect names; with the supply empty, one of yours moves.
       if (frame?.kind !== 'placeSpy') return null;
       if (!frame.posts.includes(action.post)) return imperiumReason(state, 'postNotOffered', {});
-      if (action.from === null) return imperiumReason(state, 'spySupplyLeft', {});
-      return action.from !== action.post && spyPosts(state, seat).includes(action.from)
-        ? imperiumReason(state, 'spySupplyLeft', {})
-        : imperiumReason(state, 'noSpyOnPost', {});
+      if (uprisingPieces(state).spySupply[seat]! > 0)
+        return action.from === null ? null : imperiumReason(state, 'spySupplyLeft', {});
+      if (action.from === null) return imperiumReason(state, 'spySupplyEmpty', {});
+      return spyPosts(state, seat).includes(action.from) ? null : imperiumReason(state, 'noSpyOnPost', {});
     }
     case 'recallSpy':
       // rules 004 "Rappeler un Espion": one of the seat's own Spies, from a post the effect names.

@@ -237,6 +237,7 @@ export const en: LogCatalogue = {
     noFactionCost: 'This choice is not paid in influence: no Faction to name ({{faction}}).',
     postNotOffered: 'This effect neither places nor recalls a Spy on that observation post.',
     spySupplyLeft: 'You still have Spies in your supply: place one, without moving another.',
+    spySupplyEmpty: 'Your Spy supply is empty: move one of the Spies you have placed.',
     noSpyOnPost: 'You have no Spy on that observation post.',
   },
 };

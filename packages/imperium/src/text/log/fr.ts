@@ -235,6 +235,7 @@ export const fr = {
     noFactionCost: 'Ce choix ne se paie pas en influence : aucune Faction à nommer ({{faction}}).',
     postNotOffered: 'Cet effet ne place ni ne rappelle d’Espion sur ce poste d’observation.',
     spySupplyLeft: 'Il vous reste des Espions en réserve : placez-en un, sans en déplacer.',
+    spySupplyEmpty: 'Votre réserve d’Espions est vide : déplacez l’un de vos Espions déjà placés.',
     noSpyOnPost: 'Vous n’avez pas d’Espion sur ce poste d’observation.',
   },
 } as const;

@@ -237,6 +237,7 @@ export const nl: LogCatalogue = {
     noFactionCost: 'Deze keuze wordt niet met invloed betaald: geen Factie te noemen ({{faction}}).',
     postNotOffered: 'Dit effect plaatst of roept geen Spion op die observatiepost.',
     spySupplyLeft: 'Je hebt nog Spionnen in je voorraad: plaats er een, zonder een andere te verplaatsen.',
+    spySupplyEmpty: 'Je Spionnenvoorraad is leeg: verplaats een van je geplaatste Spionnen.',
     noSpyOnPost: 'Je hebt geen Spion op die observatiepost.',
   },
 };
