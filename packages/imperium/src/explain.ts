@@ -81,6 +81,22 @@ export const IMPERIUM_REASONS = {
   costNotPayable: AGENT,
   /** An effect's choice that is not among those it offers now: the rule of the phase where it is made. */
   choiceNotOffered: AGENT,
+  // issue 21 (explain-rest): an effect's answer that names what is not there; cited with the rule of its phase.
+  optionNotThere: AGENT,
+  optionAlreadyTaken: AGENT,
+  factionNotAmong: AGENT,
+  numberOutOfRange: AGENT,
+  cardNotInZone: AGENT,
+  cardTooDear: AGENT,
+  cardNotOfFaction: AGENT,
+  noAgentToRecall: AGENT,
+  notAnOpponent: AGENT,
+  opponentNotAmong: AGENT,
+  noFactionCost: AGENT,
+  postNotOffered: SPIES,
+  spySupplyLeft: SPIES,
+  spySupplyEmpty: SPIES,
+  noSpyOnPost: SPIES,
 } as const satisfies Readonly<Record<string, ReasonRule>>;
 
 export type ImperiumReason = keyof typeof IMPERIUM_REASONS;

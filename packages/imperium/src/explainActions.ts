@@ -7,7 +7,8 @@ import type { IntrigueTiming } from './dsl/content.ts';
 import type { UprisingSpaceId } from './dsl/uprising.ts';
 import { spaceIn } from './edition.ts';
 import { contentOf } from './editions/index.ts';
-import { spacesSeenBySpies, spiesReaching } from './editions/uprising/spies.ts';
+import { uprisingPieces } from './editions/uprising/pieces.ts';
+import { spacesSeenBySpies, spiesReaching, spyPosts } from './editions/uprising/spies.ts';
 import { placedAgents } from './effects/board.ts';
 import { costVariants, fulfillable } from './effects/evaluate.ts';
 import { top } from './effects/stack.ts';
@@ -24,7 +25,7 @@ import {
   spaceRefusal,
   type SpaceRefusal,
 } from './phases/agentTurn.ts';
-import { purchasePrice, purchaseRefusal } from './phases/revealTurn.ts';
+import { missingForPurchase, purchasePrice, purchaseRefusal } from './phases/revealTurn.ts';
 import type { EngineState } from './state.ts';
 
 /**
@@ -175,12 +176,124 @@ export function explainUnlisted(
   if (action.type === 'acquire' && decision === 'effectOrder' && state.turn?.kind === 'reveal')
     return explainAcquire(state, seat, action);
   if (legal.some((a) => a.type === action.type)) {
+    // issue 21 (explain-rest): an option gone or taken, a Faction, a number, a card, a space or a seat not there.
+    const missing = choiceRefusal(state, seat, action, legal);
+    if (missing) return missing;
     // rules 002 TOUR AGENT ("Si vous ne pouvez pas payer le coût…"): an option offered, but not paid that way.
     if (offeredButUnpaid(state, seat, action))
       return imperiumReason(state, 'costNotPayable', { decision }, phaseRule(state));
     return imperiumReason(state, 'choiceNotOffered', { decision }, phaseRule(state));
   }
   return notAnAction(action, decision);
+}
+
+/** The cards of a zone an effect picks from, as the seat sees them (its own hand and piles, the Imperium Row). */
+function zoneCards(state: EngineState, seat: Seat, zone: ActionOf<'pickCard'>['zone']): readonly string[] {
+  return zone === 'row' ? state.imperiumRow : state.players[seat]![zone];
+}
+
+/**
+ * Why an effect's answer is not among those it offers (issue 21), from the frame the answers are listed from: the
+ * option is not there or already taken ("choisissez … différentes"), the Faction, the number, the card, the space or
+ * the seat is not one the effect names. Null when none of these says it (the cost then, or the catch-all).
+ */
+function choiceRefusal(
+  state: EngineState,
+  seat: Seat,
+  action: EngineAction,
+  legal: readonly EngineAction[],
+): RuleError | null {
+  const frame = top(state);
+  const rule = phaseRule(state);
+  switch (action.type) {
+    case 'option': {
+      // The order of the effects' groups, a six-player Commander's Ally: a place in a list, paid by nobody.
+      if (frame?.kind === 'effectOrder' || frame?.kind === 'activateAlly') {
+        const options = frame.kind === 'effectOrder' ? frame.groups.length : frame.among.length;
+        if (action.index >= options)
+          return imperiumReason(state, 'optionNotThere', { option: action.index + 1, options }, rule);
+        return action.faction === null
+          ? null
+          : imperiumReason(state, 'noFactionCost', { faction: action.faction }, rule);
+      }
+      if (frame?.kind !== 'choose' && frame?.kind !== 'rivalChoose') return null;
+      if (action.index >= frame.options.length)
+        return imperiumReason(
+          state,
+          'optionNotThere',
+          { option: action.index + 1, options: frame.options.length },
+          rule,
+        );
+      return frame.taken.includes(action.index)
+        ? imperiumReason(state, 'optionAlreadyTaken', { option: action.index + 1 }, rule)
+        : null;
+    }
+    case 'faction': {
+      if (frame?.kind !== 'faction' && frame?.kind !== 'rivalFaction') return null;
+      return frame.among.includes(action.faction)
+        ? null
+        : imperiumReason(state, 'factionNotAmong', { faction: action.faction }, rule);
+    }
+    case 'count': {
+      const counts = legal.flatMap((a) => (a.type === 'count' ? [a.count] : []));
+      const least = Math.min(...counts);
+      const most = Math.max(...counts);
+      if (action.count >= least && action.count <= most) return null;
+      return imperiumReason(state, 'numberOutOfRange', { number: action.count, least, most }, rule);
+    }
+    case 'pickCard': {
+      if (!zoneCards(state, seat, action.zone).includes(action.card))
+        return imperiumReason(state, 'cardNotInZone', { card: action.card, zone: action.zone }, rule);
+      if (frame?.kind === 'takeFromDiscard')
+        return imperiumReason(state, 'cardNotOfFaction', { card: action.card, faction: frame.faction }, rule);
+      return null;
+    }
+    case 'acquire': {
+      // A free acquisition (Bypass Protocol, Irulan's signet): from the Row or a reserve, up to a cost.
+      if (frame?.kind !== 'acquireCard' && frame?.kind !== 'acquireToHand') return null;
+      const card = action.card;
+      const missing =
+        action.from === 'setAside' ? 'noSetAsideCard' : missingForPurchase(state, seat, card, action.from);
+      if (missing) return imperiumReason(state, missing, { card });
+      const cost = isPlayerCard(state, card) ? cardData(state, card).cost : null;
+      if (cost === null || cost > frame.maxCost)
+        return imperiumReason(state, 'cardTooDear', { card, cost: cost ?? '—', most: frame.maxCost }, rule);
+      return legal.some((a) => a.type === 'acquire' && a.card === card && a.toTop === action.toTop)
+        ? null
+        : imperiumReason(state, 'cannotAcquireToTop', { card });
+    }
+    case 'space': {
+      if (frame?.kind === 'recallAgent' && !(state.board.agents[action.space] ?? NOBODY).includes(seat))
+        return imperiumReason(state, 'noAgentToRecall', { space: action.space }, rule);
+      return null;
+    }
+    case 'pay':
+      // rules 004: Uprising's arrow, paid with influence only where the seat has it.
+      return frame?.kind === 'payUprising'
+        ? imperiumReason(state, 'costNotPayable', { decision: frame.kind }, rule)
+        : null;
+    case 'placeSpy': {
+      // rules 004 "Placer un Espion": onto a post the effect names; with the supply empty, one of yours moves.
+      if (frame?.kind !== 'placeSpy') return null;
+      if (!frame.posts.includes(action.post)) return imperiumReason(state, 'postNotOffered', {});
+      if (uprisingPieces(state).spySupply[seat]! > 0)
+        return action.from === null ? null : imperiumReason(state, 'spySupplyLeft', {});
+      if (action.from === null) return imperiumReason(state, 'spySupplyEmpty', {});
+      return spyPosts(state, seat).includes(action.from) ? null : imperiumReason(state, 'noSpyOnPost', {});
+    }
+    case 'recallSpy':
+      // rules 004 "Rappeler un Espion": one of the seat's own Spies, from a post the effect names.
+      if (!spyPosts(state, seat).includes(action.post)) return imperiumReason(state, 'noSpyOnPost', {});
+      return frame?.kind === 'gatherIntelligence' ? imperiumReason(state, 'postNotOffered', {}) : null;
+    case 'pickIntrigue':
+      return (state.players[seat]!.intrigues as readonly string[]).includes(action.card)
+        ? null
+        : imperiumReason(state, 'intrigueNotHeld', { intrigue: action.card });
+    case 'opponent':
+      return imperiumReason(state, action.seat === seat ? 'notAnOpponent' : 'opponentNotAmong', {}, rule);
+    default:
+      return null;
+  }
 }
 
 /** Whether the answer picks a cost (or a `choose` option) the decision has, in a way the seat cannot pay. */

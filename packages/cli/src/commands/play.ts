@@ -18,12 +18,19 @@ import {
   VIEWER_FLAG,
   viewerFlag,
 } from '../command.ts';
-import { labelSeat } from '../catalog.ts';
+import { labelSeat, type TextLanguage } from '../catalog.ts';
 import { eventLines, seatsLine } from '../eventLog.ts';
 import { botSeats } from '../randomBot.ts';
 import type { ReplayLog } from '../replayLog.ts';
 import { DEFAULT_MAX_STEPS, runGame } from '../runGame.ts';
 import { formatOutcome } from '../transcript.ts';
+
+/** The account's first line, in the reader's language like the sentences after it (issue 21, must-show 4). */
+const TABLE_LINE: Readonly<Record<TextLanguage, (game: string, players: number, seed: string) => string>> = {
+  fr: (game, players, seed) => `${game} : ${players} bots aléatoires, graine ${seed}`,
+  en: (game, players, seed) => `${game}: ${players} random bots, seed ${seed}`,
+  nl: (game, players, seed) => `${game}: ${players} willekeurige bots, seed ${seed}`,
+};
 
 export const playCommand: Command = {
   name: 'play',
@@ -52,7 +59,7 @@ export const playCommand: Command = {
       keepEvents: true,
     });
 
-    io.out(`${id}: ${players} random bots, seed ${seed}`);
+    io.out(TABLE_LINE[lang](id, players, seed));
     const { state } = run;
     if (state !== undefined) {
       io.out(seatsLine(entry, state, players, lang));

@@ -1,4 +1,4 @@
-import { shuffleInPlace, type Seat } from '@arrakis/engine';
+import { shuffleInPlace, type RuleError, type Seat } from '@arrakis/engine';
 import type { DuneAction } from '../actions.ts';
 import { ARENA_CELLS, ARENA_EDGES, MIDDLE_CELLS, OUTER_CELLS, type ArenaCellId } from '../data/arena.ts';
 import {
@@ -21,6 +21,7 @@ import type { Frame } from '../frames.ts';
 import { bankToFaction, freeSpice } from '../spice.ts';
 import type { ArenaFighter, ArenaState, DuelState, DuneState } from '../state.ts';
 import { arenaDistance, exchange, parrySides, type Blow } from './combat.ts';
+import { reason } from '../reasons.ts';
 
 /**
  * DESIGN (docs/rules-coverage.md §19, "Stalled duel"): rules 000 §19 has duels end only by a death or by Quitter
@@ -620,3 +621,42 @@ export const arenaFrames: { [K in ArenaFrameKind]: FrameRules<K> } = {
 
 export type ArenaFrameKind =
   'duelPlacement' | 'duelSupport' | 'duelSeconds' | 'duelTurn' | 'duelParry' | 'secondReward' | 'warNegotiator';
+
+/*
+ * Why not (issue 21): the reasons of the arena's decisions, rules 000 §19.C, asked only when an action is refused.
+ */
+
+/** rules 000 §19.C.3–4: a step to a free neighbouring cell across no obstacle, or a Duel card in hand. */
+export function duelTurnRefusal(state: DuneState, seat: Seat, action: DuneAction): RuleError | null {
+  if (action.type !== 'duelMove' && action.type !== 'duelCard') return null;
+  const arena = arenaOf(state);
+  const me = fighterOf(arena, seat);
+  if (arena.actionsLeft <= 0 || me.cell === null) return reason('duelNoActionLeft');
+  if (action.type === 'duelCard')
+    return (duelOf(state).hands[String(seat)] ?? []).includes(action.card as DuelCardId)
+      ? null
+      : reason('duelCardNotHeld', { duelCard: action.card });
+  const cell = ARENA_CELLS[me.cell];
+  const direction = DUEL_DIRECTIONS.find((d) => cell.neighbours[d] === action.to);
+  if (direction === undefined) return reason('duelNotNeighbour', { cell: action.to });
+  if (occupied(arena, action.to as ArenaCellId)) return reason('duelCellOccupied', { cell: action.to });
+  return crossable(arena, cell.edges[direction]) ? null : reason('duelObstacle', { cell: action.to });
+}
+
+/** rules 000 §19.C.6: a parry card in hand, facing the side the blow comes from. */
+export function duelParryRefusal(state: DuneState, seat: Seat, action: DuneAction): RuleError | null {
+  if (action.type !== 'duelParry' || action.card === null) return null;
+  if (!(duelOf(state).hands[String(seat)] ?? []).includes(action.card as DuelCardId))
+    return reason('duelCardNotHeld', { duelCard: action.card });
+  return reason('parryNotThatSide', { duelCard: action.card });
+}
+
+/** rules 000 §19.C.11: the negotiator is a leader who may fight, in a cell still open. */
+export function negotiatorRefusal(state: DuneState, seat: Seat, action: DuneAction): RuleError | null {
+  if (action.type !== 'placeNegotiator') return null;
+  if (!(championChoices(state, seat) as readonly string[]).includes(action.leader))
+    return reason('negotiatorUnavailable', { leader: action.leader });
+  return (placementCells(state, seat) as readonly string[]).includes(action.cell)
+    ? null
+    : reason('cellNotOpen', { cell: action.cell });
+}

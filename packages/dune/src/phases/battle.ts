@@ -703,3 +703,34 @@ export function battleLossesRefusal(frame: FrameOf<'battleLosses'>, action: Dune
   if (action.count >= frame.min && action.count <= frame.max) return null;
   return reason('lossesOutOfRange', { count: action.count, min: frame.min, max: frame.max });
 }
+
+/**
+ * annexe 3 Atreides 3: one element of the plan; rules 000 §18, annexe 4 Karama B Atreides: the whole plan only for a
+ * fighting Atreides with a Karama, and nothing but that when a Karama cancelled the prescience.
+ */
+export function prescienceRefusal(
+  state: DuneState,
+  frame: FrameOf<'prescience'>,
+  seat: Seat,
+  action: DuneAction,
+): RuleError | null {
+  if (action.type !== 'prescience') return null;
+  if (action.element !== 'plan') return frame.karamaOnly ? reason('prescienceCancelled') : null;
+  if (karamaPlanSeat(state, currentBattle(state)) !== seat) return reason('karamaPlanNotFighting');
+  return karamaCardOf(state, seat) === null ? reason('noKaramaCard') : null;
+}
+
+/** rules 000 §15 (annexe 5 Emperor 1, Fremen 4): the winner's losses, starred tokens counting double. */
+export function starredLossesRefusal(frame: FrameOf<'starredLosses'>, action: DuneAction): RuleError | null {
+  if (action.type !== 'starredLosses') return null;
+  if (frame.options.some((o) => o.count === action.count && o.starred === action.starred)) return null;
+  return reason('starredLossesSplit', { count: action.count, starred: action.starred });
+}
+
+/** annexe 5 Harkonnen 1 (rules 000 §15): first take a prisoner or not, then kill or keep the one taken. */
+export function captureRefusal(frame: FrameOf<'capture'>, action: DuneAction): RuleError | null {
+  if (action.type !== 'capture') return null;
+  const first = action.choice === 'pass' || action.choice === 'take';
+  if (first === (frame.leader === null)) return null;
+  return reason(first ? 'prisonerAlreadyTaken' : 'noPrisonerYet');
+}

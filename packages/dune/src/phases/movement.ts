@@ -706,7 +706,12 @@ export const movementFrames: Pick<
       if (action.type === 'offerBuyBack' && !frame.offered) return checkBuyBackOffer(state, seat, action);
       if (action.type === 'pass') return null;
       const legal = action.type === 'reviveLeader' && leaderRevivalChoices(state, seat).includes(action.leader);
-      return legal ? null : ruleError('illegalAction', { type: action.type, decision: 'leaderRevival' });
+      if (legal) return null;
+      // issue 21: the rule that refuses it, asked only now.
+      return (
+        leaderRevivalRefusal(state, seat, action) ??
+        ruleError('illegalAction', { type: action.type, decision: 'leaderRevival' })
+      );
     },
     perform(state, _frame, seat, action, log) {
       pop(state);

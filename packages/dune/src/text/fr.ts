@@ -545,4 +545,50 @@ export const fr = {
     tokensDropped_one: '{{seat}} laisse {{count}} pion à {{location}}, sur la case traversée (XXXI).',
     tokensDropped: '{{seat}} laisse {{count}} pions à {{location}}, sur la case traversée (XXXI).',
   },
+  // issue 21 (explain-rest): pourquoi une réponse aux autres décisions est refusée, par la règle de 000 qui l'interdit.
+  explainDecisions: {
+    predictionFaction: 'Le Bene Gesserit prédit la victoire d’une autre faction de la partie : pas {{faction}}.',
+    traitorNotDrawn: '{{leader}} n’est pas parmi les quatre chefs que vous avez tirés (§3).',
+    ownLeaderNotTraitor: '{{leader}} est l’un de vos chefs : le traître est un chef adverse (§3).',
+    fremenStartForces: 'Les Fremen placent leurs {{total}} pions de départ, ni plus ni moins : pas {{count}}.',
+    stormDialRange: 'Le cadran de la tempête va de {{min}} à {{max}} : pas {{value}} (§6).',
+    noAllianceInDiplomacy: 'Avec la phase de diplomatie (XXIX), aucune alliance ne se forme au nexus (§12).',
+    alreadyInAlliance: 'Vous êtes déjà dans une alliance : quittez-la avant d’en accepter une autre (§12).',
+    noAllianceProposal: '{{other}} ne vous a pas proposé d’alliance (§12).',
+    allianceWithSelf: 'On ne s’allie qu’avec un autre joueur (§12).',
+    alreadyAllied: '{{other}} est déjà votre allié (§12).',
+    doneWithNexus: '{{other}} a déjà terminé ce nexus : plus d’alliance avec lui avant le prochain (§12).',
+    allianceProposed: 'Vous avez déjà proposé une alliance à {{other}} ; attendez sa réponse (§12).',
+    otherSilenced: '{{other}} est sous le Cône de silence : il ne négocie pas d’alliance.',
+    wormRideElsewhere: 'Le ver emporte les Fremen hors de {{territory}} : vers un autre territoire.',
+    advisorToPolarSink:
+      'La directrice de conscience va à la Cuvette Polaire ; avec les troupes débarquées seulement là où le Bene Gesserit peut coexister.',
+    coexistenceOnArrival: 'La coexistence pacifique se déclare en arrivant à {{territory}}, pas maintenant (§15).',
+    notCoexisting:
+      'Le Bene Gesserit ne coexiste pas pacifiquement à {{territory}} ce tour-ci : rien à y arrêter (§15).',
+    notArrivedThere: 'Le Bene Gesserit vient d’arriver à {{arrived}}, pas à {{territory}} (§15).',
+    prescienceCancelled:
+      'Une Karama a annulé votre prescience pour cette bataille : seul le plan entier reste, avec une Karama (§18).',
+    karamaPlanNotFighting: 'Voir le plan entier avec une Karama est réservé aux Atréides qui combattent (§18).',
+    starredLossesSplit:
+      'Vos pertes ne valent pas votre force ainsi : pas {{count}} pions dont {{starred}} d’élite (§15).',
+    prisonerAlreadyTaken: 'Le prisonnier est déjà pris : il reste à le tuer ou à le garder (§15).',
+    noPrisonerYet: 'Aucun chef n’est encore prisonnier : prenez-en un ou passez (§15).',
+    duelNoActionLeft: 'Vous n’avez plus d’action dans ce tour d’arène (§19).',
+    duelCardNotHeld: 'Vous n’avez pas la carte Duel {{duelCard}} en main (§19).',
+    duelNotNeighbour: '{{cell}} n’est pas une case voisine de votre champion : un pas à la fois (§19).',
+    duelCellOccupied: '{{cell}} est occupée par un autre champion (§19).',
+    duelObstacle: 'Un obstacle barre le passage vers {{cell}} (§19).',
+    parryNotThatSide: '{{duelCard}} ne pare pas un coup venu de ce côté (§19).',
+    negotiatorUnavailable: '{{leader}} ne peut pas être votre négociateur : il n’est pas disponible (§19).',
+    cellNotOpen: '{{cell}} n’est pas libre pour y poser votre disque (§19).',
+    momentTaken: 'La place {{position}} n’est pas libre dans l’ordre des mouvements (XXX).',
+    movementBidOverSpice: 'Vous ne pouvez pas miser {{amount}} : vous n’avez que {{spice}} d’Epice (XXX).',
+    notTied: '{{other}} n’est pas à égalité : la Guilde ne départage que les ex aequo (XXX).',
+    capitalNotHeld:
+      'Vous ne tenez pas {{capital}} : le gouverneur s’installe dans une capitale que vous occupez (XXXIV).',
+    governorLeaderUnavailable:
+      '{{leader}} ne peut pas devenir gouverneur : ce n’est pas un de vos chefs disponibles (XXXIV).',
+    notCapturable: '{{leader}} ne peut pas être capturé maintenant (XXXVI).',
+  },
 } as const;

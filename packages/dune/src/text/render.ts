@@ -237,6 +237,7 @@ export function isDuneRefusal(code: string): boolean {
     Object.hasOwn(DUNE_TEXT.en.refusal, code) ||
     Object.hasOwn(DUNE_TEXT.en.variantRefusal, code) ||
     Object.hasOwn(DUNE_TEXT.en.explain, code) ||
+    Object.hasOwn(DUNE_TEXT.en.explainDecisions, code) || // issue 21, the other decisions
     Object.hasOwn(DUNE_TEXT.en.tleilaxuRefusal, code) // 000 XXXVII
   );
 }
@@ -254,10 +255,12 @@ export function refusalText(error: RefusalLike, lang: Language, names: DuneNames
   const raw = error.params ?? {};
   if (typeof raw['opponent'] === 'number') params['opponent'] = names.seat(raw['opponent']);
   if (error.code === 'cardKindNotHeld') params['kind'] = say(lang, 'cardKind', String(raw['kind']));
+  if (typeof raw['other'] === 'number') params['other'] = names.seat(raw['other']);
   if (error.code === 'voiceCommand')
     params['command'] = voiceCommandText(lang, String(raw['mode']), String(raw['target']));
   return (
     phrase(DUNE_TEXT[lang], lang, 'explain', error.code, params) ??
+    phrase(DUNE_TEXT[lang], lang, 'explainDecisions', error.code, params) ??
     phrase(DUNE_TEXT[lang], lang, 'refusal', error.code, params) ??
     phrase(DUNE_TEXT[lang], lang, 'variantRefusal', error.code, params) ??
     phrase(DUNE_TEXT[lang], lang, 'tleilaxuRefusal', error.code, params) ??

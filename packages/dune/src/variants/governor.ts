@@ -1,4 +1,4 @@
-import type { Seat } from '@arrakis/engine';
+import type { RuleError, Seat } from '@arrakis/engine';
 import type { Faction } from '../data/factions.ts';
 import type { LeaderId } from '../data/leaders.ts';
 import type { TerritoryId } from '../data/territories.ts';
@@ -10,6 +10,8 @@ import { pop, push, type FrameTable } from '../flow.ts';
 import type { EventLog } from '../events.ts';
 import { bankToFaction } from '../spice.ts';
 import type { DuneState, GovernorState } from '../state.ts';
+import type { FrameOf } from '../flow.ts';
+import { reason } from '../reasons.ts';
 
 /** 000 XXXIV.B "l'empereur décide si le gouverneur de Dune sera Atréide ou Harkonnen". */
 const FIRST_CANDIDATES: readonly Faction[] = ['atreides', 'harkonnen'];
@@ -205,4 +207,19 @@ export const governorFrames: Pick<FrameTable, 'governorNaming' | 'governorInstal
 /** For the views and bots: whether a territory is one of the four quarters. */
 export function isQuarter(territory: TerritoryId): boolean {
   return QUARTERS.includes(territory);
+}
+
+/** 000 XXXIV.B (issue 21): the Governor is a leader of the faction named, in a capital it holds. */
+export function governorInstallRefusal(
+  state: DuneState,
+  frame: FrameOf<'governorInstall'>,
+  action: DuneAction,
+): RuleError | null {
+  if (action.type !== 'installGovernor') return null;
+  const faction = state.seats[frame.seat]!;
+  if (!capitalsHeld(state, faction).includes(action.capital))
+    return reason('capitalNotHeld', { capital: action.capital });
+  return (availableLeaders(state, faction) as readonly string[]).includes(action.leader)
+    ? null
+    : reason('governorLeaderUnavailable', { leader: action.leader });
 }

@@ -6,6 +6,8 @@ import { consumeKaramaBlock } from '../cards.ts';
 import { pop, push, type FrameTable } from '../flow.ts';
 import { bankToFaction } from '../spice.ts';
 import type { DuneState } from '../state.ts';
+import type { RuleError } from '@arrakis/engine';
+import { reason } from '../reasons.ts';
 
 /** 000 XXXVI "avec un dé à 6 faces". */
 export const CAPTURE_DIE = 6;
@@ -103,3 +105,11 @@ export const harkonnenCaptureFrames: Pick<FrameTable, 'captureAttempt' | 'captur
     },
   },
 };
+
+/** 000 XXXVI (issue 21): the die is rolled only for a leader the Harkonnen may capture now. */
+export function captureAttemptRefusal(state: DuneState, action: DuneAction): RuleError | null {
+  if (action.type !== 'attemptCapture') return null;
+  return (captureTargets(state) as readonly string[]).includes(action.leader)
+    ? null
+    : reason('notCapturable', { leader: action.leader });
+}

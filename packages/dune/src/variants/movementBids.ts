@@ -5,6 +5,7 @@ import { pop, push, type FrameOf, type FrameTable } from '../flow.ts';
 import type { EventLog } from '../events.ts';
 import { factionToBank, freeSpice } from '../spice.ts';
 import type { DuneState } from '../state.ts';
+import { reason } from '../reasons.ts';
 
 type OrderFrame = FrameOf<'movementOrder'>;
 
@@ -112,11 +113,15 @@ export const movementBidsFrames: Pick<FrameTable, 'movementOrder'> = {
       if (frame.stage === 'bid' && action.type === 'movementBid')
         return action.amount <= freeSpice(state, seat)
           ? null
-          : ruleError('notEnoughSpice', { amount: action.amount, spice: freeSpice(state, seat) });
+          : reason('movementBidOverSpice', { amount: action.amount, spice: freeSpice(state, seat) });
       const legal = movementBidsFrames.movementOrder.legal(state, frame, seat);
-      return legal.some((a) => JSON.stringify(a) === JSON.stringify(action))
-        ? null
-        : ruleError('illegalAction', { type: action.type, decision: frame.kind });
+      if (legal.some((a) => JSON.stringify(a) === JSON.stringify(action))) return null;
+      // issue 21: a moment already taken (or past the last), a seat not among the tied.
+      if (action.type === 'chooseMoment' && (frame.stage === 'guild' || frame.stage === 'choose'))
+        return reason('momentTaken', { position: action.position });
+      if (action.type === 'movementPriority' && frame.stage === 'tie')
+        return reason('notTied', { other: action.first });
+      return ruleError('illegalAction', { type: action.type, decision: frame.kind });
     },
     perform(state, frame, seat, action, log) {
       if (action.type === 'chooseMoment' && frame.stage === 'guild') {

@@ -14,15 +14,17 @@ import { RULES_NL } from '../../../web/src/rules/text/nl.ts';
  * (en and nl have the French catalogue's keys, catalogue.ts), a sentence for no code.
  */
 const CITED: Readonly<Record<DuneReasonCode, DuneSection>> = DUNE_REASONS;
-const SENTENCES: Readonly<Record<DuneReasonCode, string>> = fr.explain;
+// issue 21: the reasons of the other decisions have a block of their own (`explainDecisions`).
+const SENTENCES: Readonly<Record<DuneReasonCode, string>> = { ...fr.explain, ...fr.explainDecisions };
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const SAME_CODES: Same<keyof typeof fr.explain, DuneReasonCode> = true;
+const SAME_CODES: Same<keyof typeof fr.explain | keyof typeof fr.explainDecisions, DuneReasonCode> = true;
 
 describe('the reasons of refusals (issue 21, rules 000)', () => {
   it('each reason has a sentence in every language, and no sentence is left without a reason', () => {
     for (const catalogue of [fr, en, nl]) {
-      expect(Object.keys(catalogue.explain).sort()).toEqual(Object.keys(DUNE_REASONS).sort());
-      for (const sentence of Object.values(catalogue.explain)) expect(sentence.trim()).not.toBe('');
+      const sentences = { ...catalogue.explain, ...catalogue.explainDecisions };
+      expect(Object.keys(sentences).sort()).toEqual(Object.keys(DUNE_REASONS).sort());
+      for (const sentence of Object.values(sentences)) expect(sentence.trim()).not.toBe('');
     }
     expect(SAME_CODES).toBe(true);
     expect(Object.keys(SENTENCES)).toHaveLength(Object.keys(DUNE_REASONS).length);

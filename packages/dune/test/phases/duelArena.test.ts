@@ -181,14 +181,15 @@ describe('rules 000 §19.C.3: moves and turns', () => {
     expect(legal(state, HARKONNEN)).toEqual([{ type: 'duelEndTurn' }]);
   });
 
+  // issue 21: each refused with its rule (§19).
   it('§19.C.3.a "il est interdit de pénétrer dans une case occupée"', () => {
     const state = arena([
       { seat: HARKONNEN, leader: 'feydRautha', cell: 'outer0' },
       { seat: ATREIDES, leader: 'ladyJessica', cell: 'outer1' },
     ]);
     expect(legal(state, HARKONNEN)).not.toContainEqual({ type: 'duelMove', to: 'outer1' });
-    expectError(state, HARKONNEN, { type: 'duelMove', to: 'outer1' }, 'illegalAction');
-    expectError(state, HARKONNEN, { type: 'duelMove', to: 'inner0' }, 'illegalAction');
+    expectError(state, HARKONNEN, { type: 'duelMove', to: 'outer1' }, 'duelCellOccupied');
+    expectError(state, HARKONNEN, { type: 'duelMove', to: 'inner0' }, 'duelNotNeighbour');
   });
 
   it('§19.C.3.b a Duel card each step toward the centre, never more than 4 in hand; in and out again', () => {

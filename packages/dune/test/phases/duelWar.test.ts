@@ -119,7 +119,7 @@ describe('rules 000 §19.C.11 "Guerre des Assassins"', () => {
       [c, { type: 'duelMove', to: 'outer1' }],
       [c, { type: 'duelEndTurn' }],
     ]).state;
-    expectError(state, a, { type: 'duelCard', card: 'attackLeft2', target: c }, 'illegalAction');
+    expectError(state, a, { type: 'duelCard', card: 'attackLeft2', target: c }, 'duelCardNotHeld');
   });
 
   it('§19.C.12 a Main Character killed in the war eliminates his player (cause assassinsWar)', () => {

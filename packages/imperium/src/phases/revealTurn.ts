@@ -73,7 +73,7 @@ export function purchaseRefusal(
 }
 
 /** Whether the card is there to acquire: a refusal, or null. */
-function missingForPurchase(
+export function missingForPurchase(
   state: EngineState,
   seat: Seat,
   card: CardId,

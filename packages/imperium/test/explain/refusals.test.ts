@@ -29,7 +29,8 @@ type Category =
   | 'intrigue: other card'
   | 'other seat'
   | 'other cost choice'
-  | 'other effect answer';
+  // issue 21 (explain-rest): an effect's answer changed, by the decision that asks it.
+  | `choice: ${string}`;
 
 interface Tally {
   explained: number;
@@ -48,6 +49,7 @@ function mutations(state: EngineState, seat: number, action: EngineAction, rng: 
   const content = contentOf(state);
   const p = state.players[seat]!;
   const out: [Category, EngineAction][] = [];
+  const answer: Category = `choice: ${state.stack[state.stack.length - 1]?.kind ?? 'none'}`;
   const someCards = distinct([...p.hand, ...p.discard, ...p.inPlay, ...state.imperiumRow, ...p.deck.slice(0, 3)]);
   // The same action by another seat (who plays it is chosen by the caller).
   out.push(['other seat', action]);
@@ -74,27 +76,40 @@ function mutations(state: EngineState, seat: number, action: EngineAction, rng: 
       break;
     }
     case 'pay':
-      for (const faction of [null, ...content.factions]) out.push(['other cost choice', { ...action, faction }]);
+      for (const faction of [null, ...content.factions])
+        out.push([`other cost choice${answer.slice(6)}` as Category, { ...action, faction }]);
       break;
     case 'option':
       for (let index = 0; index < 4; index++)
         for (const faction of [null, pick(rng, content.factions)])
-          out.push(['other cost choice', { ...action, index, faction }]);
+          out.push([`other cost choice${answer.slice(6)}` as Category, { ...action, index, faction }]);
       break;
     case 'pickCard':
-      for (let i = 0; i < 3; i++) out.push(['other effect answer', { ...action, card: pick(rng, someCards) }]);
+      for (let i = 0; i < 3; i++) out.push([answer, { ...action, card: pick(rng, someCards) }]);
+      for (const zone of ['hand', 'discard', 'inPlay', 'revealed', 'row'] as const)
+        out.push([answer, { ...action, zone }]);
+      break;
+    case 'placeSpy':
+    case 'recallSpy':
+      for (let i = 0; i < 2; i++) out.push([answer, { ...action, post: pick(rng, OBSERVATION_POST_IDS) }]);
+      break;
+    case 'pickIntrigue':
+      for (let i = 0; i < 2; i++) out.push([answer, { ...action, card: pick(rng, Object.keys(content.intrigues)) }]);
+      break;
+    case 'inspect':
+      for (const choice of ['keep', 'draw', 'trash'] as const) out.push([answer, { ...action, choice }]);
       break;
     case 'faction':
-      for (const faction of content.factions) out.push(['other effect answer', { ...action, faction }]);
+      for (const faction of content.factions) out.push([answer, { ...action, faction }]);
       break;
     case 'count':
-      for (let count = 0; count <= 6; count++) out.push(['other effect answer', { ...action, count }]);
+      for (let count = 0; count <= 6; count++) out.push([answer, { ...action, count }]);
       break;
     case 'space':
-      for (let i = 0; i < 3; i++) out.push(['other effect answer', { ...action, space: pick(rng, content.spaceIds) }]);
+      for (let i = 0; i < 3; i++) out.push([answer, { ...action, space: pick(rng, content.spaceIds) }]);
       break;
     case 'opponent':
-      for (let s = 0; s < state.players.length; s++) out.push(['other effect answer', { ...action, seat: s }]);
+      for (let s = 0; s < state.players.length; s++) out.push([answer, { ...action, seat: s }]);
       break;
   }
   return out;
@@ -139,7 +154,8 @@ function explore(table: Table, every: number, tallies: Map<Category, Tally>): { 
           tallies.set(category, tally);
           tally.total++;
           tally.codes.set(refusal.code, (tally.codes.get(refusal.code) ?? 0) + 1);
-          if (refusal.code === 'illegalAction') continue;
+          // `choiceNotOffered` says only that the answer is not listed: no rule, so not explained.
+          if (refusal.code === 'illegalAction' || refusal.code === 'choiceNotOffered') continue;
           tally.explained++;
           expect(refusal.rule, refusal.code).toBeDefined();
           // Secrets: the same refusal whatever the seat cannot see (its deck's order, the others' hands…).

@@ -18,7 +18,11 @@ import { fr } from '../../src/text/log/fr.ts';
  */
 
 // At compile time: a reason without a French sentence (the other languages have the French keys) fails the typecheck.
-const SENTENCES: Readonly<Record<Exclude<ImperiumReason, 'notYourDecision'>, string>> = fr.explain;
+// issue 21: the effects' answers have a block of their own (`explainChoices`).
+const SENTENCES: Readonly<Record<Exclude<ImperiumReason, 'notYourDecision'>, string>> = {
+  ...fr.explain,
+  ...fr.explainChoices,
+};
 
 const LANGUAGES = ['fr', 'en', 'nl'] as const;
 

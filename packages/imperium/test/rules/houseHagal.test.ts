@@ -209,7 +209,7 @@ describe('rules 002 CARTES DE LA MAISON HAGAL — PARTIE SOLO', () => {
       { type: 'faction', faction: 'spacingGuild' },
       { type: 'faction', faction: 'beneGesserit' },
     ]);
-    expect(refused(state, 0, { type: 'faction', faction: 'emperor' })).toBe('choiceNotOffered');
+    expect(refused(state, 0, { type: 'faction', faction: 'emperor' })).toBe('factionNotAmong');
     state = act(state, 0, { type: 'faction', faction: 'beneGesserit' });
     expect(state.players[1]!.influence).toEqual({ emperor: 1, spacingGuild: 0, beneGesserit: 1, fremen: 1 });
     expect(state.players[1]!.solari).toBe(2);

@@ -52,7 +52,7 @@ describe('rules 002 PARTIE SOLO, Choix: the player decides a Rival’s choice wi
     const before = { ...state.players[rival]! };
     state = act(state, 0, { type: 'option', index: 1, faction: null });
     expect(legal(state, 0)).not.toContainEqual({ type: 'option', index: 1, faction: null });
-    expect(refused(state, 0, { type: 'option', index: 1, faction: null })).toBe('choiceNotOffered');
+    expect(refused(state, 0, { type: 'option', index: 1, faction: null })).toBe('optionAlreadyTaken');
     state = act(state, 0, { type: 'option', index: 2, faction: null });
     expect(state.players[rival]!.spice).toBe(before.spice + 2);
     expect(state.players[rival]!.solari).toBe(before.solari + 3);

@@ -63,7 +63,7 @@ describe('rules 004 "Placer un Espion"', () => {
     // 10 free posts, each from one of the 3 Spies, or not at all (the rulebook's "may first recall").
     expect(answers).toHaveLength(31);
     expect(answers).toContainEqual(PASS);
-    expect(refused(state, 0, post('deepDesert'))).toBe('choiceNotOffered');
+    expect(refused(state, 0, post('deepDesert'))).toBe('spySupplyEmpty');
     state = act(state, 0, post('deepDesert', 'fremen'));
     expect(state.uprising!.spies.map((s) => s.post).sort()).toEqual(['choam', 'deepDesert', 'emperor']);
     expect(state.turn!.uprising!.recalledSpy).toBe(true);
@@ -200,7 +200,7 @@ describe("Spy actions are Uprising's only", () => {
     resolveEffects(state, 0, [spyOn('spiceTrade')]);
     expect(legal(state, 0)).toEqual([post('choam'), post('deepDesert'), post('haggaBasin'), post('imperialBasin')]);
     const before = JSON.stringify(state);
-    expect(refused(state, 0, post('emperor'))).toBe('choiceNotOffered');
+    expect(refused(state, 0, post('emperor'))).toBe('postNotOffered');
     expect(refused(state, 1, post('choam'))).toBe('notYourDecision');
     expect(JSON.stringify(state)).toBe(before);
   });

@@ -73,6 +73,11 @@ export const DUNE_SECTIONS = [
   'annexe 4',
   // 000 XXXI (variant twoTerritoryMove).
   'XXXI',
+  // issue 21 (explain-rest): the arena of the duel and the variants whose decisions refusals cite.
+  '19',
+  'XXX',
+  'XXXIV',
+  'XXXVI',
 ] as const;
 
 export const IMPERIUM_SECTIONS = [

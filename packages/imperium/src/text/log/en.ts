@@ -222,4 +222,22 @@ export const en: LogCatalogue = {
     costNotPayable: 'You cannot pay that cost that way.',
     choiceNotOffered: 'That choice is not offered now.',
   },
+  // Issue 21 (explain-rest): why an answer to an effect is refused, what it names not being there.
+  explainChoices: {
+    optionNotThere: 'This effect offers {{options}} choices: there is no choice {{option}}.',
+    optionAlreadyTaken: 'You already took choice {{option}}: take another one.',
+    factionNotAmong: 'This effect does not let you choose {{faction}}.',
+    numberOutOfRange: 'Choose a number from {{least}} to {{most}}: not {{number}}.',
+    cardNotInZone: '{{card}} is not there ({{zone}}).',
+    cardTooDear: '{{card}} costs {{cost}}: this effect only acquires a card costing {{most}} or less.',
+    cardNotOfFaction: '{{card}} is not a {{faction}} card.',
+    noAgentToRecall: 'You have no Agent on {{space}} to recall.',
+    notAnOpponent: 'This effect targets an opponent, not yourself.',
+    opponentNotAmong: 'This effect cannot target that player.',
+    noFactionCost: 'This choice is not paid in influence: no Faction to name ({{faction}}).',
+    postNotOffered: 'This effect neither places nor recalls a Spy on that observation post.',
+    spySupplyLeft: 'You still have Spies in your supply: place one, without moving another.',
+    spySupplyEmpty: 'Your Spy supply is empty: move one of the Spies you have placed.',
+    noSpyOnPost: 'You have no Spy on that observation post.',
+  },
 };

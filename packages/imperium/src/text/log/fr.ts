@@ -220,4 +220,22 @@ export const fr = {
     costNotPayable: 'Vous ne pouvez pas payer ce coût de cette façon.',
     choiceNotOffered: 'Ce choix n’est pas proposé maintenant.',
   },
+  // Issue 21 (explain-rest): pourquoi une réponse à un effet est refusée, ce qu'elle nomme n'étant pas là.
+  explainChoices: {
+    optionNotThere: 'Cet effet propose {{options}} choix : il n’y a pas de choix n° {{option}}.',
+    optionAlreadyTaken: 'Vous avez déjà pris le choix n° {{option}} : prenez-en un autre.',
+    factionNotAmong: 'Cet effet ne vous laisse pas choisir {{faction}}.',
+    numberOutOfRange: 'Choisissez un nombre de {{least}} à {{most}} : pas {{number}}.',
+    cardNotInZone: '{{card}} n’est pas à cet endroit ({{zone}}).',
+    cardTooDear: '{{card}} coûte {{cost}} : cet effet n’acquiert qu’une carte coûtant {{most}} au plus.',
+    cardNotOfFaction: '{{card}} n’est pas une carte {{faction}}.',
+    noAgentToRecall: 'Vous n’avez pas d’Agent sur {{space}} à rappeler.',
+    notAnOpponent: 'Cet effet vise un adversaire, pas vous-même.',
+    opponentNotAmong: 'Cet effet ne peut pas viser ce joueur.',
+    noFactionCost: 'Ce choix ne se paie pas en influence : aucune Faction à nommer ({{faction}}).',
+    postNotOffered: 'Cet effet ne place ni ne rappelle d’Espion sur ce poste d’observation.',
+    spySupplyLeft: 'Il vous reste des Espions en réserve : placez-en un, sans en déplacer.',
+    spySupplyEmpty: 'Votre réserve d’Espions est vide : déplacez l’un de vos Espions déjà placés.',
+    noSpyOnPost: 'Vous n’avez pas d’Espion sur ce poste d’observation.',
+  },
 } as const;

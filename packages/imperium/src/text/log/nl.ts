@@ -222,4 +222,22 @@ export const nl: LogCatalogue = {
     costNotPayable: 'Je kunt die kosten zo niet betalen.',
     choiceNotOffered: 'Die keuze wordt nu niet aangeboden.',
   },
+  // Issue 21 (explain-rest): waarom een antwoord op een effect geweigerd wordt: wat het noemt is er niet.
+  explainChoices: {
+    optionNotThere: 'Dit effect biedt {{options}} keuzes: er is geen keuze {{option}}.',
+    optionAlreadyTaken: 'Je nam keuze {{option}} al: neem een andere.',
+    factionNotAmong: 'Dit effect laat je {{faction}} niet kiezen.',
+    numberOutOfRange: 'Kies een getal van {{least}} tot {{most}}: niet {{number}}.',
+    cardNotInZone: '{{card}} ligt daar niet ({{zone}}).',
+    cardTooDear: '{{card}} kost {{cost}}: dit effect verwerft alleen een kaart van hoogstens {{most}}.',
+    cardNotOfFaction: '{{card}} is geen kaart van {{faction}}.',
+    noAgentToRecall: 'Je hebt geen Agent op {{space}} om terug te roepen.',
+    notAnOpponent: 'Dit effect richt zich op een tegenstander, niet op jezelf.',
+    opponentNotAmong: 'Dit effect kan die speler niet treffen.',
+    noFactionCost: 'Deze keuze wordt niet met invloed betaald: geen Factie te noemen ({{faction}}).',
+    postNotOffered: 'Dit effect plaatst of roept geen Spion op die observatiepost.',
+    spySupplyLeft: 'Je hebt nog Spionnen in je voorraad: plaats er een, zonder een andere te verplaatsen.',
+    spySupplyEmpty: 'Je Spionnenvoorraad is leeg: verplaats een van je geplaatste Spionnen.',
+    noSpyOnPost: 'Je hebt geen Spion op die observatiepost.',
+  },
 };

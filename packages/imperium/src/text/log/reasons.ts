@@ -39,6 +39,9 @@ export function reasonParams(params: Readonly<Record<string, string | number>>, 
     out['level'] = params['count'];
     delete out['count'];
   }
+  // issue 21: the zone a card is picked from (the effects' answers).
+  const zone = text('zone');
+  if (zone !== null) out['zone'] = logPhrase(LOG_TEXT[lang], lang, 'zone', zone) ?? zone;
   const resource = text('resource');
   if (resource !== null && typeof params['amount'] === 'number')
     out['cost'] =

@@ -228,7 +228,11 @@ export function imperiumEventText(event: LogEventLike, lang: Language, n: Imperi
 
 /** Whether `code` is one of the game's refusals (the engine's and Imperium's rule errors). */
 export function isImperiumRefusal(code: string): boolean {
-  return Object.hasOwn(LOG_TEXT.en.refusal, code) || Object.hasOwn(LOG_TEXT.en.explain, code);
+  return (
+    Object.hasOwn(LOG_TEXT.en.refusal, code) ||
+    Object.hasOwn(LOG_TEXT.en.explain, code) ||
+    Object.hasOwn(LOG_TEXT.en.explainChoices, code) // issue 21, effects' answers
+  );
 }
 
 /** A refusal in `lang`, from its code; an unknown code still reads as a sentence naming it. */
@@ -236,6 +240,7 @@ export function imperiumRefusalText(error: LogRefusalLike, lang: Language): stri
   return (
     logPhrase(LOG_TEXT[lang], lang, 'refusal', error.code, error.params) ??
     logPhrase(LOG_TEXT[lang], lang, 'explain', error.code, reasonParams(error.params ?? {}, lang)) ??
+    logPhrase(LOG_TEXT[lang], lang, 'explainChoices', error.code, reasonParams(error.params ?? {}, lang)) ??
     logPhrase(LOG_TEXT[lang], lang, 'words', 'unknownRefusal', { code: error.code }) ??
     error.code
   );

@@ -375,4 +375,21 @@ export const RULES_EN: RuleTexts = {
     title: 'Solo game (Uprising)',
     text: 'Alone, you face two Rivals driven by the House Hagal deck. At the hardest levels some options are closed to you, such as the Swordmaster.',
   },
+  // issue 21 (explain-rest): the arena of the duel and the variants refusals cite.
+  '000 19': {
+    title: 'The duel',
+    text: 'With this option a Kanly called and taken up is fought in the arena: each side places a champion, who moves one neighbouring cell at a time, goes around obstacles and plays Duel cards to strike or to parry a blow coming from a given side.',
+  },
+  '000 XXX': {
+    title: 'Variant: bidding for the movement order',
+    text: 'The Guild first picks its place in the movement order; the others bid spice in secret for the remaining places, never more than they have, and the Guild breaks ties.',
+  },
+  '000 XXXIV': {
+    title: 'Variant: the Governor of Dune',
+    text: 'Arrakeen and Carthag split into quarters. The Emperor names a faction, which installs one of its available leaders as Governor in a capital it occupies; the Governor brings in spice while he holds.',
+  },
+  '000 XXXVI': {
+    title: 'Variant: the Harkonnen capture',
+    text: 'Before movement, the Harkonnen may try to capture an enemy leader on the board with a die roll, among those the rule allows at that moment.',
+  },
 };

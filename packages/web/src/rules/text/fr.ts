@@ -375,4 +375,21 @@ export const RULES_FR: RuleTexts = {
     title: 'Jeu solo (Insurrection)',
     text: 'Seul, vous affrontez deux Rivaux menés par le paquet de la Maison Hagal. Aux niveaux les plus durs, certaines options vous sont fermées, comme le Maître d’Armes.',
   },
+  // issue 21 (explain-rest): l'arène du duel et les variantes que citent les refus.
+  '000 19': {
+    title: 'Le duel',
+    text: 'Avec cette option, un Kanly lancé puis relevé se règle dans l’arène : chaque camp y pose un champion, qui avance d’une case voisine à la fois, contourne les obstacles et joue ses cartes Duel pour frapper ou parer le coup venu d’un côté donné.',
+  },
+  '000 XXX': {
+    title: 'Variante : l’ordre des mouvements aux enchères',
+    text: 'La Guilde choisit d’abord sa place dans l’ordre des mouvements ; les autres misent de l’Epice en secret pour les places restantes, sans dépasser ce qu’ils possèdent, et la Guilde départage les ex aequo.',
+  },
+  '000 XXXIV': {
+    title: 'Variante : le gouverneur de Dune',
+    text: 'Arrakeen et Carthag se divisent en quartiers. L’Empereur désigne une faction, qui installe l’un de ses chefs disponibles comme gouverneur dans une capitale qu’elle occupe ; le gouverneur rapporte de l’Epice tant qu’il tient.',
+  },
+  '000 XXXVI': {
+    title: 'Variante : la capture par les Harkonnen',
+    text: 'Avant les mouvements, les Harkonnen peuvent tenter de capturer un chef adverse sur le plateau en lançant un dé, parmi ceux que la règle leur désigne à ce moment.',
+  },
 };

@@ -375,4 +375,21 @@ export const RULES_NL: RuleTexts = {
     title: 'Solospel (Uprising)',
     text: 'Alleen speel je tegen twee Rivalen die de stapel van Huis Hagal bestuurt. Op de zwaarste niveaus zijn sommige opties voor jou gesloten, zoals de Zwaardmeester.',
   },
+  // issue 21 (explain-rest): de arena van het duel en de varianten die weigeringen noemen.
+  '000 19': {
+    title: 'Het duel',
+    text: 'Met deze optie wordt een aangenomen Kanly in de arena uitgevochten: elke kant zet een kampioen neer, die telkens één aangrenzend vak opschuift, om obstakels heen gaat en duelkaarten speelt om toe te slaan of een slag van een bepaalde kant te pareren.',
+  },
+  '000 XXX': {
+    title: 'Variant: bieden op de bewegingsvolgorde',
+    text: 'De Gilde kiest eerst haar plaats in de bewegingsvolgorde; de anderen bieden in het geheim specerij op de overige plaatsen, nooit meer dan ze hebben, en de Gilde beslist bij gelijkstand.',
+  },
+  '000 XXXIV': {
+    title: 'Variant: de gouverneur van Dune',
+    text: 'Arrakeen en Carthag worden in wijken verdeeld. De Keizer wijst een factie aan, die een van haar beschikbare leiders als gouverneur installeert in een hoofdstad die ze bezet; de gouverneur brengt specerij op zolang hij standhoudt.',
+  },
+  '000 XXXVI': {
+    title: 'Variant: de gevangenneming door de Harkonnen',
+    text: 'Voor de bewegingen mogen de Harkonnen met een dobbelsteen proberen een vijandelijke leider op het bord gevangen te nemen, uit hen die de regel op dat moment toestaat.',
+  },
 };
