@@ -196,6 +196,13 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('chooseMoment'), position: z.number().int().min(1).max(7) }),
   z.strictObject({ type: z.literal('movementBid'), amount: z.number().int().min(0).max(999) }),
   z.strictObject({ type: z.literal('movementPriority'), first: seat }),
+  // 000 XXXIII: an agreement instead of a battle: the spice shares (aligned with the parties) and the sietch's holder.
+  z.strictObject({
+    type: z.literal('proposeAgreement'),
+    shares: z.array(count).max(7),
+    holder: seat.nullable(),
+  }),
+  z.strictObject({ type: z.literal('acceptAgreement') }),
   // 000 XXXIV, XXXVIII (variants `governor`, `victoryPoints`).
   z.strictObject({ type: z.literal('nameGovernor'), faction: id }),
   z.strictObject({ type: z.literal('installGovernor'), leader: id, capital: z.enum(['arrakeen', 'carthag']) }),

@@ -77,6 +77,7 @@ const has = (lang: Language, section: 'event' | 'refusal', key: string): boolean
     section === 'event' ? 'variantEvent' : 'variantRefusal',
     section === 'event' ? 'tleilaxuEvent' : 'tleilaxuRefusal',
     'governor',
+    'battleOrder', // 000 XXXII, XXXIII
   ].some((s) => typeof (DUNE_TEXT[lang][s as typeof section] as Readonly<Record<string, string>>)[key] === 'string');
 
 describe('Dune’s words (issue 14: each game’s wording in its own package)', () => {

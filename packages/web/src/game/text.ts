@@ -22,6 +22,7 @@ import { describeHarvestAction } from './harvest/words.ts';
 import { describeVariantAction } from './prompts/variants.ts';
 import { describeGovernorAction } from './prompts/governor.ts';
 import { describeTleilaxuAction } from './prompts/tleilaxu.ts';
+import { describeBattleOrderAction } from './prompts/battleOrderWords.ts';
 import { serverEventText } from './serverEvents.ts';
 import type { SeatInfo } from '../transport/types.ts';
 
@@ -221,6 +222,7 @@ export function describeAction(n: Namer, a: DuneAction): string {
         describeVariantAction(n, a) ??
         describeGovernorAction(n, a) ??
         describeTleilaxuAction(n, a) ??
+        describeBattleOrderAction(n, a) ??
         t(`action.${(a as { type: string }).type}`)
       );
   }

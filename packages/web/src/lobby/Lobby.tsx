@@ -238,6 +238,7 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
                           `variants.option.${o.key}`,
                           `governor.option.${o.key}`,
                           `tleilaxu.option.${o.key}`,
+                          `battleOrder.option.${o.key}`,
                         ])}
                       </strong>{' '}
                       <span className="rule">({ruleReference(t, o.rule)})</span>
@@ -248,6 +249,7 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
                         `variants.option.${o.key}Help`,
                         `governor.option.${o.key}Help`,
                         `tleilaxu.option.${o.key}Help`,
+                        `battleOrder.option.${o.key}Help`,
                       ])}
                     </div>
                   </li>

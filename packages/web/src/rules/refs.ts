@@ -71,6 +71,9 @@ export const DUNE_SECTIONS = [
   'annexe 3.guild',
   'annexe 3.harkonnen',
   'annexe 4',
+  // 000 XXXII, XXXIII: the variants' battle order and agreements.
+  'XXXII',
+  'XXXIII',
 ] as const;
 
 export const IMPERIUM_SECTIONS = [

@@ -343,6 +343,14 @@ export const RULES_FR: RuleTexts = {
     title: 'Les cartes Traîtrise',
     text: 'Chaque carte a son moment et son effet : armes et défenses en bataille, Héros de pacotille à la place d’un chef, Karama pour enchérir sans payer ou contrer un pouvoir, Hajr pour un second mouvement, Cône de silence pour faire taire un enchérisseur, et d’autres encore.',
   },
+  '000 XXXII': {
+    title: 'Ordre des combats choisi par les joueurs (variante XXXII)',
+    text: 'Le premier joueur après la tempête choisit l’un de ses combats possibles et, si plus de deux factions se trouvent là, son adversaire ; une fois ce combat livré (ou réglé par un accord avec la variante XXXIII), le joueur suivant dans l’ordre de la tempête choisit à son tour, et ainsi de suite jusqu’à ce qu’il ne reste aucun combat. Tout joueur doit, s’il le peut, combattre. Avec les atouts supplémentaires, le Bene Gesserit peut passer : il coexiste alors pacifiquement partout où il cohabite encore avec un autre joueur.',
+  },
+  '000 XXXIII': {
+    title: 'Combat non obligatoire (variante XXXIII)',
+    text: 'Avant le premier combat dans un territoire, le joueur qui l’a choisi propose un accord à tous ceux qui s’y affrontent : le partage de l’Epice qui s’y trouve et, pour une citadelle, celui qui en aura le contrôle (les autres ramènent leurs pions dans leurs réserves). Chacun dispose d’une minute pour accepter ; un seul refus et tous doivent combattre.',
+  },
   '000 10.C.6': {
     title: 'Les cartes du vainqueur',
     text: 'Le vainqueur choisit, carte par carte, de garder ou de défausser les cartes Traîtrise qu’il a jouées dans son plan de bataille.',

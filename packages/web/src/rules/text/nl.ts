@@ -343,6 +343,14 @@ export const RULES_NL: RuleTexts = {
     title: 'Verraadkaarten',
     text: 'Elke kaart heeft haar moment en effect: wapens en verdedigingen in het gevecht, de Held van niks in plaats van een chef, Karama om zonder betalen te bieden of een kracht te stoppen, Hajr voor een tweede beweging, de Kegel van stilte om een bieder te doen zwijgen, en meer.',
   },
+  '000 XXXII': {
+    title: 'Gevechtsvolgorde door de spelers gekozen (variant XXXII)',
+    text: 'De eerste speler na de storm kiest een van zijn mogelijke gevechten en, waar meer dan twee facties staan, zijn tegenstander; is dat gevecht geleverd (of met een akkoord volgens XXXIII geregeld), dan kiest de volgende speler in stormvolgorde, enzovoort tot er geen gevecht meer over is. Elke speler moet vechten als hij kan. Met de extra krachten mag de Bene Gesserit passen: dan leeft hij vreedzaam samen overal waar hij nog een gebied met een ander deelt.',
+  },
+  '000 XXXIII': {
+    title: 'Gevechten niet langer verplicht (variant XXXIII)',
+    text: 'Voor het eerste gevecht in een gebied stelt de speler die het koos iedereen die daar vecht een akkoord voor: hoe de specerij daar verdeeld wordt en, in een bolwerk, wie het in handen krijgt (de anderen nemen hun troepen terug naar hun reserves). Iedereen heeft één minuut om te aanvaarden; één weigering en allen moeten vechten.',
+  },
   '000 10.C.6': {
     title: 'De kaarten van de winnaar',
     text: 'De winnaar kiest per kaart of hij de verraadkaarten uit zijn gevechtsplan houdt of aflegt.',
