@@ -1359,7 +1359,8 @@ export const en: Catalogue = {
     frameHelp: {
       agreementProposal:
         'Before fighting in {{territory}}, propose an agreement to the others there, or pass to fight (XXXIII).',
-      agreement: 'Accept the agreement proposed in {{territory}}, or refuse it: one refusal and all must fight (XXXIII).',
+      agreement:
+        'Accept the agreement proposed in {{territory}}, or refuse it: one refusal and all must fight (XXXIII).',
     },
     action: {
       pass: 'Pass: coexist in peace wherever I still share a territory (XXXII)',

@@ -1373,7 +1373,8 @@ export const fr = {
     frameHelp: {
       agreementProposal:
         'Avant de combattre à {{territory}}, proposez un accord aux autres joueurs présents, ou passez pour combattre (XXXIII).',
-      agreement: 'Acceptez l’accord proposé à {{territory}}, ou refusez-le : un seul refus et tous doivent combattre (XXXIII).',
+      agreement:
+        'Acceptez l’accord proposé à {{territory}}, ou refusez-le : un seul refus et tous doivent combattre (XXXIII).',
     },
     action: {
       pass: 'Passer : coexister pacifiquement partout où je cohabite encore (XXXII)',

@@ -1370,7 +1370,8 @@ export const nl: Catalogue = {
     frameHelp: {
       agreementProposal:
         'Stel voor het gevecht in {{territory}} de anderen daar een akkoord voor, of pas om te vechten (XXXIII).',
-      agreement: 'Aanvaard het akkoord voorgesteld in {{territory}}, of weiger het: één weigering en allen moeten vechten (XXXIII).',
+      agreement:
+        'Aanvaard het akkoord voorgesteld in {{territory}}, of weiger het: één weigering en allen moeten vechten (XXXIII).',
     },
     action: {
       pass: 'Passen: vreedzaam samenleven overal waar ik nog een gebied deel (XXXII)',
