@@ -48,6 +48,7 @@ export function waitingText(n: Namer, view: DuneView): string | null {
       `variants.frame.${frame.kind}`,
       `governor.frame.${frame.kind}`,
       `tleilaxu.frame.${frame.kind}`,
+      `battleOrder.frame.${frame.kind}`,
     ]),
   });
 }
@@ -101,6 +102,7 @@ export function GameScreen({
           `variants.frame.${view.frame?.kind}`,
           `governor.frame.${view.frame?.kind}`,
           `tleilaxu.frame.${view.frame?.kind}`,
+          `battleOrder.frame.${view.frame?.kind}`,
         ])
       : (waiting ?? t('ui.nothingToDo'));
   const iResigned = me !== null && namer.resigned(me);
@@ -179,6 +181,7 @@ export function GameScreen({
                           `variants.frame.${view.frame?.kind}`,
                           `governor.frame.${view.frame?.kind}`,
                           `tleilaxu.frame.${view.frame?.kind}`,
+                          `battleOrder.frame.${view.frame?.kind}`,
                         ])
                       : t('ui.waiting')}
                     {decisions.length > 0 && update.deadline !== null && <Countdown deadline={update.deadline} />}
