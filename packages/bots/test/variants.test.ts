@@ -14,7 +14,16 @@ const KINDS: readonly Frame['kind'][] = [
 /** rules 000 XXXIV, XXXVIII: the Governor's and the points' decisions, tried apart (their games are longer). */
 const GOVERNOR_KINDS: readonly Frame['kind'][] = ['governorNaming', 'governorInstall', 'zonePrediction'];
 /** The preset as it was before XXXIV and XXXVIII joined it, so that the rare Thumper meeting keeps its seeds. */
-const WITHOUT_GOVERNOR = { ...VARIANTS_PRESET, governor: false, victoryPoints: false } as const;
+const WITHOUT_GOVERNOR = {
+  ...VARIANTS_PRESET,
+  governor: false,
+  victoryPoints: false,
+  // 000 XXXII, XXXIII joined later: tried apart, below.
+  battleOrder: false,
+  battleAgreement: false,
+} as const;
+/** rules 000 XXXII, XXXIII: the agreement's proposal and answers, and the Bene Gesserit's pass. */
+const BATTLE_ORDER_KINDS: readonly Frame['kind'][] = ['agreementProposal', 'agreement', 'battleChoice'];
 const MAX_GAMES = 200;
 
 /** A random step, now and then the Atreides buying Duncan Idaho back (rules 000 XXXV) when they may. */
@@ -85,4 +94,29 @@ describe('the heuristic answers the decisions of the variants (rules 000 XXVIIâ€
     }
     expect(GOVERNOR_KINDS.filter((k) => !seen.has(k))).toEqual([]);
   }, 300_000);
+  it('answers the agreements before a battle and chooses in turn (000 XXXII, XXXIII)', () => {
+    const seen = new Set<string>();
+    let accepted = 0;
+    const rng = seedRng('battle-order-kinds');
+    for (let g = 0; g < 20 && (BATTLE_ORDER_KINDS.some((k) => !seen.has(k)) || accepted === 0); g++) {
+      const players = 3 + (g % 4);
+      const state = dune.setup(
+        { battleOrder: true, battleAgreement: true, extraPowers: true, factions: FACTIONS.slice(6 - players, 6) },
+        Array.from({ length: players }, (_, i) => ({ name: `b${i}`, kind: 'bot' as const })),
+        `battle-order-kinds:${g}`,
+      );
+      const bots: DuneHeuristicBot[] = Array.from({ length: players }, () => duneHeuristicBot());
+      while (dune.decisions(state).length > 0) {
+        const d = dune.decisions(state)[0]!;
+        const chosen = playSeat(dune, state, d.seat, bots[d.seat]!, rng);
+        const legal = [...dune.decisionActions(state, d.seat), ...dune.interruptActions(state, d.seat)];
+        expect(legal).toContainEqual(chosen);
+        seen.add(d.kind);
+        if (chosen.type === 'acceptAgreement') accepted++;
+        dune.applyInPlace(state, d.seat, chosen);
+      }
+    }
+    expect(BATTLE_ORDER_KINDS.filter((k) => !seen.has(k))).toEqual([]);
+    expect(accepted).toBeGreaterThan(0);
+  }, 600_000);
 });

@@ -28,7 +28,8 @@ const DUNE_KNOWN =
   'harkonnenCapture (boolean), movementBids (boolean), twoTerritoryMove (boolean), diplomacy (boolean), ' +
   'diplomacyAt (turn | nexus), ' +
   'diplomacyMinutes (integer 1–60), governor (boolean), victoryPoints (boolean), victoryPointsTurns (integer 1–15), ' +
-  'tleilaxu (boolean); presets: none, all, variants';
+  'tleilaxu (boolean), battleOrder (boolean), battleAgreement (boolean), agreementSeconds (integer 10–600); ' +
+  'presets: none, all, variants';
 
 const LEADERS =
   'letoAtreides | paulAtreides | vladimirHarkonnen | glossuRabban | helenaRichese | ilbanRichese | ' +

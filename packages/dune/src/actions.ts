@@ -202,6 +202,13 @@ export const actionSchema = z.discriminatedUnion('type', [
     count: z.number().int().min(1).max(20),
     starred: z.number().int().min(0).max(5).optional(),
   }),
+  // 000 XXXIII: an agreement instead of a battle: the spice shares (aligned with the parties) and the sietch's holder.
+  z.strictObject({
+    type: z.literal('proposeAgreement'),
+    shares: z.array(count).max(7),
+    holder: seat.nullable(),
+  }),
+  z.strictObject({ type: z.literal('acceptAgreement') }),
   // 000 XXXIV, XXXVIII (variants `governor`, `victoryPoints`).
   z.strictObject({ type: z.literal('nameGovernor'), faction: id }),
   z.strictObject({ type: z.literal('installGovernor'), leader: id, capital: z.enum(['arrakeen', 'carthag']) }),

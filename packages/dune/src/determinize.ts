@@ -143,6 +143,7 @@ const MULTI_SEAT_FRAMES: ReadonlySet<Frame['kind']> = new Set([
   'harvestPlacement',
   'movementOrder',
   'diplomacy',
+  'agreement',
 ]);
 
 /** annexe 3 BG 1: another faction and a turn, unless the Bene Gesserit have not predicted yet. */
@@ -458,6 +459,9 @@ export function determinize(view: DuneView, rng: RngState, belief: DuneBelief = 
   };
   if (flow.battleOrder !== null) {
     state.battles = { order: [...flow.battleOrder], aggressorIndex: flow.aggressorIndex ?? 0, current: null };
+    // 000 XXXIII: the agreements of this phase.
+    if (flow.settled) state.battles.settled = [...flow.settled];
+    if (flow.refused) state.battles.refused = [...flow.refused];
     if (battle) {
       const plans: Record<string, BattlePlan> = {};
       const drafting = flow.stack.some((f) => f.kind === 'battlePlan' && f.seats.includes(you));

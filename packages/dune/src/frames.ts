@@ -116,6 +116,25 @@ export type Frame =
   | { kind: 'leaderRevival'; seat: Seat; offered?: true }
   /** rules 000 §10.A.3–4: the aggressor picks the next battle. */
   | { kind: 'battleChoice'; seat: Seat }
+  /**
+   * 000 XXXIII: before the first battle in `territory`, its chooser proposes an agreement to the `parties` (the
+   * seats with a battle there), or passes (the battle is fought against `opponent`).
+   */
+  | { kind: 'agreementProposal'; seat: Seat; territory: TerritoryId; opponent: Seat; parties: Seat[] }
+  /**
+   * 000 XXXIII: the other parties accept or refuse the proposal (public): `shares` of the spice there, aligned with
+   * `parties`, and in a stronghold its `holder`; `seats` have not answered yet.
+   */
+  | {
+      kind: 'agreement';
+      seats: Seat[];
+      proposer: Seat;
+      territory: TerritoryId;
+      opponent: Seat;
+      parties: Seat[];
+      shares: number[];
+      holder: Seat | null;
+    }
   /** annexe 3 BG 3: the Voice, before battle plans. */
   | { kind: 'voice'; seat: Seat }
   /**

@@ -109,6 +109,15 @@ export interface DuneOptions {
   readonly victoryPointsTurns?: number;
   /** 000 XXXVII: the Bene Tleilax, a seventh faction, up to seven seats (written for §15: needs `extraPowers`). */
   readonly tleilaxu?: boolean;
+  /** 000 XXXII: the battle order chosen by the players in storm order, one battle each in turn. */
+  readonly battleOrder?: boolean;
+  /** 000 XXXIII: battles no longer compulsory: the occupants of a territory may agree instead of fighting. */
+  readonly battleAgreement?: boolean;
+  /**
+   * 000 XXXIII "disposent d'une minute pour parvenir à un accord": the host's timer for the answers, in seconds
+   * (60 when absent); a match with move deadlines uses its deadline instead. The engine never reads a clock.
+   */
+  readonly agreementSeconds?: number;
 }
 
 export const DEFAULT_OPTIONS: DuneOptions = {

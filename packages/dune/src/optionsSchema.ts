@@ -66,6 +66,10 @@ const shape = {
   victoryPointsTurns: z.number().int().min(1).max(15).optional(),
   // 000 XXXVII (variants/tleilaxu.ts).
   tleilaxu: z.boolean().optional(),
+  // 000 XXXII, XXXIII (variants/battleOrder.ts, variants/battleAgreement.ts).
+  battleOrder: z.boolean().optional(),
+  battleAgreement: z.boolean().optional(),
+  agreementSeconds: z.number().int().min(10).max(600).optional(),
 } satisfies DuneOptionsShape;
 
 /**

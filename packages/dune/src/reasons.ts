@@ -47,6 +47,11 @@ export const DUNE_REASONS = {
   kwisatzHaderachAbsent: '15',
   // rules 000 §10: battles and their plans.
   noBattleThere: '10.A.1',
+  // 000 XXXII, XXXIII: the battle order chosen by the players, the agreements.
+  mustChooseBattle: 'XXXII',
+  agreementSpiceShares: 'XXXIII',
+  agreementHolderNeeded: 'XXXIII',
+  agreementNoHolder: 'XXXIII',
   dialOverForces: '10.B.1',
   notYourLeader: '10.B.2',
   cardNotInHand: '10.B.3',

@@ -7,7 +7,7 @@ import { sameAction, top, type FrameRules, type FrameTable, type PhaseTable } fr
 import { checkInterrupt, interruptActions, isInterrupt, performInterrupt } from './interrupts.ts';
 import { karamaFrames } from './karama.ts';
 import type { DuneOptions } from './options.ts';
-import { battleFrames, battlePhase } from './phases/battle.ts';
+import { battleFrames, battlePhase, startBattle } from './phases/battle.ts';
 import { biddingFrames, biddingPhase } from './phases/bidding.ts';
 import { collectionPhase } from './phases/collection.ts';
 import { harvestFrames, harvestPhase } from './phases/harvest.ts';
@@ -21,6 +21,7 @@ import { harkonnenCaptureFrames } from './variants/harkonnenCapture.ts';
 import { movementBidsFrames } from './variants/movementBids.ts';
 import { twoTerritoryMoveFrames } from './variants/twoTerritoryMove.ts';
 import { diplomacyFrames } from './variants/diplomacy.ts';
+import { battleAgreementFrames } from './variants/battleAgreement.ts';
 import { governorFrames } from './variants/governor.ts';
 import { victoryPointsFrames } from './variants/victoryPoints.ts';
 import { thumperEscapeFrames } from './variants/thumperEscape.ts';
@@ -53,6 +54,7 @@ const FRAMES: FrameTable = {
   ...governorFrames,
   ...victoryPointsFrames,
   ...tleilaxuFrames,
+  ...battleAgreementFrames(startBattle),
 };
 
 const PHASES: PhaseTable = {

@@ -149,6 +149,10 @@ export interface BattleRound {
   order: Seat[];
   aggressorIndex: number;
   current: BattleState | null;
+  /** 000 XXXIII: territories settled by an agreement this phase (no battle there). Public; absent = none. */
+  settled?: TerritoryId[];
+  /** 000 XXXIII: territories where an agreement was refused: all there must fight. Public; absent = none. */
+  refused?: TerritoryId[];
 }
 
 export interface ResidualPoison {

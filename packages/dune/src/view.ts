@@ -1,6 +1,7 @@
 import type { TleilaxuState } from './variants/tleilaxu.ts';
 import type { Seat } from '@arrakis/engine';
 import type { Faction } from './data/factions.ts';
+import type { TerritoryId } from './data/territories.ts';
 import type { SpiceCardId } from './data/spiceDeck.ts';
 import type { TreacheryCardId } from './data/treachery.ts';
 import type { DuelCardId } from './data/duel.ts';
@@ -149,6 +150,9 @@ export interface FlowView {
   };
   readonly battleOrder: readonly Seat[] | null;
   readonly aggressorIndex: number | null;
+  /** 000 XXXIII: the territories settled by an agreement, and where one was refused, this battle phase. */
+  readonly settled?: readonly TerritoryId[];
+  readonly refused?: readonly TerritoryId[];
   readonly moved: readonly Seat[];
   readonly lastBattleWheels: readonly Seat[];
   readonly nextDealId: number;
@@ -302,6 +306,8 @@ function flowView(state: DuneState, seat: Seat | null): FlowView {
     },
     battleOrder: state.battles?.order ?? null,
     aggressorIndex: state.battles?.aggressorIndex ?? null,
+    ...(state.battles?.settled ? { settled: state.battles.settled } : {}),
+    ...(state.battles?.refused ? { refused: state.battles.refused } : {}),
     moved: state.moved,
     lastBattleWheels: state.lastBattleWheels,
     nextDealId: state.nextDealId,

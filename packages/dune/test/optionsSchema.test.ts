@@ -44,6 +44,8 @@ describe('duneOptionsSchema', () => {
         // 000 XXIX: where the diplomacy phase is held, and its minutes (the host's timer).
         'diplomacyAt',
         'diplomacyMinutes',
+        // 000 XXXIII: the minute to agree (the host's timer).
+        'agreementSeconds',
       ].sort(),
     );
   });

@@ -30,6 +30,12 @@ import {
 import { z } from 'zod';
 import type { BotLevel, GameName } from './protocol.ts';
 
+/** A phase timed as a whole by the host: the decision kind that is the phase, and its seconds. */
+export interface TimedPhase {
+  readonly decisionKind: string;
+  readonly seconds: number;
+}
+
 /**
  * What the server needs to know about a game beyond the `Game` contract: how to check the options a lobby sends,
  * the version stored with each match, and the few public facts the lobby shows. The server runs any game through
@@ -58,13 +64,11 @@ export interface GameEntry {
   /** Seconds a bidder has before a pass is assumed (rules 000 §8.H), or null. */
   biddingTimerSeconds(options: Readonly<Record<string, unknown>>): number | null;
   /**
-   * A phase the host times as a whole (Dune 000 XXIX: the diplomacy phase's five minutes): the decision kind that
-   * is the phase, and its seconds; null when the options hold none. When it runs out, every seat still in the phase
-   * gets its default answer (done).
+   * The phases the host times as a whole (Dune 000 XXIX: the diplomacy phase's five minutes; 000 XXXIII: the minute
+   * to agree before a battle): the decision kind that is the phase, and its seconds; empty when the options hold
+   * none. When it runs out, every seat still in the phase gets its default answer (done; for XXXIII, a refusal).
    */
-  timedPhase(
-    options: Readonly<Record<string, unknown>>,
-  ): { readonly decisionKind: string; readonly seconds: number } | null;
+  timedPhases(options: Readonly<Record<string, unknown>>): readonly TimedPhase[];
   /** The bot levels this game offers (the first is the default): only what exists for it. */
   readonly botLevels: readonly BotLevel[];
   /** The decision kind the bidding timer watches, and the action it applies. */
@@ -91,10 +95,17 @@ const duneEntry: GameEntry = {
   factionOf: (state, seat) => (state as DuneState).seats[seat] ?? null,
   eliminatedSeats: (state) => (state as DuneState).eliminated ?? [],
   biddingTimerSeconds: (options) => (options as Partial<DuneOptions>).biddingTimerSeconds ?? null,
-  timedPhase: (options) => {
+  timedPhases: (options) => {
     const o = options as Partial<DuneOptions>;
-    if (!o.diplomacy) return null;
-    return { decisionKind: o.diplomacyAt === 'nexus' ? 'nexus' : 'diplomacy', seconds: (o.diplomacyMinutes ?? 5) * 60 };
+    const phases: TimedPhase[] = [];
+    if (o.diplomacy)
+      phases.push({
+        decisionKind: o.diplomacyAt === 'nexus' ? 'nexus' : 'diplomacy',
+        seconds: (o.diplomacyMinutes ?? 5) * 60,
+      });
+    // 000 XXXIII "disposent d'une minute pour parvenir à un accord": the answers to a proposal.
+    if (o.battleAgreement) phases.push({ decisionKind: 'agreement', seconds: o.agreementSeconds ?? 60 });
+    return phases;
   },
   botLevels: ['heuristic', 'random', 'easy', 'medium', 'hard'],
   bidDecisionKind: 'bid',
@@ -129,7 +140,7 @@ function imperiumFamilyEntry(
     factionOf: (state, seat) => (state as ImperiumState).players[seat]?.leader ?? null,
     eliminatedSeats: () => [],
     biddingTimerSeconds: () => null,
-    timedPhase: () => null,
+    timedPhases: () => [],
     botLevels: ['heuristic', 'random', 'easy', 'medium', 'hard'],
     bidDecisionKind: 'none',
     passAction: { type: 'pass' },

@@ -1148,14 +1148,14 @@ export class MatchRoom {
     }
     this.ctx.observer?.timerFired((this.ctx.now() - timer.dueAt) / 1000);
     const { game, passAction, bidDecisionKind } = this.ctx.entry;
-    const phaseKind = this.ctx.entry.timedPhase(this.match.options)?.decisionKind;
+    const phaseKinds = this.ctx.entry.timedPhases(this.match.options).map((p) => p.decisionKind);
     const overdue = game
       .decisions(this.state)
       .filter((d) =>
         timer.kind === 'bid'
           ? d.kind === bidDecisionKind
           : timer.kind === 'phase'
-            ? d.kind === phaseKind
+            ? phaseKinds.includes(d.kind)
             : this.moveOverdue(d.seat),
       )
       .map((d) => d.seat);

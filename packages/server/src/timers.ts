@@ -11,7 +11,7 @@ export function isPlayedByPerson(seat: StoredSeat | undefined): boolean {
 export function usesTimers(entry: GameEntry, match: MatchRecord): boolean {
   return (
     entry.biddingTimerSeconds(match.options) !== null ||
-    entry.timedPhase(match.options) !== null ||
+    entry.timedPhases(match.options).length > 0 ||
     match.moveDeadlineSeconds !== null
   );
 }
@@ -32,8 +32,8 @@ export function pendingTimers(
   const timers: StoredTimer[] = [];
   // Dune 000 XXIX: the phase's minutes count from its start, whatever is done meanwhile; a match with move
   // deadlines (played over days) leaves the phase to them.
-  const phase = entry.timedPhase(match.options);
-  if (phase && match.moveDeadlineSeconds === null && decisions.some((d) => d.kind === phase.decisionKind)) {
+  const phase = entry.timedPhases(match.options).find((p) => decisions.some((d) => d.kind === p.decisionKind));
+  if (phase && match.moveDeadlineSeconds === null) {
     const running = previous.find((t) => t.kind === 'phase');
     timers.push({ kind: 'phase', seq, dueAt: running?.dueAt ?? now + phase.seconds * 1000 });
   }

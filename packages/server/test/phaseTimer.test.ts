@@ -63,3 +63,38 @@ describe('000 XXIX: the diplomacy phase timed by the server', () => {
     expect(timers.map((t) => t.kind)).toEqual(['move']);
   });
 });
+
+// rules 000 XXXIII "Tous les joueurs occupant un même territoire disposent d'une minute pour parvenir à un accord":
+// the host's timer on the answers to a proposal; at its end the host passes (refuses) for whoever has not accepted.
+describe('000 XXXIII: the minute to agree timed by the server', () => {
+  const answering = [{ seat: 1, kind: 'agreement' }];
+
+  it('a minute from the proposal by default, `agreementSeconds` when set; none without the variant', () => {
+    expect(usesTimers(dune, match({ battleAgreement: true }))).toBe(true);
+    expect(pendingTimers(dune, match({ battleAgreement: true }), answering, 5, 1000)).toEqual([
+      { kind: 'phase', seq: 5, dueAt: 61_000 },
+    ]);
+    expect(pendingTimers(dune, match({ battleAgreement: true, agreementSeconds: 20 }), answering, 5, 0)).toEqual([
+      { kind: 'phase', seq: 5, dueAt: 20_000 },
+    ]);
+    expect(pendingTimers(dune, match({}), answering, 5, 0)).toEqual([]);
+  });
+
+  it('an answer does not restart it; the proposal itself is not timed, so the next agreement has its own minute', () => {
+    const options = match({ battleAgreement: true });
+    const first = pendingTimers(dune, options, [...answering, { seat: 2, kind: 'agreement' }], 5, 0);
+    const later = pendingTimers(dune, options, [{ seat: 2, kind: 'agreement' }], 6, 30_000, first);
+    expect(later).toEqual([{ kind: 'phase', seq: 6, dueAt: 60_000 }]);
+    const proposing = pendingTimers(dune, options, [{ seat: 0, kind: 'agreementProposal' }], 7, 40_000, later);
+    expect(proposing).toEqual([]);
+    expect(pendingTimers(dune, options, answering, 8, 45_000, proposing)).toEqual([
+      { kind: 'phase', seq: 8, dueAt: 105_000 },
+    ]);
+  });
+
+  it('with the diplomacy phase as well, each phase keeps its own length', () => {
+    const both = match({ battleAgreement: true, diplomacy: true });
+    expect(pendingTimers(dune, both, talking, 1, 0)).toEqual([{ kind: 'phase', seq: 1, dueAt: 300_000 }]);
+    expect(pendingTimers(dune, both, answering, 2, 0)).toEqual([{ kind: 'phase', seq: 2, dueAt: 60_000 }]);
+  });
+});

@@ -14,7 +14,7 @@ import {
   secondReward,
   warNegotiator,
 } from './duel.ts';
-import { battleChoice } from './battle.ts';
+import { agreementAnswer, agreementProposal, battleOrderChoice } from './battle.ts';
 import { battleLosses, battlePlan } from './battlePlan.ts';
 import { bid } from './bidding.ts';
 import { keepCards } from './cards.ts';
@@ -85,7 +85,7 @@ const HANDLERS: Readonly<Record<Frame['kind'], Handler>> = {
   movementCount,
   movementStep, // 000 XXXI
   leaderRevival,
-  battleChoice,
+  battleChoice: battleOrderChoice,
   voice,
   prescience,
   battlePlan,
@@ -137,6 +137,9 @@ const HANDLERS: Readonly<Record<Frame['kind'], Handler>> = {
   buyBackAnswer,
   leaderTamper,
   revivalBanWindow,
+  // 000 XXXIII.
+  agreementProposal,
+  agreement: agreementAnswer,
 };
 
 /** When a handler has no opinion: pass if the seat may, else the first legal action. */

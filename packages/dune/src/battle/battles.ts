@@ -63,6 +63,8 @@ function partsHeld(state: DuneState, territory: TerritoryId, faction: Faction): 
 /** Whether the two factions are kept apart whatever the storm (allies, the Polar Sink, coexistence, no seat). */
 function keptApart(state: DuneState, territory: TerritoryId, a: Faction, b: Faction): boolean {
   if (a === b || territory === POLAR_SINK) return true;
+  // 000 XXXIII: an agreement settled the territory for this battle phase.
+  if (state.battles?.settled?.includes(territory)) return true;
   if ((a === 'beneGesserit' || b === 'beneGesserit') && coexisting(state, territory)) return true;
   const seatA = seatOf(state, a);
   const seatB = seatOf(state, b);

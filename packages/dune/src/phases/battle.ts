@@ -19,6 +19,15 @@ import type {
   VoiceCommand,
 } from '../state.ts';
 import { battlesOf } from '../battle/battles.ts';
+import { offerAgreement } from '../variants/battleAgreement.ts';
+import {
+  battleOrderOn,
+  beneGesseritMayPass,
+  nextChooser,
+  passChoice,
+  passEverywhere,
+  passTurn,
+} from '../variants/battleOrder.ts';
 import { reason } from '../reasons.ts';
 import {
   cardRefusal,
@@ -151,7 +160,13 @@ function returnPrisoners(state: DuneState, battle: BattleState, log: EventLog): 
   }
 }
 
-function startBattle(state: DuneState, aggressor: Seat, territory: TerritoryId, defender: Seat, log: EventLog): void {
+export function startBattle(
+  state: DuneState,
+  aggressor: Seat,
+  territory: TerritoryId,
+  defender: Seat,
+  log: EventLog,
+): void {
   state.battles!.current = {
     territory,
     aggressor,
@@ -166,17 +181,35 @@ function startBattle(state: DuneState, aggressor: Seat, territory: TerritoryId, 
   setStage(state, 'voice');
 }
 
+/** 000 XXXIII: the agreement first, when one may be tried there; else the battle. */
+function beginBattle(state: DuneState, aggressor: Seat, territory: TerritoryId, defender: Seat, log: EventLog): void {
+  if (!offerAgreement(state, aggressor, territory, defender, log))
+    startBattle(state, aggressor, territory, defender, log);
+}
+
+/** 000 XXXII: the seat whose turn it is chooses one battle (the Bene Gesserit may pass instead); false if none. */
+function chooseInTurn(state: DuneState, log: EventLog): boolean {
+  const chooser = nextChooser(state);
+  if (chooser === null) return false;
+  const options = battlesOf(state, chooser);
+  if (options.length === 1 && !beneGesseritMayPass(state, chooser))
+    beginBattle(state, chooser, options[0]!.territory, options[0]!.opponent, log);
+  else push(state, { kind: 'battleChoice', seat: chooser });
+  return true;
+}
+
 /**
  * rules 000 §10.A.3–4: the first player in storm order is the aggressor until none of its battles is left, and
  * picks their order and, with three or more factions in a territory, the opponent; then the next seat.
  */
 function chooseBattle(state: DuneState, log: EventLog): void {
   const round = state.battles!;
-  for (; round.aggressorIndex < round.order.length; round.aggressorIndex++) {
+  if (battleOrderOn(state) && chooseInTurn(state, log)) return;
+  for (; !battleOrderOn(state) && round.aggressorIndex < round.order.length; round.aggressorIndex++) {
     const aggressor = round.order[round.aggressorIndex]!;
     const options = battlesOf(state, aggressor);
     if (options.length === 1) {
-      startBattle(state, aggressor, options[0]!.territory, options[0]!.opponent, log);
+      beginBattle(state, aggressor, options[0]!.territory, options[0]!.opponent, log);
       return;
     }
     if (options.length > 1) {
@@ -314,6 +347,7 @@ export const battlePhase: PhaseRules = {
         returnPrisoners(state, battle, log);
         log.public('battleEnded', { territory: battle.territory });
         state.battles!.current = null;
+        if (battleOrderOn(state)) passTurn(state);
         setStage(state, 'choose');
         // rules 000 §19.C.12: a Main Character killed in a battle on Dune eliminates his player.
         eliminateFallen(state, 'battle', log);
@@ -373,16 +407,24 @@ export const battleFrames: Pick<
   // rules 000 §10.A.3–4: the aggressor picks the territory, and the opponent where three or more stand.
   battleChoice: {
     seats: (f) => [f.seat],
-    legal: (state, frame) =>
-      battlesOf(state, frame.seat).map((o): DuneAction => ({
+    legal: (state, frame) => [
+      ...battlesOf(state, frame.seat).map((o): DuneAction => ({
         type: 'battle',
         territory: o.territory,
         opponent: o.opponent,
       })),
+      ...passChoice(state, frame.seat),
+    ],
     perform(state, _frame, seat, action, log) {
+      // 000 XXXII: the Bene Gesserit's pass.
+      if (action.type === 'pass') {
+        pop(state);
+        passEverywhere(state, seat, log);
+        return;
+      }
       if (action.type !== 'battle') return;
       pop(state);
-      startBattle(state, seat, action.territory as TerritoryId, action.opponent, log);
+      beginBattle(state, seat, action.territory as TerritoryId, action.opponent, log);
     },
   },
   // annexe 3 BG 3 and BG alliance: one command against the opponent of the Bene Gesserit's side, or none.
@@ -657,6 +699,9 @@ export const battleFrames: Pick<
 
 /** rules 000 §10.A.1: a battle only where the seat's forces meet the opponent's. */
 export function battleChoiceRefusal(state: DuneState, seat: Seat, action: DuneAction): RuleError | null {
+  // 000 XXXII "Tout joueur doit, si il le peut, effectuer un combat": only the Bene Gesserit may pass.
+  if (action.type === 'pass' && battleOrderOn(state) && !beneGesseritMayPass(state, seat))
+    return reason('mustChooseBattle');
   if (action.type !== 'battle') return null;
   const listed = battlesOf(state, seat).some((o) => o.territory === action.territory && o.opponent === action.opponent);
   return listed ? null : reason('noBattleThere', { territory: action.territory, opponent: action.opponent });

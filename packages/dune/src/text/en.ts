@@ -474,6 +474,11 @@ export const en: DuneCatalogue = {
     starredSplit: 'That many elite tokens does not fit this group of {{count}} (§15).',
     kwisatzHaderachAbsent: 'The Kwisatz Haderach is not available for this battle (§15).',
     noBattleThere: 'No battle in {{territory}} against {{opponent}}: your forces do not meet there (§10.A.1).',
+    mustChooseBattle: 'Every player must fight a battle if he can: choose one of yours (XXXII).',
+    agreementSpiceShares:
+      'The shares must add up to the {{spice}} spice in {{territory}}, one for each of the {{parties}} parties (XXXIII).',
+    agreementHolderNeeded: '{{territory}} is a stronghold: name which of the parties will hold it (XXXIII).',
+    agreementNoHolder: '{{territory}} is not a stronghold: there is no holder to name (XXXIII).',
     dialOverForces: 'The wheel goes from 0 to your {{forces}} tokens in the territory: not {{dial}} (§10.B.1).',
     notYourLeader: '{{leader}} is not one of your leaders (§10.B.2).',
     cardNotInHand: 'You do not have {{card}} in hand (§10.B.3).',
@@ -577,5 +582,19 @@ export const en: DuneCatalogue = {
     capitalNotHeld: 'You do not hold {{capital}}: the Governor sits in a capital you occupy (XXXIV).',
     governorLeaderUnavailable: '{{leader}} cannot become Governor: not one of your available leaders (XXXIV).',
     notCapturable: '{{leader}} cannot be captured now (XXXVI).',
+  },
+  // 000 XXXII, XXXIII: the battle order chosen by the players, the agreements (variants/battleOrder.ts).
+  battleOrder: {
+    battleOrderCoexistence:
+      '{{seat}} passes and coexists in peace wherever it still shares a territory: {{territories}} (XXXII).',
+    agreementOpened: '{{seat}} may propose an agreement in {{territory}} before fighting there (XXXIII).',
+    agreementProposed: '{{seat}} proposes an agreement in {{territory}}: {{terms}} (XXXIII).',
+    agreementAccepted: '{{seat}} accepts the agreement in {{territory}} (XXXIII).',
+    agreementRefused: '{{seat}} refuses the agreement in {{territory}}: everyone there must fight (XXXIII).',
+    agreementWithdrawn: '{{seat}} takes {{count}} tokens from {{territory}} back to reserve, as agreed (XXXIII).',
+    agreementReached: 'Agreement in {{territory}}: no battle there this turn (XXXIII).',
+    share: '{{amount}} spice to {{seat}}',
+    holder: '{{seat}} holds the stronghold',
+    noTerms: 'no spice to share',
   },
 };

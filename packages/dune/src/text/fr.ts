@@ -481,6 +481,12 @@ export const fr = {
     starredSplit: 'Ce nombre de pions d’élite ne convient pas à ce groupe de {{count}} (§15).',
     kwisatzHaderachAbsent: 'Le Kwisatz Haderach n’est pas disponible pour cette bataille (§15).',
     noBattleThere: 'Pas de bataille à {{territory}} contre {{opponent}} : vos forces ne s’y rencontrent pas (§10.A.1).',
+    mustChooseBattle: 'Tout joueur doit, s’il le peut, effectuer un combat : choisissez l’un des vôtres (XXXII).',
+    agreementSpiceShares:
+      'Les parts doivent faire les {{spice}} Epices de {{territory}}, une pour chacune des {{parties}} parties (XXXIII).',
+    agreementHolderNeeded:
+      '{{territory}} est une citadelle : désignez celle des parties qui en aura le contrôle (XXXIII).',
+    agreementNoHolder: '{{territory}} n’est pas une citadelle : personne n’en reçoit le contrôle (XXXIII).',
     dialOverForces: 'La roue va de 0 à vos {{forces}} pions dans le territoire : pas {{dial}} (§10.B.1).',
     notYourLeader: '{{leader}} n’est pas l’un de vos chefs (§10.B.2).',
     cardNotInHand: 'Vous n’avez pas la carte {{card}} en main (§10.B.3).',
@@ -590,5 +596,19 @@ export const fr = {
     governorLeaderUnavailable:
       '{{leader}} ne peut pas devenir gouverneur : ce n’est pas un de vos chefs disponibles (XXXIV).',
     notCapturable: '{{leader}} ne peut pas être capturé maintenant (XXXVI).',
+  },
+  // 000 XXXII, XXXIII : l'ordre des combats choisi par les joueurs, les accords (variants/battleOrder.ts).
+  battleOrder: {
+    battleOrderCoexistence:
+      '{{seat}} passe et coexiste pacifiquement partout où il cohabite encore avec un autre joueur : {{territories}} (XXXII).',
+    agreementOpened: '{{seat}} peut proposer un accord à {{territory}} avant d’y combattre (XXXIII).',
+    agreementProposed: '{{seat}} propose un accord à {{territory}} : {{terms}} (XXXIII).',
+    agreementAccepted: '{{seat}} accepte l’accord à {{territory}} (XXXIII).',
+    agreementRefused: '{{seat}} refuse l’accord à {{territory}} : tous doivent y combattre (XXXIII).',
+    agreementWithdrawn: '{{seat}} ramène {{count}} pions de {{territory}} dans ses réserves, comme convenu (XXXIII).',
+    agreementReached: 'Accord à {{territory}} : pas de combat ce tour-ci (XXXIII).',
+    share: '{{amount}} Epices pour {{seat}}',
+    holder: '{{seat}} aura le contrôle de la citadelle',
+    noTerms: 'pas d’Epice à partager',
   },
 } as const;

@@ -478,6 +478,11 @@ export const nl: DuneCatalogue = {
     starredSplit: 'Zoveel elitetroepen past niet bij deze groep van {{count}} (§15).',
     kwisatzHaderachAbsent: 'De Kwisatz Haderach is niet beschikbaar voor dit gevecht (§15).',
     noBattleThere: 'Geen gevecht in {{territory}} tegen {{opponent}}: je troepen treffen elkaar daar niet (§10.A.1).',
+    mustChooseBattle: 'Elke speler moet, als hij kan, een gevecht leveren: kies er een van jou (XXXII).',
+    agreementSpiceShares:
+      'De delen moeten samen de {{spice}} specerij in {{territory}} zijn, één voor elk van de {{parties}} partijen (XXXIII).',
+    agreementHolderNeeded: '{{territory}} is een bolwerk: wijs aan welke partij het in handen krijgt (XXXIII).',
+    agreementNoHolder: '{{territory}} is geen bolwerk: er valt geen houder aan te wijzen (XXXIII).',
     dialOverForces: 'Het wiel gaat van 0 tot je {{forces}} troepen in het gebied: niet {{dial}} (§10.B.1).',
     notYourLeader: '{{leader}} is niet een van jouw chefs (§10.B.2).',
     cardNotInHand: 'Je hebt {{card}} niet in de hand (§10.B.3).',
@@ -585,5 +590,20 @@ export const nl: DuneCatalogue = {
     capitalNotHeld: 'Je bezit {{capital}} niet: de gouverneur zetelt in een hoofdstad die je bezet (XXXIV).',
     governorLeaderUnavailable: '{{leader}} kan geen gouverneur worden: geen van je beschikbare leiders (XXXIV).',
     notCapturable: '{{leader}} kan nu niet gevangengenomen worden (XXXVI).',
+  },
+  // 000 XXXII, XXXIII: de gevechtsvolgorde door de spelers gekozen, de akkoorden (variants/battleOrder.ts).
+  battleOrder: {
+    battleOrderCoexistence:
+      '{{seat}} past en leeft vreedzaam samen overal waar hij nog een gebied met een ander deelt: {{territories}} (XXXII).',
+    agreementOpened: '{{seat}} mag in {{territory}} een akkoord voorstellen voor er gevochten wordt (XXXIII).',
+    agreementProposed: '{{seat}} stelt een akkoord voor in {{territory}}: {{terms}} (XXXIII).',
+    agreementAccepted: '{{seat}} aanvaardt het akkoord in {{territory}} (XXXIII).',
+    agreementRefused: '{{seat}} weigert het akkoord in {{territory}}: iedereen daar moet vechten (XXXIII).',
+    agreementWithdrawn:
+      '{{seat}} neemt {{count}} troepen uit {{territory}} terug naar de reserves, zoals afgesproken (XXXIII).',
+    agreementReached: 'Akkoord in {{territory}}: daar geen gevecht deze beurt (XXXIII).',
+    share: '{{amount}} specerij voor {{seat}}',
+    holder: '{{seat}} krijgt het bolwerk in handen',
+    noTerms: 'geen specerij te verdelen',
   },
 };

@@ -218,6 +218,10 @@ export function eventText(event: EventLike, lang: Language, names: DuneNames): s
     case 'bidMade':
       if (p['karama'] === true) return `${say(lang, 'event', 'bidMade', params)} (Karama)`;
       break;
+    // 000 XXXII, XXXIII.
+    case 'battleOrderCoexistence':
+    case 'agreementProposed':
+      return agreementText(lang, names, event.type, p, params);
     default:
       break;
   }
@@ -227,6 +231,7 @@ export function eventText(event: EventLike, lang: Language, names: DuneNames): s
     phrase(DUNE_TEXT[lang], lang, 'governor', event.type, params) ??
     phrase(DUNE_TEXT[lang], lang, 'tleilaxuEvent', event.type, params) ?? // 000 XXXVII
     phrase(DUNE_TEXT[lang], lang, 'stepMovement', event.type, params) ?? // 000 XXXI
+    phrase(DUNE_TEXT[lang], lang, 'battleOrder', event.type, params) ?? // 000 XXXII, XXXIII
     say(lang, 'variantEvent', event.type, params)
   );
 }
@@ -266,4 +271,29 @@ export function refusalText(error: RefusalLike, lang: Language, names: DuneNames
     phrase(DUNE_TEXT[lang], lang, 'tleilaxuRefusal', error.code, params) ??
     say(lang, 'words', 'unknownRefusal', { code: error.code })
   );
+}
+
+/** 000 XXXII, XXXIII: the territories of the Bene Gesserit's pass; an agreement's terms (shares, holder). */
+function agreementText(
+  lang: Language,
+  names: DuneNames,
+  type: string,
+  p: { readonly [key: string]: unknown },
+  params: Record<string, string | number>,
+): string {
+  const b = DUNE_TEXT[lang].battleOrder;
+  if (type === 'battleOrderCoexistence') {
+    const list = Array.isArray(p['territories']) ? p['territories'].map((t) => names.territory(String(t))) : [];
+    params['territories'] = list.length > 0 ? list.join(', ') : say(lang, 'words', 'none');
+    return phrase(DUNE_TEXT[lang], lang, 'battleOrder', type, params) ?? type;
+  }
+  const shares = Array.isArray(p['shares']) ? p['shares'] : [];
+  const parts = shares.flatMap((s) =>
+    isObject(s) && typeof s['seat'] === 'number' && typeof s['amount'] === 'number' && s['amount'] > 0
+      ? [b.share.replace('{{seat}}', names.seat(s['seat'])).replace('{{amount}}', String(s['amount']))]
+      : [],
+  );
+  const holder = typeof p['holder'] === 'number' ? b.holder.replace('{{seat}}', names.seat(p['holder'])) : null;
+  params['terms'] = [...parts, ...(holder ? [holder] : [])].join(', ') || b.noTerms;
+  return phrase(DUNE_TEXT[lang], lang, 'battleOrder', type, params) ?? type;
 }

@@ -4,7 +4,7 @@ import type { DuneOptions } from '../options.ts';
 /**
  * The published variants that close rules 000 ("XXVII à XXXVIII", by Serge Laget and Bruno Faidutti, numbered after
  * the official I–XXVI). Each is an option, off when absent; the ones built so far are listed here with what they
- * need and what they exclude. Not built yet: XXXII, XXXIII.
+ * need and what they exclude. All twelve are built.
  */
 export type VariantKey =
   | 'twoPilesSimple'
@@ -16,7 +16,9 @@ export type VariantKey =
   | 'twoTerritoryMove'
   | 'governor'
   | 'victoryPoints'
-  | 'tleilaxu';
+  | 'tleilaxu'
+  | 'battleOrder'
+  | 'battleAgreement';
 
 export interface VariantInfo {
   readonly key: VariantKey;
@@ -66,6 +68,9 @@ export const VARIANTS: readonly VariantInfo[] = [
       { option: 'spiceHarvest', rule: '§16' },
     ],
   },
+  // 000 XXXII and XXXIII change the battle phase only; they go together ("si la règle [XXXIII] est utilisée").
+  { key: 'battleOrder', rule: 'XXXII' },
+  { key: 'battleAgreement', rule: 'XXXIII' },
 ];
 
 /** The dependencies and incompatibilities the texts state, checked at setup; the first broken one. */
@@ -77,6 +82,14 @@ export function checkVariants(options: DuneOptions): RuleError | null {
       rule: 'XXXVIII',
       needs: 'victoryPoints',
       needsRule: 'XXXVIII',
+    });
+  // 000 XXXIII: the minute to agree means nothing without the agreements.
+  if (options.agreementSeconds !== undefined && options.battleAgreement !== true)
+    return ruleError('variantNeedsOption', {
+      option: 'agreementSeconds',
+      rule: 'XXXIII',
+      needs: 'battleAgreement',
+      needsRule: 'XXXIII',
     });
   for (const v of VARIANTS) {
     if (options[v.key] !== true) continue;
@@ -118,6 +131,8 @@ export const VARIANTS_PRESET = {
   governor: true,
   victoryPoints: true,
   tleilaxu: true,
+  battleOrder: true,
+  battleAgreement: true,
 } as const satisfies Partial<DuneOptions>;
 
 /** 000 XXVII or §23: two spice cards turned a turn, so the foreseer sees two (annexe 3 Atreides 2, "les cartes"). */

@@ -40,6 +40,9 @@ function drawOptions(rng: ReturnType<typeof seedRng>, tleilaxu: boolean): Partia
     specialKarama: flip(),
     noAlliances: flip(),
     shieldWallVictory: flip(),
+    // 000 XXXII, XXXIII (drawn last: the draws above stay as they were).
+    battleOrder: flip(),
+    battleAgreement: flip(),
   };
 }
 

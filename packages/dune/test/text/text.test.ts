@@ -78,6 +78,7 @@ const has = (lang: Language, section: 'event' | 'refusal', key: string): boolean
     section === 'event' ? 'tleilaxuEvent' : 'tleilaxuRefusal',
     'governor',
     'stepMovement', // 000 XXXI
+    'battleOrder', // 000 XXXII, XXXIII
   ].some((s) => typeof (DUNE_TEXT[lang][s as typeof section] as Readonly<Record<string, string>>)[key] === 'string');
 
 describe('Dune’s words (issue 14: each game’s wording in its own package)', () => {

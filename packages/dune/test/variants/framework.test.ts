@@ -42,6 +42,8 @@ describe('rules 000 XXVII–XXXVIII: the variants as named options', () => {
       ['governor', 'XXXIV'],
       ['victoryPoints', 'XXXVIII'],
       ['tleilaxu', 'XXXVII'],
+      ['battleOrder', 'XXXII'],
+      ['battleAgreement', 'XXXIII'],
     ]);
     const state = fixture({ factions: ['atreides', 'harkonnen'] }).build();
     for (const v of VARIANTS) {

@@ -76,7 +76,7 @@ export interface MatchWebhook {
 /** A stored row (an action, a snapshot) that is not the JSON it should be: the match cannot be loaded. */
 export class CorruptRecordError extends Error {}
 
-/** `phase`: a phase timed as a whole (`GameEntry.timedPhase`). */
+/** `phase`: a phase timed as a whole (`GameEntry.timedPhases`). */
 export type TimerKind = 'bid' | 'move' | 'phase';
 
 export interface StoredTimer {

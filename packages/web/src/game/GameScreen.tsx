@@ -51,6 +51,7 @@ export function waitingText(n: Namer, view: DuneView): string | null {
       `stepMovement.frame.${frame.kind}`,
       `governor.frame.${frame.kind}`,
       `tleilaxu.frame.${frame.kind}`,
+      `battleOrder.frame.${frame.kind}`,
     ]),
   });
 }
@@ -106,6 +107,7 @@ export function GameScreen({
           `stepMovement.frame.${view.frame?.kind}`,
           `governor.frame.${view.frame?.kind}`,
           `tleilaxu.frame.${view.frame?.kind}`,
+          `battleOrder.frame.${view.frame?.kind}`,
         ])
       : (waiting ?? t('ui.nothingToDo'));
   const iResigned = me !== null && namer.resigned(me);
@@ -185,6 +187,7 @@ export function GameScreen({
                           `stepMovement.frame.${view.frame?.kind}`,
                           `governor.frame.${view.frame?.kind}`,
                           `tleilaxu.frame.${view.frame?.kind}`,
+                          `battleOrder.frame.${view.frame?.kind}`,
                         ])
                       : t('ui.waiting')}
                     {decisions.length > 0 && update.deadline !== null && <Countdown deadline={update.deadline} />}

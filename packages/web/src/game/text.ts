@@ -23,6 +23,7 @@ import { describeVariantAction } from './prompts/variants.ts';
 import { describeGovernorAction } from './prompts/governor.ts';
 import { describeTleilaxuAction } from './prompts/tleilaxu.ts';
 import { describeStepMovementAction } from './prompts/stepMovement.tsx';
+import { describeBattleOrderAction } from './prompts/battleOrderWords.ts';
 import { serverEventText } from './serverEvents.ts';
 import type { SeatInfo } from '../transport/types.ts';
 
@@ -223,6 +224,7 @@ export function describeAction(n: Namer, a: DuneAction): string {
         describeStepMovementAction(n, a) ?? // 000 XXXI
         describeGovernorAction(n, a) ??
         describeTleilaxuAction(n, a) ??
+        describeBattleOrderAction(n, a) ??
         t(`action.${(a as { type: string }).type}`)
       );
   }

@@ -1372,4 +1372,35 @@ export const en: Catalogue = {
     help: 'Fixed in advance, in turns (XXXVIII): after the last one the Guild adds its spice and the most points win.',
     turnOf: 'Turn {{turn}}/{{last}}',
   },
+  // 000 XXXII, XXXIII: the battle order chosen by the players, the agreements.
+  battleOrder: {
+    option: {
+      battleOrder: 'Battle order chosen by the players',
+      battleOrderHelp:
+        'In storm order, each player in turn chooses one of his battles (and his opponent where three or more meet); every player must fight if he can. With the extra powers the Bene Gesserit may pass, and then coexist wherever they share a territory.',
+      battleAgreement: 'Battles no longer compulsory',
+      battleAgreementHelp:
+        'Before a territory’s first battle, the player who chose it proposes an agreement: how its spice is shared, and in a stronghold who holds it (the others go back to their reserves). Everyone there has one minute to accept online; one refusal and all fight.',
+    },
+    frame: {
+      agreementProposal: 'Propose an agreement',
+      agreement: 'An agreement proposed',
+    },
+    frameHelp: {
+      agreementProposal:
+        'Before fighting in {{territory}}, propose an agreement to the others there, or pass to fight (XXXIII).',
+      agreement:
+        'Accept the agreement proposed in {{territory}}, or refuse it: one refusal and all must fight (XXXIII).',
+    },
+    action: {
+      pass: 'Pass: coexist in peace wherever I still share a territory (XXXII)',
+      propose: 'Propose: {{terms}}',
+      share: '{{amount}} spice to {{seat}}',
+      holder: '{{seat}} holds the stronghold',
+      noTerms: 'no spice to share',
+      accept: 'Accept the agreement',
+      refuse: 'Refuse: fight',
+      fight: 'No agreement: fight',
+    },
+  },
 };

@@ -1386,4 +1386,35 @@ export const fr = {
     help: 'Décidée à l’avance, en nombre de tours (XXXVIII) : au dernier, la Guilde ajoute son Epice et le plus de points l’emporte.',
     turnOf: 'Tour {{turn}}/{{last}}',
   },
+  // 000 XXXII, XXXIII : l'ordre des combats choisi par les joueurs, les accords.
+  battleOrder: {
+    option: {
+      battleOrder: 'Ordre des combats choisi par les joueurs',
+      battleOrderHelp:
+        'Dans l’ordre de la tempête, chaque joueur à son tour choisit l’un de ses combats (et son adversaire si plus de deux joueurs sont là) ; tout joueur doit, s’il le peut, combattre. Avec les atouts supplémentaires, le Bene Gesserit peut passer et coexiste alors partout où il cohabite.',
+      battleAgreement: 'Combat non obligatoire',
+      battleAgreementHelp:
+        'Avant le premier combat d’un territoire, le joueur qui l’a choisi propose un accord : le partage de l’Epice et, pour une citadelle, celui qui en aura le contrôle (les autres regagnent leurs réserves). En ligne, chacun dispose d’une minute pour accepter ; un seul refus et tous combattent.',
+    },
+    frame: {
+      agreementProposal: 'Proposer un accord',
+      agreement: 'Un accord proposé',
+    },
+    frameHelp: {
+      agreementProposal:
+        'Avant de combattre à {{territory}}, proposez un accord aux autres joueurs présents, ou passez pour combattre (XXXIII).',
+      agreement:
+        'Acceptez l’accord proposé à {{territory}}, ou refusez-le : un seul refus et tous doivent combattre (XXXIII).',
+    },
+    action: {
+      pass: 'Passer : coexister pacifiquement partout où je cohabite encore (XXXII)',
+      propose: 'Proposer : {{terms}}',
+      share: '{{amount}} Epices pour {{seat}}',
+      holder: '{{seat}} aura le contrôle de la citadelle',
+      noTerms: 'pas d’Epice à partager',
+      accept: 'Accepter l’accord',
+      refuse: 'Refuser : combattre',
+      fight: 'Pas d’accord : combattre',
+    },
+  },
 };

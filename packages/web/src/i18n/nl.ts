@@ -1383,4 +1383,35 @@ export const nl: Catalogue = {
     help: 'Vooraf vastgelegd, in beurten (XXXVIII): na de laatste telt de Gilde zijn specerij mee en wint wie de meeste punten heeft.',
     turnOf: 'Beurt {{turn}}/{{last}}',
   },
+  // 000 XXXII, XXXIII: de gevechtsvolgorde door de spelers gekozen, de akkoorden.
+  battleOrder: {
+    option: {
+      battleOrder: 'Gevechtsvolgorde door de spelers gekozen',
+      battleOrderHelp:
+        'In stormvolgorde kiest elke speler om beurten een van zijn gevechten (en zijn tegenstander waar meer dan twee staan); elke speler moet vechten als hij kan. Met de extra krachten mag de Bene Gesserit passen en leeft hij dan vreedzaam samen waar hij een gebied deelt.',
+      battleAgreement: 'Gevechten niet langer verplicht',
+      battleAgreementHelp:
+        'Voor het eerste gevecht in een gebied stelt de speler die het koos een akkoord voor: de verdeling van de specerij en, in een bolwerk, wie het in handen krijgt (de anderen gaan terug naar hun reserves). Online heeft iedereen één minuut om te aanvaarden; één weigering en allen vechten.',
+    },
+    frame: {
+      agreementProposal: 'Een akkoord voorstellen',
+      agreement: 'Een voorgesteld akkoord',
+    },
+    frameHelp: {
+      agreementProposal:
+        'Stel voor het gevecht in {{territory}} de anderen daar een akkoord voor, of pas om te vechten (XXXIII).',
+      agreement:
+        'Aanvaard het akkoord voorgesteld in {{territory}}, of weiger het: één weigering en allen moeten vechten (XXXIII).',
+    },
+    action: {
+      pass: 'Passen: vreedzaam samenleven overal waar ik nog een gebied deel (XXXII)',
+      propose: 'Voorstellen: {{terms}}',
+      share: '{{amount}} specerij voor {{seat}}',
+      holder: '{{seat}} krijgt het bolwerk in handen',
+      noTerms: 'geen specerij te verdelen',
+      accept: 'Het akkoord aanvaarden',
+      refuse: 'Weigeren: vechten',
+      fight: 'Geen akkoord: vechten',
+    },
+  },
 };

@@ -242,6 +242,7 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
                           `stepMovement.option.${o.key}`,
                           `governor.option.${o.key}`,
                           `tleilaxu.option.${o.key}`,
+                          `battleOrder.option.${o.key}`,
                         ])}
                       </strong>{' '}
                       <span className="rule">({ruleReference(t, o.rule)})</span>
@@ -253,6 +254,7 @@ export function Lobby({ onOpen }: { onOpen: (route: Route) => void }) {
                         `stepMovement.option.${o.key}Help`,
                         `governor.option.${o.key}Help`,
                         `tleilaxu.option.${o.key}Help`,
+                        `battleOrder.option.${o.key}Help`,
                       ])}
                     </div>
                     {o.key === 'victoryPoints' && optionsOn.has('victoryPoints') && (

@@ -47,6 +47,9 @@ export const OPTIONS: readonly OptionMeta[] = [
   { key: 'victoryPoints', rule: 'XXXVIII', variant: true },
   // Its words in the i18n block `tleilaxu`.
   { key: 'tleilaxu', rule: 'XXXVII', variant: true },
+  // Their words in the i18n block `battleOrder`.
+  { key: 'battleOrder', rule: 'XXXII', variant: true },
+  { key: 'battleAgreement', rule: 'XXXIII', variant: true },
 ];
 
 /**
@@ -66,6 +69,8 @@ export const VARIANT_LINKS: Readonly<Partial<Record<OptionKey, { needs: OptionKe
   governor: { needs: [], excludes: ['moreStrongholdsToWin', 'shieldWallVictory'] },
   victoryPoints: { needs: ['governor'], excludes: [] },
   tleilaxu: { needs: ['extraPowers'], excludes: ['duel', 'spiceHarvest'] },
+  battleOrder: { needs: [], excludes: [] },
+  battleAgreement: { needs: [], excludes: [] },
 };
 
 /** The switches after one is flipped: a variant brings what it needs and drops what it replaces, and back. */

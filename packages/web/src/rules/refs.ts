@@ -78,6 +78,9 @@ export const DUNE_SECTIONS = [
   'XXX',
   'XXXIV',
   'XXXVI',
+  // 000 XXXII, XXXIII: the variants' battle order and agreements.
+  'XXXII',
+  'XXXIII',
 ] as const;
 
 export const IMPERIUM_SECTIONS = [

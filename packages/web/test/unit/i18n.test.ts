@@ -52,11 +52,14 @@ describe('i18n catalogues', () => {
   const actionTypes = actionSchema.options.map((o) => o.shape.type.value as string);
   /** 000 XXXIV, XXXVIII: the actions labelled in the `governor` block. */
   const GOVERNOR_ACTIONS = new Set(['nameGovernor', 'installGovernor', 'predictZone']);
+  /** 000 XXXIII: the actions labelled in the `battleOrder` block. */
+  const AGREEMENT_ACTIONS = new Set(['proposeAgreement', 'acceptAgreement']);
   // Event sentences and refusal messages are the game's own words: packages/dune/test/text checks them.
   it('finds the engine’s decision kinds and action types', () => {
     // 36 decisions of the base and optional rules, the 11 of the §16 spice-harvest prelude and the 10 of §19; the
     // variants' (000 XXVII–XXXVIII): XXIX's phase, the 3 of XXXIV and XXXVIII, the Bene Tleilax's 3 (XXXVII).
-    expect(frameKinds).toHaveLength(61 + 1 + 3 + 3 + 1); // 000 XXXI: movementStep
+    // 000 XXXI: movementStep; 000 XXXIII: the agreement's proposal and answers.
+    expect(frameKinds).toHaveLength(61 + 1 + 3 + 3 + 1 + 2);
     expect(actionTypes.length).toBeGreaterThanOrEqual(40);
   });
 
@@ -70,14 +73,16 @@ describe('i18n catalogues', () => {
         lookup(lang, `variants.frame.${kind}`) ??
         lookup(lang, `stepMovement.frame.${kind}`) ??
         lookup(lang, `governor.frame.${kind}`) ??
-        lookup(lang, `tleilaxu.frame.${kind}`);
+        lookup(lang, `tleilaxu.frame.${kind}`) ??
+        lookup(lang, `battleOrder.frame.${kind}`); // 000 XXXIII
       expect(frame ?? variant, `frame.${kind}`).toBeTypeOf('string');
       const help = lookup(lang, `frameHelp.${kind}`) ?? lookup(lang, `duel.frameHelp.${kind}`);
       const variantHelp =
         lookup(lang, `variants.frameHelp.${kind}`) ??
         lookup(lang, `stepMovement.frameHelp.${kind}`) ??
         lookup(lang, `governor.frameHelp.${kind}`) ??
-        lookup(lang, `tleilaxu.frameHelp.${kind}`);
+        lookup(lang, `tleilaxu.frameHelp.${kind}`) ??
+        lookup(lang, `battleOrder.frameHelp.${kind}`); // 000 XXXIII
       expect(help ?? variantHelp, kind).toBeTypeOf('string');
     }
     for (const type of actionTypes)
@@ -89,7 +94,8 @@ describe('i18n catalogues', () => {
       else if (GOVERNOR_ACTIONS.has(type))
         expect(lookup(lang, `governor.action.${type}`), `governor.action.${type}`).toBeTypeOf('string');
       // 000 XXXVII: tleilaxuWords.test.ts labels the Bene Tleilax's, in each of their forms.
-      else if (!DUEL_ACTION_TYPES.has(type) && !TLEILAXU_ACTION_TYPES.has(type))
+      // 000 XXXIII: battleOrderWords.test.ts labels the agreement's.
+      else if (!DUEL_ACTION_TYPES.has(type) && !TLEILAXU_ACTION_TYPES.has(type) && !AGREEMENT_ACTIONS.has(type))
         expect(lookup(lang, `action.${type}`), `action.${type}`).toBeTypeOf('string');
   });
 
@@ -133,6 +139,9 @@ describe('i18n catalogues', () => {
         ...governor,
         'tleilaxu',
         'twoTerritoryMove',
+        // 000 XXXII, XXXIII: their words in the block `battleOrder` (battleOrderWords.test.ts).
+        'battleOrder',
+        'battleAgreement',
       ].sort(),
     );
     // 000 XXXI: its words in the block `stepMovement`.

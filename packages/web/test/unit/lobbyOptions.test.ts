@@ -36,6 +36,8 @@ describe('what the lobbies send passes the games’ option schemas', () => {
       'kanlyClaimMainCharacter',
       'diplomacyMinutes',
       'victoryPointsTurns',
+      // 000 XXXIII: the minute to agree is the default, like XXIX's minutes.
+      'agreementSeconds',
     ];
     const keys = Object.keys(duneOptionsSchema.shape).filter((k) => !notYetOffered.includes(k));
     expect(OPTIONS.map((o) => o.key).sort()).toEqual(keys.sort());

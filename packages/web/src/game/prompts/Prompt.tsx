@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { MapPick } from '../board/Board.tsx';
 import { locationToTry } from '../../explain/duneReasons.ts';
 import { FactionBadge } from '../FactionBadge.tsx';
+import { AGREEMENT_FRAMES, AgreementPrompt } from './battleOrder.tsx';
 import { BattleWheel } from './BattleWheel.tsx';
 import { BidWidget } from './BidWidget.tsx';
 import { DUEL_CONTROLS, DuelPrompt } from './DuelPrompt.tsx';
@@ -68,6 +69,7 @@ export function Prompt(props: PromptContext) {
               `stepMovement.frameHelp.${kind}`,
               `governor.frameHelp.${kind}`,
               `tleilaxu.frameHelp.${kind}`,
+              `battleOrder.frameHelp.${kind}`,
             ],
             {
               territory,
@@ -89,6 +91,8 @@ function Widget(props: PromptContext) {
   if (view.frame && HARVEST_FRAMES.has(view.frame.kind)) return <HarvestPrompt {...props} />;
   // rules 000 §19: the champion, the support, the second and the negotiator have their own controls.
   if (view.frame && DUEL_CONTROLS.has(view.frame.kind)) return <DuelPrompt {...props} />;
+  // 000 XXXIII: the agreement's proposal and answers.
+  if (view.frame && AGREEMENT_FRAMES.has(view.frame.kind)) return <AgreementPrompt {...props} />;
   switch (view.frame?.kind) {
     case 'prediction':
     case 'voice':

@@ -347,6 +347,14 @@ export const RULES_EN: RuleTexts = {
     title: 'Moving two territories (variant XXXI)',
     text: 'Each player may move a group one or two territories, one territory at a time, leaving some tokens on the territory crossed if he wishes. With ornithopters (tokens in Carthag or Arrakeen) the group goes up to three territories but leaves no token on the way. The storm and strongholds held by two other players apply at every step.',
   },
+  '000 XXXII': {
+    title: 'Battle order chosen by the players (variant XXXII)',
+    text: 'The first player after the storm chooses one of his possible battles and, where three or more factions meet, his opponent; once it is fought (or settled by an agreement under XXXIII) the next player in storm order chooses, and so on round the table until no battle is left. Every player must fight a battle if he can. With the Bene Gesserit’s extra powers, the Bene Gesserit may pass instead: they then coexist in peace wherever they still share a territory.',
+  },
+  '000 XXXIII': {
+    title: 'Battles no longer compulsory (variant XXXIII)',
+    text: 'Before the first battle in a territory, the player who chose it proposes an agreement to everyone fighting there: how the spice there is shared, and in a stronghold which of them holds it (the others take their tokens back to their reserves). Everyone has one minute to accept; a single refusal and all must fight there.',
+  },
   '000 10.C.6': {
     title: 'The winner’s cards',
     text: 'The winner chooses, card by card, whether to keep or discard the treachery cards it played in its battle plan.',

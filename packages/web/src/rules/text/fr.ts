@@ -347,6 +347,14 @@ export const RULES_FR: RuleTexts = {
     title: 'Mouvement de deux territoires (variante XXXI)',
     text: 'Chaque joueur peut déplacer un groupe de pions d’un ou de deux territoires, un territoire à la fois, en laissant éventuellement quelques pions sur la case traversée. Avec les ornithoptères (des pions à Carthag ou Arrakeen), le groupe va jusqu’à trois territoires mais ne laisse aucun pion en route. La tempête et les citadelles occupées par deux autres joueurs s’appliquent à chaque pas.',
   },
+  '000 XXXII': {
+    title: 'Ordre des combats choisi par les joueurs (variante XXXII)',
+    text: 'Le premier joueur après la tempête choisit l’un de ses combats possibles et, si plus de deux factions se trouvent là, son adversaire ; une fois ce combat livré (ou réglé par un accord avec la variante XXXIII), le joueur suivant dans l’ordre de la tempête choisit à son tour, et ainsi de suite jusqu’à ce qu’il ne reste aucun combat. Tout joueur doit, s’il le peut, combattre. Avec les atouts supplémentaires, le Bene Gesserit peut passer : il coexiste alors pacifiquement partout où il cohabite encore avec un autre joueur.',
+  },
+  '000 XXXIII': {
+    title: 'Combat non obligatoire (variante XXXIII)',
+    text: 'Avant le premier combat dans un territoire, le joueur qui l’a choisi propose un accord à tous ceux qui s’y affrontent : le partage de l’Epice qui s’y trouve et, pour une citadelle, celui qui en aura le contrôle (les autres ramènent leurs pions dans leurs réserves). Chacun dispose d’une minute pour accepter ; un seul refus et tous doivent combattre.',
+  },
   '000 10.C.6': {
     title: 'Les cartes du vainqueur',
     text: 'Le vainqueur choisit, carte par carte, de garder ou de défausser les cartes Traîtrise qu’il a jouées dans son plan de bataille.',

@@ -347,6 +347,14 @@ export const RULES_NL: RuleTexts = {
     title: 'Beweging over twee gebieden (variant XXXI)',
     text: 'Elke speler mag een groep troepen één of twee gebieden verplaatsen, één gebied tegelijk, en desgewenst enkele troepen achterlaten in het doorkruiste gebied. Met ornithopters (troepen in Carthag of Arrakeen) gaat de groep tot drie gebieden ver, maar laat onderweg geen troepen achter. De storm en citadellen die door twee andere spelers bezet zijn gelden bij elke stap.',
   },
+  '000 XXXII': {
+    title: 'Gevechtsvolgorde door de spelers gekozen (variant XXXII)',
+    text: 'De eerste speler na de storm kiest een van zijn mogelijke gevechten en, waar meer dan twee facties staan, zijn tegenstander; is dat gevecht geleverd (of met een akkoord volgens XXXIII geregeld), dan kiest de volgende speler in stormvolgorde, enzovoort tot er geen gevecht meer over is. Elke speler moet vechten als hij kan. Met de extra krachten mag de Bene Gesserit passen: dan leeft hij vreedzaam samen overal waar hij nog een gebied met een ander deelt.',
+  },
+  '000 XXXIII': {
+    title: 'Gevechten niet langer verplicht (variant XXXIII)',
+    text: 'Voor het eerste gevecht in een gebied stelt de speler die het koos iedereen die daar vecht een akkoord voor: hoe de specerij daar verdeeld wordt en, in een bolwerk, wie het in handen krijgt (de anderen nemen hun troepen terug naar hun reserves). Iedereen heeft één minuut om te aanvaarden; één weigering en allen moeten vechten.',
+  },
   '000 10.C.6': {
     title: 'De kaarten van de winnaar',
     text: 'De winnaar kiest per kaart of hij de verraadkaarten uit zijn gevechtsplan houdt of aflegt.',
