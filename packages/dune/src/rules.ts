@@ -30,6 +30,7 @@ import { setupDune } from './setup.ts';
 import { truthtranceFrames } from './truthtrance.ts';
 import type { DuneState } from './state.ts';
 import { duneView, type DuneView } from './view.ts';
+import { duneWrites } from './writes.ts';
 
 const FRAMES: FrameTable = {
   ...setupFrames,
@@ -143,6 +144,7 @@ export const dune = defineGame<DuneState, DuneAction, DuneView, Partial<DuneOpti
   parse: parseAction,
   check,
   perform,
+  writes: duneWrites,
   view: duneView,
   outcome: (state) => state.result,
   rebranch: rebranchDune,
