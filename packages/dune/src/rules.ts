@@ -89,7 +89,10 @@ export function advance(state: DuneState, log: EventLog): void {
 function decisions(state: DuneState): Decision[] {
   const frame = top(state);
   if (!frame || state.phase === 'over') return [];
-  return frameSeats(frame).map((seat) => ({ seat, kind: frame.kind }));
+  const seats = frameSeats(frame);
+  const out: Decision[] = [];
+  for (let i = 0; i < seats.length; i++) out.push({ seat: seats[i]!, kind: frame.kind });
+  return out;
 }
 
 function decisionActions(state: DuneState, seat: Seat): DuneAction[] {
