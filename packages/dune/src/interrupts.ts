@@ -30,6 +30,17 @@ function subsets<T>(items: readonly T[]): T[][] {
   return out;
 }
 
+/**
+ * The gifts are the longest interrupt listing (every seat × every amount): each is made once and frozen, as the moves
+ * are (`apply` parses its input into a new object, so nothing writes them).
+ */
+const GIFTS: DuneAction[][] = [];
+
+function giftAction(to: Seat, amount: number): DuneAction {
+  const row = (GIFTS[to] ??= []);
+  return (row[amount] ??= Object.freeze({ type: 'giftSpice', to, amount }));
+}
+
 /** Every action the seat may take now without being asked. */
 /**
  * Not before the game: the setup, nor the spice-harvest prelude (reading of rules 000 §16: the treachery cards and
@@ -46,7 +57,7 @@ export function interruptActions(state: DuneState, seat: Seat): DuneAction[] {
   // rules 000 §13.C: spice may change hands by agreement at any time.
   const giftable = freeSpice(state, seat);
   for (const to of others(state, seat)) {
-    for (let amount = 1; amount <= giftable; amount++) actions.push({ type: 'giftSpice', to, amount });
+    for (let amount = 1; amount <= giftable; amount++) actions.push(giftAction(to, amount));
   }
   // 000 XXIX: cards handed over during the diplomacy phase.
   actions.push(...giveCardActions(state, seat));

@@ -32,6 +32,7 @@ import { setupDune } from './setup.ts';
 import { truthtranceFrames } from './truthtrance.ts';
 import type { DuneState } from './state.ts';
 import { duneView, type DuneView } from './view.ts';
+import { duneWrites } from './writes.ts';
 
 const FRAMES: FrameTable = {
   ...setupFrames,
@@ -92,7 +93,10 @@ export function advance(state: DuneState, log: EventLog): void {
 function decisions(state: DuneState): Decision[] {
   const frame = top(state);
   if (!frame || state.phase === 'over') return [];
-  return frameSeats(frame).map((seat) => ({ seat, kind: frame.kind }));
+  const seats = frameSeats(frame);
+  const out: Decision[] = [];
+  for (let i = 0; i < seats.length; i++) out.push({ seat: seats[i]!, kind: frame.kind });
+  return out;
 }
 
 function decisionActions(state: DuneState, seat: Seat): DuneAction[] {
@@ -147,6 +151,7 @@ export const dune = defineGame<DuneState, DuneAction, DuneView, Partial<DuneOpti
   parse: parseAction,
   check,
   perform,
+  writes: duneWrites,
   view: duneView,
   outcome: (state) => state.result,
   rebranch: rebranchDune,

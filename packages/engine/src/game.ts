@@ -82,9 +82,9 @@ export interface GameRules<S, A, V, O> {
    * The top-level fields of the state that `perform` may change for this legal action, judged from the state before
    * it: `apply` then copies only these (plain copies, no proxy) and shares every other field with its input. A field
    * written but not declared would change the input: the games' property tests apply to deeply frozen states.
-   * Absent, `apply` copies every field `perform` reaches, lazily.
+   * Absent, or `undefined` for this action, `apply` copies every field `perform` reaches, lazily.
    */
-  writes?(state: S, seat: Seat, action: A): readonly (keyof S & string)[];
+  writes?(state: S, seat: Seat, action: A): readonly (keyof S & string)[] | undefined;
   /**
    * Deep copies of some fields `writes` names, cheaper than the generic `cloneJson` because they know the field's
    * shape; the fields without one are copied with `cloneJson`.

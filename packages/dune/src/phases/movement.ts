@@ -263,9 +263,39 @@ export function leaderRevivalChoices(state: DuneState, seat: Seat): string[] {
   ];
 }
 
+/** Whether `leaderRevivalChoices` has any, without building it: asked after every seat's movement. */
+function hasLeaderRevivalChoice(state: DuneState, seat: Seat): boolean {
+  const fs = factionOf(state, seat);
+  if (fs.leaderRevivedTurn === state.turn) return false;
+  let inTanks = 0;
+  let others = 0;
+  let fewest = Infinity;
+  for (const id in fs.leaders) {
+    const l = fs.leaders[id]!;
+    if (l.location === 'tanks') {
+      inTanks++;
+      if (l.revivals < fewest) fewest = l.revivals;
+    }
+    if (!isMainCharacter(id)) others++;
+  }
+  const allIn = inTanks === others;
+  const kwisatz =
+    fs.faction === 'atreides' &&
+    state.extra?.kwisatzHaderach === 'tanks' &&
+    (fs.leaderRevivalOpen || allIn) &&
+    fs.spice >= KWISATZ_HADERACH_COST;
+  if (!fs.leaderRevivalOpen && !allIn) return false;
+  if (kwisatz) return true;
+  for (const id in fs.leaders) {
+    const l = fs.leaders[id]!;
+    if (l.location === 'tanks' && l.revivals === fewest && LEADERS[id as LeaderId].value <= fs.spice) return true;
+  }
+  return false;
+}
+
 function finishMovementTurn(state: DuneState, seat: Seat, log: EventLog): void {
   // 000 XXXVII: or a leader bought back from the Tleilaxu.
-  if (leaderRevivalChoices(state, seat).length > 0 || buyBackLeaders(state, seat).length > 0) {
+  if (hasLeaderRevivalChoice(state, seat) || buyBackLeaders(state, seat).length > 0) {
     push(state, { kind: 'leaderRevival', seat });
     return;
   }

@@ -1,0 +1,83 @@
+import type { Seat } from '@arrakis/engine';
+import type { DuneAction } from './actions.ts';
+import { top } from './flow.ts';
+import type { Frame } from './frames.ts';
+import { isInterrupt } from './interrupts.ts';
+import type { DuneState } from './state.ts';
+
+type Field = keyof DuneState & string;
+
+/**
+ * issue 19, `GameRules.writes`: the top-level fields `perform` may change for a legal action, so that the validating
+ * `apply` copies only those and shares the rest (the board and the factions, most of a state, are never copied for
+ * these actions). Answered only for the frequent actions whose whole effect is known from the state before them:
+ * the frame's own perform, and what the phase's `next` does once it is popped. Every other action answers
+ * `undefined`, and `apply` copies lazily whatever `perform` reaches, which is always safe. The frozen-state property
+ * test (test/properties/writes.test.ts) plays every option and variant through `apply` on deeply frozen states.
+ */
+export function duneWrites(state: DuneState, _seat: Seat, action: DuneAction): readonly Field[] | undefined {
+  if (isInterrupt(action)) return undefined;
+  const frame = top(state);
+  if (!frame) return undefined;
+  const fields = frameWrites(state, frame, action);
+  return fields && withWatchers(state, fields);
+}
+
+const STACK: readonly Field[] = ['stack'];
+const STACK_BIDDING: readonly Field[] = ['stack', 'bidding'];
+const STACK_BIDDING_FACTIONS: readonly Field[] = ['stack', 'bidding', 'factions'];
+
+function frameWrites(state: DuneState, frame: Frame, action: DuneAction): readonly Field[] | undefined {
+  switch (frame.kind) {
+    // A pass that leaves others to answer only takes the seat off the frame; the last one closes the window.
+    case 'stormWindow':
+    case 'thumperWindow':
+    case 'harvesterWindow':
+      return action.type === 'pass' && frame.seats.length > 1 ? STACK : undefined;
+    // rules 000 §6.B: a dial kept secret in the frame until both are set.
+    case 'stormDial':
+      return frame.seats.length > 1 ? STACK : undefined;
+    // rules 000 §9.B–C: the choice of a shipment or a move only pushes the count that follows.
+    case 'shipment':
+      return action.type === 'pass' ? undefined : STACK;
+    case 'movement':
+      return action.type === 'move' ? STACK : undefined;
+    // rules 000 §10.B: leader, weapon and defense are written in the frame's draft; the dial may close the plan.
+    case 'battlePlan':
+      return action.type === 'planLeader' || action.type === 'planWeapon' || action.type === 'planDefense'
+        ? STACK
+        : undefined;
+    case 'bid':
+      return bidWrites(state, action);
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * rules 000 §8: a bid or a pass that neither sells the card nor ends the auction writes the auction, and the phase's
+ * `next` pushes the next bidder's frame (phases/bidding.ts). A Karama bid, a sale and the end go the long way.
+ */
+function bidWrites(state: DuneState, action: DuneAction): readonly Field[] | undefined {
+  const bidding = state.bidding;
+  if (!bidding || state.phase !== 'bidding' || state.cursor.stage !== 'auction') return undefined;
+  if (action.type === 'bid') {
+    if (action.karama) return undefined;
+    // The Karama card of an outbid Karama bid goes back to its hand.
+    return bidding.karamaCard === null ? STACK_BIDDING : STACK_BIDDING_FACTIONS;
+  }
+  if (action.type !== 'pass') return undefined;
+  const passed = bidding.passed.length + 1;
+  const closes =
+    bidding.highBidder === null ? passed >= bidding.eligible.length : passed >= bidding.eligible.length - 1;
+  return closes ? undefined : STACK_BIDDING;
+}
+
+/** After every action `perform` notes the tanks (000 XXXVII) and watches the Kanly threats (rules 000 §19.B). */
+function withWatchers(state: DuneState, fields: readonly Field[]): readonly Field[] {
+  if (state.tleilaxu === undefined && state.duel === undefined) return fields;
+  const more = [...fields];
+  if (state.tleilaxu !== undefined) more.push('tleilaxu');
+  if (state.duel !== undefined) more.push('duel');
+  return more;
+}
