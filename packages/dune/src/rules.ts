@@ -32,6 +32,7 @@ import { setupDune } from './setup.ts';
 import { truthtranceFrames } from './truthtrance.ts';
 import type { DuneState } from './state.ts';
 import { duneView, type DuneView } from './view.ts';
+import { duneCopies } from './copies.ts';
 import { duneWrites } from './writes.ts';
 
 const FRAMES: FrameTable = {
@@ -152,6 +153,7 @@ export const dune = defineGame<DuneState, DuneAction, DuneView, Partial<DuneOpti
   check,
   perform,
   writes: duneWrites,
+  copies: duneCopies,
   view: duneView,
   outcome: (state) => state.result,
   rebranch: rebranchDune,

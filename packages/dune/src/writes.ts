@@ -15,13 +15,67 @@ type Field = keyof DuneState & string;
  * `undefined`, and `apply` copies lazily whatever `perform` reaches, which is always safe. The frozen-state property
  * test (test/properties/writes.test.ts) plays every option and variant through `apply` on deeply frozen states.
  */
-export function duneWrites(state: DuneState, _seat: Seat, action: DuneAction): readonly Field[] | undefined {
-  if (isInterrupt(action)) return undefined;
+export function duneWrites(state: DuneState, _seat: Seat, action: DuneAction): readonly Field[] {
+  if (isInterrupt(action)) return EVERY_FIELD;
   const frame = top(state);
-  if (!frame) return undefined;
+  if (!frame) return EVERY_FIELD;
   const fields = frameWrites(state, frame, action);
-  return fields && withWatchers(state, fields);
+  return fields ? withWatchers(state, fields) : EVERY_FIELD;
 }
+
+/**
+ * Whether `perform` may ever change a field: a record of every field, so that a field added to the state is a
+ * compile error here until it is judged. What the game was set up with never changes.
+ */
+const CHANGING: Readonly<Record<Field, boolean>> = {
+  game: false,
+  engineVersion: false,
+  options: false,
+  seatCount: false,
+  seats: true,
+  rng: true,
+  bank: true,
+  turn: true,
+  phase: true,
+  storm: true,
+  stormToken: true,
+  lastBattleWheels: true,
+  shieldWallDestroyed: true,
+  board: true,
+  factions: true,
+  treacheryDeck: true,
+  treacheryDiscard: true,
+  spiceDeck: true,
+  spiceDiscard: true,
+  spiceDiscard2: true,
+  alliances: true,
+  prediction: true,
+  bidding: true,
+  battles: true,
+  moved: true,
+  silenced: true,
+  karamaBlocks: true,
+  residualPoisons: true,
+  deals: true,
+  debts: true,
+  nextDealId: true,
+  extra: true,
+  harvest: true,
+  duel: true,
+  eliminated: true,
+  governor: true,
+  points: true,
+  tleilaxu: true,
+  cursor: true,
+  stack: true,
+  result: true,
+};
+
+/**
+ * The other actions may reach almost anything (a phase ending, the next one beginning): every field that may change
+ * is copied, plainly — cheaper than the lazy copy's proxy, which every read of `perform` goes through.
+ */
+const EVERY_FIELD: readonly Field[] = (Object.keys(CHANGING) as Field[]).filter((field) => CHANGING[field]);
 
 const STACK: readonly Field[] = ['stack'];
 const STACK_BIDDING: readonly Field[] = ['stack', 'bidding'];

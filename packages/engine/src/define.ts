@@ -57,8 +57,11 @@ function copyFields<S>(
   // The copiers are typed by field; here fields are plain names of the same record.
   const copiers = copies as Readonly<Record<string, ((value: unknown) => unknown) | undefined>> | undefined;
   for (const field of fields) {
+    const value = next[field];
+    // A number or a string is shared as it is; an absent field stays absent.
+    if (typeof value !== 'object' || value === null) continue;
     const copier = copiers?.[field];
-    next[field] = copier ? copier(next[field]) : cloneJson(next[field]);
+    next[field] = copier ? copier(value) : cloneJson(value);
   }
   return next as S;
 }
