@@ -53,7 +53,7 @@ describe('rules 000 §3 setup', () => {
   it('annexe 3 BG 1: the prediction comes first, before the traitors; it is secret', () => {
     const state = newGame();
     expect(decisionOf(state)).toEqual({ kind: 'prediction', seats: [5] });
-    expectError(state, 5, { type: 'predict', faction: 'beneGesserit', turn: 3 }, 'illegalAction');
+    expectError(state, 5, { type: 'predict', faction: 'beneGesserit', turn: 3 }, 'predictionFaction');
     const { state: next, events } = play(state, 5, { type: 'predict', faction: 'fremen', turn: 7 });
     expect(next.prediction).toEqual({ faction: 'fremen', turn: 7 });
     expect(events.find((e) => e.type === 'predictionMade')!.visibility).toEqual([5]);
@@ -74,7 +74,7 @@ describe('rules 000 §3 setup', () => {
     const picks = pick.seats.map((seat) => {
       const fs = state.factions[state.seats[seat]!]!;
       const own = fs.traitorDraw.find((l) => LEADERS[l].faction === fs.faction);
-      if (own) expectError(state, seat, { type: 'pickTraitor', leader: own }, 'illegalAction');
+      if (own) expectError(state, seat, { type: 'pickTraitor', leader: own }, 'ownLeaderNotTraitor');
       const leader = fs.traitorDraw.find((l) => LEADERS[l].faction !== fs.faction)!;
       return [seat, { type: 'pickTraitor', leader }] as const;
     });
@@ -97,7 +97,12 @@ describe('rules 000 §3 setup', () => {
       }).state;
     }
     expect(decisionOf(state)).toEqual({ kind: 'fremenPlacement', seats: [4] });
-    expectError(state, 4, { type: 'placeFremen', sietchTabr: 5, falseWallSouth: 5, falseWallWest: 5 }, 'illegalAction');
+    expectError(
+      state,
+      4,
+      { type: 'placeFremen', sietchTabr: 5, falseWallSouth: 5, falseWallWest: 5 },
+      'fremenStartForces',
+    );
     state = play(state, 4, { type: 'placeFremen', sietchTabr: 4, falseWallSouth: 0, falseWallWest: 6 }).state;
     expect(forcesOf(state, 'fremen', 'sietchTabr')).toBe(4);
     expect(forcesOf(state, 'fremen', 'falseWallWest')).toBe(6);

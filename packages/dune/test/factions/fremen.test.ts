@@ -56,7 +56,7 @@ describe('annexe 3 Fremen', () => {
     expect(decisionOf(afterNexus)).toEqual({ kind: 'wormRide', seats: [2] });
     expect(forcesOf(afterNexus, 'harkonnen', 'redChasm')).toBe(0);
     // "sous réserve des règles d'occupation": not into a stronghold held by two others.
-    expectError(afterNexus, 2, { type: 'wormRide', to: 'carthag:10' }, 'illegalAction');
+    expectError(afterNexus, 2, { type: 'wormRide', to: 'carthag:10' }, 'strongholdHeldByTwo');
     const { state } = play(afterNexus, 2, { type: 'wormRide', to: 'habbanyaSietch:16' });
     expect(forcesOf(state, 'fremen', 'habbanyaSietch')).toBe(4);
     expect(forcesOf(state, 'fremen', 'redChasm')).toBe(0);

@@ -36,7 +36,7 @@ describe('rules 000 §12 nexus and alliances', () => {
       [2, 3],
     ]);
     const proposal = play(state, 2, { type: 'proposeAlliance', to: 0 }).state;
-    expectError(proposal, 0, { type: 'acceptAlliance', from: 2 }, 'illegalAction');
+    expectError(proposal, 0, { type: 'acceptAlliance', from: 2 }, 'alreadyInAlliance');
   });
 
   it('§12.D.1–2 a player may leave an alliance and join another at once', () => {
@@ -55,7 +55,7 @@ describe('rules 000 §12 nexus and alliances', () => {
 
   it('§12.C.5 a seat done with the nexus can no longer be proposed to', () => {
     const game = play(atNexus.build(), 3, { type: 'nexusDone' }).state;
-    expectError(game, 0, { type: 'proposeAlliance', to: 3 }, 'illegalAction');
+    expectError(game, 0, { type: 'proposeAlliance', to: 3 }, 'doneWithNexus');
   });
 
   it('§12.E.5 allies cannot ship into or enter each other’s territories, but may share the Polar Sink', () => {

@@ -12,7 +12,7 @@ describe('rules 000 §6 storm', () => {
     // Three seats sit at dots in sectors 1, 7 and 13: sectors 1 and 13 are nearest sector 0.
     const game = fixture(three).phase('storm').turn(1).build();
     expect(decisionOf(game)).toEqual({ kind: 'stormDial', seats: [0, 2] });
-    expectError(game, 0, { type: 'dial', value: 21 }, 'illegalAction');
+    expectError(game, 0, { type: 'dial', value: 21 }, 'stormDialRange');
     expectError(game, 1, { type: 'dial', value: 3 }, 'notYourDecision');
     const dialled = playAll(game, [
       [0, { type: 'dial', value: 20 }],
@@ -28,8 +28,8 @@ describe('rules 000 §6 storm', () => {
   it('§6.B later storms: the two seats that last used battle wheels dial 1–3', () => {
     const game = fixture(three).phase('storm').storm(4).stormDialers([1, 2]).build();
     expect(decisionOf(game)).toEqual({ kind: 'stormDial', seats: [1, 2] });
-    expectError(game, 1, { type: 'dial', value: 0 }, 'illegalAction');
-    expectError(game, 1, { type: 'dial', value: 4 }, 'illegalAction');
+    expectError(game, 1, { type: 'dial', value: 0 }, 'stormDialRange');
+    expectError(game, 1, { type: 'dial', value: 4 }, 'stormDialRange');
     const { state } = playAll(game, [
       [1, { type: 'dial', value: 3 }],
       [2, { type: 'dial', value: 2 }],

@@ -107,7 +107,7 @@ describe('rules 000 XXIX the diplomacy phase in place of the alliances (option d
     const s = worm.stack.some((f) => f.kind === 'thumperWindow') ? passAll(worm, [0, 1, 2, 3]) : worm;
     expect(decisionOf(s)?.kind).toBe('nexus');
     for (const seat of [0, 1, 2, 3]) expect(dune.decisionActions(s, seat)).toEqual([{ type: 'nexusDone' }]);
-    expectError(s, 0, { type: 'proposeAlliance', to: 1 }, 'illegalAction');
+    expectError(s, 0, { type: 'proposeAlliance', to: 1 }, 'noAllianceInDiplomacy');
     const after = playAll(
       s,
       [0, 1, 2, 3].map((seat) => [seat, { type: 'nexusDone' }] as const),
