@@ -145,6 +145,7 @@ async function playXxxi(
     const stop = step.locator('button[data-type=pass]');
     const drops = step.locator('button[data-type=dropTokens]');
     expect(await stop.count()).toBe(1);
+    expect(await stop.innerText()).toContain('Arrêter le groupe ici');
     expect(await drops.count()).toBe(group - 1);
     expect(await page.locator('[data-testid=movement-step] > .picker[data-type=move] button').count()).toBe(1);
     expect(await drops.first().innerText()).toMatch(/Laisser 1/i);
