@@ -20,6 +20,12 @@ interface LogEntry {
   readonly params: Record<string, unknown>;
 }
 
+/** The fields of the proposer's view this test reads. */
+interface AgreementView {
+  readonly frame?: Readonly<Record<string, unknown>> | null;
+  readonly board: Readonly<Record<string, { readonly spice: number } | undefined>>;
+}
+
 const logOf = (received: Received): LogEntry[] =>
   received.messages.flatMap((m) => (m.type === 'update' ? (m.log as readonly LogEntry[]) : []));
 
@@ -116,6 +122,12 @@ describe('the battle chosen and an agreement proposed and accepted, online (rule
       expect(await proposal.locator('button[data-type=pass]').innerText()).toContain('combattre');
       const listed = proposal.locator('.action-list button[data-type=proposeAgreement]');
       expect(await listed.count()).toBeGreaterThan(0);
+      // The free form (any split of the spice) only where there is spice to split: else the list is every holder.
+      const update = anneLog.messages.filter((m) => m.type === 'update').at(-1);
+      const view = update?.type === 'update' ? (update.view as AgreementView) : undefined;
+      const territory = String(view?.frame?.['territory']);
+      const spice = view?.board[territory]?.spice ?? 0;
+      expect(await proposal.locator('.agreement-custom').count()).toBe(spice > 0 ? 1 : 0);
       await docScreenshot(anne, 'battle-agreement-proposal');
       const terms = await listed.first().innerText();
       await listed.first().click();
