@@ -1403,4 +1403,8 @@ export const en: Catalogue = {
       fight: 'No agreement: fight',
     },
   },
+  // 000 XXXI: the button that stops the group on its way (game/prompts/stepMovement.tsx).
+  variantsUi: {
+    stop: 'Stop the group here',
+  },
 };

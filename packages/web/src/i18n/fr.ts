@@ -1417,4 +1417,8 @@ export const fr = {
       fight: 'Pas d’accord : combattre',
     },
   },
+  // 000 XXXI : le bouton qui arrête le groupe en route (game/prompts/stepMovement.tsx).
+  variantsUi: {
+    stop: 'Arrêter le groupe ici',
+  },
 };

@@ -1414,4 +1414,8 @@ export const nl: Catalogue = {
       fight: 'Geen akkoord: vechten',
     },
   },
+  // 000 XXXI: de knop die de groep onderweg laat stoppen (game/prompts/stepMovement.tsx).
+  variantsUi: {
+    stop: 'Laat de groep hier stoppen',
+  },
 };

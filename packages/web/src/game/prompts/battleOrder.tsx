@@ -46,7 +46,8 @@ function Proposal({ view, actions, namer, send }: PromptProps & { readonly view:
           </ActionButton>
         ))}
       </div>
-      {(spice > 0 || strongholdHolders.some((h) => h !== null)) && (
+      {/* Without spice the listed proposals are every holder already: the free form only repeats them. */}
+      {spice > 0 && (
         <fieldset className="agreement-custom">
           {spice > 0 &&
             parties.map((seat, i) => (

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { locationToTry } from '../../explain/duneReasons.ts';
 import type { Namer } from '../text.ts';
-import { ActionList, ActionPicker } from './generic.tsx';
+import { ActionButton, ActionList, ActionPicker } from './generic.tsx';
 import type { PromptContext } from './Prompt.tsx';
 
 type MoveAction = Extract<DuneAction, { type: 'move' }>;
@@ -25,7 +25,9 @@ export function MovementStep({ view, actions, namer, send, setMapPick }: PromptC
   const at = typeof view.frame?.['at'] === 'string' ? view.frame['at'] : '';
   const count = typeof view.frame?.['count'] === 'number' ? view.frame['count'] : 0;
   const moves = actions.filter((a): a is MoveAction => a.type === 'move');
-  const others = actions.filter((a) => a.type !== 'move');
+  // The stop is the frame's pass: said as what it does to the group, not the generic "pass".
+  const stop = actions.find((a) => a.type === 'pass');
+  const others = actions.filter((a) => a.type !== 'move' && a.type !== 'pass');
   const keys = moves.map((m) => m.to).join(' ');
   useEffect(() => {
     const byKey = new Map(moves.map((m) => [m.to, m]));
@@ -40,6 +42,13 @@ export function MovementStep({ view, actions, namer, send, setMapPick }: PromptC
     <div className="movement movement-step" data-testid="movement-step">
       <p className="hint">{t('stepMovement.where', { count, location: namer.location(at) })}</p>
       {moves.length > 0 && <ActionPicker actions={moves} namer={namer} send={send} />}
+      {stop && (
+        <div className="action-list">
+          <ActionButton action={stop} namer={namer} send={send}>
+            {t('variantsUi.stop')}
+          </ActionButton>
+        </div>
+      )}
       <ActionList actions={others} namer={namer} send={send} />
     </div>
   );
