@@ -193,10 +193,10 @@ export function BattleWheel({ view: engineView, actions: engineActions, namer, s
       {building.current === null ? (
         <p className="hint">…</p>
       ) : (
-        <>
+        <div className="plan-choices">
           <StepChoices actions={actions} namer={namer} hold={building.hold} chosen={closing} choose={close} />
           <UnavailableSteps view={view} engineView={engineView} held={building.held} actions={actions} namer={namer} />
-        </>
+        </div>
       )}
       {closing ? (
         <ConfirmBar
