@@ -1,4 +1,5 @@
 import { isDuneRefusal, refusalText, tableNames } from '@arrakis/dune';
+import { imperiumRefusalText } from '@arrakis/imperium';
 import { describe, expect, it } from 'vitest';
 import { clickRandomPrompt, onlineTestbed, screenshot, seekBattle, seededRandom, watchErrors } from './harness.ts';
 
@@ -77,4 +78,39 @@ describe('the battle wheel tells why a leader or a card is out of the plan (issu
       return rule;
     }
   }, 720_000);
+});
+
+/** issue 21, rules 002 MISE EN PLACE D: at the leader choice, a leader a Rival already took says so, in French. */
+describe('Imperium’s leader choice tells why a leader is taken (issue 21)', () => {
+  const env = onlineTestbed();
+
+  it('a Rival’s leader shows its reason and its rule, in French', async () => {
+    const context = await env.browser.newContext({ viewport: { width: 1600, height: 1000 }, locale: 'fr-FR' });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(env.server.url);
+    await page.getByTestId('game-select').first().selectOption('imperium');
+    await page.getByTestId('imp-seat-count').selectOption('1');
+    await page.getByTestId('imp-leaders-choose').check();
+    await page.getByTestId('imp-mode-hotseat').check();
+    await page.getByTestId('imp-create').click();
+    await page.locator('.imp-prompt[data-frame=chooseLeader]').waitFor();
+    const taken = page.locator('[data-testid=unavailable-leader] [data-reason-key]');
+    // The two House Hagal Rivals took theirs at setup.
+    expect(await taken.count()).toBe(2);
+    const leader = await page.locator('[data-testid=unavailable-leader]').first().getAttribute('data-leader');
+    await taken.first().hover();
+    await page.locator('[data-testid=reason][data-state=known]').waitFor();
+    const tip = page.getByTestId('reason');
+    expect(await tip.getAttribute('data-code')).toBe('leaderTaken');
+    expect(await tip.getAttribute('data-rule')).toBe('002 Mise en place');
+    const params = JSON.parse((await tip.getAttribute('data-params')) ?? '{}') as Record<string, string | number>;
+    expect(params['leader']).toBe(leader);
+    expect(await page.getByTestId('reason-text').innerText()).toBe(
+      imperiumRefusalText({ code: 'leaderTaken', params }, 'fr'),
+    );
+    await screenshot(page, 'imperium-leader-taken-fr');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
 });
