@@ -60,8 +60,19 @@ describe('the battle wheel tells why a leader or a card is out of the plan (issu
     /** Hovers the option: the game's French sentence for its reason, and its rule (returned). */
     async function expectReason(target: typeof leader, attribute: string): Promise<string | null> {
       const id = await target.getAttribute(attribute);
-      await target.hover();
-      await page.locator('[data-testid=reason][data-state=known]').waitFor();
+      // An update of the table (another seat's plan) draws the prompt anew and its tooltip goes, as on the map:
+      // the person hovers again.
+      for (let tries = 0; ; tries++) {
+        await target.hover();
+        const known = await page
+          .locator('[data-testid=reason][data-state=known]')
+          .waitFor({ timeout: 10_000 })
+          .then(() => true)
+          .catch(() => false);
+        if (known || tries >= 3) break;
+        await page.mouse.move(5, 5);
+      }
+      await page.locator('[data-testid=reason][data-state=known]').waitFor({ timeout: 1_000 });
       const tip = page.getByTestId('reason');
       const code = (await tip.getAttribute('data-code')) ?? '';
       const params = JSON.parse((await tip.getAttribute('data-params')) ?? '{}') as Record<string, string | number>;

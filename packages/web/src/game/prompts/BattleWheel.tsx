@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReasonsProvider, useReasons } from '../../explain/reasons.tsx';
+import type { Explanation } from '../../transport/types.ts';
 import { FactionBadge } from '../FactionBadge.tsx';
 import type { Namer } from '../text.ts';
 import { ConfirmBar } from './deciding.tsx';
@@ -361,9 +362,14 @@ function UnavailableSteps({
   if (tries.length === 0) return null;
   const list = <UnavailableList tries={tries} namer={namer} />;
   if (held.length === 0) return list;
-  const explain = async (action: unknown) => {
-    const { explainAfter } = await import('./preview.ts');
-    return { seq: 0, error: explainAfter(engineView, held, action) };
+  const explain = async (action: unknown): Promise<Explanation> => {
+    try {
+      const { explainAfter } = await import('./preview.ts');
+      return { seq: 0, error: explainAfter(engineView, held, action) };
+    } catch {
+      // A view the sampler cannot complete (a bug, as for the preview): the reason is said to have failed.
+      return { seq: 0, error: { code: 'offline', messageKey: 'errors.offline', params: {} } };
+    }
   };
   return (
     <ReasonsProvider key={`${engineView.turn}:${JSON.stringify(held)}`} connection={{ explain }} seq={0}>
