@@ -16,7 +16,9 @@ export type ImperiumRuleSection =
   | 'Faiseurs'
   | 'Rappel'
   | 'Fin de partie'
-  | 'Solo';
+  | 'Solo'
+  // issue 21 (leader-reasons): the leaders chosen at setup.
+  | 'Mise en place';
 
 /** The headings of rules 004 (Uprising) a refusal cites (refs.ts `UPRISING_SECTIONS`). */
 export type UprisingRuleSection =
@@ -27,7 +29,9 @@ export type UprisingRuleSection =
   | 'Offre Imperium'
   | 'Combat'
   | 'Jeu solo'
-  | 'Six joueurs';
+  | 'Six joueurs'
+  // issue 21 (leader-reasons): the leaders chosen at setup.
+  | 'Mise en place';
 
 /** Where a rule is written: the 2020 rulebook's heading, and Uprising's. */
 interface ReasonRule {
@@ -39,6 +43,7 @@ const AGENT: ReasonRule = { '002': "Tour d'Agent", '004': "Tour d'Agent" };
 const PURCHASE: ReasonRule = { '002': 'Achat', '004': 'Offre Imperium' };
 const INTRIGUE: ReasonRule = { '002': 'Intrigues', '004': 'Tours des Joueurs' };
 const SPIES: ReasonRule = { '002': "Tour d'Agent", '004': 'Espions' };
+const SETUP: ReasonRule = { '002': 'Mise en place', '004': 'Mise en place' };
 
 /**
  * Every reason the Imperium engine gives for refusing a well-formed action (issue 21), one per rule, and the rule
@@ -97,6 +102,9 @@ export const IMPERIUM_REASONS = {
   spySupplyLeft: SPIES,
   spySupplyEmpty: SPIES,
   noSpyOnPost: SPIES,
+  // issue 21 (leader-reasons): rules 002 MISE EN PLACE D, 004 MISE EN PLACE "Dirigeant": one leader per player.
+  leaderTaken: SETUP,
+  leaderNotInGame: SETUP,
 } as const satisfies Readonly<Record<string, ReasonRule>>;
 
 export type ImperiumReason = keyof typeof IMPERIUM_REASONS;

@@ -291,6 +291,14 @@ function choiceRefusal(
         : imperiumReason(state, 'intrigueNotHeld', { intrigue: action.card });
     case 'opponent':
       return imperiumReason(state, action.seat === seat ? 'notAnOpponent' : 'opponentNotAmong', {}, rule);
+    case 'chooseLeader': {
+      // rules 002 MISE EN PLACE D (004 MISE EN PLACE): each player takes a leader of their own, among this game's.
+      if (frame?.kind !== 'chooseLeader') return null;
+      const holder = state.players.findIndex((p) => p.leader === action.leader);
+      return holder >= 0
+        ? imperiumReason(state, 'leaderTaken', { leader: action.leader, seat: holder })
+        : imperiumReason(state, 'leaderNotInGame', { leader: action.leader });
+    }
     default:
       return null;
   }

@@ -22,6 +22,7 @@ import { fr } from '../../src/text/log/fr.ts';
 const SENTENCES: Readonly<Record<Exclude<ImperiumReason, 'notYourDecision'>, string>> = {
   ...fr.explain,
   ...fr.explainChoices,
+  ...fr.explainLeaders,
 };
 
 const LANGUAGES = ['fr', 'en', 'nl'] as const;

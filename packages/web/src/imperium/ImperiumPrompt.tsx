@@ -9,6 +9,8 @@ import {
   renderSpace,
 } from '@arrakis/imperium';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useReasons } from '../explain/reasons.tsx';
 import { ConfirmBar, PromptKeys } from '../game/prompts/deciding.tsx';
 import { CardView, IntrigueView } from './CardView.tsx';
 import { decisionFrame, labels, type ImpNames, type TableAction, type TableFrame, type TableView } from './content.ts';
@@ -440,6 +442,9 @@ export function ImperiumPrompt({
               </div>
             ) : null,
           )}
+          {takenLeaders(view, actions).map((leader) => (
+            <TakenLeader key={leader} leader={leader} names={names} />
+          ))}
         </div>
       )}
       {cards.length > 0 && (
@@ -564,6 +569,30 @@ export function LeaderText({ id, names }: { id: string; names: ImpNames }) {
       <p>
         <b>{leader.signetRing.name[names.lang]}</b> — {text.signetRing}
       </p>
+    </div>
+  );
+}
+
+/** rules 002 MISE EN PLACE D (004 MISE EN PLACE): the leaders other seats already took, not offered any more. */
+type ChooseLeader = Extract<TableAction, { type: 'chooseLeader' }>;
+
+export function takenLeaders(view: TableView, actions: readonly TableAction[]): ChooseLeader['leader'][] {
+  const offered = new Set(actions.flatMap((a) => (a.type === 'chooseLeader' ? [a.leader] : [])));
+  return view.players.flatMap((p) => (p.leader !== null && !offered.has(p.leader) ? [p.leader] : []));
+}
+
+/** A leader already taken (issue 21): shown dimmed, telling why on hover, focus and long-press; a click pins it. */
+function TakenLeader({ leader, names }: { leader: ChooseLeader['leader']; names: ImpNames }) {
+  const { t } = useTranslation();
+  const reasons = useReasons();
+  const action: ChooseLeader = { type: 'chooseLeader', leader };
+  const target = reasons?.target(action) ?? null;
+  return (
+    <div className="imp-leader-choice unavailable" data-testid="unavailable-leader" data-leader={leader}>
+      <span className="act unavailable" {...target} onClick={(event) => reasons?.pin(action, event.currentTarget)}>
+        ⊘ {names.leader(leader)}
+        <span className="sr-only"> ({t('explain.unavailable')})</span>
+      </span>
     </div>
   );
 }

@@ -98,6 +98,8 @@ export const IMPERIUM_SECTIONS = [
   'Fin de partie',
   'Deux joueurs',
   'Solo',
+  // issue 21 (leader-reasons): the leaders chosen at setup.
+  'Mise en place',
 ] as const;
 
 export const UPRISING_SECTIONS = [
@@ -114,6 +116,8 @@ export const UPRISING_SECTIONS = [
   'Offre Imperium',
   'Combat',
   'Jeu solo',
+  // issue 21 (leader-reasons): the leaders chosen at setup.
+  'Mise en place',
 ] as const;
 
 export type DuneSection = (typeof DUNE_SECTIONS)[number];

@@ -240,4 +240,9 @@ export const en: LogCatalogue = {
     spySupplyEmpty: 'Your Spy supply is empty: move one of the Spies you have placed.',
     noSpyOnPost: 'You have no Spy on that observation post.',
   },
+  // issue 21 (leader-reasons): why a leader cannot be chosen at setup.
+  explainLeaders: {
+    leaderTaken: '{{leader}} is already another player’s leader: one each.',
+    leaderNotInGame: '{{leader}} is not among this game’s leaders.',
+  },
 };

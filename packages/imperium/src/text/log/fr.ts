@@ -238,4 +238,9 @@ export const fr = {
     spySupplyEmpty: 'Votre réserve d’Espions est vide : déplacez l’un de vos Espions déjà placés.',
     noSpyOnPost: 'Vous n’avez pas d’Espion sur ce poste d’observation.',
   },
+  // issue 21 (leader-reasons) : pourquoi un dirigeant ne peut pas être choisi à la mise en place.
+  explainLeaders: {
+    leaderTaken: '{{leader}} est déjà le dirigeant d’un autre joueur : chacun le sien.',
+    leaderNotInGame: '{{leader}} ne fait pas partie des dirigeants de cette partie.',
+  },
 } as const;

@@ -240,4 +240,9 @@ export const nl: LogCatalogue = {
     spySupplyEmpty: 'Je Spionnenvoorraad is leeg: verplaats een van je geplaatste Spionnen.',
     noSpyOnPost: 'Je hebt geen Spion op die observatiepost.',
   },
+  // issue 21 (leader-reasons): waarom een leider bij de opzet niet gekozen kan worden.
+  explainLeaders: {
+    leaderTaken: '{{leader}} is al de leider van een andere speler: ieder zijn eigen.',
+    leaderNotInGame: '{{leader}} hoort niet bij de leiders van dit spel.',
+  },
 };

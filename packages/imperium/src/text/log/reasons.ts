@@ -42,6 +42,9 @@ export function reasonParams(params: Readonly<Record<string, string | number>>, 
   // issue 21: the zone a card is picked from (the effects' answers).
   const zone = text('zone');
   if (zone !== null) out['zone'] = logPhrase(LOG_TEXT[lang], lang, 'zone', zone) ?? zone;
+  // issue 21 (leader-reasons): a leader of either edition.
+  const leader = text('leader');
+  if (leader !== null) out['leader'] = named(lang, leader, (e) => contentOf({ edition: e }).leaders);
   const resource = text('resource');
   if (resource !== null && typeof params['amount'] === 'number')
     out['cost'] =

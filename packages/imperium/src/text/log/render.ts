@@ -231,7 +231,8 @@ export function isImperiumRefusal(code: string): boolean {
   return (
     Object.hasOwn(LOG_TEXT.en.refusal, code) ||
     Object.hasOwn(LOG_TEXT.en.explain, code) ||
-    Object.hasOwn(LOG_TEXT.en.explainChoices, code) // issue 21, effects' answers
+    Object.hasOwn(LOG_TEXT.en.explainChoices, code) || // issue 21, effects' answers
+    Object.hasOwn(LOG_TEXT.en.explainLeaders, code) // issue 21, the leaders chosen at setup
   );
 }
 
@@ -241,6 +242,7 @@ export function imperiumRefusalText(error: LogRefusalLike, lang: Language): stri
     logPhrase(LOG_TEXT[lang], lang, 'refusal', error.code, error.params) ??
     logPhrase(LOG_TEXT[lang], lang, 'explain', error.code, reasonParams(error.params ?? {}, lang)) ??
     logPhrase(LOG_TEXT[lang], lang, 'explainChoices', error.code, reasonParams(error.params ?? {}, lang)) ??
+    logPhrase(LOG_TEXT[lang], lang, 'explainLeaders', error.code, reasonParams(error.params ?? {}, lang)) ??
     logPhrase(LOG_TEXT[lang], lang, 'words', 'unknownRefusal', { code: error.code }) ??
     error.code
   );

@@ -3,11 +3,14 @@ import {
   TREACHERY_CARDS,
   type BattlePlan,
   type DuneAction,
+  type DuneView,
   type LeaderId,
   type TreacheryCardId,
 } from '@arrakis/dune';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReasonsProvider, useReasons } from '../../explain/reasons.tsx';
+import type { Explanation } from '../../transport/types.ts';
 import { FactionBadge } from '../FactionBadge.tsx';
 import type { Namer } from '../text.ts';
 import { ConfirmBar } from './deciding.tsx';
@@ -191,7 +194,10 @@ export function BattleWheel({ view: engineView, actions: engineActions, namer, s
       {building.current === null ? (
         <p className="hint">…</p>
       ) : (
-        <StepChoices actions={actions} namer={namer} hold={building.hold} chosen={closing} choose={close} />
+        <div className="plan-choices">
+          <StepChoices actions={actions} namer={namer} hold={building.hold} chosen={closing} choose={close} />
+          <UnavailableSteps view={view} engineView={engineView} held={building.held} actions={actions} namer={namer} />
+        </div>
       )}
       {closing ? (
         <ConfirmBar
@@ -305,6 +311,103 @@ function StepChoices({
             role="step"
             className={card ? `card-choice ${TREACHERY_CARDS[card].kind}` : ''}
           />
+        );
+      })}
+    </div>
+  );
+}
+
+/**
+ * The seat's leaders and cards the plan's current step does not offer (issue 21): the legal list says what may be
+ * chosen; the ones it leaves out are asked why only when hovered, focused or long-pressed.
+ */
+export function unavailableTries(view: DuneView, actions: readonly DuneAction[]): DuneAction[] {
+  const me = view.you;
+  const step = view.frame?.kind === 'battlePlan' ? view.frame['step'] : null;
+  if (me === null || actions.length === 0) return [];
+  const mine = view.factions[view.seats[me]!];
+  if (step === 'leader') {
+    const offered = new Set(actions.flatMap((a) => (a.type === 'planLeader' && a.leader ? [a.leader] : [])));
+    return Object.keys(mine?.leaders ?? {})
+      .filter((leader) => !offered.has(leader))
+      .map((leader) => ({ type: 'planLeader', leader, cheapHero: null }));
+  }
+  if (step !== 'weapon' && step !== 'defense') return [];
+  const type = step === 'weapon' ? 'planWeapon' : 'planDefense';
+  const offered = new Set(actions.flatMap((a) => (a.type === type && a.card ? [a.card] : [])));
+  return [...new Set(mine?.hand ?? [])]
+    .filter((card) => !offered.has(card))
+    .map((card): DuneAction => (step === 'weapon' ? { type: 'planWeapon', card } : { type: 'planDefense', card }));
+}
+
+/**
+ * The leaders and cards out of the step, dimmed, each telling why. At the leader step the host is asked, as for the
+ * map; after it the steps are held here (sent on Confirm), so the host's state is still at the leader: the sampled
+ * state after the held steps answers, with the same engine `explain`.
+ */
+function UnavailableSteps({
+  view,
+  engineView,
+  held,
+  actions,
+  namer,
+}: {
+  view: DuneView;
+  engineView: DuneView;
+  held: readonly DuneAction[];
+  actions: readonly DuneAction[];
+  namer: Namer;
+}) {
+  const tries = unavailableTries(view, actions);
+  if (tries.length === 0) return null;
+  const list = <UnavailableList tries={tries} namer={namer} />;
+  if (held.length === 0) return list;
+  const explain = async (action: unknown): Promise<Explanation> => {
+    try {
+      const { explainAfter } = await import('./preview.ts');
+      return { seq: 0, error: explainAfter(engineView, held, action) };
+    } catch {
+      // A view the sampler cannot complete (a bug, as for the preview): the reason is said to have failed.
+      return { seq: 0, error: { code: 'offline', messageKey: 'errors.offline', params: {} } };
+    }
+  };
+  return (
+    <ReasonsProvider key={`${engineView.turn}:${JSON.stringify(held)}`} connection={{ explain }} seq={0}>
+      {list}
+    </ReasonsProvider>
+  );
+}
+
+function UnavailableList({ tries, namer }: { tries: readonly DuneAction[]; namer: Namer }) {
+  const { t } = useTranslation();
+  const reasons = useReasons();
+  return (
+    <div className="step-choices action-list unavailable-steps" data-testid="unavailable-steps">
+      {tries.map((a) => {
+        const leader = a.type === 'planLeader' ? (a.leader as LeaderId | null) : null;
+        const card = a.type === 'planWeapon' || a.type === 'planDefense' ? (a.card as TreacheryCardId | null) : null;
+        const target = reasons?.target(a) ?? null;
+        return (
+          <span
+            key={JSON.stringify(a)}
+            className={`act unavailable ${leader ? 'leader-disc' : card ? `card-choice ${TREACHERY_CARDS[card]?.kind ?? ''}` : ''}`}
+            data-testid="unavailable-step"
+            data-leader={leader ?? undefined}
+            data-card={card ?? undefined}
+            {...target}
+            onClick={(event) => reasons?.pin(a, event.currentTarget)}
+          >
+            <span aria-hidden="true">⊘ </span>
+            {leader ? (
+              <>
+                <FactionBadge faction={LEADERS[leader].faction} /> {namer.leader(leader)}{' '}
+                <span className="value">{LEADERS[leader].value}</span>
+              </>
+            ) : card ? (
+              namer.card(card)
+            ) : null}
+            <span className="sr-only"> ({t('explain.unavailable')})</span>
+          </span>
         );
       })}
     </div>

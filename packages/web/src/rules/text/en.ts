@@ -400,4 +400,13 @@ export const RULES_EN: RuleTexts = {
     title: 'Variant: the Harkonnen capture',
     text: 'Before movement, the Harkonnen may try to capture an enemy leader on the board with a die roll, among those the rule allows at that moment.',
   },
+  // issue 21 (leader-reasons): setup, where each player takes a leader.
+  '002 Mise en place': {
+    title: 'Setup',
+    text: 'Before the first round each player takes a leader, chosen or drawn at random: a leader belongs to one player only. Each also receives a starting deck, Agents and starting resources.',
+  },
+  '004 Mise en place': {
+    title: 'Setup',
+    text: 'Each player chooses a colour and a leader nobody else has taken (Shaddam Corrino IV only with the CHOAM module), then receives their pieces, water and garrisoned troops.',
+  },
 };

@@ -400,4 +400,13 @@ export const RULES_FR: RuleTexts = {
     title: 'Variante : la capture par les Harkonnen',
     text: 'Avant les mouvements, les Harkonnen peuvent tenter de capturer un chef adverse sur le plateau en lançant un dé, parmi ceux que la règle leur désigne à ce moment.',
   },
+  // issue 21 (leader-reasons): la mise en place, où chacun prend son dirigeant.
+  '002 Mise en place': {
+    title: 'Mise en place',
+    text: 'Avant la première manche, chaque joueur prend un dirigeant, choisi ou tiré au hasard : un dirigeant n’appartient qu’à un seul joueur. Chacun reçoit aussi son deck de départ, ses Agents et ses ressources de départ.',
+  },
+  '004 Mise en place': {
+    title: 'Mise en place',
+    text: 'Chaque joueur choisit une couleur et un dirigeant que personne d’autre n’a pris (Shaddam Corrino IV seulement avec le module CHOM), puis reçoit ses pièces, son eau et ses troupes en garnison.',
+  },
 };

@@ -400,4 +400,13 @@ export const RULES_NL: RuleTexts = {
     title: 'Variant: de gevangenneming door de Harkonnen',
     text: 'Voor de bewegingen mogen de Harkonnen met een dobbelsteen proberen een vijandelijke leider op het bord gevangen te nemen, uit hen die de regel op dat moment toestaat.',
   },
+  // issue 21 (leader-reasons): de opzet, waar ieder een leider neemt.
+  '002 Mise en place': {
+    title: 'Opzet',
+    text: 'Voor de eerste ronde neemt elke speler een leider, gekozen of willekeurig getrokken: een leider hoort bij één speler. Ieder krijgt ook een startdeck, Agenten en startgrondstoffen.',
+  },
+  '004 Mise en place': {
+    title: 'Opzet',
+    text: 'Elke speler kiest een kleur en een leider die niemand anders nam (Shaddam Corrino IV alleen met de CHOAM-module) en krijgt dan zijn stukken, water en troepen in garnizoen.',
+  },
 };
