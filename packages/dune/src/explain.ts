@@ -181,7 +181,7 @@ function nexusRefusal(state: DuneState, frame: FrameOf<'nexus'>, seat: Seat, act
   return state.silenced.includes(other) ? reason('otherSilenced', { other }) : null;
 }
 
-/** annexe 3 Fremen 3: the riders go to any other territory, where forces may arrive. */
+/** annexe 3 Fremen 3: the riders go to another territory of their choice, where forces may arrive. */
 function wormRideRefusal(
   state: DuneState,
   frame: FrameOf<'wormRide'>,

@@ -263,7 +263,7 @@ export function leaderRevivalChoices(state: DuneState, seat: Seat): string[] {
   ];
 }
 
-/** Whether `leaderRevivalChoices` has any, without building it: asked after every seat's movement. */
+/** Whether `leaderRevivalChoices` is not empty, without building it: asked after every seat's movement. */
 function hasLeaderRevivalChoice(state: DuneState, seat: Seat): boolean {
   const fs = factionOf(state, seat);
   if (fs.leaderRevivedTurn === state.turn) return false;

@@ -55,7 +55,7 @@ export function offerAgreement(
   return true;
 }
 
-/** A few proposals to list (any other is checked): the spice all to one party, or evenly shared; each holder. */
+/** A few proposals to list (the others are checked when proposed): the spice all to one party, or evenly shared; each holder. */
 function listedProposals(state: DuneState, frame: FrameOf<'agreementProposal'>): DuneAction[] {
   const spice = state.board[frame.territory]!.spice;
   const n = frame.parties.length;

@@ -143,7 +143,7 @@ export const twoTerritoryMoveFrames: Pick<FrameTable, 'movementStep'> = {
         frame.starred -= action.starred ?? 0;
         frame.dropped = action.count;
         log.public('tokensDropped', { seat, location: frame.at, count: action.count });
-        // rules 000 §15.B.5: the Bene Gesserit left there declare, as on any arrival.
+        // rules 000 §15.B.5: the Bene Gesserit left there declare, as on every arrival.
         const territory = splitLocation(frame.at).territory;
         if (state.seats[seat] === 'beneGesserit' && mustDeclareOnArrival(state, territory))
           push(state, { kind: 'coexistenceArrival', seat, territory, afterMove: 'step' });

@@ -289,7 +289,7 @@ describe('rules 000 XXXIII battles no longer compulsory (option battleAgreement)
     expectError(r.state, seat, { type: 'proposeAgreement', shares: [3, 3], holder: seat }, 'agreementNoHolder');
     const refused = dune.apply(r.state, seat, { type: 'proposeAgreement', shares: [3, 2], holder: null });
     expect(!refused.ok && refused.error.rule).toEqual({ book: '000', section: 'XXXIII' });
-    // Any split adding up to the spice may be proposed, listed or not.
+    // Every split adding up to the spice may be proposed, listed or not.
     play(r.state, seat, { type: 'proposeAgreement', shares: [1, 5], holder: null });
     // In a stronghold, a holder among the parties must be named.
     const fought = play(r.state, seat, { type: 'pass' });

@@ -573,7 +573,7 @@ export function LeaderText({ id, names }: { id: string; names: ImpNames }) {
   );
 }
 
-/** rules 002 MISE EN PLACE D (004 MISE EN PLACE): the leaders other seats already took, not offered any more. */
+/** rules 002 MISE EN PLACE D (004 MISE EN PLACE): the leaders other seats already took, no longer offered. */
 type ChooseLeader = Extract<TableAction, { type: 'chooseLeader' }>;
 
 export function takenLeaders(view: TableView, actions: readonly TableAction[]): ChooseLeader['leader'][] {

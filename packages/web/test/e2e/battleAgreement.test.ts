@@ -122,7 +122,7 @@ describe('the battle chosen and an agreement proposed and accepted, online (rule
       expect(await proposal.locator('button[data-type=pass]').innerText()).toContain('combattre');
       const listed = proposal.locator('.action-list button[data-type=proposeAgreement]');
       expect(await listed.count()).toBeGreaterThan(0);
-      // The free form (any split of the spice) only where there is spice to split: else the list is every holder.
+      // The free form (a split of the spice of one's own) only where there is spice to split: else the list is every holder.
       const update = anneLog.messages.filter((m) => m.type === 'update').at(-1);
       const view = update?.type === 'update' ? (update.view as AgreementView) : undefined;
       const territory = String(view?.frame?.['territory']);

@@ -24,7 +24,7 @@ export function agreementTerms(
   return parts.length > 0 ? parts.join(', ') : n.t('battleOrder.action.noTerms');
 }
 
-/** The proposal: a listed one, or any split of the spice and holder of one's own; or no agreement (fight). */
+/** The proposal: a listed one, or a split of the spice and holder of one's own; or no agreement (fight). */
 function Proposal({ view, actions, namer, send }: PromptProps & { readonly view: DuneView }) {
   const parties = seatsOf(view.frame?.['parties']);
   const territory = typeof view.frame?.['territory'] === 'string' ? view.frame['territory'] : '';

@@ -8,7 +8,7 @@ import type { PromptContext } from './Prompt.tsx';
 
 type MoveAction = Extract<DuneAction, { type: 'move' }>;
 
-/** 000 XXXI: the drop in words (its words in the i18n block `stepMovement`); null for any other action. */
+/** 000 XXXI: the drop in words (its words in the i18n block `stepMovement`); null for every other action. */
 export function describeStepMovementAction(n: Namer, a: DuneAction): string | null {
   if (a.type !== 'dropTokens') return null;
   return a.starred !== undefined && a.starred > 0
