@@ -34,8 +34,8 @@ describe('rules 000 XXXVI the Harkonnen capture by a die roll (option harkonnenC
     expect(decisionOf(moved)?.kind).toBe('shipment');
   });
 
-  // rules 000 XXXVI "Il choisit un chef": any free leader of another faction.
-  it('XXXVI he chooses a leader: any free leader of the others, not his own, not one in the tanks', () => {
+  // rules 000 XXXVI "Il choisit un chef": a free leader of another faction, whichever he likes.
+  it('XXXVI he chooses a leader: a free leader of the others, not his own, not one in the tanks', () => {
     const state = fixture(table).phase('movement').leaderInTanks('atreides', 'thufirHawat').build();
     const offered = dune.decisionActions(state, 0).flatMap((a) => (a.type === 'attemptCapture' ? [a.leader] : []));
     expect(offered).toContain('stilgar');

@@ -12,7 +12,7 @@ import './guide.css';
 /**
  * The guided first game's word for the phase under way, the first time it comes: what is decided now and why, with
  * its rule at hand. Shown only in a local game started as guided (its id in the address, transport/localStore.ts);
- * "leave the guide" turns it off for good and the game goes on as any other.
+ * "leave the guide" turns it off for good and the game goes on as every other does.
  */
 export function GuideBox({ game, phase }: { game: GuidedGame; phase: string }) {
   const { t } = useTranslation();

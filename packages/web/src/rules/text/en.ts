@@ -44,7 +44,7 @@ export const RULES_EN: RuleTexts = {
   },
   '000 7.D': {
     title: 'No worms on the first turn',
-    text: 'On the first turn sandworms do not strike: any worm card turned is put back and the spice deck is shuffled again.',
+    text: 'On the first turn sandworms do not strike: a worm card turned is put back and the spice deck is shuffled again.',
   },
   '000 8': {
     title: 'Bidding',
