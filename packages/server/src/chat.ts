@@ -32,7 +32,7 @@ function hasControlCharacter(text: string): boolean {
 }
 
 /**
- * Checks a line from `from` (a seat, or null for a spectator) to `target` (000 §12: the table and any two seats
+ * Checks a line from `from` (a seat, or null for a spectator) to `target` (000 §12: the table and every pair of seats
  * talk; spectators only among themselves): the channel first, then the text.
  */
 export function checkChat(

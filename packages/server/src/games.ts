@@ -38,7 +38,7 @@ export interface TimedPhase {
 
 /**
  * What the server needs to know about a game beyond the `Game` contract: how to check the options a lobby sends,
- * the version stored with each match, and the few public facts the lobby shows. The server runs any game through
+ * the version stored with each match, and the few public facts the lobby shows. The server runs each game through
  * this entry and knows no rule.
  */
 export interface GameEntry {
@@ -46,7 +46,7 @@ export interface GameEntry {
   /** The game package's `ENGINE_VERSION`: stored with each new match. */
   readonly engineVersion: number;
   /**
-   * The stored versions this engine still replays to the same states (the current one included): a match of any
+   * The stored versions this engine still replays to the same states (the current one included): a match of every
    * other version is quarantined (`engineVersionUnsupported`) instead of being replayed.
    */
   readonly replaysVersions: readonly number[];
@@ -168,7 +168,7 @@ export const GAMES: Readonly<Record<GameName, GameEntry>> = {
   uprising: uprisingEntry,
 };
 
-/** The rule error of a refused setup (bad options for this seat count), or null for any other failure. */
+/** The rule error of a refused setup (bad options for this seat count), or null for every other failure. */
 export function setupRuleError(error: unknown): RuleError | null {
   return error instanceof SetupError || error instanceof ImperiumSetupError ? error.error : null;
 }

@@ -74,7 +74,7 @@ export interface CreateMatchResponse {
   readonly spectatorLink: string;
 }
 
-/** `quarantined`: the server cannot load the match any more (see `QuarantineReason`); every other match goes on. */
+/** `quarantined`: the server cannot load the match from now on (see `QuarantineReason`); every other match goes on. */
 export type MatchStatus = 'active' | 'finished' | 'abandoned' | 'quarantined';
 
 /**
@@ -101,7 +101,7 @@ export interface MatchSummary {
   }[];
   readonly createdAt: string;
   readonly rematchOf: string | null;
-  /** The match created as this one's rematch, if any. */
+  /** The match created as this one's rematch, when there is one. */
   readonly rematch?: string | null;
   readonly moveDeadlineSeconds?: number | null;
   /** Why the match is quarantined, when `status` is `quarantined`. */

@@ -1059,7 +1059,7 @@ export class MatchRoom {
     });
   }
 
-  /** A pending decision of a bot seat or a resigned seat, if any. */
+  /** A pending decision of a bot seat or a resigned seat, or undefined. */
   private automatedDecision(): { seat: number; source: ActionSource } | null {
     for (const decision of this.ctx.entry.game.decisions(this.state)) {
       const seat = this.match.seats[decision.seat];

@@ -42,7 +42,7 @@ export function registerNotFound(app: FastifyInstance, servesPages: boolean): vo
 
 /**
  * One shape for every HTTP error: `ApiError`. A client error says what was wrong with the request; a lost database
- * connection is `databaseUnavailable` (503, try again later); any other server error (a bug, a database fault) is
+ * connection is `databaseUnavailable` (503, try again later); every other server error (a bug, a database fault) is
  * logged with its detail and answered `internalError`, never with the detail.
  */
 export function registerErrorHandling(app: FastifyInstance, report: (error: unknown, context: string) => void): void {

@@ -55,7 +55,7 @@ export interface MatchRecord {
   readonly factions: readonly (string | null)[] | null;
   readonly quarantine: Quarantine | null;
   /**
-   * The JSON column that could not be parsed, if any: the record then holds empty values in its place and the
+   * The JSON column that could not be parsed, when one could not: the record then holds empty values in its place and the
    * match is quarantined (`corruptRecord`) as soon as the server meets it.
    */
   readonly unreadable: string | null;

@@ -5,7 +5,7 @@ import type { DatabaseSchema } from './schema.ts';
 export interface RetentionPolicy {
   /** A finished match (its log, its players' names, its chat) is deleted this long after its last move. */
   readonly finishedMatchDays: number | null;
-  /** A chat line is deleted this long after it was written, in any match. */
+  /** A chat line is deleted this long after it was written, in every match. */
   readonly chatDays: number | null;
 }
 
