@@ -15,11 +15,24 @@ export interface LocalReview {
   readonly start: (() => void) | null;
 }
 
-/** The record's hash, hex: the same file imported again finds its review. */
+/**
+ * The record's hash, hex: the same file imported again finds its review. SHA-256 where the page may use
+ * `crypto.subtle` (a secure context); elsewhere (plain http on a local network) two 32-bit FNV-1a hashes of the text.
+ */
 async function recordHash(record: GameRecord): Promise<string> {
-  const bytes = new TextEncoder().encode(JSON.stringify(record));
-  const digest = await crypto.subtle.digest('SHA-256', bytes);
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+  const text = JSON.stringify(record);
+  if (globalThis.crypto?.subtle) {
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+    return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+  }
+  let a = 0x811c9dc5;
+  let b = 0x01000193;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193) >>> 0;
+    b = Math.imul(b ^ c, 0x811c9dc5 | 1) >>> 0;
+  }
+  return `fnv${a.toString(16).padStart(8, '0')}${b.toString(16).padStart(8, '0')}`;
 }
 
 /**
@@ -82,6 +95,7 @@ export function useLocalReview(source: ReplaySource, record: GameRecord | null, 
     };
     void (async () => {
       const key = local !== null ? localReviewKey(local) : fileReviewKey(await recordHash(record));
+      // A browser without IndexedDB (or refusing it) computes the review each time.
       const kept = await storedReview(key).catch(() => null);
       if (!live) return;
       if (kept) {
