@@ -12,6 +12,7 @@ import { checkRecord, downloadRecord, localRecord, onlineRecord, problemText } f
 import { clamp } from './replayer.ts';
 import { liveTimeline, replayTimeline, type Timeline } from './timeline.ts';
 import { ReviewPanel } from './ReviewPanel.tsx';
+import { useLocalReview } from './localReview.ts';
 import { PlayOn } from './PlayOn.tsx';
 import type { Route } from '../App.tsx';
 import '../game/refusals.ts';
@@ -141,6 +142,9 @@ function ReplayViewer({
   const [shown, setShown] = useState<number | null>(null);
   const [chart, setChart] = useState(false);
   const [playOn, setPlayOn] = useState(false);
+  // A game of this browser is reviewed while its viewer is open (the game is over, no bot is searching); a file on
+  // request. Leaving the viewer stops it.
+  const local = useLocalReview(source, timeline.record, timeline.replay?.finished ?? false);
 
   useEffect(() => {
     let live = true;
@@ -341,7 +345,14 @@ function ReplayViewer({
         )}
         {playOn && timeline.record && <PlayOn record={timeline.record} at={at} source={source} onOpen={onOpen} />}
         {chart && (
-          <ReviewPanel source={source} record={timeline.record} replay={timeline.replay} onMoment={go} at={at} />
+          <ReviewPanel
+            source={source}
+            record={timeline.record}
+            replay={timeline.replay}
+            local={local}
+            onMoment={go}
+            at={at}
+          />
         )}
       </section>
       {timeline.game === 'dune' ? (

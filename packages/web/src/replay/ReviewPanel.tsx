@@ -2,6 +2,7 @@ import type { GameRecord, ReviewStatus } from '@arrakis/engine';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReplaySource } from './links.ts';
+import type { LocalReview } from './localReview.ts';
 import { currentLanguage } from '../i18n/index.ts';
 import { momentDescriber, type MomentDescriber } from './momentWords.ts';
 import type { Replay } from './replayer.ts';
@@ -52,31 +53,59 @@ function useMomentWords(replay: Replay | null): MomentDescriber | null {
   return describe?.of ?? null;
 }
 
-/** The win-chance chart and the three key moments, or what keeps them from showing yet. */
+/**
+ * The win-chance chart and the three key moments, or what keeps them from showing yet: an online match's review
+ * from the server, a local game's or an imported record's (`local`, from `useLocalReview`) from this browser.
+ */
 export function ReviewPanel({
   source,
   record,
   replay = null,
+  local = null,
   onMoment,
 }: {
   source: ReplaySource;
   record: GameRecord | null;
   replay?: Replay | null;
+  local?: LocalReview | null;
   onMoment?: (at: number) => void;
   at?: number;
 }) {
   const { t } = useTranslation();
-  const status = useOnlineReview(source.kind === 'online' ? source.matchId : null);
+  const online = useOnlineReview(source.kind === 'online' ? source.matchId : null);
   const describe = useMomentWords(replay);
   const names = record?.seats.map((s) => s.name) ?? [];
   const roles = record?.seats.map((s) => s.role ?? null) ?? [];
+  const status = source.kind === 'online' ? online : (local?.status ?? null);
+  const progress = local?.progress ?? null;
+  const start = local?.start ?? null;
   let body;
-  if (source.kind !== 'online') body = <p className="hint">{t('replay.reviewLocalLater')}</p>;
-  else if (status?.status === 'unavailable') body = <p className="hint">{t('replay.reviewUnavailable')}</p>;
+  if (start !== null)
+    body = (
+      <p className="hint">
+        <button onClick={start} data-testid="review-start">
+          {t('replay.reviewStart')}
+        </button>{' '}
+        {t('replay.reviewFileHint')}
+      </p>
+    );
+  else if (status?.status === 'unavailable')
+    body = (
+      <p className="hint" data-testid="review-unavailable">
+        {t(status.reason === 'notFinished' ? 'replay.reviewNotFinished' : 'replay.reviewUnavailable')}
+      </p>
+    );
   else if (status?.status !== 'ready')
     body = (
       <p className="hint" data-testid="review-pending" aria-live="polite">
-        {t('replay.reviewPending')}
+        {progress === null
+          ? t('replay.reviewPending')
+          : progress.moments
+            ? t('replay.reviewProgressMoments')
+            : t(record?.game === 'dune' ? 'replay.reviewProgressTurn' : 'replay.reviewProgressRound', {
+                turn: progress.turn,
+                turns: progress.turns,
+              })}
       </p>
     );
   else

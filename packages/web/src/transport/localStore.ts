@@ -1,4 +1,4 @@
-import type { GameRecord, RecordedAction } from '@arrakis/engine';
+import type { GameRecord, GameReview, RecordedAction } from '@arrakis/engine';
 import type { GameName } from './types.ts';
 
 /** A record without its actions: what a local game keeps in one row (docs/records.md). */
@@ -64,9 +64,11 @@ interface ActionRow {
 }
 
 const DB_NAME = 'arrakis';
-const DB_VERSION = 1;
+/** 2: the reviews (issue 22). */
+const DB_VERSION = 2;
 const GAMES = 'games';
 const ACTIONS = 'actions';
+const REVIEWS = 'reviews';
 
 function request<T>(r: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -109,10 +111,19 @@ function database(): Promise<IDBDatabase> {
     const open = indexedDB.open(DB_NAME, DB_VERSION);
     open.onupgradeneeded = () => {
       const db = open.result;
-      db.createObjectStore(GAMES, { keyPath: 'id' });
-      db.createObjectStore(ACTIONS, { keyPath: ['gameId', 'index'] });
+      if (!db.objectStoreNames.contains(GAMES)) db.createObjectStore(GAMES, { keyPath: 'id' });
+      if (!db.objectStoreNames.contains(ACTIONS)) db.createObjectStore(ACTIONS, { keyPath: ['gameId', 'index'] });
+      if (!db.objectStoreNames.contains(REVIEWS)) db.createObjectStore(REVIEWS);
     };
-    open.onsuccess = () => resolve(open.result);
+    open.onsuccess = () => {
+      const db = open.result;
+      // A newer page opening a later version waits for this connection: it gives way, and the next use reopens.
+      db.onversionchange = () => {
+        db.close();
+        opened = null;
+      };
+      resolve(db);
+    };
     open.onerror = () => {
       opened = null;
       reject(open.error ?? new Error('IndexedDB unavailable'));
@@ -173,12 +184,37 @@ export const indexedDbStore: LocalStore = {
 
   async remove(id) {
     const db = await database();
-    const tx = db.transaction([GAMES, ACTIONS], 'readwrite');
+    const tx = db.transaction([GAMES, ACTIONS, REVIEWS], 'readwrite');
     tx.objectStore(GAMES).delete(id);
     tx.objectStore(ACTIONS).delete(actionsOf(id));
+    tx.objectStore(REVIEWS).delete(localReviewKey(id));
     await done(tx);
   },
 };
+
+/** Where a local game's review is kept: beside the game, and removed with it. */
+export function localReviewKey(id: string): string {
+  return `local:${id}`;
+}
+
+/** Where an imported record's review is kept: under its hash, so that the same file imported again finds it. */
+export function fileReviewKey(hash: string): string {
+  return `file:${hash}`;
+}
+
+/** A review kept in this browser (issue 22: computed once, never again), or null. */
+export async function storedReview(key: string): Promise<GameReview | null> {
+  const db = await database();
+  const tx = db.transaction([REVIEWS], 'readonly');
+  return ((await request(tx.objectStore(REVIEWS).get(key))) as GameReview | undefined) ?? null;
+}
+
+export async function storeReview(key: string, review: GameReview): Promise<void> {
+  const db = await database();
+  const tx = db.transaction([REVIEWS], 'readwrite');
+  tx.objectStore(REVIEWS).put(review, key);
+  await done(tx);
+}
 
 /** The same contract in memory: for hosts without IndexedDB (the unit tests run the engine inline). */
 export function memoryStore(): LocalStore {
