@@ -16,8 +16,8 @@ import type { LogEntry } from '../transport/types.ts';
 
 /**
  * How a game's log is cut into turns and phases (issue 21), from the game package's own groups: the event that opens
- * a turn, and the phase an event can only come from (`null` for an event of any phase: it stays under the heading
- * before it).
+ * a turn, and the phase an event can only come from (`null` for an event that may come in every phase: it stays
+ * under the heading before it).
  */
 export interface LogGrouping {
   /** The turn (Dune) or round (Imperium) the entry opens, or null. */

@@ -69,7 +69,7 @@ export function cardTries(
 
 /**
  * The space a card's Agent would go to, to ask why it cannot: the first its icons reach (the reason is then that
- * space's rule), or the first of the board for a card without Agent icons (its reason comes before any space).
+ * space's rule), or the first of the board for a card without Agent icons (its reason comes before a space is chosen).
  */
 function spaceFor(content: ContentSet, card: string): ContentSet['spaceIds'][number] {
   const icons: readonly string[] = content.playerCards[card]?.agentIcons ?? [];

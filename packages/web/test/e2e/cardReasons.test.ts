@@ -98,7 +98,7 @@ describe('why a card cannot be used now, in the browser (issue 21)', () => {
       }
       // The card the person cannot afford says so in its own terms: the cost beside the persuasion.
       expect(first!.code).toBe('notEnoughPersuasion');
-      // The log (Dutch by now): round 1 (it opens with the setup, before any event: the heading names it), the
+      // The log (Dutch by now): round 1 (it opens with the setup, before the first event: the heading names it), the
       // phases of rules 002/004 under it.
       const log = page.getByTestId('log');
       expect(await log.locator('summary h3').first().textContent()).toBe('Ronde 1');

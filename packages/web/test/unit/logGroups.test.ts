@@ -61,7 +61,7 @@ describe('the log grouped by turn and phase (issue 21)', () => {
     ]);
   });
 
-  it('a page that starts inside a turn: that turn without its opener, and events before any phase mark', () => {
+  it('a page that starts inside a turn: that turn without its opener, and events before the first phase mark', () => {
     const log = entries(
       [40, 'spiceGiven', { seat: 0 }],
       [41, 'shipped', { seat: 1 }],
