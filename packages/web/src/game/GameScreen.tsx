@@ -12,6 +12,7 @@ import { Countdown } from './Countdown.tsx';
 import { EndScreen } from './EndScreen.tsx';
 import { FactionBadge } from './FactionBadge.tsx';
 import { GameLog } from './GameLog.tsx';
+import { duneLogGrouping } from './logGroups.ts';
 import { ArenaBoard } from './arena/ArenaBoard.tsx';
 import { HarvestScreen, usePreludeScreen } from './harvest/HarvestScreen.tsx';
 import { AutoPassToggle } from './prompts/AutoPassToggle.tsx';
@@ -78,6 +79,7 @@ export function GameScreen({
   const queue = useResultQueue(results, update?.seat ?? null, update?.seq ?? 0);
   const chat = useChat(connection.chat, update?.seat ?? null);
   const prelude = usePreludeScreen(update?.view ?? null, game.log);
+  const logGrouping = useMemo(() => duneLogGrouping(lang), [lang]);
 
   if (!update) return <Connecting game={game} />;
   const { view } = update;
@@ -253,7 +255,14 @@ export function GameScreen({
                 id: 'log',
                 label: t('results.tabLog'),
                 content: (
-                  <GameLog log={game.log} describe={(entry) => describeEvent(namer, entry)} earlier={game.earlier} />
+                  <GameLog
+                    log={game.log}
+                    describe={(entry) => describeEvent(namer, entry)}
+                    grouping={logGrouping}
+                    turn={view.turn}
+                    mark={(entry) => logMark(view.seats, entry)}
+                    earlier={game.earlier}
+                  />
                 ),
               },
               {
@@ -348,4 +357,11 @@ function OtherFactions({ view, me, namer }: { view: DuneView; me: number | null;
       </ul>
     </section>
   );
+}
+
+/** The colour and symbol of the faction an event is about (its `seat`), beside its sentence in the log. */
+function logMark(seats: readonly string[], entry: { readonly params: Readonly<Record<string, unknown>> }) {
+  const seat = entry.params['seat'];
+  const faction = typeof seat === 'number' ? seats[seat] : undefined;
+  return faction ? <FactionBadge faction={faction} /> : null;
 }

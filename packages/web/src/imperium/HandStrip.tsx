@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { CardView, IntrigueView } from './CardView.tsx';
+import { WhyNot, type CardTry } from './cardReasons.tsx';
 import type { ImpNames } from './content.ts';
 
 /**
@@ -11,11 +12,14 @@ export function HandStrip({
   names,
   intrigue = false,
   testId,
+  tryCard = null,
 }: {
   cards: readonly string[];
   names: ImpNames;
   intrigue?: boolean;
   testId: string;
+  /** The cards the seat may not use now tell why (issue 21). */
+  tryCard?: CardTry | null;
 }) {
   const [open, setOpen] = useState<string | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -30,15 +34,17 @@ export function HandStrip({
     <>
       <div className="hand-strip imp-cards" data-testid={testId}>
         {cards.map((id, i) => (
-          <button
-            key={`${id}-${i}`}
-            className="strip-card"
-            onClick={() => setOpen(id)}
-            aria-haspopup="dialog"
-            title={names.t('results.enlargeCard', { card: intrigue ? names.intrigue(id) : names.card(id) })}
-          >
-            {face(id)}
-          </button>
+          <div key={`${id}-${i}`} className="strip-slot">
+            <button
+              className="strip-card"
+              onClick={() => setOpen(id)}
+              aria-haspopup="dialog"
+              title={names.t('results.enlargeCard', { card: intrigue ? names.intrigue(id) : names.card(id) })}
+            >
+              {face(id)}
+            </button>
+            <WhyNot tryCard={tryCard} card={id} label={intrigue ? names.intrigue(id) : names.card(id)} />
+          </div>
         ))}
       </div>
       {/* In the page only while a card is enlarged: a closed zoom is not a second "card-zoom" beside the prompt's. */}

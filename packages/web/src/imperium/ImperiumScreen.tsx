@@ -7,6 +7,7 @@ import { TableTools } from '../game/TableTools.tsx';
 import { OnlineBanners, type Online } from '../game/OnlineControls.tsx';
 import { Connecting, ErrorBanner, PrivacyScreen, TopBarEnd } from '../game/ScreenParts.tsx';
 import { GameLog } from '../game/GameLog.tsx';
+import { imperiumLogGrouping } from '../game/logGroups.ts';
 import { useGame } from '../game/useGame.ts';
 import { chatTab } from '../chat/ChatPanel.tsx';
 import { useChat } from '../chat/useChat.ts';
@@ -16,6 +17,7 @@ import { useResultQueue } from '../game/results/queue.ts';
 import { ResultPanel } from '../game/results/ResultPanel.tsx';
 import { SinceLastMove } from '../game/results/SinceLastMove.tsx';
 import { CardView } from './CardView.tsx';
+import { cardTries, ReasonCard, type CardTries, type CardTry } from './cardReasons.tsx';
 import {
   baseView,
   decisionFrame,
@@ -73,6 +75,7 @@ export function ImperiumScreen({
   const results = useMemo(() => imperiumResults(game.log), [game.log]);
   const queue = useResultQueue(results, update?.seat ?? null, update?.seq ?? 0);
   const chat = useChat(connection.chat, update?.seat ?? null);
+  const logGrouping = useMemo(() => imperiumLogGrouping(lang), [lang]);
   if (!update) return <Connecting game={game} />;
   const { view } = update;
   const base = baseView(view);
@@ -86,6 +89,7 @@ export function ImperiumScreen({
   if (privacy) return <PrivacyScreen who={names.seat(update.seat!)} onReady={() => setRevealedSeat(update.seat)} />;
   const me = update.seat;
   const frame = decisionFrame(view);
+  const tries = cardTries(view, me, update.actions, names.content);
   const waitingFor = frame ? frameSeat(frame) : null;
   const iResigned = me !== null && names.resigned(me);
   const waitingLine =
@@ -144,7 +148,7 @@ export function ImperiumScreen({
                     <UprisingBoard view={view} names={names} pick={pick} />
                   )}
                 </PanZoom>
-                <RowPanel view={view} names={names} />
+                <RowPanel view={view} names={names} tryBuy={tries.row} />
                 {isUprising(view) && <UprisingPanel view={view} names={names} />}
               </>
             }
@@ -196,7 +200,7 @@ export function ImperiumScreen({
                 )}
               </>
             }
-            mine={me !== null && <MyPanel view={view} player={view.players[me]!} names={names} />}
+            mine={me !== null && <MyPanel view={view} player={view.players[me]!} names={names} tries={tries} />}
             seats={view.players.map((p) => ({
               seat: p.seat,
               mark: (
@@ -216,7 +220,16 @@ export function ImperiumScreen({
               {
                 id: 'log',
                 label: t('results.tabLog'),
-                content: <GameLog log={game.log} describe={names.logLine} earlier={game.earlier} />,
+                content: (
+                  <GameLog
+                    log={game.log}
+                    describe={names.logLine}
+                    grouping={logGrouping}
+                    turn={view.round}
+                    mark={logMark}
+                    earlier={game.earlier}
+                  />
+                ),
               },
               { id: 'players', label: t('results.tabPlayers'), content: <Players view={view} me={me} names={names} /> },
               ...chatTab(t, {
@@ -236,6 +249,12 @@ export function ImperiumScreen({
       </ReasonsProvider>
     </RulesHost>
   );
+}
+
+/** The colour and number of the seat an event is about (its `seat`), beside its sentence in the log. */
+function logMark(entry: { readonly params: Readonly<Record<string, unknown>> }) {
+  const seat = entry.params['seat'];
+  return typeof seat === 'number' ? <SeatMark seat={seat} /> : null;
 }
 
 /** A seat's colour with its number, so that colour is never the only sign. */
@@ -274,7 +293,17 @@ function Resources({ p, names }: { p: TableView['players'][number]; names: ImpNa
 }
 
 /** The seat's own game: resources, hand, Intrigues (private), deck and discard counts, cards in play. */
-function MyPanel({ view, player, names }: { view: TableView; player: TableView['players'][number]; names: ImpNames }) {
+function MyPanel({
+  view,
+  player,
+  names,
+  tries,
+}: {
+  view: TableView;
+  player: TableView['players'][number];
+  names: ImpNames;
+  tries: CardTries;
+}) {
   const t = names.t;
   return (
     <section className="panel imp-mine" data-testid="my-panel">
@@ -294,9 +323,9 @@ function MyPanel({ view, player, names }: { view: TableView; player: TableView['
           ` · ${t('imp.masterstrokeTokens', { factions: player.masterstroke.map((f) => names.faction(f)).join(', ') })}`}
       </p>
       <h3>{t('imp.hand', { count: player.handCount })}</h3>
-      <HandStrip cards={player.hand ?? []} names={names} testId="hand" />
+      <HandStrip cards={player.hand ?? []} names={names} testId="hand" tryCard={tries.hand} />
       <h3>{t('imp.intrigues', { count: player.intrigueCount })}</h3>
-      <HandStrip cards={player.intrigues ?? []} names={names} intrigue testId="intrigues" />
+      <HandStrip cards={player.intrigues ?? []} names={names} intrigue testId="intrigues" tryCard={tries.intrigue} />
       {(player.inPlay.length > 0 || player.revealed.length > 0) && (
         <>
           <h3>{t('imp.inPlay')}</h3>
@@ -315,14 +344,17 @@ function MyPanel({ view, player, names }: { view: TableView; player: TableView['
 }
 
 /** The Imperium row with each card's full text. */
-function RowPanel({ view, names }: { view: TableView; names: ImpNames }) {
+function RowPanel({ view, names, tryBuy }: { view: TableView; names: ImpNames; tryBuy: CardTry | null }) {
   return (
     <section className="panel imp-row">
       <h2>{names.t('imp.imperiumRow')}</h2>
       {/* A phone scrolls the row sideways: reachable by keyboard, though its cards are not buttons. */}
       <div className="imp-cards" role="region" aria-label={names.t('imp.imperiumRow')} tabIndex={0}>
         {view.imperiumRow.map((id, i) => (
-          <CardView key={`${id}-${i}`} id={id} names={names} />
+          // A card the seat cannot acquire in its Reveal turn tells why (issue 21).
+          <ReasonCard key={`${id}-${i}`} tryCard={tryBuy} card={id}>
+            <CardView id={id} names={names} />
+          </ReasonCard>
         ))}
       </div>
     </section>

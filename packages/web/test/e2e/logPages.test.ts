@@ -64,7 +64,8 @@ describe('online: the log in pages', () => {
     const errors = watchErrors(page);
     await page.goto(`${env.server.url}${created.spectatorLink}`);
     await page.locator('.game').waitFor();
-    const entries = page.getByTestId('log').locator('li');
+    // Every event: a line, or the heading of the turn it opens (issue 21).
+    const entries = page.getByTestId('log').locator('.event');
     const earlier = page.getByTestId('log-earlier');
     await entries.first().waitFor();
     const firstShown = await entries.count();
@@ -79,7 +80,7 @@ describe('online: the log in pages', () => {
       await earlier.click();
       await page.waitForFunction(
         (before) =>
-          document.querySelectorAll('[data-testid=log] li').length > before ||
+          document.querySelectorAll('[data-testid=log] .event').length > before ||
           document.querySelector('[data-testid=log-earlier]') === null,
         shown,
       );
