@@ -32,6 +32,8 @@ import { nexusIsDiplomacy } from './variants/diplomacy.ts';
 import { duelParryRefusal, duelTurnRefusal, negotiatorRefusal } from './duel/arena.ts';
 import { governorInstallRefusal } from './variants/governor.ts';
 import { captureAttemptRefusal } from './variants/harkonnenCapture.ts';
+import { accessTradeRefusal } from './phases/harvest.ts';
+import { ransomRefusal } from './phases/residualPoison.ts';
 
 /**
  * Why a decision's rules refuse a well-formed action (issue 21), for the decisions checked by looking the action
@@ -114,6 +116,10 @@ function otherRefusal(state: DuneState, frame: Frame, seat: Seat, action: DuneAc
       return captureAttemptRefusal(state, action);
     case 'governorInstall':
       return governorInstallRefusal(state, frame, action);
+    case 'accessTrade':
+      return accessTradeRefusal(state, frame, seat, action);
+    case 'ransom':
+      return ransomRefusal(state, frame, seat, action);
     default:
       return null;
   }

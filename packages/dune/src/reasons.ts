@@ -119,6 +119,30 @@ export const DUNE_REASONS = {
   capitalNotHeld: 'XXXIV',
   governorLeaderUnavailable: 'XXXIV',
   notCapturable: 'XXXVI',
+  // issue 21 (explain-last), rules 000 §16: the spice-harvest prelude.
+  managerBidOverSpice: '16.A.1',
+  harvestOverstated: '16.B.1',
+  announcementBelowShares: '16.B.1',
+  noSuchShareCard: '16.B.1',
+  sharesOverAnnounced: '16.B.1',
+  accessBidTooLow: '16.B.3',
+  accessBidOverSpice: '16.B.3',
+  accessTradeTarget: '16.B.4',
+  accessOfferPending: '16.B.4',
+  accessCardNotHeld: '16.B.4',
+  noAccessOffer: '16.B.4',
+  strongholdCardNotHeld: '16.B.6',
+  troopCardNotHeld: '16.B.6',
+  placementOverLimit: '16.B.6',
+  badGuildPrice: '16.C',
+  guildPriceOverSpice: '16.C',
+  // annexe 4 Poison résiduel: placing the card, paying the ransom.
+  poisonAlreadyPlaced: 'annexe 4',
+  poisonTargetNotOpponent: 'annexe 4',
+  targetAlreadyPoisoned: 'annexe 4',
+  poisonCardNotPlayable: 'annexe 4',
+  bluffCardAlike: 'annexe 4',
+  ransomOverSpice: 'annexe 4',
 } as const;
 
 export type DuneReasonCode = keyof typeof DUNE_REASONS;

@@ -316,10 +316,8 @@ export const fr = {
   refusal: {
     actionTooLarge: 'Action trop volumineuse.',
     advancedRulesNeedIncreasedSpiceFlow: 'Les règles avancées se jouent avec le flux d’Epice accru (§25).',
-    announcementBelowShares: 'Trop peu pour donner une carte Partage à chacun.',
     badFactionCount: 'Nombre de personnages incorrect.',
     badFactions: 'Personnages incorrects.',
-    badGuildPrice: 'Le prix de la Guilde est de 4 à 8 unités.',
     badSeat: 'Place inconnue.',
     badSeatCount: 'Il faut de 2 à 6 joueurs.',
     badTarget: 'Cible impossible.',
@@ -329,14 +327,12 @@ export const fr = {
     dealNotPayable: 'L’accord ne peut plus être payé.',
     emptyDeal: 'Un accord vide ne se propose pas.',
     gameOver: 'La partie est terminée.',
-    harvestOverstated: 'On peut minimiser la moisson, jamais l’exagérer.',
     illegalAction: 'Action interdite maintenant.',
     malformedAction: 'Action mal formée.',
     noForcesThere: 'Vous n’avez pas de pions là.',
     noHajr: 'Vous n’avez pas la carte Hajr.',
     noKarama: 'Vous n’avez pas de Karama.',
     noSuchDeal: 'Cet accord n’existe plus.',
-    noSuchShareCard: 'Il ne reste pas de telle carte Partage.',
     notABid: 'Ce n’est pas une enchère.',
     notAHarvestCardOffer: 'Une offre à la Guilde est attendue.',
     notAManagerBid: 'Une mise pour le Directoire est attendue.',
@@ -349,12 +345,8 @@ export const fr = {
     notYourDecision: 'Ce n’est pas à vous de jouer.',
     nothingToDecide: 'Rien à décider.',
     optionNeedsSpiceHarvest: "Cette option demande la moisson d'Épice.",
-    placementOverLimit: '20 pions au plus en tout.',
-    sharesOverAnnounced: 'Les parts dépasseraient la moisson annoncée.',
     silenced: 'Vous êtes sous le Cône de silence.',
-    strongholdCardNotHeld: "Vous n'avez pas cette carte de citadelle.",
     tooManyDeals: 'Trop d’accords ouverts (au plus {{max}}).',
-    troopCardNotHeld: 'Il ne vous reste pas cette carte de garnison.',
     unknownCardKind: 'Type de carte inconnu.',
     unknownFaction: 'Personnage inconnu.',
     unknownLeader: 'Chef inconnu.',
@@ -596,6 +588,34 @@ export const fr = {
     governorLeaderUnavailable:
       '{{leader}} ne peut pas devenir gouverneur : ce n’est pas un de vos chefs disponibles (XXXIV).',
     notCapturable: '{{leader}} ne peut pas être capturé maintenant (XXXVI).',
+    // issue 21 (explain-last): rules 000 §16, the harvest prelude; annexe 4, the Residual Poison.
+    managerBidOverSpice:
+      'Vous ne pouvez pas miser {{amount}} pour le Directoire : vous n’avez que {{spice}} d’Epice (§16.A.1).',
+    harvestOverstated:
+      'Vous annoncez {{amount}} : on peut minimiser la moisson, jamais l’exagérer au-delà de {{max}} (§16.B.1).',
+    announcementBelowShares:
+      'Avec {{amount}}, les cartes Partage ne suffisent pas pour chacun : annoncez au moins {{min}} (§16.B.1).',
+    noSuchShareCard: 'Il ne reste pas de carte Partage de {{value}} (§16.B.1).',
+    sharesOverAnnounced:
+      'Une part de {{value}} ferait dépasser aux parts la moisson annoncée de {{announced}} (§16.B.1).',
+    accessBidTooLow: 'Une enchère de {{amount}} ne dépasse pas la plus haute, {{highBid}} (§16.B.3).',
+    accessBidOverSpice: 'Vous ne pouvez pas miser {{amount}} : vous n’avez que {{spice}} d’Epice (§16.B.3).',
+    accessTradeTarget: '{{other}} n’est pas un autre joueur encore aux échanges (§16.B.4).',
+    accessOfferPending: 'Vous avez déjà une offre en cours : attendez sa réponse (§16.B.4).',
+    accessCardNotHeld: 'Vous n’avez pas la carte Accès {{access}} (§16.B.4).',
+    noAccessOffer: '{{other}} ne vous a rien offert à échanger (§16.B.4).',
+    strongholdCardNotHeld: 'Vous n’avez pas la carte de citadelle {{stronghold}} (§16.B.6).',
+    troopCardNotHeld: 'Il ne vous reste pas de carte de garnison de {{troops}} (§16.B.6).',
+    placementOverLimit: '{{total}} pions engagés : {{max}} au plus en tout (§16.B.6).',
+    badGuildPrice: 'Le prix de la Guilde va de {{min}} à {{max}} d’Epice : pas {{price}} (§16.C).',
+    guildPriceOverSpice: 'Vous ne pouvez pas offrir {{amount}} à la Guilde : vous n’avez que {{spice}} d’Epice (§16.C).',
+    poisonAlreadyPlaced: 'Vous avez déjà un Poison résiduel posé : reprenez-le avant d’en poser un autre.',
+    poisonTargetNotOpponent: 'Le Poison résiduel se pose devant un autre joueur encore en jeu, pas devant {{other}}.',
+    targetAlreadyPoisoned: '{{other}} a déjà un Poison résiduel devant son bouclier.',
+    poisonCardNotPlayable:
+      '{{card}} ne se pose pas en Poison résiduel : il faut ce poison ou une carte sans valeur de votre main, hors plan de bataille.',
+    bluffCardAlike: 'Les leurres se valent : le leurre se pose avec {{card}}.',
+    ransomOverSpice: 'Vous ne pouvez pas payer la rançon de {{ransom}} : vous n’avez que {{spice}} d’Epice.',
   },
   // 000 XXXII, XXXIII : l'ordre des combats choisi par les joueurs, les accords (variants/battleOrder.ts).
   battleOrder: {

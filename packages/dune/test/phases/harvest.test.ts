@@ -104,7 +104,7 @@ describe('rules 000 §16.A: setting up the spice-harvest prelude', () => {
     state = play(state, 4, { type: 'managerBid', amount: 9 }).state;
     // Nobody sees another's bid before all are in.
     for (let seat = 0; seat < 6; seat++) expect(JSON.stringify(dune.view(state, seat).flow.stack)).not.toContain('9');
-    expectError(state, 0, { type: 'managerBid', amount: 11 }, 'notEnoughSpice');
+    expectError(state, 0, { type: 'managerBid', amount: 11 }, 'managerBidOverSpice');
     const { state: after, events } = playAll(state, [
       [0, { type: 'managerBid', amount: 3 }],
       [1, { type: 'managerBid', amount: 5 }],
