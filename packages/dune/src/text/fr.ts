@@ -608,7 +608,8 @@ export const fr = {
     troopCardNotHeld: 'Il ne vous reste pas de carte de garnison de {{troops}} (§16.B.6).',
     placementOverLimit: '{{total}} pions engagés : {{max}} au plus en tout (§16.B.6).',
     badGuildPrice: 'Le prix de la Guilde va de {{min}} à {{max}} d’Epice : pas {{price}} (§16.C).',
-    guildPriceOverSpice: 'Vous ne pouvez pas offrir {{amount}} à la Guilde : vous n’avez que {{spice}} d’Epice (§16.C).',
+    guildPriceOverSpice:
+      'Vous ne pouvez pas offrir {{amount}} à la Guilde : vous n’avez que {{spice}} d’Epice (§16.C).',
     poisonAlreadyPlaced: 'Vous avez déjà un Poison résiduel posé : reprenez-le avant d’en poser un autre.',
     poisonTargetNotOpponent: 'Le Poison résiduel se pose devant un autre joueur encore en jeu, pas devant {{other}}.',
     targetAlreadyPoisoned: '{{other}} a déjà un Poison résiduel devant son bouclier.',

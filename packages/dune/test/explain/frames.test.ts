@@ -137,7 +137,13 @@ function probe(state: DuneState, seat: Seat, tallies: Map<string, Tally>, rng: R
 /** Every option and variant, spread over tables that may be played together. */
 const TABLES: readonly Record<string, unknown>[] = [
   { duel: true, spiceHarvest: true, harvestWormTax: true, extraPowers: true, specialKarama: true },
-  { duel: true, duelArcObstacles: true, kanlyClaimMainCharacter: true, advancedBattles: true, increasedSpiceFlow: true },
+  {
+    duel: true,
+    duelArcObstacles: true,
+    kanlyClaimMainCharacter: true,
+    advancedBattles: true,
+    increasedSpiceFlow: true,
+  },
   { extraPowers: true, diplomacy: true, movementBids: true, harkonnenCapture: true, battleOrder: true },
   { extraPowers: true, governor: true, victoryPoints: true, tleilaxu: true, fremenForesight: true },
   { treacheryDeck: 'descartes43', thumperEscape: true, twoPilesSimple: true, specialKarama: true, climate: true },
