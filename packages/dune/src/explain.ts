@@ -29,7 +29,16 @@ import type { FrameOf } from './flow.ts';
 import { arrivalRefusal, ENTRY_ALLY, ENTRY_FULL, entryOf, locationIndex } from './phases/reach.ts';
 import { reason } from './reasons.ts';
 import { nexusIsDiplomacy } from './variants/diplomacy.ts';
-import { duelParryRefusal, duelTurnRefusal, negotiatorRefusal } from './duel/arena.ts';
+import {
+  duelParryRefusal,
+  duelPlacementRefusal,
+  duelSecondRefusal,
+  duelSupportRefusal,
+  duelTurnRefusal,
+  negotiatorRefusal,
+  secondRewardRefusal,
+} from './duel/arena.ts';
+import { duelChampionRefusal } from './duel/kanly.ts';
 import { governorInstallRefusal } from './variants/governor.ts';
 import { captureAttemptRefusal } from './variants/harkonnenCapture.ts';
 import { accessTradeRefusal } from './phases/harvest.ts';
@@ -112,6 +121,16 @@ function otherRefusal(state: DuneState, frame: Frame, seat: Seat, action: DuneAc
       return duelParryRefusal(state, seat, action);
     case 'warNegotiator':
       return negotiatorRefusal(state, seat, action);
+    case 'duelChampion':
+      return duelChampionRefusal(state, frame, seat, action);
+    case 'duelPlacement':
+      return duelPlacementRefusal(state, seat, action);
+    case 'duelSupport':
+      return duelSupportRefusal(state, seat, action);
+    case 'duelSeconds':
+      return duelSecondRefusal(state, seat, action);
+    case 'secondReward':
+      return secondRewardRefusal(state, frame, seat, action);
     case 'captureAttempt':
       return captureAttemptRefusal(state, action);
     case 'governorInstall':

@@ -143,6 +143,18 @@ export const DUNE_REASONS = {
   poisonCardNotPlayable: 'annexe 4',
   bluffCardAlike: 'annexe 4',
   ransomOverSpice: 'annexe 4',
+  // rules 000 §19.C: the duel's setup (champions, discs, support, seconds and their reward) and its cards' targets.
+  championUnavailable: '19',
+  championRequired: '19',
+  refuseOnlyAfterFighting: '19',
+  duelSupportRange: '19',
+  secondRequired: '19',
+  notADuellist: '19',
+  secondUnavailable: '19',
+  rewardForcesOver: '19',
+  rewardLeaderNotInTanks: '19',
+  rewardOverBudget: '19',
+  duelCardNoTarget: '19',
 } as const;
 
 export type DuneReasonCode = keyof typeof DUNE_REASONS;

@@ -601,6 +601,19 @@ export const en: DuneCatalogue = {
       '{{card}} cannot be placed as a Residual Poison: it takes that poison or a worthless card of your hand, outside battle plans.',
     bluffCardAlike: 'Bluffs are all alike: the bluff is placed with {{card}}.',
     ransomOverSpice: 'You cannot pay the ransom of {{ransom}}: you only have {{spice}} spice.',
+    // rules 000 §19.C: the duel's setup and its cards' targets.
+    championUnavailable: '{{leader}} cannot be your champion: not one of your available leaders (§19).',
+    championRequired: 'Whoever calls the Kanly sends a champion (§19).',
+    refuseOnlyAfterFighting: 'You may refuse the Kanly only if you have already fought this turn (§19).',
+    duelSupportRange: 'The support goes from {{min}} to {{max}}: not {{amount}} (§19).',
+    secondRequired: 'You still have a leader other than your Main Character: they second one of the duellists (§19).',
+    notADuellist: '{{other}} is not fighting in the arena: a second stands beside a duellist (§19).',
+    secondUnavailable:
+      '{{leader}} cannot be a second: it takes one of your available leaders, not the Main Character (§19).',
+    rewardForcesOver: 'Not {{forces}} tokens: {{max}} at most come back from the tanks (§19).',
+    rewardLeaderNotInTanks: '{{leader}} is not one of your dead leaders other than the Main Character (§19).',
+    rewardOverBudget: 'This reward is worth {{cost}}: more than the second’s {{budget}} (§19).',
+    duelCardNoTarget: '{{duelCard}} has no such target now (§19).',
   },
   // 000 XXXII, XXXIII: the battle order chosen by the players, the agreements (variants/battleOrder.ts).
   battleOrder: {

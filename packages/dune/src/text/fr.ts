@@ -617,6 +617,19 @@ export const fr = {
       '{{card}} ne se pose pas en Poison résiduel : il faut ce poison ou une carte sans valeur de votre main, hors plan de bataille.',
     bluffCardAlike: 'Les leurres se valent : le leurre se pose avec {{card}}.',
     ransomOverSpice: 'Vous ne pouvez pas payer la rançon de {{ransom}} : vous n’avez que {{spice}} d’Epice.',
+    // rules 000 §19.C: the duel's setup and its cards' targets.
+    championUnavailable: '{{leader}} ne peut pas être votre champion : ce n’est pas un de vos chefs disponibles (§19).',
+    championRequired: 'Qui appelle au Kanly envoie un champion (§19).',
+    refuseOnlyAfterFighting: 'Vous ne pouvez refuser le Kanly que si vous avez déjà combattu ce tour-ci (§19).',
+    duelSupportRange: 'Le soutien va de {{min}} à {{max}} : pas {{amount}} (§19).',
+    secondRequired: 'Il vous reste un chef autre que le Personnage Principal : il assiste l’un des duellistes (§19).',
+    notADuellist: '{{other}} ne combat pas dans l’arène : le second se place auprès d’un duelliste (§19).',
+    secondUnavailable:
+      '{{leader}} ne peut pas être second : il faut un de vos chefs disponibles, hors Personnage Principal (§19).',
+    rewardForcesOver: 'Pas {{forces}} pions : {{max}} au plus reviennent des Cuves (§19).',
+    rewardLeaderNotInTanks: '{{leader}} n’est pas un de vos chefs morts, hors Personnage Principal (§19).',
+    rewardOverBudget: 'Cette récompense vaut {{cost}} : plus que les {{budget}} du second (§19).',
+    duelCardNoTarget: '{{duelCard}} n’a pas cette cible maintenant (§19).',
   },
   // 000 XXXII, XXXIII : l'ordre des combats choisi par les joueurs, les accords (variants/battleOrder.ts).
   battleOrder: {

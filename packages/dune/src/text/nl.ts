@@ -609,6 +609,19 @@ export const nl: DuneCatalogue = {
       '{{card}} kan niet als Restgif gelegd worden: daarvoor dient dat gif of een waardeloze kaart uit je hand, buiten je gevechtsplan.',
     bluffCardAlike: 'Alle bluffen zijn gelijk: de bluf wordt gelegd met {{card}}.',
     ransomOverSpice: 'Je kunt het losgeld van {{ransom}} niet betalen: je hebt maar {{spice}} specerij.',
+    // rules 000 §19.C: the duel's setup and its cards' targets.
+    championUnavailable: '{{leader}} kan je kampioen niet zijn: geen van je beschikbare leiders (§19).',
+    championRequired: 'Wie Kanly uitroept, stuurt een kampioen (§19).',
+    refuseOnlyAfterFighting: 'Je mag de Kanly alleen weigeren als je deze beurt al gevochten hebt (§19).',
+    duelSupportRange: 'De steun gaat van {{min}} tot {{max}}: niet {{amount}} (§19).',
+    secondRequired: 'Je hebt nog een leider naast je hoofdpersoon: die secondeert een van de duellisten (§19).',
+    notADuellist: '{{other}} vecht niet in de arena: een secondant staat naast een duellist (§19).',
+    secondUnavailable:
+      '{{leader}} kan geen secondant zijn: daarvoor dient een van je beschikbare leiders, niet de hoofdpersoon (§19).',
+    rewardForcesOver: 'Niet {{forces}} fiches: hoogstens {{max}} komen terug uit de tanks (§19).',
+    rewardLeaderNotInTanks: '{{leader}} is geen van je dode leiders buiten de hoofdpersoon (§19).',
+    rewardOverBudget: 'Deze beloning is {{cost}} waard: meer dan de {{budget}} van de secondant (§19).',
+    duelCardNoTarget: '{{duelCard}} heeft dat doelwit nu niet (§19).',
   },
   // 000 XXXII, XXXIII: de gevechtsvolgorde door de spelers gekozen, de akkoorden (variants/battleOrder.ts).
   battleOrder: {
