@@ -28,6 +28,7 @@ import { isTerritory } from './text/names.ts';
 import type { FrameOf } from './flow.ts';
 import { arrivalRefusal, ENTRY_ALLY, ENTRY_FULL, entryOf, locationIndex } from './phases/reach.ts';
 import { reason } from './reasons.ts';
+import { karamaCardOf } from './cards.ts';
 import { nexusIsDiplomacy } from './variants/diplomacy.ts';
 import {
   duelParryRefusal,
@@ -135,6 +136,9 @@ function otherRefusal(state: DuneState, frame: Frame, seat: Seat, action: DuneAc
       return captureAttemptRefusal(state, action);
     case 'governorInstall':
       return governorInstallRefusal(state, frame, action);
+    case 'karamaWormWindow':
+      if (action.type !== 'karamaWorm') return null;
+      return karamaCardOf(state, seat) === null ? reason('noKaramaCard') : territoryRefusal(state, action.territory);
     case 'accessTrade':
       return accessTradeRefusal(state, frame, seat, action);
     case 'ransom':

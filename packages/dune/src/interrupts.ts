@@ -14,7 +14,16 @@ import { buyBackActions, buyBackDuncan, checkBuyBack } from './variants/fremenFo
 import { checkGiveCard, giveCardActions, performGiveCard, spiceGiftSeenBy } from './variants/diplomacy.ts';
 import { gholaTake, gholaTakeActions } from './variants/tleilaxu.ts';
 import type { LeaderId } from './data/leaders.ts';
-import { karamaBlocked, karamaPowers, karamaRevive, specialKaramaActions, takeCards } from './karama.ts';
+import {
+  karamaBlocked,
+  karamaBlockRefusal,
+  karamaPowers,
+  karamaRevive,
+  karamaReviveRefusal,
+  karamaTakeRefusal,
+  specialKaramaActions,
+  takeCards,
+} from './karama.ts';
 
 /** Open offers a seat may have at once, so nobody floods the table. */
 export const MAX_OPEN_DEALS = 3;
@@ -185,7 +194,10 @@ function interruptRefusal(state: DuneState, seat: Seat, action: DuneAction): Rul
   if (kind !== undefined && !cardOfKind(state, seat, kind)) return reason('cardKindNotHeld', { kind });
   if (action.type === 'residualPoison') return residualPoisonRefusal(state, seat, action.target, action.card);
   if (action.type === 'karamaBlock' || action.type === 'karamaTakeCards' || action.type === 'karamaRevive')
-    return karamaCardOf(state, seat) === null ? reason('noKaramaCard') : null;
+    if (karamaCardOf(state, seat) === null) return reason('noKaramaCard');
+  if (action.type === 'karamaBlock') return karamaBlockRefusal(state, seat, action.faction, action.power);
+  if (action.type === 'karamaTakeCards') return karamaTakeRefusal(state, seat, action.target, action.count);
+  if (action.type === 'karamaRevive') return karamaReviveRefusal(state, seat, action.leader);
   return null;
 }
 

@@ -155,6 +155,17 @@ export const DUNE_REASONS = {
   rewardLeaderNotInTanks: '19',
   rewardOverBudget: '19',
   duelCardNoTarget: '19',
+  // annexe 4 Karama, rules 000 §18: the powers a Karama cancels, the special Karama powers.
+  karamaFactionNotInGame: 'annexe 4',
+  karamaAlreadyCancelled: 'annexe 4',
+  karamaNotAPower: 'annexe 4',
+  karamaSpecialNotYours: '18',
+  karamaTargetNotOpponent: '18',
+  karamaTakeTooMany: '18',
+  karamaReviveInMovement: '18',
+  karamaNoForcesInTanks: '18',
+  karamaGiveBackCount: '18',
+  karamaGiveBackOwn: '18',
 } as const;
 
 export type DuneReasonCode = keyof typeof DUNE_REASONS;

@@ -614,6 +614,17 @@ export const en: DuneCatalogue = {
     rewardLeaderNotInTanks: '{{leader}} is not one of your dead leaders other than the Main Character (§19).',
     rewardOverBudget: 'This reward is worth {{cost}}: more than the second’s {{budget}} (§19).',
     duelCardNoTarget: '{{duelCard}} has no such target now (§19).',
+    // annexe 4 Karama, rules 000 §18: cancelling a power, the special powers.
+    karamaFactionNotInGame: '{{faction}} is not in the game: no power to cancel.',
+    karamaAlreadyCancelled: 'A Karama already cancels this power of {{faction}}: {{power}}.',
+    karamaNotAPower: 'A Karama does not cancel “{{power}}” for {{faction}}.',
+    karamaSpecialNotYours: 'This special Karama power is not yours: {{power}} (§18).',
+    karamaTargetNotOpponent: 'The Karama targets another player still in the game, not {{other}} (§18).',
+    karamaTakeTooMany: 'Not {{count}} cards: you can only give back {{max}} (§18).',
+    karamaReviveInMovement: 'The Emperor revives with a Karama only during the movement phase (§18).',
+    karamaNoForcesInTanks: 'You have no tokens in the tanks (§18).',
+    karamaGiveBackCount: 'Give back exactly {{count}} different cards (§18).',
+    karamaGiveBackOwn: '{{card}} is not one of your cards to give back: not those just taken (§18).',
   },
   // 000 XXXII, XXXIII: the battle order chosen by the players, the agreements (variants/battleOrder.ts).
   battleOrder: {

@@ -630,6 +630,17 @@ export const fr = {
     rewardLeaderNotInTanks: '{{leader}} n’est pas un de vos chefs morts, hors Personnage Principal (§19).',
     rewardOverBudget: 'Cette récompense vaut {{cost}} : plus que les {{budget}} du second (§19).',
     duelCardNoTarget: '{{duelCard}} n’a pas cette cible maintenant (§19).',
+    // annexe 4 Karama, rules 000 §18: cancelling a power, the special powers.
+    karamaFactionNotInGame: '{{faction}} n’est pas en jeu : pas de pouvoir à annuler.',
+    karamaAlreadyCancelled: 'Une Karama annule déjà ce pouvoir de {{faction}} : {{power}}.',
+    karamaNotAPower: 'Une Karama n’annule pas « {{power}} » chez {{faction}}.',
+    karamaSpecialNotYours: 'Ce pouvoir spécial de Karama n’est pas le vôtre : {{power}} (§18).',
+    karamaTargetNotOpponent: 'La Karama vise un autre joueur encore en jeu, pas {{other}} (§18).',
+    karamaTakeTooMany: 'Pas {{count}} cartes : vous ne pouvez en rendre que {{max}} (§18).',
+    karamaReviveInMovement: 'L’Empereur ne ranime avec la Karama que pendant la phase de mouvement (§18).',
+    karamaNoForcesInTanks: 'Vous n’avez pas de pions dans les Cuves (§18).',
+    karamaGiveBackCount: 'Rendez exactement {{count}} cartes distinctes (§18).',
+    karamaGiveBackOwn: '{{card}} n’est pas une de vos cartes à rendre : pas celles qui viennent d’être prises (§18).',
   },
   // 000 XXXII, XXXIII : l'ordre des combats choisi par les joueurs, les accords (variants/battleOrder.ts).
   battleOrder: {

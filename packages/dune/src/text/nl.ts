@@ -622,6 +622,17 @@ export const nl: DuneCatalogue = {
     rewardLeaderNotInTanks: '{{leader}} is geen van je dode leiders buiten de hoofdpersoon (§19).',
     rewardOverBudget: 'Deze beloning is {{cost}} waard: meer dan de {{budget}} van de secondant (§19).',
     duelCardNoTarget: '{{duelCard}} heeft dat doelwit nu niet (§19).',
+    // annexe 4 Karama, rules 000 §18: cancelling a power, the special powers.
+    karamaFactionNotInGame: '{{faction}} speelt niet mee: geen kracht om op te heffen.',
+    karamaAlreadyCancelled: 'Een Karama heft deze kracht van {{faction}} al op: {{power}}.',
+    karamaNotAPower: 'Een Karama heft „{{power}}” bij {{faction}} niet op.',
+    karamaSpecialNotYours: 'Deze speciale Karama-kracht is niet de jouwe: {{power}} (§18).',
+    karamaTargetNotOpponent: 'De Karama richt zich op een andere speler die nog meedoet, niet op {{other}} (§18).',
+    karamaTakeTooMany: 'Niet {{count}} kaarten: je kunt er maar {{max}} teruggeven (§18).',
+    karamaReviveInMovement: 'De Keizer laat met een Karama alleen tijdens de bewegingsfase herleven (§18).',
+    karamaNoForcesInTanks: 'Je hebt geen fiches in de tanks (§18).',
+    karamaGiveBackCount: 'Geef precies {{count}} verschillende kaarten terug (§18).',
+    karamaGiveBackOwn: '{{card}} is geen van je kaarten om terug te geven: niet die net genomen zijn (§18).',
   },
   // 000 XXXII, XXXIII: de gevechtsvolgorde door de spelers gekozen, de akkoorden (variants/battleOrder.ts).
   battleOrder: {

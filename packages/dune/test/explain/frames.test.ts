@@ -129,7 +129,8 @@ function probe(state: DuneState, seat: Seat, tallies: Map<string, Tally>, rng: R
     for (const m of mutations(state, action, rng)) {
       if (isLegal(open, m) || !dune.rules.parse(m).ok) continue;
       const refusal = dune.explain(state, s, m);
-      if (refusal) count(tallies, `interrupt:${m.type}`, refusal, m);
+      expect(refusal, `${m.type} ${JSON.stringify(m)} explained as legal`).not.toBeNull();
+      count(tallies, `interrupt:${m.type}`, refusal!, m);
     }
   }
 }
