@@ -191,8 +191,9 @@ const PLAYED_CARD: Partial<Record<DuneAction['type'], 'tleilaxuGhola' | 'coneOfS
 /** issue 21, annexe 4: a card played outside the turn order must be in the hand; only asked when the play is refused. */
 function interruptRefusal(state: DuneState, seat: Seat, action: DuneAction): RuleError | null {
   const kind = PLAYED_CARD[action.type];
-  if (kind !== undefined && !cardOfKind(state, seat, kind)) return reason('cardKindNotHeld', { kind });
+  // annexe 4 Poison résiduel: a worthless card placed as a bluff will do.
   if (action.type === 'residualPoison') return residualPoisonRefusal(state, seat, action.target, action.card);
+  if (kind !== undefined && !cardOfKind(state, seat, kind)) return reason('cardKindNotHeld', { kind });
   if (action.type === 'karamaBlock' || action.type === 'karamaTakeCards' || action.type === 'karamaRevive')
     if (karamaCardOf(state, seat) === null) return reason('noKaramaCard');
   if (action.type === 'karamaBlock') return karamaBlockRefusal(state, seat, action.faction, action.power);
