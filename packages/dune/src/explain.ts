@@ -42,7 +42,7 @@ import {
 import { duelChampionRefusal } from './duel/kanly.ts';
 import { governorInstallRefusal } from './variants/governor.ts';
 import { captureAttemptRefusal } from './variants/harkonnenCapture.ts';
-import { accessTradeRefusal } from './phases/harvest.ts';
+import { accessTradeRefusal, sharePeekRefusal } from './phases/harvest.ts';
 import { ransomRefusal } from './phases/residualPoison.ts';
 
 /**
@@ -139,6 +139,8 @@ function otherRefusal(state: DuneState, frame: Frame, seat: Seat, action: DuneAc
     case 'karamaWormWindow':
       if (action.type !== 'karamaWorm') return null;
       return karamaCardOf(state, seat) === null ? reason('noKaramaCard') : territoryRefusal(state, action.territory);
+    case 'sharePeek':
+      return sharePeekRefusal(state, frame, action);
     case 'accessTrade':
       return accessTradeRefusal(state, frame, seat, action);
     case 'ransom':

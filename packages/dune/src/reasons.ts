@@ -134,6 +134,7 @@ export const DUNE_REASONS = {
   strongholdCardNotHeld: '16.B.6',
   troopCardNotHeld: '16.B.6',
   placementOverLimit: '16.B.6',
+  noShareCard: '16.C',
   badGuildPrice: '16.C',
   guildPriceOverSpice: '16.C',
   // annexe 4 Poison résiduel: placing the card, paying the ransom.

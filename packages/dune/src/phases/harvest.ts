@@ -682,6 +682,13 @@ export const harvestFrames: Pick<
   },
 };
 
+/** issue 21, rules 000 §16.C.1 (Caladan): the Share card of another player who was dealt one, as `sharePeek` lists. */
+export function sharePeekRefusal(state: DuneState, frame: FrameOf<'sharePeek'>, action: DuneAction): RuleError | null {
+  if (action.type !== 'peekShare') return null;
+  const dealt = action.target !== frame.seat && String(action.target) in harvestOf(state).shares;
+  return dealt ? null : reason('noShareCard', { other: action.target });
+}
+
 /**
  * issue 21, rules 000 §16.B.4: why an exchange of Access cards is refused, by the conditions `accessTrade` lists
  * by: a card of one's own hand, offered to another player still trading, one offer out at a time, and an answer

@@ -591,6 +591,7 @@ export const en: DuneCatalogue = {
     strongholdCardNotHeld: 'You do not hold the stronghold card {{stronghold}} (§16.B.6).',
     troopCardNotHeld: 'You have no troop card of {{troops}} left (§16.B.6).',
     placementOverLimit: '{{total}} tokens committed: {{max}} at most in all (§16.B.6).',
+    noShareCard: '{{other}} was dealt no Share card: look at another player’s who was (§16.C).',
     badGuildPrice: 'The Guild’s price is {{min}} to {{max}} spice: not {{price}} (§16.C).',
     guildPriceOverSpice: 'You cannot offer the Guild {{amount}}: you only have {{spice}} spice (§16.C).',
     poisonAlreadyPlaced: 'You already have a Residual Poison placed: take it back before placing another.',

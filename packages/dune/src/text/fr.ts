@@ -607,6 +607,7 @@ export const fr = {
     strongholdCardNotHeld: 'Vous n’avez pas la carte de citadelle {{stronghold}} (§16.B.6).',
     troopCardNotHeld: 'Il ne vous reste pas de carte de garnison de {{troops}} (§16.B.6).',
     placementOverLimit: '{{total}} pions engagés : {{max}} au plus en tout (§16.B.6).',
+    noShareCard: '{{other}} n’a pas reçu de carte Partage : regardez celle d’un autre joueur servi (§16.C).',
     badGuildPrice: 'Le prix de la Guilde va de {{min}} à {{max}} d’Epice : pas {{price}} (§16.C).',
     guildPriceOverSpice:
       'Vous ne pouvez pas offrir {{amount}} à la Guilde : vous n’avez que {{spice}} d’Epice (§16.C).',

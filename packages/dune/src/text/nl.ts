@@ -600,6 +600,7 @@ export const nl: DuneCatalogue = {
     strongholdCardNotHeld: 'Je hebt de bolwerkkaart {{stronghold}} niet (§16.B.6).',
     troopCardNotHeld: 'Je hebt geen garnizoenkaart van {{troops}} meer (§16.B.6).',
     placementOverLimit: '{{total}} fiches ingezet: hoogstens {{max}} in totaal (§16.B.6).',
+    noShareCard: '{{other}} kreeg geen Aandeelkaart: bekijk die van een andere speler die er een kreeg (§16.C).',
     badGuildPrice: 'De prijs van de Gilde is {{min}} tot {{max}} specerij: niet {{price}} (§16.C).',
     guildPriceOverSpice: 'Je kunt de Gilde geen {{amount}} bieden: je hebt maar {{spice}} specerij (§16.C).',
     poisonAlreadyPlaced: 'Je hebt al een Restgif liggen: neem het terug voor je een ander legt.',

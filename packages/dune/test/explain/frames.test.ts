@@ -50,7 +50,7 @@ function remember(action: DuneAction): void {
 function otherString(rng: RngState, key: string, value: string | null): string | null {
   const seen = [...(POOLS.get(key) ?? [])];
   const domain = value === null ? undefined : DOMAINS.find((d) => d.includes(value));
-  if (domain && (seen.length === 0 || randomInt(rng, 2) === 0)) return pick(rng, domain);
+  if (domain) return pick(rng, domain);
   return seen.length > 0 ? pick(rng, seen) : null;
 }
 
@@ -135,6 +135,23 @@ function probe(state: DuneState, seat: Seat, tallies: Map<string, Tally>, rng: R
   }
 }
 
+/**
+ * The refusals still without a section (issue 21, left for later): the gifts, cards and deals between players
+ * (§13.C, XXIX), the Truthtrance and Kanly targets (annexe 4, §19.B), the Cone of Silence and Tleilaxu Ghola cards
+ * (annexe 4), and the Tleilaxu's and Fremen foresight variants' answers (XXXV, XXXVII).
+ */
+const LEFT: ReadonlySet<string> = new Set([
+  'decision:leaderRevival',
+  'decision:zonePrediction',
+  'interrupt:coneOfSilence',
+  'interrupt:ghola',
+  'interrupt:gholaTake',
+  'interrupt:giftSpice',
+  'interrupt:giveCard',
+  'interrupt:threatenKanly',
+  'interrupt:truthtrance',
+]);
+
 /** Every option and variant, spread over tables that may be played together. */
 const TABLES: readonly Record<string, unknown>[] = [
   { duel: true, spiceHarvest: true, harvestWormTax: true, extraPowers: true, specialKarama: true },
@@ -186,7 +203,13 @@ describe('every frame refuses a changed answer by its rule (issue 21, rules 000)
       for (const s of t.samples) lines.push(`    generic: ${s}`);
     }
     lines.push(`all: ${refused - generic}/${refused} (${((100 * (refused - generic)) / refused).toFixed(2)}%)`);
+    const done = [...tallies].filter(([category]) => !LEFT.has(category)).map(([, t]) => t);
+    const doneRefused = done.reduce((n, t) => n + t.refused, 0);
+    const doneGeneric = done.reduce((n, t) => n + t.generic, 0);
+    lines.push(`all but the ones left: ${doneRefused - doneGeneric}/${doneRefused}`);
     console.log(`refusals with a section of rules 000, by frame:\n${lines.join('\n')}`);
     expect(refused).toBeGreaterThan(0);
+    for (const [category, t] of tallies)
+      if (!LEFT.has(category)) expect(t.generic, `${category}: ${t.samples.join(' ')}`).toBe(0);
   });
 });

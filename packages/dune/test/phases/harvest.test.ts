@@ -426,7 +426,7 @@ describe('rules 000 §16.C: the Planet cards’ powers', () => {
   it("rules 000 §16.C.1 (Caladan): the Atreides look at one partner's Share card before the vote", () => {
     let state = report(round(SIX, 'harkonnen', [15]).build(), 15, [3, 3, 3, 4, 2]);
     expect(decisionOf(state)).toEqual({ kind: 'sharePeek', seats: [0] });
-    expectError(state, 0, { type: 'peekShare', target: 1 }, 'illegalAction');
+    expectError(state, 0, { type: 'peekShare', target: 1 }, 'noShareCard');
     const { state: after, events } = play(state, 0, { type: 'peekShare', target: 3 });
     state = after;
     expect(events.find((e) => e.type === 'shareCardSeen')!.visibility).toEqual([0]);
