@@ -208,8 +208,6 @@ function otherDecision(state: DuneState, action: DuneAction, rng: RngState): Dun
       ];
     case 'peekShare':
       return [{ ...action, target: seat() }];
-    case 'offerAccess':
-      return [{ ...action, to: seat() }];
     case 'movementBid':
       return [{ ...action, amount: randomInt(rng, 30) }];
     case 'chooseMoment':
