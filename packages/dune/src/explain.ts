@@ -44,6 +44,7 @@ import { governorInstallRefusal } from './variants/governor.ts';
 import { captureAttemptRefusal } from './variants/harkonnenCapture.ts';
 import { accessTradeRefusal, sharePeekRefusal } from './phases/harvest.ts';
 import { ransomRefusal } from './phases/residualPoison.ts';
+import { zonePredictionRefusal } from './variants/victoryPoints.ts';
 
 /**
  * Why a decision's rules refuse a well-formed action (issue 21), for the decisions checked by looking the action
@@ -139,6 +140,8 @@ function otherRefusal(state: DuneState, frame: Frame, seat: Seat, action: DuneAc
     case 'karamaWormWindow':
       if (action.type !== 'karamaWorm') return null;
       return karamaCardOf(state, seat) === null ? reason('noKaramaCard') : territoryRefusal(state, action.territory);
+    case 'zonePrediction':
+      return zonePredictionRefusal(state, action);
     case 'sharePeek':
       return sharePeekRefusal(state, frame, action);
     case 'accessTrade':

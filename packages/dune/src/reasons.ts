@@ -167,6 +167,11 @@ export const DUNE_REASONS = {
   karamaNoForcesInTanks: '18',
   karamaGiveBackCount: '18',
   karamaGiveBackOwn: '18',
+  // 000 XXXVII: a leader bought back from the Tleilaxu; 000 XXXVIII.A: the Bene Gesserit's zone predictions.
+  buyBackNotOffered: 'XXXVII',
+  buyBackOverSpice: 'XXXVII',
+  zoneOutOfOrder: 'XXXVIII',
+  zoneFactionNotInGame: 'XXXVIII',
 } as const;
 
 export type DuneReasonCode = keyof typeof DUNE_REASONS;

@@ -626,6 +626,12 @@ export const en: DuneCatalogue = {
     karamaNoForcesInTanks: 'You have no tokens in the tanks (§18).',
     karamaGiveBackCount: 'Give back exactly {{count}} different cards (§18).',
     karamaGiveBackOwn: '{{card}} is not one of your cards to give back: not those just taken (§18).',
+    // 000 XXXVII: buying a leader back from the Tleilaxu; 000 XXXVIII.A: the zone predictions.
+    buyBackNotOffered:
+      '{{leader}} cannot be bought back from the Bene Tleilax now: one of your dead leaders, one buy-back a turn (XXXVII).',
+    buyBackOverSpice: 'You cannot offer {{amount}}: you only have {{spice}} spice (XXXVII).',
+    zoneOutOfOrder: 'The zones are predicted in order: {{next}} first, not {{zone}} (XXXVIII).',
+    zoneFactionNotInGame: '{{faction}} is not in the game: predict a faction in the game or an empty zone (XXXVIII).',
   },
   // 000 XXXII, XXXIII: the battle order chosen by the players, the agreements (variants/battleOrder.ts).
   battleOrder: {

@@ -642,6 +642,12 @@ export const fr = {
     karamaNoForcesInTanks: 'Vous n’avez pas de pions dans les Cuves (§18).',
     karamaGiveBackCount: 'Rendez exactement {{count}} cartes distinctes (§18).',
     karamaGiveBackOwn: '{{card}} n’est pas une de vos cartes à rendre : pas celles qui viennent d’être prises (§18).',
+    // 000 XXXVII: buying a leader back from the Tleilaxu; 000 XXXVIII.A: the zone predictions.
+    buyBackNotOffered:
+      '{{leader}} ne peut pas être racheté au Bene Tleilax maintenant : un de vos chefs morts, un rachat par tour (XXXVII).',
+    buyBackOverSpice: 'Vous ne pouvez pas offrir {{amount}} : vous n’avez que {{spice}} d’Epice (XXXVII).',
+    zoneOutOfOrder: 'Les zones se prédisent dans l’ordre : {{next}} d’abord, pas {{zone}} (XXXVIII).',
+    zoneFactionNotInGame: '{{faction}} n’est pas en jeu : prédisez une faction en jeu ou une zone vide (XXXVIII).',
   },
   // 000 XXXII, XXXIII : l'ordre des combats choisi par les joueurs, les accords (variants/battleOrder.ts).
   battleOrder: {

@@ -634,6 +634,12 @@ export const nl: DuneCatalogue = {
     karamaNoForcesInTanks: 'Je hebt geen fiches in de tanks (§18).',
     karamaGiveBackCount: 'Geef precies {{count}} verschillende kaarten terug (§18).',
     karamaGiveBackOwn: '{{card}} is geen van je kaarten om terug te geven: niet die net genomen zijn (§18).',
+    // 000 XXXVII: buying a leader back from the Tleilaxu; 000 XXXVIII.A: the zone predictions.
+    buyBackNotOffered:
+      '{{leader}} kan nu niet van de Bene Tleilax teruggekocht worden: een van je dode leiders, één terugkoop per beurt (XXXVII).',
+    buyBackOverSpice: 'Je kunt geen {{amount}} bieden: je hebt maar {{spice}} specerij (XXXVII).',
+    zoneOutOfOrder: 'De zones worden op volgorde voorspeld: eerst {{next}}, niet {{zone}} (XXXVIII).',
+    zoneFactionNotInGame: '{{faction}} speelt niet mee: voorspel een factie in het spel of een lege zone (XXXVIII).',
   },
   // 000 XXXII, XXXIII: de gevechtsvolgorde door de spelers gekozen, de akkoorden (variants/battleOrder.ts).
   battleOrder: {

@@ -138,11 +138,9 @@ function probe(state: DuneState, seat: Seat, tallies: Map<string, Tally>, rng: R
 /**
  * The refusals still without a section (issue 21, left for later): the gifts, cards and deals between players
  * (§13.C, XXIX), the Truthtrance and Kanly targets (annexe 4, §19.B), the Cone of Silence and Tleilaxu Ghola cards
- * (annexe 4), and the Tleilaxu's and Fremen foresight variants' answers (XXXV, XXXVII).
+ * (annexe 4).
  */
 const LEFT: ReadonlySet<string> = new Set([
-  'decision:leaderRevival',
-  'decision:zonePrediction',
   'interrupt:coneOfSilence',
   'interrupt:ghola',
   'interrupt:gholaTake',

@@ -186,3 +186,20 @@ describe('annexe 4 Karama and rules 000 §18: the powers a Karama cancels', () =
     );
   });
 });
+
+describe('000 XXXVII and XXXVIII: the Tleilaxu’s buy-back and the Bene Gesserit’s zone predictions', () => {
+  it('000 XXXVIII.A: the zones predicted in order, each for a faction in the game or for nobody', () => {
+    const factions: Faction[] = ['atreides', 'harkonnen', 'beneGesserit'];
+    const state = fixture({ factions, seed: 'zones', governor: true, victoryPoints: true })
+      .phase('storm')
+      .with((s) => s.stack.push({ kind: 'zonePrediction', seat: 2 }))
+      .build();
+    const [first] = dune.decisionActions(state, 2);
+    expect(first?.type).toBe('predictZone');
+    if (first?.type !== 'predictZone') return;
+    const other = first.zone === 'carthag' ? 'arrakeen' : 'carthag';
+    const early = refused(state, 2, { ...first, zone: other }, 'zoneOutOfOrder', 'XXXVIII');
+    expect(early.params).toEqual({ zone: other, next: first.zone });
+    refused(state, 2, { ...first, faction: 'fremen' }, 'zoneFactionNotInGame', 'XXXVIII');
+  });
+});

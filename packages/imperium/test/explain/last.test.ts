@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { RuleError, Seat } from '@arrakis/engine';
+import type { DefinedGame, RuleError, Seat } from '@arrakis/engine';
 import type { EngineAction } from '../../src/actions.ts';
-import { imperium, uprising } from '../../src/rules.ts';
+import { imperium as imperiumGame, uprising as uprisingGame } from '../../src/rules.ts';
 import type { EngineState } from '../../src/state.ts';
 import { imperiumRefusalText } from '../../src/text/log/index.ts';
 import { SEATS } from '../fixture.ts';
@@ -11,7 +11,11 @@ import { SEATS } from '../fixture.ts';
  * fr, en and nl; `apply` refuses with the same reason.
  */
 
-type Explainer = Pick<typeof imperium, 'explain' | 'apply'>;
+// Both editions are the one engine; read through one type, as the property test does (refusals.test.ts).
+type Game = DefinedGame<EngineState, EngineAction, unknown, Record<string, unknown>>;
+const imperium = imperiumGame as unknown as Game;
+const uprising = uprisingGame as unknown as Game;
+type Explainer = Game;
 
 function refused(game: Explainer, state: EngineState, seat: Seat, action: EngineAction, code: string): RuleError {
   const refusal = game.explain(state, seat, action);

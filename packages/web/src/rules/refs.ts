@@ -85,6 +85,9 @@ export const DUNE_SECTIONS = [
   'XXX',
   'XXXIV',
   'XXXVI',
+  // issue 21 (explain-last): the Bene Tleilax as a seventh faction, the victory points.
+  'XXXVII',
+  'XXXVIII',
   // 000 XXXII, XXXIII: the variants' battle order and agreements.
   'XXXII',
   'XXXIII',

@@ -371,6 +371,14 @@ export const RULES_EN: RuleTexts = {
     title: 'Moving two territories (variant XXXI)',
     text: 'Each player may move a group one or two territories, one territory at a time, leaving some tokens on the territory crossed if he wishes. With ornithopters (tokens in Carthag or Arrakeen) the group goes up to three territories but leaves no token on the way. The storm and strongholds held by two other players apply at every step.',
   },
+  '000 XXXVII': {
+    title: 'The Bene Tleilax',
+    text: 'With this variant the Bene Tleilax play as a seventh faction and keep the tanks. Once a turn, instead of reviving a leader, another player may offer them to buy back one of their dead leaders, at a price they can pay.',
+  },
+  '000 XXXVIII': {
+    title: 'Victory points',
+    text: 'With this variant points are scored at the end of each turn for the sietches and capital quarters held. At the start of the turn the Bene Gesserit secretly predict, zone after zone, which faction in the game will hold each one, or that it will stay empty.',
+  },
   '000 XXXII': {
     title: 'Battle order chosen by the players (variant XXXII)',
     text: 'The first player after the storm chooses one of his possible battles and, where three or more factions meet, his opponent; once it is fought (or settled by an agreement under XXXIII) the next player in storm order chooses, and so on round the table until no battle is left. Every player must fight a battle if he can. With the Bene Gesserit’s extra powers, the Bene Gesserit may pass instead: they then coexist in peace wherever they still share a territory.',

@@ -371,6 +371,14 @@ export const RULES_FR: RuleTexts = {
     title: 'Mouvement de deux territoires (variante XXXI)',
     text: 'Chaque joueur peut déplacer un groupe de pions d’un ou de deux territoires, un territoire à la fois, en laissant éventuellement quelques pions sur la case traversée. Avec les ornithoptères (des pions à Carthag ou Arrakeen), le groupe va jusqu’à trois territoires mais ne laisse aucun pion en route. La tempête et les citadelles occupées par deux autres joueurs s’appliquent à chaque pas.',
   },
+  '000 XXXVII': {
+    title: 'Le Bene Tleilax',
+    text: 'Avec cette variante, le Bene Tleilax joue en septième faction et tient les Cuves. Une fois par tour, au lieu de ranimer un chef, un autre joueur peut lui proposer de racheter l’un de ses chefs morts, au prix qu’il peut payer.',
+  },
+  '000 XXXVIII': {
+    title: 'Points de victoire',
+    text: 'Avec cette variante, on marque des points à la fin de chaque tour selon les sietchs et les quartiers des capitales tenus. Au début du tour, le Bene Gesserit prédit en secret, zone après zone, quelle faction en jeu tiendra chacune, ou qu’elle restera vide.',
+  },
   '000 XXXII': {
     title: 'Ordre des combats choisi par les joueurs (variante XXXII)',
     text: 'Le premier joueur après la tempête choisit l’un de ses combats possibles et, si plus de deux factions se trouvent là, son adversaire ; une fois ce combat livré (ou réglé par un accord avec la variante XXXIII), le joueur suivant dans l’ordre de la tempête choisit à son tour, et ainsi de suite jusqu’à ce qu’il ne reste aucun combat. Tout joueur doit, s’il le peut, combattre. Avec les atouts supplémentaires, le Bene Gesserit peut passer : il coexiste alors pacifiquement partout où il cohabite encore avec un autre joueur.',

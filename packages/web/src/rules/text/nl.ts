@@ -371,6 +371,14 @@ export const RULES_NL: RuleTexts = {
     title: 'Beweging over twee gebieden (variant XXXI)',
     text: 'Elke speler mag een groep troepen één of twee gebieden verplaatsen, één gebied tegelijk, en desgewenst enkele troepen achterlaten in het doorkruiste gebied. Met ornithopters (troepen in Carthag of Arrakeen) gaat de groep tot drie gebieden ver, maar laat onderweg geen troepen achter. De storm en citadellen die door twee andere spelers bezet zijn gelden bij elke stap.',
   },
+  '000 XXXVII': {
+    title: 'De Bene Tleilax',
+    text: 'Met deze variant spelen de Bene Tleilax als zevende factie en beheren ze de tanks. Eén keer per beurt kan een andere speler, in plaats van een leider te laten herleven, aanbieden een van zijn dode leiders terug te kopen, tegen een prijs die hij kan betalen.',
+  },
+  '000 XXXVIII': {
+    title: 'Overwinningspunten',
+    text: 'Met deze variant scoor je aan het eind van elke beurt punten voor de sietches en hoofdstadwijken die je bezet. Aan het begin van de beurt voorspellen de Bene Gesserit in het geheim, zone na zone, welke factie in het spel elke zone zal bezetten, of dat ze leeg blijft.',
+  },
   '000 XXXII': {
     title: 'Gevechtsvolgorde door de spelers gekozen (variant XXXII)',
     text: 'De eerste speler na de storm kiest een van zijn mogelijke gevechten en, waar meer dan twee facties staan, zijn tegenstander; is dat gevecht geleverd (of met een akkoord volgens XXXIII geregeld), dan kiest de volgende speler in stormvolgorde, enzovoort tot er geen gevecht meer over is. Elke speler moet vechten als hij kan. Met de extra krachten mag de Bene Gesserit passen: dan leeft hij vreedzaam samen overal waar hij nog een gebied met een ander deelt.',
