@@ -1,4 +1,4 @@
-import { ruleError, type RuleError, type Seat } from '@arrakis/engine';
+import type { RuleError, Seat } from '@arrakis/engine';
 import { reason } from '../reasons.ts';
 import type { Faction } from '../data/factions.ts';
 import { LEADERS, type LeaderId } from '../data/leaders.ts';
