@@ -28,10 +28,23 @@ import { isTerritory } from './text/names.ts';
 import type { FrameOf } from './flow.ts';
 import { arrivalRefusal, ENTRY_ALLY, ENTRY_FULL, entryOf, locationIndex } from './phases/reach.ts';
 import { reason } from './reasons.ts';
+import { karamaCardOf } from './cards.ts';
 import { nexusIsDiplomacy } from './variants/diplomacy.ts';
-import { duelParryRefusal, duelTurnRefusal, negotiatorRefusal } from './duel/arena.ts';
+import {
+  duelParryRefusal,
+  duelPlacementRefusal,
+  duelSecondRefusal,
+  duelSupportRefusal,
+  duelTurnRefusal,
+  negotiatorRefusal,
+  secondRewardRefusal,
+} from './duel/arena.ts';
+import { duelChampionRefusal } from './duel/kanly.ts';
 import { governorInstallRefusal } from './variants/governor.ts';
 import { captureAttemptRefusal } from './variants/harkonnenCapture.ts';
+import { accessTradeRefusal, sharePeekRefusal } from './phases/harvest.ts';
+import { ransomRefusal } from './phases/residualPoison.ts';
+import { zonePredictionRefusal } from './variants/victoryPoints.ts';
 
 /**
  * Why a decision's rules refuse a well-formed action (issue 21), for the decisions checked by looking the action
@@ -110,10 +123,31 @@ function otherRefusal(state: DuneState, frame: Frame, seat: Seat, action: DuneAc
       return duelParryRefusal(state, seat, action);
     case 'warNegotiator':
       return negotiatorRefusal(state, seat, action);
+    case 'duelChampion':
+      return duelChampionRefusal(state, frame, seat, action);
+    case 'duelPlacement':
+      return duelPlacementRefusal(state, seat, action);
+    case 'duelSupport':
+      return duelSupportRefusal(state, seat, action);
+    case 'duelSeconds':
+      return duelSecondRefusal(state, seat, action);
+    case 'secondReward':
+      return secondRewardRefusal(state, frame, seat, action);
     case 'captureAttempt':
       return captureAttemptRefusal(state, action);
     case 'governorInstall':
       return governorInstallRefusal(state, frame, action);
+    case 'karamaWormWindow':
+      if (action.type !== 'karamaWorm') return null;
+      return karamaCardOf(state, seat) === null ? reason('noKaramaCard') : territoryRefusal(state, action.territory);
+    case 'zonePrediction':
+      return zonePredictionRefusal(state, action);
+    case 'sharePeek':
+      return sharePeekRefusal(state, frame, action);
+    case 'accessTrade':
+      return accessTradeRefusal(state, frame, seat, action);
+    case 'ransom':
+      return ransomRefusal(state, frame, seat, action);
     default:
       return null;
   }

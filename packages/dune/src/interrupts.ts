@@ -14,7 +14,16 @@ import { buyBackActions, buyBackDuncan, checkBuyBack } from './variants/fremenFo
 import { checkGiveCard, giveCardActions, performGiveCard, spiceGiftSeenBy } from './variants/diplomacy.ts';
 import { gholaTake, gholaTakeActions } from './variants/tleilaxu.ts';
 import type { LeaderId } from './data/leaders.ts';
-import { karamaBlocked, karamaPowers, karamaRevive, specialKaramaActions, takeCards } from './karama.ts';
+import {
+  karamaBlocked,
+  karamaBlockRefusal,
+  karamaPowers,
+  karamaRevive,
+  karamaReviveRefusal,
+  karamaTakeRefusal,
+  specialKaramaActions,
+  takeCards,
+} from './karama.ts';
 
 /** Open offers a seat may have at once, so nobody floods the table. */
 export const MAX_OPEN_DEALS = 3;
@@ -182,10 +191,33 @@ const PLAYED_CARD: Partial<Record<DuneAction['type'], 'tleilaxuGhola' | 'coneOfS
 /** issue 21, annexe 4: a card played outside the turn order must be in the hand; only asked when the play is refused. */
 function interruptRefusal(state: DuneState, seat: Seat, action: DuneAction): RuleError | null {
   const kind = PLAYED_CARD[action.type];
-  if (kind !== undefined) return cardOfKind(state, seat, kind) ? null : reason('cardKindNotHeld', { kind });
+  // annexe 4 Poison résiduel: a worthless card placed as a bluff will do.
+  if (action.type === 'residualPoison') return residualPoisonRefusal(state, seat, action.target, action.card);
+  if (kind !== undefined && !cardOfKind(state, seat, kind)) return reason('cardKindNotHeld', { kind });
   if (action.type === 'karamaBlock' || action.type === 'karamaTakeCards' || action.type === 'karamaRevive')
-    return karamaCardOf(state, seat) === null ? reason('noKaramaCard') : null;
+    if (karamaCardOf(state, seat) === null) return reason('noKaramaCard');
+  if (action.type === 'karamaBlock') return karamaBlockRefusal(state, seat, action.faction, action.power);
+  if (action.type === 'karamaTakeCards') return karamaTakeRefusal(state, seat, action.target, action.count);
+  if (action.type === 'karamaRevive') return karamaReviveRefusal(state, seat, action.leader);
   return null;
+}
+
+/**
+ * annexe 4 Poison résiduel, as `interruptActions` lists it: one card placed at a time, before an opponent who has
+ * none yet, and the card a Residual Poison or a worthless card (the bluff) of one's hand not set in a battle plan.
+ */
+function residualPoisonRefusal(state: DuneState, seat: Seat, target: Seat, card: string): RuleError | null {
+  if (state.residualPoisons.some((p) => p.by === seat)) return reason('poisonAlreadyPlaced');
+  if (target === seat || target >= state.seatCount || isEliminated(state, target))
+    return reason('poisonTargetNotOpponent', { other: target });
+  if (state.residualPoisons.some((p) => p.target === target)) return reason('targetAlreadyPoisoned', { other: target });
+  const fs = factionOf(state, seat);
+  const held = fs.hand.includes(card as TreacheryCardId) && !cardsInBattlePlans(state).has(card as TreacheryCardId);
+  const kind = held ? kindOf(card as TreacheryCardId) : null;
+  if (kind !== 'residualPoison' && kind !== 'worthless') return reason('poisonCardNotPlayable', { card });
+  // The bluffs are alike: the list offers the first free worthless card of the hand for them all.
+  const first = fs.hand.find((c) => kindOf(c) === 'worthless' && !cardsInBattlePlans(state).has(c));
+  return kind === 'worthless' && first !== card ? reason('bluffCardAlike', { card: first ?? card }) : null;
 }
 
 export function performInterrupt(state: DuneState, seat: Seat, action: DuneAction, log: EventLog): void {

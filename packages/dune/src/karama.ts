@@ -1,10 +1,11 @@
-import { randomInt, ruleError, type Seat } from '@arrakis/engine';
+import { randomInt, ruleError, type RuleError, type Seat } from '@arrakis/engine';
 import type { Faction } from './data/factions.ts';
 import type { TerritoryId } from './data/territories.ts';
 import { boardTerritories } from './data/governorMap.ts';
 import type { TreacheryCardId } from './data/treachery.ts';
 import type { DuneAction } from './actions.ts';
-import { activeSeats, factionOf, revivable, reviveTokens } from './board.ts';
+import { activeSeats, factionOf, isEliminated, revivable, reviveTokens } from './board.ts';
+import { reason } from './reasons.ts';
 import { freeCards, karamaCardOf, playKarama, WORTHLESS_KARAMA } from './cards.ts';
 import { pop, push, type FrameOf, type FrameTable } from './flow.ts';
 import type { EventLog } from './events.ts';
@@ -170,7 +171,11 @@ export const karamaFrames: Pick<FrameTable, 'karamaExchange' | 'karamaWormWindow
         action.cards.length === Math.min(frame.count, own.length) &&
         new Set(action.cards).size === action.cards.length &&
         action.cards.every((c) => own.includes(c));
-      return valid ? null : ruleError('illegalAction', { type: action.type, decision: 'karamaExchange' });
+      if (valid) return null;
+      return (
+        karamaGiveRefusal(state, frame, action) ??
+        ruleError('illegalAction', { type: action.type, decision: 'karamaExchange' })
+      );
     },
     perform(state, frame, seat, action, log) {
       if (action.type !== 'karamaGiveCards') return;
@@ -201,3 +206,59 @@ export const karamaFrames: Pick<FrameTable, 'karamaExchange' | 'karamaWormWindow
     },
   },
 };
+
+/*
+ * issue 21: why a Karama play is refused, by the conditions `interruptActions` and `specialKaramaActions` list by;
+ * asked only once the play is refused (the seat holds a Karama: interrupts.ts checks that first).
+ */
+
+/** annexe 4 Karama A, rules 000 §18.B: a power of a faction in the game, not already cancelled. */
+export function karamaBlockRefusal(state: DuneState, seat: Seat, faction: string, power: string): RuleError | null {
+  const own = factionOf(state, seat).faction;
+  const at = (state.seats as readonly string[]).indexOf(faction);
+  if (at < 0 || isEliminated(state, at)) return reason('karamaFactionNotInGame', { faction });
+  const f = faction as Faction;
+  if (karamaBlocked(state, f, power)) return reason('karamaAlreadyCancelled', { faction, power });
+  if (power === SHIPMENT_BAN)
+    return own === 'guild' && state.options.specialKarama && f !== own
+      ? null
+      : reason('karamaSpecialNotYours', { power });
+  const powers = f === own ? (own === 'guild' || own === 'fremen' ? [] : ['guildRate']) : karamaPowers(state, f);
+  return powers.includes(power) ? null : reason('karamaNotAPower', { faction, power });
+}
+
+/** annexe 4 Karama B Harkonnen: from another player, at most as many cards as the Harkonnen can give back. */
+export function karamaTakeRefusal(state: DuneState, seat: Seat, target: Seat, count: number): RuleError | null {
+  if (!state.options.specialKarama || factionOf(state, seat).faction !== 'harkonnen')
+    return reason('karamaSpecialNotYours', { power: 'takeCards' });
+  if (target === seat || target >= state.seatCount || isEliminated(state, target))
+    return reason('karamaTargetNotOpponent', { other: target });
+  const karama = karamaCardOf(state, seat);
+  const most = freeCards(state, seat).filter((c) => c !== karama).length;
+  return count > most ? reason('karamaTakeTooMany', { count, max: most }) : null;
+}
+
+/** annexe 4 Karama B Emperor: in the movement phase, tokens or a leader that are in the tanks. */
+export function karamaReviveRefusal(state: DuneState, seat: Seat, leader: string | null): RuleError | null {
+  const fs = factionOf(state, seat);
+  if (!state.options.specialKarama || fs.faction !== 'emperor')
+    return reason('karamaSpecialNotYours', { power: 'revive' });
+  if (state.phase !== 'movement') return reason('karamaReviveInMovement');
+  if (leader === null) return revivable(state, fs.faction) > 0 ? null : reason('karamaNoForcesInTanks');
+  return fs.leaders[leader]?.location === 'tanks' ? null : reason('leaderNotInTanks', { leader });
+}
+
+/** annexe 4 Karama B Harkonnen: as many of one's own cards as were taken, each once, none just taken. */
+export function karamaGiveRefusal(
+  state: DuneState,
+  frame: FrameOf<'karamaExchange'>,
+  action: DuneAction,
+): RuleError | null {
+  if (action.type !== 'karamaGiveCards') return null;
+  const own: readonly string[] = ownCards(state, frame);
+  const count = Math.min(frame.count, own.length);
+  if (action.cards.length !== count || new Set(action.cards).size !== action.cards.length)
+    return reason('karamaGiveBackCount', { count });
+  const card = action.cards.find((c) => !own.includes(c));
+  return card === undefined ? null : reason('karamaGiveBackOwn', { card });
+}

@@ -31,7 +31,9 @@ export type UprisingRuleSection =
   | 'Jeu solo'
   | 'Six joueurs'
   // issue 21 (leader-reasons): the leaders chosen at setup.
-  | 'Mise en place';
+  | 'Mise en place'
+  // issue 21 (explain-last): the CHOAM module's contracts.
+  | 'Contrats';
 
 /** Where a rule is written: the 2020 rulebook's heading, and Uprising's. */
 interface ReasonRule {
@@ -105,6 +107,13 @@ export const IMPERIUM_REASONS = {
   // issue 21 (leader-reasons): rules 002 MISE EN PLACE D, 004 MISE EN PLACE "Dirigeant": one leader per player.
   leaderTaken: SETUP,
   leaderNotInGame: SETUP,
+  // issue 21 (explain-last): the top of the deck looked at, the CHOAM contracts, the Baron's Masterstroke tokens.
+  inspectNotOffered: AGENT,
+  zoneNotOffered: AGENT,
+  cardNotLookedAt: AGENT,
+  contractNotOffered: { '002': "Tour d'Agent", '004': 'Contrats' },
+  masterstrokeSameFaction: SETUP,
+  masterstrokeOrder: SETUP,
 } as const satisfies Readonly<Record<string, ReasonRule>>;
 
 export type ImperiumReason = keyof typeof IMPERIUM_REASONS;

@@ -7,6 +7,7 @@ import type { IntrigueTiming } from './dsl/content.ts';
 import type { UprisingSpaceId } from './dsl/uprising.ts';
 import { spaceIn } from './edition.ts';
 import { contentOf } from './editions/index.ts';
+import { contractChoices } from './editions/uprising/choam.ts';
 import { uprisingPieces } from './editions/uprising/pieces.ts';
 import { spacesSeenBySpies, spiesReaching, spyPosts } from './editions/uprising/spies.ts';
 import { placedAgents } from './effects/board.ts';
@@ -244,6 +245,12 @@ function choiceRefusal(
     case 'pickCard': {
       if (!zoneCards(state, seat, action.zone).includes(action.card))
         return imperiumReason(state, 'cardNotInZone', { card: action.card, zone: action.zone }, rule);
+      // The zones the effect takes from (trashing: the hand, the discard pile, the cards in play; never the Row).
+      if (!legal.some((a) => a.type === 'pickCard' && a.zone === action.zone))
+        return imperiumReason(state, 'zoneNotOffered', { zone: action.zone }, rule);
+      // A card among those just looked at from the top of the deck (they lie last in the hand).
+      if (frame?.kind === 'sortTopCards')
+        return imperiumReason(state, 'cardNotLookedAt', { card: action.card, looked: frame.looked }, rule);
       if (frame?.kind === 'takeFromDiscard')
         return imperiumReason(state, 'cardNotOfFaction', { card: action.card, faction: frame.faction }, rule);
       return null;
@@ -291,6 +298,24 @@ function choiceRefusal(
         : imperiumReason(state, 'intrigueNotHeld', { intrigue: action.card });
     case 'opponent':
       return imperiumReason(state, action.seat === seat ? 'notAnOpponent' : 'opponentNotAmong', {}, rule);
+    case 'inspect':
+      // An effect that looks at the top card of the deck: keep it, or what the card says (draw it, trash it).
+      return frame?.kind === 'inspectTop'
+        ? imperiumReason(state, 'inspectNotOffered', { choice: action.choice }, rule)
+        : null;
+    case 'contract': {
+      // rules 004 "Espace CHOM": one of the two face-up Contracts (Shaddam also the Sardaukar ones set aside).
+      if (frame?.kind !== 'takeContract') return null;
+      return contractChoices(state, seat).includes(action.contract)
+        ? null
+        : imperiumReason(state, 'contractNotOffered', { contract: action.contract });
+    }
+    case 'masterstrokeTokens': {
+      // rules 002 CLARIFICATIONS (Baron Harkonnen, Coup de Maître): two of the four Faction tokens.
+      const [first, second] = action.factions;
+      if (first === second) return imperiumReason(state, 'masterstrokeSameFaction', { faction: first });
+      return imperiumReason(state, 'masterstrokeOrder', {});
+    }
     case 'chooseLeader': {
       // rules 002 MISE EN PLACE D (004 MISE EN PLACE): each player takes a leader of their own, among this game's.
       if (frame?.kind !== 'chooseLeader') return null;

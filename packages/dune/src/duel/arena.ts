@@ -634,7 +634,7 @@ export function duelTurnRefusal(state: DuneState, seat: Seat, action: DuneAction
   if (arena.actionsLeft <= 0 || me.cell === null) return reason('duelNoActionLeft');
   if (action.type === 'duelCard')
     return (duelOf(state).hands[String(seat)] ?? []).includes(action.card as DuelCardId)
-      ? null
+      ? reason('duelCardNoTarget', { duelCard: action.card })
       : reason('duelCardNotHeld', { duelCard: action.card });
   const cell = ARENA_CELLS[me.cell];
   const direction = DUEL_DIRECTIONS.find((d) => cell.neighbours[d] === action.to);
@@ -659,4 +659,49 @@ export function negotiatorRefusal(state: DuneState, seat: Seat, action: DuneActi
   return (placementCells(state, seat) as readonly string[]).includes(action.cell)
     ? null
     : reason('cellNotOpen', { cell: action.cell });
+}
+
+/** rules 000 §19.C.1: the disc on a free starting cell (the sixth of an Assassins' War in the middle circle). */
+export function duelPlacementRefusal(state: DuneState, seat: Seat, action: DuneAction): RuleError | null {
+  if (action.type !== 'placeChampion') return null;
+  return (placementCells(state, seat) as readonly string[]).includes(action.cell)
+    ? null
+    : reason('cellNotOpen', { cell: action.cell });
+}
+
+/** rules 000 §19.C.1: the support, from 1 to 10 and within one's spice (none for a player without spice). */
+export function duelSupportRefusal(state: DuneState, seat: Seat, action: DuneAction): RuleError | null {
+  if (action.type !== 'duelSupport') return null;
+  const choices = supportChoices(state, seat);
+  if (choices.includes(action.amount)) return null;
+  return reason('duelSupportRange', { amount: action.amount, min: choices[0]!, max: choices[choices.length - 1]! });
+}
+
+/** rules 000 §19.C.2: a second is a leader of one's own, not the Main Character, beside one of the duellists. */
+export function duelSecondRefusal(state: DuneState, seat: Seat, action: DuneAction): RuleError | null {
+  if (action.type !== 'chooseSecond') return null;
+  const leaders = secondChoices(state, seat) as readonly string[];
+  if (action.side === null || action.leader === null) return leaders.length > 0 ? reason('secondRequired') : null;
+  if (!arenaOf(state).fighters.some((f) => f.seat === action.side))
+    return reason('notADuellist', { other: action.side });
+  return leaders.includes(action.leader) ? null : reason('secondUnavailable', { leader: action.leader });
+}
+
+/** rules 000 §19.C.2: the second's reward, its leader's strength in forces revived, a dead leader, or spice. */
+export function secondRewardRefusal(
+  state: DuneState,
+  frame: FrameOf<'secondReward'>,
+  seat: Seat,
+  action: DuneAction,
+): RuleError | null {
+  if (action.type !== 'secondReward') return null;
+  const fs = factionOf(state, seat);
+  const most = Math.min(frame.budget, revivable(state, fs.faction));
+  if (action.forces > most) return reason('rewardForcesOver', { forces: action.forces, max: most });
+  if (action.leader === null) return null;
+  const leader = action.leader as LeaderId;
+  if (fs.leaders[leader]?.location !== 'tanks' || isMainCharacter(leader))
+    return reason('rewardLeaderNotInTanks', { leader });
+  const cost = action.forces + LEADERS[leader].value;
+  return cost > frame.budget ? reason('rewardOverBudget', { cost, budget: frame.budget }) : null;
 }

@@ -6,7 +6,8 @@ import { onBoard } from '../data/governorMap.ts';
 import { activeSeats, areAllies, factionOf, isEliminated } from '../board.ts';
 import { eliminateFallen } from '../elimination.ts';
 import type { EventLog } from '../events.ts';
-import { pop, push, type FrameRules } from '../flow.ts';
+import { pop, push, type FrameOf, type FrameRules } from '../flow.ts';
+import { reason } from '../reasons.ts';
 import { bankToFaction } from '../spice.ts';
 import type { DuneState, KanlyDeed, KanlyThreat } from '../state.ts';
 import { championChoices, continueArena, openArena } from './arena.ts';
@@ -231,3 +232,18 @@ export const kanlyFrames: {
     },
   },
 };
+
+/** rules 000 §19.C: a champion is one of one's leaders still available; only a side that fought this turn may refuse. */
+export function duelChampionRefusal(
+  state: DuneState,
+  frame: FrameOf<'duelChampion'>,
+  seat: Seat,
+  action: DuneAction,
+): RuleError | null {
+  if (action.type !== 'chooseChampion') return null;
+  if (action.leader === null)
+    return seat === frame.seats[1] ? reason('refuseOnlyAfterFighting') : reason('championRequired');
+  return (championChoices(state, seat) as readonly string[]).includes(action.leader)
+    ? null
+    : reason('championUnavailable', { leader: action.leader });
+}

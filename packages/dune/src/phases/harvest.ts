@@ -1,4 +1,4 @@
-import { randomInt, ruleError, shuffleInPlace, type Seat } from '@arrakis/engine';
+import { randomInt, ruleError, shuffleInPlace, type RuleError, type Seat } from '@arrakis/engine';
 import { FACTION_DATA } from '../data/factions.ts';
 import {
   ADMINISTRATIVE_TAX,
@@ -20,6 +20,7 @@ import type { EventLog } from '../events.ts';
 import { enterPhase, pop, push, type FrameOf, type FrameTable, type PhaseRules } from '../flow.ts';
 import { bankToFaction, factionToBank, factionToFaction } from '../spice.ts';
 import type { DuneState, HarvestState, PlacementDraft } from '../state.ts';
+import { reason } from '../reasons.ts';
 import { homeSector } from './setup.ts';
 
 /** The prelude's state; only called while it runs. */
@@ -370,7 +371,7 @@ export const harvestFrames: Pick<
     check(state, _frame, seat, action) {
       if (action.type !== 'managerBid') return ruleError('notAManagerBid', { type: action.type });
       const spice = spiceOfSeat(state, seat);
-      return action.amount > spice ? ruleError('notEnoughSpice', { amount: action.amount, spice }) : null;
+      return action.amount > spice ? reason('managerBidOverSpice', { amount: action.amount, spice }) : null;
     },
     perform(state, frame, seat, action, log) {
       if (action.type !== 'managerBid') return;
@@ -395,13 +396,13 @@ export const harvestFrames: Pick<
       if (action.type === 'pass') return null;
       if (action.type !== 'buyHarvestCard') return ruleError('notAHarvestCardOffer', { type: action.type });
       if (action.price < GUILD_CARD_PRICE.min || action.price > GUILD_CARD_PRICE.max)
-        return ruleError('badGuildPrice', {
+        return reason('badGuildPrice', {
           price: action.price,
           min: GUILD_CARD_PRICE.min,
           max: GUILD_CARD_PRICE.max,
         });
       const spice = spiceOfSeat(state, frame.seat);
-      return action.price > spice ? ruleError('notEnoughSpice', { amount: action.price, spice }) : null;
+      return action.price > spice ? reason('guildPriceOverSpice', { amount: action.price, spice }) : null;
     },
     perform(state, frame, seat, action, log) {
       pop(state);
@@ -445,9 +446,9 @@ export const harvestFrames: Pick<
       if (action.type !== 'announceHarvest') return ruleError('notAnAnnouncement', { type: action.type });
       const h = harvestOf(state);
       const harvest = harvestTotal(h.drawn);
-      if (action.amount > harvest) return ruleError('harvestOverstated', { amount: action.amount, max: harvest });
+      if (action.amount > harvest) return reason('harvestOverstated', { amount: action.amount, max: harvest });
       const least = leastShares(h.shareSupply, state.seatCount - 1);
-      return action.amount < least ? ruleError('announcementBelowShares', { amount: action.amount, min: least }) : null;
+      return action.amount < least ? reason('announcementBelowShares', { amount: action.amount, min: least }) : null;
     },
     perform(state, frame, seat, action, log) {
       if (action.type !== 'announceHarvest') return;
@@ -478,11 +479,11 @@ export const harvestFrames: Pick<
     check(state, frame, seat, action) {
       if (action.type !== 'dealShare') return ruleError('notAShare', { type: action.type });
       if (!harvestOf(state).shareSupply.includes(action.value))
-        return ruleError('noSuchShareCard', { value: action.value });
+        return reason('noSuchShareCard', { value: action.value });
       const legal = harvestFrames.harvestShares.legal(state, frame, seat);
       return legal.some((a) => a.type === 'dealShare' && a.value === action.value)
         ? null
-        : ruleError('sharesOverAnnounced', { value: action.value, announced: harvestOf(state).announced! });
+        : reason('sharesOverAnnounced', { value: action.value, announced: harvestOf(state).announced! });
     },
     perform(state, frame, seat, action, log) {
       if (action.type !== 'dealShare') return;
@@ -560,9 +561,9 @@ export const harvestFrames: Pick<
       if (action.type === 'pass') return null;
       if (action.type !== 'accessBid') return ruleError('notABid', { type: action.type });
       const a = harvestOf(state).auction!;
-      if (action.amount <= a.highBid) return ruleError('bidTooLow', { amount: action.amount, highBid: a.highBid });
+      if (action.amount <= a.highBid) return reason('accessBidTooLow', { amount: action.amount, highBid: a.highBid });
       const spice = spiceOfSeat(state, seat);
-      return action.amount > spice ? ruleError('notEnoughSpice', { amount: action.amount, spice }) : null;
+      return action.amount > spice ? reason('accessBidOverSpice', { amount: action.amount, spice }) : null;
     },
     perform(state, _frame, seat, action, log) {
       const a = harvestOf(state).auction!;
@@ -658,12 +659,11 @@ export const harvestFrames: Pick<
       if (action.type !== 'commitTroops') return ruleError('notAPlacement', { type: action.type });
       const hand = harvestOf(state).access[String(seat)]!;
       const draft = frame.drafts[String(seat)] ?? {};
-      if (!hand.includes(action.stronghold))
-        return ruleError('strongholdCardNotHeld', { stronghold: action.stronghold });
+      if (!hand.includes(action.stronghold)) return reason('strongholdCardNotHeld', { stronghold: action.stronghold });
       if (!unusedTroops(hand, draft).includes(action.troops))
-        return ruleError('troopCardNotHeld', { troops: action.troops });
+        return reason('troopCardNotHeld', { troops: action.troops });
       const total = draftTotal(draft) + action.troops;
-      return total > PLACEMENT_LIMIT ? ruleError('placementOverLimit', { total, max: PLACEMENT_LIMIT }) : null;
+      return total > PLACEMENT_LIMIT ? reason('placementOverLimit', { total, max: PLACEMENT_LIMIT }) : null;
     },
     perform(state, frame, seat, action, log) {
       if (action.type === 'commitTroops') {
@@ -681,6 +681,39 @@ export const harvestFrames: Pick<
     },
   },
 };
+
+/** issue 21, rules 000 §16.C.1 (Caladan): the Share card of another player who was dealt one, as `sharePeek` lists. */
+export function sharePeekRefusal(state: DuneState, frame: FrameOf<'sharePeek'>, action: DuneAction): RuleError | null {
+  if (action.type !== 'peekShare') return null;
+  const dealt = action.target !== frame.seat && String(action.target) in harvestOf(state).shares;
+  return dealt ? null : reason('noShareCard', { other: action.target });
+}
+
+/**
+ * issue 21, rules 000 §16.B.4: why an exchange of Access cards is refused, by the conditions `accessTrade` lists
+ * by: a card of one's own hand, offered to another player still trading, one offer out at a time, and an answer
+ * only to an offer received.
+ */
+export function accessTradeRefusal(
+  state: DuneState,
+  frame: FrameOf<'accessTrade'>,
+  seat: Seat,
+  action: DuneAction,
+): RuleError | null {
+  const hand = harvestOf(state).access[String(seat)] ?? [];
+  if (action.type === 'offerAccess') {
+    if (action.to === seat || !frame.seats.includes(action.to))
+      return reason('accessTradeTarget', { other: action.to });
+    if (frame.offers.some((o) => o.from === seat)) return reason('accessOfferPending');
+    return hand.includes(action.card) ? null : reason('accessCardNotHeld', { access: action.card });
+  }
+  if (action.type !== 'answerAccess') return null;
+  if (!frame.offers.some((o) => o.from === action.from && o.to === seat))
+    return reason('noAccessOffer', { other: action.from });
+  return action.card === null || hand.includes(action.card)
+    ? null
+    : reason('accessCardNotHeld', { access: action.card });
+}
 
 /**
  * rules 000 §16: the prelude between the setup and the first turn: the first Manager, five harvest rounds (report,

@@ -4,6 +4,23 @@ import { factionOf } from '../board.ts';
 import { kindOf } from '../cards.ts';
 import { pop, push, type FrameTable } from '../flow.ts';
 import { bankToFaction, factionToFaction, freeSpice } from '../spice.ts';
+import type { RuleError, Seat } from '@arrakis/engine';
+import type { FrameOf } from '../flow.ts';
+import { reason } from '../reasons.ts';
+import type { DuneState } from '../state.ts';
+
+/** issue 21, annexe 4 Poison résiduel: the ransom is paid from the target's own spice, or refused. */
+export function ransomRefusal(
+  state: DuneState,
+  frame: FrameOf<'ransom'>,
+  seat: Seat,
+  action: DuneAction,
+): RuleError | null {
+  if (action.type !== 'payRansom' || !action.pay) return null;
+  const placed = state.residualPoisons.find((p) => p.by === frame.by && p.target === seat);
+  const spice = freeSpice(state, seat);
+  return placed && spice < placed.ransom ? reason('ransomOverSpice', { ransom: placed.ransom, spice }) : null;
+}
 
 /** annexe 4 Poison résiduel: the ransom, the reveal, and the bluff that costs triple. */
 export const residualPoisonFrames: Pick<FrameTable, 'ransom' | 'chooseLeaderToKill'> = {

@@ -261,6 +261,9 @@ export function refusalText(error: RefusalLike, lang: Language, names: DuneNames
   if (typeof raw['opponent'] === 'number') params['opponent'] = names.seat(raw['opponent']);
   if (error.code === 'cardKindNotHeld') params['kind'] = say(lang, 'cardKind', String(raw['kind']));
   if (typeof raw['other'] === 'number') params['other'] = names.seat(raw['other']);
+  const power = raw['power'];
+  if (typeof power === 'string' && Object.hasOwn(DUNE_TEXT[lang].power, power))
+    params['power'] = say(lang, 'power', power);
   if (error.code === 'voiceCommand')
     params['command'] = voiceCommandText(lang, String(raw['mode']), String(raw['target']));
   return (

@@ -1,4 +1,5 @@
-import { ruleError, type RuleError, type Seat } from '@arrakis/engine';
+import type { RuleError, Seat } from '@arrakis/engine';
+import { reason } from '../reasons.ts';
 import type { Faction } from '../data/factions.ts';
 import { LEADERS, type LeaderId } from '../data/leaders.ts';
 import type { DuneAction } from '../actions.ts';
@@ -152,9 +153,9 @@ export function buyBackOffers(state: DuneState, seat: Seat): DuneAction[] {
 export function checkBuyBackOffer(state: DuneState, seat: Seat, action: DuneAction): RuleError | null {
   if (action.type !== 'offerBuyBack') return null;
   if (!buyBackLeaders(state, seat).includes(action.leader as LeaderId))
-    return ruleError('leaderNotInTanks', { leader: action.leader });
+    return reason('buyBackNotOffered', { leader: action.leader });
   if (action.price > freeSpice(state, seat))
-    return ruleError('notEnoughSpice', { amount: action.price, spice: freeSpice(state, seat) });
+    return reason('buyBackOverSpice', { amount: action.price, spice: freeSpice(state, seat) });
   return null;
 }
 

@@ -1,4 +1,5 @@
-import type { Seat } from '@arrakis/engine';
+import type { RuleError, Seat } from '@arrakis/engine';
+import { reason } from '../reasons.ts';
 import type { Faction } from '../data/factions.ts';
 import { SIETCHS_AND_QUARTERS } from '../data/governorMap.ts';
 import type { TerritoryId } from '../data/territories.ts';
@@ -155,3 +156,17 @@ export const victoryPointsFrames: Pick<FrameTable, 'zonePrediction'> = {
     },
   },
 };
+
+/**
+ * issue 21, 000 XXXVIII.A: the zones predicted one after another, in the order `zonePrediction` lists them, each
+ * for a faction still in the game or for nobody.
+ */
+export function zonePredictionRefusal(state: DuneState, action: DuneAction): RuleError | null {
+  if (action.type !== 'predictZone') return null;
+  const next = nextZone(state.points!);
+  if (next !== null && action.zone !== next) return reason('zoneOutOfOrder', { zone: action.zone, next });
+  const faction = action.faction;
+  return faction === null || (activeFactions(state) as readonly string[]).includes(faction)
+    ? null
+    : reason('zoneFactionNotInGame', { faction });
+}

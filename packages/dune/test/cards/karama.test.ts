@@ -24,7 +24,7 @@ describe('annexe 4 Karama', () => {
     const { state, events } = play(game, 2, { type: 'karamaBlock', faction: 'fremen', power: 'wormRide' });
     expect(events[0]).toMatchObject({ type: 'karamaPlayed', visibility: 'public' });
     expect(state.karamaBlocks).toEqual([{ faction: 'fremen', power: 'wormRide' }]);
-    expectError(game, 2, { type: 'karamaBlock', faction: 'emperor', power: 'bonusCard' }, 'illegalAction');
+    expectError(game, 2, { type: 'karamaBlock', faction: 'emperor', power: 'bonusCard' }, 'karamaNotAPower');
     expectError(game, 0, { type: 'karamaBlock', faction: 'fremen', power: 'wormRide' }, 'noKaramaCard');
   });
 

@@ -79,7 +79,7 @@ describe('rules 000 §18.A, annexe 4 Karama B: each faction’s special Karama p
     ).toBe(true);
     // They give back their own cards, not those they took.
     expect(dune.decisionActions(state, 0)).toHaveLength(3);
-    expectError(state, 0, { type: 'karamaGiveCards', cards: [taken[0]!, 'kulon'] }, 'illegalAction');
+    expectError(state, 0, { type: 'karamaGiveCards', cards: [taken[0]!, 'kulon'] }, 'karamaGiveBackOwn');
     const after = play(state, 0, { type: 'karamaGiveCards', cards: ['kulon', 'jubbaCloak'] });
     expect(after.state.factions.harkonnen!.hand.sort()).toEqual(['baliset', ...taken].sort());
     expect(after.state.factions.atreides!.hand).toHaveLength(3);

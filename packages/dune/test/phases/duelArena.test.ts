@@ -80,7 +80,7 @@ describe('rules 000 §19.C.1–2: the arena is set up', () => {
     state = play(state, HARKONNEN, { type: 'placeChampion', cell: 'outer2' }).state;
     expect(decisionOf(state)).toEqual({ kind: 'duelPlacement', seats: [ATREIDES] });
     expect(legal(state, ATREIDES)).not.toContainEqual({ type: 'placeChampion', cell: 'outer2' });
-    expectError(state, ATREIDES, { type: 'placeChampion', cell: 'middle0' }, 'illegalAction');
+    expectError(state, ATREIDES, { type: 'placeChampion', cell: 'middle0' }, 'cellNotOpen');
   });
 
   it('§19.C.1 "de 1 à 10 unités d\'Epice pour soutenir": within the spice held, put down at once', () => {
@@ -244,7 +244,7 @@ describe('rules 000 §19.C.4–6: attacks, parries, violence', () => {
     );
     const attacks = legal(state, HARKONNEN).filter((a) => a.type === 'duelCard');
     expect(attacks).toEqual([{ type: 'duelCard', card: 'attackLeft1', target: ATREIDES }]);
-    expectError(state, HARKONNEN, { type: 'duelCard', card: 'attackRight1', target: ATREIDES }, 'illegalAction');
+    expectError(state, HARKONNEN, { type: 'duelCard', card: 'attackRight1', target: ATREIDES }, 'duelCardNoTarget');
   });
 
   it('§19.C.4.a "Attaque vers l\'intérieur" and "vers l\'extérieur"', () => {

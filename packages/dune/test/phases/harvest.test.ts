@@ -104,7 +104,7 @@ describe('rules 000 §16.A: setting up the spice-harvest prelude', () => {
     state = play(state, 4, { type: 'managerBid', amount: 9 }).state;
     // Nobody sees another's bid before all are in.
     for (let seat = 0; seat < 6; seat++) expect(JSON.stringify(dune.view(state, seat).flow.stack)).not.toContain('9');
-    expectError(state, 0, { type: 'managerBid', amount: 11 }, 'notEnoughSpice');
+    expectError(state, 0, { type: 'managerBid', amount: 11 }, 'managerBidOverSpice');
     const { state: after, events } = playAll(state, [
       [0, { type: 'managerBid', amount: 3 }],
       [1, { type: 'managerBid', amount: 5 }],
@@ -426,7 +426,7 @@ describe('rules 000 §16.C: the Planet cards’ powers', () => {
   it("rules 000 §16.C.1 (Caladan): the Atreides look at one partner's Share card before the vote", () => {
     let state = report(round(SIX, 'harkonnen', [15]).build(), 15, [3, 3, 3, 4, 2]);
     expect(decisionOf(state)).toEqual({ kind: 'sharePeek', seats: [0] });
-    expectError(state, 0, { type: 'peekShare', target: 1 }, 'illegalAction');
+    expectError(state, 0, { type: 'peekShare', target: 1 }, 'noShareCard');
     const { state: after, events } = play(state, 0, { type: 'peekShare', target: 3 });
     state = after;
     expect(events.find((e) => e.type === 'shareCardSeen')!.visibility).toEqual([0]);

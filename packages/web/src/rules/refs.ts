@@ -61,6 +61,13 @@ export const DUNE_SECTIONS = [
   '12.E.5',
   '13',
   '15',
+  // issue 21 (explain-last): the spice-harvest prelude.
+  '16.A.1',
+  '16.B.1',
+  '16.B.3',
+  '16.B.4',
+  '16.B.6',
+  '16.C',
   '18',
   '24.A.1',
   '24.C',
@@ -78,6 +85,9 @@ export const DUNE_SECTIONS = [
   'XXX',
   'XXXIV',
   'XXXVI',
+  // issue 21 (explain-last): the Bene Tleilax as a seventh faction, the victory points.
+  'XXXVII',
+  'XXXVIII',
   // 000 XXXII, XXXIII: the variants' battle order and agreements.
   'XXXII',
   'XXXIII',

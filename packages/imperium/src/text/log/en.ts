@@ -244,5 +244,18 @@ export const en: LogCatalogue = {
   explainLeaders: {
     leaderTaken: '{{leader}} is already another player’s leader: one each.',
     leaderNotInGame: '{{leader}} is not among this game’s leaders.',
+    // issue 21 (explain-last): the top of the deck, the CHOAM contracts, the Masterstroke tokens.
+    zoneNotOffered: 'This effect takes no card from there ({{zone}}).',
+    inspectNotOffered: 'The card played does not let you {{choice}} the top card of your deck.',
+    cardNotLookedAt: '{{card}} is not among the {{looked}} cards you have just looked at.',
+    contractNotOffered: 'The Contract {{contract}} is not on offer: take one of the face-up Contracts.',
+    masterstrokeSameFaction: 'Masterstroke: two tokens of different Factions, not {{faction}} twice.',
+    masterstrokeOrder: 'Masterstroke: the two tokens are given in the order of the Faction tracks.',
+  },
+  // issue 21 (explain-last): what an effect may do with the top card of the deck, as the sentences say it.
+  inspectChoice: {
+    keep: 'keep',
+    draw: 'draw',
+    trash: 'trash',
   },
 };

@@ -242,5 +242,18 @@ export const fr = {
   explainLeaders: {
     leaderTaken: '{{leader}} est déjà le dirigeant d’un autre joueur : chacun le sien.',
     leaderNotInGame: '{{leader}} ne fait pas partie des dirigeants de cette partie.',
+    // issue 21 (explain-last): the top of the deck, the CHOAM contracts, the Masterstroke tokens.
+    zoneNotOffered: 'Cet effet ne prend pas de carte à cet endroit ({{zone}}).',
+    inspectNotOffered: 'La carte jouée ne permet pas de {{choice}} la carte du dessus de votre paquet.',
+    cardNotLookedAt: '{{card}} n’est pas parmi les {{looked}} cartes que vous venez de regarder.',
+    contractNotOffered: 'Le Contrat {{contract}} n’est pas dans l’offre : prenez un des Contrats face visible.',
+    masterstrokeSameFaction: 'Coup de Maître : deux jetons de Factions différentes, pas deux fois {{faction}}.',
+    masterstrokeOrder: 'Coup de Maître : les deux jetons se donnent dans l’ordre des pistes de Faction.',
+  },
+  // issue 21 (explain-last): what an effect may do with the top card of the deck, as the sentences say it.
+  inspectChoice: {
+    keep: 'garder',
+    draw: 'piocher',
+    trash: 'détruire',
   },
 } as const;

@@ -244,5 +244,18 @@ export const nl: LogCatalogue = {
   explainLeaders: {
     leaderTaken: '{{leader}} is al de leider van een andere speler: ieder zijn eigen.',
     leaderNotInGame: '{{leader}} hoort niet bij de leiders van dit spel.',
+    // issue 21 (explain-last): the top of the deck, the CHOAM contracts, the Masterstroke tokens.
+    zoneNotOffered: 'Dit effect neemt daar geen kaart ({{zone}}).',
+    inspectNotOffered: 'De gespeelde kaart laat je de bovenste kaart van je stapel niet {{choice}}.',
+    cardNotLookedAt: '{{card}} is niet een van de {{looked}} kaarten die je net bekeken hebt.',
+    contractNotOffered: 'Het Contract {{contract}} ligt niet open: neem een van de open Contracten.',
+    masterstrokeSameFaction: 'Meesterzet: twee fiches van verschillende Facties, niet twee keer {{faction}}.',
+    masterstrokeOrder: 'Meesterzet: de twee fiches worden in de volgorde van de Factiesporen gegeven.',
+  },
+  // issue 21 (explain-last): what an effect may do with the top card of the deck, as the sentences say it.
+  inspectChoice: {
+    keep: 'houden',
+    draw: 'trekken',
+    trash: 'vernietigen',
   },
 };

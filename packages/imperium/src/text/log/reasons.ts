@@ -2,6 +2,7 @@ import { FACTION_TRACKS } from '../../data/factions.ts';
 import type { Language } from '../../dsl/primitives.ts';
 import type { EditionId } from '../../edition.ts';
 import { contentOf } from '../../editions/index.ts';
+import { UPRISING_CONTRACTS } from '../../editions/uprising/contracts.ts';
 import { logPhrase, type LogParams } from './catalogue.ts';
 import { LOG_TEXT } from './texts.ts';
 
@@ -45,6 +46,11 @@ export function reasonParams(params: Readonly<Record<string, string | number>>, 
   // issue 21 (leader-reasons): a leader of either edition.
   const leader = text('leader');
   if (leader !== null) out['leader'] = named(lang, leader, (e) => contentOf({ edition: e }).leaders);
+  // issue 21 (explain-last): a CHOAM contract; the choice made on the top card of the deck.
+  const contract = text('contract');
+  if (contract !== null) out['contract'] = named(lang, contract, () => UPRISING_CONTRACTS);
+  const choice = text('choice');
+  if (choice !== null) out['choice'] = logPhrase(LOG_TEXT[lang], lang, 'inspectChoice', choice) ?? choice;
   const resource = text('resource');
   if (resource !== null && typeof params['amount'] === 'number')
     out['cost'] =

@@ -331,6 +331,30 @@ export const RULES_EN: RuleTexts = {
     title: 'Extra powers',
     text: 'With this option each faction gains new powers, among them elite troops (Sardaukar, Fedaykin) worth double in battle and the Atreides’ Kwisatz Haderach.',
   },
+  '000 16.A.1': {
+    title: 'Harvest: the first Manager',
+    text: 'Each player gets 10 spice for this prelude, then bids in secret to become CHOAM’s Manager. Nobody bids more spice than they have; the highest bidder pays the runner-up.',
+  },
+  '000 16.B.1': {
+    title: 'Harvest: the Manager’s report',
+    text: 'Only the Manager sees the Harvest card and announces the harvest: lower than the truth if they like, never higher. They then deal a Share card to each other player, the total within the announced harvest; there must be Share cards for everyone.',
+  },
+  '000 16.B.3': {
+    title: 'Harvest: the struggle for influence',
+    text: 'The Access cards are auctioned one by one like treachery cards: each bid tops the last one and stays within the bidder’s spice.',
+  },
+  '000 16.B.4': {
+    title: 'Harvest: the exchanges',
+    text: 'After the last struggle for influence, players swap Access cards from their hands, one for one; an answer goes to an offer received, and each player has one offer out at a time.',
+  },
+  '000 16.B.6': {
+    title: 'Harvest: the placement',
+    text: 'Each player lays face down the strongholds they hold, each with troop cards they still hold, twenty tokens at most in all.',
+  },
+  '000 16.C': {
+    title: 'Harvest: the powers',
+    text: 'Each faction has a power of its own in the prelude; the Guild, for one, may sell the Manager a second Harvest card for 4 to 8 spice, which the Manager must be able to pay.',
+  },
   '000 18': {
     title: 'Special Karama powers',
     text: 'With this option a Karama can also cancel one named power of another faction for a while, such as the Guild forbidding someone’s shipment.',
@@ -346,6 +370,14 @@ export const RULES_EN: RuleTexts = {
   '000 XXXI': {
     title: 'Moving two territories (variant XXXI)',
     text: 'Each player may move a group one or two territories, one territory at a time, leaving some tokens on the territory crossed if he wishes. With ornithopters (tokens in Carthag or Arrakeen) the group goes up to three territories but leaves no token on the way. The storm and strongholds held by two other players apply at every step.',
+  },
+  '000 XXXVII': {
+    title: 'The Bene Tleilax',
+    text: 'With this variant the Bene Tleilax play as a seventh faction and keep the tanks. Once a turn, instead of reviving a leader, another player may offer them to buy back one of their dead leaders, at a price they can pay.',
+  },
+  '000 XXXVIII': {
+    title: 'Victory points',
+    text: 'With this variant points are scored at the end of each turn for the sietches and capital quarters held. At the start of the turn the Bene Gesserit secretly predict, zone after zone, which faction in the game will hold each one, or that it will stay empty.',
   },
   '000 XXXII': {
     title: 'Battle order chosen by the players (variant XXXII)',

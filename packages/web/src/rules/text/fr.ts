@@ -331,6 +331,30 @@ export const RULES_FR: RuleTexts = {
     title: 'Atouts supplémentaires',
     text: 'Avec cette option, chaque personnage gagne de nouveaux pouvoirs, dont les troupes d’élite (Sardaukar, Fedaykin) qui comptent double au combat et le Kwisatz Haderach des Atréides.',
   },
+  '000 16.A.1': {
+    title: 'Moisson : le premier Directeur',
+    text: 'Chaque joueur reçoit 10 Épices pour ce prélude, puis mise en secret pour devenir Directeur du C.H.O.M. On ne mise que l’Épice qu’on possède ; le plus offrant paie sa mise au deuxième.',
+  },
+  '000 16.B.1': {
+    title: 'Moisson : le rapport du Directeur',
+    text: 'Le Directeur voit seul la carte Récolte et annonce la moisson : il peut la minimiser, jamais l’exagérer. Il donne ensuite une carte Partage à chacun des autres, le total ne dépassant pas ce qu’il a annoncé ; il faut des cartes Partage pour tous.',
+  },
+  '000 16.B.3': {
+    title: 'Moisson : la lutte d’influence',
+    text: 'Les cartes Accès sont vendues aux enchères une à une, comme les cartes Traîtrise : chaque enchère dépasse la précédente et ne dépasse pas l’Épice de l’enchérisseur.',
+  },
+  '000 16.B.4': {
+    title: 'Moisson : les échanges',
+    text: 'Après la dernière lutte d’influence, les joueurs échangent des cartes Accès de leur main, une contre une ; on répond à une offre reçue, et l’on n’a qu’une offre en cours à la fois.',
+  },
+  '000 16.B.6': {
+    title: 'Moisson : le placement',
+    text: 'Chacun pose face cachée les citadelles qu’il détient, chacune avec des cartes de garnison qu’il détient encore, vingt pions au plus en tout.',
+  },
+  '000 16.C': {
+    title: 'Moisson : les pouvoirs',
+    text: 'Chaque personnage a un atout propre au prélude ; la Guilde, par exemple, peut vendre au Directeur une deuxième carte Récolte pour 4 à 8 Épices, que le Directeur doit pouvoir payer.',
+  },
   '000 18': {
     title: 'Pouvoirs Karama spéciaux',
     text: 'Avec cette option, une Karama peut aussi annuler pour un temps un pouvoir précis d’un autre personnage, par exemple interdire un débarquement à qui la Guilde vise.',
@@ -346,6 +370,14 @@ export const RULES_FR: RuleTexts = {
   '000 XXXI': {
     title: 'Mouvement de deux territoires (variante XXXI)',
     text: 'Chaque joueur peut déplacer un groupe de pions d’un ou de deux territoires, un territoire à la fois, en laissant éventuellement quelques pions sur la case traversée. Avec les ornithoptères (des pions à Carthag ou Arrakeen), le groupe va jusqu’à trois territoires mais ne laisse aucun pion en route. La tempête et les citadelles occupées par deux autres joueurs s’appliquent à chaque pas.',
+  },
+  '000 XXXVII': {
+    title: 'Le Bene Tleilax',
+    text: 'Avec cette variante, le Bene Tleilax joue en septième faction et tient les Cuves. Une fois par tour, au lieu de ranimer un chef, un autre joueur peut lui proposer de racheter l’un de ses chefs morts, au prix qu’il peut payer.',
+  },
+  '000 XXXVIII': {
+    title: 'Points de victoire',
+    text: 'Avec cette variante, on marque des points à la fin de chaque tour selon les sietchs et les quartiers des capitales tenus. Au début du tour, le Bene Gesserit prédit en secret, zone après zone, quelle faction en jeu tiendra chacune, ou qu’elle restera vide.',
   },
   '000 XXXII': {
     title: 'Ordre des combats choisi par les joueurs (variante XXXII)',

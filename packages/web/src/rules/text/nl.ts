@@ -331,6 +331,30 @@ export const RULES_NL: RuleTexts = {
     title: 'Extra troeven',
     text: 'Met deze optie krijgt elk personage nieuwe krachten, zoals elitetroepen (Sardaukar, Fedaykin) die dubbel tellen in een gevecht en de Kwisatz Haderach van de Atreides.',
   },
+  '000 16.A.1': {
+    title: 'Oogst: de eerste Directeur',
+    text: 'Elke speler krijgt 10 specerij voor dit voorspel en biedt dan in het geheim om Directeur van de CHOAM te worden. Niemand biedt meer specerij dan hij heeft; de hoogste bieder betaalt de tweede.',
+  },
+  '000 16.B.1': {
+    title: 'Oogst: het verslag van de Directeur',
+    text: 'Alleen de Directeur ziet de Oogstkaart en kondigt de oogst aan: lager dan de waarheid mag, hoger nooit. Daarna krijgt elke andere speler een Aandeelkaart, samen niet meer dan de aangekondigde oogst; er moeten Aandeelkaarten voor iedereen zijn.',
+  },
+  '000 16.B.3': {
+    title: 'Oogst: de strijd om invloed',
+    text: 'De Toegangskaarten worden één voor één geveild zoals verraadkaarten: elk bod is hoger dan het vorige en niet hoger dan de specerij van de bieder.',
+  },
+  '000 16.B.4': {
+    title: 'Oogst: het ruilen',
+    text: 'Na de laatste strijd om invloed ruilen de spelers Toegangskaarten uit hun hand, één voor één; je antwoordt op een ontvangen aanbod, en je hebt één aanbod tegelijk uitstaan.',
+  },
+  '000 16.B.6': {
+    title: 'Oogst: de plaatsing',
+    text: 'Elke speler legt gedekt de bolwerken die hij heeft neer, elk met garnizoenkaarten die hij nog heeft, samen hoogstens twintig fiches.',
+  },
+  '000 16.C': {
+    title: 'Oogst: de krachten',
+    text: 'Elke factie heeft in het voorspel een eigen kracht; de Gilde kan de Directeur bijvoorbeeld een tweede Oogstkaart verkopen voor 4 tot 8 specerij, die de Directeur moet kunnen betalen.',
+  },
   '000 18': {
     title: 'Bijzondere Karama-krachten',
     text: 'Met deze optie kan een Karama ook een bepaalde kracht van een ander personage een tijd opheffen, zoals de Gilde die iemand een transport verbiedt.',
@@ -346,6 +370,14 @@ export const RULES_NL: RuleTexts = {
   '000 XXXI': {
     title: 'Beweging over twee gebieden (variant XXXI)',
     text: 'Elke speler mag een groep troepen één of twee gebieden verplaatsen, één gebied tegelijk, en desgewenst enkele troepen achterlaten in het doorkruiste gebied. Met ornithopters (troepen in Carthag of Arrakeen) gaat de groep tot drie gebieden ver, maar laat onderweg geen troepen achter. De storm en citadellen die door twee andere spelers bezet zijn gelden bij elke stap.',
+  },
+  '000 XXXVII': {
+    title: 'De Bene Tleilax',
+    text: 'Met deze variant spelen de Bene Tleilax als zevende factie en beheren ze de tanks. Eén keer per beurt kan een andere speler, in plaats van een leider te laten herleven, aanbieden een van zijn dode leiders terug te kopen, tegen een prijs die hij kan betalen.',
+  },
+  '000 XXXVIII': {
+    title: 'Overwinningspunten',
+    text: 'Met deze variant scoor je aan het eind van elke beurt punten voor de sietches en hoofdstadwijken die je bezet. Aan het begin van de beurt voorspellen de Bene Gesserit in het geheim, zone na zone, welke factie in het spel elke zone zal bezetten, of dat ze leeg blijft.',
   },
   '000 XXXII': {
     title: 'Gevechtsvolgorde door de spelers gekozen (variant XXXII)',
