@@ -19,6 +19,8 @@ export function defineGame<S, A, V, O>(rules: GameRules<S, A, V, O>): DefinedGam
     apply(state: S, seat: Seat, input: unknown): ApplyResult<S> {
       const checked = refusal(rules, state, seat, input);
       if (checked.error) return { ok: false, error: checked.error };
+      const copy = rules.copy?.(state, seat, checked.action);
+      if (copy) return { ok: true, state: copy, events: rules.perform(copy, seat, checked.action) };
       const fields = rules.writes?.(state, seat, checked.action);
       if (fields) {
         const next = copyFields(state, fields, rules.copies);

@@ -90,6 +90,12 @@ export interface GameRules<S, A, V, O> {
    * shape; the fields without one are copied with `cloneJson`.
    */
   readonly copies?: { readonly [K in keyof S]?: (value: S[K]) => S[K] };
+  /**
+   * The state `apply` performs this legal action on, made from the input without changing it: every part `perform`
+   * may write copied, the rest shared. Given, it replaces `writes` and `copies` (a copier written for the whole state
+   * stores each field by name, where the generic copy of named fields reads and stores them by a variable key).
+   */
+  copy?(state: S, seat: Seat, action: A): S;
   view(state: S, seat: Seat | null): V;
   outcome(state: S): Outcome | null;
   /** See `Game.rebranch`; it may mutate the state it is given (`defineGame` hands it a copy). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseSized, type RuleError } from '@arrakis/engine';
+import { parseSized, type ActionSchema, type RuleError } from '@arrakis/engine';
 import type { Faction, SpaceId } from './dsl/primitives.ts';
 import type { BoardSpaceId } from './ids.ts';
 import type { Edition } from './edition.ts';
@@ -108,11 +108,46 @@ export type ActionParser<A = ImperiumAction> = (
 
 /** A parser for `edition`'s actions, size-capped before parsing. */
 export function actionParser(edition: Edition): ActionParser<EngineAction> {
-  const schema =
-    edition === BASE_EDITION
-      ? actionSchema
-      : z.union([actionSchemaOf<BoardSpaceId>(edition), uprisingSchemaOf(edition)]);
+  if (edition === BASE_EDITION) return parseBy(byType([actionSchema], actionSchema));
+  const shared = actionSchemaOf<BoardSpaceId>(edition);
+  const own = uprisingSchemaOf(edition);
+  return parseBy(byType([shared, own], z.union([shared, own])));
+}
+
+function parseBy(schema: ActionSchema<EngineAction>): ActionParser<EngineAction> {
   return (input) => parseSized(schema, input, MAX_ACTION_BYTES);
+}
+
+/**
+ * `schema` (the union of `unions`), dispatched on `type` first: only the objects of that type are tried, in the
+ * union's order, and the first that accepts the input gives the same action as the union would. Input none of
+ * them accepts goes to the whole union, so that refusals name the same problem as before.
+ */
+function byType(
+  unions: readonly { readonly options: readonly ActionSchema<EngineAction>[] }[],
+  schema: ActionSchema<EngineAction>,
+): ActionSchema<EngineAction> {
+  const candidates = new Map<string, ActionSchema<EngineAction>[]>();
+  for (const union of unions)
+    for (const option of union.options) {
+      const type = (option as unknown as { readonly shape: { readonly type: { readonly value: string } } }).shape.type
+        .value;
+      const list = candidates.get(type);
+      if (list) list.push(option);
+      else candidates.set(type, [option]);
+    }
+  return {
+    safeParse(input) {
+      const type = typeof input === 'object' && input !== null ? (input as { readonly type?: unknown }).type : null;
+      const tried = typeof type === 'string' ? candidates.get(type) : undefined;
+      if (tried)
+        for (const option of tried) {
+          const parsed = option.safeParse(input);
+          if (parsed.success) return parsed;
+        }
+      return schema.safeParse(input);
+    },
+  };
 }
 
 export const parseAction = actionParser(BASE_EDITION) as ActionParser;

@@ -45,7 +45,7 @@ import { rebranchImperium } from './rebranch.ts';
 import { setupImperium } from './setup.ts';
 import type { EngineState, ImperiumState } from './state.ts';
 import { imperiumView, type EngineView, type ImperiumView } from './view.ts';
-import { fieldCopies, fieldsWritten } from './writes.ts';
+import { copyState } from './writes.ts';
 
 const FRAMES = {
   ...effectFrames,
@@ -160,8 +160,7 @@ export function imperiumGame<I extends EditionIds = AnyIds, A extends EngineActi
     parse,
     check,
     perform,
-    writes: fieldsWritten,
-    copies: fieldCopies,
+    copy: copyState,
     view: imperiumView,
     outcome: (state) => state.result,
     rebranch: rebranchImperium,

@@ -1,47 +1,13 @@
-import type { BoardState, EnginePlayerState, EngineState } from './state.ts';
-
-type Field = keyof EngineState & string;
-
-/**
- * Every field a move may change once the game is set up. One action reaches far: effects (an Intrigue drawn, a card
- * trashed from the row, an Alliance taken), the next turns (House Hagal's are played inside the same `perform`), and
- * when the last seat reveals, the Combat, the Makers, the recall, the next round's Conflict card and hands, or the
- * end of the game. So every action lists them all; what they leave out is what no action after the setup writes:
- * `game`, `edition`, `options`, `seatCount` and the leaders not in play.
- */
-const AFTER_SETUP: readonly Field[] = [
-  'rng',
-  'phase',
-  'stage',
-  'round',
-  'firstPlayer',
-  'current',
-  'turn',
-  'players',
-  'board',
-  'conflictDeck',
-  'conflict',
-  'conflictDiscard',
-  'imperiumDeck',
-  'imperiumRow',
-  'reserve',
-  'trash',
-  'intrigueDeck',
-  'intrigueDiscard',
-  'alliances',
-  'houseHagal',
-  'uprising',
-  'stack',
-  'result',
-];
-
-/** The setup's choices (leaders, the Baron's tokens) also take leaders out of the pool. */
-const DURING_SETUP: readonly Field[] = [...AFTER_SETUP, 'leaderPool'];
-
-/** The top-level fields `perform` may change for a legal action from this state (GameRules.writes). */
-export function fieldsWritten(state: EngineState): readonly Field[] {
-  return state.phase === 'setup' ? DURING_SETUP : AFTER_SETUP;
-}
+import { cloneJson } from '@arrakis/engine';
+import type {
+  BoardState,
+  ChoamPieces,
+  EnginePlayerState,
+  EngineState,
+  TurnState,
+  UprisingPieces,
+  UprisingTurn,
+} from './state.ts';
 
 /**
  * A player's deep copy, written out: `cloneJson` walks half the state key by key, while the card lists here are
@@ -92,20 +58,181 @@ function copyBoard(board: BoardState): BoardState {
   };
 }
 
-function copyCards<T extends string>(cards: T[]): T[] {
-  return cards.slice();
+/**
+ * Uprising's pieces, copied by shape: `cloneJson` of them was the largest part of an Uprising `apply` (~40% of its
+ * copy). The spread keeps the input's keys and their order; then every object-valued field is replaced by its copy.
+ */
+function copyUprising(u: UprisingPieces): UprisingPieces {
+  const out: UprisingPieces = {
+    ...u,
+    makerHooks: u.makerHooks.slice(),
+    sandworms: u.sandworms.slice(),
+    spies: u.spies.map((s) => ({ post: s.post, seat: s.seat })),
+    spySupply: u.spySupply.slice(),
+  };
+  if (u.trashedIntrigues) out.trashedIntrigues = u.trashedIntrigues.slice();
+  if (u.whenAcquiring) out.whenAcquiring = cloneJson(u.whenAcquiring);
+  if (u.choam) out.choam = copyChoam(u.choam);
+  if (u.battleCards) out.battleCards = u.battleCards.map((held) => held.map((c) => ({ ...c })));
+  if (u.memories) out.memories = u.memories.slice();
+  if (u.training) out.training = u.training.slice();
+  if (u.lastReveal) out.lastReveal = u.lastReveal.slice();
+  if (u.six) out.six = cloneJson(u.six);
+  return out;
 }
 
-/** The copies `apply` makes of the biggest fields `fieldsWritten` names (GameRules.copies); the rest by `cloneJson`. */
-export const fieldCopies: { readonly [K in keyof EngineState]?: (value: EngineState[K]) => EngineState[K] } = {
-  players: (players) => players.map(copyPlayer),
-  board: copyBoard,
-  conflictDeck: copyCards,
-  conflictDiscard: copyCards,
-  imperiumDeck: copyCards,
-  imperiumRow: copyCards,
-  trash: copyCards,
-  intrigueDeck: copyCards,
-  intrigueDiscard: copyCards,
-  leaderPool: copyCards,
+/**
+ * Each field of the records copied by a spread above, and how: `copied` (an object, replaced by its copy) or
+ * `value` (a number, string, boolean or null, shared as it is). A field added to one of them and missing here
+ * fails to compile, so that no new object is ever shared between two states by mistake.
+ */
+type FieldKinds<T> = { readonly [K in keyof T]-?: 'copied' | 'value' };
+export const SPREAD_COPIES: {
+  readonly uprising: FieldKinds<UprisingPieces>;
+  readonly turn: FieldKinds<TurnState>;
+  readonly uprisingTurn: FieldKinds<UprisingTurn>;
+} = {
+  uprising: {
+    shieldWall: 'value',
+    makerHooks: 'copied',
+    sandworms: 'copied',
+    spies: 'copied',
+    spySupply: 'copied',
+    trashedIntrigues: 'copied',
+    whenAcquiring: 'copied',
+    choam: 'copied',
+    battleCards: 'copied',
+    memories: 'copied',
+    training: 'copied',
+    lastReveal: 'copied',
+    six: 'copied',
+  },
+  turn: {
+    seat: 'value',
+    kind: 'value',
+    stage: 'value',
+    card: 'value',
+    space: 'value',
+    recruited: 'value',
+    deployed: 'value',
+    infiltrate: 'value',
+    extraIcons: 'copied',
+    harvestBase: 'value',
+    acted: 'value',
+    ended: 'value',
+    uprising: 'copied',
+  },
+  uprisingTurn: {
+    recalledSpy: 'value',
+    infiltratedFrom: 'value',
+    lastSpyPost: 'value',
+    discarded: 'copied',
+    acquired: 'copied',
+    whenAcquired: 'copied',
+    spiceGained: 'value',
+    recruitedMayDeploy: 'value',
+    noDeploy: 'value',
+    contractsAtAgent: 'copied',
+  },
+};
+
+function copyChoam(c: ChoamPieces): ChoamPieces {
+  return {
+    deck: c.deck.slice(),
+    faceUp: c.faceUp.slice(),
+    setAside: c.setAside.slice(),
+    held: c.held.map((cards) => cards.slice()),
+    completed: c.completed.map((cards) => cards.slice()),
+  };
+}
+
+function copyUprisingTurn(u: UprisingTurn): UprisingTurn {
+  return {
+    ...u,
+    discarded: u.discarded.slice(),
+    acquired: u.acquired.slice(),
+    whenAcquired: u.whenAcquired.length === 0 ? [] : cloneJson(u.whenAcquired),
+    contractsAtAgent: u.contractsAtAgent.slice(),
+  };
+}
+
+/** The turn: numbers and flags but for the added icons and Uprising's memory of the turn. */
+function copyTurn(turn: TurnState | null): TurnState | null {
+  if (turn === null) return null;
+  const out: TurnState = { ...turn, extraIcons: turn.extraIcons.slice() };
+  if (turn.uprising) out.uprising = copyUprisingTurn(turn.uprising);
+  return out;
+}
+
+/**
+ * The state `apply` performs an action on (GameRules.copy). One action reaches far: effects (an Intrigue drawn, a
+ * card trashed from the row, an Alliance taken), the next turns (House Hagal's are played inside the same
+ * `perform`), and when the last seat reveals, the Combat, the Makers, the recall, the next round's Conflict card and
+ * hands, or the end of the game. So every field a move may change once the game is set up is copied; shared are
+ * those no action after the setup writes: `game`, `edition`, `options`, `seatCount`, and the leaders not in play
+ * but during the setup, whose choices take leaders out of the pool.
+ *
+ * Each field is stored by name in one object literal: the generic copy of a list of named fields (`writes` and
+ * `copies`), reading and storing them by a variable key, cost about as much as the copies themselves. The spread
+ * first keeps the input's keys in their order; a field absent from the input (Uprising's pieces in the 2020 game)
+ * stays absent.
+ */
+export function copyState(state: EngineState): EngineState {
+  const next: EngineState = {
+    ...state,
+    rng: [state.rng[0], state.rng[1], state.rng[2], state.rng[3]],
+    turn: copyTurn(state.turn),
+    players: state.players.map(copyPlayer),
+    board: copyBoard(state.board),
+    conflictDeck: state.conflictDeck.slice(),
+    conflictDiscard: state.conflictDiscard.slice(),
+    imperiumDeck: state.imperiumDeck.slice(),
+    imperiumRow: state.imperiumRow.slice(),
+    reserve: { ...state.reserve },
+    trash: state.trash.slice(),
+    intrigueDeck: state.intrigueDeck.slice(),
+    intrigueDiscard: state.intrigueDiscard.slice(),
+    alliances: { ...state.alliances },
+    houseHagal: state.houseHagal && cloneJson(state.houseHagal),
+    stack: cloneJson(state.stack),
+    result: state.result && cloneJson(state.result),
+  };
+  if (state.uprising) next.uprising = copyUprising(state.uprising);
+  if (state.phase === 'setup') next.leaderPool = state.leaderPool.slice();
+  return next;
+}
+
+/**
+ * Each field of the state and how `copyState` treats it: `copied`, `value` (a number or string), or `fixed` (an
+ * object no move after the setup writes: `fieldsWritten` leaves it out). A new field missing here fails to compile.
+ */
+export const STATE_COPIES: { readonly [K in keyof EngineState]-?: 'copied' | 'value' | 'fixed' } = {
+  game: 'value',
+  edition: 'value',
+  options: 'fixed',
+  seatCount: 'value',
+  rng: 'copied',
+  phase: 'value',
+  stage: 'value',
+  round: 'value',
+  firstPlayer: 'value',
+  current: 'value',
+  turn: 'copied',
+  players: 'copied',
+  board: 'copied',
+  conflictDeck: 'copied',
+  conflict: 'value',
+  conflictDiscard: 'copied',
+  imperiumDeck: 'copied',
+  imperiumRow: 'copied',
+  reserve: 'copied',
+  trash: 'copied',
+  intrigueDeck: 'copied',
+  intrigueDiscard: 'copied',
+  alliances: 'copied',
+  leaderPool: 'copied',
+  houseHagal: 'copied',
+  uprising: 'copied',
+  stack: 'copied',
+  result: 'copied',
 };
