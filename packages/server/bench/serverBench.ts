@@ -88,7 +88,8 @@ if (flags.help) {
   console.log('                 --pg-url (or ARRAKIS_BENCH_PG_URL), a URL of a role that may create a database.');
   console.log('                 The instances are the compiled server (dist/server.js), each in its own process.');
   console.log('  --stages DIR: each instance and the bench write the marks of every commit stage, the event loop');
-  console.log('                delay and the GC pauses into DIR (one file each; an analysis joins them).');
+  console.log('                delay and the GC pauses into DIR (one file each); with --instances 2, then run');
+  console.log('                npx tsx packages/server/bench/stageReport.ts DIR: each stage at p50/p90/p99.');
   console.log('  --reviews: one instance twice, the second time with post-game reviews running (default budget).');
   process.exit(0);
 }
