@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
 import { randomInt, seedRng, type RngState } from '@arrakis/engine';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -75,6 +75,7 @@ const { values: flags } = parseArgs({
     instances: { type: 'string', default: '1' },
     'pg-url': { type: 'string', default: process.env['ARRAKIS_BENCH_PG_URL'] ?? '' },
     reviews: { type: 'boolean', default: false },
+    stages: { type: 'string', default: '' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -86,6 +87,9 @@ if (flags.help) {
   console.log('  --instances 2: one instance on PostgreSQL, then two over PostgreSQL and Redis (issue 23); needs');
   console.log('                 --pg-url (or ARRAKIS_BENCH_PG_URL), a URL of a role that may create a database.');
   console.log('                 The instances are the compiled server (dist/server.js), each in its own process.');
+  console.log('  --stages DIR: each instance and the bench write the marks of every commit stage, the event loop');
+  console.log('                delay and the GC pauses into DIR (one file each); with --instances 2, then run');
+  console.log('                npx tsx packages/server/bench/stageReport.ts DIR: each stage at p50/p90/p99.');
   console.log('  --reviews: one instance twice, the second time with post-game reviews running (default budget).');
   process.exit(0);
 }
@@ -115,6 +119,12 @@ if (instanceCount === 2 && !flags['pg-url']) {
   console.error('--instances 2 needs --pg-url (or ARRAKIS_BENCH_PG_URL): an admin URL of a PostgreSQL');
   process.exit(2);
 }
+
+const stagesDir = flags.stages ?? '';
+if (stagesDir) mkdirSync(stagesDir, { recursive: true });
+/** The bench's own marks (`--stages`), for the run being measured. */
+const clientMarks: string[] = [];
+const wallClock = (): number => performance.timeOrigin + performance.now();
 
 const SETUP_BATCH = 10;
 const RATE_LIMITED_PAUSE_MS = 100;
@@ -169,6 +179,8 @@ function move(table: Table, rng: RngState): void {
   const update = table.seats[seat]!.latest!;
   const action = update.actions[randomInt(rng, update.decisionCount!)];
   table.inFlight = { seq, seat, sentAt: performance.now() };
+  if (stagesDir)
+    clientMarks.push(`${table.matchId} ${seq + 1} send:${table.instanceOf[seat]}:${seat} ${wallClock().toFixed(3)}`);
   if (new Set(table.instanceOf).size > 1) table.crossing = { ...table.inFlight };
   table.seats[seat]!.socket.send(JSON.stringify({ type: 'action', seq, action }));
 }
@@ -203,7 +215,13 @@ async function openTable(
       figures.errors.set(`socket ${error.message}`, (figures.errors.get(`socket ${error.message}`) ?? 0) + 1),
     );
     seat.socket.on('message', (data: Buffer) => {
+      const receivedAt = stagesDir ? wallClock() : 0;
       const message = JSON.parse(data.toString()) as ServerMessage;
+      if (stagesDir && message.type === 'update') {
+        const parsed = wallClock();
+        clientMarks.push(`${table.matchId} ${message.seq} recv:${instanceOf[index]}:${index} ${receivedAt.toFixed(3)}`);
+        clientMarks.push(`${table.matchId} ${message.seq} d:clientParse ${(parsed - receivedAt).toFixed(3)}`);
+      }
       if (message.type === 'error') {
         figures.errors.set(message.code, (figures.errors.get(message.code) ?? 0) + 1);
         if (table.inFlight?.seat === index) table.inFlight = null;
@@ -479,11 +497,33 @@ async function play(urls: readonly string[], label: string, reviews: ReviewLoad 
   figures.finished = 0;
   const started = performance.now();
   const loadBefore = loadavg()[0]!;
+  clientMarks.length = 0;
+  const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+  const gcPauses: number[] = [];
+  const gcObserver = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) gcPauses.push(entry.duration);
+  });
+  if (stagesDir) {
+    loopDelay.enable();
+    gcObserver.observe({ entryTypes: ['gc'] });
+  }
   const firstScrapes = await Promise.all(urls.map(scrape));
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
   const lastScrapes = await Promise.all(urls.map(scrape));
   const loadAfter = loadavg()[0]!;
   stopping = true;
+  if (stagesDir) {
+    loopDelay.disable();
+    gcObserver.disconnect();
+    const ms = (ns: number): string => (ns / 1e6).toFixed(1);
+    gcPauses.sort((a, b) => a - b);
+    const gcTotal = gcPauses.reduce((sum, d) => sum + d, 0);
+    const summary = [
+      `# eventLoopDelay p50 ${ms(loopDelay.percentile(50))} p99 ${ms(loopDelay.percentile(99))} max ${ms(loopDelay.max)} ms`,
+      `# gc ${gcPauses.length} pauses, total ${gcTotal.toFixed(0)} ms, p99 ${(gcPauses[Math.floor(gcPauses.length * 0.99)] ?? 0).toFixed(1)} max ${(gcPauses.at(-1) ?? 0).toFixed(1)} ms`,
+    ];
+    writeFileSync(join(stagesDir, `bench-${urls.length}.txt`), [...summary, ...clientMarks].join('\n') + '\n');
+  }
   const elapsed = (performance.now() - started) / 1000;
   const rss = process.memoryUsage().rss;
   clearInterval(rssTimer);
@@ -598,14 +638,19 @@ async function main(): Promise<void> {
     storage = 'PostgreSQL (one database per run); the instances are dist/server.js processes';
     const env = { ...benchLimits(), ARRAKIS_WEB_ROOT: dir };
     const single = await benchDatabase(flags['pg-url']!);
-    const alone = await spawnInstance({ ...env, DATABASE_URL: single.url });
+    const trace = (name: string): Record<string, string> =>
+      stagesDir ? { ARRAKIS_TRACE_FILE: join(stagesDir, name) } : {};
+    const alone = await spawnInstance({ ...env, ...trace('single.txt'), DATABASE_URL: single.url });
     runs.push(await play([alone.url], 'one instance (its own process), PostgreSQL'));
     await alone.close();
     await single.drop();
     const shared = await benchDatabase(flags['pg-url']!);
     const redis = await redisForBench();
     const both = { ...env, DATABASE_URL: shared.url, REDIS_URL: redis.url };
-    const instances = [await spawnInstance(both), await spawnInstance(both)];
+    const instances = [
+      await spawnInstance({ ...both, ...trace('instance-1.txt') }),
+      await spawnInstance({ ...both, ...trace('instance-2.txt') }),
+    ];
     runs.push(
       await play(
         instances.map((i) => i.url),

@@ -7,6 +7,7 @@ import { tokenBucket, type RateLimit } from './rateLimit.ts';
 import type { MatchRoom, RoomClient } from './room.ts';
 import type { SocketRegistry } from './sockets.ts';
 import { isConnectionError } from './storage/availability.ts';
+import { traceMark, tracing } from './trace.ts';
 
 export interface ConnectionOptions {
   readonly service: MatchService;
@@ -71,6 +72,7 @@ export function serveConnection(socket: WebSocket, matchId: string, address: str
       sendMessage(errorMessage(parsed.error));
       return;
     }
+    if (tracing && parsed.message.type === 'action') traceMark(matchId, parsed.message.seq + 1, 'recv');
     pending = pending
       .then(() => handle(parsed.message))
       .catch((error: unknown) => {

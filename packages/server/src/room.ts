@@ -50,6 +50,7 @@ import {
   type TimerKind,
 } from './storage/matchStore.ts';
 import type { DatabaseSchema } from './storage/schema.ts';
+import { traceMark, traceSpan, tracing } from './trace.ts';
 import { isPlayedByPerson, MAX_TIMEOUT_MS, pendingTimers, usesTimers } from './timers.ts';
 import type { MatchChange } from './webhooks/announcer.ts';
 
@@ -346,6 +347,7 @@ export class MatchRoom {
     timer?: TimerKind,
   ): Promise<SubmitResult> {
     if (this.closed) return { ok: false, error: ruleError('serverClosing') };
+    traceMark(this.match.id, expectedSeq + 1, 'start');
     const unavailable = await this.databaseRefusal();
     if (unavailable) return unavailable;
     if (this.match.status !== 'active')
@@ -380,6 +382,7 @@ export class MatchRoom {
       status === 'active' ? pendingTimers(this.ctx.entry, matchAfter, decisions, seq, now, this.timers) : [];
     const factions = factionsIn(this.ctx.entry, this.match, result.state);
     const factionsChanged = !sameFactions(factions, this.match.factions);
+    traceMark(this.match.id, seq, 'applied');
     try {
       await commitAction(this.ctx.db, {
         matchId: this.match.id,
@@ -392,15 +395,21 @@ export class MatchRoom {
         seats: seatChange?.seats ?? null,
       });
     } catch (error) {
+      if (isUniqueViolation(error)) {
+        // Another instance took this seq and nothing of ours was written: memory is the log's state at our seq,
+        // so the actions after it are read and applied (no reload from a snapshot). A failed read leaves it stale.
+        this.stale = true;
+        await this.catchUp();
+        this.stale = false;
+        return { ok: false, error: ruleError('staleSeq', { expected: this.seqValue, got: expectedSeq }) };
+      }
       // Whatever failed, the log may now hold more than memory (a COMMIT whose answer was lost went through).
       this.stale = true;
       if (isConnectionError(error)) return this.refuseUnavailable(error);
-      if (!isUniqueViolation(error)) throw error;
-      // Another instance took this seq: our state is behind the log, so take the log's.
-      await this.readLogIfStale();
-      return { ok: false, error: ruleError('staleSeq', { expected: this.seqValue, got: expectedSeq }) };
+      throw error;
     }
 
+    traceMark(this.match.id, seq, 'committed');
     const before = this.state;
     this.state = result.state;
     this.seqValue = seq;
@@ -413,7 +422,9 @@ export class MatchRoom {
     this.ctx.announce({ ...change, actor: seat, source, events, answeredByServer });
     this.ctx.published({ seq, action: { seat, action, source, events, at: now }, row: this.rowAfter() });
     this.ctx.observer?.committed(this.match.id, seq, source);
+    traceMark(this.match.id, seq, 'published');
     await this.broadcast();
+    traceMark(this.match.id, seq, 'sent');
     if (status === 'finished') this.ctx.ended?.();
     // At the end the seats may read the spectators' channel, and the private lines both seats agreed to show.
     if (status === 'finished') await this.chat?.resendPages();
@@ -696,6 +707,7 @@ export class MatchRoom {
   remoteChange(change: MatchChangeMessage): Promise<void> {
     return this.serial(async () => {
       if (this.closed) return;
+      if (change.action) traceMark(this.match.id, change.seq, 'remoteStart');
       if (change.notice) this.notifyHere(change.notice);
       const expected = change.action ? this.seqValue + 1 : this.seqValue;
       if (change.seq < expected) {
@@ -742,7 +754,9 @@ export class MatchRoom {
     this.timers = row.timers;
     this.remember({ seq, events: committed.events });
     this.followWindows();
+    traceMark(this.match.id, seq, 'remoteApplied');
     await this.broadcast();
+    traceMark(this.match.id, seq, 'remoteSent');
     if (row.status === 'finished') await this.chat?.resendPages();
     this.armTimers();
     this.kickBots();
@@ -968,7 +982,9 @@ export class MatchRoom {
     const json =
       updates.json.get(key) ?? (await this.serialiseUpdate(updates, key, client.seat, client.sentSeq, extent));
     client.sentSeq = this.seqValue;
+    const sendStart = tracing ? performance.now() : 0;
     client.send(json);
+    if (tracing) traceSpan(this.match.id, this.seqValue, 'socketSend', performance.now() - sendStart);
   }
 
   private async serialiseUpdate(
@@ -980,10 +996,14 @@ export class MatchRoom {
   ): Promise<Buffer> {
     let picture = updates.pictures.get(seat);
     if (!picture) {
+      const pictureStart = tracing ? performance.now() : 0;
       picture = this.picture(seat);
       updates.pictures.set(seat, picture);
+      if (tracing) traceSpan(this.match.id, this.seqValue, 'picture', performance.now() - pictureStart);
     }
+    const logStart = tracing ? performance.now() : 0;
     const log = await this.logPage(seat, sentSeq + 1, this.seqValue + 1, extent);
+    if (tracing) traceSpan(this.match.id, this.seqValue, 'logPage', performance.now() - logStart);
     const eliminated = this.ctx.entry.eliminatedSeats(this.state);
     const message: ServerMessage = {
       type: 'update',
@@ -1012,7 +1032,9 @@ export class MatchRoom {
       rematch: this.match.rematch,
       ...(seat !== null ? { autoPass: this.match.seats[seat]?.autoPass !== false } : {}),
     };
+    const jsonStart = tracing ? performance.now() : 0;
     const json = Buffer.from(JSON.stringify(message));
+    if (tracing) traceSpan(this.match.id, this.seqValue, 'stringify', performance.now() - jsonStart);
     updates.json.set(key, json);
     return json;
   }

@@ -20,6 +20,8 @@ import { SocketClient, type ErrorMessage, type Update } from './helpers/socketCl
 
 /** `commit` as pg sends it (a simple Query message): the proxy can recognise it in the stream. */
 const COMMIT_QUERY = Buffer.concat([Buffer.from('Q'), Buffer.from([0, 0, 0, 11]), Buffer.from('commit\0')]);
+/** An action's commit on PostgreSQL: one statement, atomic by itself (its text is in the Parse message). */
+const ACTION_STATEMENT = Buffer.from('with logged as (insert into actions');
 
 /**
  * The server's own proxy to PostgreSQL, which the test can cut (every connection dropped, new ones refused) and
@@ -58,8 +60,8 @@ class DatabaseProxy {
   }
 
   /**
-   * The next COMMIT reaches the database and is answered, but the answer never reaches the server: its connection
-   * drops instead. Resolves once that happened.
+   * The next COMMIT (or action statement, which commits by itself) reaches the database and is answered, but the
+   * answer never reaches the server: its connection drops instead. Resolves once that happened.
    */
   loseNextCommitAnswer(): Promise<void> {
     return new Promise((resolve) => {
@@ -82,7 +84,7 @@ class DatabaseProxy {
     this.sockets.add(upstream);
     let swallowing: (() => void) | null = null;
     client.on('data', (chunk: Buffer) => {
-      if (this.commitTrap && chunk.includes(COMMIT_QUERY)) {
+      if (this.commitTrap && (chunk.includes(COMMIT_QUERY) || chunk.includes(ACTION_STATEMENT))) {
         swallowing = this.commitTrap;
         this.commitTrap = null;
       }

@@ -3,6 +3,7 @@ import type { GameEvent } from '@arrakis/engine';
 import { Redis } from 'ioredis';
 import type { MatchStatus, ServerNotice } from '../protocol.ts';
 import type { ActionSource, StoredSeat, StoredTimer } from '../storage/matchStore.ts';
+import { traceMark, tracing, wallClock } from '../trace.ts';
 
 /** The action committed at a message's seq, as the log stores it. */
 export interface CommittedAction {
@@ -112,6 +113,7 @@ export class RedisFanout implements Fanout {
     if (!channel.startsWith(CHANNEL_PREFIX)) return;
     const listeners = this.listeners.get(channel.slice(CHANNEL_PREFIX.length));
     if (!listeners) return;
+    const deliveredAt = tracing ? wallClock() : 0;
     let message: MatchChangeMessage;
     try {
       message = JSON.parse(text) as MatchChangeMessage;
@@ -120,13 +122,20 @@ export class RedisFanout implements Fanout {
       return;
     }
     if (message.origin === this.origin || typeof message.seq !== 'number') return;
+    if (tracing && message.action) {
+      const matchId = channel.slice(CHANNEL_PREFIX.length);
+      traceMark(matchId, message.seq, 'delivered', deliveredAt);
+    }
     for (const listener of listeners) listener(message);
   }
 
   publish(matchId: string, change: PublishedChange): void {
     const message: MatchChangeMessage = { origin: this.origin, ...change };
+    const text = JSON.stringify(message);
+    if (change.action) traceMark(matchId, change.seq, 'publishing');
     this.publisher
-      .publish(CHANNEL_PREFIX + matchId, JSON.stringify(message))
+      .publish(CHANNEL_PREFIX + matchId, text)
+      .then(() => (change.action ? traceMark(matchId, change.seq, 'publishAck') : undefined))
       .catch((error: unknown) => this.options.report(error, `publishing match ${matchId}`));
   }
 

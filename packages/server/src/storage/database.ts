@@ -29,6 +29,13 @@ export interface DatabaseOptions {
 
 export const DEFAULT_SQLITE_PATH = './data/arrakis.db';
 
+/** The databases opened on PostgreSQL: a hot write there may be one statement instead of a transaction. */
+const POSTGRES = new WeakSet<Kysely<DatabaseSchema>>();
+
+export function isPostgres(db: Kysely<DatabaseSchema>): boolean {
+  return POSTGRES.has(db);
+}
+
 const INT8_OID = 20;
 
 /** Opens the database and brings its schema up to date. */
@@ -136,6 +143,7 @@ function openPostgres(
     if (event.level === 'error') lostIfConnection(event.error);
   };
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: heard }), log });
+  POSTGRES.add(db);
   const database = withMonitor(db, 'postgres', monitor);
   return {
     ...database,
