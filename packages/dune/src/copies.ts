@@ -1,4 +1,6 @@
 import type { Faction } from './data/factions.ts';
+import type { TerritoryId } from './data/territories.ts';
+import { carryOccupancy } from './occupancy.ts';
 import type { DuneState, FactionState, LeaderState, SectorForces, TerritoryState } from './state.ts';
 
 /**
@@ -12,18 +14,35 @@ export const duneCopies: { readonly [K in keyof DuneState]?: (value: DuneState[K
   factions: copyFactions,
 };
 
-function copyBoard(board: Record<string, TerritoryState>): Record<string, TerritoryState> {
-  const out: Record<string, TerritoryState> = {};
-  for (const id in board) {
-    const territory = board[id]!;
-    const forces: Partial<Record<Faction, SectorForces>> = {};
-    for (const faction in territory.forces) {
-      forces[faction as Faction] = { ...territory.forces[faction as Faction] };
-    }
-    const copy: TerritoryState = { spice: territory.spice, forces };
-    out[id] = copy;
-  }
-  return out;
+type Board = Record<string, TerritoryState>;
+
+/**
+ * The board `copyBoard` made last, and the one it copied: their territories are the same objects until
+ * `territoryToWrite` copies one. Only the last pair is kept, so no chain of older boards stays reachable; a state
+ * from `apply` is never written in place after it is copied again (states from `apply` are values).
+ */
+let shared: { readonly copy: Board; readonly input: Board } | null = null;
+
+/**
+ * A new board record whose territories are the input's own: an action writes a few of them, and `territoryToWrite`
+ * copies each before its first write. Who stands where is carried over (occupancy.ts), not rebuilt.
+ */
+function copyBoard(board: Board): Board {
+  const copy = { ...board };
+  carryOccupancy(board, copy);
+  shared = { copy, input: board };
+  return copy;
+}
+
+/** The territory, ready to be written: copied first while the board `copyBoard` made still shares it. */
+export function territoryToWrite(state: DuneState, territory: TerritoryId): TerritoryState {
+  const t = state.board[territory]!;
+  if (shared === null || shared.copy !== state.board || shared.input[territory] !== t) return t;
+  const forces: Partial<Record<Faction, SectorForces>> = {};
+  for (const faction in t.forces) forces[faction as Faction] = { ...t.forces[faction as Faction] };
+  const copy: TerritoryState = { spice: t.spice, forces };
+  state.board[territory] = copy;
+  return copy;
 }
 
 function copyFactions(factions: Record<string, FactionState>): Record<string, FactionState> {
