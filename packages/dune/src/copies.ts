@@ -12,7 +12,25 @@ import type { DuneState, FactionState, LeaderState, SectorForces, TerritoryState
 export const duneCopies: { readonly [K in keyof DuneState]?: (value: DuneState[K]) => DuneState[K] } = {
   board: copyBoard,
   factions: copyFactions,
+  // Lists of names and seats: a slice, where the generic copy visits each element.
+  seats: primitives,
+  rng: ([a, b, c, d]) => [a, b, c, d],
+  lastBattleWheels: primitives,
+  treacheryDeck: primitives,
+  treacheryDiscard: primitives,
+  spiceDeck: primitives,
+  spiceDiscard: primitives,
+  spiceDiscard2: primitives,
+  alliances: (alliances) => alliances.map(primitives),
+  moved: primitives,
+  silenced: primitives,
+  eliminated: (seats) => seats && primitives(seats),
 };
+
+/** A list whose elements are plain values (typed so: a list of objects here would not compile). */
+function primitives<T extends string | number>(list: T[]): T[] {
+  return list.slice();
+}
 
 type Board = Record<string, TerritoryState>;
 
