@@ -1,7 +1,9 @@
+import { cloneJson, type Seat } from '@arrakis/engine';
 import type { Faction } from './data/factions.ts';
 import type { TerritoryId } from './data/territories.ts';
 import { carryOccupancy } from './occupancy.ts';
-import type { DuneState, FactionState, LeaderState, SectorForces, TerritoryState } from './state.ts';
+import type { Frame } from './frames.ts';
+import type { BattlePlan, DuneState, FactionState, LeaderState, SectorForces, TerritoryState } from './state.ts';
 
 /**
  * issue 19, `GameRules.copies`: the board and the factions, most of a state, copied by their shapes. The generic
@@ -25,7 +27,73 @@ export const duneCopies: { readonly [K in keyof DuneState]?: (value: DuneState[K
   moved: primitives,
   silenced: primitives,
   eliminated: (seats) => seats && primitives(seats),
+  stack: (stack) => stack.map(copyFrame),
 };
+
+/** A value without parts: what a shallow copy copies whole. */
+type Plain = string | number | boolean | null | undefined;
+
+/**
+ * The frames most decisions wait on, copied by their shapes (the generic copy, which every kind of frame and every
+ * other field goes through, is slow on them): a frame given to `plain` or `withSeats` that gains an object-valued
+ * field is a compile error here. The other frames are copied generically.
+ */
+function copyFrame(frame: Frame): Frame {
+  // One kind a case: the shape checked is that kind's own.
+  switch (frame.kind) {
+    case 'bid':
+      return plain(frame);
+    case 'shipment':
+      return plain(frame);
+    case 'shipmentCount':
+      return plain(frame);
+    case 'movement':
+      return plain(frame);
+    case 'movementCount':
+      return plain(frame);
+    case 'revival':
+      return plain(frame);
+    case 'leaderRevival':
+      return plain(frame);
+    case 'battleChoice':
+      return plain(frame);
+    case 'voice':
+      return plain(frame);
+    case 'prescience':
+      return plain(frame);
+    case 'keepCards':
+      return plain(frame);
+    case 'spiritualAdvisor':
+      return plain(frame);
+    case 'guildTurn':
+      return plain(frame);
+    case 'harvesterWindow':
+      return withSeats(frame);
+    case 'stormWindow':
+      return withSeats(frame);
+    case 'thumperWindow':
+      return withSeats(frame);
+    case 'traitorCall':
+      return withSeats(frame);
+    case 'battlePlan': {
+      const draft: Record<string, Partial<BattlePlan>> = {};
+      for (const seat in frame.draft) draft[seat] = plain(frame.draft[seat]!);
+      return { kind: frame.kind, seats: frame.seats.slice(), draft, step: { ...frame.step } };
+    }
+    default:
+      return cloneJson(frame);
+  }
+}
+
+function plain<T extends { readonly [K in keyof T]: Plain }>(value: T): T {
+  return { ...value };
+}
+
+function withSeats<T extends { readonly seats: Seat[] } & { readonly [K in Exclude<keyof T, 'seats'>]: Plain }>(
+  frame: T,
+): T {
+  return { ...frame, seats: frame.seats.slice() };
+}
 
 /** A list whose elements are plain values (typed so: a list of objects here would not compile). */
 function primitives<T extends string | number>(list: T[]): T[] {
