@@ -3,7 +3,15 @@ import type { Faction } from './data/factions.ts';
 import type { TerritoryId } from './data/territories.ts';
 import { carryOccupancy } from './occupancy.ts';
 import type { Frame } from './frames.ts';
-import type { BattlePlan, DuneState, FactionState, LeaderState, SectorForces, TerritoryState } from './state.ts';
+import type {
+  BattlePlan,
+  BiddingState,
+  DuneState,
+  FactionState,
+  LeaderState,
+  SectorForces,
+  TerritoryState,
+} from './state.ts';
 
 /**
  * issue 19, `GameRules.copies`: the board and the factions, most of a state, copied by their shapes. The generic
@@ -28,7 +36,30 @@ export const duneCopies: { readonly [K in keyof DuneState]?: (value: DuneState[K
   silenced: primitives,
   eliminated: (seats) => seats && primitives(seats),
   stack: (stack) => stack.map(copyFrame),
+  bidding: (bidding) => bidding && copyBidding(bidding),
+  cursor: (cursor) => ({ ...plainBut(cursor), order: cursor.order.slice(), setAside: cursor.setAside.slice() }),
 };
+
+function copyBidding(b: BiddingState): BiddingState {
+  return {
+    cards: b.cards.slice(),
+    index: b.index,
+    eligible: b.eligible.slice(),
+    opener: b.opener,
+    current: b.current,
+    highBid: b.highBid,
+    highBidder: b.highBidder,
+    passed: b.passed.slice(),
+    highBidKarama: b.highBidKarama,
+    karamaCard: b.karamaCard,
+    atreidesSaw: b.atreidesSaw,
+  };
+}
+
+/** The cursor's plain fields (its two lists are copied by the caller): one more list there would not compile. */
+function plainBut<T extends { readonly [K in Exclude<keyof T, 'order' | 'setAside'>]?: Plain }>(cursor: T): T {
+  return cursor;
+}
 
 /** A value without parts: what a shallow copy copies whole. */
 type Plain = string | number | boolean | null | undefined;
