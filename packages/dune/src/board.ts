@@ -2,6 +2,7 @@ import type { Seat } from '@arrakis/engine';
 import type { Faction } from './data/factions.ts';
 import { TERRITORIES, TERRITORY_IDS, type TerritoryId } from './data/territories.ts';
 import { boardTerritories } from './data/governorMap.ts';
+import { territoryToWrite } from './copies.ts';
 import { FACTION_BIT, noteArrival, noteDeparture, occupancy, TERRITORY_INDEX } from './occupancy.ts';
 import type { DuneState, FactionState, SectorForces, StarredTokens } from './state.ts';
 
@@ -78,7 +79,7 @@ export function addForces(
   starred = 0,
 ): void {
   if (n <= 0) return;
-  const t = state.board[territory]!;
+  const t = territoryToWrite(state, territory);
   const bySector = (t.forces[faction] ??= {});
   const k = String(sector);
   const had = bySector[k];
@@ -103,9 +104,9 @@ export function removeForces(
   n: number,
   starred?: number,
 ): Removed {
-  const t = state.board[territory]!;
-  const bySector = t.forces[faction];
-  if (!bySector || n <= 0) return NONE_REMOVED;
+  if (n <= 0 || state.board[territory]!.forces[faction] === undefined) return NONE_REMOVED;
+  const t = territoryToWrite(state, territory);
+  const bySector = t.forces[faction]!;
   const k = String(sector);
   const have = bySector[k] ?? 0;
   const removed = Math.min(have, n);

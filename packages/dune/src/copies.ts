@@ -1,5 +1,17 @@
+import { cloneJson, type Seat } from '@arrakis/engine';
 import type { Faction } from './data/factions.ts';
-import type { DuneState, FactionState, LeaderState, SectorForces, TerritoryState } from './state.ts';
+import type { TerritoryId } from './data/territories.ts';
+import { carryOccupancy } from './occupancy.ts';
+import type { Frame } from './frames.ts';
+import type {
+  BattlePlan,
+  BiddingState,
+  DuneState,
+  FactionState,
+  LeaderState,
+  SectorForces,
+  TerritoryState,
+} from './state.ts';
 
 /**
  * issue 19, `GameRules.copies`: the board and the factions, most of a state, copied by their shapes. The generic
@@ -10,20 +22,144 @@ import type { DuneState, FactionState, LeaderState, SectorForces, TerritoryState
 export const duneCopies: { readonly [K in keyof DuneState]?: (value: DuneState[K]) => DuneState[K] } = {
   board: copyBoard,
   factions: copyFactions,
+  // Lists of names and seats: a slice, where the generic copy visits each element.
+  seats: primitives,
+  rng: ([a, b, c, d]) => [a, b, c, d],
+  lastBattleWheels: primitives,
+  treacheryDeck: primitives,
+  treacheryDiscard: primitives,
+  spiceDeck: primitives,
+  spiceDiscard: primitives,
+  spiceDiscard2: primitives,
+  alliances: (alliances) => alliances.map(primitives),
+  moved: primitives,
+  silenced: primitives,
+  eliminated: (seats) => seats && primitives(seats),
+  stack: (stack) => stack.map(copyFrame),
+  bidding: (bidding) => bidding && copyBidding(bidding),
+  cursor: (cursor) => ({ ...plainBut(cursor), order: cursor.order.slice(), setAside: cursor.setAside.slice() }),
 };
 
-function copyBoard(board: Record<string, TerritoryState>): Record<string, TerritoryState> {
-  const out: Record<string, TerritoryState> = {};
-  for (const id in board) {
-    const territory = board[id]!;
-    const forces: Partial<Record<Faction, SectorForces>> = {};
-    for (const faction in territory.forces) {
-      forces[faction as Faction] = { ...territory.forces[faction as Faction] };
+function copyBidding(b: BiddingState): BiddingState {
+  return {
+    cards: b.cards.slice(),
+    index: b.index,
+    eligible: b.eligible.slice(),
+    opener: b.opener,
+    current: b.current,
+    highBid: b.highBid,
+    highBidder: b.highBidder,
+    passed: b.passed.slice(),
+    highBidKarama: b.highBidKarama,
+    karamaCard: b.karamaCard,
+    atreidesSaw: b.atreidesSaw,
+  };
+}
+
+/** The cursor's plain fields (its two lists are copied by the caller): one more list there would not compile. */
+function plainBut<T extends { readonly [K in Exclude<keyof T, 'order' | 'setAside'>]?: Plain }>(cursor: T): T {
+  return cursor;
+}
+
+/** A value without parts: what a shallow copy copies whole. */
+type Plain = string | number | boolean | null | undefined;
+
+/**
+ * The frames most decisions wait on, copied by their shapes (the generic copy, which every kind of frame and every
+ * other field goes through, is slow on them): a frame given to `plain` or `withSeats` that gains an object-valued
+ * field is a compile error here. The other frames are copied generically.
+ */
+function copyFrame(frame: Frame): Frame {
+  // One kind a case: the shape checked is that kind's own.
+  switch (frame.kind) {
+    case 'bid':
+      return plain(frame);
+    case 'shipment':
+      return plain(frame);
+    case 'shipmentCount':
+      return plain(frame);
+    case 'movement':
+      return plain(frame);
+    case 'movementCount':
+      return plain(frame);
+    case 'revival':
+      return plain(frame);
+    case 'leaderRevival':
+      return plain(frame);
+    case 'battleChoice':
+      return plain(frame);
+    case 'voice':
+      return plain(frame);
+    case 'prescience':
+      return plain(frame);
+    case 'keepCards':
+      return plain(frame);
+    case 'spiritualAdvisor':
+      return plain(frame);
+    case 'guildTurn':
+      return plain(frame);
+    case 'harvesterWindow':
+      return withSeats(frame);
+    case 'stormWindow':
+      return withSeats(frame);
+    case 'thumperWindow':
+      return withSeats(frame);
+    case 'traitorCall':
+      return withSeats(frame);
+    case 'battlePlan': {
+      const draft: Record<string, Partial<BattlePlan>> = {};
+      for (const seat in frame.draft) draft[seat] = plain(frame.draft[seat]!);
+      return { kind: frame.kind, seats: frame.seats.slice(), draft, step: { ...frame.step } };
     }
-    const copy: TerritoryState = { spice: territory.spice, forces };
-    out[id] = copy;
+    default:
+      return cloneJson(frame);
   }
-  return out;
+}
+
+function plain<T extends { readonly [K in keyof T]: Plain }>(value: T): T {
+  return { ...value };
+}
+
+function withSeats<T extends { readonly seats: Seat[] } & { readonly [K in Exclude<keyof T, 'seats'>]: Plain }>(
+  frame: T,
+): T {
+  return { ...frame, seats: frame.seats.slice() };
+}
+
+/** A list whose elements are plain values (typed so: a list of objects here would not compile). */
+function primitives<T extends string | number>(list: T[]): T[] {
+  return list.slice();
+}
+
+type Board = Record<string, TerritoryState>;
+
+/**
+ * The board `copyBoard` made last, and the one it copied: their territories are the same objects until
+ * `territoryToWrite` copies one. Only the last pair is kept, so no chain of older boards stays reachable; a state
+ * from `apply` is never written in place after it is copied again (states from `apply` are values).
+ */
+let shared: { readonly copy: Board; readonly input: Board } | null = null;
+
+/**
+ * A new board record whose territories are the input's own: an action writes a few of them, and `territoryToWrite`
+ * copies each before its first write. Who stands where is carried over (occupancy.ts), not rebuilt.
+ */
+function copyBoard(board: Board): Board {
+  const copy = { ...board };
+  carryOccupancy(board, copy);
+  shared = { copy, input: board };
+  return copy;
+}
+
+/** The territory, ready to be written: copied first while the board `copyBoard` made still shares it. */
+export function territoryToWrite(state: DuneState, territory: TerritoryId): TerritoryState {
+  const t = state.board[territory]!;
+  if (shared === null || shared.copy !== state.board || shared.input[territory] !== t) return t;
+  const forces: Partial<Record<Faction, SectorForces>> = {};
+  for (const faction in t.forces) forces[faction as Faction] = { ...t.forces[faction as Faction] };
+  const copy: TerritoryState = { spice: t.spice, forces };
+  state.board[territory] = copy;
+  return copy;
 }
 
 function copyFactions(factions: Record<string, FactionState>): Record<string, FactionState> {

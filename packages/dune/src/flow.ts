@@ -13,6 +13,11 @@ export interface FrameRules<K extends FrameKind> {
   legal(state: DuneState, frame: FrameOf<K>, seat: Seat): DuneAction[];
   /** Checks an action without enumerating; defaults to membership in `legal`. */
   check?(state: DuneState, frame: FrameOf<K>, seat: Seat, action: DuneAction): RuleError | null;
+  /**
+   * issue 19: whether this one action is among those `legal` lists, by the same tests, without listing the others
+   * (a refused one is then explained as without it). Absent: membership in `legal`.
+   */
+  allows?(state: DuneState, frame: FrameOf<K>, seat: Seat, action: DuneAction): boolean;
   perform(state: DuneState, frame: FrameOf<K>, seat: Seat, action: DuneAction, log: EventLog): void;
 }
 

@@ -103,6 +103,12 @@ export function noteDeparture(
   if (territoryEmptied) occ.in[TERRITORY_INDEX.get(territory)!]! &= ~bit;
 }
 
+/** `copy` holds the very territories of `board` (copies.ts): the same index, as a copy of its own. */
+export function carryOccupancy(board: Board, copy: Board): void {
+  const occ = INDEX.get(board);
+  if (occ !== undefined) INDEX.set(copy, { at: occ.at.slice(), in: occ.in.slice() });
+}
+
 /** After writing `forces` without board.ts (fixtures): the index is rebuilt at the next question. */
 export function forgetOccupancy(state: { readonly board: Board }): void {
   INDEX.delete(state.board);

@@ -115,7 +115,10 @@ function check(state: DuneState, seat: Seat, action: DuneAction): RuleError | nu
   if (!frameSeats(frame).includes(seat)) return ruleError('notYourDecision', { seat, waitingFor: frame.kind });
   const rules = rulesOf(frame);
   if (rules.check) return rules.check(state, frame, seat, action);
-  if (rules.legal(state, frame, seat).some((a) => sameAction(a, action))) return null;
+  const allowed = rules.allows
+    ? rules.allows(state, frame, seat, action)
+    : rules.legal(state, frame, seat).some((a) => sameAction(a, action));
+  if (allowed) return null;
   // issue 21: the rule that refuses it, asked only now that it is refused.
   return (
     frameRefusal(state, frame, seat, action) ?? ruleError('illegalAction', { type: action.type, decision: frame.kind })

@@ -1,5 +1,6 @@
 import type { Faction } from './data/factions.ts';
 import type { TerritoryId } from './data/territories.ts';
+import { territoryToWrite } from './copies.ts';
 import type { DuneState } from './state.ts';
 
 /**
@@ -44,19 +45,19 @@ export function factionToFaction(state: DuneState, from: Faction, to: Faction, n
 
 export function bankToBoard(state: DuneState, territory: TerritoryId, n: number): void {
   state.bank -= n;
-  state.board[territory]!.spice += n;
+  territoryToWrite(state, territory).spice += n;
 }
 
 /** All the spice of a territory back to the bank; returns how much. */
 export function boardToBank(state: DuneState, territory: TerritoryId): number {
   const n = state.board[territory]!.spice;
-  state.board[territory]!.spice = 0;
+  territoryToWrite(state, territory).spice = 0;
   state.bank += n;
   return n;
 }
 
 export function boardToFaction(state: DuneState, territory: TerritoryId, faction: Faction, n: number): void {
-  state.board[territory]!.spice -= n;
+  territoryToWrite(state, territory).spice -= n;
   state.factions[faction]!.spice += n;
   settleDebts(state, faction);
 }

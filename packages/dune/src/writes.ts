@@ -78,6 +78,10 @@ const CHANGING: Readonly<Record<Field, boolean>> = {
 const EVERY_FIELD: readonly Field[] = (Object.keys(CHANGING) as Field[]).filter((field) => CHANGING[field]);
 
 const STACK: readonly Field[] = ['stack'];
+const ALLIANCES: readonly Field[] = ['alliances'];
+const STACK_ALLIANCES: readonly Field[] = ['stack', 'alliances'];
+const STACK_KARAMA: readonly Field[] = ['stack', 'karamaBlocks'];
+const SHIPPED: readonly Field[] = ['stack', 'karamaBlocks', 'board', 'factions', 'extra', 'debts'];
 const STACK_BIDDING: readonly Field[] = ['stack', 'bidding'];
 const STACK_BIDDING_FACTIONS: readonly Field[] = ['stack', 'bidding', 'factions'];
 
@@ -92,8 +96,12 @@ function frameWrites(state: DuneState, frame: Frame, action: DuneAction): readon
     case 'stormDial':
       return frame.seats.length > 1 ? STACK : undefined;
     // rules 000 §9.B–C: the choice of a shipment or a move only pushes the count that follows.
+    // A pass gives the shipment up (a Karama ban waiting for it is spent) and pushes the seat's movement.
     case 'shipment':
-      return action.type === 'pass' ? undefined : STACK;
+      return action.type === 'pass' ? STACK_KARAMA : STACK;
+    // The tokens shipped and paid for (to the Guild, whose income pays debts), then the frames that follow.
+    case 'shipmentCount':
+      return action.type === 'pass' ? STACK_KARAMA : SHIPPED;
     case 'movement':
       return action.type === 'move' ? STACK : undefined;
     // rules 000 §10.B: leader, weapon and defense are written in the frame's draft; the dial may close the plan.
@@ -103,6 +111,12 @@ function frameWrites(state: DuneState, frame: Frame, action: DuneAction): readon
         : undefined;
     case 'bid':
       return bidWrites(state, action);
+    // rules 000 §12: proposals in the frame, alliances; the nexus closes only when its last seat is done.
+    case 'nexus':
+      if (action.type === 'proposeAlliance') return STACK;
+      if (action.type === 'acceptAlliance') return STACK_ALLIANCES;
+      if (action.type === 'leaveAlliance') return ALLIANCES;
+      return action.type === 'nexusDone' && frame.seats.length > 1 ? STACK : undefined;
     default:
       return undefined;
   }

@@ -510,6 +510,41 @@ export const battleFrames: Pick<
           return [];
       }
     },
+    allows(state, frame, seat, action) {
+      const battle = currentBattle(state);
+      const draft = frame.draft[String(seat)] ?? {};
+      switch (frame.step[String(seat)]) {
+        case 'leader':
+          return (
+            action.type === 'planLeader' &&
+            leaderChoices(state, battle, seat).some(
+              (c) =>
+                c.leader === action.leader &&
+                c.cheapHero === action.cheapHero &&
+                (c.kwisatzHaderach ?? false) === (action.kwisatzHaderach ?? false),
+            )
+          );
+        case 'weapon':
+          return (
+            action.type === 'planWeapon' && weaponChoices(state, battle, seat, draft).some((c) => c === action.card)
+          );
+        case 'defense':
+          return (
+            action.type === 'planDefense' && defenseChoices(state, battle, seat, draft).some((c) => c === action.card)
+          );
+        case 'dial':
+          return action.type === 'planDial' && action.dial <= maxDial(state, battle, seat);
+        case 'starred':
+          return (
+            action.type === 'planStarred' &&
+            starredChoices(state, battle, seat, draft.dial ?? 0).includes(action.starred)
+          );
+        case 'spice':
+          return action.type === 'planSpice' && spiceChoices(state, seat, draft).includes(action.spice);
+        default:
+          return false;
+      }
+    },
     perform(state, frame, seat, action, log) {
       const key = String(seat);
       const draft = frame.draft[key]!;

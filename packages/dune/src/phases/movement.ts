@@ -31,6 +31,7 @@ import { FACTION_BIT, occupancy, TERRITORY_LOCATIONS } from '../occupancy.ts';
 import type { DuneState } from '../state.ts';
 import {
   arrivalRefusal,
+  arrivesAt,
   canEnter,
   enterableTerritories,
   locationIndex,
@@ -353,6 +354,20 @@ function countActions(max: number, available: number, starred: number): DuneActi
   return actions;
 }
 
+/** Whether `countActions` lists this count action. */
+function countAllowed(
+  action: DuneAction & { type: 'count' },
+  max: number,
+  available: number,
+  starred: number,
+): boolean {
+  const n = action.count;
+  if (n < 1 || n > max) return false;
+  if (starred === 0) return action.starred === undefined;
+  const s = action.starred;
+  return s !== undefined && s >= Math.max(0, n - (available - starred)) && s <= Math.min(n, starred);
+}
+
 /** Starred tokens at a location key. */
 function starredAtKey(state: DuneState, seat: Seat, key: LocationKey): number {
   const { territory, sector } = splitLocation(key);
@@ -498,6 +513,22 @@ export const movementFrames: Pick<
       }
       return actions;
     },
+    allows(state, _frame, seat, action) {
+      if (action.type === 'pass') return true;
+      if (shipmentBanned(state, seat)) return false;
+      if (action.type === 'ship') {
+        const to = locationIndex(action.to);
+        return to !== undefined && arrivesAt(state, seat, to) && shipmentDestinations(state, seat, [to]).length === 1;
+      }
+      if ((action.type !== 'crossShip' && action.type !== 'offPlanet') || !halfRate(state, seat)) return false;
+      const from = locationIndex(action.from);
+      if (from === undefined || !occupiedLocations(state, seat).includes(from)) return false;
+      if (action.type === 'offPlanet') return factionOf(state, seat).spice >= offPlanetCost(1);
+      const to = locationIndex(action.to);
+      return (
+        to !== undefined && to !== from && arrivesAt(state, seat, to) && affordable(state, seat, [to]).length === 1
+      );
+    },
     perform(state, _frame, seat, action, log) {
       pop(state);
       if (action.type === 'pass') {
@@ -519,6 +550,12 @@ export const movementFrames: Pick<
       const { max, available, starred } = shipmentCountLimits(state, frame, seat);
       // Passing gives the shipment up: a gift of spice meanwhile may have made it unaffordable.
       return [{ type: 'pass' }, ...countActions(max, available, starred)];
+    },
+    allows(state, frame, seat, action) {
+      if (action.type === 'pass') return true;
+      if (action.type !== 'count' || shipmentBanned(state, seat)) return false;
+      const { max, available, starred } = shipmentCountLimits(state, frame, seat);
+      return countAllowed(action, max, available, starred);
     },
     perform(state, frame, seat, action, log) {
       if (action.type === 'pass') {
@@ -682,6 +719,12 @@ export const movementFrames: Pick<
       const { territory, sector } = splitLocation(frame.from);
       const max = forcesAt(state, territory, sector, state.seats[seat]!);
       return countActions(max, max, starredAtKey(state, seat, frame.from));
+    },
+    allows(state, frame, seat, action) {
+      if (action.type !== 'count') return false;
+      const { territory, sector } = splitLocation(frame.from);
+      const max = forcesAt(state, territory, sector, state.seats[seat]!);
+      return countAllowed(action, max, max, starredAtKey(state, seat, frame.from));
     },
     perform(state, frame, seat, action, log) {
       if (action.type !== 'count') return;

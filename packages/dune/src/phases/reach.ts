@@ -137,6 +137,13 @@ export function placesToArriveAt(state: DuneState, except: TerritoryId | undefin
   return places;
 }
 
+/** `placesToArriveAt`'s test of one location (index in LOCATIONS), with no territory excepted. */
+export function arrivesAt(state: DuneState, seat: Seat, location: number): boolean {
+  return (
+    STORM_SECTOR[location] !== state.storm && entryOf(state, seat, TERRITORY_IDS[TERRITORY[location]!]!) === ENTRY_OPEN
+  );
+}
+
 /** Every location forces may arrive at (shipment, worm ride): not in the storm, and enterable. */
 export function placesToArrive(
   state: DuneState,
