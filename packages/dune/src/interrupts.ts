@@ -139,10 +139,11 @@ export function checkInterrupt(state: DuneState, seat: Seat, action: DuneAction)
   if (isEliminated(state, seat)) return ruleError('eliminated', { seat });
   const validTarget = (t: Seat) => t !== seat && t < state.seatCount && !isEliminated(state, t);
   switch (action.type) {
+    // rules 000 §13.C: spice may pass between players still in the game.
     case 'giftSpice':
-      if (!validTarget(action.to)) return ruleError('badTarget', { seat: action.to });
+      if (!validTarget(action.to)) return reason('giftTargetInvalid', { seat: action.to });
       if (action.amount > freeSpice(state, seat))
-        return ruleError('notEnoughSpice', { amount: action.amount, spice: freeSpice(state, seat) });
+        return reason('giftOverSpice', { amount: action.amount, spice: freeSpice(state, seat) });
       return null;
     case 'giveCard':
       return checkGiveCard(state, seat, action.to, action.card);
@@ -170,8 +171,8 @@ export function checkInterrupt(state: DuneState, seat: Seat, action: DuneAction)
     case 'buyBackDuncan':
       return checkBuyBack(state, seat);
     case 'truthtrance':
-      if (!cardOfKind(state, seat, 'truthtrance')) return ruleError('cardNotHeld', { kind: 'truthtrance' });
-      if (!validTarget(action.target)) return ruleError('badTarget', { seat: action.target });
+      if (!cardOfKind(state, seat, 'truthtrance')) return reason('cardKindNotHeld', { kind: 'truthtrance' });
+      if (!validTarget(action.target)) return reason('truthtranceTarget', { seat: action.target });
       return null;
     default: {
       const legal = interruptActions(state, seat);

@@ -71,6 +71,10 @@ export const DUNE_REASONS = {
   planSpiceTooHigh: '24.A.1',
   // annexe 4: the cards played outside the turn order.
   cardKindNotHeld: 'annexe 4',
+  truthtranceTarget: 'annexe 4',
+  // rules 000 §13.C: the spice given between players.
+  giftTargetInvalid: '13',
+  giftOverSpice: '13',
   // 000 XXXI (variant `twoTerritoryMove`): the move one territory at a time, tokens left on the territory crossed.
   oneTerritoryAtATime: 'XXXI',
   stepFromGroup: 'XXXI',

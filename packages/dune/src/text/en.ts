@@ -487,6 +487,9 @@ export const en: DuneCatalogue = {
     noTraitor: 'The opposing leader is not one of your traitors: no treachery to call (§10.D.1).',
     planSpiceTooHigh: 'You can pay only {{max}} spice for these tokens, not {{spice}} (§24.A.1).',
     cardKindNotHeld: 'You need the {{kind}} card in hand to play it.',
+    truthtranceTarget: 'A Truthtrance targets another player still in the game.',
+    giftTargetInvalid: 'Spice goes only to another player still in the game (§13.C).',
+    giftOverSpice: 'You can give only the spice you have free: {{spice}}, not {{amount}} (§13.C).',
     cardNotKeepable: 'The winner keeps or discards only the cards of its plan, once each: not {{card}} (§10.C.6).',
     lossesOutOfRange: 'Your losses must be worth your strength: {{min}} to {{max}} tokens, not {{count}} (§24.C).',
     // 000 XXXI (variant twoTerritoryMove).

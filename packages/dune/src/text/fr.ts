@@ -496,6 +496,9 @@ export const fr = {
     noTraitor: 'Le chef adverse n’est pas l’un de vos traîtres : pas de trahison à crier (§10.D.1).',
     planSpiceTooHigh: 'Vous ne pouvez payer que {{max}} d’Epice pour ces pions, pas {{spice}} (§24.A.1).',
     cardKindNotHeld: 'Il faut la carte {{kind}} en main pour la jouer.',
+    truthtranceTarget: 'La Transe de vérité vise un autre joueur encore en partie.',
+    giftTargetInvalid: 'L’Epice ne se donne qu’à un autre joueur encore en partie (§13.C).',
+    giftOverSpice: 'Vous ne pouvez donner que l’Epice dont vous disposez : {{spice}}, pas {{amount}} (§13.C).',
     cardNotKeepable:
       'Le vainqueur ne garde ou ne défausse que les cartes de son plan, une fois chacune : pas {{card}} (§10.C.6).',
     lossesOutOfRange: 'Vos pertes doivent valoir votre force : de {{min}} à {{max}} pions, pas {{count}} (§24.C).',

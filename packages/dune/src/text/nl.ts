@@ -491,6 +491,9 @@ export const nl: DuneCatalogue = {
     noTraitor: 'De vijandelijke chef is niet een van jouw verraders: geen verraad te roepen (§10.D.1).',
     planSpiceTooHigh: 'Je kunt maar {{max}} specerij voor deze troepen betalen, niet {{spice}} (§24.A.1).',
     cardKindNotHeld: 'Je hebt de kaart {{kind}} in de hand nodig om ze te spelen.',
+    truthtranceTarget: 'Een Waarheidstrance richt zich op een andere speler die nog meespeelt.',
+    giftTargetInvalid: 'Specerij gaat alleen naar een andere speler die nog meespeelt (§13.C).',
+    giftOverSpice: 'Je kunt alleen de specerij geven die je vrij hebt: {{spice}}, niet {{amount}} (§13.C).',
     cardNotKeepable:
       'De winnaar houdt of legt alleen de kaarten van zijn plan af, elk één keer: niet {{card}} (§10.C.6).',
     lossesOutOfRange: 'Je verliezen moeten je sterkte waard zijn: {{min}} tot {{max}} troepen, niet {{count}} (§24.C).',

@@ -136,18 +136,15 @@ function probe(state: DuneState, seat: Seat, tallies: Map<string, Tally>, rng: R
 }
 
 /**
- * The refusals still without a section (issue 21, left for later): the gifts, cards and deals between players
- * (§13.C, XXIX), the Truthtrance and Kanly targets (annexe 4, §19.B), the Cone of Silence and Tleilaxu Ghola cards
- * (annexe 4).
+ * The refusals still without a section (issue 21, left for later): the cards given between players (§13.D, XXIX),
+ * the Kanly targets (§19.B), the Cone of Silence and Tleilaxu Ghola cards (annexe 4).
  */
 const LEFT: ReadonlySet<string> = new Set([
   'interrupt:coneOfSilence',
   'interrupt:ghola',
   'interrupt:gholaTake',
-  'interrupt:giftSpice',
   'interrupt:giveCard',
   'interrupt:threatenKanly',
-  'interrupt:truthtrance',
 ]);
 
 /** Every option and variant, spread over tables that may be played together. */
