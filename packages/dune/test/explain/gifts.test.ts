@@ -22,8 +22,8 @@ const factions = { factions: ['atreides', 'harkonnen', 'emperor'] as const, seed
 describe('rules 000 §13.C: spice given between players', () => {
   it('rules 000 §13.C: a gift goes to another player still in the game', () => {
     const state = fixture(factions).phase('movement').spice('atreides', 3).build();
-    refused(state, 0, { type: 'giftSpice', to: 0, amount: 1 }, 'giftTargetInvalid', '13');
-    refused(state, 0, { type: 'giftSpice', to: 5, amount: 1 }, 'giftTargetInvalid', '13');
+    refused(state, 0, { type: 'giftSpice', to: 0, amount: 1 }, 'giftToOtherPlayer', '13');
+    refused(state, 0, { type: 'giftSpice', to: 5, amount: 1 }, 'giftToOtherPlayer', '13');
   });
 
   it('rules 000 §13.C: no gift above the spice one has free', () => {
