@@ -12,7 +12,7 @@ import { reason } from './reasons.ts';
 import { checkThreat, performThreat, threatActions } from './duel/kanly.ts';
 import { buyBackActions, buyBackDuncan, checkBuyBack } from './variants/fremenForesight.ts';
 import { checkGiveCard, giveCardActions, performGiveCard, spiceGiftSeenBy } from './variants/diplomacy.ts';
-import { gholaTake, gholaTakeActions } from './variants/tleilaxu.ts';
+import { gholaTake, gholaTakeActions, gholaTakeRefusal } from './variants/tleilaxu.ts';
 import type { LeaderId } from './data/leaders.ts';
 import {
   karamaBlocked,
@@ -140,38 +140,38 @@ export function checkInterrupt(state: DuneState, seat: Seat, action: DuneAction)
   const validTarget = (t: Seat) => t !== seat && t < state.seatCount && !isEliminated(state, t);
   switch (action.type) {
     case 'giftSpice':
-      if (!validTarget(action.to)) return ruleError('badTarget', { seat: action.to });
+      if (!validTarget(action.to)) return reason('giftToOtherPlayer', { other: action.to });
       if (action.amount > freeSpice(state, seat))
-        return ruleError('notEnoughSpice', { amount: action.amount, spice: freeSpice(state, seat) });
+        return reason('giftOverSpice', { amount: action.amount, spice: freeSpice(state, seat) });
       return null;
     case 'giveCard':
       return checkGiveCard(state, seat, action.to, action.card);
     case 'offerDeal':
-      if (!validTarget(action.to)) return ruleError('badTarget', { seat: action.to });
+      if (!validTarget(action.to)) return reason('giftToOtherPlayer', { other: action.to });
       if (action.give > freeSpice(state, seat))
-        return ruleError('notEnoughSpice', { amount: action.give, spice: freeSpice(state, seat) });
-      if (action.give === 0 && action.receive === 0 && action.terms.trim() === '') return ruleError('emptyDeal', {});
+        return reason('giftOverSpice', { amount: action.give, spice: freeSpice(state, seat) });
+      if (action.give === 0 && action.receive === 0 && action.terms.trim() === '') return reason('dealEmpty');
       if (state.deals.filter((d) => d.from === seat).length >= MAX_OPEN_DEALS)
-        return ruleError('tooManyDeals', { max: MAX_OPEN_DEALS });
+        return reason('dealLimit', { max: MAX_OPEN_DEALS });
       return null;
     case 'answerDeal': {
       const deal = state.deals.find((d) => d.id === action.id);
-      if (!deal || deal.to !== seat) return ruleError('noSuchDeal', { id: action.id });
+      if (!deal || deal.to !== seat) return reason('dealNotOpen', { id: action.id });
       if (action.accept && (deal.give > freeSpice(state, deal.from) || deal.receive > freeSpice(state, seat)))
-        return ruleError('dealNotPayable', { id: action.id });
+        return reason('dealUnpayable', { id: action.id });
       return null;
     }
     case 'withdrawDeal': {
       const deal = state.deals.find((d) => d.id === action.id);
-      return deal && deal.from === seat ? null : ruleError('noSuchDeal', { id: action.id });
+      return deal && deal.from === seat ? null : reason('dealNotOpen', { id: action.id });
     }
     case 'threatenKanly':
       return checkThreat(state, seat, action.target, action.deed);
     case 'buyBackDuncan':
       return checkBuyBack(state, seat);
     case 'truthtrance':
-      if (!cardOfKind(state, seat, 'truthtrance')) return ruleError('cardNotHeld', { kind: 'truthtrance' });
-      if (!validTarget(action.target)) return ruleError('badTarget', { seat: action.target });
+      if (!cardOfKind(state, seat, 'truthtrance')) return reason('cardKindNotHeld', { kind: 'truthtrance' });
+      if (!validTarget(action.target)) return reason('truthtranceTarget', { other: action.target });
       return null;
     default: {
       const legal = interruptActions(state, seat);
@@ -199,7 +199,29 @@ function interruptRefusal(state: DuneState, seat: Seat, action: DuneAction): Rul
   if (action.type === 'karamaBlock') return karamaBlockRefusal(state, seat, action.faction, action.power);
   if (action.type === 'karamaTakeCards') return karamaTakeRefusal(state, seat, action.target, action.count);
   if (action.type === 'karamaRevive') return karamaReviveRefusal(state, seat, action.leader);
+  if (action.type === 'coneOfSilence') return coneRefusal(state, seat, action.targets);
+  if (action.type === 'ghola') return gholaRefusal(state, seat, action.leader);
+  if (action.type === 'gholaTake') return gholaTakeRefusal(state, seat, action.leader);
   return null;
+}
+
+/** annexe 4 Cône de silence, as `interruptActions` lists it: other players still in, no ally, none silenced yet. */
+function coneRefusal(state: DuneState, seat: Seat, targets: readonly Seat[]): RuleError | null {
+  for (const target of targets) {
+    if (target === seat || target >= state.seatCount || isEliminated(state, target))
+      return reason('coneTargetNotOpponent', { other: target });
+    if (areAllies(state, seat, target)) return reason('coneTargetAlly', { other: target });
+    if (state.silenced.includes(target)) return reason('coneTargetSilenced', { other: target });
+  }
+  // The list names each group once, its seats in ascending order.
+  return targets.some((t, i) => i > 0 && t <= targets[i - 1]!) ? reason('coneTargetsOnce') : null;
+}
+
+/** annexe 4 Ghola Tleilaxu: tokens from the tanks when there are some, or one of one's own dead leaders. */
+function gholaRefusal(state: DuneState, seat: Seat, leader: string | null): RuleError | null {
+  const fs = factionOf(state, seat);
+  if (leader === null) return fs.tanks > 0 ? null : reason('gholaNoForcesInTanks');
+  return fs.leaders[leader as LeaderId]?.location === 'tanks' ? null : reason('gholaLeaderNotInTanks', { leader });
 }
 
 /**

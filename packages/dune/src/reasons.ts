@@ -172,6 +172,34 @@ export const DUNE_REASONS = {
   buyBackOverSpice: 'XXXVII',
   zoneOutOfOrder: 'XXXVIII',
   zoneFactionNotInGame: 'XXXVIII',
+  // rules 000 §13: spice given and deals between players.
+  giftToOtherPlayer: '13',
+  giftOverSpice: '13',
+  dealEmpty: '13',
+  dealLimit: '13',
+  dealNotOpen: '13',
+  dealUnpayable: '13',
+  // annexe 4: Truthtrance, Cone of Silence, Tleilaxu Ghola played outside the turn order.
+  truthtranceTarget: 'annexe 4',
+  coneTargetNotOpponent: 'annexe 4',
+  coneTargetAlly: 'annexe 4',
+  coneTargetSilenced: 'annexe 4',
+  coneTargetsOnce: 'annexe 4',
+  gholaNoForcesInTanks: 'annexe 4',
+  gholaLeaderNotInTanks: 'annexe 4',
+  // rules 000 §19.B: the Kanly threat.
+  kanlyDuringDuel: '19',
+  kanlySilenced: 'annexe 4',
+  kanlyTargetNotOpponent: '19',
+  kanlyAlly: '19',
+  kanlyOncePerTurn: '19',
+  // 000 XXIX: cards change hands in the diplomacy phase; 000 XXXVII: the Tleilaxu's ghola card takes a dead leader.
+  giveCardOutsideDiplomacy: 'XXIX',
+  giveCardTarget: 'XXIX',
+  giveCardNotFree: 'XXIX',
+  giveCardHandFull: 'XXIX',
+  gholaTakeTleilaxuOnly: 'XXXVII',
+  gholaTakeNotInTanks: 'XXXVII',
 } as const;
 
 export type DuneReasonCode = keyof typeof DUNE_REASONS;

@@ -48,20 +48,20 @@ describe('rules 000 §13.C binding deals', () => {
   it('§13.C only the one offered may answer; a deal no longer payable cannot be accepted', () => {
     const game = fixture(factions).phase('movement').spice('atreides', 10).spice('harkonnen', 1).build();
     const offered = play(game, 0, { type: 'offerDeal', to: 1, give: 2, receive: 3, terms: '' }).state;
-    expectError(offered, 2, { type: 'answerDeal', id: 1, accept: true }, 'noSuchDeal');
-    expectError(offered, 1, { type: 'answerDeal', id: 1, accept: true }, 'dealNotPayable');
-    expectError(offered, 1, { type: 'withdrawDeal', id: 1 }, 'noSuchDeal');
+    expectError(offered, 2, { type: 'answerDeal', id: 1, accept: true }, 'dealNotOpen');
+    expectError(offered, 1, { type: 'answerDeal', id: 1, accept: true }, 'dealUnpayable');
+    expectError(offered, 1, { type: 'withdrawDeal', id: 1 }, 'dealNotOpen');
   });
 
   it('§13.C no offering spice one does not have, nothing at all, or more than a few offers at once', () => {
     const game = fixture(factions).phase('movement').spice('atreides', 2).build();
-    expectError(game, 0, { type: 'offerDeal', to: 1, give: 3, receive: 0, terms: '' }, 'notEnoughSpice');
-    expectError(game, 0, { type: 'offerDeal', to: 1, give: 0, receive: 0, terms: '  ' }, 'emptyDeal');
+    expectError(game, 0, { type: 'offerDeal', to: 1, give: 3, receive: 0, terms: '' }, 'giftOverSpice');
+    expectError(game, 0, { type: 'offerDeal', to: 1, give: 0, receive: 0, terms: '  ' }, 'dealEmpty');
     expectError(game, 0, { type: 'offerDeal', to: 1, give: 0, receive: 0, terms: 'x'.repeat(281) }, 'malformedAction');
     let state = game;
     for (let i = 0; i < MAX_OPEN_DEALS; i++)
       state = play(state, 0, { type: 'offerDeal', to: 1, give: 0, receive: 1, terms: `offer ${i}` }).state;
-    expectError(state, 0, { type: 'offerDeal', to: 1, give: 0, receive: 1, terms: 'one more' }, 'tooManyDeals');
+    expectError(state, 0, { type: 'offerDeal', to: 1, give: 0, receive: 1, terms: 'one more' }, 'dealLimit');
   });
 
   it('§13.C offers lapse at the end of the turn', () => {

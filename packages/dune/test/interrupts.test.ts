@@ -18,8 +18,8 @@ describe('rules 000 §13 deals', () => {
 
   it('§13.C no giving more than one holds, nor to oneself', () => {
     const game = fixture(factions).phase('movement').spice('atreides', 3).build();
-    expectError(game, 0, { type: 'giftSpice', to: 1, amount: 4 }, 'notEnoughSpice');
-    expectError(game, 0, { type: 'giftSpice', to: 0, amount: 1 }, 'badTarget');
+    expectError(game, 0, { type: 'giftSpice', to: 1, amount: 4 }, 'giftOverSpice');
+    expectError(game, 0, { type: 'giftSpice', to: 0, amount: 1 }, 'giftToOtherPlayer');
   });
 
   it('§8.C the spice of one’s standing high bid cannot be given away', () => {
@@ -28,7 +28,7 @@ describe('rules 000 §13 deals', () => {
       amount: 4,
       karama: false,
     }).state;
-    expectError(game, 0, { type: 'giftSpice', to: 1, amount: 2 }, 'notEnoughSpice');
+    expectError(game, 0, { type: 'giftSpice', to: 1, amount: 2 }, 'giftOverSpice');
     play(game, 0, { type: 'giftSpice', to: 1, amount: 1 });
   });
 

@@ -33,12 +33,12 @@ const DEEDS: readonly KanlyDeed[] = [
 export function checkThreat(state: DuneState, seat: Seat, target: Seat, deed: DeedInput): RuleError | null {
   const duel = state.duel;
   if (!duel) return ruleError('notNow', { type: 'threatenKanly', phase: state.phase });
-  if (duel.arena) return ruleError('duelInProgress', {});
-  if (state.silenced.includes(seat)) return ruleError('silenced', {});
+  if (duel.arena) return reason('kanlyDuringDuel');
+  if (state.silenced.includes(seat)) return reason('kanlySilenced');
   if (target === seat || target >= state.seatCount || isEliminated(state, target))
-    return ruleError('badTarget', { seat: target });
-  if (areAllies(state, seat, target)) return ruleError('kanlyAgainstAlly', { seat: target });
-  if (threatsThisTurn(state).some((t) => t.by === seat)) return ruleError('kanlyAlreadyThreatened', {});
+    return reason('kanlyTargetNotOpponent', { other: target });
+  if (areAllies(state, seat, target)) return reason('kanlyAlly', { other: target });
+  if (threatsThisTurn(state).some((t) => t.by === seat)) return reason('kanlyOncePerTurn');
   if (
     deed.kind === 'enter' &&
     (!(TERRITORY_IDS as readonly string[]).includes(deed.territory) ||

@@ -632,6 +632,34 @@ export const en: DuneCatalogue = {
     buyBackOverSpice: 'You cannot offer {{amount}}: you only have {{spice}} spice (XXXVII).',
     zoneOutOfOrder: 'The zones are predicted in order: {{next}} first, not {{zone}} (XXXVIII).',
     zoneFactionNotInGame: '{{faction}} is not in the game: predict a faction in the game or an empty zone (XXXVIII).',
+    // rules 000 §13: spice given and deals between players.
+    giftToOtherPlayer: 'Gifts and deals are made with another player still in the game, not {{other}} (§13).',
+    giftOverSpice: 'You cannot commit {{amount}} spice: you have only {{spice}} free (§13).',
+    dealEmpty: 'A deal with no spice and no terms binds nobody: offer something (§13).',
+    dealLimit: 'You already have {{max}} deals awaiting an answer: wait for one or withdraw one (§13).',
+    dealNotOpen: 'This deal is no longer open: it was made, refused or withdrawn, or it is not addressed to you (§13).',
+    dealUnpayable: 'This deal can no longer be kept: the promised spice is no longer there (§13).',
+    // annexe 4: Truthtrance, Cone of Silence, Tleilaxu Ghola played at every moment.
+    truthtranceTarget: 'A Truthtrance questions another player still in the game, not {{other}}.',
+    coneTargetNotOpponent: 'The Cone of Silence targets other players still in the game, not {{other}}.',
+    coneTargetAlly: 'The Cone of Silence spares allies: {{other}} is yours.',
+    coneTargetSilenced: '{{other}} is already under a Cone of Silence until the next turn.',
+    coneTargetsOnce: 'Name each targeted player once, in seat order.',
+    gholaNoForcesInTanks: 'You have no tokens in the Bene Tleilax tanks to bring back.',
+    gholaLeaderNotInTanks: '{{leader}} is not one of your dead leaders in the tanks.',
+    // rules 000 §19.B: the Kanly threat.
+    kanlyDuringDuel: 'No Kanly threat while a duel is fought in the arena (§19).',
+    kanlySilenced: 'Under the Cone of Silence you may make no threat.',
+    kanlyTargetNotOpponent: 'Kanly is declared against another player still in the game, not {{other}} (§19).',
+    kanlyAlly: 'An ally may not be threatened with Kanly: {{other}} is yours (§19).',
+    kanlyOncePerTurn: 'You have already made a Kanly threat this turn: one a turn (§19).',
+    // 000 XXIX: cards change hands in the diplomacy phase; 000 XXXVII: the Tleilaxu's ghola card.
+    giveCardOutsideDiplomacy: 'Cards change hands only in the diplomacy phase (XXIX).',
+    giveCardTarget: 'A card is given to another player still in the game, not {{other}} (XXIX).',
+    giveCardNotFree: '{{card}} is not in your hand, or it is on your battle wheel (XXIX).',
+    giveCardHandFull: 'The hand of {{other}} is full ({{limit}} cards): it cannot take a card (XXIX).',
+    gholaTakeTleilaxuOnly: 'Only the Tleilaxu take a dead leader with the ghola card (XXXVII).',
+    gholaTakeNotInTanks: '{{leader}} is not in the tanks, or is one of the Tleilaxu’s own leaders (XXXVII).',
   },
   // 000 XXXII, XXXIII: the battle order chosen by the players, the agreements (variants/battleOrder.ts).
   battleOrder: {

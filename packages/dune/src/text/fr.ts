@@ -648,6 +648,35 @@ export const fr = {
     buyBackOverSpice: 'Vous ne pouvez pas offrir {{amount}} : vous n’avez que {{spice}} d’Epice (XXXVII).',
     zoneOutOfOrder: 'Les zones se prédisent dans l’ordre : {{next}} d’abord, pas {{zone}} (XXXVIII).',
     zoneFactionNotInGame: '{{faction}} n’est pas en jeu : prédisez une faction en jeu ou une zone vide (XXXVIII).',
+    // rules 000 §13 : l'Epice donnée et les accords entre joueurs.
+    giftToOtherPlayer: 'Dons et accords se font avec un autre joueur encore en jeu, pas avec {{other}} (§13).',
+    giftOverSpice: 'Vous ne pouvez pas engager {{amount}} d’Epice : vous n’en avez que {{spice}} de libre (§13).',
+    dealEmpty: 'Un accord sans Epice ni conditions n’engage personne : proposez quelque chose (§13).',
+    dealLimit: 'Vous avez déjà {{max}} accords en attente de réponse : attendez-en une ou retirez-en un (§13).',
+    dealNotOpen:
+      'Cet accord n’est plus ouvert : il a été conclu, refusé ou retiré, ou il ne vous est pas adressé (§13).',
+    dealUnpayable: 'Cet accord ne peut plus être tenu : l’Epice promise n’est plus disponible (§13).',
+    // annexe 4 : Transe de vérité, Cône de silence, Ghola Tleilaxu joués à tout moment.
+    truthtranceTarget: 'La Transe de vérité interroge un autre joueur encore en jeu, pas {{other}}.',
+    coneTargetNotOpponent: 'Le Cône de silence vise d’autres joueurs encore en jeu, pas {{other}}.',
+    coneTargetAlly: 'Le Cône de silence épargne les alliés : {{other}} est le vôtre.',
+    coneTargetSilenced: '{{other}} est déjà sous un Cône de silence jusqu’au tour suivant.',
+    coneTargetsOnce: 'Nommez chaque joueur visé une seule fois, dans l’ordre des places.',
+    gholaNoForcesInTanks: 'Vous n’avez aucun pion dans les Cuves du Bene Tleilax à enrôler.',
+    gholaLeaderNotInTanks: '{{leader}} n’est pas un de vos chefs morts dans les Cuves.',
+    // rules 000 §19.B : la menace de Kanly.
+    kanlyDuringDuel: 'Pas de menace de Kanly pendant qu’un duel se déroule dans l’arène (§19).',
+    kanlySilenced: 'Sous le Cône de silence, vous ne pouvez proférer aucune menace.',
+    kanlyTargetNotOpponent: 'Le Kanly se déclare contre un autre joueur encore en jeu, pas contre {{other}} (§19).',
+    kanlyAlly: 'Il est interdit de menacer de Kanly un allié : {{other}} est le vôtre (§19).',
+    kanlyOncePerTurn: 'Vous avez déjà proféré une menace de Kanly ce tour-ci : une par tour (§19).',
+    // 000 XXIX : les cartes changent de mains pendant la phase de diplomatie ; 000 XXXVII : la carte ghola des Tleilaxus.
+    giveCardOutsideDiplomacy: 'Les cartes ne changent de mains que pendant la phase de diplomatie (XXIX).',
+    giveCardTarget: 'Une carte se donne à un autre joueur encore en jeu, pas à {{other}} (XXIX).',
+    giveCardNotFree: '{{card}} n’est pas dans votre main, ou elle est sur votre roue de combat (XXIX).',
+    giveCardHandFull: 'La main de {{other}} est pleine ({{limit}} cartes) : elle ne peut pas recevoir de carte (XXIX).',
+    gholaTakeTleilaxuOnly: 'Seuls les Tleilaxus s’approprient un chef mort avec la carte ghola (XXXVII).',
+    gholaTakeNotInTanks: '{{leader}} n’est pas dans les Cuves, ou il est un des chefs des Tleilaxus (XXXVII).',
   },
   // 000 XXXII, XXXIII : l'ordre des combats choisi par les joueurs, les accords (variants/battleOrder.ts).
   battleOrder: {

@@ -640,6 +640,36 @@ export const nl: DuneCatalogue = {
     buyBackOverSpice: 'Je kunt geen {{amount}} bieden: je hebt maar {{spice}} specerij (XXXVII).',
     zoneOutOfOrder: 'De zones worden op volgorde voorspeld: eerst {{next}}, niet {{zone}} (XXXVIII).',
     zoneFactionNotInGame: '{{faction}} speelt niet mee: voorspel een factie in het spel of een lege zone (XXXVIII).',
+    // rules 000 §13: gegeven specerij en afspraken tussen spelers.
+    giftToOtherPlayer: 'Giften en afspraken gaan naar een andere speler die nog meedoet, niet naar {{other}} (§13).',
+    giftOverSpice: 'U kunt geen {{amount}} specerij toezeggen: u hebt er maar {{spice}} vrij (§13).',
+    dealEmpty: 'Een afspraak zonder specerij en zonder voorwaarden bindt niemand: bied iets aan (§13).',
+    dealLimit: 'U hebt al {{max}} afspraken die op antwoord wachten: wacht er een af of trek er een in (§13).',
+    dealNotOpen:
+      'Deze afspraak staat niet meer open: ze is gesloten, geweigerd of ingetrokken, of niet aan u gericht (§13).',
+    dealUnpayable: 'Deze afspraak kan niet meer nagekomen worden: de beloofde specerij is er niet meer (§13).',
+    // annexe 4: Waarheidstrance, Kegel van stilte, Tleilaxu-ghola, op elk moment gespeeld.
+    truthtranceTarget: 'De Waarheidstrance ondervraagt een andere speler die nog meedoet, niet {{other}}.',
+    coneTargetNotOpponent: 'De Kegel van stilte treft andere spelers die nog meedoen, niet {{other}}.',
+    coneTargetAlly: 'De Kegel van stilte spaart bondgenoten: {{other}} is de uwe.',
+    coneTargetSilenced: '{{other}} zit al onder een Kegel van stilte tot de volgende beurt.',
+    coneTargetsOnce: 'Noem elke getroffen speler één keer, in de volgorde van de plaatsen.',
+    gholaNoForcesInTanks: 'U hebt geen troepen in de tanks van de Bene Tleilax om terug te halen.',
+    gholaLeaderNotInTanks: '{{leader}} is niet een van uw dode leiders in de tanks.',
+    // rules 000 §19.B: de Kanly-dreiging.
+    kanlyDuringDuel: 'Geen Kanly-dreiging terwijl er een duel in de arena gevochten wordt (§19).',
+    kanlySilenced: 'Onder de Kegel van stilte mag u niemand bedreigen.',
+    kanlyTargetNotOpponent:
+      'Kanly wordt verklaard tegen een andere speler die nog meedoet, niet tegen {{other}} (§19).',
+    kanlyAlly: 'Een bondgenoot mag niet met Kanly bedreigd worden: {{other}} is de uwe (§19).',
+    kanlyOncePerTurn: 'U hebt deze beurt al met Kanly gedreigd: één keer per beurt (§19).',
+    // 000 XXIX: kaarten wisselen van hand in de diplomatiefase; 000 XXXVII: de ghola-kaart van de Tleilaxu.
+    giveCardOutsideDiplomacy: 'Kaarten wisselen alleen in de diplomatiefase van hand (XXIX).',
+    giveCardTarget: 'Een kaart gaat naar een andere speler die nog meedoet, niet naar {{other}} (XXIX).',
+    giveCardNotFree: '{{card}} zit niet in uw hand, of ligt op uw gevechtswiel (XXIX).',
+    giveCardHandFull: 'De hand van {{other}} is vol ({{limit}} kaarten): er kan geen kaart bij (XXIX).',
+    gholaTakeTleilaxuOnly: 'Alleen de Tleilaxu nemen met de ghola-kaart een dode leider over (XXXVII).',
+    gholaTakeNotInTanks: '{{leader}} ligt niet in de tanks, of is een leider van de Tleilaxu zelf (XXXVII).',
   },
   // 000 XXXII, XXXIII: de gevechtsvolgorde door de spelers gekozen, de akkoorden (variants/battleOrder.ts).
   battleOrder: {

@@ -1,4 +1,4 @@
-import { ruleError, type RuleError, type Seat, type Visibility } from '@arrakis/engine';
+import { type RuleError, type Seat, type Visibility } from '@arrakis/engine';
 import type { DuneAction } from '../actions.ts';
 import { activeSeats, factionOf, seatOf } from '../board.ts';
 import { freeCards } from '../cards.ts';
@@ -6,6 +6,7 @@ import type { TreacheryCardId } from '../data/treachery.ts';
 import type { EventLog } from '../events.ts';
 import { pop, push, top, type FrameTable } from '../flow.ts';
 import { handLimit } from '../phases/bidding.ts';
+import { reason } from '../reasons.ts';
 import type { DuneState } from '../state.ts';
 
 /**
@@ -71,10 +72,10 @@ export function giveCardActions(state: DuneState, seat: Seat): DuneAction[] {
 }
 
 export function checkGiveCard(state: DuneState, seat: Seat, to: Seat, card: string): RuleError | null {
-  if (!inDiplomacy(state)) return ruleError('notInDiplomacy', {});
-  if (to === seat || !activeSeats(state).includes(to)) return ruleError('badTarget', { seat: to });
-  if (!freeCards(state, seat).includes(card as TreacheryCardId)) return ruleError('cardNotInHand', { card });
-  if (!mayReceive(state, to)) return ruleError('receiverHandFull', { seat: to, limit: handLimit(state, to) });
+  if (!inDiplomacy(state)) return reason('giveCardOutsideDiplomacy');
+  if (to === seat || !activeSeats(state).includes(to)) return reason('giveCardTarget', { other: to });
+  if (!freeCards(state, seat).includes(card as TreacheryCardId)) return reason('giveCardNotFree', { card });
+  if (!mayReceive(state, to)) return reason('giveCardHandFull', { other: to, limit: handLimit(state, to) });
   return null;
 }
 

@@ -192,6 +192,13 @@ export function gholaTargets(state: DuneState, seat: Seat): LeaderId[] {
   return out;
 }
 
+/** Why `gholaTakeActions` does not list taking `leader`: the same tests as `gholaTargets`, one at a time. */
+export function gholaTakeRefusal(state: DuneState, seat: Seat, leader: string): RuleError | null {
+  if (!state.tleilaxu || state.seats[seat] !== TLEILAXU) return reason('gholaTakeTleilaxuOnly');
+  if (!cardOfKind(state, seat, 'tleilaxuGhola')) return reason('cardKindNotHeld', { kind: 'tleilaxuGhola' });
+  return gholaTargets(state, seat).includes(leader as LeaderId) ? null : reason('gholaTakeNotInTanks', { leader });
+}
+
 export function gholaTakeActions(state: DuneState, seat: Seat): DuneAction[] {
   return gholaTargets(state, seat).map((leader): DuneAction => ({ type: 'gholaTake', leader }));
 }

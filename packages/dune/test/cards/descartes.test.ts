@@ -65,7 +65,7 @@ describe('annexe 4 Thumper (descartes43)', () => {
 describe('annexe 4 Cone of Silence (descartes43)', () => {
   it('annexe 4 Cone of Silence: at any time against any number of non-allies; they cannot buy cards until the next turn', () => {
     const game = fixture(factions).phase('storm').alliance([0, 2]).hand('atreides', ['coneOfSilence']).build();
-    expectError(game, 0, { type: 'coneOfSilence', targets: [2] }, 'illegalAction');
+    expectError(game, 0, { type: 'coneOfSilence', targets: [2] }, 'coneTargetAlly');
     const { state } = play(game, 0, { type: 'coneOfSilence', targets: [1] });
     expect(state.silenced).toEqual([1]);
     expect(state.treacheryDiscard).toContain('coneOfSilence');

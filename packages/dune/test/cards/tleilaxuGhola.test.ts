@@ -32,8 +32,8 @@ describe('annexe 4 Tleilaxu Ghola', () => {
       .hand('emperor', ['tleilaxuGhola'])
       .leaderInTanks('atreides', 'duncanIdaho')
       .build();
-    expectError(game, 2, { type: 'ghola', leader: 'duncanIdaho' }, 'illegalAction');
-    expectError(game, 2, { type: 'ghola', leader: 'bashar' }, 'illegalAction');
+    expectError(game, 2, { type: 'ghola', leader: 'duncanIdaho' }, 'gholaLeaderNotInTanks');
+    expectError(game, 2, { type: 'ghola', leader: 'bashar' }, 'gholaLeaderNotInTanks');
     expectError(game, 0, { type: 'ghola', leader: 'duncanIdaho' }, 'cardKindNotHeld');
   });
 });

@@ -68,8 +68,8 @@ describe('annexe 4 Truthtrance', () => {
 
   it('annexe 4 Truthtrance: only with the card, against another player, about things of the game', () => {
     const game = fixture(factions).phase('movement').hand('atreides', ['truthtrance1']).build();
-    expectError(game, 1, { type: 'truthtrance', target: 0 }, 'cardNotHeld');
-    expectError(game, 0, { type: 'truthtrance', target: 0 }, 'badTarget');
+    expectError(game, 1, { type: 'truthtrance', target: 0 }, 'cardKindNotHeld');
+    expectError(game, 0, { type: 'truthtrance', target: 0 }, 'truthtranceTarget');
     const played = play(game, 0, { type: 'truthtrance', target: 1 }).state;
     expectError(played, 0, { type: 'ask', question: { about: 'hasTraitor', leader: 'paulAtreides' } }, 'unknownLeader');
     expectError(played, 0, { type: 'ask', question: { about: 'holdsCardKind', kind: 'spoon' } }, 'unknownCardKind');

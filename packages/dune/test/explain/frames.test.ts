@@ -135,20 +135,8 @@ function probe(state: DuneState, seat: Seat, tallies: Map<string, Tally>, rng: R
   }
 }
 
-/**
- * The refusals still without a section (issue 21, left for later): the gifts, cards and deals between players
- * (§13.C, XXIX), the Truthtrance and Kanly targets (annexe 4, §19.B), the Cone of Silence and Tleilaxu Ghola cards
- * (annexe 4).
- */
-const LEFT: ReadonlySet<string> = new Set([
-  'interrupt:coneOfSilence',
-  'interrupt:ghola',
-  'interrupt:gholaTake',
-  'interrupt:giftSpice',
-  'interrupt:giveCard',
-  'interrupt:threatenKanly',
-  'interrupt:truthtrance',
-]);
+/** The refusals still without a section (issue 21): none left; a category named here would be let through. */
+const LEFT: ReadonlySet<string> = new Set<string>([]);
 
 /** Every option and variant, spread over tables that may be played together. */
 const TABLES: readonly Record<string, unknown>[] = [

@@ -203,3 +203,50 @@ describe('000 XXXVII and XXXVIII: the Tleilaxu’s buy-back and the Bene Gesseri
     refused(state, 2, { ...first, faction: 'fremen' }, 'zoneFactionNotInGame', 'XXXVIII');
   });
 });
+
+describe('rules 000 §13, annexe 4: gifts, deals and the cards played outside the turn order refuse by their rule', () => {
+  const FOUR: Faction[] = ['atreides', 'harkonnen', 'emperor', 'fremen'];
+
+  it('rules 000 §13.C: spice goes to another player, within what one holds free; a deal binds with something in it', () => {
+    const state = fixture({ factions: FOUR }).phase('storm').spice('atreides', 3).build();
+    expect(refused(state, 0, { type: 'giftSpice', to: 0, amount: 1 }, 'giftToOtherPlayer', '13').params).toEqual({
+      other: 0,
+    });
+    expect(refused(state, 0, { type: 'giftSpice', to: 1, amount: 4 }, 'giftOverSpice', '13').params).toEqual({
+      amount: 4,
+      spice: 3,
+    });
+    refused(state, 0, { type: 'offerDeal', to: 1, give: 0, receive: 0, terms: ' ' }, 'dealEmpty', '13');
+    refused(state, 1, { type: 'answerDeal', id: 7, accept: true }, 'dealNotOpen', '13');
+  });
+
+  it('annexe 4 Cône de silence: other players still in, never an ally, named once each', () => {
+    const state = fixture({ factions: FOUR, treacheryDeck: 'descartes43' })
+      .phase('storm')
+      .alliance([0, 2])
+      .hand('atreides', ['coneOfSilence'])
+      .build();
+    refused(state, 0, { type: 'coneOfSilence', targets: [0] }, 'coneTargetNotOpponent', 'annexe 4');
+    refused(state, 0, { type: 'coneOfSilence', targets: [2] }, 'coneTargetAlly', 'annexe 4');
+    refused(state, 0, { type: 'coneOfSilence', targets: [3, 1] }, 'coneTargetsOnce', 'annexe 4');
+    refused(state, 0, { type: 'coneOfSilence', targets: [1, 1] }, 'coneTargetsOnce', 'annexe 4');
+    expect(dune.apply(state, 0, { type: 'coneOfSilence', targets: [1, 3] }).ok).toBe(true);
+  });
+
+  it('annexe 4 Ghola Tleilaxu: tokens only when some are in the tanks; a leader only one’s own there', () => {
+    const state = fixture({ factions: FOUR })
+      .phase('movement')
+      .tanks('emperor', 0)
+      .hand('emperor', ['tleilaxuGhola'])
+      .build();
+    refused(state, 2, { type: 'ghola', leader: null }, 'gholaNoForcesInTanks', 'annexe 4');
+    refused(state, 2, { type: 'ghola', leader: 'bashar' }, 'gholaLeaderNotInTanks', 'annexe 4');
+  });
+
+  it('rules 000 §19.B: a Kanly threat is made against another player who is not an ally', () => {
+    const state = fixture({ factions: FOUR, duel: true }).phase('storm').alliance([0, 1]).build();
+    const deed = { kind: 'revive' } as const;
+    refused(state, 0, { type: 'threatenKanly', target: 0, deed }, 'kanlyTargetNotOpponent', '19');
+    refused(state, 0, { type: 'threatenKanly', target: 1, deed }, 'kanlyAlly', '19');
+  });
+});

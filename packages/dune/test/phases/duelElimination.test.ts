@@ -90,7 +90,7 @@ describe('rules 000 §19.C.12 "Mort du Personnage Principal": the eliminated pla
     const { state } = eliminate(before, 'guild');
     expect(dune.rules.interruptActions(state, 3)).toEqual([]);
     expectError(state, 3, { type: 'giftSpice', to: 0, amount: 1 }, 'eliminated');
-    expectError(state, 0, { type: 'giftSpice', to: 3, amount: 1 }, 'badTarget');
+    expectError(state, 0, { type: 'giftSpice', to: 3, amount: 1 }, 'giftToOtherPlayer');
     expect(dune.rules.interruptActions(state, 0).some((a) => 'to' in a && a.to === 3)).toBe(false);
     expect(dune.legalActions(state, 3)).toEqual([]);
   });

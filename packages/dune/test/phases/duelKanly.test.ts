@@ -44,30 +44,20 @@ describe('rules 000 §19.B "menace de Kanly"', () => {
 
   it('§19.B note "qu\'un seul joueur, et ce qu\'une seule fois": one threat per player per turn', () => {
     const { state } = play(movement(), HARKONNEN, { type: 'threatenKanly', target: ATREIDES, deed: ARRAKEEN });
-    expectError(
-      state,
-      HARKONNEN,
-      { type: 'threatenKanly', target: 2, deed: { kind: 'buyCard' } },
-      'kanlyAlreadyThreatened',
-    );
-    expectError(
-      state,
-      HARKONNEN,
-      { type: 'threatenKanly', target: ATREIDES, deed: ARRAKEEN },
-      'kanlyAlreadyThreatened',
-    );
+    expectError(state, HARKONNEN, { type: 'threatenKanly', target: 2, deed: { kind: 'buyCard' } }, 'kanlyOncePerTurn');
+    expectError(state, HARKONNEN, { type: 'threatenKanly', target: ATREIDES, deed: ARRAKEEN }, 'kanlyOncePerTurn');
     // Another player may threaten the same target.
     play(state, 2, { type: 'threatenKanly', target: ATREIDES, deed: { kind: 'buyCard' } });
   });
 
   it('§19.B "interdit … à l\'encontre d\'un allié"', () => {
     const state = fixture({ factions: SIX, seed: 'kanly', duel: true }).phase('movement').alliance([0, 1]).build();
-    expectError(state, HARKONNEN, { type: 'threatenKanly', target: ATREIDES, deed: ARRAKEEN }, 'kanlyAgainstAlly');
+    expectError(state, HARKONNEN, { type: 'threatenKanly', target: ATREIDES, deed: ARRAKEEN }, 'kanlyAlly');
   });
 
   it('annexe 4 Cône de silence: a silenced player may not threaten', () => {
     const state = movement((s) => s.silenced.push(HARKONNEN));
-    expectError(state, HARKONNEN, { type: 'threatenKanly', target: ATREIDES, deed: ARRAKEEN }, 'silenced');
+    expectError(state, HARKONNEN, { type: 'threatenKanly', target: ATREIDES, deed: ARRAKEEN }, 'kanlySilenced');
   });
 
   it('§19.B without the option there is no Kanly', () => {

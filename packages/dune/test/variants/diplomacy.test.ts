@@ -82,15 +82,15 @@ describe('rules 000 XXIX the diplomacy phase in place of the alliances (option d
       .hand('emperor', ['poisonWeapon1', 'poisonWeapon2', 'poisonWeapon3', 'projectileWeapon1'])
       .build();
     // rules 000 §8.B: four cards at most (eight for the Harkonnen, annexe 3).
-    expectError(state, 1, { type: 'giveCard', to: 3, card: 'lasgun' }, 'receiverHandFull');
-    expectError(state, 1, { type: 'giveCard', to: 2, card: 'poisonWeapon1' }, 'cardNotInHand');
-    expectError(state, 1, { type: 'giveCard', to: 1, card: 'lasgun' }, 'badTarget');
+    expectError(state, 1, { type: 'giveCard', to: 3, card: 'lasgun' }, 'giveCardHandFull');
+    expectError(state, 1, { type: 'giveCard', to: 2, card: 'poisonWeapon1' }, 'giveCardNotFree');
+    expectError(state, 1, { type: 'giveCard', to: 1, card: 'lasgun' }, 'giveCardTarget');
     expect(play(state, 3, { type: 'giveCard', to: 1, card: 'poisonWeapon1' }).state.factions.harkonnen!.hand).toEqual([
       'lasgun',
       'poisonWeapon1',
     ]);
     const after = passAll(state, [0, 1, 2, 3]);
-    expectError(after, 1, { type: 'giveCard', to: 2, card: 'lasgun' }, 'notInDiplomacy');
+    expectError(after, 1, { type: 'giveCard', to: 2, card: 'lasgun' }, 'giveCardOutsideDiplomacy');
     expect(dune.interruptActions(after, 1).some((a) => a.type === 'giveCard')).toBe(false);
   });
 

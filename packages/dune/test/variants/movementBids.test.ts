@@ -45,7 +45,7 @@ describe('rules 000 XXX the movement order by fists of spice (option movementBid
       [2, { type: 'chooseMoment', position: 4 }],
       [0, { type: 'movementBid', amount: 4 }],
     ]).state;
-    expectError(s, 0, { type: 'giftSpice', to: 1, amount: 2 }, 'notEnoughSpice');
+    expectError(s, 0, { type: 'giftSpice', to: 1, amount: 2 }, 'giftOverSpice');
     expect(play(s, 0, { type: 'giftSpice', to: 1, amount: 1 }).state.factions.atreides!.spice).toBe(4);
   });
 

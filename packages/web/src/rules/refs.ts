@@ -82,6 +82,7 @@ export const DUNE_SECTIONS = [
   'XXXI',
   // issue 21 (explain-rest): the arena of the duel and the variants whose decisions refusals cite.
   '19',
+  'XXIX',
   'XXX',
   'XXXIV',
   'XXXVI',

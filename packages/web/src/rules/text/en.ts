@@ -168,7 +168,7 @@ export const RULES_EN: RuleTexts = {
   },
   '000 13': {
     title: 'Deals',
-    text: 'Players may make any deal in the open, as long as it breaks no rule: promises, spice for a favour, safe passage. Nothing forces a deal to be kept unless the rules do.',
+    text: 'Players may strike all kinds of bargains aloud; a deal once made is announced to the table and must be kept: nobody goes back on it. Spice may be part of it, but never treachery cards, leaders, tokens or a faction’s powers.',
   },
   '000 annexe 3.atreides': {
     title: 'Atreides powers',
@@ -419,6 +419,10 @@ export const RULES_EN: RuleTexts = {
   '000 19': {
     title: 'The duel',
     text: 'With this option a Kanly called and taken up is fought in the arena: each side places a champion, who moves one neighbouring cell at a time, goes around obstacles and plays Duel cards to strike or to parry a blow coming from a given side.',
+  },
+  '000 XXIX': {
+    title: 'Variant: the diplomacy phase',
+    text: 'Instead of alliances, a diplomacy phase of a few minutes at the start of each turn or at each nexus: players trade information, cards and spice, even in secret; the Atreides are told which cards change hands.',
   },
   '000 XXX': {
     title: 'Variant: bidding for the movement order',

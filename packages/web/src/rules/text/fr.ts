@@ -168,7 +168,7 @@ export const RULES_FR: RuleTexts = {
   },
   '000 13': {
     title: 'Tractations',
-    text: 'Les joueurs peuvent conclure tout accord à découvert, tant qu’il ne viole aucune règle : promesses, Épice contre un service, libre passage. Rien n’oblige à tenir un accord, sauf les règles elles-mêmes.',
+    text: 'Les joueurs peuvent passer de vive voix toutes sortes de marchés ; un accord conclu est annoncé à voix haute et doit être tenu : on ne revient pas dessus. L’Epice peut en faire partie, mais jamais les cartes Traîtrise, les chefs, les pions ni les atouts d’un personnage.',
   },
   '000 annexe 3.atreides': {
     title: 'Atouts des Atréides',
@@ -419,6 +419,10 @@ export const RULES_FR: RuleTexts = {
   '000 19': {
     title: 'Le duel',
     text: 'Avec cette option, un Kanly lancé puis relevé se règle dans l’arène : chaque camp y pose un champion, qui avance d’une case voisine à la fois, contourne les obstacles et joue ses cartes Duel pour frapper ou parer le coup venu d’un côté donné.',
+  },
+  '000 XXIX': {
+    title: 'Variante : la phase de diplomatie',
+    text: 'À la place de l’alliance, une phase de diplomatie de quelques minutes, au début de chaque tour ou à chaque nexus : les joueurs y échangent informations, cartes et Epice, même en secret ; l’Atréide est informé des cartes qui changent de mains.',
   },
   '000 XXX': {
     title: 'Variante : l’ordre des mouvements aux enchères',

@@ -168,7 +168,7 @@ export const RULES_NL: RuleTexts = {
   },
   '000 13': {
     title: 'Onderhandelen',
-    text: 'Spelers mogen openlijk elke afspraak maken, zolang ze geen regel breekt: beloften, specerij voor een gunst, vrije doorgang. Niets dwingt je een afspraak na te komen, behalve de regels zelf.',
+    text: 'Spelers mogen hardop allerlei afspraken maken; een gesloten afspraak wordt luid aangekondigd en moet nagekomen worden: niemand komt erop terug. Specerij mag er deel van uitmaken, maar nooit verraadkaarten, leiders, troepen of de troeven van een personage.',
   },
   '000 annexe 3.atreides': {
     title: 'Krachten van de Atreides',
@@ -419,6 +419,10 @@ export const RULES_NL: RuleTexts = {
   '000 19': {
     title: 'Het duel',
     text: 'Met deze optie wordt een aangenomen Kanly in de arena uitgevochten: elke kant zet een kampioen neer, die telkens één aangrenzend vak opschuift, om obstakels heen gaat en duelkaarten speelt om toe te slaan of een slag van een bepaalde kant te pareren.',
+  },
+  '000 XXIX': {
+    title: 'Variant: de diplomatiefase',
+    text: 'In plaats van allianties een diplomatiefase van enkele minuten aan het begin van elke beurt of bij elke nexus: spelers ruilen informatie, kaarten en specerij, ook in het geheim; de Atreides horen welke kaarten van hand wisselen.',
   },
   '000 XXX': {
     title: 'Variant: bieden op de bewegingsvolgorde',
