@@ -220,6 +220,13 @@ describe('rules 000 §13, annexe 4: gifts, deals and the cards played outside th
     refused(state, 1, { type: 'answerDeal', id: 7, accept: true }, 'dealNotOpen', '13');
   });
 
+  it('annexe 4 Transes de vérité: the card in hand, played on another player still in the game', () => {
+    const state = fixture({ factions: FOUR }).phase('movement').hand('atreides', ['truthtrance1']).build();
+    refused(state, 1, { type: 'truthtrance', target: 0 }, 'cardKindNotHeld', 'annexe 4');
+    refused(state, 0, { type: 'truthtrance', target: 0 }, 'truthtranceTarget', 'annexe 4');
+    refused(state, 0, { type: 'giftSpice', to: 5, amount: 1 }, 'giftToOtherPlayer', '13');
+  });
+
   it('annexe 4 Cône de silence: other players still in, never an ally, named once each', () => {
     const state = fixture({ factions: FOUR, treacheryDeck: 'descartes43' })
       .phase('storm')
