@@ -98,10 +98,16 @@ describe('why a card cannot be used now, in the browser (issue 21)', () => {
       }
       // The card the person cannot afford says so in its own terms: the cost beside the persuasion.
       expect(first!.code).toBe('notEnoughPersuasion');
-      // The log (Dutch by now): round 1 (it opens with the setup, before the first event: the heading names it), the
-      // phases of rules 002/004 under it.
+      // The log (Dutch by now), headed by the setup when its page starts at the game's start, or else by the round
+      // the page starts in (a fresh connection gets the latest page only: that depends on how long the bots played);
+      // a round under its own heading; the phases of rules 002/004 under them.
       const log = page.getByTestId('log');
-      expect(await log.locator('summary h3').first().textContent()).toBe('Ronde 1');
+      const headings = await log.locator('summary h3').allTextContents();
+      expect(headings[0]).toMatch(/^(Voorbereiding|Ronde \d+)/);
+      expect(
+        headings.some((h) => /^Ronde \d+/.test(h)),
+        headings.join(' | '),
+      ).toBe(true);
       expect(await log.locator('.log-phase h4').allTextContents()).toContain(LOG_TEXT.nl.phase.playerTurns);
       expect(errors).toEqual([]);
       await context.close();
