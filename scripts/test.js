@@ -15,17 +15,26 @@ for (const signal of ['SIGINT', 'SIGTERM'])
     process.exit(1);
   });
 
+/** Each lane's failure report (from vitest's "Failed Tests" line on), printed again once both lanes are done. */
+const failures = [];
+const FAILED_TESTS = /Failed Tests? \d+/;
+
 function run(args, prefix) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [vitest, 'run', ...args], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     children.add(child);
+    let failing = false;
     for (const [stream, out] of [
       [child.stdout, process.stdout],
       [child.stderr, process.stderr],
     ]) {
-      createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => out.write(`${prefix}${line}\n`));
+      createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
+        out.write(`${prefix}${line}\n`);
+        if (FAILED_TESTS.test(line)) failing = true;
+        if (failing) failures.push(`${prefix}${line}`);
+      });
     }
     child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
@@ -40,6 +49,8 @@ if (extra.length > 0) {
     run(['--project', 'units'], '[units] '),
   ]);
   const failed = codes.find((c) => c !== 0);
+  // The lane that ends first has its report scrolled far up by the other's output: both again, at the end.
+  if (failures.length > 0) console.log(['', 'npm test: the failures of both lanes again:', ...failures].join('\n'));
   console.log(
     `npm test: both lanes done in ${Math.round((Date.now() - started) / 1000)} s (browser ${codes[0] === 0 ? 'passed' : 'FAILED'}, units ${codes[1] === 0 ? 'passed' : 'FAILED'})`,
   );
