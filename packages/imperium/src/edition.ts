@@ -248,13 +248,18 @@ export interface Edition {
 }
 
 const moduleLists = new WeakMap<Edition, Map<keyof RuleModule, readonly RuleModule[]>>();
+/** The last edition asked and its lists: a process plays one edition at a time, mostly. */
+let lastEdition: Edition | null = null;
+let lastLists: Map<keyof RuleModule, readonly RuleModule[]> | null = null;
 
 /** The edition's modules that have `hook`, in the order of `modules`: for the hooks called in hot loops. */
 export function modulesWith(edition: Edition, hook: keyof RuleModule): readonly RuleModule[] {
   const all = edition.modules;
   if (all.length === 0) return all;
-  let byHook = moduleLists.get(edition);
+  let byHook = edition === lastEdition ? lastLists : moduleLists.get(edition);
   if (!byHook) moduleLists.set(edition, (byHook = new Map()));
+  lastEdition = edition;
+  lastLists = byHook;
   let list = byHook.get(hook);
   if (!list) byHook.set(hook, (list = all.filter((m) => m[hook] !== undefined)));
   return list;

@@ -32,6 +32,8 @@ export function playableIntrigues(
   windows: readonly IntrigueWindow[],
 ): IntrigueCardId[] {
   const p = state.players[seat]!;
+  // Asked at every decision of a turn, mostly with no Intrigue in hand.
+  if (p.intrigues.length === 0) return [];
   return distinct(p.intrigues).filter((card) => intrigueRefusal(state, seat, card, timing, windows) === null);
 }
 
@@ -57,6 +59,7 @@ export function intrigueActions(
   timing: IntrigueTiming,
   windows: readonly IntrigueWindow[],
 ): EngineAction[] {
+  if (state.players[seat]!.intrigues.length === 0) return [];
   return playableIntrigues(state, seat, timing, windows).map((card) => ({ type: 'playIntrigue', card }));
 }
 

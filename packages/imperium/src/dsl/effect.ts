@@ -247,9 +247,11 @@ const UPRISING_KINDS: Readonly<Record<UprisingEffect['kind'], true>> = {
   rivalHarvestUprising: true,
 };
 
+/** The same kinds in a Set: asked for every effect resolved, where `Object.hasOwn` on the record cost ~1% of a game. */
+const UPRISING_KIND_SET: ReadonlySet<string> = new Set(Object.keys(UPRISING_KINDS));
+
 /** Whether an effect is one Uprising adds: code written for the 2020 game can set those aside in one test. */
-export const isUprisingEffect = (effect: Effect): effect is UprisingEffect =>
-  Object.hasOwn(UPRISING_KINDS, effect.kind);
+export const isUprisingEffect = (effect: Effect): effect is UprisingEffect => UPRISING_KIND_SET.has(effect.kind);
 
 /** The kinds a rule module resolves (`RuleModule.resolve`): all of Uprising's, none of the 2020 game's. */
 export type ModuleEffectKind = UprisingEffect['kind'];

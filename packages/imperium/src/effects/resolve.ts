@@ -14,15 +14,16 @@ import { loseGarrisonTroops, recruitTroops, removeConflictTroops, turnUnits } fr
 import { acquireCandidates, availableControlMarkers, gainCard, placedAgents } from './board.ts';
 import { costVariants, fulfillable, holds, isRival, opponentsOf, quantity, targetFactions } from './evaluate.ts';
 import { trashThisCard } from './pay.ts';
-import { pop, push, pushEffects, top } from './stack.ts';
+import { push, pushEffects } from './stack.ts';
 
 /** Resolves the effects on top of the stack until a decision is needed (or none is left). */
 export function runEffects(state: EngineState, log: EventLog): void {
+  const stack = state.stack;
   for (;;) {
-    const frame = top(state);
+    const frame = stack[stack.length - 1];
     if (!frame || frame.kind !== 'effects') return;
     const effect = frame.effects.shift()!;
-    if (frame.effects.length === 0) pop(state);
+    if (frame.effects.length === 0) stack.pop();
     execute(state, frame.seat, effect, frame.ctx, log);
   }
 }

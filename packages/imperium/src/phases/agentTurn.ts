@@ -8,7 +8,7 @@ import type { Cost } from '../dsl/cost.ts';
 import type { Option } from '../dsl/effect.ts';
 import type { AgentIcon } from '../dsl/primitives.ts';
 import type { BoardSpaceId as SpaceId } from '../ids.ts';
-import { modulesWith, spaceIn, type ContentSet } from '../edition.ts';
+import { modulesWith, spaceIn, type ContentSet, type RivalRules, type RuleModule } from '../edition.ts';
 import { contentOf, editionOf } from '../editions/index.ts';
 import { controllerOf, placedAgents } from '../effects/board.ts';
 import { removeAgent } from '../effects/decisions.ts';
@@ -31,10 +31,14 @@ export function solariDiscount(state: EngineState, seat: Seat, space: BoardSpace
  * modules may change it (Uprising's Swordmaster).
  */
 export function spaceCost(state: EngineState, space: BoardSpace<SpaceId>): readonly Cost[] {
+  return costWith(state, space, modulesWith(editionOf(state), 'spaceCost'));
+}
+
+/** `spaceCost` with the edition's `spaceCost` modules already found (once per listing). */
+function costWith(state: EngineState, space: BoardSpace<SpaceId>, modules: readonly RuleModule[]): readonly Cost[] {
   const difficulty = state.houseHagal?.difficulty;
   let cost = space.id === 'mentat' && difficulty ? [paySolari(HAGAL_DIFFICULTIES[difficulty].mentatCost)] : space.cost;
-  for (const module of modulesWith(editionOf(state), 'spaceCost'))
-    if (module.spaceCost) cost = module.spaceCost(state, space, cost);
+  for (const module of modules) cost = module.spaceCost!(state, space, cost);
   return cost;
 }
 
@@ -51,13 +55,25 @@ export interface SeatFacts {
   /** Helena's Eyes Everywhere: opponents' Agents do not bar Landsraad and City spaces. */
   readonly eyesEverywhere: boolean;
   readonly landsraadPopularity: boolean;
+  /** Uprising's infiltration this turn: opponents' Agents bar no space. */
+  readonly infiltrate: boolean;
+  /** The edition's Rivals when one plays: their difficulty may bar a space to the player. */
+  readonly rivals: RivalRules | null;
+  /** The edition's modules that bar spaces, and those that change a space's cost. */
+  readonly barring: readonly RuleModule[];
+  readonly costing: readonly RuleModule[];
 }
 
 export function seatFacts(state: EngineState, seat: Seat): SeatFacts {
+  const edition = editionOf(state);
   return {
     p: state.players[seat]!,
     eyesEverywhere: hasHook(state, seat, 'eyesEverywhere'),
     landsraadPopularity: hasHook(state, seat, 'landsraadPopularity'),
+    infiltrate: state.turn?.infiltrate === true,
+    rivals: state.houseHagal ? edition.rivals : null,
+    barring: modulesWith(edition, 'barsSpace'),
+    costing: modulesWith(edition, 'spaceCost'),
   };
 }
 
@@ -106,7 +122,6 @@ export function spaceRefusal(
   ignore: Ignore,
 ): SpaceRefusal | null {
   const spaceId = space.id;
-  const p = facts.p;
   const placed = state.board.agents[spaceId];
   let here: readonly Seat[] = placed ?? NOBODY;
   if (from === spaceId && placed) {
@@ -114,27 +129,28 @@ export function spaceRefusal(
     removeOne(copy, seat);
     here = copy;
   }
-  if (here.includes(seat)) return 'spaceOccupied';
-  // Infiltrate, and Helena's Eyes Everywhere on Landsraad and City spaces, ignore opponents' Agents.
-  const ignoreOthers =
-    ignore.opponents === true ||
-    state.turn?.infiltrate === true ||
-    ((space.icon === 'landsraad' || space.icon === 'city') && facts.eyesEverywhere);
-  if (here.length > 0 && !ignoreOthers) return 'spaceOccupied';
+  if (here.length > 0) {
+    if (here.includes(seat)) return 'spaceOccupied';
+    // Infiltrate, and Helena's Eyes Everywhere on Landsraad and City spaces, ignore opponents' Agents.
+    const ignoreOthers =
+      ignore.opponents === true ||
+      facts.infiltrate ||
+      ((space.icon === 'landsraad' || space.icon === 'city') && facts.eyesEverywhere);
+    if (!ignoreOthers) return 'spaceOccupied';
+  }
   // rules 002 CLARIFICATIONS (La Voix): not even Kwisatz Haderach overcomes it.
-  if (blockedFor(state, seat, spaceId)) return 'spaceBlocked';
+  if (state.board.blocked.length > 0 && blockedFor(state, seat, spaceId)) return 'spaceBlocked';
   // rules 002 CLARIFICATIONS (Kwisatz Haderach): once-per-game spaces stay once per game. What the space gives
   // says whether it was used: a High Council seat, a Swordmaster (Uprising's High Council is not once per game).
-  if (space.oncePerGame && usedOnce(p, space)) return 'oncePerGame';
+  if (space.oncePerGame && usedOnce(facts.p, space)) return 'oncePerGame';
   // rules 002 PARTIE SOLO, Kwisatz Haderach (Expert+): no Swordmaster for the player.
   if (spaceId === 'swordmaster' && state.houseHagal?.difficulty === 'kwisatzHaderach') return 'noSwordmasterSolo';
-  if (state.houseHagal && editionOf(state).rivals.barsSpace?.(state, seat, spaceId)) return 'noSwordmasterSolo';
-  for (const module of modulesWith(editionOf(state), 'barsSpace'))
-    if (module.barsSpace!(state, seat, spaceId)) return 'commanderSpace';
+  if (facts.rivals?.barsSpace?.(state, seat, spaceId)) return 'noSwordmasterSolo';
+  for (const module of facts.barring) if (module.barsSpace!(state, seat, spaceId)) return 'commanderSpace';
   if (space.requires && !ignore.requirement && !holds(state, seat, space.requires, null)) return 'influenceRequired';
   const ctx = spaceContext(spaceId);
   const discount = space.icon === 'landsraad' && facts.landsraadPopularity ? 1 : 0;
-  if (costVariants(state, seat, spaceCost(state, space), ctx, discount).length === 0) return 'cannotPay';
+  if (costVariants(state, seat, costWith(state, space, facts.costing), ctx, discount).length === 0) return 'cannotPay';
   for (const e of space.effects)
     if (e.kind === 'choose' && !somePayable(state, seat, e.options, ctx)) return 'cannotPay';
   return null;
@@ -219,50 +235,63 @@ export function cardReach(
 /**
  * `canSendTo` for one listing of the seat's Agent placements: whether a space may be visited does not depend on the
  * card played, so each (space, moved Agent, ignored rule) is checked once however many cards reach it. `at` answers
- * the usual question (a new Agent, no rule ignored) by the space's position in `spaceIds`.
+ * the usual question (a new Agent, no rule ignored) by the space's position in `spaceIds`. A class rather than
+ * closures: one listing makes one object, and its methods stay monomorphic.
  */
-export interface Sendable {
-  readonly check: SendableCheck;
-  readonly at: (position: number) => boolean;
-}
-
-export function sendableCheck(state: EngineState, seat: Seat): Sendable {
-  const content = contentOf(state);
-  const index = spaceIndex(content);
-  let facts: SeatFacts | null = null;
-  const plain: (boolean | undefined)[] = [];
+export class Sendable {
+  private readonly index: SpaceIndex;
+  private facts: SeatFacts | null = null;
+  private readonly plain: (boolean | undefined)[] = [];
   // The other questions (a moved Agent, an ignored rule) are rare: their answers' Map is made when first asked.
-  let other: Map<string, boolean> | null = null;
-  const at = (position: number): boolean => {
-    let answer = plain[position];
+  private other: Map<string, boolean> | null = null;
+  private asFunction: SendableCheck | null = null;
+
+  constructor(
+    private readonly state: EngineState,
+    private readonly seat: Seat,
+  ) {
+    this.index = spaceIndex(contentOf(state));
+  }
+
+  at(position: number): boolean {
+    let answer = this.plain[position];
     if (answer === undefined)
-      plain[position] = answer =
+      this.plain[position] = answer =
         spaceRefusal(
-          state,
-          seat,
-          (facts ??= seatFacts(state, seat)),
-          index.spaces[position]!,
+          this.state,
+          this.seat,
+          (this.facts ??= seatFacts(this.state, this.seat)),
+          this.index.spaces[position]!,
           null,
           NOTHING_IGNORED,
         ) === null;
     return answer;
-  };
-  const check: SendableCheck = (space, from, ignore = {}) => {
+  }
+
+  check(space: SpaceId, from: SpaceId | null, ignore: Ignore = NOTHING_IGNORED): boolean {
     if (from === null && ignore.opponents !== true && ignore.requirement !== true) {
-      const position = index.position.get(space);
-      if (position !== undefined) return at(position);
+      const position = this.index.position.get(space);
+      if (position !== undefined) return this.at(position);
     }
     const key = `${space}|${from ?? ''}|${ignore.opponents === true ? 1 : 0}${ignore.requirement ? 1 : 0}`;
-    other ??= new Map();
-    let answer = other.get(key);
+    this.other ??= new Map();
+    let answer = this.other.get(key);
     if (answer === undefined) {
-      answer =
-        spaceRefusal(state, seat, (facts ??= seatFacts(state, seat)), spaceIn(content, space), from, ignore) === null;
-      other.set(key, answer);
+      const facts = (this.facts ??= seatFacts(this.state, this.seat));
+      answer = spaceRefusal(this.state, this.seat, facts, spaceIn(contentOf(this.state), space), from, ignore) === null;
+      this.other.set(key, answer);
     }
     return answer;
-  };
-  return { check, at };
+  }
+
+  /** `check` as a function, for the edition's modules (made once per listing, when one asks). */
+  get checker(): SendableCheck {
+    return (this.asFunction ??= (space, from, ignore) => this.check(space, from, ignore));
+  }
+}
+
+export function sendableCheck(state: EngineState, seat: Seat): Sendable {
+  return new Sendable(state, seat);
 }
 
 /** rules 002 CLARIFICATIONS (Kwisatz Haderach): whether the card's Agent box moves an Agent already on the board. */
@@ -303,9 +332,9 @@ export function agentActions(state: EngineState, seat: Seat, only: CardId | null
       for (const from of placed) if (sendable.check(space, from)) out.push({ type: 'sendAgent', card, space, from });
     }
   }
-  for (const module of editionOf(state).modules)
+  for (const module of modulesWith(editionOf(state), 'agentOptions'))
     if (module.agentOptions)
-      for (const a of module.agentOptions(state, seat, sendable.check))
+      for (const a of module.agentOptions(state, seat, sendable.checker))
         if (only === null || (a.type === 'sendAgent' && a.card === only)) out.push(a);
   return out;
 }

@@ -104,16 +104,25 @@ export function purchasePrice(
 /** rules 002 Acquérir des Cartes: row cards and the edition's buyable reserve piles, within the persuasion. */
 export function purchaseActions(state: EngineState, seat: Seat): EngineAction[] {
   const p = state.players[seat]!;
-  const tops = p.acquireToTop ? [false, true] : [false];
   const out: EngineAction[] = [];
-  const add = (card: CardId, from: 'row' | 'reserve' | 'setAside') => {
-    if (purchaseRefusal(state, seat, card, from, false) !== null) return;
-    for (const toTop of tops) out.push({ type: 'acquire', card, from, toTop });
-  };
-  for (const card of distinct(state.imperiumRow)) add(card, 'row');
-  for (const card of contentOf(state).buyableReserve) add(card, 'reserve');
-  if (p.setAside) add(p.setAside.card, 'setAside');
+  for (const card of distinct(state.imperiumRow)) addPurchase(state, seat, p.acquireToTop, card, 'row', out);
+  for (const card of contentOf(state).buyableReserve) addPurchase(state, seat, p.acquireToTop, card, 'reserve', out);
+  if (p.setAside) addPurchase(state, seat, p.acquireToTop, p.setAside.card, 'setAside', out);
   return out;
+}
+
+/** One card's acquisitions, when it may be acquired: a function of its own, not a closure made at every listing. */
+function addPurchase(
+  state: EngineState,
+  seat: Seat,
+  toTopToo: boolean,
+  card: CardId,
+  from: 'row' | 'reserve' | 'setAside',
+  out: EngineAction[],
+): void {
+  if (purchaseRefusal(state, seat, card, from, false) !== null) return;
+  out.push({ type: 'acquire', card, from, toTop: false });
+  if (toTopToo) out.push({ type: 'acquire', card, from, toTop: true });
 }
 
 function isBuyableReserve(state: EngineState, card: CardId): card is ReserveCardId {

@@ -11,8 +11,13 @@ export const SWORDMASTER_LATER_COST = 6;
 export const SWORDMASTER: RuleModule = {
   id: 'swordmaster',
   spaceCost(state, space, cost) {
-    const givesSwordmaster = space.effects.some((e) => e.kind === 'gainSwordmaster');
-    if (!givesSwordmaster || !state.players.some((p) => p.swordmaster)) return cost;
+    // Called for every space at every listing of Agent placements: loops, not closures.
+    let givesSwordmaster = false;
+    for (const e of space.effects) if (e.kind === 'gainSwordmaster') givesSwordmaster = true;
+    if (!givesSwordmaster) return cost;
+    let taken = false;
+    for (const p of state.players) if (p.swordmaster) taken = true;
+    if (!taken) return cost;
     return cost.map((c) => (c.kind === 'resource' && c.resource === 'solari' ? paySolari(SWORDMASTER_LATER_COST) : c));
   },
 };
