@@ -1,5 +1,7 @@
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { cloneJson, seedRng, type Seat } from '@arrakis/engine';
 import type { GameEntry } from './catalog.ts';
 import { formatNumber, formatTable } from './format.ts';
@@ -37,11 +39,18 @@ export interface BenchRound {
 /** The validating `apply` against `applyInPlace` on the same mid-game states and actions. */
 export interface ApplyCost {
   readonly samples: number;
-  /** Median over repetitions of the mean time per action, in microseconds. */
+  readonly repetitions: number;
+  /**
+   * Each action's least time over the repetitions, averaged over the actions, in microseconds: what an action
+   * costs when nothing preempts it (no other process, no collection of earlier garbage).
+   */
   readonly inPlaceMicros: number;
   readonly validatingMicros: number;
   /** The validation alone (`explain`: parsing and the rule check, nothing applied): what no copy can save. */
   readonly checkMicros: number;
+  /** Each repetition's mean time per action, collections included: their median, then their least and greatest. */
+  readonly inPlaceMeans: readonly number[];
+  readonly validatingMeans: readonly number[];
 }
 
 export interface BenchResult {
@@ -121,35 +130,97 @@ function midGameSamples<S, A, V, O>(entry: GameEntry<S, A, V, O>, input: BenchIn
   return samples;
 }
 
-const APPLY_REPETITIONS = 7;
+const APPLY_REPETITIONS = 9;
+/** Actions between two forced collections, when the process allows them (see `collector`). */
+const APPLY_BLOCK = 64;
 
+/**
+ * A full garbage collection on demand, outside the timed windows: `gc` is exposed at run time (the bench's own
+ * process, started without `--expose-gc`); `undefined` if this V8 refuses.
+ */
+function collector(): (() => void) | undefined {
+  const exposed: unknown = Reflect.get(globalThis, 'gc');
+  if (typeof exposed === 'function') return () => void exposed();
+  try {
+    setFlagsFromString('--expose-gc');
+    const made: unknown = runInNewContext('gc');
+    return typeof made === 'function' ? () => void made() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Each recorded (state, seat, action) is timed alone, three ways in a row: `applyInPlace` on a copy made just
+ * before (the copy also brings the original into the cache, so `apply` and `explain` start as warm as the in-place
+ * run), the validating `apply`, and `explain`; the in-place and validating runs swap order every other repetition.
+ * Per action, the least of its repetitions is kept: a run preempted by the machine or hit by a collection only
+ * ever raises a time. A full collection runs between blocks of actions, outside the clock.
+ */
 function applyCost<S, A, V, O>(entry: GameEntry<S, A, V, O>, input: BenchInput<O>, games: number): ApplyCost {
   const { game } = entry;
   const samples = midGameSamples(entry, input, games);
-  const inPlace: number[] = [];
-  const validating: number[] = [];
-  const checking: number[] = [];
+  const n = samples.length;
+  const least = { inPlace: new Float64Array(n).fill(Infinity), validating: new Float64Array(n).fill(Infinity) };
+  const leastCheck = new Float64Array(n).fill(Infinity);
+  const inPlaceMeans: number[] = [];
+  const validatingMeans: number[] = [];
+  const gc = collector();
   let refused = 0;
   for (let rep = 0; rep < APPLY_REPETITIONS; rep++) {
-    // applyInPlace consumes its state: the copies are made before the clock starts.
-    const copies = samples.map((s) => cloneJson(s.state));
-    let started = performance.now();
-    for (let i = 0; i < samples.length; i++) game.applyInPlace(copies[i]!, samples[i]!.seat, samples[i]!.action);
-    inPlace.push(((performance.now() - started) * 1000) / samples.length);
-    started = performance.now();
-    for (const s of samples) if (!game.apply(s.state, s.seat, s.action).ok) refused++;
-    validating.push(((performance.now() - started) * 1000) / samples.length);
-    started = performance.now();
-    for (const s of samples) if (game.explain(s.state, s.seat, s.action) !== null) refused++;
-    checking.push(((performance.now() - started) * 1000) / samples.length);
+    let inPlaceSum = 0;
+    let validatingSum = 0;
+    for (let i = 0; i < n; i++) {
+      if (i % APPLY_BLOCK === 0) gc?.();
+      const s = samples[i]!;
+      const copy = cloneJson(s.state);
+      let inPlace: number;
+      let validating: number;
+      if (rep % 2 === 0) {
+        const t0 = performance.now();
+        game.applyInPlace(copy, s.seat, s.action);
+        const t1 = performance.now();
+        if (!game.apply(s.state, s.seat, s.action).ok) refused++;
+        const t2 = performance.now();
+        inPlace = t1 - t0;
+        validating = t2 - t1;
+      } else {
+        const t0 = performance.now();
+        if (!game.apply(s.state, s.seat, s.action).ok) refused++;
+        const t1 = performance.now();
+        game.applyInPlace(copy, s.seat, s.action);
+        const t2 = performance.now();
+        validating = t1 - t0;
+        inPlace = t2 - t1;
+      }
+      const t3 = performance.now();
+      if (game.explain(s.state, s.seat, s.action) !== null) refused++;
+      const checking = performance.now() - t3;
+      inPlaceSum += inPlace;
+      validatingSum += validating;
+      if (inPlace < least.inPlace[i]!) least.inPlace[i] = inPlace;
+      if (validating < least.validating[i]!) least.validating[i] = validating;
+      if (checking < leastCheck[i]!) leastCheck[i] = checking;
+    }
+    inPlaceMeans.push((inPlaceSum * 1000) / n);
+    validatingMeans.push((validatingSum * 1000) / n);
   }
   if (refused > 0) throw new Error(`apply refused ${refused} actions that applyInPlace played`);
+  const mean = (values: Float64Array): number => (values.reduce((a, b) => a + b, 0) * 1000) / n;
   return {
-    samples: samples.length,
-    inPlaceMicros: median(inPlace),
-    validatingMicros: median(validating),
-    checkMicros: median(checking),
+    samples: n,
+    repetitions: APPLY_REPETITIONS,
+    inPlaceMicros: mean(least.inPlace),
+    validatingMicros: mean(least.validating),
+    checkMicros: mean(leastCheck),
+    inPlaceMeans,
+    validatingMeans,
   };
+}
+
+/** The median, then the least and the greatest: `12.3 (11.9–14.0)`. */
+function meanRange(values: readonly number[]): string {
+  return `${formatNumber(median(values), 2)} (${formatNumber(Math.min(...values), 2)}–${formatNumber(Math.max(...values), 2)})`;
 }
 
 function spread(values: readonly number[]): string {
@@ -169,11 +240,13 @@ export function benchReport(gameId: string, input: BenchInput<unknown>, result: 
   const applyLines = apply
     ? [
         '',
-        `validating apply on ${apply.samples} mid-game actions (median of ${APPLY_REPETITIONS}): ` +
+        `validating apply on ${apply.samples} mid-game actions (each action's least of ${apply.repetitions}): ` +
           `${formatNumber(apply.validatingMicros, 2)} µs/action against ${formatNumber(apply.inPlaceMicros, 2)} ` +
           `µs in place (×${formatNumber(apply.validatingMicros / apply.inPlaceMicros, 2)})`,
         `  of which the check alone (explain: parse and rules, nothing applied) ${formatNumber(apply.checkMicros, 2)} µs; ` +
           `copy ≈ ${formatNumber(apply.validatingMicros - apply.checkMicros - apply.inPlaceMicros, 2)} µs`,
+        `  repetitions' means, collections included: apply ${meanRange(apply.validatingMeans)}, ` +
+          `in place ${meanRange(apply.inPlaceMeans)} µs`,
       ]
     : [];
   return [
