@@ -79,12 +79,13 @@ describe.each(DIALECTS)('a stuck review (%s)', (dialect) => {
     const matchId = await storeFinishedMatch(database.options, DUNE_RECORD);
     const pids: number[] = [];
     // The first review process is stopped (SIGSTOP) as soon as it starts: it never answers, as a stuck one would.
-    // The lease is long enough for a process that runs to start and play a playout on a loaded machine.
+    // The lease is long enough for a process that runs to start and play a playout on a loaded machine (one that is
+    // runnable but starved of CPU time is given more: ReviewProcessOptions.stuckMs), and the test waits it out once.
     server = await startServer({
       ...database.options,
       reviewBudget: BUDGET,
       reviewProcess: {
-        stuckMs: 30_000,
+        stuckMs: 10_000,
         retryMs: 1,
         attempts: 5,
         started: (pid) => {

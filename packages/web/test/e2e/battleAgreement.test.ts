@@ -29,12 +29,9 @@ interface AgreementView {
 const logOf = (received: Received): LogEntry[] =>
   received.messages.flatMap((m) => (m.type === 'update' ? (m.log as readonly LogEntry[]) : []));
 
+/** The kind of the prompt the page shows now, or null: read at once (a seat without a decision has none to wait for). */
 const kindOf = (page: Page) =>
-  page
-    .locator('[data-testid=prompt] .prompt-body')
-    .first()
-    .getAttribute('data-kind', { timeout: 1_000 })
-    .catch(() => null);
+  page.evaluate(() => document.querySelector('[data-testid=prompt] .prompt-body')?.getAttribute('data-kind') ?? null);
 
 /** The log panel's text (the tab opened on a phone-sized layout, where the log is one of the tabs). */
 async function logText(page: Page): Promise<string> {
@@ -48,7 +45,9 @@ async function logText(page: Page): Promise<string> {
 // the Atreides, each seeking the other's stronghold so that a battle comes; the one whose turn it is chooses it
 // (territory and opponent), proposes an agreement, the other sees the terms and the host's countdown and accepts.
 describe('the battle chosen and an agreement proposed and accepted, online (rules 000 XXXII, XXXIII)', () => {
-  const env = onlineTestbed();
+  // A seeded match, so that a failure replays (the seeds tried, ba-a, ba-b and ba-c, all offered the agreement after
+  // 78 or 79 rounds: the first battle's turn, not the deal, sets it).
+  const env = onlineTestbed({ matchSeeds: 'battle-agreement' });
 
   it('the chooser names the battle, proposes; the other answers under the countdown; the log says it', async () => {
     const response = await fetch(`${env.server.url}/api/matches`, {
@@ -87,7 +86,8 @@ describe('the battle chosen and an agreement proposed and accepted, online (rule
       const random = seededRandom(33);
       let chosen: string | null = null;
       let proposer: number | null = null;
-      for (let round = 0; round < MAX_ROUNDS && proposer === null; round++) {
+      let round = 0;
+      for (; round < MAX_ROUNDS && proposer === null; round++) {
         let acted = false;
         for (const [i, page] of pages.entries()) {
           const kind = await kindOf(page);
@@ -105,10 +105,13 @@ describe('the battle chosen and an agreement proposed and accepted, online (rule
             break;
           }
           if (kind === 'agreement') continue;
-          acted = (await seekBattle(page, random)) || (await clickRandomPrompt(page, random)) || acted;
+          // seekBattle waits a second for a prompt of its kinds: asked only when the page shows one.
+          const sought = kind !== null && (await seekBattle(page, random));
+          acted = sought || (await clickRandomPrompt(page, random)) || acted;
         }
         if (!acted && proposer === null) await pages[0]!.waitForTimeout(100);
       }
+      console.log(`agreement offered after ${round} rounds`);
       expect(proposer, `no agreement offered within ${MAX_ROUNDS} rounds of play`).not.toBeNull();
       expect(chosen ?? '', 'the battle was chosen in the browser').toMatch(/^Combattre .+ à .+/);
       const anne = pages[proposer!]!;

@@ -97,12 +97,19 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(): Promise<TestServer> {
+/** `matchSeeds`: the matches' seeds derived from it (see `startServer`), so that a game comes the same way each run. */
+export async function startTestServer(options: { matchSeeds?: string } = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'arrakis-e2e-'));
   const sqlitePath = join(dir, 'arrakis.db');
   // Windows a person cannot use are passed for them after a short delay: the games here are not slowed by the
   // production range, and a test may still see the prompt withheld.
-  const server = await startServer({ port: 0, sqlitePath, webRoot: DIST, autoPassDelay: { minMs: 100, maxMs: 400 } });
+  const server = await startServer({
+    port: 0,
+    sqlitePath,
+    webRoot: DIST,
+    autoPassDelay: { minMs: 100, maxMs: 400 },
+    ...(options.matchSeeds === undefined ? {} : { matchSeeds: options.matchSeeds }),
+  });
   return {
     url: server.url,
     sqlitePath,
@@ -292,12 +299,12 @@ export interface OnlineTestbed {
   readonly browser: Browser;
 }
 
-export function onlineTestbed(): OnlineTestbed {
+export function onlineTestbed(options: { matchSeeds?: string } = {}): OnlineTestbed {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
     await buildWeb();
-    server = await startTestServer();
+    server = await startTestServer(options);
     browser = await launchChromium();
   }, 180_000);
   afterAll(async () => {

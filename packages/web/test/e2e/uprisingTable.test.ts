@@ -21,7 +21,22 @@ const UPRISING_FRAMES = new Set([
   'rivalPay',
 ]);
 
-const CLICKS = 400;
+/**
+ * The Uprising decisions the seeded hot-seat walk below meets (the last, acquireToHand, at answer 312, in its second
+ * game; the click seeds 7 and 33 met fewer of them in 400 answers): the walk goes on until each was met and the Spy
+ * prompt was photographed, with a floor of answers so that it still roams the game, and the former 400 as a ceiling.
+ */
+const MUST_MEET = [
+  'placeSpy',
+  'takeContract',
+  'payUprising',
+  'gatherIntelligence',
+  'uprisingCost',
+  'otherMemories',
+  'acquireToHand',
+] as const;
+const MIN_CLICKS = 150;
+const MAX_CLICKS = 400;
 const SOLO_CLICKS = 300;
 
 const SIZES = [
@@ -127,7 +142,7 @@ describe('Uprising at one table: the board and every decision, in the browser (i
     await site?.close();
   });
 
-  it('4 people hot-seat with the CHOAM contracts: 400 random answers, no page error, each Uprising decision with a choice', async () => {
+  it('4 people hot-seat with the CHOAM contracts: random answers until the seven Uprising decisions of its walk were met (at least 150), no page error, each with a choice', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'fr-FR' });
     const page = await context.newPage();
     const errors: string[] = [];
@@ -167,7 +182,9 @@ describe('Uprising at one table: the board and every decision, in the browser (i
     let findings: string[] = [];
     let clicks = 0;
     let idle = 0;
-    while (clicks < CLICKS) {
+    const firstMet = new Map<string, number>();
+    const done = () => clicks >= MIN_CLICKS && shots.length > 0 && MUST_MEET.every((kind) => met.has(kind));
+    while (clicks < MAX_CLICKS && !done()) {
       const now = await tableNow(page);
       if (!now.ready) {
         await page.waitForTimeout(50);
@@ -187,6 +204,7 @@ describe('Uprising at one table: the board and every decision, in the browser (i
       if (now.frame) {
         kinds.add(now.frame);
         if (UPRISING_FRAMES.has(now.frame)) {
+          if (!firstMet.has(now.frame)) firstMet.set(now.frame, clicks);
           const seen = met.get(now.frame) ?? { answers: 0, widget: false };
           met.set(now.frame, { answers: Math.max(seen.answers, now.answers), widget: seen.widget || now.widget });
         }
@@ -217,10 +235,11 @@ describe('Uprising at one table: the board and every decision, in the browser (i
         ...met,
       ]
         .map(([k, v]) => `${k} (${v.answers}${v.widget ? ', widget' : ''})`)
-        .join(', ')}`,
+        .join(', ')}; first met at click: ${[...firstMet].map(([k, v]) => `${k} ${v}`).join(', ')}`,
     );
     expect(errors).toEqual([]);
-    expect(clicks).toBe(CLICKS);
+    expect(clicks).toBeGreaterThanOrEqual(MIN_CLICKS);
+    for (const kind of MUST_MEET) expect(met.has(kind), kind).toBe(true);
     // The board of Uprising: its 22 spaces and 13 observation posts, the Shield Wall, the contract row.
     expect(await page.locator('[data-testid=imp-board][data-edition=uprising] .imp-space').count()).toBe(22);
     expect(await page.locator('[data-testid=posts] > g').count()).toBe(13);
