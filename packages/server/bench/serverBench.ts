@@ -330,9 +330,17 @@ process.once('exit', () => {
   for (const child of children) child.kill('SIGKILL');
 });
 
+/**
+ * Node flags for the instance processes, e.g. `ARRAKIS_BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'`
+ * to profile them (Node refuses `--cpu-prof` in NODE_OPTIONS).
+ */
+function instanceNodeArgs(): string[] {
+  return (process.env.ARRAKIS_BENCH_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== '');
+}
+
 /** The compiled server in a process of its own, configured by the environment (docs/operations.md). */
 async function spawnInstance(env: Readonly<Record<string, string>>): Promise<Instance> {
-  const child = spawn(process.execPath, [SERVER_BIN.pathname], {
+  const child = spawn(process.execPath, [...instanceNodeArgs(), SERVER_BIN.pathname], {
     env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
