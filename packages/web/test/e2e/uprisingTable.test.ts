@@ -81,6 +81,14 @@ async function tableNow(
   });
 }
 
+/**
+ * rules 004 FAQ "Effets facultatifs": an arrow may be declined, except on an Intrigue card. So a `payUprising` with a
+ * single answer is an Intrigue's obligatory cost payable one way only (a declinable one always offers the pass too):
+ * its one button confirms what is paid, and it is not held against "a prompt with a choice".
+ */
+const obligatoryPayment = (now: { frame: string | null; answers: number; widget: boolean }) =>
+  now.frame === 'payUprising' && now.answers === 1 && !now.widget;
+
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** The serious and critical findings of axe-core on the page as it is (as accessibility.test.ts reads them). */
@@ -279,7 +287,7 @@ describe('Uprising at one table: the board and every decision, in the browser (i
         await page.getByTestId('privacy-ready').click();
         continue;
       }
-      if (now.frame && UPRISING_FRAMES.has(now.frame)) {
+      if (now.frame && UPRISING_FRAMES.has(now.frame) && !obligatoryPayment(now)) {
         met.set(now.frame, Math.max(met.get(now.frame) ?? 0, now.widget ? 2 : now.answers));
       }
       if (await clickRandomPrompt(page, random)) {
