@@ -587,6 +587,23 @@ function report(run: Run): void {
     );
   console.log(`memory (bench process): RSS ${mb(run.rss)} at the end, peak ${mb(figures.peakRss)}`);
   console.log(`errors: ${errors}`);
+  if (run.metrics.length > 0) {
+    // CPU time moves little with the machine's load, where latencies swing: the figure for an A/B on a shared machine.
+    const cpu = run.metrics.map(
+      (m) =>
+        sampleSum(m.last.text, 'arrakis_process_process_cpu_seconds_total') -
+        sampleSum(m.first.text, 'arrakis_process_process_cpu_seconds_total'),
+    );
+    const committed = run.metrics.reduce(
+      (sum, m) =>
+        sum + sampleSum(m.last.text, 'arrakis_actions_total') - sampleSum(m.first.text, 'arrakis_actions_total'),
+      0,
+    );
+    const total = cpu.reduce((sum, s) => sum + s, 0);
+    console.log(
+      `instances' CPU (arrakis_process_process_cpu_seconds_total): ${cpu.map((s) => `${s.toFixed(2)} s`).join(' + ')} for ${committed} actions committed, ${((total * 1000) / Math.max(1, committed)).toFixed(2)} ms per action`,
+    );
+  }
   for (const [i, m] of run.metrics.entries()) {
     const seconds = (m.last.at - m.first.at) / 1000;
     const actions = sampleSum(m.last.text, 'arrakis_actions_total') - sampleSum(m.first.text, 'arrakis_actions_total');

@@ -28,6 +28,7 @@ import {
   type ServerNotice,
 } from './protocol.ts';
 import { RoomChat, type ChatCommand } from './roomChat.ts';
+import { SharedUpdate } from './updateJson.ts';
 import { SeatVotes } from './seatVotes.ts';
 import { inSlices } from './sockets.ts';
 import { isConnectionError, type DatabaseAvailability } from './storage/availability.ts';
@@ -967,7 +968,14 @@ export class MatchRoom {
   private currentUpdates(): UpdateCache {
     const cache = this.updates;
     if (cache && cache.state === this.state && cache.match === this.match && cache.timers === this.timers) return cache;
-    this.updates = { state: this.state, match: this.match, timers: this.timers, pictures: new Map(), json: new Map() };
+    this.updates = {
+      state: this.state,
+      match: this.match,
+      timers: this.timers,
+      pictures: new Map(),
+      json: new Map(),
+      shared: null,
+    };
     return this.updates;
   }
 
@@ -1004,39 +1012,47 @@ export class MatchRoom {
     const logStart = tracing ? performance.now() : 0;
     const log = await this.logPage(seat, sentSeq + 1, this.seqValue + 1, extent);
     if (tracing) traceSpan(this.match.id, this.seqValue, 'logPage', performance.now() - logStart);
-    const eliminated = this.ctx.entry.eliminatedSeats(this.state);
-    const message: ServerMessage = {
-      type: 'update',
-      matchId: this.match.id,
-      game: this.match.game,
-      seq: this.seqValue,
-      seat,
-      view: picture.view,
-      actions: picture.actions,
-      decisionCount: picture.decisionCount,
-      log: log.entries,
-      logFrom: log.fromSeq,
-      status: this.match.status,
-      deadline: this.deadline,
-      resigned: this.match.seats.flatMap((s, i) => (s.resigned ? [i] : [])),
-      players: this.match.seats.map((s, i) => ({
-        seat: i,
-        name: s.name,
-        kind: s.kind,
-        resigned: s.resigned,
-        ...(eliminated.includes(i) ? { eliminated: true } : {}),
-        ...(s.standIn !== undefined ? { standIn: s.standIn } : {}),
-        ...(s.open === true ? { open: true } : {}),
-        ...(s.pausedUntil !== undefined && s.pausedUntil > this.ctx.now() ? { pausedUntil: s.pausedUntil } : {}),
-      })),
-      rematch: this.match.rematch,
-      ...(seat !== null ? { autoPass: this.match.seats[seat]?.autoPass !== false } : {}),
-    };
     const jsonStart = tracing ? performance.now() : 0;
-    const json = Buffer.from(JSON.stringify(message));
+    updates.shared ??= this.sharedUpdate();
+    const json = Buffer.from(
+      updates.shared.text({
+        seat,
+        view: picture.view,
+        actions: picture.actions,
+        decisionCount: picture.decisionCount,
+        log: log.entries,
+        logFrom: log.fromSeq,
+        ...(seat !== null ? { autoPass: this.match.seats[seat]?.autoPass !== false } : {}),
+      }),
+    );
     if (tracing) traceSpan(this.match.id, this.seqValue, 'stringify', performance.now() - jsonStart);
     updates.json.set(key, json);
     return json;
+  }
+
+  /** What the update tells every seat alike, serialised once for all of them. */
+  private sharedUpdate(): SharedUpdate {
+    const eliminated = this.ctx.entry.eliminatedSeats(this.state);
+    const now = this.ctx.now();
+    return new SharedUpdate(
+      { type: 'update', matchId: this.match.id, game: this.match.game, seq: this.seqValue },
+      {
+        status: this.match.status,
+        deadline: this.deadline,
+        resigned: this.match.seats.flatMap((s, i) => (s.resigned ? [i] : [])),
+        players: this.match.seats.map((s, i) => ({
+          seat: i,
+          name: s.name,
+          kind: s.kind,
+          resigned: s.resigned,
+          ...(eliminated.includes(i) ? { eliminated: true } : {}),
+          ...(s.standIn !== undefined ? { standIn: s.standIn } : {}),
+          ...(s.open === true ? { open: true } : {}),
+          ...(s.pausedUntil !== undefined && s.pausedUntil > now ? { pausedUntil: s.pausedUntil } : {}),
+        })),
+        rematch: this.match.rematch,
+      },
+    );
   }
 
   /**
@@ -1224,4 +1240,6 @@ interface UpdateCache {
   readonly timers: readonly StoredTimer[];
   readonly pictures: Map<number | null, SeatPicture>;
   readonly json: Map<string, Buffer>;
+  /** The text every seat's update shares, built with the first of them. */
+  shared: SharedUpdate | null;
 }
