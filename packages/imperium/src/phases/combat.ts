@@ -44,11 +44,16 @@ export function conflictPlaces(state: EngineState): { seat: Seat; place: Place }
   const hagal = sharedHagal(state);
   const competitors = hagal !== null ? [...turnOrder(state), hagal] : turnOrder(state);
   const placing = modulesWith(editionOf(state), 'placeStrength');
-  const fighters = competitors
-    .map((seat) => ({ seat, strength: strength(state, seat) }))
-    .filter((f) => f.strength > 0)
-    .map((f) => ({ seat: f.seat, strength: placing.reduce((n, m) => m.placeStrength!(state, f.seat, n), f.strength) }));
-  const levels = [...new Set(fighters.map((f) => f.strength))].sort((a, b) => b - a);
+  const fighters: { seat: Seat; strength: number }[] = [];
+  const levels: number[] = [];
+  for (const seat of competitors) {
+    let n = strength(state, seat);
+    if (n <= 0) continue;
+    for (const m of placing) n = m.placeStrength!(state, seat, n);
+    fighters.push({ seat, strength: n });
+    if (!levels.includes(n)) levels.push(n);
+  }
+  levels.sort(descending);
   const out: { seat: Seat; place: Place }[] = [];
   let position = 1;
   for (const level of levels) {
@@ -63,6 +68,10 @@ export function conflictPlaces(state: EngineState): { seat: Seat; place: Place }
     position += group.length;
   }
   return out;
+}
+
+function descending(a: number, b: number): number {
+  return b - a;
 }
 
 /** rules 002 PHASE 3 : COMBAT. */
