@@ -232,13 +232,15 @@ interface AgentCard {
   /** The positions (in `spaceIds` order) of the spaces the card's printed Agent icons reach. */
   readonly reach: readonly number[];
   readonly relocates: boolean;
+  /** Undercover Asset (Uprising): its Agent box lets the Agent past influence requirements. */
+  readonly ignoresRequirements: boolean;
 }
 
 const agentCards = new WeakMap<ContentSet, Map<CardId, AgentCard>>();
 let lastContent: ContentSet | null = null;
 let lastAgentCards: Map<CardId, AgentCard> | null = null;
 
-function agentCard(content: ContentSet, card: CardId): AgentCard {
+export function agentCard(content: ContentSet, card: CardId): AgentCard {
   let byCard = content === lastContent ? lastAgentCards : agentCards.get(content);
   if (!byCard) agentCards.set(content, (byCard = new Map()));
   lastContent = content;
@@ -248,7 +250,8 @@ function agentCard(content: ContentSet, card: CardId): AgentCard {
     const data = playerCardIn(content, card);
     const icons: readonly string[] = data.agentIcons;
     const reach = spaceIndex(content).spaces.flatMap((s, i) => (icons.includes(s.icon) ? [i] : []));
-    byCard.set(card, (found = { data, reach, relocates: relocates(data) }));
+    const ignoresRequirements = data.agent.some((e) => e.kind === 'ignoreInfluenceRequirements');
+    byCard.set(card, (found = { data, reach, relocates: relocates(data), ignoresRequirements }));
   }
   return found;
 }

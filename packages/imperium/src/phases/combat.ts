@@ -51,9 +51,11 @@ export function conflictPlaces(state: EngineState): { seat: Seat; place: Place }
     if (n <= 0) continue;
     for (const m of placing) n = m.placeStrength!(state, seat, n);
     fighters.push({ seat, strength: n });
-    if (!levels.includes(n)) levels.push(n);
+    // The distinct strengths, strongest first.
+    let at = 0;
+    while (at < levels.length && levels[at]! > n) at++;
+    if (levels[at] !== n) levels.splice(at, 0, n);
   }
-  levels.sort(descending);
   const out: { seat: Seat; place: Place }[] = [];
   let position = 1;
   for (const level of levels) {
@@ -68,10 +70,6 @@ export function conflictPlaces(state: EngineState): { seat: Seat; place: Place }
     position += group.length;
   }
   return out;
-}
-
-function descending(a: number, b: number): number {
-  return b - a;
 }
 
 /** rules 002 PHASE 3 : COMBAT. */
