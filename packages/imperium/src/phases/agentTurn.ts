@@ -121,6 +121,7 @@ export function spaceRefusal(
   space: BoardSpace<SpaceId>,
   from: SpaceId | null,
   ignore: Ignore,
+  printed: PrintedSpace = printedSpace(space),
 ): SpaceRefusal | null {
   const spaceId = space.id;
   const placed = state.board.agents[spaceId];
@@ -149,18 +150,17 @@ export function spaceRefusal(
   if (facts.rivals?.barsSpace?.(state, seat, spaceId)) return 'noSwordmasterSolo';
   for (const module of facts.barring) if (module.barsSpace!(state, seat, spaceId)) return 'commanderSpace';
   if (space.requires && !ignore.requirement && !holds(state, seat, space.requires, null)) return 'influenceRequired';
-  const facts2 = spaceFacts(space);
   // A space that costs nothing, whose cost no module changes and that has no choice to pay for: nothing to check.
-  if (facts2.free && facts.costing.length === 0 && !(spaceId === 'mentat' && state.houseHagal?.difficulty)) return null;
-  const ctx = facts2.ctx;
+  if (printed.free && facts.costing.length === 0 && !(spaceId === 'mentat' && state.houseHagal?.difficulty)) return null;
+  const ctx = printed.ctx;
   const discount = space.icon === 'landsraad' && facts.landsraadPopularity ? 1 : 0;
   if (costVariants(state, seat, costWith(state, space, facts.costing), ctx, discount).length === 0) return 'cannotPay';
-  for (const options of facts2.choices) if (!somePayable(state, seat, options, ctx)) return 'cannotPay';
+  for (const options of printed.choices) if (!somePayable(state, seat, options, ctx)) return 'cannotPay';
   return null;
 }
 
 /** What `spaceRefusal` reads of a space's printed data, found once per space (content never changes). */
-interface SpaceFacts {
+export interface PrintedSpace {
   /**
    * The context of the space's effects, one per space for the whole process: a new object at each check was a tenth
    * of what an Imperium game allocated. Only read, never stored.
@@ -172,10 +172,10 @@ interface SpaceFacts {
   readonly free: boolean;
 }
 
-const SPACE_FACTS = new WeakMap<BoardSpace<SpaceId>, SpaceFacts>();
+const PRINTED_SPACES = new WeakMap<BoardSpace<SpaceId>, PrintedSpace>();
 
-function spaceFacts(space: BoardSpace<SpaceId>): SpaceFacts {
-  let facts = SPACE_FACTS.get(space);
+function printedSpace(space: BoardSpace<SpaceId>): PrintedSpace {
+  let facts = PRINTED_SPACES.get(space);
   if (!facts) {
     const choices: (readonly Option[])[] = [];
     for (const e of space.effects) if (e.kind === 'choose') choices.push(e.options);
@@ -184,7 +184,7 @@ function spaceFacts(space: BoardSpace<SpaceId>): SpaceFacts {
       choices,
       free: space.cost.length === 0 && choices.length === 0,
     };
-    SPACE_FACTS.set(space, facts);
+    PRINTED_SPACES.set(space, facts);
   }
   return facts;
 }
@@ -211,6 +211,8 @@ export type SendableCheck = (space: SpaceId, from: SpaceId | null, ignore?: Igno
 export interface SpaceIndex {
   readonly spaces: readonly BoardSpace<SpaceId>[];
   readonly position: ReadonlyMap<SpaceId, number>;
+  /** What `spaceRefusal` reads of each space's printed data, by position. */
+  readonly printed: readonly PrintedSpace[];
 }
 
 const spaceIndexes = new WeakMap<ContentSet, SpaceIndex>();
@@ -220,7 +222,7 @@ export function spaceIndex(content: ContentSet): SpaceIndex {
   let index = spaceIndexes.get(content);
   if (!index) {
     const spaces = content.spaceIds.map((id) => spaceIn(content, id));
-    index = { spaces, position: new Map(spaces.map((s, i) => [s.id, i])) };
+    index = { spaces, position: new Map(spaces.map((s, i) => [s.id, i])), printed: spaces.map(printedSpace) };
     spaceIndexes.set(content, index);
   }
   return index;
@@ -300,6 +302,7 @@ export class Sendable {
           this.index.spaces[position]!,
           null,
           NOTHING_IGNORED,
+          this.index.printed[position],
         ) === null;
     return answer;
   }
