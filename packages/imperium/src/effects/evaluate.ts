@@ -79,8 +79,13 @@ function spiceMustFlowOwned(state: EngineState, seat: Seat, card: string): numbe
   // rules 002 RÈGLES SUPPLÉMENTAIRES POUR LES RIVAUX (Monopoliser le Marché): each Rival counts as owning two.
   if (isSoloRival(state, seat)) return 2;
   const p = state.players[seat]!;
-  return copiesIn(p.deck, card) + copiesIn(p.hand, card) + copiesIn(p.discard, card) + copiesIn(p.inPlay, card) +
-    copiesIn(p.revealed, card);
+  return (
+    copiesIn(p.deck, card) +
+    copiesIn(p.hand, card) +
+    copiesIn(p.discard, card) +
+    copiesIn(p.inPlay, card) +
+    copiesIn(p.revealed, card)
+  );
 }
 
 function copiesIn(cards: readonly string[], card: string): number {

@@ -151,7 +151,8 @@ export function spaceRefusal(
   for (const module of facts.barring) if (module.barsSpace!(state, seat, spaceId)) return 'commanderSpace';
   if (space.requires && !ignore.requirement && !holds(state, seat, space.requires, null)) return 'influenceRequired';
   // A space that costs nothing, whose cost no module changes and that has no choice to pay for: nothing to check.
-  if (printed.free && facts.costing.length === 0 && !(spaceId === 'mentat' && state.houseHagal?.difficulty)) return null;
+  if (printed.free && facts.costing.length === 0 && !(spaceId === 'mentat' && state.houseHagal?.difficulty))
+    return null;
   const ctx = printed.ctx;
   const discount = space.icon === 'landsraad' && facts.landsraadPopularity ? 1 : 0;
   if (costVariants(state, seat, costWith(state, space, facts.costing), ctx, discount).length === 0) return 'cannotPay';
