@@ -29,13 +29,20 @@ export function isReserveCard(state: EngineState, card: CardId): card is Reserve
   return Object.hasOwn(contentOf(state).reserve, card);
 }
 
-/** Each id repeated by its number of copies. */
+/** Content records never change (a setup expands the same decks for every game). */
+const expanded = new WeakMap<object, readonly string[]>();
+
+/** Each id repeated by its number of copies: a new array each time, the expansion found once per record. */
 export function expandCopies<T extends string>(records: Readonly<Record<T, { readonly copies: number }>>): T[] {
-  const out: T[] = [];
-  for (const [id, data] of Object.entries(records) as [T, { copies: number }][]) {
-    for (let i = 0; i < data.copies; i++) out.push(id);
+  let ids = expanded.get(records);
+  if (!ids) {
+    const out: string[] = [];
+    for (const [id, data] of Object.entries(records) as [T, { copies: number }][]) {
+      for (let i = 0; i < data.copies; i++) out.push(id);
+    }
+    expanded.set(records, (ids = out));
   }
-  return out;
+  return ids.slice() as T[];
 }
 
 /**

@@ -1,4 +1,7 @@
 import { cloneJson } from '@arrakis/engine';
+import type { Effect } from './dsl/effect.ts';
+import type { UprisingCost } from './dsl/uprising.ts';
+import type { EffectContext, Frame, FrameKind, FrameOf } from './frames.ts';
 import type {
   BoardState,
   ChoamPieces,
@@ -165,6 +168,28 @@ function copyTurn(turn: TurnState | null): TurnState | null {
 }
 
 /**
+ * A frame's copy: its fields, each list sliced. What the lists hold (content's effects, options and costs; seats,
+ * Factions, posts, indexes) and the records a frame names (its context, a Rival's effect, an Uprising cost) are never
+ * written once on the stack: the rules shift, splice, push to or replace the lists themselves and count numbers
+ * down. They are shared with the input, as the in-place rules already share content's effects with the state.
+ * `cloneJson` of the stack walked every effect of every frame.
+ */
+function copyFrame(frame: Frame): Frame {
+  if (frame.kind === 'effects') return { ...frame, effects: frame.effects.slice() };
+  const out: Record<string, unknown> = { ...frame };
+  for (const key in out) {
+    const value = out[key];
+    if (Array.isArray(value)) out[key] = value.slice();
+  }
+  return out as unknown as Frame;
+}
+
+/** What a frame's field may hold for `copyFrame` to copy it: a new field of another kind fails to compile here. */
+type FrameFieldCopied = string | number | boolean | null | readonly unknown[] | EffectContext | Effect | UprisingCost;
+type FrameFieldNotCopied = { [K in FrameKind]: Exclude<FrameOf<K>[keyof FrameOf<K>], FrameFieldCopied> }[FrameKind];
+export const FRAMES_COPIED_BY_LISTS: [FrameFieldNotCopied] extends [never] ? true : never = true;
+
+/**
  * The state `apply` performs an action on (GameRules.copy). One action reaches far: effects (an Intrigue drawn, a
  * card trashed from the row, an Alliance taken), the next turns (House Hagal's are played inside the same
  * `perform`), and when the last seat reveals, the Combat, the Makers, the recall, the next round's Conflict card and
@@ -194,7 +219,7 @@ export function copyState(state: EngineState): EngineState {
     intrigueDiscard: state.intrigueDiscard.slice(),
     alliances: { ...state.alliances },
     houseHagal: state.houseHagal && cloneJson(state.houseHagal),
-    stack: cloneJson(state.stack),
+    stack: state.stack.map(copyFrame),
     result: state.result && cloneJson(state.result),
   };
   if (state.uprising) next.uprising = copyUprising(state.uprising);

@@ -1,5 +1,5 @@
 import type { Seat } from '@arrakis/engine';
-import { cardData, factionCardsInPlay, ownedCards } from '../cards.ts';
+import { cardData, factionCardsInPlay } from '../cards.ts';
 import type { Condition } from '../dsl/condition.ts';
 import type { Cost } from '../dsl/cost.ts';
 import type { Effect } from '../dsl/effect.ts';
@@ -50,7 +50,10 @@ export function sharedHagal(state: EngineState): Seat | null {
  */
 export function rotation(state: EngineState): Seat[] {
   const order = state.houseHagal ? editionOf(state).rivals.rotation?.(state) : undefined;
-  return order ?? state.players.map((_, s) => s).filter((s) => s < state.seatCount || isSoloRival(state, s));
+  if (order) return order;
+  const out: Seat[] = [];
+  for (let s = 0; s < state.players.length; s++) if (s < state.seatCount || isSoloRival(state, s)) out.push(s);
+  return out;
 }
 
 /** Seats in turn order from the first player (rules 002 PHASE 2: "dans le sens horaire"), solo Rivals included. */
@@ -75,7 +78,20 @@ export function quantity(state: EngineState, seat: Seat, q: Quantity): number {
 function spiceMustFlowOwned(state: EngineState, seat: Seat, card: string): number {
   // rules 002 RÈGLES SUPPLÉMENTAIRES POUR LES RIVAUX (Monopoliser le Marché): each Rival counts as owning two.
   if (isSoloRival(state, seat)) return 2;
-  return ownedCards(state.players[seat]!).filter((c) => c === card).length;
+  const p = state.players[seat]!;
+  return (
+    copiesIn(p.deck, card) +
+    copiesIn(p.hand, card) +
+    copiesIn(p.discard, card) +
+    copiesIn(p.inPlay, card) +
+    copiesIn(p.revealed, card)
+  );
+}
+
+function copiesIn(cards: readonly string[], card: string): number {
+  let n = 0;
+  for (const c of cards) if (c === card) n++;
+  return n;
 }
 
 /**
@@ -250,9 +266,11 @@ const PLAIN_KINDS: ReadonlySet<Effect['kind']> = new Set([
 ]);
 
 export function plain(effects: readonly Effect[]): boolean {
-  return effects.every(
-    (e) =>
-      (PLAIN_KINDS.has(e.kind) && !('amount' in e && typeof e.amount !== 'number')) ||
-      (e.kind === 'influence' && e.faction.kind === 'faction'),
-  );
+  for (const e of effects)
+    if (
+      !(PLAIN_KINDS.has(e.kind) && !('amount' in e && typeof e.amount !== 'number')) &&
+      !(e.kind === 'influence' && e.faction.kind === 'faction')
+    )
+      return false;
+  return true;
 }

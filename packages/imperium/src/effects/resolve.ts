@@ -22,8 +22,16 @@ export function runEffects(state: EngineState, log: EventLog): void {
   for (;;) {
     const frame = stack[stack.length - 1];
     if (!frame || frame.kind !== 'effects') return;
-    const effect = frame.effects.shift()!;
-    if (frame.effects.length === 0) stack.pop();
+    const effects = frame.effects;
+    let effect: Effect;
+    // The last effect leaves with its frame, which nothing reads again: no need to shift it out of the list first.
+    if (effects.length === 1) {
+      effect = effects[0]!;
+      stack.pop();
+    } else {
+      effect = effects.shift()!;
+      if (effects.length === 0) stack.pop();
+    }
     execute(state, frame.seat, effect, frame.ctx, log);
   }
 }

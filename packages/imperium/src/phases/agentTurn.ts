@@ -8,7 +8,7 @@ import type { Cost } from '../dsl/cost.ts';
 import type { Option } from '../dsl/effect.ts';
 import type { AgentIcon } from '../dsl/primitives.ts';
 import type { BoardSpaceId as SpaceId } from '../ids.ts';
-import { modulesWith, spaceIn, type ContentSet, type RivalRules, type RuleModule } from '../edition.ts';
+import { modulesWith, playerCardIn, spaceIn, type ContentSet, type RivalRules, type RuleModule } from '../edition.ts';
 import { contentOf, editionOf } from '../editions/index.ts';
 import { controllerOf, placedAgents } from '../effects/board.ts';
 import { removeAgent } from '../effects/decisions.ts';
@@ -44,9 +44,10 @@ function costWith(state: EngineState, space: BoardSpace<SpaceId>, modules: reado
 
 /** Whether the seat already has what a once-per-game space gives. */
 function usedOnce(p: EnginePlayerState, space: BoardSpace<SpaceId>): boolean {
-  return space.effects.some(
-    (e) => (e.kind === 'takeHighCouncilSeat' && p.highCouncil) || (e.kind === 'gainSwordmaster' && p.swordmaster),
-  );
+  for (const e of space.effects)
+    if ((e.kind === 'takeHighCouncilSeat' && p.highCouncil) || (e.kind === 'gainSwordmaster' && p.swordmaster))
+      return true;
+  return false;
 }
 
 /** What `canSendTo` asks of the seat whatever the space: found once per listing of its Agent placements. */
@@ -120,6 +121,7 @@ export function spaceRefusal(
   space: BoardSpace<SpaceId>,
   from: SpaceId | null,
   ignore: Ignore,
+  printed: PrintedSpace = printedSpace(space),
 ): SpaceRefusal | null {
   const spaceId = space.id;
   const placed = state.board.agents[spaceId];
@@ -148,24 +150,44 @@ export function spaceRefusal(
   if (facts.rivals?.barsSpace?.(state, seat, spaceId)) return 'noSwordmasterSolo';
   for (const module of facts.barring) if (module.barsSpace!(state, seat, spaceId)) return 'commanderSpace';
   if (space.requires && !ignore.requirement && !holds(state, seat, space.requires, null)) return 'influenceRequired';
-  const ctx = spaceContext(spaceId);
+  // A space that costs nothing, whose cost no module changes and that has no choice to pay for: nothing to check.
+  if (printed.free && facts.costing.length === 0 && !(spaceId === 'mentat' && state.houseHagal?.difficulty))
+    return null;
+  const ctx = printed.ctx;
   const discount = space.icon === 'landsraad' && facts.landsraadPopularity ? 1 : 0;
   if (costVariants(state, seat, costWith(state, space, facts.costing), ctx, discount).length === 0) return 'cannotPay';
-  for (const e of space.effects)
-    if (e.kind === 'choose' && !somePayable(state, seat, e.options, ctx)) return 'cannotPay';
+  for (const options of printed.choices) if (!somePayable(state, seat, options, ctx)) return 'cannotPay';
   return null;
 }
 
-/**
- * The context of a space's effects, one per space for the whole process: `spaceRefusal` runs for every space at every
- * listing, and a new object each time was a tenth of what an Imperium game allocates. Only read, never stored.
- */
-const SPACE_CONTEXTS = new Map<SpaceId, EffectContext>();
+/** What `spaceRefusal` reads of a space's printed data, found once per space (content never changes). */
+export interface PrintedSpace {
+  /**
+   * The context of the space's effects, one per space for the whole process: a new object at each check was a tenth
+   * of what an Imperium game allocated. Only read, never stored.
+   */
+  readonly ctx: EffectContext;
+  /** The options of each `choose` among the space's effects (Sell Melange): one of them must be payable. */
+  readonly choices: readonly (readonly Option[])[];
+  /** No printed cost and no `choose`. */
+  readonly free: boolean;
+}
 
-function spaceContext(space: SpaceId): EffectContext {
-  let ctx = SPACE_CONTEXTS.get(space);
-  if (!ctx) SPACE_CONTEXTS.set(space, (ctx = { source: 'space', card: null, space }));
-  return ctx;
+const PRINTED_SPACES = new WeakMap<BoardSpace<SpaceId>, PrintedSpace>();
+
+function printedSpace(space: BoardSpace<SpaceId>): PrintedSpace {
+  let facts = PRINTED_SPACES.get(space);
+  if (!facts) {
+    const choices: (readonly Option[])[] = [];
+    for (const e of space.effects) if (e.kind === 'choose') choices.push(e.options);
+    facts = {
+      ctx: { source: 'space', card: null, space: space.id },
+      choices,
+      free: space.cost.length === 0 && choices.length === 0,
+    };
+    PRINTED_SPACES.set(space, facts);
+  }
+  return facts;
 }
 
 // The two checks below are functions of their own so that `spaceRefusal`, called for every space at every listing,
@@ -190,6 +212,8 @@ export type SendableCheck = (space: SpaceId, from: SpaceId | null, ignore?: Igno
 export interface SpaceIndex {
   readonly spaces: readonly BoardSpace<SpaceId>[];
   readonly position: ReadonlyMap<SpaceId, number>;
+  /** What `spaceRefusal` reads of each space's printed data, by position. */
+  readonly printed: readonly PrintedSpace[];
 }
 
 const spaceIndexes = new WeakMap<ContentSet, SpaceIndex>();
@@ -199,25 +223,40 @@ export function spaceIndex(content: ContentSet): SpaceIndex {
   let index = spaceIndexes.get(content);
   if (!index) {
     const spaces = content.spaceIds.map((id) => spaceIn(content, id));
-    index = { spaces, position: new Map(spaces.map((s, i) => [s.id, i])) };
+    index = { spaces, position: new Map(spaces.map((s, i) => [s.id, i])), printed: spaces.map(printedSpace) };
     spaceIndexes.set(content, index);
   }
   return index;
 }
 
-const printedReaches = new WeakMap<ContentSet, Map<CardId, readonly number[]>>();
+/** What the Agent listing reads of a card, found once per card of a content (content never changes). */
+interface AgentCard {
+  readonly data: ImperiumCard;
+  /** The positions (in `spaceIds` order) of the spaces the card's printed Agent icons reach. */
+  readonly reach: readonly number[];
+  readonly relocates: boolean;
+  /** Undercover Asset (Uprising): its Agent box lets the Agent past influence requirements. */
+  readonly ignoresRequirements: boolean;
+}
 
-/** The positions (in `spaceIds` order) of the spaces the card's printed Agent icons reach. */
-export function printedReach(content: ContentSet, card: CardId, data: ImperiumCard): readonly number[] {
-  let byCard = printedReaches.get(content);
-  if (!byCard) printedReaches.set(content, (byCard = new Map()));
-  let reach = byCard.get(card);
-  if (!reach) {
+const agentCards = new WeakMap<ContentSet, Map<CardId, AgentCard>>();
+let lastContent: ContentSet | null = null;
+let lastAgentCards: Map<CardId, AgentCard> | null = null;
+
+export function agentCard(content: ContentSet, card: CardId): AgentCard {
+  let byCard = content === lastContent ? lastAgentCards : agentCards.get(content);
+  if (!byCard) agentCards.set(content, (byCard = new Map()));
+  lastContent = content;
+  lastAgentCards = byCard;
+  let found = byCard.get(card);
+  if (!found) {
+    const data = playerCardIn(content, card);
     const icons: readonly string[] = data.agentIcons;
-    reach = spaceIndex(content).spaces.flatMap((s, i) => (icons.includes(s.icon) ? [i] : []));
-    byCard.set(card, reach);
+    const reach = spaceIndex(content).spaces.flatMap((s, i) => (icons.includes(s.icon) ? [i] : []));
+    const ignoresRequirements = data.agent.some((e) => e.kind === 'ignoreInfluenceRequirements');
+    byCard.set(card, (found = { data, reach, relocates: relocates(data), ignoresRequirements }));
   }
-  return reach;
+  return found;
 }
 
 /** The positions of the spaces the card reaches this turn: its printed icons and those an effect added (`extra`). */
@@ -227,7 +266,7 @@ export function cardReach(
   data: ImperiumCard,
   extra: readonly AgentIcon[],
 ): readonly number[] {
-  if (extra.length === 0) return printedReach(content, card, data);
+  if (extra.length === 0) return agentCard(content, card).reach;
   const icons: readonly string[] = data.agentIcons;
   return spaceIndex(content).spaces.flatMap((s, i) => (icons.includes(s.icon) || extra.includes(s.icon) ? [i] : []));
 }
@@ -264,6 +303,7 @@ export class Sendable {
           this.index.spaces[position]!,
           null,
           NOTHING_IGNORED,
+          this.index.printed[position],
         ) === null;
     return answer;
   }
@@ -312,15 +352,20 @@ export function agentActions(state: EngineState, seat: Seat, only: CardId | null
   const extra = state.turn?.seat === seat ? state.turn.extraIcons : [];
   const out: EngineAction[] = [];
   let placed: SpaceId[] | null = null;
-  for (const card of distinct(p.hand)) {
+  const hand = p.hand;
+  for (let h = 0; h < hand.length; h++) {
+    const card = hand[h]!;
     if (only !== null && card !== only) continue;
-    const data = cardData(state, card);
+    // The hand's distinct cards, in order: a copy counts at its first place.
+    if (hand.indexOf(card) !== h) continue;
+    const known = agentCard(content, card);
+    const data = known.data;
     // rules 002 TOUR AGENT: a card without Agent icons can only be revealed.
     if (data.agentIcons.length === 0) continue;
     // rules 002 CLARIFICATIONS (Kwisatz Haderach): it sends an Agent already on the board.
-    const relocate = relocates(data);
+    const relocate = known.relocates;
     if (!relocate && p.agentsLeft <= 0) continue;
-    const reach = cardReach(content, card, data, extra);
+    const reach = extra.length === 0 ? known.reach : cardReach(content, card, data, extra);
     if (!relocate) {
       for (const i of reach)
         if (sendable.at(i)) out.push({ type: 'sendAgent', card, space: spaces[i]!.id, from: null });
@@ -387,16 +432,20 @@ export function sendAgent(state: EngineState, seat: Seat, action: ActionOf<'send
   log.public('agentSent', { seat, card, space: action.space, from: action.from });
   for (const module of editionOf(state).modules) module.agentSent?.(state, seat, action.space, log);
   const ctx: EffectContext = { source: 'space', card: null, space: action.space };
-  const cardBox = {
-    effects: [...cardData(state, card).agent],
-    ctx: { source: 'agentBox', card, space: action.space } as const,
-  };
-  const spaceBox = { effects: [...space.effects], ctx };
-  if (!plain(cardBox.effects) || !plain(spaceBox.effects))
-    push(state, { kind: 'effectOrder', seat, groups: [spaceBox, cardBox] });
+  const agentBox = cardData(state, card).agent;
+  const cardCtx = { source: 'agentBox', card, space: action.space } as const;
+  if (!plain(agentBox) || !plain(space.effects))
+    push(state, {
+      kind: 'effectOrder',
+      seat,
+      groups: [
+        { effects: [...space.effects], ctx },
+        { effects: [...agentBox], ctx: cardCtx },
+      ],
+    });
   else {
-    pushEffects(state, seat, cardBox.effects, cardBox.ctx);
-    pushEffects(state, seat, spaceBox.effects, spaceBox.ctx);
+    pushEffects(state, seat, agentBox, cardCtx);
+    pushEffects(state, seat, space.effects, ctx);
   }
   const controller = controllerOf(state, action.space);
   // rules 002 Bonus de Contrôle: whoever sends an Agent there, the controller gets the bonus.

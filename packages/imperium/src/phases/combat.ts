@@ -44,11 +44,18 @@ export function conflictPlaces(state: EngineState): { seat: Seat; place: Place }
   const hagal = sharedHagal(state);
   const competitors = hagal !== null ? [...turnOrder(state), hagal] : turnOrder(state);
   const placing = modulesWith(editionOf(state), 'placeStrength');
-  const fighters = competitors
-    .map((seat) => ({ seat, strength: strength(state, seat) }))
-    .filter((f) => f.strength > 0)
-    .map((f) => ({ seat: f.seat, strength: placing.reduce((n, m) => m.placeStrength!(state, f.seat, n), f.strength) }));
-  const levels = [...new Set(fighters.map((f) => f.strength))].sort((a, b) => b - a);
+  const fighters: { seat: Seat; strength: number }[] = [];
+  const levels: number[] = [];
+  for (const seat of competitors) {
+    let n = strength(state, seat);
+    if (n <= 0) continue;
+    for (const m of placing) n = m.placeStrength!(state, seat, n);
+    fighters.push({ seat, strength: n });
+    // The distinct strengths, strongest first.
+    let at = 0;
+    while (at < levels.length && levels[at]! > n) at++;
+    if (levels[at] !== n) levels.splice(at, 0, n);
+  }
   const out: { seat: Seat; place: Place }[] = [];
   let position = 1;
   for (const level of levels) {

@@ -11,6 +11,8 @@ import { pop, push, pushEffects } from '../effects/stack.ts';
 import type { EventLog } from '../events.ts';
 import { distinct } from '../flow.ts';
 import type { CardId, EngineState } from '../state.ts';
+import type { Effect } from '../dsl/effect.ts';
+import type { EffectContext } from '../frames.ts';
 import { strength } from '../troops.ts';
 
 /**
@@ -31,16 +33,18 @@ export function revealCards(state: EngineState, seat: Seat, log: EventLog): void
   for (const module of editionOf(state).modules) module.revealed?.(state, seat, log);
   // RÉSOLUTION DES EFFETS RÉVÉLATION: "dans l'ordre de votre choix". Plain gains first (their order cannot matter
   // and they can only help pay the rest), then the boxes with choices, costs or conditions in the player's order.
-  const boxes = p.revealed
-    .map((card) => ({
-      effects: [...cardData(state, card).reveal],
-      ctx: { source: 'revealBox', card, space: null } as const,
-    }))
-    .filter((b) => b.effects.length > 0);
-  const open = boxes.filter((b) => !plain(b.effects));
+  const open: { effects: Effect[]; ctx: EffectContext }[] = [];
+  const plainBoxes: { effects: readonly Effect[]; ctx: EffectContext }[] = [];
+  for (const card of p.revealed) {
+    const effects = cardData(state, card).reveal;
+    if (effects.length === 0) continue;
+    const ctx = { source: 'revealBox', card, space: null } as const;
+    if (plain(effects)) plainBoxes.push({ effects, ctx });
+    else open.push({ effects: [...effects], ctx });
+  }
   if (open.length > 1) push(state, { kind: 'effectOrder', seat, groups: open });
   else for (const b of open) pushEffects(state, seat, b.effects, b.ctx);
-  for (const b of boxes.filter((b) => plain(b.effects)).reverse()) pushEffects(state, seat, b.effects, b.ctx);
+  for (let i = plainBoxes.length - 1; i >= 0; i--) pushEffects(state, seat, plainBoxes[i]!.effects, plainBoxes[i]!.ctx);
   if (p.highCouncil)
     pushEffects(state, seat, highCouncilReveal(state), { source: 'highCouncil', card: null, space: null });
 }

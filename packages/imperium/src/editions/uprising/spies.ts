@@ -1,6 +1,5 @@
 import type { Seat } from '@arrakis/engine';
 import type { EngineAction } from '../../actions.ts';
-import { cardData } from '../../cards.ts';
 import type { ModuleEffect } from '../../dsl/effect.ts';
 import type { Faction } from '../../dsl/primitives.ts';
 import type { ObservationPostId, SixSpaceId, SpyPost, UprisingSpaceId as PrintedSpaceId } from '../../dsl/uprising.ts';
@@ -11,7 +10,7 @@ import type { EventLog } from '../../events.ts';
 import { distinct } from '../../flow.ts';
 import type { EffectContext } from '../../frames.ts';
 import { changeInfluence } from '../../influence.ts';
-import { cardReach, spaceIndex, type SendableCheck } from '../../phases/agentTurn.ts';
+import { agentCard, cardReach, spaceIndex, type SendableCheck } from '../../phases/agentTurn.ts';
 import type { EngineState } from '../../state.ts';
 import { contentOf } from '../index.ts';
 import { OBSERVATION_POSTS, UPRISING_SPACES } from './board.ts';
@@ -236,9 +235,10 @@ export function spyAgentOptions(state: EngineState, seat: Seat, sendable: Sendab
   const reaching = new Map<number, ObservationPostId[]>();
   const out: EngineAction[] = [];
   for (const card of distinct(p.hand)) {
-    const data = cardData(state, card);
+    const known = agentCard(content, card);
+    const data = known.data;
     if (data.agentIcons.length === 0) continue;
-    const requirement = data.agent.some((e) => e.kind === 'ignoreInfluenceRequirements');
+    const requirement = known.ignoresRequirements;
     // Without a Spy, only Undercover Asset adds placements: those past a requirement.
     if (!spying && !requirement) continue;
     const printed = cardReach(content, card, data, extra);
