@@ -3,7 +3,15 @@ import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { buildWeb, clickRandomPrompt, launchChromium, screenshot, seededRandom, startStaticServer } from './harness.ts';
+import {
+  buildWeb,
+  clickRandomPrompt,
+  launchChromium,
+  screenshot,
+  seededRandom,
+  shortHotSeatPasses,
+  startStaticServer,
+} from './harness.ts';
 
 /** Uprising's decisions (packages/imperium/src/frames.ts, `UprisingFrame`, and the solo player's for the Rivals). */
 const UPRISING_FRAMES = new Set([
@@ -170,6 +178,7 @@ describe('Uprising at one table: the board and every decision, in the browser (i
       };
       Date.now = () => 1_767_225_600_000;
     });
+    await shortHotSeatPasses(page);
     const newGame = async () => {
       await page.goto(site.url);
       await page.getByTestId('game-select').first().selectOption('uprising');
