@@ -172,6 +172,18 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path;
 }
 
+/**
+ * Waits until the page's animations of a set length (a panel fading in, forces arriving, a drawer sliding) have run
+ * their course, so that a picture shows the screen at rest; endless ones (a glow that pulses) are not waited for.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
+}
+
 export async function seqOf(page: Page): Promise<number> {
   const seq = await page.locator('.game').getAttribute('data-seq');
   return Number(seq ?? -1);
