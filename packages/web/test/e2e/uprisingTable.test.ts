@@ -257,6 +257,17 @@ describe('Uprising at one table: the board and every decision, in the browser (i
     expect(errors).toEqual([]);
     expect(clicks).toBeGreaterThanOrEqual(MIN_CLICKS);
     for (const kind of MUST_MEET) expect(met.has(kind), kind).toBe(true);
+    // The device may pass to the next person just after the last answer (a window nobody could use is passed in
+    // 100–400 ms): the board is then looked at from that person's seat.
+    await expect
+      .poll(
+        async () => {
+          if ((await tableNow(page)).privacy) await page.getByTestId('privacy-ready').click();
+          return page.getByTestId('contract-row').isVisible();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     // The board of Uprising: its 22 spaces and 13 observation posts, the Shield Wall, the contract row.
     expect(await page.locator('[data-testid=imp-board][data-edition=uprising] .imp-space').count()).toBe(22);
     expect(await page.locator('[data-testid=posts] > g').count()).toBe(13);
