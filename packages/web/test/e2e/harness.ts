@@ -97,6 +97,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** The test server's delay before it passes a window nobody at the table can use (the production range is 1.5–5 s). */
+const TEST_PASS_DELAY = { minMs: 100, maxMs: 400 } as const;
+
 /** `matchSeeds`: the matches' seeds derived from it (see `startServer`), so that a game comes the same way each run. */
 export async function startTestServer(options: { matchSeeds?: string } = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'arrakis-e2e-'));
@@ -107,7 +110,7 @@ export async function startTestServer(options: { matchSeeds?: string } = {}): Pr
     port: 0,
     sqlitePath,
     webRoot: DIST,
-    autoPassDelay: { minMs: 100, maxMs: 400 },
+    autoPassDelay: TEST_PASS_DELAY,
     ...(options.matchSeeds === undefined ? {} : { matchSeeds: options.matchSeeds }),
   });
   return {
@@ -118,6 +121,36 @@ export async function startTestServer(options: { matchSeeds?: string } = {}): Pr
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A hot-seat table of several people passes the windows none of them can use after 1.5 to 5 s (`autoPassDelayFor`
+ * in localHost.ts), so that nobody reads a hand from the speed; a random walk meets hundreds of such windows. Called
+ * before the page loads, this gives the new local games of several people the test server's range instead (see
+ * `startTestServer`): still a delay, the prompt still withheld a while, and the same game. A game with one person
+ * (no delay) and a resumed game are left as they are.
+ */
+export async function shortHotSeatPasses(page: Page): Promise<void> {
+  await page.addInitScript((range) => {
+    const post = Worker.prototype.postMessage as (
+      this: Worker,
+      message: unknown,
+      options?: StructuredSerializeOptions | Transferable[],
+    ) => void;
+    Worker.prototype.postMessage = function (
+      this: Worker,
+      message: unknown,
+      options?: StructuredSerializeOptions | Transferable[],
+    ) {
+      const start = message as { type?: unknown; setup?: { seats?: { kind?: unknown }[] }; autoPassDelay?: unknown };
+      const people = start.setup?.seats?.filter((seat) => seat.kind === 'human').length ?? 0;
+      const shortened =
+        start.type === 'start' && people > 1 && start.autoPassDelay === undefined
+          ? { ...start, autoPassDelay: range }
+          : message;
+      post.call(this, shortened, options);
+    };
+  }, TEST_PASS_DELAY);
 }
 
 /** A small seeded generator (mulberry32), so a failing run can be replayed. */
@@ -139,39 +172,129 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path;
 }
 
+/**
+ * Waits until the page's animations of a set length (a panel fading in, forces arriving, a drawer sliding) have run
+ * their course, so that a picture shows the screen at rest; endless ones (a glow that pulses) are not waited for.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
+}
+
 export async function seqOf(page: Page): Promise<number> {
   const seq = await page.locator('.game').getAttribute('data-seq');
   return Number(seq ?? -1);
 }
 
+const PROMPT_BUTTONS = '[data-testid=prompt] button[data-testid=action], [data-testid=prompt] button[data-testid=step]';
+
+/** A draw of a walk's generator that found no button to click: the next click uses it, so the choices stay the same. */
+const unusedDraws = new WeakMap<() => number, number>();
+
+type PromptClick =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'clicked' }
+  | { readonly kind: 'timeout' }
+  | {
+      readonly kind: 'playwright';
+      readonly index: number;
+      readonly count: number;
+      readonly step: boolean;
+      readonly seq: number;
+    };
+
 /**
  * Clicks one of the buttons the prompt offers (actions, or steps towards one), chosen by `random`; then waits until
  * the game moves on. Returns false when the prompt offers nothing, or changed under the choice (an update came).
+ *
+ * A random walk calls this hundreds of times, so the look, the click and the wait are one round trip to the page: the
+ * buttons are those Playwright's `:visible` finds, in document order, and the button is clicked where it is seen
+ * (the element at its centre is the button itself). A button covered, off the screen or disabled is left to
+ * Playwright's click instead, which waits for it to be clickable and fails when it never is.
  */
 export async function clickRandomPrompt(page: Page, random: () => number): Promise<boolean> {
+  const draw = unusedDraws.get(random) ?? random();
+  unusedDraws.delete(random);
+  const result = await page.evaluate(
+    ({ selector, draw }): Promise<PromptClick> => {
+      // As Playwright's visibility: shown by the style and a box of some size.
+      const visible = (el: Element) => {
+        const rect = el.getBoundingClientRect();
+        return (
+          el.checkVisibility() && getComputedStyle(el).visibility === 'visible' && rect.width > 0 && rect.height > 0
+        );
+      };
+      const attribute = () => document.querySelector('.game')?.getAttribute('data-seq');
+      const buttons = [...document.querySelectorAll<HTMLButtonElement>(selector)].filter(visible);
+      if (buttons.length === 0) return Promise.resolve({ kind: 'none' });
+      const index = Math.floor(draw * buttons.length);
+      const button = buttons[index]!;
+      const step = button.getAttribute('data-testid') === 'step';
+      const seq = Number(attribute() ?? -1);
+      const rect = button.getBoundingClientRect();
+      const x = rect.left + rect.width / 2;
+      const y = rect.top + rect.height / 2;
+      const hit = x >= 0 && y >= 0 && x < innerWidth && y < innerHeight ? document.elementFromPoint(x, y) : null;
+      if (button.disabled || hit === null || !button.contains(hit)) {
+        return Promise.resolve({ kind: 'playwright', index, count: buttons.length, step, seq });
+      }
+      button.click();
+      if (step) return Promise.resolve({ kind: 'clicked' });
+      const movedOn = () => Number(attribute()) !== seq || document.querySelector('[role=alert]') !== null;
+      return new Promise((resolve) => {
+        if (movedOn()) return resolve({ kind: 'clicked' });
+        const observer = new MutationObserver(() => {
+          if (!movedOn()) return;
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve({ kind: 'clicked' });
+        });
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          resolve({ kind: 'timeout' });
+        }, 15_000);
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+      });
+    },
+    { selector: PROMPT_BUTTONS, draw },
+  );
+  switch (result.kind) {
+    case 'none':
+      unusedDraws.set(random, draw);
+      return false;
+    case 'clicked':
+      return true;
+    case 'timeout':
+      throw new Error('clickRandomPrompt: the game did not move on within 15 s of the click');
+    case 'playwright':
+      return clickWithPlaywright(page, result);
+  }
+}
+
+async function clickWithPlaywright(
+  page: Page,
+  chosen: { readonly index: number; readonly count: number; readonly step: boolean; readonly seq: number },
+): Promise<boolean> {
   const buttons = page.locator(
     '[data-testid=prompt] button[data-testid=action]:visible, [data-testid=prompt] button[data-testid=step]:visible',
   );
-  const count = await buttons.count();
-  if (count === 0) return false;
-  const before = await seqOf(page);
-  const button = buttons.nth(Math.floor(random() * count));
-  let isStep: boolean;
   try {
-    isStep = (await button.getAttribute('data-testid', { timeout: 5_000 })) === 'step';
-    await button.click();
+    await buttons.nth(chosen.index).click({ timeout: 30_000 });
   } catch (error) {
-    // The button went with a new prompt between the count and the click: nothing was clicked, the caller tries
+    // The button went with a new prompt between the look and the click: nothing was clicked, the caller tries
     // again. A button still there that cannot be clicked (covered, say) remains a failure.
-    if (error instanceof errors.TimeoutError && (await buttons.count()) !== count) return false;
+    if (error instanceof errors.TimeoutError && (await buttons.count()) !== chosen.count) return false;
     throw error;
   }
-  if (!isStep) {
+  if (!chosen.step) {
     await page.waitForFunction(
       (seq) =>
         Number(document.querySelector('.game')?.getAttribute('data-seq')) !== seq ||
         document.querySelector('[role=alert]') !== null,
-      before,
+      chosen.seq,
       { timeout: 15_000 },
     );
   }

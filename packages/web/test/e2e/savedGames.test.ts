@@ -6,6 +6,7 @@ import {
   launchChromium,
   screenshot,
   seededRandom,
+  shortHotSeatPasses,
   startTestServer,
   type TestServer,
 } from './harness.ts';
@@ -71,6 +72,7 @@ describe('games of this browser: saved, listed, opened at once (issue 14)', () =
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'fr-FR' });
     await seeded(context, 14);
     const page = await context.newPage();
+    await shortHotSeatPasses(page);
     const pageErrors: string[] = [];
     page.on('pageerror', (e) => pageErrors.push(String(e)));
     // Nothing is lost by leaving, so nothing asks for a confirmation.

@@ -6,6 +6,7 @@ import type { CreateMatchResponse } from '@arrakis/server';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  animationsDone,
   buildWeb,
   clickRandomPrompt,
   seekBattle,
@@ -199,7 +200,7 @@ async function eachLanguage(link: string, name: string, expectHand: boolean) {
   for (const [locale, lang] of LOCALES) {
     const desktop = await openPage(link, DESKTOP, locale);
     await expectLogBesideBoard(desktop.page);
-    await desktop.page.waitForTimeout(1000);
+    await animationsDone(desktop.page);
     await screenshot(desktop.page, `table-${name}-desktop-${lang}`);
     expect(desktop.errors).toEqual([]);
     await desktop.close();
@@ -207,7 +208,7 @@ async function eachLanguage(link: string, name: string, expectHand: boolean) {
     const phone = await openPage(link, PHONE, locale);
     const page = phone.page;
     await expectPhoneTable(page);
-    await page.waitForTimeout(1000);
+    await animationsDone(page);
     await screenshot(page, `table-${name}-phone-${lang}`);
     // The board zooms with its buttons (pinch does the same on a touch screen) and comes back whole.
     const zoom = page.locator('.pan-zoom-buttons button');
@@ -229,7 +230,7 @@ async function eachLanguage(link: string, name: string, expectHand: boolean) {
     await page.getByTestId('drawer-open-log').click();
     await page.getByTestId('side-tabs').waitFor({ state: 'visible' });
     expect(await page.getByTestId('tab-log').getAttribute('aria-selected')).toBe('true');
-    await page.waitForTimeout(500);
+    await animationsDone(page);
     await screenshot(page, `table-${name}-phone-log-${lang}`);
     await page.getByTestId('drawer-close').click();
     await expectPhoneTable(page);
@@ -284,7 +285,7 @@ describe('what just happened, and the table at 1440×900 and 390×844', () => {
     const { link, page, clicks } = found;
     const lost = lostBattle(page);
     // The panel fades in; the picture is taken once it has (the assertions below do not wait for it).
-    await page.waitForTimeout(1000);
+    await animationsDone(page);
     await screenshot(page, 'table-dune-battle-lost-fr');
     const seat = Number(await page.locator('.game').getAttribute('data-seat'));
     // Both plans: each side's leader, weapon, defense and dial; one of them is this seat's.
@@ -309,7 +310,7 @@ describe('what just happened, and the table at 1440×900 and 390×844', () => {
 
     const phone = await openPage(link, PHONE, 'fr-FR');
     await expectPhoneTable(phone.page);
-    await phone.page.waitForTimeout(1000);
+    await animationsDone(phone.page);
     await screenshot(phone.page, 'table-dune-phone-battle-lost-fr');
     expect(phone.errors).toEqual([]);
     await phone.close();
@@ -365,7 +366,7 @@ describe('what just happened, and the table at 1440×900 and 390×844', () => {
 
     const phone = await openPage(link, PHONE, 'fr-FR');
     await expectPhoneTable(phone.page);
-    await phone.page.waitForTimeout(1000);
+    await animationsDone(phone.page);
     await screenshot(phone.page, 'table-imperium-phone-combat-fr');
     expect(phone.errors).toEqual([]);
     await phone.close();

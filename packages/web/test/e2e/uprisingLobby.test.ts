@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { clickRandomPrompt, onlineTestbed, screenshot, seededRandom, watchErrors } from './harness.ts';
+import {
+  clickRandomPrompt,
+  onlineTestbed,
+  screenshot,
+  seededRandom,
+  shortHotSeatPasses,
+  watchErrors,
+} from './harness.ts';
 
 const MAX_CLICKS = 300;
 
@@ -103,6 +110,7 @@ describe('Dune: Imperium – Uprising from the lobby (issue 15)', () => {
     const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'fr-FR' });
     const page = await context.newPage();
     const errors = watchErrors(page);
+    await shortHotSeatPasses(page);
     await page.goto(env.server.url);
     await page.getByTestId('game-select').first().selectOption('uprising');
     expect(await page.getByTestId('uprising-lobby').innerText()).toContain('Dune : Imperium – Insurrection');

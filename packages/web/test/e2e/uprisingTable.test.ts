@@ -3,7 +3,15 @@ import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { buildWeb, clickRandomPrompt, launchChromium, screenshot, seededRandom, startStaticServer } from './harness.ts';
+import {
+  buildWeb,
+  clickRandomPrompt,
+  launchChromium,
+  screenshot,
+  seededRandom,
+  shortHotSeatPasses,
+  startStaticServer,
+} from './harness.ts';
 
 /** Uprising's decisions (packages/imperium/src/frames.ts, `UprisingFrame`, and the solo player's for the Rivals). */
 const UPRISING_FRAMES = new Set([
@@ -170,6 +178,7 @@ describe('Uprising at one table: the board and every decision, in the browser (i
       };
       Date.now = () => 1_767_225_600_000;
     });
+    await shortHotSeatPasses(page);
     const newGame = async () => {
       await page.goto(site.url);
       await page.getByTestId('game-select').first().selectOption('uprising');
@@ -248,6 +257,17 @@ describe('Uprising at one table: the board and every decision, in the browser (i
     expect(errors).toEqual([]);
     expect(clicks).toBeGreaterThanOrEqual(MIN_CLICKS);
     for (const kind of MUST_MEET) expect(met.has(kind), kind).toBe(true);
+    // The device may pass to the next person just after the last answer (a window nobody could use is passed in
+    // 100–400 ms): the board is then looked at from that person's seat.
+    await expect
+      .poll(
+        async () => {
+          if ((await tableNow(page)).privacy) await page.getByTestId('privacy-ready').click();
+          return page.getByTestId('contract-row').isVisible();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     // The board of Uprising: its 22 spaces and 13 observation posts, the Shield Wall, the contract row.
     expect(await page.locator('[data-testid=imp-board][data-edition=uprising] .imp-space').count()).toBe(22);
     expect(await page.locator('[data-testid=posts] > g').count()).toBe(13);
