@@ -47,6 +47,8 @@ describe('bench', () => {
     const report = benchReport('race', input, result).join('\n');
     expect(report).toMatch(/validating apply on \d+ mid-game actions/);
     expect(report).toMatch(/of which the check alone .* µs; copy ≈ /);
+    expect(report).toMatch(/each run first after the copy/);
+    expect(result.apply?.inPlaceFirstMicros).toBeGreaterThan(0);
   });
 
   it("times apply's steps apart by action type when asked", () => {
