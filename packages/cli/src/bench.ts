@@ -2,7 +2,7 @@ import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { cloneJson, seedRng, type Seat } from '@arrakis/engine';
+import { cloneJson, copyToPerform, seedRng, type Seat } from '@arrakis/engine';
 import type { GameEntry } from './catalog.ts';
 import { formatNumber, formatTable } from './format.ts';
 import { botSeats, chooseRandomAction } from './randomBot.ts';
@@ -25,6 +25,8 @@ export interface BenchInput<O> {
   readonly maxSteps?: number;
   /** Games whose mid-game states time the validating `apply` against `applyInPlace` (0: no such line). */
   readonly applyGames?: number;
+  /** Also time `apply`'s steps apart on the same actions, by action type (`ApplyDetail`). */
+  readonly applyDetail?: boolean;
 }
 
 export interface BenchRound {
@@ -48,6 +50,14 @@ export interface ApplyCost {
   readonly validatingMicros: number;
   /** The validation alone (`explain`: parsing and the rule check, nothing applied): what no copy can save. */
   readonly checkMicros: number;
+  /**
+   * The same, but each run kept only from the repetitions where it ran first, right after the copy: `apply` and
+   * `applyInPlace` in the same condition (neither warmed by the other's run of the same action). The lines above
+   * keep the least of both orders, so `applyInPlace` there is mostly the run after `apply`, which has just done the
+   * same `perform` on the same data, while `apply` after `applyInPlace` still runs its check cold.
+   */
+  readonly inPlaceFirstMicros: number;
+  readonly validatingFirstMicros: number;
   /** Each repetition's mean time per action, collections included: their median, then their least and greatest. */
   readonly inPlaceMeans: readonly number[];
   readonly validatingMeans: readonly number[];
@@ -58,6 +68,26 @@ export interface BenchResult {
   readonly rounds: readonly BenchRound[];
   readonly errors: number;
   readonly apply?: ApplyCost;
+  readonly applyDetail?: readonly ApplyDetailRow[];
+}
+
+/**
+ * `apply`'s steps timed apart, by action type (each column's least time per action, averaged over the type's
+ * actions, in µs; see `applyDetailRows` for "cold" and "warm"): the check (`explain`), the copy `apply` performs on
+ * (`copyToPerform`), `perform` on that copy, beside `applyInPlace` on a plain copy and the whole `apply`. `lazy`
+ * counts the actions that `apply` copies lazily (neither `copy` nor `writes` answers): their copy is in `perform`.
+ */
+export interface ApplyDetailRow {
+  readonly type: string;
+  readonly count: number;
+  readonly lazy: number;
+  readonly inPlace: number;
+  readonly applyCold: number;
+  readonly applyWarm: number;
+  readonly checkCold: number;
+  readonly checkWarm: number;
+  readonly copy: number;
+  readonly performOnCopy: number;
 }
 
 /**
@@ -101,7 +131,8 @@ export function bench<S, A, V, O>(
   between?.stop();
   const applyGames = input.applyGames ?? 0;
   const apply = applyGames > 0 ? applyCost(entry, input, applyGames) : undefined;
-  return { warmupGames, rounds, errors, ...(apply ? { apply } : {}) };
+  const applyDetail = applyGames > 0 && input.applyDetail ? applyDetailRows(entry, input, applyGames) : undefined;
+  return { warmupGames, rounds, errors, ...(apply ? { apply } : {}), ...(applyDetail ? { applyDetail } : {}) };
 }
 
 interface Sample<S, A> {
@@ -163,6 +194,7 @@ function applyCost<S, A, V, O>(entry: GameEntry<S, A, V, O>, input: BenchInput<O
   const n = samples.length;
   const least = { inPlace: new Float64Array(n).fill(Infinity), validating: new Float64Array(n).fill(Infinity) };
   const leastCheck = new Float64Array(n).fill(Infinity);
+  const first = { inPlace: new Float64Array(n).fill(Infinity), validating: new Float64Array(n).fill(Infinity) };
   const inPlaceMeans: number[] = [];
   const validatingMeans: number[] = [];
   const gc = collector();
@@ -184,6 +216,7 @@ function applyCost<S, A, V, O>(entry: GameEntry<S, A, V, O>, input: BenchInput<O
         const t2 = performance.now();
         inPlace = t1 - t0;
         validating = t2 - t1;
+        if (inPlace < first.inPlace[i]!) first.inPlace[i] = inPlace;
       } else {
         const t0 = performance.now();
         if (!game.apply(s.state, s.seat, s.action).ok) refused++;
@@ -192,6 +225,7 @@ function applyCost<S, A, V, O>(entry: GameEntry<S, A, V, O>, input: BenchInput<O
         const t2 = performance.now();
         validating = t1 - t0;
         inPlace = t2 - t1;
+        if (validating < first.validating[i]!) first.validating[i] = validating;
       }
       const t3 = performance.now();
       if (game.explain(s.state, s.seat, s.action) !== null) refused++;
@@ -213,9 +247,149 @@ function applyCost<S, A, V, O>(entry: GameEntry<S, A, V, O>, input: BenchInput<O
     inPlaceMicros: mean(least.inPlace),
     validatingMicros: mean(least.validating),
     checkMicros: mean(leastCheck),
+    inPlaceFirstMicros: mean(first.inPlace),
+    validatingFirstMicros: mean(first.validating),
     inPlaceMeans,
     validatingMeans,
   };
+}
+
+/** The action's `type`, for the detail's rows. */
+function actionType(action: unknown): string {
+  const type: unknown = typeof action === 'object' && action !== null ? Reflect.get(action, 'type') : undefined;
+  return typeof type === 'string' ? type : '(untyped)';
+}
+
+/**
+ * The same mid-game actions as `applyCost`, each step of `apply` timed alone. Every repetition starts with
+ * `applyInPlace` on a plain copy; then, on even repetitions, the whole `apply` first ("cold": the check's tables and
+ * code as `applyInPlace` left them) and its steps after it; on odd ones, the steps first (`explain`, `copyToPerform`,
+ * `perform` on that copy) and the whole `apply` after them ("warm"). Each column keeps its least time per action.
+ */
+function applyDetailRows<S, A, V, O>(
+  entry: GameEntry<S, A, V, O>,
+  input: BenchInput<O>,
+  games: number,
+): ApplyDetailRow[] {
+  const { game } = entry;
+  const { rules } = game;
+  const samples = midGameSamples(entry, input, games);
+  const n = samples.length;
+  const IN_PLACE = 0;
+  const APPLY_COLD = 1;
+  const APPLY_WARM = 2;
+  const CHECK_COLD = 3;
+  const CHECK_WARM = 4;
+  const COPY = 5;
+  const PERFORM = 6;
+  const least = Array.from({ length: 7 }, () => new Float64Array(n).fill(Infinity));
+  const lazy = new Uint8Array(n);
+  const gc = collector();
+  const keep = (column: number, i: number, ms: number): void => {
+    if (ms < least[column]![i]!) least[column]![i] = ms;
+  };
+  let refused = 0;
+  for (let rep = 0; rep < APPLY_REPETITIONS; rep++) {
+    const applyFirst = rep % 2 === 0;
+    for (let i = 0; i < n; i++) {
+      if (i % APPLY_BLOCK === 0) gc?.();
+      const s = samples[i]!;
+      const plainCopy = cloneJson(s.state);
+      let t = performance.now();
+      game.applyInPlace(plainCopy, s.seat, s.action);
+      keep(IN_PLACE, i, performance.now() - t);
+      const whole = (): void => {
+        t = performance.now();
+        if (!game.apply(s.state, s.seat, s.action).ok) refused++;
+        keep(applyFirst ? APPLY_COLD : APPLY_WARM, i, performance.now() - t);
+      };
+      if (applyFirst) whole();
+      t = performance.now();
+      if (game.explain(s.state, s.seat, s.action) !== null) refused++;
+      keep(applyFirst ? CHECK_WARM : CHECK_COLD, i, performance.now() - t);
+      t = performance.now();
+      const next = copyToPerform(rules, s.state, s.seat, s.action);
+      keep(COPY, i, performance.now() - t);
+      if (next === undefined) {
+        lazy[i] = 1;
+        keep(PERFORM, i, 0);
+      } else {
+        t = performance.now();
+        rules.perform(next, s.seat, s.action);
+        keep(PERFORM, i, performance.now() - t);
+      }
+      if (!applyFirst) whole();
+    }
+  }
+  if (refused > 0) throw new Error(`apply refused ${refused} actions that applyInPlace played`);
+  const byType = new Map<string, number[]>();
+  samples.forEach((s, i) => {
+    const type = actionType(s.action);
+    const list = byType.get(type) ?? [];
+    list.push(i);
+    byType.set(type, list);
+  });
+  const row = (type: string, indices: readonly number[]): ApplyDetailRow => {
+    const mean = (column: number): number =>
+      (indices.reduce((sum, i) => sum + least[column]![i]!, 0) * 1000) / indices.length;
+    return {
+      type,
+      count: indices.length,
+      lazy: indices.reduce((sum, i) => sum + lazy[i]!, 0),
+      inPlace: mean(IN_PLACE),
+      applyCold: mean(APPLY_COLD),
+      applyWarm: mean(APPLY_WARM),
+      checkCold: mean(CHECK_COLD),
+      checkWarm: mean(CHECK_WARM),
+      copy: mean(COPY),
+      performOnCopy: mean(PERFORM),
+    };
+  };
+  const rows = [...byType].map(([type, indices]) => row(type, indices));
+  const excess = (r: ApplyDetailRow): number => r.count * (r.applyCold - r.inPlace);
+  rows.sort((a, b) => excess(b) - excess(a));
+  return [row('all', [...samples.keys()]), ...rows];
+}
+
+function detailLines(rows: readonly ApplyDetailRow[]): string[] {
+  const all = rows[0]!;
+  const total = all.count * (all.applyCold - all.inPlace);
+  const us = (value: number): string => formatNumber(value, 2);
+  return [
+    '',
+    "apply's steps apart, by action type (µs, each column's least per action; cold: right after applyInPlace;",
+    '  rest: apply cold − check cold − copy − perform on copy; share: of the summed apply cold − in place):',
+    ...formatTable(
+      [
+        'type',
+        'actions',
+        'lazy',
+        'in place',
+        'apply cold',
+        'check cold',
+        'copy',
+        'perform on copy',
+        'rest',
+        'apply warm',
+        'check warm',
+        'share',
+      ],
+      rows.map((r) => [
+        r.type,
+        r.count,
+        r.lazy,
+        us(r.inPlace),
+        us(r.applyCold),
+        us(r.checkCold),
+        us(r.copy),
+        us(r.performOnCopy),
+        us(r.applyCold - r.checkCold - r.copy - r.performOnCopy),
+        us(r.applyWarm),
+        us(r.checkWarm),
+        `${formatNumber(total === 0 ? 0 : ((r.count * (r.applyCold - r.inPlace)) / total) * 100, 1)}%`,
+      ]),
+    ),
+  ];
 }
 
 /** The median, then the least and the greatest: `12.3 (11.9–14.0)`. */
@@ -245,6 +419,9 @@ export function benchReport(gameId: string, input: BenchInput<unknown>, result: 
           `µs in place (×${formatNumber(apply.validatingMicros / apply.inPlaceMicros, 2)})`,
         `  of which the check alone (explain: parse and rules, nothing applied) ${formatNumber(apply.checkMicros, 2)} µs; ` +
           `copy ≈ ${formatNumber(apply.validatingMicros - apply.checkMicros - apply.inPlaceMicros, 2)} µs`,
+        `  each run first after the copy (neither warmed by the other): ${formatNumber(apply.validatingFirstMicros, 2)} ` +
+          `against ${formatNumber(apply.inPlaceFirstMicros, 2)} µs ` +
+          `(×${formatNumber(apply.validatingFirstMicros / apply.inPlaceFirstMicros, 2)})`,
         `  repetitions' means, collections included: apply ${meanRange(apply.validatingMeans)}, ` +
           `in place ${meanRange(apply.inPlaceMeans)} µs`,
       ]
@@ -285,6 +462,7 @@ export function benchReport(gameId: string, input: BenchInput<unknown>, result: 
       ],
     ),
     ...applyLines,
+    ...(result.applyDetail ? detailLines(result.applyDetail) : []),
     ...(result.errors > 0 ? ['', `errors: ${result.errors} games failed (run simulate to see why)`] : []),
   ];
 }

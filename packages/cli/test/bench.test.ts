@@ -47,5 +47,21 @@ describe('bench', () => {
     const report = benchReport('race', input, result).join('\n');
     expect(report).toMatch(/validating apply on \d+ mid-game actions/);
     expect(report).toMatch(/of which the check alone .* µs; copy ≈ /);
+    expect(report).toMatch(/each run first after the copy/);
+    expect(result.apply?.inPlaceFirstMicros).toBeGreaterThan(0);
+  });
+
+  it("times apply's steps apart by action type when asked", () => {
+    const input = { players: 2, games: 1, rounds: 1, warmupSeconds: 0, options: {}, applyGames: 1, applyDetail: true };
+    const result = bench(raceEntry, input);
+    const [all, ...types] = result.applyDetail ?? [];
+    expect(all?.type).toBe('all');
+    expect(all?.count).toBe(result.apply?.samples);
+    expect(types.reduce((sum, r) => sum + r.count, 0)).toBe(all?.count);
+    expect(all?.applyCold).toBeGreaterThan(0);
+    expect(all?.checkWarm).toBeGreaterThan(0);
+    const report = benchReport('race', input, result).join('\n');
+    expect(report).toMatch(/apply's steps apart, by action type/);
+    expect(report).toMatch(/perform on copy/);
   });
 });

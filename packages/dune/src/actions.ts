@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseSized, type RuleError } from '@arrakis/engine';
 import { ACCESS_STRONGHOLDS, TROOP_VALUES } from './data/harvest.ts';
+import { quickParser } from './quickParse.ts';
 
 // Up to seven seats (000 XXXVII).
 const seat = z.number().int().min(0).max(6);
@@ -248,6 +249,11 @@ export type TruthtranceQuestion = z.infer<typeof truthtranceQuestionSchema>;
 /** Actions larger than this are refused before parsing (bad input must be cheap to reject). */
 export const MAX_ACTION_BYTES = 2048;
 
+const quickParse = quickParser(actionSchema.options, MAX_ACTION_BYTES);
+
 export function parseAction(input: unknown): { ok: true; action: DuneAction } | { ok: false; error: RuleError } {
+  const quick = quickParse(input);
+  // The quick path passes only what the schema accepts, as the schema would give it (quickParse.ts).
+  if (quick) return { ok: true, action: quick as DuneAction };
   return parseSized(actionSchema, input, MAX_ACTION_BYTES);
 }

@@ -19,14 +19,8 @@ export function defineGame<S, A, V, O>(rules: GameRules<S, A, V, O>): DefinedGam
     apply(state: S, seat: Seat, input: unknown): ApplyResult<S> {
       const checked = refusal(rules, state, seat, input);
       if (checked.error) return { ok: false, error: checked.error };
-      const copy = rules.copy?.(state, seat, checked.action);
-      if (copy) return { ok: true, state: copy, events: rules.perform(copy, seat, checked.action) };
-      const fields = rules.writes?.(state, seat, checked.action);
-      if (fields) {
-        const next = copyFields(state, fields, rules.copies);
-        const events = rules.perform(next, seat, checked.action);
-        return { ok: true, state: next, events };
-      }
+      const next = copyToPerform(rules, state, seat, checked.action);
+      if (next) return { ok: true, state: next, events: rules.perform(next, seat, checked.action) };
       const draft = lazyCopy(state);
       const events = rules.perform(draft.state, seat, checked.action);
       return { ok: true, state: draft.finish(), events };
@@ -47,6 +41,23 @@ function refusal<S, A, V, O>(
   if (!parsed.ok) return { error: parsed.error };
   const error = rules.check(state, seat, parsed.action);
   return error ? { error } : { error: null, action: parsed.action };
+}
+
+/**
+ * The state the validating `apply` performs a checked action on, made without changing the input: the game's own
+ * `copy`, or the fields `writes` names copied; `undefined` when neither answers (`apply` then copies lazily). Exported
+ * for the bench, which times this step apart from the check and the action.
+ */
+export function copyToPerform<S, A, V, O>(
+  rules: GameRules<S, A, V, O>,
+  state: S,
+  seat: Seat,
+  action: A,
+): S | undefined {
+  const copy = rules.copy?.(state, seat, action);
+  if (copy) return copy;
+  const fields = rules.writes?.(state, seat, action);
+  return fields ? copyFields(state, fields, rules.copies) : undefined;
 }
 
 /** A shallow copy of a state with the named fields copied deeply: the others are the input's own, shared. */

@@ -18,7 +18,7 @@ export type {
   SeatSetup,
   Visibility,
 } from './game.ts';
-export { defineGame } from './define.ts';
+export { copyToPerform, defineGame } from './define.ts';
 export type { LoggedAction, ReplayResult } from './replay.ts';
 export { replay } from './replay.ts';
 export type { ActionIssue, ActionSchema } from './parse.ts';

@@ -69,6 +69,7 @@ function section(
     options: gameOptions(flags, id, entry),
     maxSteps: intFlag(flags, 'max-steps', DEFAULT_MAX_STEPS),
     applyGames: intFlag(flags, 'apply-games', 4, 0),
+    applyDetail: flags['apply-detail'] === true,
   };
   checkSetup(id, entry, input.options, input.players);
   const result = bench(entry, input, profile === undefined ? undefined : profiler(profile));
@@ -96,6 +97,10 @@ export const benchCommand: Command = {
       type: 'string',
       value: 'G',
       description: 'games whose mid-game actions time the validating apply (default 4, 0: none)',
+    },
+    'apply-detail': {
+      type: 'boolean',
+      description: "also time apply's steps apart (check, copy, perform on the copy), by action type",
     },
     profile: {
       type: 'string',
