@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { parseSized, type RuleError } from '@arrakis/engine';
+import { parseSized, quickParser, type RuleError } from '@arrakis/engine';
 import { ACCESS_STRONGHOLDS, TROOP_VALUES } from './data/harvest.ts';
-import { quickParser } from './quickParse.ts';
 
 // Up to seven seats (000 XXXVII).
 const seat = z.number().int().min(0).max(6);
@@ -253,7 +252,7 @@ const quickParse = quickParser(actionSchema.options, MAX_ACTION_BYTES);
 
 export function parseAction(input: unknown): { ok: true; action: DuneAction } | { ok: false; error: RuleError } {
   const quick = quickParse(input);
-  // The quick path passes only what the schema accepts, as the schema would give it (quickParse.ts).
+  // The quick path passes only what the schema accepts, as the schema would give it (the engine's quickParse.ts).
   if (quick) return { ok: true, action: quick as DuneAction };
   return parseSized(actionSchema, input, MAX_ACTION_BYTES);
 }

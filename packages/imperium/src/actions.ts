@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseSized, type ActionSchema, type RuleError } from '@arrakis/engine';
+import { parseSized, quickParser, type ActionSchema, type RuleError } from '@arrakis/engine';
 import type { Faction, SpaceId } from './dsl/primitives.ts';
 import type { BoardSpaceId } from './ids.ts';
 import type { Edition } from './edition.ts';
@@ -106,16 +106,35 @@ export type ActionParser<A = ImperiumAction> = (
   input: unknown,
 ) => { ok: true; action: A } | { ok: false; error: RuleError };
 
-/** A parser for `edition`'s actions, size-capped before parsing. */
-export function actionParser(edition: Edition): ActionParser<EngineAction> {
-  if (edition === BASE_EDITION) return parseBy(byType([actionSchema], actionSchema));
+type Unions = readonly { readonly options: readonly ActionSchema<EngineAction>[] }[];
+
+/** `edition`'s actions: the unions of objects that describe them, and the whole union (what zod alone accepts). */
+export function actionSchemasOf(edition: Edition): { unions: Unions; schema: ActionSchema<EngineAction> } {
+  if (edition === BASE_EDITION) return { unions: [actionSchema], schema: actionSchema };
   const shared = actionSchemaOf<BoardSpaceId>(edition);
   const own = uprisingSchemaOf(edition);
-  return parseBy(byType([shared, own], z.union([shared, own])));
+  return { unions: [shared, own], schema: z.union([shared, own]) };
 }
 
-function parseBy(schema: ActionSchema<EngineAction>): ActionParser<EngineAction> {
-  return (input) => parseSized(schema, input, MAX_ACTION_BYTES);
+/** A parser for `edition`'s actions, size-capped before parsing. */
+export function actionParser(edition: Edition): ActionParser<EngineAction> {
+  const { unions, schema } = actionSchemasOf(edition);
+  return parseBy(unions, schema);
+}
+
+/** The flat actions by the engine's tables read from these very schemas (issue 19), every other input by zod. */
+function parseBy(unions: Unions, schema: ActionSchema<EngineAction>): ActionParser<EngineAction> {
+  const quick = quickParser(
+    unions.flatMap((union) => union.options),
+    MAX_ACTION_BYTES,
+  );
+  const slow = byType(unions, schema);
+  return (input) => {
+    const action = quick(input);
+    // The quick path passes only what the schema accepts, as the schema would give it.
+    if (action) return { ok: true, action: action as EngineAction };
+    return parseSized(slow, input, MAX_ACTION_BYTES);
+  };
 }
 
 /**
@@ -123,10 +142,7 @@ function parseBy(schema: ActionSchema<EngineAction>): ActionParser<EngineAction>
  * union's order, and the first that accepts the input gives the same action as the union would. Input none of
  * them accepts goes to the whole union, so that refusals name the same problem as before.
  */
-function byType(
-  unions: readonly { readonly options: readonly ActionSchema<EngineAction>[] }[],
-  schema: ActionSchema<EngineAction>,
-): ActionSchema<EngineAction> {
+function byType(unions: Unions, schema: ActionSchema<EngineAction>): ActionSchema<EngineAction> {
   const candidates = new Map<string, ActionSchema<EngineAction>[]>();
   for (const union of unions)
     for (const option of union.options) {

@@ -1,12 +1,11 @@
-import type { z } from 'zod';
-
 /**
  * issue 19: the validating `apply` parsed every action with zod after measuring its JSON, ~3.5 µs per action when
- * its schema's code and objects are cold (the mid-game actions of the bench). The actions whose fields are all flat
- * (numbers, strings, booleans, literals, enums, each maybe nullable or optional) are tested here by tables read
- * from the very same schema, so they cannot drift from it: an input passes only if zod would accept it and give
- * the same value (a new object, its keys in the schema's order). Every input not passed here (a malformed one, a
- * type with a list or a nested object) goes to zod, which names the problem.
+ * its schema's code and objects are cold (Dune's mid-game actions in the bench). The actions whose fields are all
+ * flat (numbers, strings, booleans, literals, enums, each maybe nullable or optional) are tested here by tables read
+ * from the game's very own schema, so they cannot drift from it: an input passes only if zod would accept it and
+ * give the same value (a new object, its keys in the schema's order). Every input not passed here (a malformed one,
+ * a type with a list or a nested object, a type that more than one of the union's objects describe) goes to zod,
+ * which names the problem. Both families use it (Dune's and Imperium's `parseAction`).
  */
 export type QuickParse = (input: unknown) => Record<string, unknown> | undefined;
 
@@ -25,7 +24,7 @@ interface Shape {
   readonly keys: ReadonlySet<string>;
 }
 
-/** zod's public shape of a schema node, as far as this file reads it. */
+/** zod's public shape of a schema node, as far as this file reads it (the engine itself imports no schema library). */
 interface Node {
   readonly def: { readonly type: string; readonly checks?: readonly { readonly _zod: { readonly def: Check } }[] };
   readonly minLength?: number | null;
@@ -91,7 +90,7 @@ function flat(node: Node): { readonly test: Test; readonly bytes: number } | und
 }
 
 /** The fields of a strict object of flat fields, or undefined. */
-function shapeOf(option: z.ZodType, maxBytes: number): Shape | undefined {
+function shapeOf(option: object, maxBytes: number): Shape | undefined {
   const object = option as unknown as {
     readonly def: { readonly type: string; readonly catchall?: Node };
     readonly shape?: Readonly<Record<string, Node>>;
@@ -116,13 +115,21 @@ function shapeOf(option: z.ZodType, maxBytes: number): Shape | undefined {
  * The quick parse of a discriminated union of strict objects (`z.discriminatedUnion('type', …)`), for the options
  * whose fields are all flat; `maxBytes` is the size limit the slow path enforces.
  */
-export function quickParser(options: readonly z.ZodType[], maxBytes: number): QuickParse {
+export function quickParser(options: readonly object[], maxBytes: number): QuickParse {
   const shapes = new Map<unknown, Shape>();
+  // A type described by several objects is zod's to decide (the union tries them in order).
+  const described = new Map<unknown, number>();
+  for (const option of options) {
+    const literal = (option as unknown as { readonly shape?: Readonly<Record<string, Node>> }).shape?.['type']?.values;
+    for (const value of literal ?? []) described.set(value, (described.get(value) ?? 0) + 1);
+  }
   for (const option of options) {
     const shape = shapeOf(option, maxBytes);
     const type = shape?.fields.find((f) => f.key === 'type');
-    const literal = (option as unknown as { readonly shape: Readonly<Record<string, Node>> }).shape['type']?.values;
-    if (shape && type && !type.optional && literal?.size === 1) shapes.set([...literal][0], shape);
+    const literal = (option as unknown as { readonly shape?: Readonly<Record<string, Node>> }).shape?.['type']?.values;
+    if (!shape || !type || type.optional || literal?.size !== 1) continue;
+    const value = [...literal][0];
+    if (described.get(value) === 1) shapes.set(value, shape);
   }
   return (input) => {
     if (typeof input !== 'object' || input === null || Object.getPrototypeOf(input) !== Object.prototype)
