@@ -24,7 +24,7 @@ export { replay } from './replay.ts';
 export type { ActionIssue, ActionSchema } from './parse.ts';
 export { parseSized } from './parse.ts';
 export type { QuickParse } from './quickParse.ts';
-export { quickParser } from './quickParse.ts';
+export { quickParseInputs, quickParser } from './quickParse.ts';
 export type { GameRecord, RecordGuard, RecordedAction, RecordSeat } from './records.ts';
 export { RECORD_FORMAT, RECORD_VERSION, recordProblem } from './records.ts';
 export type { BranchSource, GameReview, KeyMoment, PlayOnRequest, ReviewPoint, ReviewStatus } from './review.ts';

@@ -152,3 +152,23 @@ export function quickParser(options: readonly object[], maxBytes: number): Quick
     return out;
   };
 }
+
+/**
+ * What a game's tests hold a quick parser to, against its schema: the action; each field left out, set undefined
+ * and replaced by each of `probes`; one field more; each of `types`; the same fields on an object without prototype.
+ */
+export function* quickParseInputs(
+  action: Readonly<Record<string, unknown>>,
+  probes: readonly unknown[],
+  types: readonly string[],
+): Generator<unknown> {
+  yield action;
+  for (const key of Object.keys(action)) {
+    yield Object.fromEntries(Object.entries(action).filter(([k]) => k !== key));
+    yield { ...action, [key]: undefined };
+    for (const probe of probes) yield { ...action, [key]: probe };
+  }
+  yield { ...action, extra: 1 };
+  for (const type of types) yield { ...action, type };
+  yield Object.assign(Object.create(null) as object, action);
+}
