@@ -1,27 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { randomInt, type DefinedGame } from '@arrakis/engine';
+import type { DefinedGame } from '@arrakis/engine';
 import { imperium, uprising } from '../../src/rules.ts';
-import { botRng, seatsOf } from './randomPlay.ts';
+import { playListed } from './randomPlay.ts';
 
 /** Every action listed in random games, each as the parser reads it back from JSON text. */
 function parsedBack<S, A, V>(game: DefinedGame<S, A, V, Record<string, never>>, seed: string, players: number): number {
-  let state = game.setup({}, seatsOf(players), seed);
-  const rng = botRng(seed);
   let checked = 0;
-  for (;;) {
-    const decisions = game.decisions(state);
-    if (decisions.length === 0) break;
-    const seat = decisions[0]!.seat;
-    const legal = game.legalActions(state, seat);
+  playListed(game, players, seed, (legal) => {
     for (const action of legal) {
       const parsed = game.rules.parse(JSON.parse(JSON.stringify(action)));
       expect(parsed).toEqual({ ok: true, action: JSON.parse(JSON.stringify(action)) });
       checked++;
     }
-    const result = game.apply(state, seat, legal[randomInt(rng, legal.length)]!);
-    if (!result.ok) throw new Error(result.error.code);
-    state = result.state;
-  }
+  });
   return checked;
 }
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseSized, quickParseInputs, quickParser, randomInt, type DefinedGame } from '@arrakis/engine';
+import { parseSized, quickParseInputs, quickParser, type DefinedGame } from '@arrakis/engine';
 import { actionSchemasOf, MAX_ACTION_BYTES } from '../../src/actions.ts';
 import type { Edition } from '../../src/edition.ts';
 import { BASE_EDITION } from '../../src/editions/base.ts';
 import { UPRISING_EDITION } from '../../src/editions/uprising/edition.ts';
 import { UPRISING_SIX_EDITION } from '../../src/editions/uprising/six/edition.ts';
 import { imperium, uprising } from '../../src/rules.ts';
-import { botRng, seatsOf } from './randomPlay.ts';
+import { playListed } from './randomPlay.ts';
 
 /** Values on, or just past, the bounds the schemas' fields use (indexes, counts, ids, seats). */
 const PROBES: readonly unknown[] = [
@@ -44,7 +44,7 @@ const PROBES: readonly unknown[] = [
 /** Distinct legal actions kept of each type. */
 const PER_TYPE = 40;
 
-/** The legal actions of the seats the game waits for, at the states of one random game. */
+/** The legal actions of the seats the game waits for, at the states of one random game (up to PER_TYPE a type). */
 function legalActions<S, A, V>(
   game: DefinedGame<S, A, V, Record<string, never>>,
   players: number,
@@ -52,13 +52,7 @@ function legalActions<S, A, V>(
 ): Record<string, unknown>[] {
   const seen = new Map<string, Record<string, unknown>>();
   const perType = new Map<string, number>();
-  const rng = botRng(seed);
-  let state = game.setup({}, seatsOf(players), seed);
-  for (;;) {
-    const decisions = game.decisions(state);
-    if (decisions.length === 0) break;
-    const seat = decisions[0]!.seat;
-    const legal = game.legalActions(state, seat);
+  playListed(game, players, seed, (legal) => {
     for (const action of legal) {
       const record = action as unknown as Record<string, unknown>;
       const type = String(record['type']);
@@ -67,10 +61,7 @@ function legalActions<S, A, V>(
       perType.set(type, (perType.get(type) ?? 0) + 1);
       seen.set(key, record);
     }
-    const result = game.apply(state, seat, legal[randomInt(rng, legal.length)]!);
-    if (!result.ok) throw new Error(result.error.code);
-    state = result.state;
-  }
+  });
   return [...seen.values()];
 }
 

@@ -1,4 +1,4 @@
-import { randomInt, seedRng, type RngState, type Seat } from '@arrakis/engine';
+import { randomInt, seedRng, type DefinedGame, type RngState, type Seat } from '@arrakis/engine';
 import { imperium } from '../../src/rules.ts';
 import type { ImperiumAction } from '../../src/actions.ts';
 import type { ImperiumState } from '../../src/state.ts';
@@ -29,4 +29,28 @@ export function seatsOf(n: number): { name: string; kind: 'bot' }[] {
 
 export function botRng(seed: string): RngState {
   return seedRng(`${seed}:bots`);
+}
+
+/**
+ * One random game of `players` bots played through the validating `apply` to its end; `visit` sees the legal actions
+ * of each decision before one of them is drawn.
+ */
+export function playListed<S, A, V>(
+  game: DefinedGame<S, A, V, Record<string, never>>,
+  players: number,
+  seed: string,
+  visit: (legal: readonly A[]) => void,
+): void {
+  let state = game.setup({}, seatsOf(players), seed);
+  const rng = botRng(seed);
+  for (;;) {
+    const decisions = game.decisions(state);
+    if (decisions.length === 0) return;
+    const seat = decisions[0]!.seat;
+    const legal = game.legalActions(state, seat);
+    visit(legal);
+    const result = game.apply(state, seat, legal[randomInt(rng, legal.length)]!);
+    if (!result.ok) throw new Error(result.error.code);
+    state = result.state;
+  }
 }
