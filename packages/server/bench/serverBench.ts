@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -358,9 +358,16 @@ async function spawnInstance(env: Readonly<Record<string, string>>): Promise<Ins
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
   });
-  // What it says afterwards is kept for an error report, not printed among the figures.
+  // What it says afterwards is kept for an error report, not printed among the figures; or written to a file of
+  // ARRAKIS_BENCH_OUTPUT_DIR (e.g. what `--trace-gc` prints).
   child.stdout.removeAllListeners('data');
-  child.stdout.resume();
+  const outputDir = process.env.ARRAKIS_BENCH_OUTPUT_DIR;
+  if (outputDir) {
+    mkdirSync(outputDir, { recursive: true });
+    const file = createWriteStream(join(outputDir, `instance-${child.pid ?? 0}.log`));
+    file.write(output);
+    child.stdout.pipe(file);
+  } else child.stdout.resume();
   return {
     url,
     close: () =>

@@ -244,6 +244,7 @@ export class MatchRoom {
       this.clients.add(client);
       if (client.seat === null) this.spectators++;
       await this.sendUpdate(client, 'page');
+      this.dropUpdates();
       await this.chat?.joined(client);
       return null;
     });
@@ -960,8 +961,18 @@ export class MatchRoom {
   }
 
   /** Thousands of spectators take tens of ms to write to: other matches get their turns in between. */
-  private sendToClients(to: (client: RoomClient) => boolean): Promise<void> {
-    return inSlices(this.clients, (client) => (to(client) ? this.sendUpdate(client, 'all') : undefined));
+  private async sendToClients(to: (client: RoomClient) => boolean): Promise<void> {
+    await inSlices(this.clients, (client) => (to(client) ? this.sendUpdate(client, 'all') : undefined));
+    this.dropUpdates();
+  }
+
+  /**
+   * Once a moment's updates are written, its pictures and texts are not kept for a later hello (issue 23): a match
+   * waits about a second for a person's move, longer than the young generation holds an object, so each kept picture
+   * would be copied by a scavenge or two and promoted, to die in the old generation. A hello builds its own.
+   */
+  private dropUpdates(): void {
+    this.updates = null;
   }
 
   /** The updates of the match as it is now; a change of state, match record or timers starts a new set. */
