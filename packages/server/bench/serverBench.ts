@@ -14,6 +14,7 @@ import type { ReviewStatus } from '@arrakis/engine';
 import { startServer } from '../src/index.ts';
 import type { CreateMatchResponse, ServerMessage } from '../src/protocol.ts';
 import { readRecord, REVIEWED_RECORDS, storeFinishedMatch } from './finishedMatches.ts';
+import { readSeatUpdate, type SeatUpdate } from './seatUpdate.ts';
 
 /**
  * `npm run bench:server`: the server in this process on loopback with a temp SQLite file, and N six-seat
@@ -33,11 +34,9 @@ import { readRecord, REVIEWED_RECORDS, storeFinishedMatch } from './finishedMatc
  * budget): the live commands' latency with and without them.
  */
 
-type Update = Extract<ServerMessage, { type: 'update' }>;
-
 interface Seat {
   readonly socket: WebSocket;
-  latest: Update | null;
+  latest: SeatUpdate | null;
 }
 
 interface Table {
@@ -216,7 +215,7 @@ async function openTable(
     );
     seat.socket.on('message', (data: Buffer) => {
       const receivedAt = stagesDir ? wallClock() : 0;
-      const message = JSON.parse(data.toString()) as ServerMessage;
+      const message = readSeatUpdate(data) ?? (JSON.parse(data.toString()) as ServerMessage);
       if (stagesDir && message.type === 'update') {
         const parsed = wallClock();
         clientMarks.push(`${table.matchId} ${message.seq} recv:${instanceOf[index]}:${index} ${receivedAt.toFixed(3)}`);
@@ -231,7 +230,9 @@ async function openTable(
         return;
       }
       if (message.type !== 'update') return;
-      seat.latest = message;
+      // The view of a seat that decides is not kept past its own handler.
+      const { seq, actions, decisionCount, status } = message;
+      seat.latest = { type: 'update', seq, actions, decisionCount, status };
       greeted[index]!.resolve();
       const flight = table.inFlight;
       const crossing = table.crossing;
