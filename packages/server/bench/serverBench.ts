@@ -451,6 +451,8 @@ interface Run {
   readonly load: readonly [number, number];
   /** PostgreSQL's WAL and checkpoint counters over the measure (the whole server's: other databases count too). */
   readonly wal: string | null;
+  /** The bench process's own CPU time over the measure (user + system), in seconds. */
+  readonly clientCpu: number;
 }
 
 /** The reviews of finished matches asked for while the tables play (`--reviews`), then counted at the end. */
@@ -557,6 +559,7 @@ async function play(
   figures.finished = 0;
   const started = performance.now();
   const loadBefore = loadavg()[0]!;
+  const clientCpuBefore = process.cpuUsage();
   clientMarks.length = 0;
   const loopDelay = monitorEventLoopDelay({ resolution: 5 });
   const gcPauses: number[] = [];
@@ -573,6 +576,7 @@ async function play(
   const lastScrapes = await Promise.all(urls.map(scrape));
   const walAfter = pgAdminUrl ? await walCounters(pgAdminUrl) : null;
   const loadAfter = loadavg()[0]!;
+  const clientCpuUsed = process.cpuUsage(clientCpuBefore);
   stopping = true;
   if (stagesDir) {
     loopDelay.disable();
@@ -614,7 +618,9 @@ async function play(
     0,
   );
   const wal = walReport(walBefore, walAfter, committed);
-  return { label, figures, elapsed, setupSeconds, rss, metrics, reviews: reviewed, load: [loadBefore, loadAfter], wal };
+  const clientCpu = (clientCpuUsed.user + clientCpuUsed.system) / 1e6;
+  const load = [loadBefore, loadAfter] as const;
+  return { label, figures, elapsed, setupSeconds, rss, metrics, reviews: reviewed, load, wal, clientCpu };
 }
 
 const mb = (bytes: number): string => `${(bytes / 2 ** 20).toFixed(0)} MB`;
@@ -646,6 +652,9 @@ function report(run: Run): void {
       `post-game reviews (default budget, ${DEFAULT_REVIEW_BUDGET.playouts} playouts): ${run.reviews.asked} asked for before the measured time; at its end: ${run.reviews.states}`,
     );
   console.log(`memory (bench process): RSS ${mb(run.rss)} at the end, peak ${mb(figures.peakRss)}`);
+  console.log(
+    `bench client's CPU: ${run.clientCpu.toFixed(2)} s over the measure, ${((run.clientCpu * 1000) / Math.max(1, figures.actions)).toFixed(2)} ms per action`,
+  );
   console.log(`errors: ${errors}`);
   if (run.wal) console.log(`PostgreSQL over the measure (pg_stat_wal, pg_stat_bgwriter; the whole server): ${run.wal}`);
   if (run.metrics.length > 0) {
