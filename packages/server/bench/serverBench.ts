@@ -738,7 +738,6 @@ async function main(): Promise<void> {
     const alone = await spawnInstance({ ...env, ...trace('single.txt'), DATABASE_URL: single.url });
     runs.push(await play([alone.url], 'one instance (its own process), PostgreSQL', null, flags['pg-url']));
     await alone.close();
-    await single.drop();
     const shared = await benchDatabase(flags['pg-url']!);
     const redis = await redisForBench();
     const both = { ...env, DATABASE_URL: shared.url, REDIS_URL: redis.url };
@@ -756,7 +755,10 @@ async function main(): Promise<void> {
     );
     for (const instance of instances) await instance.close();
     redis.stop();
+    // Both databases are dropped at the end: a DROP DATABASE makes PostgreSQL checkpoint at once, and the pages
+    // changed after a checkpoint are written whole to the WAL (pg_stat_wal's full-page images) by the next commits.
     await shared.drop();
+    await single.drop();
   }
   rmSync(dir, { recursive: true, force: true });
 
