@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +14,7 @@ import type { ReviewStatus } from '@arrakis/engine';
 import { startServer } from '../src/index.ts';
 import type { CreateMatchResponse, ServerMessage } from '../src/protocol.ts';
 import { readRecord, REVIEWED_RECORDS, storeFinishedMatch } from './finishedMatches.ts';
+import { readSeatUpdate, type SeatUpdate } from './seatUpdate.ts';
 
 /**
  * `npm run bench:server`: the server in this process on loopback with a temp SQLite file, and N six-seat
@@ -33,11 +34,9 @@ import { readRecord, REVIEWED_RECORDS, storeFinishedMatch } from './finishedMatc
  * budget): the live commands' latency with and without them.
  */
 
-type Update = Extract<ServerMessage, { type: 'update' }>;
-
 interface Seat {
   readonly socket: WebSocket;
-  latest: Update | null;
+  latest: SeatUpdate | null;
 }
 
 interface Table {
@@ -90,6 +89,8 @@ if (flags.help) {
   console.log('  --stages DIR: each instance and the bench write the marks of every commit stage, the event loop');
   console.log('                delay and the GC pauses into DIR (one file each); with --instances 2, then run');
   console.log('                npx tsx packages/server/bench/stageReport.ts DIR: each stage at p50/p90/p99.');
+  console.log('  ARRAKIS_BENCH_NODE_ARGS: Node flags for the instance processes (e.g. --trace-gc);');
+  console.log('  ARRAKIS_BENCH_OUTPUT_DIR: a directory for what each instance process prints (one file each).');
   console.log('  --reviews: one instance twice, the second time with post-game reviews running (default budget).');
   process.exit(0);
 }
@@ -216,7 +217,7 @@ async function openTable(
     );
     seat.socket.on('message', (data: Buffer) => {
       const receivedAt = stagesDir ? wallClock() : 0;
-      const message = JSON.parse(data.toString()) as ServerMessage;
+      const message = readSeatUpdate(data) ?? (JSON.parse(data.toString()) as ServerMessage);
       if (stagesDir && message.type === 'update') {
         const parsed = wallClock();
         clientMarks.push(`${table.matchId} ${message.seq} recv:${instanceOf[index]}:${index} ${receivedAt.toFixed(3)}`);
@@ -231,7 +232,9 @@ async function openTable(
         return;
       }
       if (message.type !== 'update') return;
-      seat.latest = message;
+      // The view of a seat that decides is not kept past its own handler.
+      const { seq, actions, decisionCount, status } = message;
+      seat.latest = { type: 'update', seq, actions, decisionCount, status };
       greeted[index]!.resolve();
       const flight = table.inFlight;
       const crossing = table.crossing;
@@ -358,9 +361,16 @@ async function spawnInstance(env: Readonly<Record<string, string>>): Promise<Ins
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
   });
-  // What it says afterwards is kept for an error report, not printed among the figures.
+  // What it says afterwards is kept for an error report, not printed among the figures; or written to a file of
+  // ARRAKIS_BENCH_OUTPUT_DIR (e.g. what `--trace-gc` prints).
   child.stdout.removeAllListeners('data');
-  child.stdout.resume();
+  const outputDir = process.env.ARRAKIS_BENCH_OUTPUT_DIR;
+  if (outputDir) {
+    mkdirSync(outputDir, { recursive: true });
+    const file = createWriteStream(join(outputDir, `instance-${child.pid ?? 0}.log`));
+    file.write(output);
+    child.stdout.pipe(file);
+  } else child.stdout.resume();
   return {
     url,
     close: () =>
@@ -439,6 +449,10 @@ interface Run {
   readonly reviews: { readonly asked: number; readonly states: string } | null;
   /** The machine's 1-minute load average at the start and at the end of the measured time (it is shared). */
   readonly load: readonly [number, number];
+  /** PostgreSQL's WAL and checkpoint counters over the measure (the whole server's: other databases count too). */
+  readonly wal: string | null;
+  /** The bench process's own CPU time over the measure (user + system), in seconds. */
+  readonly clientCpu: number;
 }
 
 /** The reviews of finished matches asked for while the tables play (`--reviews`), then counted at the end. */
@@ -461,7 +475,47 @@ async function reviewStatus(url: string, matchId: string): Promise<string> {
 }
 
 /** Plays the tables on these servers for the measured time. */
-async function play(urls: readonly string[], label: string, reviews: ReviewLoad | null = null): Promise<Run> {
+/** PostgreSQL's cluster-wide WAL and checkpoint counters (`pg_stat_wal`, `pg_stat_bgwriter`), or null. */
+type WalCounters = Readonly<Record<string, number>> | null;
+
+async function walCounters(adminUrl: string): Promise<WalCounters> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  try {
+    await client.connect();
+    const { rows } = await client.query<Record<string, string>>(
+      `SELECT w.wal_records, w.wal_fpi, w.wal_bytes, w.wal_write, w.wal_sync, w.wal_buffers_full,
+              b.checkpoints_timed, b.checkpoints_req, b.checkpoint_write_time, b.checkpoint_sync_time,
+              b.buffers_checkpoint, b.buffers_backend_fsync
+         FROM pg_stat_wal w, pg_stat_bgwriter b`,
+    );
+    return Object.fromEntries(Object.entries(rows[0] ?? {}).map(([key, value]) => [key, Number(value)]));
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** What PostgreSQL did over the measure, per action committed for the WAL. */
+function walReport(before: WalCounters, after: WalCounters, actions: number): string | null {
+  if (!before || !after) return null;
+  const d = (key: string): number => (after[key] ?? 0) - (before[key] ?? 0);
+  const per = (key: string): string => (d(key) / Math.max(1, actions)).toFixed(2);
+  return [
+    `WAL ${d('wal_records')} records (${per('wal_records')} per action), ${(d('wal_bytes') / 1024).toFixed(0)} KB`,
+    `(${(d('wal_bytes') / Math.max(1, actions) / 1024).toFixed(1)} KB per action), ${d('wal_fpi')} full-page images,`,
+    `${d('wal_write')} writes and ${d('wal_sync')} syncs (${per('wal_sync')} per action), ${d('wal_buffers_full')} with WAL buffers full;`,
+    `checkpoints: ${d('checkpoints_timed')} timed, ${d('checkpoints_req')} requested, writing ${d('buffers_checkpoint')} buffers`,
+    `(${d('checkpoint_write_time')} ms writing, ${d('checkpoint_sync_time')} ms syncing)`,
+  ].join(' ');
+}
+
+async function play(
+  urls: readonly string[],
+  label: string,
+  reviews: ReviewLoad | null = null,
+  pgAdminUrl = '',
+): Promise<Run> {
   const rng = seedRng(flags.seed);
   const figures: Figures = {
     latencies: [],
@@ -505,6 +559,7 @@ async function play(urls: readonly string[], label: string, reviews: ReviewLoad 
   figures.finished = 0;
   const started = performance.now();
   const loadBefore = loadavg()[0]!;
+  const clientCpuBefore = process.cpuUsage();
   clientMarks.length = 0;
   const loopDelay = monitorEventLoopDelay({ resolution: 5 });
   const gcPauses: number[] = [];
@@ -516,9 +571,12 @@ async function play(urls: readonly string[], label: string, reviews: ReviewLoad 
     gcObserver.observe({ entryTypes: ['gc'] });
   }
   const firstScrapes = await Promise.all(urls.map(scrape));
+  const walBefore = pgAdminUrl ? await walCounters(pgAdminUrl) : null;
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
   const lastScrapes = await Promise.all(urls.map(scrape));
+  const walAfter = pgAdminUrl ? await walCounters(pgAdminUrl) : null;
   const loadAfter = loadavg()[0]!;
+  const clientCpuUsed = process.cpuUsage(clientCpuBefore);
   stopping = true;
   if (stagesDir) {
     loopDelay.disable();
@@ -554,7 +612,15 @@ async function play(urls: readonly string[], label: string, reviews: ReviewLoad 
       states: [...counts].map(([state, n]) => `${n} ${state}`).join(', '),
     };
   }
-  return { label, figures, elapsed, setupSeconds, rss, metrics, reviews: reviewed, load: [loadBefore, loadAfter] };
+  const committed = metrics.reduce(
+    (sum, m) =>
+      sum + sampleSum(m.last.text, 'arrakis_actions_total') - sampleSum(m.first.text, 'arrakis_actions_total'),
+    0,
+  );
+  const wal = walReport(walBefore, walAfter, committed);
+  const clientCpu = (clientCpuUsed.user + clientCpuUsed.system) / 1e6;
+  const load = [loadBefore, loadAfter] as const;
+  return { label, figures, elapsed, setupSeconds, rss, metrics, reviews: reviewed, load, wal, clientCpu };
 }
 
 const mb = (bytes: number): string => `${(bytes / 2 ** 20).toFixed(0)} MB`;
@@ -586,7 +652,11 @@ function report(run: Run): void {
       `post-game reviews (default budget, ${DEFAULT_REVIEW_BUDGET.playouts} playouts): ${run.reviews.asked} asked for before the measured time; at its end: ${run.reviews.states}`,
     );
   console.log(`memory (bench process): RSS ${mb(run.rss)} at the end, peak ${mb(figures.peakRss)}`);
+  console.log(
+    `bench client's CPU: ${run.clientCpu.toFixed(2)} s over the measure, ${((run.clientCpu * 1000) / Math.max(1, figures.actions)).toFixed(2)} ms per action`,
+  );
   console.log(`errors: ${errors}`);
+  if (run.wal) console.log(`PostgreSQL over the measure (pg_stat_wal, pg_stat_bgwriter; the whole server): ${run.wal}`);
   if (run.metrics.length > 0) {
     // CPU time moves little with the machine's load, where latencies swing: the figure for an A/B on a shared machine.
     const cpu = run.metrics.map(
@@ -666,9 +736,8 @@ async function main(): Promise<void> {
     const trace = (name: string): Record<string, string> =>
       stagesDir ? { ARRAKIS_TRACE_FILE: join(stagesDir, name) } : {};
     const alone = await spawnInstance({ ...env, ...trace('single.txt'), DATABASE_URL: single.url });
-    runs.push(await play([alone.url], 'one instance (its own process), PostgreSQL'));
+    runs.push(await play([alone.url], 'one instance (its own process), PostgreSQL', null, flags['pg-url']));
     await alone.close();
-    await single.drop();
     const shared = await benchDatabase(flags['pg-url']!);
     const redis = await redisForBench();
     const both = { ...env, DATABASE_URL: shared.url, REDIS_URL: redis.url };
@@ -680,11 +749,16 @@ async function main(): Promise<void> {
       await play(
         instances.map((i) => i.url),
         'two instances (two processes), PostgreSQL and Redis, seats spread over both',
+        null,
+        flags['pg-url'],
       ),
     );
     for (const instance of instances) await instance.close();
     redis.stop();
+    // Both databases are dropped at the end: a DROP DATABASE makes PostgreSQL checkpoint at once, and the pages
+    // changed after a checkpoint are written whole to the WAL (pg_stat_wal's full-page images) by the next commits.
     await shared.drop();
+    await single.drop();
   }
   rmSync(dir, { recursive: true, force: true });
 
@@ -696,6 +770,9 @@ async function main(): Promise<void> {
   );
   console.log(
     `node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${mb(totalmem())} RAM`,
+  );
+  console.log(
+    'bench client: a seat with no decision to answer reads its seq and status from the bytes of its update; only the seat that decides parses it',
   );
   for (const run of runs) report(run);
 }

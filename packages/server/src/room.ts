@@ -244,6 +244,7 @@ export class MatchRoom {
       this.clients.add(client);
       if (client.seat === null) this.spectators++;
       await this.sendUpdate(client, 'page');
+      this.dropUpdates();
       await this.chat?.joined(client);
       return null;
     });
@@ -899,33 +900,16 @@ export class MatchRoom {
    * The seat's log entries of seqs `from`..`before - 1`, filtered by `visibleTo`; with `page`, only their latest
    * part when they are more than a page: the events of at most `HISTORY_PAGE_ACTIONS` actions and
    * `HISTORY_PAGE_ENTRIES` entries (one action's events are never split). `fromSeq` is the first seq covered.
+   * Without a promise when the events are in memory (see `sendUpdate`).
    */
-  private async logPage(
-    seat: number | null,
-    from: number,
-    before: number,
-    extent: LogExtent,
-  ): Promise<{ entries: LogEntry[]; fromSeq: number }> {
+  private logPage(seat: number | null, from: number, before: number, extent: LogExtent): LogPage | Promise<LogPage> {
     const paged = extent === 'page';
     const lowest = Math.max(from, paged ? before - HISTORY_PAGE_ACTIONS : 1, 1);
     if (lowest >= before) return { entries: [], fromSeq: before };
-    const actions = await this.eventsBetween(lowest, before - 1);
-    const newestFirst: LogEntry[][] = [];
-    let count = 0;
-    let fromSeq = lowest;
-    for (let i = actions.length - 1; i >= 0; i--) {
-      const { seq, events } = actions[i]!;
-      const visible = events
-        .filter((event) => visibleTo(event, seat))
-        .map((event) => ({ seq, type: event.type, params: event.params }));
-      if (paged && newestFirst.length > 0 && count + visible.length > HISTORY_PAGE_ENTRIES) {
-        fromSeq = seq + 1;
-        break;
-      }
-      newestFirst.push(visible);
-      count += visible.length;
-    }
-    return { entries: newestFirst.reverse().flat(), fromSeq };
+    const actions = this.eventsBetween(lowest, before - 1);
+    return actions instanceof Promise
+      ? actions.then((read) => pageOf(read, seat, paged, lowest))
+      : pageOf(actions, seat, paged, lowest);
   }
 
   /**
@@ -960,8 +944,18 @@ export class MatchRoom {
   }
 
   /** Thousands of spectators take tens of ms to write to: other matches get their turns in between. */
-  private sendToClients(to: (client: RoomClient) => boolean): Promise<void> {
-    return inSlices(this.clients, (client) => (to(client) ? this.sendUpdate(client, 'all') : undefined));
+  private async sendToClients(to: (client: RoomClient) => boolean): Promise<void> {
+    await inSlices(this.clients, (client) => (to(client) ? this.sendUpdate(client, 'all') : undefined));
+    this.dropUpdates();
+  }
+
+  /**
+   * Once a moment's updates are written, its pictures and texts are not kept for a later hello (issue 23): a match
+   * waits about a second for a person's move, longer than the young generation holds an object, so each kept picture
+   * would be copied by a scavenge or two and promoted, to die in the old generation. A hello builds its own.
+   */
+  private dropUpdates(): void {
+    this.updates = null;
   }
 
   /** The updates of the match as it is now; a change of state, match record or timers starts a new set. */
@@ -984,24 +978,29 @@ export class MatchRoom {
    * following (a spectator whose updates were held back must lose no event), a page at most for one that has just
    * said hello.
    */
-  private async sendUpdate(client: RoomClient, extent: LogExtent): Promise<void> {
+  private sendUpdate(client: RoomClient, extent: LogExtent): void | Promise<void> {
     const updates = this.currentUpdates();
     const key = `${client.seat}:${client.sentSeq}:${extent}`;
-    const json =
-      updates.json.get(key) ?? (await this.serialiseUpdate(updates, key, client.seat, client.sentSeq, extent));
+    const json = updates.json.get(key) ?? this.serialiseUpdate(updates, key, client.seat, client.sentSeq, extent);
+    if (json instanceof Promise) return json.then((read) => this.write(client, read));
+    this.write(client, json);
+  }
+
+  private write(client: RoomClient, json: Buffer): void {
     client.sentSeq = this.seqValue;
     const sendStart = tracing ? performance.now() : 0;
     client.send(json);
     if (tracing) traceSpan(this.match.id, this.seqValue, 'socketSend', performance.now() - sendStart);
   }
 
-  private async serialiseUpdate(
+  /** The seat's update as JSON; without a promise unless its log must be read from the database. */
+  private serialiseUpdate(
     updates: UpdateCache,
     key: string,
     seat: number | null,
     sentSeq: number,
     extent: LogExtent,
-  ): Promise<Buffer> {
+  ): Buffer | Promise<Buffer> {
     let picture = updates.pictures.get(seat);
     if (!picture) {
       const pictureStart = tracing ? performance.now() : 0;
@@ -1010,24 +1009,28 @@ export class MatchRoom {
       if (tracing) traceSpan(this.match.id, this.seqValue, 'picture', performance.now() - pictureStart);
     }
     const logStart = tracing ? performance.now() : 0;
-    const log = await this.logPage(seat, sentSeq + 1, this.seqValue + 1, extent);
-    if (tracing) traceSpan(this.match.id, this.seqValue, 'logPage', performance.now() - logStart);
-    const jsonStart = tracing ? performance.now() : 0;
-    updates.shared ??= this.sharedUpdate();
-    const json = Buffer.from(
-      updates.shared.text({
-        seat,
-        view: picture.view,
-        actions: picture.actions,
-        decisionCount: picture.decisionCount,
-        log: log.entries,
-        logFrom: log.fromSeq,
-        ...(seat !== null ? { autoPass: this.match.seats[seat]?.autoPass !== false } : {}),
-      }),
-    );
-    if (tracing) traceSpan(this.match.id, this.seqValue, 'stringify', performance.now() - jsonStart);
-    updates.json.set(key, json);
-    return json;
+    const log = this.logPage(seat, sentSeq + 1, this.seqValue + 1, extent);
+    const shown = picture;
+    const serialise = (page: LogPage): Buffer => {
+      if (tracing) traceSpan(this.match.id, this.seqValue, 'logPage', performance.now() - logStart);
+      const jsonStart = tracing ? performance.now() : 0;
+      updates.shared ??= this.sharedUpdate();
+      const json = Buffer.from(
+        updates.shared.text({
+          seat,
+          view: shown.view,
+          actions: shown.actions,
+          decisionCount: shown.decisionCount,
+          log: page.entries,
+          logFrom: page.fromSeq,
+          ...(seat !== null ? { autoPass: this.match.seats[seat]?.autoPass !== false } : {}),
+        }),
+      );
+      if (tracing) traceSpan(this.match.id, this.seqValue, 'stringify', performance.now() - jsonStart);
+      updates.json.set(key, json);
+      return json;
+    };
+    return log instanceof Promise ? log.then(serialise) : serialise(log);
   }
 
   /** What the update tells every seat alike, serialised once for all of them. */
@@ -1210,6 +1213,32 @@ export class MatchRoom {
       if (!result.ok) return;
     }
   }
+}
+
+/** A seat's log entries and the first seq they cover. */
+interface LogPage {
+  readonly entries: LogEntry[];
+  readonly fromSeq: number;
+}
+
+/** `MatchRoom.logPage` of these actions' events (`lowest` the first seq asked for). */
+function pageOf(actions: readonly EventsAt[], seat: number | null, paged: boolean, lowest: number): LogPage {
+  const newestFirst: LogEntry[][] = [];
+  let count = 0;
+  let fromSeq = lowest;
+  for (let i = actions.length - 1; i >= 0; i--) {
+    const { seq, events } = actions[i]!;
+    const visible = events
+      .filter((event) => visibleTo(event, seat))
+      .map((event) => ({ seq, type: event.type, params: event.params }));
+    if (paged && newestFirst.length > 0 && count + visible.length > HISTORY_PAGE_ENTRIES) {
+      fromSeq = seq + 1;
+      break;
+    }
+    newestFirst.push(visible);
+    count += visible.length;
+  }
+  return { entries: newestFirst.reverse().flat(), fromSeq };
 }
 
 /** Each seat's faction or leader in this state, as the match row keeps it for the summary. */

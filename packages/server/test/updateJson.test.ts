@@ -5,7 +5,15 @@ import type { EngineState } from '@arrakis/imperium';
 import { resampleHidden as resampleImperium } from '@arrakis/imperium/testing';
 import { GAMES } from '../src/games.ts';
 import type { GameName } from '../src/protocol.ts';
-import { SharedUpdate, updateMessage, type SeatPart, type UpdateHead, type UpdateTail } from '../src/updateJson.ts';
+import {
+  SharedUpdate,
+  updateMessage,
+  type SeatPart,
+  type UpdateHead,
+  type UpdateMessage,
+  type UpdateTail,
+} from '../src/updateJson.ts';
+import { readSeatUpdate } from '../bench/seatUpdate.ts';
 
 /** The room's update of one moment, built the way the room builds it: one `SharedUpdate` for every seat. */
 interface Moment {
@@ -170,5 +178,35 @@ describe('SharedUpdate', () => {
       };
       expect(shared.text(part)).toBe(JSON.stringify(updateMessage(head, { ...TAIL, rematch: undefined }, part)));
     }
+  });
+});
+
+// The bench client's light read of an update (issue 23): what it reads from the bytes is what a full parse gives.
+describe("bench:server's light read of a seat's update", () => {
+  it.each(CASES)('$game, $seats seats: seq, decision count and status as the full parse has them', (c) => {
+    let light = 0;
+    for (const { moment, events } of randomMoments(c.game, c.seats, c.options, `light-${c.game}-${c.seats}`)) {
+      for (const status of ['active', 'finished'] as const) {
+        const tail = { ...TAIL, status };
+        const shared = new SharedUpdate(head(moment), tail);
+        for (const seat of [null, ...Array.from({ length: c.seats }, (_, i) => i)]) {
+          const text = shared.text(seatPart(moment, seat, events));
+          const full = JSON.parse(text) as UpdateMessage;
+          const read = readSeatUpdate(Buffer.from(text));
+          if ((full.decisionCount ?? 0) > 0) {
+            expect(read).toBeNull();
+            continue;
+          }
+          expect(read).toEqual({ type: 'update', seq: full.seq, actions: [], decisionCount: 0, status: full.status });
+          light++;
+        }
+      }
+    }
+    expect(light).toBeGreaterThan(20);
+  });
+
+  it('leaves every other message to the full parse', () => {
+    for (const message of [{ type: 'error', code: 'staleSeq', message: 'x' }, { type: 'chat' }, {}])
+      expect(readSeatUpdate(Buffer.from(JSON.stringify(message)))).toBeNull();
   });
 });
