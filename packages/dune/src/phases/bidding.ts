@@ -4,7 +4,7 @@ import type { TreacheryCardId } from '../data/treachery.ts';
 import type { DuneAction } from '../actions.ts';
 import { factionOf, seatOf, stormOrder } from '../board.ts';
 import { consumeKaramaBlock, drawTreachery, karamaCardOf, takeKarama } from '../cards.ts';
-import { enterPhase, pop, push, type FrameTable, type PhaseRules } from '../flow.ts';
+import { oneSeat, enterPhase, pop, push, type FrameTable, type PhaseRules } from '../flow.ts';
 import type { EventLog } from '../events.ts';
 import type { BiddingState, DuneState } from '../state.ts';
 import { reason } from '../reasons.ts';
@@ -117,7 +117,7 @@ function sell(state: DuneState, bidding: BiddingState, log: EventLog): void {
 
 export const biddingFrames: Pick<FrameTable, 'bid'> = {
   bid: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal(state, _frame, seat) {
       const bidding = state.bidding!;
       const actions: DuneAction[] = [{ type: 'pass' }];
