@@ -55,6 +55,7 @@ import {
   traitorDeciders,
   type PowerUse,
 } from '../battle/sides.ts';
+import { dialAction } from '../listed.ts';
 
 /** annexe 5 Harkonnen 1: what a prisoner sent to the tanks is worth to the Harkonnen. */
 export const CAPTURE_KILL_SPICE = 2;
@@ -496,7 +497,8 @@ export const battleFrames: Pick<
           return defenseChoices(state, battle, seat, draft).map((card): DuneAction => ({ type: 'planDefense', card }));
         case 'dial': {
           const actions: DuneAction[] = [];
-          for (let dial = 0; dial <= maxDial(state, battle, seat); dial++) actions.push({ type: 'planDial', dial });
+          const most = maxDial(state, battle, seat);
+          for (let dial = 0; dial <= most; dial++) actions.push(dialAction(dial));
           return actions;
         }
         case 'starred':

@@ -59,6 +59,7 @@ import {
   payRevival,
   startRevivalBanWindow,
 } from '../variants/tleilaxu.ts';
+import { countAction, reviveAction } from '../listed.ts';
 
 /** rules 000 §9.B.2: never more than three tokens revived a turn. */
 export const MAX_REVIVAL = 3;
@@ -348,7 +349,7 @@ function countActions(max: number, available: number, starred: number): DuneActi
   const actions: DuneAction[] = [];
   for (let n = 1; n <= max; n++) {
     if (starred === 0) {
-      actions.push({ type: 'count', count: n });
+      actions.push(countAction(n));
       continue;
     }
     for (let s = Math.max(0, n - (available - starred)); s <= Math.min(n, starred); s++)
@@ -484,7 +485,7 @@ export const movementFrames: Pick<
         Math.floor(fs.spice / REVIVAL_COST),
       );
       const actions: DuneAction[] = [];
-      for (let n = 0; n <= max; n++) actions.push({ type: 'revive', count: n });
+      for (let n = 0; n <= max; n++) actions.push(reviveAction(n));
       return actions;
     },
     perform(state, _frame, seat, action, log) {
