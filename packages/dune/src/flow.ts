@@ -23,6 +23,11 @@ export interface FrameRules<K extends FrameKind> {
 
 export type FrameTable = { [K in FrameKind]: FrameRules<K> };
 
+/** `seats` of a frame that waits for its one `seat`: rules.ts asks such frames for `seat` without a list. */
+export function oneSeat(frame: { readonly seat: Seat }): readonly Seat[] {
+  return [frame.seat];
+}
+
 /** A phase advances by itself until it needs a decision: it pushes a frame, or moves on to the next phase. */
 export interface PhaseRules {
   next(state: DuneState, log: EventLog): void;

@@ -352,6 +352,8 @@ export function performInterrupt(state: DuneState, seat: Seat, action: DuneActio
   }
 }
 
+const INTERRUPT_SET: ReadonlySet<string> = new Set(INTERRUPT_TYPES);
+
 export function isInterrupt(action: DuneAction): boolean {
-  return (INTERRUPT_TYPES as readonly string[]).includes(action.type);
+  return INTERRUPT_SET.has(action.type);
 }

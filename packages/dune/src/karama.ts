@@ -7,7 +7,7 @@ import type { DuneAction } from './actions.ts';
 import { activeSeats, factionOf, isEliminated, revivable, reviveTokens } from './board.ts';
 import { reason } from './reasons.ts';
 import { freeCards, karamaCardOf, playKarama, WORTHLESS_KARAMA } from './cards.ts';
-import { pop, push, type FrameOf, type FrameTable } from './flow.ts';
+import { oneSeat, pop, push, type FrameOf, type FrameTable } from './flow.ts';
 import type { EventLog } from './events.ts';
 import { devourTerritory, placedWormDevours } from './phases/spiceBlow.ts';
 import type { DuneState } from './state.ts';
@@ -156,7 +156,7 @@ function combinations<T>(items: readonly T[], k: number): T[][] {
 export const karamaFrames: Pick<FrameTable, 'karamaExchange' | 'karamaWormWindow'> = {
   // annexe 4 Karama B Harkonnen: as many of their own cards as they took (fewer if they no longer hold that many).
   karamaExchange: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal(state, frame) {
       const own = ownCards(state, frame);
       return combinations(own, Math.min(frame.count, own.length)).map((cards): DuneAction => ({
@@ -190,7 +190,7 @@ export const karamaFrames: Pick<FrameTable, 'karamaExchange' | 'karamaWormWindow
   },
   // annexe 4 Karama B Fremen: a worm where they choose, not from the spice deck; troops devoured only in the desert.
   karamaWormWindow: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal(state, _frame, seat) {
       const actions: DuneAction[] = [{ type: 'pass' }];
       if (karamaCardOf(state, seat) !== null)

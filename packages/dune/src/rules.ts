@@ -3,7 +3,7 @@ import { parseAction, type DuneAction } from './actions.ts';
 import { EventLog } from './events.ts';
 import { frameRefusal } from './explain.ts';
 import type { Frame } from './frames.ts';
-import { sameAction, top, type FrameRules, type FrameTable, type PhaseTable } from './flow.ts';
+import { oneSeat, sameAction, top, type FrameRules, type FrameTable, type PhaseTable } from './flow.ts';
 import { checkInterrupt, interruptActions, isInterrupt, performInterrupt } from './interrupts.ts';
 import { karamaFrames } from './karama.ts';
 import type { DuneOptions } from './options.ts';
@@ -70,13 +70,24 @@ const PHASES: PhaseTable = {
   collection: collectionPhase,
 };
 
+/** FRAMES by kind, read once a question (the spread table above is a dictionary to V8). */
+const RULES = new Map<Frame['kind'], FrameRules<Frame['kind']>>(
+  Object.entries(FRAMES).map(([kind, rules]) => [kind as Frame['kind'], rules as unknown as FrameRules<Frame['kind']>]),
+);
+
 function rulesOf(frame: Frame): FrameRules<Frame['kind']> {
-  return FRAMES[frame.kind] as unknown as FrameRules<Frame['kind']>;
+  return RULES.get(frame.kind)!;
 }
 
 /** Who the frame waits for. */
 export function frameSeats(frame: Frame): readonly Seat[] {
   return rulesOf(frame).seats(frame);
+}
+
+/** Whether the frame waits for this seat: `frameSeats(frame).includes(seat)`, without the list for one seat. */
+export function waitsFor(frame: Frame, seat: Seat): boolean {
+  const rules = rulesOf(frame);
+  return rules.seats === oneSeat ? (frame as { readonly seat: Seat }).seat === seat : rules.seats(frame).includes(seat);
 }
 
 /** A phase loop that never stops would be a bug in the rules, not bad input. */
@@ -94,7 +105,9 @@ export function advance(state: DuneState, log: EventLog): void {
 function decisions(state: DuneState): Decision[] {
   const frame = top(state);
   if (!frame || state.phase === 'over') return [];
-  const seats = frameSeats(frame);
+  const rules = rulesOf(frame);
+  if (rules.seats === oneSeat) return [{ seat: (frame as { readonly seat: Seat }).seat, kind: frame.kind }];
+  const seats = rules.seats(frame);
   const out: Decision[] = [];
   for (let i = 0; i < seats.length; i++) out.push({ seat: seats[i]!, kind: frame.kind });
   return out;
@@ -103,7 +116,7 @@ function decisions(state: DuneState): Decision[] {
 function decisionActions(state: DuneState, seat: Seat): DuneAction[] {
   if (state.phase === 'over' || seat < 0 || seat >= state.seatCount) return [];
   const frame = top(state);
-  return frame && frameSeats(frame).includes(seat) ? rulesOf(frame).legal(state, frame, seat) : [];
+  return frame && waitsFor(frame, seat) ? rulesOf(frame).legal(state, frame, seat) : [];
 }
 
 function check(state: DuneState, seat: Seat, action: DuneAction): RuleError | null {
@@ -112,7 +125,7 @@ function check(state: DuneState, seat: Seat, action: DuneAction): RuleError | nu
   if (isInterrupt(action)) return checkInterrupt(state, seat, action);
   const frame = top(state);
   if (!frame) return ruleError('nothingToDecide', {});
-  if (!frameSeats(frame).includes(seat)) return ruleError('notYourDecision', { seat, waitingFor: frame.kind });
+  if (!waitsFor(frame, seat)) return ruleError('notYourDecision', { seat, waitingFor: frame.kind });
   const rules = rulesOf(frame);
   if (rules.check) return rules.check(state, frame, seat, action);
   const allowed = rules.allows

@@ -5,7 +5,7 @@ import { TREACHERY_CARDS, type TreacheryKind } from './data/treachery.ts';
 import type { DuneAction, TruthtranceQuestion } from './actions.ts';
 import { factionOf } from './board.ts';
 import { kindOf } from './cards.ts';
-import { pop, type FrameTable } from './flow.ts';
+import { oneSeat, pop, type FrameTable } from './flow.ts';
 import type { DuneState } from './state.ts';
 
 /** The spice thresholds listed as questions; any amount up to 99 may still be asked. */
@@ -45,7 +45,7 @@ export function answer(state: DuneState, target: Seat, q: TruthtranceQuestion): 
 export const truthtranceFrames: Pick<FrameTable, 'truthtranceQuestion'> = {
   // annexe 4 Transe de vérité: the target must answer the question truthfully, by yes or no; the engine answers.
   truthtranceQuestion: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal: (state, frame) =>
       truthtranceQuestions(state, frame.target).map((question): DuneAction => ({ type: 'ask', question })),
     check(state, _frame, _seat, action) {

@@ -16,7 +16,7 @@ import { isMainCharacter, LEADERS, type LeaderId } from '../data/leaders.ts';
 import { activeSeats, factionOf, isEliminated, revivable, reviveTokens, stormOrder } from '../board.ts';
 import { eliminateFallen } from '../elimination.ts';
 import type { EventLog } from '../events.ts';
-import { pop, push, top, type FrameOf, type FrameRules } from '../flow.ts';
+import { oneSeat, pop, push, top, type FrameOf, type FrameRules } from '../flow.ts';
 import type { Frame } from '../frames.ts';
 import { bankToFaction, freeSpice } from '../spice.ts';
 import type { ArenaFighter, ArenaState, DuelState, DuneState } from '../state.ts';
@@ -473,7 +473,7 @@ export function endWarTalks(state: DuneState, log: EventLog): void {
 
 export const arenaFrames: { [K in ArenaFrameKind]: FrameRules<K> } = {
   warNegotiator: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal(state, _f, seat) {
       const actions: DuneAction[] = [];
       for (const cell of placementCells(state, seat))
@@ -501,7 +501,7 @@ export const arenaFrames: { [K in ArenaFrameKind]: FrameRules<K> } = {
     },
   },
   duelPlacement: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal: (state, _f, seat) => placementCells(state, seat).map((cell) => ({ type: 'placeChampion', cell })),
     perform(state, _f, seat, action, log) {
       if (action.type !== 'placeChampion') return;
@@ -561,7 +561,7 @@ export const arenaFrames: { [K in ArenaFrameKind]: FrameRules<K> } = {
     },
   },
   duelTurn: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal: (state, _f, seat) => turnActions(state, seat),
     perform(state, _f, seat, action, log) {
       pop(state);
@@ -571,7 +571,7 @@ export const arenaFrames: { [K in ArenaFrameKind]: FrameRules<K> } = {
     },
   },
   duelParry: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal(state, frame, seat) {
       const arena = arenaOf(state);
       const me = fighterOf(arena, seat);
@@ -596,7 +596,7 @@ export const arenaFrames: { [K in ArenaFrameKind]: FrameRules<K> } = {
     },
   },
   secondReward: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal: (state, frame, seat) => rewardChoices(state, seat, frame.budget),
     perform(state, frame, seat, action, log) {
       if (action.type !== 'secondReward') return;

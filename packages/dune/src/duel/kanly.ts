@@ -6,7 +6,7 @@ import { onBoard } from '../data/governorMap.ts';
 import { activeSeats, areAllies, factionOf, isEliminated } from '../board.ts';
 import { eliminateFallen } from '../elimination.ts';
 import type { EventLog } from '../events.ts';
-import { pop, push, type FrameOf, type FrameRules } from '../flow.ts';
+import { oneSeat, pop, push, type FrameOf, type FrameRules } from '../flow.ts';
 import { reason } from '../reasons.ts';
 import { bankToFaction } from '../spice.ts';
 import type { DuneState, KanlyDeed, KanlyThreat } from '../state.ts';
@@ -157,7 +157,7 @@ export const kanlyFrames: {
   duelChampion: FrameRules<'duelChampion'>;
 } = {
   kanlyCall: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal: () => [
       { type: 'callKanly', call: true },
       { type: 'callKanly', call: false },
@@ -176,7 +176,7 @@ export const kanlyFrames: {
     },
   },
   kanlyClaim: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal(state, frame, seat) {
       const actions: DuneAction[] = [{ type: 'claimKanly', leader: null, enemy: null }];
       for (const leader of championChoices(state, seat))

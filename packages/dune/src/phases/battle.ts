@@ -8,7 +8,7 @@ import { factionOf, seatOf, starredIn, stormOrder } from '../board.ts';
 import { eliminateFallen } from '../elimination.ts';
 import { bankToFaction } from '../spice.ts';
 import { consumeKaramaBlock, karamaCardOf, playKarama } from '../cards.ts';
-import { enterPhase, pop, push, type FrameOf, type FrameTable, type PhaseRules } from '../flow.ts';
+import { oneSeat, enterPhase, pop, push, type FrameOf, type FrameTable, type PhaseRules } from '../flow.ts';
 import type { EventLog } from '../events.ts';
 import type {
   BattlePlan,
@@ -55,6 +55,7 @@ import {
   traitorDeciders,
   type PowerUse,
 } from '../battle/sides.ts';
+import { dialAction } from '../listed.ts';
 
 /** annexe 5 Harkonnen 1: what a prisoner sent to the tanks is worth to the Harkonnen. */
 export const CAPTURE_KILL_SPICE = 2;
@@ -406,7 +407,7 @@ export const battleFrames: Pick<
 > = {
   // rules 000 §10.A.3–4: the aggressor picks the territory, and the opponent where three or more stand.
   battleChoice: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal: (state, frame) => [
       ...battlesOf(state, frame.seat).map((o): DuneAction => ({
         type: 'battle',
@@ -429,7 +430,7 @@ export const battleFrames: Pick<
   },
   // annexe 3 BG 3 and BG alliance: one command against the opponent of the Bene Gesserit's side, or none.
   voice: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal() {
       const actions: DuneAction[] = [{ type: 'pass' }];
       for (const mode of ['play', 'notPlay'] as const)
@@ -451,7 +452,7 @@ export const battleFrames: Pick<
   // annexe 3 Atreides 3 and Atreides alliance: one element of the opponent's plan, or none; rules 000 §18, annexe 4
   // Karama B Atreides: the whole plan for a Karama, when the Atreides fight.
   prescience: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal(state, frame, seat) {
       const actions: DuneAction[] = [{ type: 'pass' }];
       if (!frame.karamaOnly)
@@ -496,7 +497,8 @@ export const battleFrames: Pick<
           return defenseChoices(state, battle, seat, draft).map((card): DuneAction => ({ type: 'planDefense', card }));
         case 'dial': {
           const actions: DuneAction[] = [];
-          for (let dial = 0; dial <= maxDial(state, battle, seat); dial++) actions.push({ type: 'planDial', dial });
+          const most = maxDial(state, battle, seat);
+          for (let dial = 0; dial <= most; dial++) actions.push(dialAction(dial));
           return actions;
         }
         case 'starred':
@@ -614,7 +616,7 @@ export const battleFrames: Pick<
   },
   // rules 000 §24.C: the winner loses tokens worth its strength, choosing how many count at half value.
   battleLosses: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal(_state, frame) {
       const actions: DuneAction[] = [];
       for (let count = frame.min; count <= frame.max; count++) actions.push({ type: 'battleLosses', count });
@@ -639,7 +641,7 @@ export const battleFrames: Pick<
   },
   // rules 000 §15, annexe 5 Emperor 1 / Fremen 4: which tokens, starred ones counting double, make up the losses.
   starredLosses: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal: (_state, frame) =>
       frame.options.map((o): DuneAction => ({ type: 'starredLosses', count: o.count, starred: o.starred })),
     perform(state, _frame, seat, action, log) {
@@ -650,7 +652,7 @@ export const battleFrames: Pick<
   },
   // annexe 5 Harkonnen 1: take a prisoner (drawn at random), then kill it for 2 spice or keep it for one battle.
   capture: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal: (_state, frame) =>
       frame.leader === null
         ? [
@@ -696,7 +698,7 @@ export const battleFrames: Pick<
   },
   // rules 000 §10.C.6: the winner keeps or discards each weapon and defense it played.
   keepCards: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal(state, _frame, seat) {
       return subsets(keepableCards(state, currentBattle(state), seat)).map((discard): DuneAction => ({
         type: 'keepCards',

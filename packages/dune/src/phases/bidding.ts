@@ -4,11 +4,12 @@ import type { TreacheryCardId } from '../data/treachery.ts';
 import type { DuneAction } from '../actions.ts';
 import { factionOf, seatOf, stormOrder } from '../board.ts';
 import { consumeKaramaBlock, drawTreachery, karamaCardOf, takeKarama } from '../cards.ts';
-import { enterPhase, pop, push, type FrameTable, type PhaseRules } from '../flow.ts';
+import { oneSeat, enterPhase, pop, push, type FrameTable, type PhaseRules } from '../flow.ts';
 import type { EventLog } from '../events.ts';
 import type { BiddingState, DuneState } from '../state.ts';
 import { reason } from '../reasons.ts';
 import { bankToFaction, factionToBank, factionToFaction } from '../spice.ts';
+import { bidAction, karamaBidAction } from '../listed.ts';
 
 /** How far above the high bid a Karama bid may go: it is never paid (annexe 4 Karama A). */
 export const KARAMA_BID_SPAN = 10;
@@ -117,7 +118,7 @@ function sell(state: DuneState, bidding: BiddingState, log: EventLog): void {
 
 export const biddingFrames: Pick<FrameTable, 'bid'> = {
   bid: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal(state, _frame, seat) {
       const bidding = state.bidding!;
       const actions: DuneAction[] = [{ type: 'pass' }];
@@ -125,11 +126,10 @@ export const biddingFrames: Pick<FrameTable, 'bid'> = {
       if (state.silenced.includes(seat)) return actions;
       // rules 000 §8.C: never more than the spice held.
       const spice = factionOf(state, seat).spice;
-      for (let amount = bidding.highBid + 1; amount <= spice; amount++)
-        actions.push({ type: 'bid', amount, karama: false });
+      for (let amount = bidding.highBid + 1; amount <= spice; amount++) actions.push(bidAction(amount));
       if (karamaCardOf(state, seat) !== null) {
         for (let amount = bidding.highBid + 1; amount <= bidding.highBid + KARAMA_BID_SPAN; amount++) {
-          actions.push({ type: 'bid', amount, karama: true });
+          actions.push(karamaBidAction(amount));
         }
       }
       return actions;

@@ -17,7 +17,7 @@ import {
 import type { DuneAction } from '../actions.ts';
 import { addForces, factionOf, fromReserves, seatOf, starredOf } from '../board.ts';
 import type { EventLog } from '../events.ts';
-import { enterPhase, pop, push, type FrameOf, type FrameTable, type PhaseRules } from '../flow.ts';
+import { oneSeat, enterPhase, pop, push, type FrameOf, type FrameTable, type PhaseRules } from '../flow.ts';
 import { bankToFaction, factionToBank, factionToFaction } from '../spice.ts';
 import type { DuneState, HarvestState, PlacementDraft } from '../state.ts';
 import { reason } from '../reasons.ts';
@@ -385,7 +385,7 @@ export const harvestFrames: Pick<
   },
   // rules 000 §16.C.3: a price of 4 to 8 the Manager can pay, or none.
   guildHarvestOffer: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal(state, frame) {
       const actions: DuneAction[] = [{ type: 'pass' }];
       const most = Math.min(GUILD_CARD_PRICE.max, spiceOfSeat(state, frame.seat));
@@ -416,7 +416,7 @@ export const harvestFrames: Pick<
     },
   },
   guildHarvestAnswer: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal: () => [
       { type: 'sellHarvestCard', accept: true },
       { type: 'sellHarvestCard', accept: false },
@@ -434,7 +434,7 @@ export const harvestFrames: Pick<
   },
   // rules 000 §16.B.1.a: the truth or less ("en minimisant"), and a total the Share cards can be dealt within.
   harvestReport: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal(state) {
       const h = harvestOf(state);
       const actions: DuneAction[] = [];
@@ -461,7 +461,7 @@ export const harvestFrames: Pick<
   },
   // rules 000 §16.B.1.b: one card each, the total within the announced harvest, as the 30 cards allow.
   harvestShares: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal(state, frame) {
       const h = harvestOf(state);
       const dealt = Object.values(h.shares).reduce((a, b) => a + b, 0);
@@ -498,7 +498,7 @@ export const harvestFrames: Pick<
   },
   // rules 000 §16.C.1: one partner's Share card, before the vote.
   sharePeek: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal(state, frame) {
       const targets = Object.keys(harvestOf(state).shares)
         .map(Number)
@@ -533,7 +533,7 @@ export const harvestFrames: Pick<
   },
   // rules 000 §16.C.1: one of the cards for sale, before the auction (reading: chosen when it opens).
   accessPeek: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal(state) {
       const a = harvestOf(state).auction!;
       return [{ type: 'pass' }, ...a.cards.map((_, index): DuneAction => ({ type: 'peekAccess', index }))];
@@ -549,7 +549,7 @@ export const harvestFrames: Pick<
   },
   // rules 000 §16.B.3.a under rules 000 §8: bid more than the high bid, at most one's spice, or pass.
   accessBid: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal(state, _frame, seat) {
       const a = harvestOf(state).auction!;
       const actions: DuneAction[] = [{ type: 'pass' }];

@@ -25,7 +25,7 @@ import {
 } from '../board.ts';
 import { cardOfKind, consumeKaramaBlock, discardFromHand } from '../cards.ts';
 import { advisorMayCoexistIn, declare, mustDeclareOnArrival, startDeclarations } from '../coexistence.ts';
-import { enterPhase, pop, push, type FrameOf, type FrameTable, type PhaseRules } from '../flow.ts';
+import { oneSeat, enterPhase, pop, push, type FrameOf, type FrameTable, type PhaseRules } from '../flow.ts';
 import type { EventLog } from '../events.ts';
 import { FACTION_BIT, occupancy, TERRITORY_LOCATIONS } from '../occupancy.ts';
 import type { DuneState } from '../state.ts';
@@ -59,6 +59,7 @@ import {
   payRevival,
   startRevivalBanWindow,
 } from '../variants/tleilaxu.ts';
+import { countAction, reviveAction } from '../listed.ts';
 
 /** rules 000 §9.B.2: never more than three tokens revived a turn. */
 export const MAX_REVIVAL = 3;
@@ -145,12 +146,15 @@ function payShipment(state: DuneState, seat: Seat, cost: number, log: EventLog):
   }
 }
 
+/** The most tokens, up to `available`, whose `shipmentCost` the seat can pay. */
 function maxAffordable(state: DuneState, seat: Seat, territory: TerritoryId, available: number): number {
+  if (available <= 0 || state.seats[seat] === 'fremen') return available;
   const spice = factionOf(state, seat).spice;
-  const guildRate = hasKaramaGuildRate(state, seat);
-  let n = available;
-  while (n > 0 && shipmentCost(state, seat, territory, n, guildRate) > spice) n--;
-  return n;
+  const perToken = isStronghold(territory) ? 1 : 2;
+  // n tokens cost n × perToken, or at half price that halved and rounded up: within the spice while n × perToken
+  // is at most the spice, or twice the spice at half price.
+  const half = hasKaramaGuildRate(state, seat) || halfRate(state, seat);
+  return Math.min(available, Math.floor((half ? 2 * spice : spice) / perToken));
 }
 
 /** Whether one token can be paid for into a stronghold, and elsewhere (the only two prices, §9.C.1.b). */
@@ -345,7 +349,7 @@ function countActions(max: number, available: number, starred: number): DuneActi
   const actions: DuneAction[] = [];
   for (let n = 1; n <= max; n++) {
     if (starred === 0) {
-      actions.push({ type: 'count', count: n });
+      actions.push(countAction(n));
       continue;
     }
     for (let s = Math.max(0, n - (available - starred)); s <= Math.min(n, starred); s++)
@@ -461,7 +465,7 @@ export const movementFrames: Pick<
 > = {
   // annexe 5 Guild 1: move now, before `before`, or wait.
   guildTurn: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal: () => [{ type: 'moveNow' }, { type: 'pass' }],
     perform(state, _frame, seat, action, log) {
       pop(state);
@@ -472,7 +476,7 @@ export const movementFrames: Pick<
   },
   // rules 000 §9.B: paid revival beyond the free tokens.
   revival: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal(state, _frame, seat) {
       const fs = factionOf(state, seat);
       const max = Math.min(
@@ -481,7 +485,7 @@ export const movementFrames: Pick<
         Math.floor(fs.spice / REVIVAL_COST),
       );
       const actions: DuneAction[] = [];
-      for (let n = 0; n <= max; n++) actions.push({ type: 'revive', count: n });
+      for (let n = 0; n <= max; n++) actions.push(reviveAction(n));
       return actions;
     },
     perform(state, _frame, seat, action, log) {
@@ -496,7 +500,7 @@ export const movementFrames: Pick<
     },
   },
   shipment: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal(state, _frame, seat) {
       const actions: DuneAction[] = [{ type: 'pass' }];
       if (shipmentBanned(state, seat)) return actions;
@@ -544,7 +548,7 @@ export const movementFrames: Pick<
     },
   },
   shipmentCount: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal(state, frame, seat) {
       if (shipmentBanned(state, seat)) return [{ type: 'pass' }];
       const { max, available, starred } = shipmentCountLimits(state, frame, seat);
@@ -593,7 +597,7 @@ export const movementFrames: Pick<
     },
   },
   spiritualAdvisor: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal: (_state, frame) => [
       { type: 'advisor', accept: true },
       ...(frame.location !== undefined ? [{ type: 'advisor', accept: true, withShipment: true } as const] : []),
@@ -620,7 +624,7 @@ export const movementFrames: Pick<
   // is like their tokens arriving there, so not where an ally stands nor in a stronghold two others hold (§12.E.5,
   // §9.C.1.c).
   coexistence: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal(state, _frame, seat) {
       const c = state.extra!.coexistence;
       return [
@@ -643,7 +647,7 @@ export const movementFrames: Pick<
   },
   // rules 000 §15.B.5: on arrival, coexist or not, until the end of the turn.
   coexistenceArrival: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal: (_state, frame) => [
       { type: 'coexist', territory: frame.territory, coexist: true },
       { type: 'coexist', territory: frame.territory, coexist: false },
@@ -660,7 +664,7 @@ export const movementFrames: Pick<
   },
   // rules 000 §9.C.2: one group, one move (two with Hajr).
   movement: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal(state, frame, seat) {
       const actions: DuneAction[] = [{ type: 'pass' }];
       const enterable = enterableTerritories(state, seat);
@@ -714,7 +718,7 @@ export const movementFrames: Pick<
     },
   },
   movementCount: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal(state, frame, seat) {
       const { territory, sector } = splitLocation(frame.from);
       const max = forcesAt(state, territory, sector, state.seats[seat]!);
@@ -767,7 +771,7 @@ export const movementFrames: Pick<
   },
   // rules 000 §9.D: one leader a turn, at its value in spice, at the end of the seat's movement.
   leaderRevival: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal(state, frame, seat) {
       return [
         { type: 'pass' },

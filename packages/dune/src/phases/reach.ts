@@ -216,11 +216,23 @@ function search(start: number, range: number, storm: number, enterable: Enterabl
   return reached.sort((a, b) => a - b);
 }
 
-/** What an open board allows from a start: the locations reached and the territories they lie in (origin aside). */
+/**
+ * What an open board allows from a start: the locations reached and the territories they lie in (origin aside);
+ * and the reach found on boards where some of those territories were closed, by the closed ones (bit i: territories[i]).
+ */
 interface OpenReach {
   readonly reached: readonly number[];
   readonly territories: readonly number[];
+  readonly closed: Map<number, readonly number[]>;
 }
+
+/**
+ * The closed boards kept per start, range and storm: a board's blocked territories change with each move, so the
+ * search's answers are kept only up to this many masks (most starts see a handful).
+ */
+const CLOSED_KEPT = 64;
+/** 2 ** i, exact as a double for every territory (44 < 53). */
+const TERRITORY_BIT = Float64Array.from(TERRITORY_IDS, (_, i) => 2 ** i);
 
 /** Storm sectors 0..17, and 18 for "no storm" (a search through the storm). */
 const STORM_SLOTS = 19;
@@ -242,7 +254,7 @@ function openReach(start: number, range: number, storm: number, map: number): Op
     const reached = search(start, range, storm, null, map);
     const territories = new Set<number>();
     for (const i of reached) if (TERRITORY[i] !== TERRITORY[start]) territories.add(TERRITORY[i]!);
-    OPEN_REACH[slot] = known = { reached, territories: [...territories] };
+    OPEN_REACH[slot] = known = { reached, territories: [...territories], closed: new Map() };
   }
   return known;
 }
@@ -263,8 +275,17 @@ export function reachableAt(
   const map = mapOf(state);
   if (range > TABLED_RANGE) return search(from, range, storm, enterable, map);
   const open = openReach(from, range, storm, map);
-  for (const t of open.territories) if (enterable[t] === 0) return search(from, range, storm, enterable, map);
-  return open.reached;
+  // The search reads `enterable` only for the territories the open board reaches: their closed ones make the key.
+  const territories = open.territories;
+  let mask = 0;
+  for (let i = 0; i < territories.length; i++) if (enterable[territories[i]!] === 0) mask += TERRITORY_BIT[i]!;
+  if (mask === 0) return open.reached;
+  let reached = open.closed.get(mask);
+  if (reached === undefined) {
+    reached = search(from, range, storm, enterable, map);
+    if (open.closed.size < CLOSED_KEPT) open.closed.set(mask, reached);
+  }
+  return reached;
 }
 
 /**

@@ -2,7 +2,7 @@ import { isMainCharacter, LEADERS, type LeaderId } from '../data/leaders.ts';
 import type { DuneAction } from '../actions.ts';
 import { factionOf } from '../board.ts';
 import { kindOf } from '../cards.ts';
-import { pop, push, type FrameTable } from '../flow.ts';
+import { oneSeat, pop, push, type FrameTable } from '../flow.ts';
 import { bankToFaction, factionToFaction, freeSpice } from '../spice.ts';
 import type { RuleError, Seat } from '@arrakis/engine';
 import type { FrameOf } from '../flow.ts';
@@ -25,7 +25,7 @@ export function ransomRefusal(
 /** annexe 4 Poison résiduel: the ransom, the reveal, and the bluff that costs triple. */
 export const residualPoisonFrames: Pick<FrameTable, 'ransom' | 'chooseLeaderToKill'> = {
   ransom: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal(state, frame, seat) {
       const placed = state.residualPoisons.find((p) => p.by === frame.by && p.target === seat);
       const actions: DuneAction[] = [{ type: 'payRansom', pay: false }];
@@ -64,7 +64,7 @@ export const residualPoisonFrames: Pick<FrameTable, 'ransom' | 'chooseLeaderToKi
     },
   },
   chooseLeaderToKill: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal(state, frame) {
       return Object.entries(factionOf(state, frame.victim).leaders)
         .filter(([id, l]) => l.location === 'available' && !isMainCharacter(id))

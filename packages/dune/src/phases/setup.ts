@@ -7,7 +7,7 @@ import { LOCATIONS } from '../data/locations.ts';
 import { onBoard } from '../data/governorMap.ts';
 import { addForces, factionOf, POLAR_SINK, removeForces } from '../board.ts';
 import { splitLocation } from './reach.ts';
-import { enterPhase, pop, type FrameTable, type PhaseRules } from '../flow.ts';
+import { oneSeat, enterPhase, pop, type FrameTable, type PhaseRules } from '../flow.ts';
 import type { DuneState } from '../state.ts';
 
 /** The middle sector of a territory: where starting forces stand when the shield names only the territory. */
@@ -22,7 +22,7 @@ export const setupFrames: Pick<FrameTable, 'prediction' | 'traitorPick' | 'freme
   {
     // annexe 3 BG 1: a faction and a turn; not a win of Guild or Fremen by default at the end (not predictable here).
     prediction: {
-      seats: (f) => [f.seat],
+      seats: oneSeat,
       legal(state) {
         const actions: DuneAction[] = [];
         for (const faction of state.seats) {
@@ -61,7 +61,7 @@ export const setupFrames: Pick<FrameTable, 'prediction' | 'traitorPick' | 'freme
       },
     },
     fremenPlacement: {
-      seats: (f) => [f.seat],
+      seats: oneSeat,
       legal() {
         const actions: DuneAction[] = [];
         for (let a = 0; a <= FREMEN_START_FORCES; a++) {
@@ -93,7 +93,7 @@ export const setupFrames: Pick<FrameTable, 'prediction' | 'traitorPick' | 'freme
     },
     // rules 000 §15.B.1 (extra powers): the token of the shield's Polar Sink goes where the Bene Gesserit choose.
     beneGesseritPlacement: {
-      seats: (f) => [f.seat],
+      seats: oneSeat,
       legal: (state) =>
         LOCATIONS.filter((l) => onBoard(state.options, l.territory)).map((l): DuneAction => ({
           type: 'placeBeneGesserit',

@@ -6,7 +6,7 @@ import type { DuneAction } from '../actions.ts';
 import { endWarTalks, openWarTalks } from '../duel/arena.ts';
 import { activeSeats, addForces, allyIs, clearForces, forcesIn, seatOf, toTanks } from '../board.ts';
 import { cardOfKind, consumeKaramaBlock, discardFromHand } from '../cards.ts';
-import { enterPhase, pop, push, type FrameTable, type PhaseRules } from '../flow.ts';
+import { oneSeat, enterPhase, pop, push, type FrameTable, type PhaseRules } from '../flow.ts';
 import type { EventLog } from '../events.ts';
 import type { DuneState } from '../state.ts';
 import { placesToArrive } from './reach.ts';
@@ -280,7 +280,7 @@ export const spiceBlowFrames: Pick<
   },
   // annexe 5 Fremen 2: the Fremen choose the worm's territory (any); the nexus, if any, comes after.
   wormPlacement: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal: (state) =>
       boardTerritories(state.options).map((territory): DuneAction => ({ type: 'placeWorm', territory })),
     perform(state, frame, seat, action, log) {
@@ -297,7 +297,7 @@ export const spiceBlowFrames: Pick<
   },
   // annexe 3 Fremen 3: after the nexus, the Fremen in the worm's territory may go to any one territory.
   wormRide: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal(state, frame, seat) {
       const actions: DuneAction[] = [{ type: 'wormRide', to: null }];
       for (const to of placesToArrive(state, seat, frame.from)) actions.push({ type: 'wormRide', to });

@@ -48,15 +48,17 @@ export function canUseFamilyAtomics(state: DuneState, seat: Seat): boolean {
 export function stormStrikes(state: DuneState, sectors: ReadonlySet<number>, log: EventLog): void {
   const present = occupancy(state).in;
   for (let i = 0; i < TERRITORY_IDS.length; i++) {
+    const data = TERRITORY_DATA[i]!;
+    const blown = data.spiceSector !== null && sectors.has(data.spiceSector);
+    // Most territories hold nobody's tokens: the occupancy index says so without reading their forces.
+    const here = present[i]!;
+    if (!blown && here === 0) continue;
     const t = TERRITORY_IDS[i]!;
     // 000 XXXIV: the south quarters are on the board only in a Governor game.
     if (state.board[t] === undefined) continue;
-    const data = TERRITORY_DATA[i]!;
-    if (data.spiceSector !== null && sectors.has(data.spiceSector) && state.board[t]!.spice > 0) {
+    if (blown && state.board[t]!.spice > 0) {
       log.public('spiceBlownAway', { territory: t, amount: boardToBank(state, t) });
     }
-    // Most territories hold nobody's tokens: the occupancy index says so without reading their forces.
-    const here = present[i]!;
     if (here === 0 || !exposedToStorm(state, t)) continue;
     const territory = state.board[t]!;
     for (const faction of state.seats) {

@@ -4,7 +4,7 @@ import { battlesOf } from '../battle/battles.ts';
 import { clearForces, isStronghold, toReserves } from '../board.ts';
 import type { TerritoryId } from '../data/territories.ts';
 import type { EventLog } from '../events.ts';
-import { pop, push, type FrameOf, type FrameTable } from '../flow.ts';
+import { oneSeat, pop, push, type FrameOf, type FrameTable } from '../flow.ts';
 import { reason } from '../reasons.ts';
 import { boardToFaction } from '../spice.ts';
 import type { DuneState } from '../state.ts';
@@ -129,7 +129,7 @@ export function battleAgreementFrames(
   };
   return {
     agreementProposal: {
-      seats: (f) => [f.seat],
+      seats: oneSeat,
       legal: (state, frame) => listedProposals(state, frame),
       check(state, frame, _seat, action) {
         if (action.type === 'pass') return null;

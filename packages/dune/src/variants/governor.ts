@@ -6,7 +6,7 @@ import { CAPITALS, QUARTERS, QUARTERS_OF, SIETCHS_AND_QUARTERS, type Capital } f
 import type { DuneAction } from '../actions.ts';
 import { activeSeats, seatOf } from '../board.ts';
 import { occupants, occupies, type Table } from '../coexistence.ts';
-import { pop, push, type FrameTable } from '../flow.ts';
+import { oneSeat, pop, push, type FrameTable } from '../flow.ts';
 import type { EventLog } from '../events.ts';
 import { bankToFaction } from '../spice.ts';
 import type { DuneState, GovernorState } from '../state.ts';
@@ -175,7 +175,7 @@ export function governorVictoryTerritories(): readonly TerritoryId[] {
 
 export const governorFrames: Pick<FrameTable, 'governorNaming' | 'governorInstall'> = {
   governorNaming: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal: (_state, frame): DuneAction[] => frame.candidates.map((faction) => ({ type: 'nameGovernor', faction })),
     perform(state, frame, seat, action, log) {
       if (action.type !== 'nameGovernor') return;
@@ -184,7 +184,7 @@ export const governorFrames: Pick<FrameTable, 'governorNaming' | 'governorInstal
     },
   },
   governorInstall: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal(state, frame): DuneAction[] {
       const faction = state.seats[frame.seat]!;
       const out: DuneAction[] = [];

@@ -3,7 +3,7 @@ import { LEADERS, type LeaderId } from '../data/leaders.ts';
 import type { DuneAction } from '../actions.ts';
 import { activeSeats, areAllies, seatOf } from '../board.ts';
 import { consumeKaramaBlock } from '../cards.ts';
-import { pop, push, type FrameTable } from '../flow.ts';
+import { oneSeat, pop, push, type FrameTable } from '../flow.ts';
 import { bankToFaction } from '../spice.ts';
 import type { DuneState } from '../state.ts';
 import type { RuleError } from '@arrakis/engine';
@@ -50,7 +50,7 @@ export function prisonerMayFight(state: DuneState, leader: LeaderId, opponent: S
 
 export const harkonnenCaptureFrames: Pick<FrameTable, 'captureAttempt' | 'captureSuicide'> = {
   captureAttempt: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal: (state): DuneAction[] => [
       { type: 'pass' },
       ...captureTargets(state).map((leader): DuneAction => ({ type: 'attemptCapture', leader })),
@@ -82,7 +82,7 @@ export const harkonnenCaptureFrames: Pick<FrameTable, 'captureAttempt' | 'captur
     },
   },
   captureSuicide: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal: (): DuneAction[] => [
       { type: 'leaderSuicide', suicide: false },
       { type: 'leaderSuicide', suicide: true },

@@ -6,7 +6,7 @@ import type { DuneAction } from '../actions.ts';
 import { activeSeats, factionOf, seatOf } from '../board.ts';
 import { cardOfKind, consumeKaramaBlock, discardFromHand, karamaCardOf, playKarama } from '../cards.ts';
 import type { EventLog } from '../events.ts';
-import { pop, push, type FrameTable } from '../flow.ts';
+import { oneSeat, pop, push, type FrameTable } from '../flow.ts';
 import { endTurnOf, leaderRevivalChoices } from '../phases/movement.ts';
 import { factionToBank, factionToFaction, freeSpice } from '../spice.ts';
 import type { BattlePlan, DuneState } from '../state.ts';
@@ -220,7 +220,7 @@ export function gholaTake(state: DuneState, seat: Seat, leader: LeaderId, log: E
 export const tleilaxuFrames: Pick<FrameTable, 'buyBackAnswer' | 'leaderTamper' | 'revivalBanWindow'> = {
   // "en en négociant le prix avec le Bene Tleilax": the Tleilaxu accept the offered price or refuse it.
   buyBackAnswer: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal: (): DuneAction[] => [
       { type: 'answerBuyBack', accept: true },
       { type: 'answerBuyBack', accept: false },
@@ -255,7 +255,7 @@ export const tleilaxuFrames: Pick<FrameTable, 'buyBackAnswer' | 'leaderTamper' |
   },
   // "peut trafiquer chaque chef ressuscité par ses soins": +1, -1, or left as it is; secret.
   leaderTamper: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal: (): DuneAction[] => [-1, 0, 1].map((delta): DuneAction => ({ type: 'tamperLeader', delta })),
     perform(state, frame, seat, action, log) {
       if (action.type !== 'tamperLeader') return;
@@ -267,7 +267,7 @@ export const tleilaxuFrames: Pick<FrameTable, 'buyBackAnswer' | 'leaderTamper' |
   },
   // 10.b.7 "au début de la phase d'enrôlement, interdire à tous les autres joueurs de récupérer des pions".
   revivalBanWindow: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal(state, _frame, seat) {
       const out: DuneAction[] = [{ type: 'pass' }];
       if (karamaCardOf(state, seat) !== null) out.push({ type: 'karamaBanRevival' });

@@ -3,7 +3,7 @@ import type { DuneAction } from '../actions.ts';
 import { forcesAt, removeForces, starredAt, toTanks } from '../board.ts';
 import { mustDeclareOnArrival } from '../coexistence.ts';
 import { LOCATIONS, type LocationKey } from '../data/locations.ts';
-import { pop, push, type FrameOf, type FrameTable } from '../flow.ts';
+import { oneSeat, pop, push, type FrameOf, type FrameTable } from '../flow.ts';
 import type { EventLog } from '../events.ts';
 import { afterMove, moveForces, starredRefusal, stormProof } from '../phases/movement.ts';
 import { enterableTerritories, locationIndex, pathRefusal, reachableAt, splitLocation } from '../phases/reach.ts';
@@ -121,7 +121,7 @@ function endSteps(state: DuneState, frame: StepFrame, log: EventLog): void {
 
 export const twoTerritoryMoveFrames: Pick<FrameTable, 'movementStep'> = {
   movementStep: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal(state, frame) {
       const next = onward(state, frame);
       const actions: DuneAction[] = [];

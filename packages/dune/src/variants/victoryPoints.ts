@@ -6,7 +6,7 @@ import type { TerritoryId } from '../data/territories.ts';
 import type { DuneAction } from '../actions.ts';
 import { activeSeats, seatOf } from '../board.ts';
 import { occupants } from '../coexistence.ts';
-import { pop, push, type FrameTable } from '../flow.ts';
+import { oneSeat, pop, push, type FrameTable } from '../flow.ts';
 import type { EventLog } from '../events.ts';
 import type { DuneState, PointsState } from '../state.ts';
 import { capitalQuartersHeld, controller, governorAtStart } from './governor.ts';
@@ -138,7 +138,7 @@ export function scoreTurn(state: DuneState, log: EventLog): Seat[] | null {
 
 export const victoryPointsFrames: Pick<FrameTable, 'zonePrediction'> = {
   zonePrediction: {
-    seats: (f) => [f.seat],
+    seats: oneSeat,
     legal(state): DuneAction[] {
       const zone = nextZone(state.points!);
       if (zone === null) return [];

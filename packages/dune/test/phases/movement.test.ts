@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dune, fixture } from '../../src/index.ts';
+import { shipmentPrice } from '../../src/phases/movement.ts';
 import { decisionOf, eventsOf, expectError, forcesOf, play, playAll, tokensOf } from '../helpers.ts';
 
 /** Seats 0, 1, 2 at dots in sectors 1, 7, 13; storm in sector 0: seat 0 moves first. */
@@ -129,6 +130,31 @@ describe('rules 000 §9.C.1 shipment', () => {
     const game = fixture(factions).phase('movement').build();
     expect(dune.legalActions(game, 0).some((a) => a.type === 'offPlanet' || a.type === 'crossShip')).toBe(false);
     expectError(game, 0, { type: 'offPlanet', from: 'arrakeen:9' }, 'guildOnly');
+  });
+
+  it('§9.C.1.b, annexe 3 Guild alliance: the largest count listed is the most the spice pays for, full or half price', () => {
+    for (const allied of [false, true])
+      for (const [to, territory] of [
+        ['theGreatFlat:14', 'theGreatFlat'],
+        ['arrakeen:9', 'arrakeen'],
+      ] as const)
+        for (let spice = 0; spice <= 13; spice++) {
+          const built = fixture({ factions: ['atreides', 'guild', 'emperor'], seed: 'move' })
+            .phase('movement')
+            .spice('atreides', spice);
+          const start = (allied ? built.alliance([0, 1]) : built).build();
+          let most = 0;
+          const reserves = start.factions.atreides!.reserves;
+          while (most < reserves && shipmentPrice('atreides', allied, territory, most + 1) <= spice) most++;
+          if (!destinations(start, 0, 'ship').includes(to)) {
+            expect(most).toBe(0);
+            continue;
+          }
+          const counts = dune
+            .legalActions(play(start, 0, { type: 'ship', to }).state, 0)
+            .flatMap((a) => (a.type === 'count' ? [a.count] : []));
+          expect(Math.max(0, ...counts)).toBe(most);
+        }
   });
 });
 
