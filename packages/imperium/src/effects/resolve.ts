@@ -34,19 +34,17 @@ export function runEffects(state: EngineState, log: EventLog): void {
     if (stack.length === 0) return;
     const frame = stack[stack.length - 1]!;
     if (frame.kind !== 'effects') return;
-    const { seat, effects, ctx } = frame;
-    // While the frame stays on top, its next effect is taken without reading the top frame's kind again: frames
-    // come in ~40 shapes, so that read is a megamorphic one.
-    for (;;) {
-      // The last effect leaves with its frame, which nothing reads again: no need to shift it out of the list first.
-      if (effects.length === 1) {
-        stack.pop();
-        execute(state, seat, effects[0]!, ctx, log);
-        break;
-      }
-      execute(state, seat, effects.shift()!, ctx, log);
-      if (stack.length === 0 || stack[stack.length - 1] !== frame) break;
+    const effects = frame.effects;
+    let effect: Effect;
+    // The last effect leaves with its frame, which nothing reads again: no need to shift it out of the list first.
+    if (effects.length === 1) {
+      effect = effects[0]!;
+      stack.pop();
+    } else {
+      effect = effects.shift()!;
+      if (effects.length === 0) stack.pop();
     }
+    execute(state, frame.seat, effect, frame.ctx, log);
   }
 }
 
