@@ -4,8 +4,8 @@ import type { EffectContext, Frame } from '../frames.ts';
 import type { EngineState } from '../state.ts';
 
 /**
- * The top frame. An empty stack is answered without reading index -1: that key is a property name, not an index, and
- * once seen it turns the read into a megamorphic one for every later call (a tenth of a game's property reads).
+ * The top frame. An empty stack is answered without reading index -1: that key is a property name, not an index; each
+ * such read went to V8's runtime, and the read site became a generic (megamorphic) one for every later call.
  */
 export function top(state: EngineState): Frame | undefined {
   const stack = state.stack;
