@@ -17,7 +17,9 @@ export type IntrigueWindow = IntrigueAbility['window'] | null;
 const CTX: EffectContext = { source: 'intrigue', card: null, space: null };
 
 function abilityOf(state: EngineState, card: IntrigueCardId, timing: IntrigueTiming): IntrigueAbility | undefined {
-  return intrigueData(state, card)[timing];
+  const data = intrigueData(state, card);
+  // Named reads: `data[timing]` is a megamorphic read for V8 (its name changes between calls, asked at each turn).
+  return timing === 'plot' ? data.plot : timing === 'combat' ? data.combat : data.endgame;
 }
 
 /**
@@ -59,8 +61,16 @@ export function intrigueActions(
   timing: IntrigueTiming,
   windows: readonly IntrigueWindow[],
 ): EngineAction[] {
-  if (state.players[seat]!.intrigues.length === 0) return [];
-  return playableIntrigues(state, seat, timing, windows).map((card) => ({ type: 'playIntrigue', card }));
+  const hand = state.players[seat]!.intrigues;
+  if (hand.length === 0) return [];
+  // `playableIntrigues` as one loop (asked at most decisions of a turn): each distinct card at its first place.
+  const out: EngineAction[] = [];
+  for (let i = 0; i < hand.length; i++) {
+    const card = hand[i]!;
+    if (hand.indexOf(card) === i && intrigueRefusal(state, seat, card, timing, windows) === null)
+      out.push({ type: 'playIntrigue', card });
+  }
+  return out;
 }
 
 /** Plays an Intrigue card: reveal, pay, discard face up, then its effects (rules 002 CARTES INTRIGUE). */

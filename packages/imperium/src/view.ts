@@ -7,6 +7,7 @@ import { conflictIn, type EditionId } from './edition.ts';
 import { contentOf } from './editions/index.ts';
 import type { Faction } from './dsl/primitives.ts';
 import type { Frame } from './frames.ts';
+import { top as topFrame } from './effects/stack.ts';
 import { hasHook } from './leaders.ts';
 import type { ImperiumOptions } from './options.ts';
 import type {
@@ -127,7 +128,7 @@ export interface ImperiumView<I extends EditionIds = BaseIds> {
 
 function playerView(state: EngineState, p: PlayerState<AnyIds>, seat: Seat, viewer: Seat | null): PlayerView<AnyIds> {
   const own = viewer === seat;
-  const top = state.stack[state.stack.length - 1];
+  const top = topFrame(state);
   const looking = hasHook(state, seat, 'prescience') || (top?.kind === 'inspectTop' && top.seat === seat);
   return {
     seat,

@@ -4,7 +4,7 @@ import type { Condition } from '../dsl/condition.ts';
 import type { Cost } from '../dsl/cost.ts';
 import type { Effect } from '../dsl/effect.ts';
 import type { FactionTarget } from '../dsl/factionTarget.ts';
-import type { Faction } from '../dsl/primitives.ts';
+import type { Faction, Resource } from '../dsl/primitives.ts';
 import type { BoardSpaceId as SpaceId } from '../ids.ts';
 import { modulesWith, spaceIn, type ContentSet } from '../edition.ts';
 import { BASE_CONTENT } from '../editions/base.ts';
@@ -205,7 +205,7 @@ export function costVariants(
     switch (cost.kind) {
       case 'resource': {
         const amount = cost.resource === 'solari' ? Math.max(0, cost.amount - discount) : cost.amount;
-        if (p[cost.resource] < amount) return NO_WAY;
+        if (stockOf(p, cost.resource) < amount) return NO_WAY;
         break;
       }
       case 'troopsInConflict':
@@ -223,6 +223,21 @@ export function costVariants(
     }
   }
   return choices;
+}
+
+/**
+ * A player's stock of one resource. `p[resource]`, its name changing from call to call, is a megamorphic read for
+ * V8 (a search of its global cache at each call, on the Agent listing's path): three named reads cost less.
+ */
+export function stockOf(p: EnginePlayerState, resource: Resource): number {
+  return resource === 'solari' ? p.solari : resource === 'spice' ? p.spice : p.water;
+}
+
+/** Adds `n` (negative: takes) to a player's stock of one resource; see `stockOf`. */
+export function addStock(p: EnginePlayerState, resource: Resource, n: number): void {
+  if (resource === 'solari') p.solari += n;
+  else if (resource === 'spice') p.spice += n;
+  else p.water += n;
 }
 
 /**

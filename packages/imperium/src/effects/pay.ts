@@ -7,6 +7,7 @@ import type { EffectContext } from '../frames.ts';
 import { changeInfluence } from '../influence.ts';
 import type { EngineState } from '../state.ts';
 import { removeConflictTroops } from '../troops.ts';
+import { addStock } from './evaluate.ts';
 import { pushEffects } from './stack.ts';
 
 /** Trashes the card carrying an effect from in play (rules 002 GUIDE DES ICÔNES "Détruisez"). */
@@ -38,7 +39,7 @@ export function payCosts(
     switch (cost.kind) {
       case 'resource': {
         const amount = cost.resource === 'solari' ? Math.max(0, cost.amount - solariDiscount) : cost.amount;
-        p[cost.resource] -= amount;
+        addStock(p, cost.resource, -amount);
         if (cost.resource === 'solari') solariPaid += amount;
         if (amount > 0) log.public('paid', { seat, resource: cost.resource, amount });
         break;

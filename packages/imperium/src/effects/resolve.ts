@@ -12,7 +12,17 @@ import { leaderTrigger } from '../leaders.ts';
 import type { EngineState } from '../state.ts';
 import { loseGarrisonTroops, recruitTroops, removeConflictTroops, turnUnits } from '../troops.ts';
 import { acquireCandidates, availableControlMarkers, gainCard, placedAgents } from './board.ts';
-import { costVariants, fulfillable, holds, isRival, opponentsOf, quantity, targetFactions } from './evaluate.ts';
+import {
+  addStock,
+  costVariants,
+  fulfillable,
+  holds,
+  isRival,
+  opponentsOf,
+  quantity,
+  stockOf,
+  targetFactions,
+} from './evaluate.ts';
 import { trashThisCard } from './pay.ts';
 import { push, pushEffects } from './stack.ts';
 
@@ -20,8 +30,10 @@ import { push, pushEffects } from './stack.ts';
 export function runEffects(state: EngineState, log: EventLog): void {
   const stack = state.stack;
   for (;;) {
-    const frame = stack[stack.length - 1];
-    if (!frame || frame.kind !== 'effects') return;
+    // Never index -1 (see `top`).
+    if (stack.length === 0) return;
+    const frame = stack[stack.length - 1]!;
+    if (frame.kind !== 'effects') return;
     const effects = frame.effects;
     let effect: Effect;
     // The last effect leaves with its frame, which nothing reads again: no need to shift it out of the list first.
@@ -89,13 +101,13 @@ export function execute(state: EngineState, seat: Seat, effect: Effect, ctx: Eff
   switch (effect.kind) {
     case 'gain': {
       const n = quantity(state, seat, effect.amount);
-      p[effect.resource] += n;
+      addStock(p, effect.resource, n);
       if (n > 0) log.public('gained', { seat, resource: effect.resource, amount: n });
       if (n > 0) for (const m of editionOf(state).modules) m.resourceGained?.(state, seat, effect.resource, n, log);
       return;
     }
     case 'lose':
-      p[effect.resource] = Math.max(0, p[effect.resource] - effect.amount);
+      addStock(p, effect.resource, -Math.min(stockOf(p, effect.resource), effect.amount));
       log.public('lost', { seat, resource: effect.resource, amount: effect.amount });
       return;
     case 'persuasion':

@@ -3,8 +3,13 @@ import type { Effect } from '../dsl/effect.ts';
 import type { EffectContext, Frame } from '../frames.ts';
 import type { EngineState } from '../state.ts';
 
+/**
+ * The top frame. An empty stack is answered without reading index -1: that key is a property name, not an index; each
+ * such read went to V8's runtime, and the read site became a generic (megamorphic) one for every later call.
+ */
 export function top(state: EngineState): Frame | undefined {
-  return state.stack[state.stack.length - 1];
+  const stack = state.stack;
+  return stack.length > 0 ? stack[stack.length - 1] : undefined;
 }
 
 export function push(state: EngineState, frame: Frame): void {

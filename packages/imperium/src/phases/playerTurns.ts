@@ -94,7 +94,8 @@ export const playerTurnsPhase: PhaseRules = {
         return;
       }
       // rules 002 CLARIFICATIONS (La Voix): the marker is removed on its owner's next turn.
-      state.board.blocked = state.board.blocked.filter((b) => b.by !== seat);
+      if (state.board.blocked.some((b) => b.by === seat))
+        state.board.blocked = state.board.blocked.filter((b) => b.by !== seat);
       state.turn = newTurn(seat);
       push(state, { kind: 'turn', seat });
       return;
