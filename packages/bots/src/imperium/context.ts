@@ -47,8 +47,10 @@ export type DecisionContext<K extends DecisionKind> = ImperiumContext<FrameOf<K>
 
 /** The decision frame on top of the public stack (the one the seat answers). */
 export function topFrame(view: BotView): DecisionFrame | null {
-  const top = view.stack[view.stack.length - 1];
-  return top && top.kind !== 'effects' ? top : null;
+  // An empty stack is never read at index -1: V8 takes that as a property name and the read site goes generic.
+  if (view.stack.length === 0) return null;
+  const top = view.stack[view.stack.length - 1]!;
+  return top.kind !== 'effects' ? top : null;
 }
 
 /** Rounds expected after the current one: the Conflict deck left, or sooner when someone nears 10 VP. */
