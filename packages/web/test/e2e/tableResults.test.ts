@@ -165,6 +165,22 @@ async function expectLogBesideBoard(page: Page) {
   expect(decision.y).toBeGreaterThanOrEqual(0);
   expect(decision.y).toBeLessThan(DESKTOP.height / 2);
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(DESKTOP.height);
+  // The decision keeps room for what it asks: never squeezed below its content or 200 px by the panels beside it,
+  // and its first button, once scrolled into view, is what a click there reaches (a result panel once covered it).
+  const room = await page.getByTestId('decision-sheet').evaluate((sheet) => ({
+    shown: sheet.getBoundingClientRect().height,
+    content: sheet.scrollHeight,
+  }));
+  expect(room.shown).toBeGreaterThanOrEqual(Math.min(room.content, 200) - 0.5);
+  const reachable = await page.evaluate(() => {
+    const button = document.querySelector<HTMLElement>('[data-testid=prompt] button[data-testid=action]');
+    if (button === null) return true;
+    button.scrollIntoView({ block: 'center' });
+    const r = button.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return hit !== null && button.contains(hit);
+  });
+  expect(reachable).toBe(true);
 }
 
 /** Forces arriving animate for about a second, and not at all for a reader who asked for less motion. */
@@ -354,6 +370,7 @@ describe('what just happened, and the table at 1440×900 and 390×844', () => {
       await panel.locator('.result-pager button').first().click();
     }
     await screenshot(page, 'table-imperium-combat-en');
+    await expectLogBesideBoard(page);
     const rows = combat.locator('[data-testid=combat-table] tbody tr');
     expect(await rows.count()).toBeGreaterThan(0);
     // Each row: the seat, its strength, its reward (or none), strongest first.
