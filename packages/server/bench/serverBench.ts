@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
 import { randomInt, seedRng, type RngState } from '@arrakis/engine';
 import pg from 'pg';
+import { dropDatabase } from '../src/storage/dropDatabase.ts';
 import WebSocket from 'ws';
 import { DEFAULT_REVIEW_BUDGET } from '@arrakis/bots';
 import type { ReviewStatus } from '@arrakis/engine';
@@ -313,8 +314,11 @@ async function benchDatabase(adminUrl: string): Promise<{ url: string; drop(): P
     async drop() {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      try {
+        await dropDatabase(dropper, name);
+      } finally {
+        await dropper.end();
+      }
     },
   };
 }

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { DatabaseOptions, Dialect } from '../../src/storage/database.ts';
+import { dropDatabase } from '../../src/storage/dropDatabase.ts';
 import { TEST_SEED } from './seed.ts';
 
 export interface TestDatabase {
@@ -69,17 +70,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
       const dropper = new pg.Client({ connectionString: admin });
       await dropper.connect();
       try {
-        // A server process of another role (an autovacuum worker) may still be attached for a moment, and FORCE may
-        // not end it: the drop is tried again shortly.
-        for (let attempt = 1; ; attempt++) {
-          try {
-            await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-            break;
-          } catch (error) {
-            if (attempt >= 10 || (error as { code?: string }).code !== '42501') throw error;
-            await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
-          }
-        }
+        await dropDatabase(dropper, name);
       } finally {
         await dropper.end();
       }
