@@ -8,6 +8,12 @@ export interface Io {
   err(line: string): void;
   /** Shows transient progress, when the terminal allows it; an empty text clears it. */
   progress?(text: string): void;
+  /**
+   * Runs the installed command again in a child process with these arguments, its output passed straight through,
+   * and returns its exit code. Only the command started from a shell has it: tests call commands in their own
+   * process, where there is no command line to start again.
+   */
+  relaunch?(argv: readonly string[]): number;
 }
 
 export interface FlagSpec {

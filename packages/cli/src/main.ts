@@ -1,11 +1,15 @@
+import { spawnSync } from 'node:child_process';
 import { runCli } from './cli.ts';
-import type { Io } from './command.ts';
+import { EXIT_FAILURE, type Io } from './command.ts';
 import { games } from './registry.ts';
 
 const io: Io = {
   out: (line) => process.stdout.write(line + '\n'),
   err: (line) => process.stderr.write(line + '\n'),
   ...(process.stderr.isTTY ? { progress: (text: string) => process.stderr.write(`\r\x1b[K${text}`) } : {}),
+  relaunch: (argv) =>
+    spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, ...argv], { stdio: 'inherit' }).status ??
+    EXIT_FAILURE,
 };
 
 // Piping into `head` closes stdout early; that is the reader's choice, not an error.

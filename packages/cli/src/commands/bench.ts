@@ -53,14 +53,13 @@ function profiler(path: string): { start: () => void; stop: () => void } {
   };
 }
 
-function section(
+/** A game's section as the flags ask for it; a usage error when the flags or the game's setup refuse it. */
+function inputOf(
   flags: FlagValues,
   id: string,
   entry: AnyGameEntry,
   players: number,
-  io: Io,
-  profile?: string,
-): number {
+): BenchInput<Record<string, unknown>> {
   const input: BenchInput<Record<string, unknown>> = {
     players,
     games: intFlag(flags, 'games', 50),
@@ -72,17 +71,44 @@ function section(
     applyDetail: flags['apply-detail'] === true,
   };
   checkSetup(id, entry, input.options, input.players);
+  return input;
+}
+
+function section(
+  flags: FlagValues,
+  id: string,
+  entry: AnyGameEntry,
+  players: number,
+  io: Io,
+  profile?: string,
+): number {
+  const input = inputOf(flags, id, entry, players);
   const result = bench(entry, input, profile === undefined ? undefined : profiler(profile));
   for (const line of benchReport(id, input, result)) io.out(line);
   if (profile !== undefined) io.out(`CPU profile of the timed rounds: ${profile}`);
   return result.errors;
 }
 
+/**
+ * The flags of a run over every game, as one game's run takes them again: what each game's section is timed with
+ * when it runs in a process of its own (a game timed after another would inherit its heap, its garbage and a
+ * compiler still busy with its code: Imperium ran slower after Dune than alone).
+ */
+function forwarded(flags: FlagValues): string[] {
+  const argv: string[] = [];
+  for (const [name, value] of Object.entries(flags)) {
+    if (name === 'game' || name === 'players' || name === 'profile' || name === 'help') continue;
+    if (value === true) argv.push(`--${name}`);
+    else if (typeof value === 'string') argv.push(`--${name}`, value);
+  }
+  return argv;
+}
+
 export const benchCommand: Command = {
   name: 'bench',
   summary:
     'time full games between random bots: games/s and actions/s over rounds, and the validating apply; ' +
-    'every game in turn without --game',
+    'every game in turn, each in a process of its own, without --game',
   flags: {
     game: {
       type: 'string',
@@ -121,9 +147,21 @@ export const benchCommand: Command = {
     } else {
       if (stringFlag(flags, 'players') !== undefined) throw new UsageError('--players needs --game');
       const sections = BENCH_SECTIONS.filter((s) => Object.hasOwn(catalog, s.game));
+      // Refused here, with a usage error, rather than by each child.
+      for (const s of sections) inputOf(flags, s.game, catalog[s.game]!, s.players);
+      if (io.relaunch) {
+        io.out('each game timed in a process of its own (a fresh heap, its own compiled code)');
+        io.out('');
+      }
       sections.forEach((s, i) => {
         if (i > 0) io.out('');
-        errors += section(flags, s.game, catalog[s.game]!, s.players, io, profileOf(s.game, true));
+        const path = profileOf(s.game, true);
+        if (io.relaunch) {
+          const argv = ['bench', '--game', s.game, '--players', String(s.players), ...forwarded(flags)];
+          if (io.relaunch(path === undefined ? argv : [...argv, '--profile', path]) !== EXIT_OK) errors++;
+        } else {
+          errors += section(flags, s.game, catalog[s.game]!, s.players, io, path);
+        }
       });
     }
     return errors > 0 ? EXIT_FAILURE : EXIT_OK;
