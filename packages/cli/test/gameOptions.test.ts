@@ -44,7 +44,7 @@ const RUNS: Readonly<Record<string, readonly string[]>> = {
   play: ['--players', '2', '--seed', 'o'],
   simulate: ['--players', '2', '--games', '1'],
   tournament: ['--seats', 'random,random', '--games', '1'],
-  bench: ['--players', '2', '--games', '1', '--rounds', '1', '--warmup', '0'],
+  bench: ['--players', '2', '--games', '1', '--rounds', '1', '--warmup', '0', '--apply-games', '1'],
   record: ['--players', '2', '--seed', 'o', '--out', join(mkdtempSync(join(tmpdir(), 'arrakis-record-')), 'game.json')],
 };
 
