@@ -148,9 +148,31 @@ const QUEUE: number[] = [];
  * Every location forces may arrive at (shipment, worm ride), as indices in LOCATIONS order: not in the storm, and
  * enterable.
  */
-export function placesToArriveAt(state: DuneState, except: TerritoryId | undefined, enterable: Enterable): number[] {
-  const places: number[] = [];
+export function placesToArriveAt(
+  state: DuneState,
+  except: TerritoryId | undefined,
+  enterable: Enterable,
+): readonly number[] {
   const storm = state.storm;
+  if (except !== undefined || enterable !== lastMade) return arrivals(storm, except, enterable);
+  // The answer depends on the storm and the closed territories alone: kept, as the reach is.
+  const key = closedLow + closedHigh * HIGH_WEIGHT + storm * ALL_TERRITORIES_WEIGHT;
+  let places = ARRIVALS.get(key);
+  if (places === undefined) {
+    if (ARRIVALS.size >= ARRIVALS_KEPT) ARRIVALS.clear();
+    ARRIVALS.set(key, (places = arrivals(storm, undefined, enterable)));
+  }
+  return places;
+}
+
+/** 2 ** 44: above every sum of territory bits, so that the storm's sector can be added to such a key. */
+const ALL_TERRITORIES_WEIGHT = 2 ** 44;
+/** `placesToArriveAt`'s answers by storm and closed territories; emptied when it reaches ARRIVALS_KEPT. */
+const ARRIVALS = new Map<number, readonly number[]>();
+const ARRIVALS_KEPT = 4096;
+
+function arrivals(storm: number, except: TerritoryId | undefined, enterable: Enterable): number[] {
+  const places: number[] = [];
   const skip = except === undefined ? -1 : TERRITORY_INDEX.get(except)!;
   for (let i = 0; i < LOCATIONS.length; i++) {
     const t = TERRITORY[i]!;
