@@ -90,7 +90,9 @@ export function enterableTerritories(state: DuneState, seat: Seat): Enterable {
   let low = 0;
   let high = 0;
   for (let t = 0; t < TERRITORY_IDS.length; t++) {
-    if (off[t] === 0 && entry(state, t, present[t]!, mine, allies) === ENTRY_OPEN) enterable[t] = 1;
+    const here = present[t]!;
+    // Nobody there: open, unless off the board.
+    if (off[t] === 0 && (here === 0 || entry(state, t, here, mine, allies) === ENTRY_OPEN)) enterable[t] = 1;
     else if (t < LOW_BITS) low |= 1 << t;
     else high |= 1 << (t - LOW_BITS);
   }
