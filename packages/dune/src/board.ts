@@ -3,7 +3,7 @@ import type { Faction } from './data/factions.ts';
 import { TERRITORIES, TERRITORY_IDS, type TerritoryId } from './data/territories.ts';
 import { boardTerritories } from './data/governorMap.ts';
 import { territoryToWrite } from './copies.ts';
-import { FACTION_BIT, noteArrival, noteDeparture, occupancy, TERRITORY_INDEX } from './occupancy.ts';
+import { FACTION_BIT, noteArrival, noteDeparture, occupancy, sectorsOf, TERRITORY_INDEX } from './occupancy.ts';
 import type { DuneState, FactionState, SectorForces, StarredTokens } from './state.ts';
 
 export const POLAR_SINK: TerritoryId = 'polarSink';
@@ -36,7 +36,7 @@ export function forcesIn(state: DuneState, territory: TerritoryId, faction: Fact
   const bySector = state.board[territory]?.forces[faction];
   if (!bySector) return 0;
   let total = 0;
-  for (const k in bySector) total += bySector[k]!;
+  for (const sector of sectorsOf(territory)) total += bySector[sector] ?? 0;
   return total;
 }
 
@@ -124,16 +124,16 @@ export function removeForces(
   if (have - removed > 0) bySector[k] = have - removed;
   else {
     delete bySector[k];
-    const emptied = !hasKeys(bySector);
+    const emptied = !holdsSome(bySector, territory);
     if (emptied) delete t.forces[faction];
     noteDeparture(state, territory, k, faction, emptied);
   }
   return { count: removed, starred: s };
 }
 
-/** Without listing the keys (Object.keys allocates). */
-function hasKeys(o: object): boolean {
-  for (const k in o) if (Object.hasOwn(o, k)) return true;
+/** Whether a sector of the territory still holds tokens (its keys read, not enumerated: see `sectorsOf`). */
+function holdsSome(bySector: SectorForces, territory: TerritoryId): boolean {
+  for (const sector of sectorsOf(territory)) if (bySector[sector] !== undefined) return true;
   return false;
 }
 
@@ -142,8 +142,11 @@ export function clearForces(state: DuneState, territory: TerritoryId, faction: F
   const bySector = state.board[territory]!.forces[faction];
   let count = 0;
   let starred = 0;
-  for (const k of Object.keys(bySector ?? {})) {
-    const r = removeForces(state, territory, Number(k), faction, bySector![k]!);
+  if (bySector === undefined) return NONE_REMOVED;
+  for (const sector of sectorsOf(territory)) {
+    const here = bySector[sector];
+    if (here === undefined) continue;
+    const r = removeForces(state, territory, sector, faction, here);
     count += r.count;
     starred += r.starred;
   }

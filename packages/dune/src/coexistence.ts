@@ -1,6 +1,7 @@
 import type { Faction } from './data/factions.ts';
 import type { TerritoryId } from './data/territories.ts';
 import { boardTerritories } from './data/governorMap.ts';
+import { sectorsOf } from './occupancy.ts';
 import type { DuneState, ExtraPowersState, TerritoryState } from './state.ts';
 
 /**
@@ -18,7 +19,7 @@ const BG: Faction = 'beneGesserit';
 function present(table: Table, territory: string, faction: Faction): boolean {
   const bySector = table.board[territory]?.forces[faction];
   if (!bySector) return false;
-  for (const k in bySector) if (bySector[k]! > 0) return true;
+  for (const sector of sectorsOf(territory)) if (bySector[sector]! > 0) return true;
   return false;
 }
 

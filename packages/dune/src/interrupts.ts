@@ -63,9 +63,10 @@ export function interruptActions(state: DuneState, seat: Seat): DuneAction[] {
   if (!interruptsAllowed(state) || isEliminated(state, seat)) return [];
   const fs = factionOf(state, seat);
   const actions: DuneAction[] = [];
+  const rest = others(state, seat);
   // rules 000 §13.C: spice may change hands by agreement at any time.
   const giftable = freeSpice(state, seat);
-  for (const to of others(state, seat)) {
+  for (const to of rest) {
     for (let amount = 1; amount <= giftable; amount++) actions.push(giftAction(to, amount));
   }
   // 000 XXIX: cards handed over during the diplomacy phase.
@@ -80,7 +81,7 @@ export function interruptActions(state: DuneState, seat: Seat): DuneAction[] {
     if (deal.from === seat) actions.push({ type: 'withdrawDeal', id: deal.id });
   }
   if (cardOfKind(state, seat, 'truthtrance')) {
-    for (const target of others(state, seat)) actions.push({ type: 'truthtrance', target });
+    for (const target of rest) actions.push({ type: 'truthtrance', target });
   }
   if (cardOfKind(state, seat, 'tleilaxuGhola')) {
     if (fs.tanks > 0) actions.push({ type: 'ghola', leader: null });
@@ -88,7 +89,7 @@ export function interruptActions(state: DuneState, seat: Seat): DuneAction[] {
       if (l.location === 'tanks') actions.push({ type: 'ghola', leader: id });
   }
   if (cardOfKind(state, seat, 'coneOfSilence')) {
-    const targets = others(state, seat).filter((s) => !areAllies(state, seat, s) && !state.silenced.includes(s));
+    const targets = rest.filter((s) => !areAllies(state, seat, s) && !state.silenced.includes(s));
     for (const group of subsets(targets)) actions.push({ type: 'coneOfSilence', targets: group });
   }
   const placed = state.residualPoisons.find((p) => p.by === seat);
@@ -105,7 +106,7 @@ export function interruptActions(state: DuneState, seat: Seat): DuneAction[] {
     );
     for (const card of new Set(bluffs.map((c) => (kindOf(c) === 'worthless' ? 'worthless' : c)))) {
       const id = card === 'worthless' ? bluffs.find((c) => kindOf(c) === 'worthless')! : card;
-      for (const target of others(state, seat)) {
+      for (const target of rest) {
         if (state.residualPoisons.some((p) => p.target === target)) continue;
         for (let ransom = 1; ransom <= 4; ransom++) actions.push({ type: 'residualPoison', target, card: id, ransom });
       }

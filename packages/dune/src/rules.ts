@@ -75,8 +75,21 @@ const RULES = new Map<Frame['kind'], FrameRules<Frame['kind']>>(
   Object.entries(FRAMES).map(([kind, rules]) => [kind as Frame['kind'], rules as unknown as FrameRules<Frame['kind']>]),
 );
 
+/**
+ * The last frame asked about and its rules: one step asks about the same top frame several times (decisions, its
+ * actions, perform), and a Map lookup by kind each time costs more than this comparison.
+ */
+let lastFrame: Frame | null = null;
+let lastKind: Frame['kind'] | null = null;
+let lastRules: FrameRules<Frame['kind']> | undefined;
+
 function rulesOf(frame: Frame): FrameRules<Frame['kind']> {
-  return RULES.get(frame.kind)!;
+  if (frame !== lastFrame || frame.kind !== lastKind) {
+    lastFrame = frame;
+    lastKind = frame.kind;
+    lastRules = RULES.get(frame.kind);
+  }
+  return lastRules!;
 }
 
 /** Who the frame waits for. */

@@ -51,11 +51,11 @@ function partsHeld(state: DuneState, territory: TerritoryId, faction: Faction): 
   const bySector = state.board[territory]!.forces[faction];
   let held = 0;
   if (bySector === undefined) return held;
-  for (const sector in bySector) {
+  // Only the territory's sectors have a part: its keys read, not enumerated (see `sectorsOf`).
+  for (const sector of TERRITORIES[territory].sectors) {
     if (!(bySector[sector]! > 0)) continue;
-    // A key outside 0..17 (none today) reads undefined: no part.
-    const label = PART[Number(sector)];
-    if (label !== undefined && label > 0) held |= 1 << (label - 1);
+    const label = PART[sector]!;
+    if (label > 0) held |= 1 << (label - 1);
   }
   return held;
 }

@@ -30,9 +30,13 @@ export function leadersAvailable(state: DuneState, seat: Seat, territory: Territ
   const battle = state.battles?.current;
   const opponent = battle ? (battle.aggressor === seat ? battle.defender : battle.aggressor) : null;
   // 000 XXXIV: the Governor's leader fights only in his capital.
-  let own = Object.entries(factionOf(state, seat).leaders)
-    .filter(([id, l]) => l.location === 'available' && fits(l) && governorMayFight(state, id as LeaderId, territory))
-    .map(([id]) => id as LeaderId);
+  const leaders = factionOf(state, seat).leaders;
+  let own: LeaderId[] = [];
+  for (const id in leaders) {
+    const l = leaders[id]!;
+    if (l.location === 'available' && fits(l) && governorMayFight(state, id as LeaderId, territory))
+      own.push(id as LeaderId);
+  }
   // 000 XXXVII: the Tleilaxu's gholas too; never a leader back from the tanks against them, nor a ghola against
   // its owner.
   if (state.tleilaxu) {
@@ -74,6 +78,8 @@ export function starredValue(state: DuneState, battle: BattleState, seat: Seat):
 export function starredChoices(state: DuneState, battle: BattleState, seat: Seat, dial: number): number[] {
   const faction = state.seats[seat]!;
   const starred = starredIn(state, battle.territory, faction);
+  // Without starred tokens, the loop below lists [0] whatever the dial.
+  if (starred === 0) return [0];
   const regular = forcesIn(state, battle.territory, faction) - starred;
   const out: number[] = [];
   for (let s = Math.max(0, dial - regular); s <= Math.min(dial, starred); s++) out.push(s);

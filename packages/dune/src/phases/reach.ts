@@ -8,7 +8,10 @@ import { FACTION_BIT, occupancy, TERRITORY_INDEX } from '../occupancy.ts';
 import { reason } from '../reasons.ts';
 import type { DuneState } from '../state.ts';
 
-/** By territory (TERRITORY_IDS order): 1 where the seat's forces may enter, 0 where not (see `canEnter`). */
+/**
+ * By territory (TERRITORY_IDS order): 1 where the seat's forces may enter, 0 where not (see `canEnter`). Never
+ * written once made: `reachableAt` keeps facts about the last one `enterableTerritories` made.
+ */
 export type Enterable = Uint8Array;
 
 const BG_BIT = FACTION_BIT.beneGesserit;
@@ -66,14 +69,36 @@ export function entryOf(state: DuneState, seat: Seat, territory: TerritoryId): E
   return entry(state, t, occupancy(state).in[t]!, mine, allies);
 }
 
+/** Territories 0..29 are bits of a low word, 30..43 of a high one: each word a small integer. */
+const LOW_BITS = 30;
+const HIGH_WEIGHT = 2 ** LOW_BITS;
+
+/**
+ * The last Enterable made, with its closed territories as bits (`LOW_BITS`): a listing asks `reachableAt` from
+ * each of the seat's locations with the same one.
+ */
+let lastMade: Enterable | null = null;
+let closedLow = 0;
+let closedHigh = 0;
+
 /** canEnter for every territory at once: the board does not change while legal actions are listed. */
 export function enterableTerritories(state: DuneState, seat: Seat): Enterable {
   const { mine, allies } = sides(state, seat);
   const present = occupancy(state).in;
   const enterable = new Uint8Array(TERRITORY_IDS.length);
   const off = OFF_MAP[mapOf(state)]!;
-  for (let t = 0; t < TERRITORY_IDS.length; t++)
-    if (off[t] === 0 && entry(state, t, present[t]!, mine, allies) === ENTRY_OPEN) enterable[t] = 1;
+  let low = 0;
+  let high = 0;
+  for (let t = 0; t < TERRITORY_IDS.length; t++) {
+    const here = present[t]!;
+    // Nobody there: open, unless off the board.
+    if (off[t] === 0 && (here === 0 || entry(state, t, here, mine, allies) === ENTRY_OPEN)) enterable[t] = 1;
+    else if (t < LOW_BITS) low |= 1 << t;
+    else high |= 1 << (t - LOW_BITS);
+  }
+  lastMade = enterable;
+  closedLow = low;
+  closedHigh = high;
   return enterable;
 }
 
@@ -125,9 +150,31 @@ const QUEUE: number[] = [];
  * Every location forces may arrive at (shipment, worm ride), as indices in LOCATIONS order: not in the storm, and
  * enterable.
  */
-export function placesToArriveAt(state: DuneState, except: TerritoryId | undefined, enterable: Enterable): number[] {
-  const places: number[] = [];
+export function placesToArriveAt(
+  state: DuneState,
+  except: TerritoryId | undefined,
+  enterable: Enterable,
+): readonly number[] {
   const storm = state.storm;
+  if (except !== undefined || enterable !== lastMade) return arrivals(storm, except, enterable);
+  // The answer depends on the storm and the closed territories alone: kept, as the reach is.
+  const key = closedLow + closedHigh * HIGH_WEIGHT + storm * ALL_TERRITORIES_WEIGHT;
+  let places = ARRIVALS.get(key);
+  if (places === undefined) {
+    if (ARRIVALS.size >= ARRIVALS_KEPT) ARRIVALS.clear();
+    ARRIVALS.set(key, (places = arrivals(storm, undefined, enterable)));
+  }
+  return places;
+}
+
+/** 2 ** 44: above every sum of territory bits, so that the storm's sector can be added to such a key. */
+const ALL_TERRITORIES_WEIGHT = 2 ** 44;
+/** `placesToArriveAt`'s answers by storm and closed territories; emptied when it reaches ARRIVALS_KEPT. */
+const ARRIVALS = new Map<number, readonly number[]>();
+const ARRIVALS_KEPT = 4096;
+
+function arrivals(storm: number, except: TerritoryId | undefined, enterable: Enterable): number[] {
+  const places: number[] = [];
   const skip = except === undefined ? -1 : TERRITORY_INDEX.get(except)!;
   for (let i = 0; i < LOCATIONS.length; i++) {
     const t = TERRITORY[i]!;
@@ -218,11 +265,15 @@ function search(start: number, range: number, storm: number, enterable: Enterabl
 
 /**
  * What an open board allows from a start: the locations reached and the territories they lie in (origin aside);
- * and the reach found on boards where some of those territories were closed, by the closed ones (bit i: territories[i]).
+ * and the reach found on boards where some of those territories were closed, keyed by the closed ones (the sum of
+ * 2 ** t).
  */
 interface OpenReach {
   readonly reached: readonly number[];
   readonly territories: readonly number[];
+  /** The same territories as bits, low and high words (`LOW_BITS`). */
+  readonly low: number;
+  readonly high: number;
   readonly closed: Map<number, readonly number[]>;
 }
 
@@ -231,8 +282,8 @@ interface OpenReach {
  * search's answers are kept only up to this many masks (most starts see a handful).
  */
 const CLOSED_KEPT = 64;
-/** 2 ** i, exact as a double for every territory (44 < 53). */
-const TERRITORY_BIT = Float64Array.from(TERRITORY_IDS, (_, i) => 2 ** i);
+/** 2 ** t, exact as a double for every territory (44 < 53): a closed board's key sums them. */
+const TERRITORY_BIT = Float64Array.from(TERRITORY_IDS, (_, t) => 2 ** t);
 
 /** Storm sectors 0..17, and 18 for "no storm" (a search through the storm). */
 const STORM_SLOTS = 19;
@@ -254,7 +305,13 @@ function openReach(start: number, range: number, storm: number, map: number): Op
     const reached = search(start, range, storm, null, map);
     const territories = new Set<number>();
     for (const i of reached) if (TERRITORY[i] !== TERRITORY[start]) territories.add(TERRITORY[i]!);
-    OPEN_REACH[slot] = known = { reached, territories: [...territories], closed: new Map() };
+    let low = 0;
+    let high = 0;
+    for (const t of territories) {
+      if (t < LOW_BITS) low |= 1 << t;
+      else high |= 1 << (t - LOW_BITS);
+    }
+    OPEN_REACH[slot] = known = { reached, territories: [...territories], low, high, closed: new Map() };
   }
   return known;
 }
@@ -276,9 +333,15 @@ export function reachableAt(
   if (range > TABLED_RANGE) return search(from, range, storm, enterable, map);
   const open = openReach(from, range, storm, map);
   // The search reads `enterable` only for the territories the open board reaches: their closed ones make the key.
-  const territories = open.territories;
   let mask = 0;
-  for (let i = 0; i < territories.length; i++) if (enterable[territories[i]!] === 0) mask += TERRITORY_BIT[i]!;
+  if (enterable === lastMade) mask = (closedLow & open.low) + (closedHigh & open.high) * HIGH_WEIGHT;
+  else {
+    const territories = open.territories;
+    for (let i = 0; i < territories.length; i++) {
+      const t = territories[i]!;
+      if (enterable[t] === 0) mask += TERRITORY_BIT[t]!;
+    }
+  }
   if (mask === 0) return open.reached;
   let reached = open.closed.get(mask);
   if (reached === undefined) {

@@ -65,14 +65,16 @@ export function stormStrikes(state: DuneState, sectors: ReadonlySet<number>, log
       if ((here & FACTION_BIT[faction]) === 0) continue;
       const bySector = territory.forces[faction];
       if (!bySector) continue;
-      for (const key of Object.keys(bySector)) {
-        if (!sectors.has(Number(key))) continue;
-        const here = bySector[key]!;
+      // In the order of `Object.keys(bySector)`: integer keys ascending.
+      for (const [sector, key] of SECTOR_KEYS[i]!) {
+        if (!sectors.has(sector)) continue;
+        const here = bySector[key];
+        if (here === undefined) continue;
         // annexe 5 Fremen 3 (extra powers): the Fremen lose only half, rounded up (reading: ordinary tokens first).
         const lost = faction === 'fremen' && state.extra !== null ? Math.ceil(here / 2) : here;
-        const removed = removeForces(state, t, Number(key), faction, lost);
+        const removed = removeForces(state, t, sector, faction, lost);
         toTanks(state, faction, removed);
-        log.public('forcesLostToStorm', { faction, territory: t, sector: Number(key), count: removed.count });
+        log.public('forcesLostToStorm', { faction, territory: t, sector, count: removed.count });
       }
     }
   }
@@ -80,6 +82,10 @@ export function stormStrikes(state: DuneState, sectors: ReadonlySet<number>, log
 
 /** TERRITORIES in TERRITORY_IDS order, read by index. */
 const TERRITORY_DATA = TERRITORY_IDS.map((t) => TERRITORIES[t]);
+/** By territory (TERRITORY_IDS order): its sectors ascending, each with its key in `forces`. */
+const SECTOR_KEYS: readonly (readonly (readonly [number, string])[])[] = TERRITORY_DATA.map((d) =>
+  [...d.sectors].sort((a, b) => a - b).map((sector) => [sector, String(sector)] as const),
+);
 
 export function moveStorm(state: DuneState, steps: number, log: EventLog): void {
   const passed = new Set<number>();
