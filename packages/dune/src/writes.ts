@@ -17,9 +17,10 @@ export type Field = keyof DuneState & string;
  * (test/properties/writes.test.ts) plays every option and variant through `apply` on deeply frozen states.
  */
 export function namedWrites(state: DuneState, _seat: Seat, action: DuneAction): readonly Field[] | undefined {
-  if (isInterrupt(action)) return undefined;
   const frame = top(state);
   if (!frame) return undefined;
+  // rules 000 §13.C: a gift of spice, paying the receiver's debts (annexe 4 Poison résiduel); the frame waits on.
+  if (isInterrupt(action)) return action.type === 'giftSpice' ? withWatchers(state, GIFT) : undefined;
   const fields = frameWrites(state, frame, action);
   return fields && withWatchers(state, fields);
 }
@@ -114,6 +115,7 @@ const STACK_ALLIANCES: readonly Field[] = ['stack', 'alliances'];
 const STACK_KARAMA: readonly Field[] = ['stack', 'karamaBlocks'];
 const SHIPPED: readonly Field[] = ['stack', 'karamaBlocks', 'board', 'factions', 'extra', 'debts'];
 const STACK_BIDDING: readonly Field[] = ['stack', 'bidding'];
+const GIFT: readonly Field[] = ['factions', 'debts'];
 const STACK_BIDDING_FACTIONS: readonly Field[] = ['stack', 'bidding', 'factions'];
 
 function frameWrites(state: DuneState, frame: Frame, action: DuneAction): readonly Field[] | undefined {
