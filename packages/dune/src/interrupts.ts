@@ -86,9 +86,9 @@ export function interruptActions(state: DuneState, seat: Seat): DuneAction[] {
   coneActions(state, seat, fs, actions);
   poisonActions(state, seat, fs, actions);
   karamaActions(state, seat, fs, actions);
-  // rules 000 §19.B: a Kanly threat, at any moment of the turn.
+  // rules 000 §19.B: a Kanly threat, whenever in the turn.
   actions.push(...threatActions(state, seat));
-  // 000 XXXV: Duncan Idaho bought back from the tanks at any moment.
+  // 000 XXXV: Duncan Idaho bought back from the tanks, whenever in the turn.
   actions.push(...buyBackActions(state, seat));
   // 000 XXXVII: the Tleilaxu's ghola card takes a dead leader.
   actions.push(...gholaTakeActions(state, seat));
