@@ -49,11 +49,6 @@ function copyNamed(state: DuneState, fields: readonly Field[]): DuneState {
   return next as unknown as DuneState;
 }
 
-/** `namedWrites`, or every field that may change. */
-export function duneWrites(state: DuneState, seat: Seat, action: DuneAction): readonly Field[] {
-  return namedWrites(state, seat, action) ?? EVERY_FIELD;
-}
-
 /**
  * Whether `perform` may ever change a field: a record of every field, so that a field added to the state is a
  * compile error here until it is judged. What the game was set up with never changes.
