@@ -14,6 +14,71 @@ import type {
   SectorForces,
   TerritoryState,
 } from './state.ts';
+/**
+ * Every field `perform` may change, each stored by name in one object literal: the generic copy of a list of named
+ * fields reads and stores each by a variable key, through a function per field, which cost as much as the small
+ * copies themselves. The spread first keeps the input's keys in their order; an optional field absent from the input
+ * stays absent. writes.test.ts checks that each object-valued field `CHANGING` (writes.ts) names is a new object here.
+ */
+export function copyEvery(s: DuneState): DuneState {
+  const next: DuneState = {
+    ...s,
+    seats: s.seats.slice(),
+    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+    lastBattleWheels: s.lastBattleWheels.slice(),
+    board: copyBoard(s.board),
+    factions: copyFactions(s.factions),
+    treacheryDeck: s.treacheryDeck.slice(),
+    treacheryDiscard: s.treacheryDiscard.slice(),
+    spiceDeck: s.spiceDeck.slice(),
+    spiceDiscard: s.spiceDiscard.slice(),
+    spiceDiscard2: s.spiceDiscard2.slice(),
+    alliances: copyAlliances(s.alliances),
+    prediction: s.prediction && plain(s.prediction),
+    bidding: s.bidding && copyBidding(s.bidding),
+    battles: s.battles && copyBattles(s.battles),
+    moved: s.moved.slice(),
+    silenced: s.silenced.slice(),
+    karamaBlocks: copyRecords(s.karamaBlocks),
+    residualPoisons: copyRecords(s.residualPoisons),
+    deals: copyRecords(s.deals),
+    debts: copyRecords(s.debts),
+    extra: s.extra && cloneJson(s.extra),
+    cursor: copyCursor(s.cursor),
+    stack: copyStack(s.stack),
+    result: s.result && cloneJson(s.result),
+  };
+  if (s.harvest) next.harvest = cloneJson(s.harvest);
+  if (s.duel) next.duel = cloneJson(s.duel);
+  if (s.eliminated) next.eliminated = s.eliminated.slice();
+  if (s.governor) next.governor = cloneJson(s.governor);
+  if (s.points) next.points = cloneJson(s.points);
+  if (s.tleilaxu) next.tleilaxu = cloneJson(s.tleilaxu);
+  return next;
+}
+
+function copyAlliances(alliances: Seat[][]): Seat[][] {
+  const out: Seat[][] = [];
+  for (let i = 0; i < alliances.length; i++) out.push(alliances[i]!.slice());
+  return out;
+}
+
+/** A list of plain records (loops, where `map` passes a function more than the element). */
+function copyRecords<T extends { readonly [K in keyof T]: Plain }>(list: readonly T[]): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < list.length; i++) out.push({ ...list[i]! });
+  return out;
+}
+
+function copyStack(stack: readonly Frame[]): Frame[] {
+  const out: Frame[] = [];
+  for (let i = 0; i < stack.length; i++) out.push(copyFrame(stack[i]!));
+  return out;
+}
+
+function copyCursor(cursor: DuneState['cursor']): DuneState['cursor'] {
+  return { ...plainBut(cursor), order: cursor.order.slice(), setAside: cursor.setAside.slice() };
+}
 
 /**
  * issue 19, `GameRules.copies`: the board and the factions, most of a state, copied by their shapes. The generic
@@ -21,33 +86,35 @@ import type {
  * factions 6.3 → 1.7 µs), and the validating `apply` copies both for most actions. The literals name every field,
  * so a field added to a territory, a faction or a leader is a compile error here until it is copied.
  */
-export const duneCopies: { readonly [K in keyof DuneState]?: (value: DuneState[K]) => DuneState[K] } = {
-  board: copyBoard,
-  factions: copyFactions,
-  // Lists of names and seats: a slice, where the generic copy visits each element.
-  seats: primitives,
-  rng: ([a, b, c, d]) => [a, b, c, d],
-  lastBattleWheels: primitives,
-  treacheryDeck: primitives,
-  treacheryDiscard: primitives,
-  spiceDeck: primitives,
-  spiceDiscard: primitives,
-  spiceDiscard2: primitives,
-  alliances: (alliances) => alliances.map(primitives),
-  moved: primitives,
-  silenced: primitives,
-  eliminated: (seats) => seats && primitives(seats),
-  stack: (stack) => stack.map(copyFrame),
-  bidding: (bidding) => bidding && copyBidding(bidding),
-  cursor: (cursor) => ({ ...plainBut(cursor), order: cursor.order.slice(), setAside: cursor.setAside.slice() }),
-  // Lists of small records, and the battles: the generic copy spent ~0.5 µs per long action on them, mostly empty.
-  prediction: (prediction) => prediction && plain(prediction),
-  karamaBlocks: (blocks) => blocks.map(plainRecord),
-  residualPoisons: (poisons) => poisons.map(plainRecord),
-  deals: (deals) => deals.map(plainRecord),
-  debts: (debts) => debts.map(plainRecord),
-  battles: (battles) => battles && copyBattles(battles),
-};
+export function duneCopies(): { readonly [K in keyof DuneState]?: (value: DuneState[K]) => DuneState[K] } {
+  return {
+    board: copyBoard,
+    factions: copyFactions,
+    // Lists of names and seats: a slice, where the generic copy visits each element.
+    seats: primitives,
+    rng: ([a, b, c, d]) => [a, b, c, d],
+    lastBattleWheels: primitives,
+    treacheryDeck: primitives,
+    treacheryDiscard: primitives,
+    spiceDeck: primitives,
+    spiceDiscard: primitives,
+    spiceDiscard2: primitives,
+    alliances: (alliances) => alliances.map(primitives),
+    moved: primitives,
+    silenced: primitives,
+    eliminated: (seats) => seats && primitives(seats),
+    stack: copyStack,
+    bidding: (bidding) => bidding && copyBidding(bidding),
+    cursor: copyCursor,
+    // Lists of small records, and the battles: the generic copy spent ~0.5 µs per long action on them, mostly empty.
+    prediction: (prediction) => prediction && plain(prediction),
+    karamaBlocks: (blocks) => blocks.map(plainRecord),
+    residualPoisons: (poisons) => poisons.map(plainRecord),
+    deals: (deals) => deals.map(plainRecord),
+    debts: (debts) => debts.map(plainRecord),
+    battles: (battles) => battles && copyBattles(battles),
+  };
+}
 
 /** A spread of `value`, whose fields other than `K` are plain (one more object-valued field would not compile). */
 function spreadBut<K extends PropertyKey>(): <T extends { readonly [P in Exclude<keyof T, K>]?: Plain }>(
@@ -238,8 +305,9 @@ function copyFactions(factions: Record<string, FactionState>): Record<string, Fa
       reserves: f.reserves,
       tanks: f.tanks,
       hand: f.hand.slice(),
-      traitors: f.traitors.slice(),
-      traitorDraw: f.traitorDraw.slice(),
+      // Read-only lists, replaced whole when they change (state.ts): shared.
+      traitors: f.traitors,
+      traitorDraw: f.traitorDraw,
       leaders,
       leaderRevivalOpen: f.leaderRevivalOpen,
       leaderRevivedTurn: f.leaderRevivedTurn,

@@ -6,7 +6,7 @@ import { activeSeats, areAllies, factionOf, isEliminated, reviveTokens } from '.
 import { cardOfKind, cardsInBattlePlans, discardFromHand, karamaCardOf, kindOf, playKarama } from './cards.ts';
 import { push, sameAction } from './flow.ts';
 import type { EventLog } from './events.ts';
-import type { DuneState } from './state.ts';
+import type { DuneState, FactionState } from './state.ts';
 import { factionToFaction, freeSpice } from './spice.ts';
 import { reason } from './reasons.ts';
 import { checkThreat, performThreat, threatActions } from './duel/kanly.ts';
@@ -83,15 +83,36 @@ export function interruptActions(state: DuneState, seat: Seat): DuneAction[] {
   if (cardOfKind(state, seat, 'truthtrance')) {
     for (const target of rest) actions.push({ type: 'truthtrance', target });
   }
-  if (cardOfKind(state, seat, 'tleilaxuGhola')) {
-    if (fs.tanks > 0) actions.push({ type: 'ghola', leader: null });
-    for (const [id, l] of Object.entries(fs.leaders))
-      if (l.location === 'tanks') actions.push({ type: 'ghola', leader: id });
-  }
-  if (cardOfKind(state, seat, 'coneOfSilence')) {
-    const targets = rest.filter((s) => !areAllies(state, seat, s) && !state.silenced.includes(s));
-    for (const group of subsets(targets)) actions.push({ type: 'coneOfSilence', targets: group });
-  }
+  gholaActions(state, seat, fs, actions);
+  coneActions(state, seat, fs, actions);
+  poisonActions(state, seat, fs, actions);
+  karamaActions(state, seat, fs, actions);
+  // rules 000 §19.B: a Kanly threat, whenever in the turn.
+  actions.push(...threatActions(state, seat));
+  // 000 XXXV: Duncan Idaho bought back from the tanks, whenever in the turn.
+  actions.push(...buyBackActions(state, seat));
+  // 000 XXXVII: the Tleilaxu's ghola card takes a dead leader.
+  actions.push(...gholaTakeActions(state, seat));
+  return actions;
+}
+
+/** A section of `interruptActions`: it adds the actions of its types to the list. */
+type Listing = (state: DuneState, seat: Seat, fs: FactionState, actions: DuneAction[]) => void;
+
+function gholaActions(state: DuneState, seat: Seat, fs: FactionState, actions: DuneAction[]): void {
+  if (!cardOfKind(state, seat, 'tleilaxuGhola')) return;
+  if (fs.tanks > 0) actions.push({ type: 'ghola', leader: null });
+  for (const [id, l] of Object.entries(fs.leaders))
+    if (l.location === 'tanks') actions.push({ type: 'ghola', leader: id });
+}
+
+function coneActions(state: DuneState, seat: Seat, _fs: FactionState, actions: DuneAction[]): void {
+  if (!cardOfKind(state, seat, 'coneOfSilence')) return;
+  const targets = others(state, seat).filter((s) => !areAllies(state, seat, s) && !state.silenced.includes(s));
+  for (const group of subsets(targets)) actions.push({ type: 'coneOfSilence', targets: group });
+}
+
+function poisonActions(state: DuneState, seat: Seat, fs: FactionState, actions: DuneAction[]): void {
   const placed = state.residualPoisons.find((p) => p.by === seat);
   if (placed) {
     // annexe 4 Poison résiduel: taken back during one of the placer's movement segments.
@@ -99,37 +120,57 @@ export function interruptActions(state: DuneState, seat: Seat): DuneAction[] {
     if (segment && (segment.kind === 'shipment' || segment.kind === 'movement') && segment.seat === seat) {
       actions.push({ type: 'withdrawPoison' });
     }
-  } else {
-    const committed = cardsInBattlePlans(state);
-    const bluffs = fs.hand.filter(
-      (c) => (kindOf(c) === 'residualPoison' || kindOf(c) === 'worthless') && !committed.has(c),
-    );
-    for (const card of new Set(bluffs.map((c) => (kindOf(c) === 'worthless' ? 'worthless' : c)))) {
-      const id = card === 'worthless' ? bluffs.find((c) => kindOf(c) === 'worthless')! : card;
-      for (const target of rest) {
-        if (state.residualPoisons.some((p) => p.target === target)) continue;
-        for (let ransom = 1; ransom <= 4; ransom++) actions.push({ type: 'residualPoison', target, card: id, ransom });
-      }
+    return;
+  }
+  const committed = cardsInBattlePlans(state);
+  const bluffs = fs.hand.filter(
+    (c) => (kindOf(c) === 'residualPoison' || kindOf(c) === 'worthless') && !committed.has(c),
+  );
+  for (const card of new Set(bluffs.map((c) => (kindOf(c) === 'worthless' ? 'worthless' : c)))) {
+    const id = card === 'worthless' ? bluffs.find((c) => kindOf(c) === 'worthless')! : card;
+    for (const target of others(state, seat)) {
+      if (state.residualPoisons.some((p) => p.target === target)) continue;
+      for (let ransom = 1; ransom <= 4; ransom++) actions.push({ type: 'residualPoison', target, card: id, ransom });
     }
   }
-  if (karamaCardOf(state, seat) !== null) {
-    for (const faction of state.seats) {
-      if (faction === fs.faction || isEliminated(state, state.seats.indexOf(faction))) continue;
-      for (const power of karamaPowers(state, faction)) {
-        if (!karamaBlocked(state, faction, power)) actions.push({ type: 'karamaBlock', faction, power });
-      }
+}
+
+function karamaActions(state: DuneState, seat: Seat, fs: FactionState, actions: DuneAction[]): void {
+  if (karamaCardOf(state, seat) === null) return;
+  for (const faction of state.seats) {
+    if (faction === fs.faction || isEliminated(state, state.seats.indexOf(faction))) continue;
+    for (const power of karamaPowers(state, faction)) {
+      if (!karamaBlocked(state, faction, power)) actions.push({ type: 'karamaBlock', faction, power });
     }
-    if (fs.faction !== 'guild' && fs.faction !== 'fremen' && !karamaBlocked(state, fs.faction, 'guildRate')) {
-      actions.push({ type: 'karamaBlock', faction: fs.faction, power: 'guildRate' });
-    }
-    actions.push(...specialKaramaActions(state, seat));
   }
-  // rules 000 §19.B: a Kanly threat, at any moment of the turn.
-  actions.push(...threatActions(state, seat));
-  // 000 XXXV: Duncan Idaho bought back from the tanks at any moment.
-  actions.push(...buyBackActions(state, seat));
-  // 000 XXXVII: the Tleilaxu's ghola card takes a dead leader.
-  actions.push(...gholaTakeActions(state, seat));
+  if (fs.faction !== 'guild' && fs.faction !== 'fremen' && !karamaBlocked(state, fs.faction, 'guildRate')) {
+    actions.push({ type: 'karamaBlock', faction: fs.faction, power: 'guildRate' });
+  }
+  actions.push(...specialKaramaActions(state, seat));
+}
+
+/**
+ * The sections of `interruptActions` that list the interrupts `checkInterrupt` looks up among the legal ones, by
+ * type: each type is listed by one section only, so the action is legal exactly when its section lists it (the long
+ * lists, every gift above all, are not made for them).
+ */
+const LISTED_BY: Partial<Record<DuneAction['type'], Listing>> = {
+  ghola: gholaActions,
+  coneOfSilence: coneActions,
+  residualPoison: poisonActions,
+  withdrawPoison: poisonActions,
+  karamaBlock: karamaActions,
+  karamaTakeCards: karamaActions,
+  karamaRevive: karamaActions,
+};
+
+/** The section of `interruptActions` that lists actions of this type, or all of it. */
+function interruptsLike(state: DuneState, seat: Seat, type: DuneAction['type']): DuneAction[] {
+  const listing = LISTED_BY[type];
+  if (!listing) return interruptActions(state, seat);
+  const actions: DuneAction[] = [];
+  // `checkInterrupt` has asked what `interruptActions` asks before its sections.
+  listing(state, seat, factionOf(state, seat), actions);
   return actions;
 }
 
@@ -175,7 +216,7 @@ export function checkInterrupt(state: DuneState, seat: Seat, action: DuneAction)
       if (!validTarget(action.target)) return reason('truthtranceTarget', { other: action.target });
       return null;
     default: {
-      const legal = interruptActions(state, seat);
+      const legal = interruptsLike(state, seat, action.type);
       if (legal.some((a) => sameAction(a, action))) return null;
       return interruptRefusal(state, seat, action) ?? ruleError('illegalAction', { type: action.type });
     }

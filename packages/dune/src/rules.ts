@@ -32,8 +32,7 @@ import { setupDune } from './setup.ts';
 import { truthtranceFrames } from './truthtrance.ts';
 import type { DuneState } from './state.ts';
 import { duneView, type DuneView } from './view.ts';
-import { duneCopies } from './copies.ts';
-import { duneWrites } from './writes.ts';
+import { duneCopy } from './writes.ts';
 
 const FRAMES: FrameTable = {
   ...setupFrames,
@@ -181,8 +180,7 @@ export const dune = defineGame<DuneState, DuneAction, DuneView, Partial<DuneOpti
   parse: parseAction,
   check,
   perform,
-  writes: duneWrites,
-  copies: duneCopies,
+  copy: duneCopy,
   view: duneView,
   outcome: (state) => state.result,
   rebranch: rebranchDune,

@@ -235,7 +235,9 @@ export function setupDune(options: Partial<DuneOptions>, seatSetups: readonly Se
   for (const faction of seats) {
     if (faction === TLEILAXU) continue;
     const fs = factions[faction]!;
-    for (let i = 0; i < 4 && pool.length > 0; i++) fs.traitorDraw.push(drawRandom(rng, pool));
+    const drawn: LeaderId[] = [];
+    for (let i = 0; i < 4 && pool.length > 0; i++) drawn.push(drawRandom(rng, pool));
+    fs.traitorDraw = drawn;
     // annexe 3 Harkonnen 1: every opposing leader the Harkonnen draw is a traitor.
     if (faction === 'harkonnen') fs.traitors = fs.traitorDraw.filter((l) => LEADERS[l].faction !== 'harkonnen');
   }

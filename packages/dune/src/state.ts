@@ -48,9 +48,9 @@ export interface FactionState {
   tanks: number;
   hand: TreacheryCardId[];
   /** Leaders this faction may call as traitors (rules 000 §3.E.2, §10.D). Secret. */
-  traitors: LeaderId[];
+  traitors: readonly LeaderId[];
   /** The four leaders drawn at setup before the traitor pick. Secret. */
-  traitorDraw: LeaderId[];
+  traitorDraw: readonly LeaderId[];
   leaders: Record<string, LeaderState>;
   /** Leader revival cycle open: all five were in the tanks at once (rules 000 §9.D.1). */
   leaderRevivalOpen: boolean;

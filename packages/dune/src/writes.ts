@@ -1,33 +1,59 @@
-import type { Seat } from '@arrakis/engine';
+import { cloneJson, type Seat } from '@arrakis/engine';
 import type { DuneAction } from './actions.ts';
 import { top } from './flow.ts';
 import type { Frame } from './frames.ts';
+import { copyEvery, duneCopies } from './copies.ts';
 import { isInterrupt } from './interrupts.ts';
 import type { DuneState } from './state.ts';
 
-type Field = keyof DuneState & string;
+export type Field = keyof DuneState & string;
 
 /**
- * issue 19, `GameRules.writes`: the top-level fields `perform` may change for a legal action, so that the validating
- * `apply` copies only those and shares the rest (the board and the factions, most of a state, are never copied for
- * these actions). Answered only for the frequent actions whose whole effect is known from the state before them:
- * the frame's own perform, and what the phase's `next` does once it is popped. Every other action answers
- * `undefined`, and `apply` copies lazily whatever `perform` reaches, which is always safe. The frozen-state property
- * test (test/properties/writes.test.ts) plays every option and variant through `apply` on deeply frozen states.
+ * issue 19: the top-level fields `perform` may change for a legal action, so that the validating `apply` copies only
+ * those and shares the rest (the board and the factions, most of a state, are never copied for these actions).
+ * Answered only for the frequent actions whose whole effect is known from the state before them: the frame's own
+ * perform, and what the phase's `next` does once it is popped. Every other action answers `undefined`: `duneCopy`
+ * then copies every field that may change. The frozen-state property test
+ * (test/properties/writes.test.ts) plays every option and variant through `apply` on deeply frozen states.
  */
-export function duneWrites(state: DuneState, _seat: Seat, action: DuneAction): readonly Field[] {
-  if (isInterrupt(action)) return EVERY_FIELD;
+export function namedWrites(state: DuneState, _seat: Seat, action: DuneAction): readonly Field[] | undefined {
   const frame = top(state);
-  if (!frame) return EVERY_FIELD;
+  if (!frame) return undefined;
+  // rules 000 §13.C: a gift of spice, paying the receiver's debts (annexe 4 Poison résiduel); the frame waits on.
+  if (isInterrupt(action)) return action.type === 'giftSpice' ? withWatchers(state, GIFT) : undefined;
   const fields = frameWrites(state, frame, action);
-  return fields ? withWatchers(state, fields) : EVERY_FIELD;
+  return fields && withWatchers(state, fields);
+}
+
+/**
+ * issue 19, `GameRules.copy`: the state the validating `apply` performs a legal action on. The fields `namedWrites`
+ * names are copied and the others shared; for the other actions, every field that may change (`copyEvery`).
+ */
+export function duneCopy(state: DuneState, seat: Seat, action: DuneAction): DuneState {
+  const fields = namedWrites(state, seat, action);
+  return fields ? copyNamed(state, fields) : copyEvery(state);
+}
+
+/** The copiers by field name, for the few fields `namedWrites` names. */
+const COPIERS = duneCopies() as Readonly<Record<string, ((value: unknown) => unknown) | undefined>>;
+
+function copyNamed(state: DuneState, fields: readonly Field[]): DuneState {
+  const next = { ...state } as unknown as Record<string, unknown>;
+  for (const field of fields) {
+    const value = next[field];
+    // A number or a string is shared as it is; an absent field stays absent.
+    if (typeof value !== 'object' || value === null) continue;
+    const copier = COPIERS[field];
+    next[field] = copier ? copier(value) : cloneJson(value);
+  }
+  return next as unknown as DuneState;
 }
 
 /**
  * Whether `perform` may ever change a field: a record of every field, so that a field added to the state is a
  * compile error here until it is judged. What the game was set up with never changes.
  */
-const CHANGING: Readonly<Record<Field, boolean>> = {
+export const CHANGING: Readonly<Record<Field, boolean>> = {
   game: false,
   engineVersion: false,
   options: false,
@@ -73,9 +99,10 @@ const CHANGING: Readonly<Record<Field, boolean>> = {
 
 /**
  * The other actions may reach almost anything (a phase ending, the next one beginning): every field that may change
- * is copied, plainly — cheaper than the lazy copy's proxy, which every read of `perform` goes through.
+ * is copied, plainly — cheaper than the lazy copy's proxy, which every read of `perform` goes through. `duneCopy`
+ * copies them by name (copies.ts `copyEvery`); this list is what the tests check it against.
  */
-const EVERY_FIELD: readonly Field[] = (Object.keys(CHANGING) as Field[]).filter((field) => CHANGING[field]);
+export const EVERY_FIELD: readonly Field[] = (Object.keys(CHANGING) as Field[]).filter((field) => CHANGING[field]);
 
 const STACK: readonly Field[] = ['stack'];
 const ALLIANCES: readonly Field[] = ['alliances'];
@@ -83,6 +110,7 @@ const STACK_ALLIANCES: readonly Field[] = ['stack', 'alliances'];
 const STACK_KARAMA: readonly Field[] = ['stack', 'karamaBlocks'];
 const SHIPPED: readonly Field[] = ['stack', 'karamaBlocks', 'board', 'factions', 'extra', 'debts'];
 const STACK_BIDDING: readonly Field[] = ['stack', 'bidding'];
+const GIFT: readonly Field[] = ['factions', 'debts'];
 const STACK_BIDDING_FACTIONS: readonly Field[] = ['stack', 'bidding', 'factions'];
 
 function frameWrites(state: DuneState, frame: Frame, action: DuneAction): readonly Field[] | undefined {

@@ -59,7 +59,8 @@ export function give(state: DuneState, faction: Faction, ...cards: TreacheryCard
 }
 
 export function makeTraitor(state: DuneState, holder: Faction, leader: LeaderId): void {
-  state.factions[holder]!.traitors.push(leader);
+  const fs = state.factions[holder]!;
+  fs.traitors = [...fs.traitors, leader];
 }
 
 export function ally(state: DuneState, ...factions: Faction[]): void {

@@ -92,3 +92,64 @@ describe('a frame allows exactly the actions it lists', () => {
     expect(compared).toBeGreaterThan(10_000);
   });
 });
+
+/**
+ * The interrupts `checkInterrupt` looks up among the legal ones (src/interrupts.ts): every well-formed one of those
+ * types, listed or not — each poison on each seat with each ransom, each Karama block of each power seen, each take
+ * and revival, each ghola, each group for the Cone of Silence.
+ */
+function interruptCandidates(state: DuneState, seat: Seat, powers: ReadonlySet<string>): DuneAction[] {
+  const fs = state.factions[state.seats[seat]!]!;
+  const seats = Array.from({ length: state.seatCount }, (_, s) => s);
+  const cards = [...new Set([...fs.hand, 'residualPoison', 'baliset'])];
+  const leaders = [...Object.keys(fs.leaders), 'duncanIdaho', 'feydRautha'];
+  const out: DuneAction[] = [{ type: 'withdrawPoison' }, { type: 'ghola', leader: null }];
+  for (const target of seats) {
+    for (const card of cards)
+      for (let ransom = 1; ransom <= 4; ransom++) out.push({ type: 'residualPoison', target, card, ransom });
+    for (let count = 1; count <= 4; count++) out.push({ type: 'karamaTakeCards', target, count });
+  }
+  for (const faction of state.seats) for (const power of powers) out.push({ type: 'karamaBlock', faction, power });
+  out.push({ type: 'karamaRevive', leader: null });
+  for (const leader of leaders) out.push({ type: 'karamaRevive', leader }, { type: 'ghola', leader });
+  for (let mask = 1; mask < 1 << seats.length; mask++)
+    out.push({ type: 'coneOfSilence', targets: seats.filter((s) => mask & (1 << s)) });
+  return out;
+}
+
+describe('an interrupt looked up among the legal ones is checked against its own section of the listing', () => {
+  it('poisons, Karama, gholas and Cones of Silence of random games, every candidate compared with the listing', () => {
+    let compared = 0;
+    let allowed = 0;
+    const games: readonly [string, Partial<DuneOptions>][] = [
+      ['interrupts:1', { treacheryDeck: 'descartes43' }],
+      ['interrupts:2', { treacheryDeck: 'descartes43', specialKarama: true, extraPowers: true }],
+      ['interrupts:3', { treacheryDeck: 'descartes43', specialKarama: true, advancedBattles: true }],
+    ];
+    for (const [seed, options] of games) {
+      const state = dune.setup(options, seatsOf(6), seed);
+      const rng = botRng(seed);
+      let step = 0;
+      for (let choice = randomChoice(state, rng); choice !== null; choice = randomChoice(state, rng), step++) {
+        if (step % 15 === 0) {
+          const listings = Array.from({ length: state.seatCount }, (_, seat) => dune.interruptActions(state, seat));
+          const powers = new Set(['guildRate', 'unknownPower']);
+          for (const a of listings.flat()) if (a.type === 'karamaBlock') powers.add(a.power);
+          listings.forEach((legal, seat) => {
+            for (const action of interruptCandidates(state, seat, powers)) {
+              if (!dune.rules.parse(action).ok) continue;
+              const listed = legal.some((a) => sameAction(a, action));
+              const refusal = dune.explain(state, seat, action);
+              expect(refusal === null, `${JSON.stringify(action)}: ${refusal?.code ?? 'allowed'}`).toBe(listed);
+              compared++;
+              if (listed) allowed++;
+            }
+          });
+        }
+        dune.applyInPlace(state, choice.seat, choice.action);
+      }
+    }
+    expect(compared).toBeGreaterThan(100_000);
+    expect(allowed).toBeGreaterThan(1_000);
+  });
+});

@@ -4,7 +4,8 @@ import type { DuneOptions } from '../../src/options.ts';
 import { dune } from '../../src/rules.ts';
 import type { DuneState } from '../../src/state.ts';
 import { VARIANTS_PRESET } from '../../src/variants/index.ts';
-import { duneWrites } from '../../src/writes.ts';
+import { copyEvery } from '../../src/copies.ts';
+import { EVERY_FIELD, namedWrites } from '../../src/writes.ts';
 import { randomChoice, seatsOf } from './randomPlay.ts';
 
 /** Freezes every object and array of the value: a write anywhere into it then throws (modules run strict). */
@@ -80,7 +81,7 @@ describe('apply with the fields an action writes leaves its input untouched', ()
         const before = stateHash(state);
         const inPlace = cloneJson(state);
         dune.applyInPlace(inPlace, choice.seat, choice.action);
-        if (duneWrites(state, choice.seat, choice.action)) named++;
+        if (namedWrites(state, choice.seat, choice.action)) named++;
         const result = dune.apply(state, choice.seat, choice.action);
         if (!result.ok) throw new Error(`apply refused ${JSON.stringify(choice)}: ${result.error.code}`);
         expect(stateHash(state)).toBe(before);
@@ -91,7 +92,29 @@ describe('apply with the fields an action writes leaves its input untouched', ()
       expect(dune.outcome(state)).not.toBeNull();
     }
     expect(actions).toBeGreaterThan(5000);
-    // The fields are named for a good share of the actions (the rest are copied lazily).
+    // The fields are named for a good share of the actions (the rest copy every field that may change).
     expect(named / actions).toBeGreaterThan(0.2);
+  });
+
+  it('copyEvery copies each field that may change: a new object for each object-valued one', () => {
+    const rng = seedRng('copyEvery');
+    let fields = 0;
+    for (let game = 0; game < 6; game++) {
+      const options = game % 3 === 0 ? {} : game % 3 === 1 ? officialOptions(rng) : variantOptions(rng);
+      const state: DuneState = dune.setup(options, seatsOf(2 + (game % 5)), `copyEvery:${game}`);
+      for (let choice = randomChoice(state, rng); choice !== null; choice = randomChoice(state, rng)) {
+        const copy = copyEvery(state) as unknown as Readonly<Record<string, unknown>>;
+        const input = state as unknown as Readonly<Record<string, unknown>>;
+        expect(Object.keys(copy)).toEqual(Object.keys(input));
+        for (const field of EVERY_FIELD) {
+          const value = input[field];
+          if (typeof value !== 'object' || value === null) continue;
+          expect(copy[field], field).not.toBe(value);
+          fields++;
+        }
+        dune.applyInPlace(state, choice.seat, choice.action);
+      }
+    }
+    expect(fields).toBeGreaterThan(10_000);
   });
 });
