@@ -50,8 +50,8 @@ export function availableControlMarkers(state: EngineState, seat: Seat): number 
  */
 export function gainCard(state: EngineState, seat: Seat, card: CardId, toTop: boolean, log: EventLog): void {
   const p = state.players[seat]!;
-  if (toTop) p.deck.unshift(card);
-  else p.discard.push(card);
+  if (toTop) p.deck = [card, ...p.deck];
+  else p.discard = [...p.discard, card];
   log.public('cardAcquired', { seat, card, toTop });
   pushEffects(state, seat, cardData(state, card).acquire, { source: 'acquire', card, space: null });
   for (const module of editionOf(state).modules) module.cardAcquired?.(state, seat, card, log);
