@@ -7,7 +7,7 @@ import type { Effect } from './dsl/effect.ts';
 import type { Faction, SpaceId } from './dsl/primitives.ts';
 import { conflictIn, leaderIn, spaceIn, type RivalRules } from './edition.ts';
 import { contentOf, editionOf } from './editions/index.ts';
-import { controllerOf } from './effects/board.ts';
+import { addAgent, controllerOf } from './effects/board.ts';
 import {
   costVariants,
   fulfillable,
@@ -36,7 +36,7 @@ export function placeRivalAgent(
   log: EventLog,
 ): void {
   state.players[seat]!.agentsLeft--;
-  (state.board.agents[space] ??= []).push(seat);
+  addAgent(state, space, seat);
   log.public('agentSent', { seat, card, space, from: null });
 }
 

@@ -127,7 +127,7 @@ export interface UprisingTurn {
 
 export interface BoardState {
   /** The Agents on each space, by seat; a space may hold more than one with Infiltrate or Helena. */
-  agents: Partial<Record<SpaceId, Seat[]>>;
+  agents: Partial<Record<SpaceId, readonly Seat[]>>;
   /** Bonus spice on the Maker spaces (rules 002 PHASE 4 : FAISEURS). */
   bonusSpice: Partial<Record<SpaceId, number>>;
   control: Partial<Record<ControlSpaceId, Seat | null>>;

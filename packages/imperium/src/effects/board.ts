@@ -22,6 +22,15 @@ export function emptyAgents(): BoardState['agents'] {
   return agents;
 }
 
+/**
+ * An Agent onto `space`. Each space's list of seats is replaced, never changed in place: `apply`'s copy of the board
+ * shares the lists with its input (writes.ts).
+ */
+export function addAgent(state: EngineState, space: SpaceId, seat: Seat): void {
+  const seats = state.board.agents[space];
+  state.board.agents[space] = seats ? [...seats, seat] : [seat];
+}
+
 /** One space per Agent of the seat on the board. */
 export function placedAgents(state: EngineState, seat: Seat): SpaceId[] {
   const out: SpaceId[] = [];

@@ -1,6 +1,6 @@
 import type { Seat } from '@arrakis/engine';
 import type { EngineAction } from '../actions.ts';
-import { cardData, isReserveCard, refillRow, removeOne, sendToTrash, takeFromZone } from '../cards.ts';
+import { cardData, isReserveCard, refillRow, removeOne, sendToTrash, takeFromZone, withoutOne } from '../cards.ts';
 import { contentOf, editionOf } from '../editions/index.ts';
 import type { BoardSpaceId as SpaceId } from '../ids.ts';
 import type { EventLog } from '../events.ts';
@@ -216,8 +216,9 @@ export const effectFrames: PartialFrameTable = {
 export function removeAgent(state: EngineState, seat: Seat, space: SpaceId): void {
   const seats = state.board.agents[space];
   if (!seats) return;
-  removeOne(seats, seat);
-  if (seats.length === 0) delete state.board.agents[space];
+  const rest = withoutOne(seats, seat) ?? seats;
+  if (rest.length === 0) delete state.board.agents[space];
+  else state.board.agents[space] = rest;
 }
 
 /** Takes a card out of the Imperium row (refilled) or a reserve pile. */

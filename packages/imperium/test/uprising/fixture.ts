@@ -58,7 +58,7 @@ export function spies(state: EngineState, seat: Seat, ...posts: ObservationPostI
 }
 
 export function agentOn(state: EngineState, seat: Seat, space: BoardSpaceId): EngineState {
-  (state.board.agents[space] ??= []).push(seat);
+  state.board.agents[space] = [...(state.board.agents[space] ?? []), seat];
   state.players[seat]!.agentsLeft--;
   return state;
 }
