@@ -55,11 +55,14 @@ export function drawCards(state: EngineState, seat: Seat, amount: number, log: E
   for (let i = 0; i < amount; i++) {
     if (p.deck.length === 0) {
       if (p.discard.length === 0) break;
-      p.deck = shuffleInPlace(state.rng, p.discard);
+      p.deck = shuffleInPlace(state.rng, p.discard.slice());
       p.discard = [];
       log.public('discardReshuffled', { seat });
     }
-    drawn.push(p.deck.shift()!);
+    const taken = Math.min(amount - i, p.deck.length);
+    for (let k = 0; k < taken; k++) drawn.push(p.deck[k]!);
+    p.deck = p.deck.slice(taken);
+    i += taken - 1;
   }
   p.hand.push(...drawn);
   if (drawn.length > 0) {
@@ -84,8 +87,10 @@ export function stealIntrigues(
   for (const o of opponentsOf(state, seat)) {
     const victim = state.players[o]!;
     if (victim.intrigues.length < atLeast) continue;
-    const [card] = victim.intrigues.splice(randomInt(state.rng, victim.intrigues.length), 1);
-    p.intrigues.push(card!);
+    const at = randomInt(state.rng, victim.intrigues.length);
+    const card = victim.intrigues[at];
+    victim.intrigues = withoutAt(victim.intrigues, at);
+    p.intrigues = [...p.intrigues, card!];
     log.public('intrigueStolen', { seat, from: o });
     log.private_(seatSees ? [seat, o] : [o], 'intrigueStolenPrivate', { seat, from: o, card: card! });
   }
@@ -97,11 +102,11 @@ export function drawIntrigues(state: EngineState, seat: Seat, amount: number, lo
   for (let i = 0; i < amount; i++) {
     if (state.intrigueDeck.length === 0) {
       if (state.intrigueDiscard.length === 0) return;
-      state.intrigueDeck = shuffleInPlace(state.rng, state.intrigueDiscard);
+      state.intrigueDeck = shuffleInPlace(state.rng, state.intrigueDiscard.slice());
       state.intrigueDiscard = [];
     }
     const card = state.intrigueDeck.shift()!;
-    p.intrigues.push(card);
+    p.intrigues = [...p.intrigues, card];
     log.public('intrigueDrawn', { seat });
     log.private_([seat], 'intrigueDrawnPrivate', { seat, card });
   }
@@ -111,6 +116,35 @@ export function removeOne<T>(list: T[], item: T): boolean {
   const i = list.indexOf(item);
   if (i < 0) return false;
   list.splice(i, 1);
+  return true;
+}
+
+/**
+ * `list` without its item at `at`. The lists typed `readonly` in the state (decks, discard piles, Intrigues, the
+ * trash) are shared by `apply`'s copy with its input (writes.ts), so they are replaced, never changed in place.
+ */
+export function withoutAt<T>(list: readonly T[], at: number): T[] {
+  const out = list.slice();
+  out.splice(at, 1);
+  return out;
+}
+
+/** `list` without the first `item`; null when it holds none. */
+export function withoutOne<T>(list: readonly T[], item: T): T[] | null {
+  const at = list.indexOf(item);
+  return at < 0 ? null : withoutAt(list, at);
+}
+
+/** Takes `card` out of one of the seat's zones: false when it is not there. */
+export function takeFromZone(
+  p: EnginePlayerState,
+  zone: 'hand' | 'discard' | 'inPlay' | 'revealed' | 'deck',
+  card: CardId,
+): boolean {
+  if (zone !== 'discard' && zone !== 'deck') return removeOne(p[zone], card);
+  const rest = withoutOne(p[zone], card);
+  if (rest === null) return false;
+  p[zone] = rest;
   return true;
 }
 
@@ -130,14 +164,15 @@ export function factionCardsInPlay(state: EngineState, p: EnginePlayerState, fac
  */
 export function sendToTrash(state: EngineState, card: CardId): ImperiumCard['trashed'] {
   if (isReserveCard(state, card)) state.reserve[card] = (state.reserve[card] ?? 0) + 1;
-  else state.trash.push(card);
+  else state.trash = [...state.trash, card];
   return cardData(state, card).trashed;
 }
 
 /** Keeps the Imperium row at five cards while the Imperium deck lasts (rules 002 Acquérir des Cartes). */
 export function refillRow(state: EngineState, log: EventLog): void {
   while (state.imperiumRow.length < 5 && state.imperiumDeck.length > 0) {
-    const card = state.imperiumDeck.shift()!;
+    const card = state.imperiumDeck[0]!;
+    state.imperiumDeck = state.imperiumDeck.slice(1);
     state.imperiumRow.push(card);
     log.public('rowRefilled', { card });
   }

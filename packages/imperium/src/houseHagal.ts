@@ -7,7 +7,7 @@ import type { Effect } from './dsl/effect.ts';
 import type { Faction, SpaceId } from './dsl/primitives.ts';
 import { conflictIn, leaderIn, spaceIn, type RivalRules } from './edition.ts';
 import { contentOf, editionOf } from './editions/index.ts';
-import { controllerOf } from './effects/board.ts';
+import { addAgent, controllerOf } from './effects/board.ts';
 import {
   costVariants,
   fulfillable,
@@ -36,7 +36,7 @@ export function placeRivalAgent(
   log: EventLog,
 ): void {
   state.players[seat]!.agentsLeft--;
-  (state.board.agents[space] ??= []).push(seat);
+  addAgent(state, space, seat);
   log.public('agentSent', { seat, card, space, from: null });
 }
 
@@ -351,7 +351,8 @@ export function rivalPurchases(state: EngineState, log: EventLog): void {
     for (const purchase of HAGAL_RULES.solo.victoryPointPurchases) {
       for (;;) {
         if ('intrigues' in purchase && p.intrigues.length >= purchase.intrigues) {
-          state.intrigueDiscard.push(...p.intrigues.splice(0, purchase.intrigues));
+          state.intrigueDiscard = [...state.intrigueDiscard, ...p.intrigues.slice(0, purchase.intrigues)];
+          p.intrigues = p.intrigues.slice(purchase.intrigues);
         } else if ('spice' in purchase && p.spice >= purchase.spice) p.spice -= purchase.spice;
         else if ('solari' in purchase && p.solari >= purchase.solari) p.solari -= purchase.solari;
         else if ('water' in purchase && p.water >= purchase.water) p.water -= purchase.water;

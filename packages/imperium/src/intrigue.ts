@@ -1,6 +1,6 @@
 import type { Seat } from '@arrakis/engine';
 import type { EngineAction } from './actions.ts';
-import { intrigueData, isIntrigueCard, removeOne } from './cards.ts';
+import { intrigueData, isIntrigueCard, withoutOne } from './cards.ts';
 import type { AnyIntrigueId as IntrigueCardId } from './ids.ts';
 import type { IntrigueAbility, IntrigueTiming } from './dsl/content.ts';
 import { costVariants, holds } from './effects/evaluate.ts';
@@ -85,8 +85,11 @@ export function playIntrigue(
   if (!isIntrigueCard(state, card)) return;
   const ability = abilityOf(state, card, timing);
   const p = state.players[seat]!;
-  if (!ability || !removeOne(p.intrigues, card)) return;
-  state.intrigueDiscard.push(card);
+  if (!ability) return;
+  const rest = withoutOne(p.intrigues, card);
+  if (!rest) return;
+  p.intrigues = rest;
+  state.intrigueDiscard = [...state.intrigueDiscard, card];
   if (beneficiary === undefined) log.public('intriguePlayed', { seat, card, timing });
   else log.public('intriguePlayedFor', { seat, card, ally: beneficiary });
   const variant = costVariants(state, seat, ability.cost ?? [], CTX)[0] ?? null;

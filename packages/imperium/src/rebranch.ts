@@ -17,11 +17,11 @@ export function rebranchImperium(state: EngineState, seed: string): EngineState 
     const kept = looksAtTop(state, seat) ? 1 : 0;
     player.deck = [...player.deck.slice(0, kept), ...shuffleInPlace(rng, player.deck.slice(kept))];
   });
-  shuffleInPlace(rng, state.imperiumDeck);
+  state.imperiumDeck = shuffleInPlace(rng, state.imperiumDeck.slice());
   shuffleInPlace(rng, state.intrigueDeck);
 
   const content = contentOf(state);
-  const byLevel = new Map<number, EngineState['conflictDeck']>();
+  const byLevel = new Map<number, EngineState['conflictDeck'][number][]>();
   for (const card of state.conflictDeck) {
     const level = conflictIn(content, card).level;
     byLevel.set(level, [...(byLevel.get(level) ?? []), card]);

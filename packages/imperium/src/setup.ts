@@ -196,7 +196,8 @@ export function setupImperium(
     state.rng,
     expandCopies(content.imperiumDeck).filter((c) => inGame('imperium', c)),
   ); // rules 002 MISE EN PLACE C²
-  state.imperiumRow = state.imperiumDeck.splice(0, 5);
+  state.imperiumRow = state.imperiumDeck.slice(0, 5);
+  state.imperiumDeck = state.imperiumDeck.slice(5);
   // rules 002 MISE EN PLACE D: leaders chosen (options), dealt at random, or picked by each seat (a frame).
   const dealt: (LeaderId | null)[] = [];
   for (let seat = 0; seat < seatCount; seat++) {

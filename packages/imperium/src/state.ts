@@ -38,15 +38,15 @@ export interface Troops {
 export interface PlayerState<I extends EditionIds = BaseIds> {
   leader: I['leader'] | null;
   /** Index 0 is the top card. Hidden order, hidden from everyone (Paul sees the top, rules 002 CLARIFICATIONS). */
-  deck: CardId[];
+  deck: readonly CardId[];
   hand: CardId[];
   /** Face up (rules 002 DECKBUILDING). */
-  discard: CardId[];
+  discard: readonly CardId[];
   /** Played on this round's Agent turns (rules 002 "En jeu"). */
   inPlay: CardId[];
   /** Revealed on this round's Reveal turn, until cleanup. */
   revealed: CardId[];
-  intrigues: I['intrigue'][];
+  intrigues: readonly I['intrigue'][];
   solari: number;
   spice: number;
   water: number;
@@ -127,7 +127,7 @@ export interface UprisingTurn {
 
 export interface BoardState {
   /** The Agents on each space, by seat; a space may hold more than one with Infiltrate or Helena. */
-  agents: Partial<Record<SpaceId, Seat[]>>;
+  agents: Partial<Record<SpaceId, readonly Seat[]>>;
   /** Bonus spice on the Maker spaces (rules 002 PHASE 4 : FAISEURS). */
   bonusSpice: Partial<Record<SpaceId, number>>;
   control: Partial<Record<ControlSpaceId, Seat | null>>;
@@ -162,16 +162,16 @@ export interface ImperiumState<I extends EditionIds = BaseIds> {
   players: PlayerState<I>[];
   board: BoardState;
   /** Index 0 is the top (rules 002 MISE EN PLACE B). */
-  conflictDeck: I['conflict'][];
+  conflictDeck: readonly I['conflict'][];
   conflict: I['conflict'] | null;
-  conflictDiscard: I['conflict'][];
-  imperiumDeck: CardId[];
+  conflictDiscard: readonly I['conflict'][];
+  imperiumDeck: readonly CardId[];
   imperiumRow: CardId[];
   reserve: I['reserve'];
   /** Trashed cards, back in the box (rules 002 GUIDE DES ICÔNES "Détruisez"). */
-  trash: CardId[];
+  trash: readonly CardId[];
   intrigueDeck: I['intrigue'][];
-  intrigueDiscard: I['intrigue'][];
+  intrigueDiscard: readonly I['intrigue'][];
   alliances: Record<Faction, Seat | null>;
   /** Leaders not in play, face down. */
   leaderPool: I['leader'][];

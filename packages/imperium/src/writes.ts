@@ -13,19 +13,21 @@ import type {
 } from './state.ts';
 
 /**
- * A player's deep copy, written out: `cloneJson` walks half the state key by key, while the card lists here are
- * arrays of strings (a slice is their deep copy) and the small records hold numbers. The object literal lists every
- * field of `PlayerState`, so the compiler refuses a copy that forgets a new one.
+ * A player's copy, written out: `cloneJson` walks half the state key by key, while the card lists here are arrays of
+ * strings (a slice is their deep copy) and the small records hold numbers. The deck, the discard pile and the
+ * Intrigues are `readonly` lists the rules replace instead of changing them (`withoutAt`, `takeFromZone` in
+ * cards.ts): they are shared with the input, like the long piles of the state (`STATE_COPIES`, `shared`). The
+ * object literal lists every field of `PlayerState`, so the compiler refuses a copy that forgets a new one.
  */
 function copyPlayer(p: EnginePlayerState): EnginePlayerState {
   return {
     leader: p.leader,
-    deck: p.deck.slice(),
+    deck: p.deck,
     hand: p.hand.slice(),
-    discard: p.discard.slice(),
+    discard: p.discard,
     inPlay: p.inPlay.slice(),
     revealed: p.revealed.slice(),
-    intrigues: p.intrigues.slice(),
+    intrigues: p.intrigues,
     solari: p.solari,
     spice: p.spice,
     water: p.water,
@@ -46,11 +48,16 @@ function copyPlayer(p: EnginePlayerState): EnginePlayerState {
   };
 }
 
+/**
+ * The board: each space's seats are a `readonly` list the rules replace (`addAgent`), so the copy of `agents` is one
+ * level deep. (`Object.assign` into `emptyAgents()`, a hash table like the rules', counted ~3.2 k instructions more
+ * a copy than this loop.)
+ */
 function copyBoard(board: BoardState): BoardState {
   const agents: BoardState['agents'] = {};
   for (const space in board.agents) {
     const seats = board.agents[space as keyof BoardState['agents']];
-    if (seats) agents[space as keyof BoardState['agents']] = seats.slice();
+    if (seats) agents[space as keyof BoardState['agents']] = seats;
   }
   return {
     agents,
@@ -209,14 +216,14 @@ export function copyState(state: EngineState): EngineState {
     turn: copyTurn(state.turn),
     players: state.players.map(copyPlayer),
     board: copyBoard(state.board),
-    conflictDeck: state.conflictDeck.slice(),
-    conflictDiscard: state.conflictDiscard.slice(),
-    imperiumDeck: state.imperiumDeck.slice(),
+    conflictDeck: state.conflictDeck,
+    conflictDiscard: state.conflictDiscard,
+    imperiumDeck: state.imperiumDeck,
     imperiumRow: state.imperiumRow.slice(),
     reserve: { ...state.reserve },
-    trash: state.trash.slice(),
+    trash: state.trash,
     intrigueDeck: state.intrigueDeck.slice(),
-    intrigueDiscard: state.intrigueDiscard.slice(),
+    intrigueDiscard: state.intrigueDiscard,
     alliances: { ...state.alliances },
     houseHagal: state.houseHagal && cloneJson(state.houseHagal),
     stack: state.stack.map(copyFrame),
@@ -228,10 +235,11 @@ export function copyState(state: EngineState): EngineState {
 }
 
 /**
- * Each field of the state and how `copyState` treats it: `copied`, `value` (a number or string), or `fixed` (an
- * object no move after the setup writes: `fieldsWritten` leaves it out). A new field missing here fails to compile.
+ * Each field of the state and how `copyState` treats it: `copied`, `value` (a number or string), `shared` (a list
+ * typed `readonly`: the rules replace it, the compiler refuses a push, shift or splice on it) or `fixed` (an object
+ * no move after the setup writes). A new field missing here fails to compile.
  */
-export const STATE_COPIES: { readonly [K in keyof EngineState]-?: 'copied' | 'value' | 'fixed' } = {
+export const STATE_COPIES: { readonly [K in keyof EngineState]-?: 'copied' | 'value' | 'shared' | 'fixed' } = {
   game: 'value',
   edition: 'value',
   options: 'fixed',
@@ -245,15 +253,15 @@ export const STATE_COPIES: { readonly [K in keyof EngineState]-?: 'copied' | 'va
   turn: 'copied',
   players: 'copied',
   board: 'copied',
-  conflictDeck: 'copied',
+  conflictDeck: 'shared',
   conflict: 'value',
-  conflictDiscard: 'copied',
-  imperiumDeck: 'copied',
+  conflictDiscard: 'shared',
+  imperiumDeck: 'shared',
   imperiumRow: 'copied',
   reserve: 'copied',
-  trash: 'copied',
+  trash: 'shared',
   intrigueDeck: 'copied',
-  intrigueDiscard: 'copied',
+  intrigueDiscard: 'shared',
   alliances: 'copied',
   leaderPool: 'copied',
   houseHagal: 'copied',

@@ -42,7 +42,7 @@ export function turnOf(state: ImperiumState, seat: Seat): ImperiumState {
 /** Sets a player's hand; the cards it had go back on top of the deck (cards stay conserved). */
 export function hand(state: ImperiumState, seat: Seat, cards: CardId[]): ImperiumState {
   const p = state.players[seat]!;
-  p.deck.unshift(...p.hand);
+  p.deck = [...p.hand, ...p.deck];
   p.hand = [...cards];
   return state;
 }

@@ -36,7 +36,8 @@ describe('views (ARCHITECTURE §2 "Secrets")', () => {
     // Drawing moves cards from the deck to the hand: the pool stays the same.
     const before = imperium.view(state, 1).players[2]!.deckAndHand;
     const p2 = state.players[2]!;
-    p2.hand.push(...p2.deck.splice(0, 2));
+    p2.hand.push(...p2.deck.slice(0, 2));
+    p2.deck = p2.deck.slice(2);
     expect(imperium.view(state, 1).players[2]!.deckAndHand).toEqual(before);
     expect(view.options).toEqual(state.options);
     expect(view.seatCount).toBe(state.seatCount);

@@ -22,6 +22,15 @@ export function emptyAgents(): BoardState['agents'] {
   return agents;
 }
 
+/**
+ * An Agent onto `space`. Each space's list of seats is replaced, never changed in place: `apply`'s copy of the board
+ * shares the lists with its input (writes.ts).
+ */
+export function addAgent(state: EngineState, space: SpaceId, seat: Seat): void {
+  const seats = state.board.agents[space];
+  state.board.agents[space] = seats ? [...seats, seat] : [seat];
+}
+
 /** One space per Agent of the seat on the board. */
 export function placedAgents(state: EngineState, seat: Seat): SpaceId[] {
   const out: SpaceId[] = [];
@@ -50,8 +59,8 @@ export function availableControlMarkers(state: EngineState, seat: Seat): number 
  */
 export function gainCard(state: EngineState, seat: Seat, card: CardId, toTop: boolean, log: EventLog): void {
   const p = state.players[seat]!;
-  if (toTop) p.deck.unshift(card);
-  else p.discard.push(card);
+  if (toTop) p.deck = [card, ...p.deck];
+  else p.discard = [...p.discard, card];
   log.public('cardAcquired', { seat, card, toTop });
   pushEffects(state, seat, cardData(state, card).acquire, { source: 'acquire', card, space: null });
   for (const module of editionOf(state).modules) module.cardAcquired?.(state, seat, card, log);

@@ -1,6 +1,6 @@
 import type { Seat } from '@arrakis/engine';
 import type { EngineAction } from '../actions.ts';
-import { cardData, isReserveCard, refillRow, removeOne, sendToTrash } from '../cards.ts';
+import { cardData, isReserveCard, refillRow, removeOne, sendToTrash, takeFromZone, withoutOne } from '../cards.ts';
 import { contentOf, editionOf } from '../editions/index.ts';
 import type { BoardSpaceId as SpaceId } from '../ids.ts';
 import type { EventLog } from '../events.ts';
@@ -34,7 +34,7 @@ function pickCards(p: EnginePlayerState, zones: readonly Zone[], keep: (card: Ca
 
 function trashCard(state: EngineState, seat: Seat, card: CardId, zone: Zone, log: EventLog): void {
   const p = state.players[seat]!;
-  if (!removeOne(p[zone], card)) return;
+  if (!takeFromZone(p, zone, card)) return;
   log.public('cardTrashed', { seat, card, zone });
   pushEffects(state, seat, sendToTrash(state, card), { source: 'trashed', card: null, space: null });
 }
@@ -112,7 +112,7 @@ export const effectFrames: PartialFrameTable = {
     perform(state, frame, seat, action, log) {
       const p = state.players[seat]!;
       if (action.type !== 'pickCard' || !removeOne(p.hand, action.card)) return;
-      p.discard.push(action.card);
+      p.discard = [...p.discard, action.card];
       log.public('cardDiscarded', { seat, card: action.card });
       frame.remaining--;
       if (frame.remaining === 0 || p.hand.length === 0) pop(state);
@@ -125,7 +125,7 @@ export const effectFrames: PartialFrameTable = {
     perform(state, _frame, seat, action, log) {
       pop(state);
       const p = state.players[seat]!;
-      if (action.type !== 'pickCard' || !removeOne(p.discard, action.card)) return;
+      if (action.type !== 'pickCard' || !takeFromZone(p, 'discard', action.card)) return;
       p.hand.push(action.card);
       log.public('cardTakenFromDiscard', { seat, card: action.card });
     },
@@ -199,7 +199,8 @@ export const effectFrames: PartialFrameTable = {
       pop(state);
       const p = state.players[seat]!;
       if (action.type !== 'inspect' || action.choice === 'keep' || p.deck.length === 0) return;
-      const card = p.deck.shift()!;
+      const card = p.deck[0]!;
+      p.deck = p.deck.slice(1);
       if (action.choice === 'draw') {
         p.hand.push(card);
         log.public('cardsDrawn', { seat, count: 1 });
@@ -215,8 +216,9 @@ export const effectFrames: PartialFrameTable = {
 export function removeAgent(state: EngineState, seat: Seat, space: SpaceId): void {
   const seats = state.board.agents[space];
   if (!seats) return;
-  removeOne(seats, seat);
-  if (seats.length === 0) delete state.board.agents[space];
+  const rest = withoutOne(seats, seat) ?? seats;
+  if (rest.length === 0) delete state.board.agents[space];
+  else state.board.agents[space] = rest;
 }
 
 /** Takes a card out of the Imperium row (refilled) or a reserve pile. */

@@ -10,7 +10,7 @@ import type { AgentIcon } from '../dsl/primitives.ts';
 import type { BoardSpaceId as SpaceId } from '../ids.ts';
 import { modulesWith, playerCardIn, spaceIn, type ContentSet, type RivalRules, type RuleModule } from '../edition.ts';
 import { contentOf, editionOf } from '../editions/index.ts';
-import { controllerOf, placedAgents } from '../effects/board.ts';
+import { addAgent, controllerOf, placedAgents } from '../effects/board.ts';
 import { removeAgent } from '../effects/decisions.ts';
 import { costVariants, fulfillable, holds, plain } from '../effects/evaluate.ts';
 import { payCosts } from '../effects/pay.ts';
@@ -428,7 +428,7 @@ export function sendAgent(state: EngineState, seat: Seat, action: ActionOf<'send
   p.inPlay.push(card);
   if (action.from) removeAgent(state, seat, action.from);
   else p.agentsLeft--;
-  (state.board.agents[action.space] ??= []).push(seat);
+  addAgent(state, action.space, seat);
   log.public('agentSent', { seat, card, space: action.space, from: action.from });
   for (const module of editionOf(state).modules) module.agentSent?.(state, seat, action.space, log);
   const ctx: EffectContext = { source: 'space', card: null, space: action.space };

@@ -132,7 +132,7 @@ export const combatPhase: PhaseRules = {
         }
         for (const module of editionOf(state).modules) module.afterCombat?.(state, log);
         if (!editionOf(state).modules.some((m) => m.keepsConflict?.(state) === true))
-          state.conflictDiscard.push(state.conflict!);
+          state.conflictDiscard = [...state.conflictDiscard, state.conflict!];
         state.conflict = null;
         enterPhase(state, 'makers');
       }

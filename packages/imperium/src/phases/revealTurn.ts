@@ -157,7 +157,7 @@ export function purchase(state: EngineState, seat: Seat, action: ActionOf<'acqui
 export function revealCleanup(state: EngineState, seat: Seat, log: EventLog): void {
   const p = state.players[seat]!;
   log.public('strength', { seat, strength: strength(state, seat) });
-  p.discard.push(...p.inPlay, ...p.revealed, ...p.hand);
+  p.discard = [...p.discard, ...p.inPlay, ...p.revealed, ...p.hand];
   p.inPlay = [];
   p.revealed = [];
   p.hand = [];
@@ -165,7 +165,7 @@ export function revealCleanup(state: EngineState, seat: Seat, log: EventLog): vo
   p.acquireToTop = false;
   // Helena's set-aside card, unbought, goes to the bottom of the Imperium deck (our reading: the FAQ is silent).
   if (p.setAside) {
-    state.imperiumDeck.push(p.setAside.card);
+    state.imperiumDeck = [...state.imperiumDeck, p.setAside.card];
     log.public('setAsideReturned', { seat, card: p.setAside.card });
     p.setAside = null;
   }

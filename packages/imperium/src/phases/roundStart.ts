@@ -14,7 +14,8 @@ export const HAND_SIZE = 5;
 export const roundStartPhase: PhaseRules = {
   next(state, log) {
     state.round++;
-    const conflict = state.conflictDeck.shift()!;
+    const conflict = state.conflictDeck[0]!;
+    state.conflictDeck = state.conflictDeck.slice(1);
     state.conflict = conflict;
     log.public('roundStarted', { round: state.round, firstPlayer: state.firstPlayer });
     log.public('conflictRevealed', { conflict });

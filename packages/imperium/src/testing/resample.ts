@@ -18,8 +18,8 @@ export function resampleHidden<S extends EngineState>(state: S, seat: Seat, rng:
     if (other === seat) {
       const top = s.stack[s.stack.length - 1];
       const looking = hasHook(s, seat, 'prescience') || (top?.kind === 'inspectTop' && top.seat === seat);
-      const kept = looking ? p.deck.splice(0, 1) : [];
-      p.deck = [...kept, ...shuffleInPlace(rng, p.deck)];
+      const kept = looking ? p.deck.slice(0, 1) : [];
+      p.deck = [...kept, ...shuffleInPlace(rng, p.deck.slice(kept.length))];
       return;
     }
     // What another player holds and draws is known as a whole (acquisitions are public), not which is where.
@@ -40,9 +40,10 @@ export function resampleHidden<S extends EngineState>(state: S, seat: Seat, rng:
     if (other !== seat) p.intrigues = intrigues.splice(0, p.intrigues.length);
   });
   s.intrigueDeck = intrigues;
-  shuffleInPlace(rng, s.imperiumDeck);
+  s.imperiumDeck = shuffleInPlace(rng, s.imperiumDeck.slice());
   if (s.houseHagal) shuffleInPlace(rng, s.houseHagal.deck);
   if (s.uprising?.choam) shuffleInPlace(rng, s.uprising.choam.deck);
+  const conflictDeck = s.conflictDeck.slice();
   for (const level of [1, 2, 3]) {
     const positions = s.conflictDeck
       .map((c, i) => (conflictIn(content, c).level === level ? i : -1))
@@ -51,8 +52,9 @@ export function resampleHidden<S extends EngineState>(state: S, seat: Seat, rng:
       rng,
       positions.map((i) => s.conflictDeck[i]!),
     );
-    positions.forEach((i, k) => (s.conflictDeck[i] = cards[k]!));
+    positions.forEach((i, k) => (conflictDeck[i] = cards[k]!));
   }
+  s.conflictDeck = conflictDeck;
   // The same ids, dealt again: the state stays its edition's.
   return s as S;
 }

@@ -36,7 +36,7 @@ function resolve(
   let state = conflict(game({ players }), card);
   prepare(state);
   // The next Conflict ties to no space: no defensive troop question at the next round.
-  state.conflictDeck.unshift(card === 'guildBankRaid' ? 'desertPower' : 'guildBankRaid');
+  state.conflictDeck = [card === 'guildBankRaid' ? 'desertPower' : 'guildBankRaid', ...state.conflictDeck];
   state.board.control = { arrakeen: null, carthag: null, imperialBasin: null };
   state.board.mentat = { holder: null, keep: false };
   [3, 2, 1, 0].slice(0, players).forEach((troops, seat) =>

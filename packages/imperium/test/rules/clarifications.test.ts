@@ -127,7 +127,7 @@ describe('rules 002 CLARIFICATIONS', () => {
     const view = imperium.view(state, 0).players[0]!;
     expect(view.topOfDeck).toBe(state.players[0]!.deck[0]);
     expect(imperium.view(state, 1).players[0]!.topOfDeck).toBeNull();
-    state.players[1]!.discard.push(...state.players[1]!.deck);
+    state.players[1]!.discard = [...state.players[1]!.discard, ...state.players[1]!.deck];
     state.players[1]!.deck = [];
     state = turnOf(state, 1);
     intrigues(state, 1, ['poisonSnooper']);

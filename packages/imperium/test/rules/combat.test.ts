@@ -105,7 +105,7 @@ describe('rules 002 RÉSOLUTION DU COMBAT', () => {
       [0, 0],
       [0, 0],
     ]);
-    state.conflictDeck.unshift('battleForArrakeen');
+    state.conflictDeck = ['battleForArrakeen', ...state.conflictDeck];
     state = toPhase(state, 'combat');
     state = act(state, 0, { type: 'pass' }); // Combat Intrigues
     state = act(state, 0, { type: 'pass' }); // "when you win"

@@ -44,7 +44,7 @@ describe('rules 002 FIN DE PARTIE', () => {
     patch(state, 0, { victoryPoints: 10 });
     patch(state, 2, { victoryPoints: 9 });
     intrigues(state, 2, ['cornerTheMarket']);
-    state.players[2]!.discard.push('theSpiceMustFlow', 'theSpiceMustFlow');
+    state.players[2]!.discard = [...state.players[2]!.discard, 'theSpiceMustFlow', 'theSpiceMustFlow'];
     state.reserve.theSpiceMustFlow -= 2;
     state = toPhase(state, 'recall');
     expect(state.phase).toBe('endgame');
@@ -59,7 +59,7 @@ describe('rules 002 FIN DE PARTIE', () => {
 
   it('an empty Conflict deck ends the game at the recall', () => {
     let state = game();
-    state.conflictDiscard.push(...state.conflictDeck);
+    state.conflictDiscard = [...state.conflictDiscard, ...state.conflictDeck];
     state.conflictDeck = [];
     state = toPhase(state, 'recall');
     expect(state.phase).toBe('endgame');

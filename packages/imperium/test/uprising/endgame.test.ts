@@ -26,11 +26,14 @@ function toHighCouncil(state: EngineState): EngineState {
 /** A hand with the Dagger (a Landsraad icon, no Agent box) and Convincing Argument. */
 function landsraadHand(state: EngineState): void {
   const p = state.players[0]!;
-  p.deck.push(...p.hand);
+  p.deck = [...p.deck, ...p.hand];
   p.hand = [];
   for (const card of ['dagger', 'convincingArgument']) {
     const i = p.deck.indexOf(card);
-    if (i >= 0) p.hand.push(...p.deck.splice(i, 1));
+    if (i >= 0) {
+      p.hand.push(card);
+      p.deck = [...p.deck.slice(0, i), ...p.deck.slice(i + 1)];
+    }
   }
 }
 

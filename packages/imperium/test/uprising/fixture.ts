@@ -26,7 +26,7 @@ export function upGame(seed = 'spies'): EngineState {
     p.solari = 0;
     p.spice = 0;
     // Hands start empty: each test gives the cards it plays (the dealt ones go back on top of the deck).
-    p.deck.unshift(...p.hand);
+    p.deck = [...p.hand, ...p.deck];
     p.hand = [];
   }
   state.firstPlayer = 0;
@@ -44,7 +44,7 @@ export function turnOf(state: EngineState, seat: Seat): EngineState {
 /** The seat's hand is exactly `cards`; what it held goes on top of its deck (cards stay conserved). */
 export function hand(state: EngineState, seat: Seat, cards: CardId[]): EngineState {
   const p = state.players[seat]!;
-  p.deck.unshift(...p.hand);
+  p.deck = [...p.hand, ...p.deck];
   p.hand = [...cards];
   return state;
 }
@@ -58,7 +58,7 @@ export function spies(state: EngineState, seat: Seat, ...posts: ObservationPostI
 }
 
 export function agentOn(state: EngineState, seat: Seat, space: BoardSpaceId): EngineState {
-  (state.board.agents[space] ??= []).push(seat);
+  state.board.agents[space] = [...(state.board.agents[space] ?? []), seat];
   state.players[seat]!.agentsLeft--;
   return state;
 }

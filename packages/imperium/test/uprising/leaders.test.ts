@@ -130,7 +130,7 @@ describe('rules 004 LISTE DES DIRIGEANTS: Gurney Halleck', () => {
     const state = leading('ladyAmberMetulli');
     const p = state.players[0]!;
     p.troops = { supply: 10, garrison: 3, conflict: 3 };
-    p.deck.unshift(...p.hand.filter((c) => c !== 'dagger'));
+    p.deck = [...p.hand.filter((c) => c !== 'dagger'), ...p.deck];
     p.hand = ['dagger'];
     const { state: after } = apply(state, 0, { type: 'reveal' });
     expect(after.players[0]!.swords).toBe(1);

@@ -362,7 +362,7 @@ describe('rules 004 JEU SOLO – DÉTAIL, Phase 3 (Combat)', () => {
   it('bonus de Défense: a Rival controlling the space of the Conflict puts 1 troop of its supply in the Conflict', () => {
     const state = uprising.setup({ rivals: ['muadDib', 'stabanTuek'], rivalDifficulty: 'veteran' }, SEATS(1), 'def');
     state.board.control.arrakeen = 1;
-    state.conflictDeck.unshift('siegeOfArrakeen');
+    state.conflictDeck = ['siegeOfArrakeen', ...state.conflictDeck];
     const before = state.players[1]!.troops.conflict;
     state.phase = 'roundStart';
     state.stack = [];

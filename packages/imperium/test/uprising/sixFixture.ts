@@ -16,7 +16,7 @@ export function sixGame(seat: Seat = 0, seed = 'six'): EngineState {
   for (const p of state.players) {
     p.solari = 0;
     p.spice = 0;
-    p.deck.unshift(...p.hand);
+    p.deck = [...p.hand, ...p.deck];
     p.hand = [];
   }
   return turnOf(state, seat);

@@ -10,7 +10,8 @@ import { MUAD_DIB, SHADDAM, sixGame } from './sixFixture.ts';
 /** The Combat of round 1 with these troops in the Conflict (seat → troops), Combat Intrigues passed. */
 function combat(troops: Readonly<Record<number, number>>): EngineState {
   const state = sixGame();
-  state.conflict = state.conflictDeck.shift()!;
+  state.conflict = state.conflictDeck[0]!;
+  state.conflictDeck = state.conflictDeck.slice(1);
   for (const [seat, n] of Object.entries(troops)) {
     const t = player(state, Number(seat)).troops;
     t.supply -= n;
@@ -76,7 +77,8 @@ describe('six players: a Commander plays Combat Intrigues for an Ally (facts upr
   /** The Combat Intrigue round of round 1 with these troops in the Conflict, Shaddam holding Contingency Plan. */
   function intrigueRound(troops: Readonly<Record<number, number>>): EngineState {
     const state = sixGame();
-    state.conflict = state.conflictDeck.shift()!;
+    state.conflict = state.conflictDeck[0]!;
+    state.conflictDeck = state.conflictDeck.slice(1);
     for (const p of state.players) p.intrigues = [];
     player(state, SHADDAM).intrigues = ['contingencyPlan'];
     for (const [seat, n] of Object.entries(troops)) {

@@ -43,7 +43,8 @@ function payUprising(
 function sortTopCards(state: EngineState, seat: Seat, effect: ModuleEffect & { kind: 'sortTopCards' }, log: EventLog) {
   const p = state.players[seat]!;
   if (p.deck.length < effect.look) return;
-  const cards = p.deck.splice(0, effect.look);
+  const cards = p.deck.slice(0, effect.look);
+  p.deck = p.deck.slice(effect.look);
   p.hand.push(...cards);
   log.public('topCardsLooked', { seat, count: cards.length });
   log.private_([seat], 'topCardsLookedPrivate', { seat, cards });

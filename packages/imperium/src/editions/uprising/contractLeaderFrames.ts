@@ -1,5 +1,5 @@
 import type { EngineAction } from '../../actions.ts';
-import { removeOne } from '../../cards.ts';
+import { takeFromZone } from '../../cards.ts';
 import { acquireCandidates, gainCard } from '../../effects/board.ts';
 import { takeFromMarket } from '../../effects/decisions.ts';
 import { pop } from '../../effects/stack.ts';
@@ -40,7 +40,7 @@ export const contractLeaderFrames: PartialFrameTable = {
       gainCard(state, seat, action.card, false, log);
       // Princess Irulan's signet: "Acquérir en main".
       const p = state.players[seat]!;
-      if (removeOne(p.discard, action.card)) {
+      if (takeFromZone(p, 'discard', action.card)) {
         p.hand.push(action.card);
         log.public('cardAcquiredToHand', { seat, card: action.card });
       }

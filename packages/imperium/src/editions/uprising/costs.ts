@@ -1,6 +1,6 @@
 import type { Seat } from '@arrakis/engine';
 import type { EngineAction } from '../../actions.ts';
-import { cardData, removeOne, sendToTrash } from '../../cards.ts';
+import { cardData, removeOne, sendToTrash, takeFromZone, withoutAt } from '../../cards.ts';
 import type { Cost } from '../../dsl/cost.ts';
 import type { Effect } from '../../dsl/effect.ts';
 import type { Faction } from '../../dsl/primitives.ts';
@@ -144,7 +144,7 @@ export function payUprisingCosts(
 export function discardFromHand(state: EngineState, seat: Seat, card: CardId, log: EventLog): boolean {
   const p = state.players[seat]!;
   if (!removeOne(p.hand, card)) return false;
-  p.discard.push(card);
+  p.discard = [...p.discard, card];
   log.public('cardDiscarded', { seat, card });
   for (const module of editionOf(state).modules) module.cardDiscarded?.(state, seat, card, log);
   return true;
@@ -152,7 +152,7 @@ export function discardFromHand(state: EngineState, seat: Seat, card: CardId, lo
 
 /** Trashes a card from one of the seat's zones, with its "when trashed" box (rules 002 "Détruisez"). */
 export function trashFrom(state: EngineState, seat: Seat, card: CardId, zone: Zone, log: EventLog): boolean {
-  if (!removeOne(state.players[seat]![zone], card)) return false;
+  if (!takeFromZone(state.players[seat]!, zone, card)) return false;
   log.public('cardTrashed', { seat, card, zone });
   pushEffects(state, seat, sendToTrash(state, card), { source: 'trashed', card: null, space: null });
   return true;
@@ -163,7 +163,7 @@ export function trashIntrigue(state: EngineState, seat: Seat, card: string, log:
   const p = state.players[seat]!;
   const i = p.intrigues.findIndex((c) => c === card);
   if (i < 0) return false;
-  p.intrigues.splice(i, 1);
+  p.intrigues = withoutAt(p.intrigues, i);
   (uprisingPieces(state).trashedIntrigues ??= []).push(card);
   log.public('intrigueTrashed', { seat, card });
   return true;

@@ -94,7 +94,7 @@ export const uprisingFrames: PartialFrameTable = {
         pushEffects(state, seat, sendToTrash(state, action.card), { source: 'trashed', card: null, space: null });
       } else {
         frame.discard--;
-        p.discard.push(action.card);
+        p.discard = [...p.discard, action.card];
         log.public('cardDiscarded', { seat, card: action.card });
       }
       if (frame.trash + frame.discard === 0 || frame.looked === 0) {

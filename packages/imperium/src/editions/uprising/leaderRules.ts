@@ -1,5 +1,5 @@
 import type { Seat } from '@arrakis/engine';
-import { drawCards, removeOne } from '../../cards.ts';
+import { drawCards, takeFromZone } from '../../cards.ts';
 import { payWater } from '../../dsl/build.ts';
 import type { Effect } from '../../dsl/effect.ts';
 import type { UprisingSpaceId } from '../../dsl/uprising.ts';
@@ -133,9 +133,9 @@ export function agentOnSpiedMakerSpace(state: EngineState, seat: Seat, space: Bo
 /** Staban Tuek's setup rule (rules 004 LISTE DES DIRIGEANTS): Diplomacy out of his starting deck, into the box. */
 function limitedAllies(state: EngineState, seat: Seat, log: EventLog): void {
   const p = state.players[seat]!;
-  for (const zone of [p.deck, p.hand])
-    if (removeOne(zone, 'diplomacy')) {
-      state.trash.push('diplomacy');
+  for (const zone of ['deck', 'hand'] as const)
+    if (takeFromZone(p, zone, 'diplomacy')) {
+      state.trash = [...state.trash, 'diplomacy'];
       log.public('starterCardRemoved', { seat, card: 'diplomacy' });
       return;
     }

@@ -590,8 +590,10 @@ export function uprisingRivalPurchases(state: EngineState, log: EventLog): void 
         const n = Math.min(due, held[what]);
         paid[what] = n;
         due -= n;
-        if (what === 'intrigues') state.intrigueDiscard.push(...p.intrigues.splice(0, n));
-        else p[what] -= n;
+        if (what === 'intrigues') {
+          state.intrigueDiscard = [...state.intrigueDiscard, ...p.intrigues.slice(0, n)];
+          p.intrigues = p.intrigues.slice(n);
+        } else p[what] -= n;
       }
       p.swordmaster = true;
       p.agents++;
@@ -602,7 +604,9 @@ export function uprisingRivalPurchases(state: EngineState, log: EventLog): void 
     for (;;) {
       let spent: keyof typeof RIVAL_VICTORY_POINT_PRICE | null = null;
       if (p.intrigues.length >= RIVAL_VICTORY_POINT_PRICE.intrigues) {
-        state.intrigueDiscard.push(...p.intrigues.splice(0, RIVAL_VICTORY_POINT_PRICE.intrigues));
+        const paid = RIVAL_VICTORY_POINT_PRICE.intrigues;
+        state.intrigueDiscard = [...state.intrigueDiscard, ...p.intrigues.slice(0, paid)];
+        p.intrigues = p.intrigues.slice(paid);
         spent = 'intrigues';
       } else
         for (const r of ['water', 'spice', 'solari'] as const)
