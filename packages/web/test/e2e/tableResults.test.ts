@@ -173,8 +173,13 @@ async function expectLogBesideBoard(page: Page) {
   }));
   expect(room.shown).toBeGreaterThanOrEqual(Math.min(room.content, 200) - 0.5);
   const reachable = await page.evaluate(() => {
-    const button = document.querySelector<HTMLElement>('[data-testid=prompt] button[data-testid=action]');
-    if (button === null) return true;
+    // The first button shown: a decision made in steps may list its actions only in the folded "every action".
+    const button = [
+      ...document.querySelectorAll<HTMLElement>(
+        '[data-testid=prompt] button[data-testid=action], [data-testid=prompt] button[data-testid=step]',
+      ),
+    ].find((b) => b.checkVisibility());
+    if (button === undefined) return true;
     // The boxes scrolled to look are put back: the screenshots after this show the table as the person sees it.
     const scrolled: [Element, number][] = [];
     for (let box: Element | null = button.parentElement; box !== null; box = box.parentElement) {
@@ -184,7 +189,12 @@ async function expectLogBesideBoard(page: Page) {
     const r = button.getBoundingClientRect();
     const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
     for (const [box, top] of scrolled) box.scrollTop = top;
-    return hit !== null && button.contains(hit);
+    if (hit !== null && button.contains(hit)) return true;
+    // What a click there reaches instead, named for the failure's message.
+    const name = (e: Element) => `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}.${[...e.classList].join('.')}`;
+    return hit === null
+      ? `nothing at ${r.left},${r.top}`
+      : `${name(hit)} in ${hit.parentElement ? name(hit.parentElement) : '-'}`;
   });
   expect(reachable).toBe(true);
 }
