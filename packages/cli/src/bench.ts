@@ -162,6 +162,11 @@ function midGameSamples<S, A, V, O>(entry: GameEntry<S, A, V, O>, input: BenchIn
 }
 
 const APPLY_REPETITIONS = 9;
+/**
+ * Untimed passes over the samples before the timed ones: the random games never run `apply`'s check (`explain`), so
+ * without them the first repetitions time that code while the optimising compiler is still at work on it.
+ */
+const APPLY_WARMUP_PASSES = 2;
 /** Actions between two forced collections, when the process allows them (see `collector`). */
 const APPLY_BLOCK = 64;
 
@@ -181,6 +186,18 @@ function collector(): (() => void) | undefined {
   }
 }
 
+/** `APPLY_WARMUP_PASSES` untimed runs of each sample's three calls; the count of refusals (none expected). */
+function warmApply<S, A, V, O>(game: GameEntry<S, A, V, O>['game'], samples: readonly Sample<S, A>[]): number {
+  let refused = 0;
+  for (let pass = 0; pass < APPLY_WARMUP_PASSES; pass++)
+    for (const s of samples) {
+      game.applyInPlace(cloneJson(s.state), s.seat, s.action);
+      if (!game.apply(s.state, s.seat, s.action).ok) refused++;
+      if (game.explain(s.state, s.seat, s.action) !== null) refused++;
+    }
+  return refused;
+}
+
 /**
  * Each recorded (state, seat, action) is timed alone, three ways in a row: `applyInPlace` on a copy made just
  * before (the copy also brings the original into the cache, so `apply` and `explain` start as warm as the in-place
@@ -198,7 +215,7 @@ function applyCost<S, A, V, O>(entry: GameEntry<S, A, V, O>, input: BenchInput<O
   const inPlaceMeans: number[] = [];
   const validatingMeans: number[] = [];
   const gc = collector();
-  let refused = 0;
+  let refused = warmApply(game, samples);
   for (let rep = 0; rep < APPLY_REPETITIONS; rep++) {
     let inPlaceSum = 0;
     let validatingSum = 0;
@@ -288,7 +305,7 @@ function applyDetailRows<S, A, V, O>(
   const keep = (column: number, i: number, ms: number): void => {
     if (ms < least[column]![i]!) least[column]![i] = ms;
   };
-  let refused = 0;
+  let refused = warmApply(game, samples);
   for (let rep = 0; rep < APPLY_REPETITIONS; rep++) {
     const applyFirst = rep % 2 === 0;
     for (let i = 0; i < n; i++) {

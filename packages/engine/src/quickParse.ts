@@ -252,7 +252,8 @@ function unionParser(
 /**
  * What a game's tests hold a quick parser to, against its schema: the action; each field left out, set undefined
  * and replaced by each of `probes`; in a list, each element replaced by each probe or left out, and one more; in a
- * nested object, the same changes; one field more; each of `types`; the same fields on an object without prototype.
+ * nested object, the same changes; one field more (named, a symbol, hidden from enumeration); each of `types`; the
+ * same fields on an object without prototype.
  */
 export function* quickParseInputs(
   action: Readonly<Record<string, unknown>>,
@@ -281,6 +282,8 @@ export function* quickParseInputs(
     }
   }
   yield { ...action, extra: 1 };
+  yield { ...action, [Symbol('extra')]: 1 };
+  yield Object.defineProperty({ ...action }, 'hidden', { value: 1, enumerable: false });
   for (const type of types) yield { ...action, type };
   yield Object.assign(Object.create(null) as object, action);
 }
