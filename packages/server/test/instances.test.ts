@@ -178,12 +178,14 @@ describe.runIf(haveOrFailOnCi(REDIS_SERVER))('two instances (fan-out and leases)
     const third = await startServer({ ...database.options, redisUrl: redis.url, scanMs: 200 });
     const servers = [first, second, third];
     const seats = [...seatsOf('hhh'), ...seatsOf('bb').map((s) => ({ ...s, botLevel: 'random' as const }))];
-    const created = await createMatch(third.url, { game: 'dune', seats });
+    // Created on the spectator's instance, which then usually runs the bots: the spectator has to come back too.
+    const created = await createMatch(first.url, { game: 'dune', seats });
     const tokens = created.invites.map((i) => i.token);
     const clients = await Promise.all(
       servers.map(async (s, i) => (await SocketClient.join(s.url, created.matchId, tokens[i])).client),
     );
-    const watcher = (await SocketClient.join(first.url, created.matchId)).client;
+    // The spectator's socket, then its next one if its instance is the one that stops.
+    const watchers = [(await SocketClient.join(first.url, created.matchId)).client];
     try {
       await playSeats(clients, () => false, 10);
       // Exactly one instance holds the match's lease.
@@ -203,12 +205,21 @@ describe.runIf(haveOrFailOnCi(REDIS_SERVER))('two instances (fan-out and leases)
       const resumed = await back.nextUpdate();
       expect(resumed.logFrom).toBe(last.seq + 1);
       clients[gone] = back;
+      if (holder === first) {
+        // The spectator was on the stopped instance too: it comes back elsewhere from its last seq, like the seat.
+        const watcher = watchers[0]!;
+        expect((await watcher.closed).code).toBe(1012);
+        const again = await SocketClient.open(elsewhere.url, created.matchId);
+        again.send({ type: 'hello', lastSeq: watcher.lastUpdate!.seq });
+        expect((await again.nextUpdate()).logFrom).toBe(watcher.lastUpdate!.seq + 1);
+        watchers.push(again);
+      }
       // Bots and people play on to the end: the bots now on a surviving instance.
       const { last: end } = await playSeats(clients, () => false, 2_000);
       expect(end.status).toBe('finished');
       // A bound for a loaded machine (CI runs the browser tests beside these), not a measure.
-      await watcher.anyUpdate((u) => u.status === 'finished', 60_000);
-      for (const client of [...clients, watcher]) expectNoGapNoDuplicate(client);
+      await watchers.at(-1)!.anyUpdate((u) => u.status === 'finished', 60_000);
+      for (const client of [...clients, ...watchers]) expectNoGapNoDuplicate(client);
       const side = await readServerSide(database.options, created.matchId);
       expect(side.actions.map((a) => a.seq)).toEqual(side.actions.map((_, i) => i + 1));
       expect(side.actions.some((a) => a.source === 'bot' && a.seq > closedAt)).toBe(true);
@@ -216,9 +227,9 @@ describe.runIf(haveOrFailOnCi(REDIS_SERVER))('two instances (fan-out and leases)
       const publicLog = side.actions.flatMap((a) =>
         a.events.filter((e) => e.visibility === 'public').map((e) => ({ seq: a.seq, type: e.type, params: e.params })),
       );
-      expect(entriesOf(watcher)).toEqual(publicLog);
+      expect(watchers.flatMap(entriesOf)).toEqual(publicLog);
     } finally {
-      await Promise.all([...clients, watcher].map((c) => c.close()));
+      await Promise.all([...clients, ...watchers].map((c) => c.close()));
       await third.close();
     }
   }, 120_000);
