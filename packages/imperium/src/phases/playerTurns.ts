@@ -6,9 +6,9 @@ import { contentOf, editionOf } from '../editions/index.ts';
 import { turnUnits } from '../effects/resolve.ts';
 import { pop, push, pushEffects } from '../effects/stack.ts';
 import type { EventLog } from '../events.ts';
-import { enterPhase, sameAction, type PartialFrameTable, type PhaseRules } from '../flow.ts';
+import { enterPhase, type PartialFrameTable, type PhaseRules } from '../flow.ts';
 import { changeInfluence } from '../influence.ts';
-import { intrigueActions, playIntrigue, type IntrigueWindow } from '../intrigue.ts';
+import { intrigueActions, intrigueAllowed, playIntrigue, type IntrigueWindow } from '../intrigue.ts';
 import { isSoloRival, rotation, sharedHagal } from '../effects/evaluate.ts';
 import { hasHook } from '../leaders.ts';
 import type { EngineState, TurnState } from '../state.ts';
@@ -153,7 +153,7 @@ function checkPlot(
   action: ActionOf<'playIntrigue'>,
   windows: readonly IntrigueWindow[],
 ): RuleError | null {
-  return intrigueActions(state, seat, 'plot', windows).some((a) => sameAction(a, action))
+  return intrigueAllowed(state, seat, action, 'plot', windows)
     ? null
     : explainIntrigue(state, seat, action, 'plot', windows);
 }
@@ -186,7 +186,7 @@ export const turnFrames: PartialFrameTable = {
       if (turn?.seat !== seat) return false;
       if (action.type === 'acquire') return turn.kind === 'reveal' && purchaseAllowed(state, seat, action);
       if (action.type !== 'playIntrigue') return false;
-      return intrigueActions(state, seat, 'plot', [null]).some((a) => sameAction(a, action));
+      return intrigueAllowed(state, seat, action, 'plot', [null]);
     },
     perform(state, frame, seat, action, log) {
       if (action.type === 'acquire') purchase(state, seat, action, log);

@@ -8,8 +8,18 @@ import { imperium, uprising } from '../../src/rules.ts';
 import type { CardId, EngineState } from '../../src/state.ts';
 import { botRng, seatsOf } from './randomPlay.ts';
 
-/** The decisions answered by `allows` (or, for `acquire`, the one purchase's rule) instead of the listing. */
-const CHECKED = new Set(['choose', 'pay', 'faction', 'deploy', 'retreat', 'effectOrder', 'acquire']);
+/** The decisions answered by `allows`, or by the one purchase's or Plot Intrigue's rule, instead of the listing. */
+const CHECKED = new Set([
+  'choose',
+  'pay',
+  'faction',
+  'deploy',
+  'retreat',
+  'effectOrder',
+  'acquire',
+  'endAgentTurn',
+  'turn',
+]);
 
 /**
  * What a seat could ask for at such a decision, listed or not: every count the parser takes, every option with each
@@ -74,7 +84,7 @@ function checkAgrees<S extends EngineState, A extends EngineAction, V>(
   }
 }
 
-describe('acquisitions, options, counts, payments and Factions are checked without listing, as the listing answers', () => {
+describe('acquisitions, options, counts, payments, Factions and Plot Intrigues are checked without listing, as the listing answers', () => {
   it('Dune: Imperium (four to one players, House Hagal) and Uprising (four and six players)', () => {
     const tally: Tally = { asked: 0, byKind: new Map() };
     checkAgrees(
