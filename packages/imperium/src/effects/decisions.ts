@@ -261,6 +261,6 @@ export function takeFromMarket(state: EngineState, card: CardId, from: string, l
     removeOne(state.imperiumRow, card);
     refillRow(state, log);
   } else if (from === 'reserve' && isReserveCard(state, card) && contentOf(state).buyableReserve.includes(card)) {
-    state.reserve[card] = (state.reserve[card] ?? 0) - 1;
+    state.reserve = { ...state.reserve, [card]: (state.reserve[card] ?? 0) - 1 };
   }
 }
