@@ -163,7 +163,7 @@ export function factionCardsInPlay(state: EngineState, p: EnginePlayerState, fac
  * Returns the card's "when trashed" effects.
  */
 export function sendToTrash(state: EngineState, card: CardId): ImperiumCard['trashed'] {
-  if (isReserveCard(state, card)) state.reserve[card] = (state.reserve[card] ?? 0) + 1;
+  if (isReserveCard(state, card)) state.reserve = { ...state.reserve, [card]: (state.reserve[card] ?? 0) + 1 };
   else state.trash = [...state.trash, card];
   return cardData(state, card).trashed;
 }

@@ -9,6 +9,11 @@ export interface FrameRules<K extends FrameKind> {
   legal(state: EngineState, frame: FrameOf<K>, seat: Seat): EngineAction[];
   /** Checks an action without enumerating; defaults to membership in `legal`. */
   check?(state: EngineState, frame: FrameOf<K>, seat: Seat, action: EngineAction): RuleError | null;
+  /**
+   * Whether `legal` lists the action, answered without listing (by the rule functions the listing asks); a refusal
+   * is then explained from the listing, as without it. A frame has `check` or `allows`, not both.
+   */
+  allows?(state: EngineState, frame: FrameOf<K>, seat: Seat, action: EngineAction): boolean;
   perform(state: EngineState, frame: FrameOf<K>, seat: Seat, action: EngineAction, log: EventLog): void;
 }
 

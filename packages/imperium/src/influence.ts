@@ -29,7 +29,7 @@ export function changeInfluence(state: EngineState, mover: Seat, faction: Factio
   const before = p.influence[faction];
   const after = Math.max(0, Math.min(track.maxInfluence, before + delta));
   if (after === before) return;
-  p.influence[faction] = after;
+  p.influence = { ...p.influence, [faction]: after };
   log.public('influence', { seat, faction, from: before, to: after });
   if (before < track.victoryPointAt && after >= track.victoryPointAt) gainVictoryPoints(state, seat, 1, log);
   if (before >= track.victoryPointAt && after < track.victoryPointAt) gainVictoryPoints(state, seat, -1, log);

@@ -1,5 +1,5 @@
 import type { Seat } from '@arrakis/engine';
-import type { EngineAction } from './actions.ts';
+import type { ActionOf, EngineAction } from './actions.ts';
 import { intrigueData, isIntrigueCard, withoutOne } from './cards.ts';
 import type { AnyIntrigueId as IntrigueCardId } from './ids.ts';
 import type { IntrigueAbility, IntrigueTiming } from './dsl/content.ts';
@@ -53,6 +53,23 @@ export function intrigueRefusal(
   if (!ability || !windows.includes(ability.window ?? null)) return 'intrigueNotNow';
   if (ability.requires && !holds(state, seat, ability.requires, CTX)) return 'intrigueRequirement';
   return costVariants(state, seat, ability.cost ?? [], CTX).length > 0 ? null : 'intrigueCannotPay';
+}
+
+/** Whether `intrigueActions` lists the action: the same rule, asked of the one card. */
+export function intrigueAllowed(
+  state: EngineState,
+  seat: Seat,
+  action: ActionOf<'playIntrigue'>,
+  timing: IntrigueTiming,
+  windows: readonly IntrigueWindow[],
+): boolean {
+  const card = action.card;
+  return (
+    !('for' in action) &&
+    isIntrigueCard(state, card) &&
+    state.players[seat]!.intrigues.includes(card) &&
+    intrigueRefusal(state, seat, card, timing, windows) === null
+  );
 }
 
 export function intrigueActions(

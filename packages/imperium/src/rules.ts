@@ -123,6 +123,10 @@ function check(state: EngineState, seat: Seat, action: EngineAction): RuleError 
     return ruleError('notYourDecision', { seat, waitingFor: frame.kind }, reasonRule(state, 'notYourDecision'));
   const rules = rulesOf(frame);
   if (rules.check) return rules.check(state, frame, seat, action);
+  if (rules.allows) {
+    if (rules.allows(state, frame, seat, action)) return null;
+    return explainUnlisted(state, seat, action, rules.legal(state, frame, seat), frame.kind);
+  }
   const legal = rules.legal(state, frame, seat);
   return legal.some((a) => sameAction(a, action)) ? null : explainUnlisted(state, seat, action, legal, frame.kind);
 }

@@ -51,7 +51,8 @@ export interface PlayerState<I extends EditionIds = BaseIds> {
   spice: number;
   water: number;
   troops: Troops;
-  influence: Record<Faction, number>;
+  /** A record the rules replace (`changeInfluence`), shared by `apply`'s copy: never written in place. */
+  influence: Readonly<Record<Faction, number>>;
   victoryPoints: number;
   /** Agents owned: 2, or 3 with the Swordmaster (rules 002 AGENTS). */
   agents: number;
@@ -67,8 +68,8 @@ export interface PlayerState<I extends EditionIds = BaseIds> {
   revealedThisRound: boolean;
   /** Recruitment Mission: cards acquired this round may go on top of the deck. */
   acquireToTop: boolean;
-  /** Reserve cards cheaper this turn (Guild Bankers). */
-  discounts: Partial<Record<I['reservePile'], number>>;
+  /** Reserve cards cheaper this turn (Guild Bankers); replaced, never written in place, like `influence`. */
+  discounts: Readonly<Partial<Record<I['reservePile'], number>>>;
   /** Helena's signet: an Imperium row card only she may acquire this round, for `discount` less. */
   setAside: { card: CardId; discount: number } | null;
   /** Baron's Masterstroke: the two secret Faction tokens (rules 002 CLARIFICATIONS), null once revealed or unused. */
@@ -167,7 +168,8 @@ export interface ImperiumState<I extends EditionIds = BaseIds> {
   conflictDiscard: readonly I['conflict'][];
   imperiumDeck: readonly CardId[];
   imperiumRow: CardId[];
-  reserve: I['reserve'];
+  /** The reserve piles' counts, replaced at each change (never written in place): shared by `apply`'s copy. */
+  reserve: Readonly<I['reserve']>;
   /** Trashed cards, back in the box (rules 002 GUIDE DES ICÔNES "Détruisez"). */
   trash: readonly CardId[];
   intrigueDeck: I['intrigue'][];

@@ -16,7 +16,8 @@ import type {
  * A player's copy, written out: `cloneJson` walks half the state key by key, while the card lists here are arrays of
  * strings (a slice is their deep copy) and the small records hold numbers. The deck, the discard pile and the
  * Intrigues are `readonly` lists the rules replace instead of changing them (`withoutAt`, `takeFromZone` in
- * cards.ts): they are shared with the input, like the long piles of the state (`STATE_COPIES`, `shared`). The
+ * cards.ts), and the influence and the discounts `Readonly` records replaced at each change (`changeInfluence`):
+ * they are shared with the input, like the long piles of the state (`STATE_COPIES`, `shared`). The
  * object literal lists every field of `PlayerState`, so the compiler refuses a copy that forgets a new one.
  */
 function copyPlayer(p: EnginePlayerState): EnginePlayerState {
@@ -32,7 +33,7 @@ function copyPlayer(p: EnginePlayerState): EnginePlayerState {
     spice: p.spice,
     water: p.water,
     troops: { supply: p.troops.supply, garrison: p.troops.garrison, conflict: p.troops.conflict },
-    influence: { ...p.influence },
+    influence: p.influence,
     victoryPoints: p.victoryPoints,
     agents: p.agents,
     agentsLeft: p.agentsLeft,
@@ -42,7 +43,7 @@ function copyPlayer(p: EnginePlayerState): EnginePlayerState {
     swords: p.swords,
     revealedThisRound: p.revealedThisRound,
     acquireToTop: p.acquireToTop,
-    discounts: { ...p.discounts },
+    discounts: p.discounts,
     setAside: p.setAside && { card: p.setAside.card, discount: p.setAside.discount },
     masterstroke: p.masterstroke && p.masterstroke.slice(),
   };
@@ -220,7 +221,7 @@ export function copyState(state: EngineState): EngineState {
     conflictDiscard: state.conflictDiscard,
     imperiumDeck: state.imperiumDeck,
     imperiumRow: state.imperiumRow.slice(),
-    reserve: { ...state.reserve },
+    reserve: state.reserve,
     trash: state.trash,
     intrigueDeck: state.intrigueDeck.slice(),
     intrigueDiscard: state.intrigueDiscard,
@@ -236,7 +237,8 @@ export function copyState(state: EngineState): EngineState {
 
 /**
  * Each field of the state and how `copyState` treats it: `copied`, `value` (a number or string), `shared` (a list
- * typed `readonly`: the rules replace it, the compiler refuses a push, shift or splice on it) or `fixed` (an object
+ * typed `readonly`, or a `Readonly` record: the rules replace it, the compiler refuses a push, shift or splice on
+ * it, or a write to one of its keys) or `fixed` (an object
  * no move after the setup writes). A new field missing here fails to compile.
  */
 export const STATE_COPIES: { readonly [K in keyof EngineState]-?: 'copied' | 'value' | 'shared' | 'fixed' } = {
@@ -258,7 +260,7 @@ export const STATE_COPIES: { readonly [K in keyof EngineState]-?: 'copied' | 'va
   conflictDiscard: 'shared',
   imperiumDeck: 'shared',
   imperiumRow: 'copied',
-  reserve: 'copied',
+  reserve: 'shared',
   trash: 'shared',
   intrigueDeck: 'copied',
   intrigueDiscard: 'shared',

@@ -2,6 +2,8 @@ import type { Seat } from '@arrakis/engine';
 import type { EngineAction } from '../actions.ts';
 import { cardData, isReserveCard, refillRow, removeOne, sendToTrash, takeFromZone, withoutOne } from '../cards.ts';
 import { contentOf, editionOf } from '../editions/index.ts';
+import type { Faction } from '../dsl/primitives.ts';
+import type { FrameOf } from '../frames.ts';
 import type { BoardSpaceId as SpaceId } from '../ids.ts';
 import type { EventLog } from '../events.ts';
 import { distinct, type PartialFrameTable } from '../flow.ts';
@@ -39,6 +41,23 @@ function trashCard(state: EngineState, seat: Seat, card: CardId, zone: Zone, log
   pushEffects(state, seat, sendToTrash(state, card), { source: 'trashed', card: null, space: null });
 }
 
+const NO_WAY: readonly never[] = [];
+
+/**
+ * rules 002 TOUR AGENT ("choisissez"): the ways (a Faction for an influence cost, or null) the seat may take the
+ * choice's option `index` now; none when it was taken, its effects cannot be fulfilled or its cost paid.
+ */
+function optionWays(
+  state: EngineState,
+  frame: FrameOf<'choose'>,
+  seat: Seat,
+  index: number,
+): readonly (Faction | null)[] {
+  const option = frame.options[index]!;
+  if (frame.taken.includes(index) || !fulfillable(state, seat, option.effects)) return NO_WAY;
+  return costVariants(state, seat, option.cost ?? [], frame.ctx);
+}
+
 /** The frames that answer an effect's choice (README "What an interpreter reads": prompts). */
 export const effectFrames: PartialFrameTable = {
   pay: {
@@ -46,6 +65,9 @@ export const effectFrames: PartialFrameTable = {
       ...costVariants(state, seat, frame.cost, frame.ctx).map((faction): EngineAction => ({ type: 'pay', faction })),
       PASS,
     ],
+    allows: (state, frame, seat, action) =>
+      action.type === 'pass' ||
+      (action.type === 'pay' && costVariants(state, seat, frame.cost, frame.ctx).includes(action.faction)),
     perform(state, frame, seat, action, log) {
       pop(state);
       if (action.type !== 'pay') return;
@@ -56,12 +78,19 @@ export const effectFrames: PartialFrameTable = {
   choose: {
     legal(state, frame, seat) {
       const out: EngineAction[] = [];
-      frame.options.forEach((option, index) => {
-        if (frame.taken.includes(index) || !fulfillable(state, seat, option.effects)) return;
-        for (const faction of costVariants(state, seat, option.cost ?? [], frame.ctx))
-          out.push({ type: 'option', index, faction });
-      });
+      for (let index = 0; index < frame.options.length; index++)
+        for (const faction of optionWays(state, frame, seat, index)) out.push({ type: 'option', index, faction });
       return out.length > 0 ? out : [PASS];
+    },
+    allows(state, frame, seat, action) {
+      if (action.type === 'option')
+        return (
+          action.index < frame.options.length && optionWays(state, frame, seat, action.index).includes(action.faction)
+        );
+      if (action.type !== 'pass') return false;
+      for (let index = 0; index < frame.options.length; index++)
+        if (optionWays(state, frame, seat, index).length > 0) return false;
+      return true;
     },
     perform(state, frame, seat, action, log) {
       if (action.type !== 'option') {
@@ -78,6 +107,7 @@ export const effectFrames: PartialFrameTable = {
   },
   faction: {
     legal: (_state, frame) => frame.among.map((faction): EngineAction => ({ type: 'faction', faction })),
+    allows: (_state, frame, _seat, action) => action.type === 'faction' && frame.among.includes(action.faction),
     perform(state, frame, seat, action, log) {
       if (action.type !== 'faction') return;
       frame.among = frame.among.filter((f) => f !== action.faction);
@@ -88,6 +118,8 @@ export const effectFrames: PartialFrameTable = {
   },
   deploy: {
     legal: (state, frame, seat) => counts(Math.min(frame.max, state.players[seat]!.troops.garrison)),
+    allows: (state, frame, seat, action) =>
+      action.type === 'count' && action.count <= Math.min(frame.max, state.players[seat]!.troops.garrison),
     perform(state, _frame, seat, action, log) {
       pop(state);
       if (action.type === 'count') deployTroops(state, seat, action.count, log);
@@ -95,6 +127,8 @@ export const effectFrames: PartialFrameTable = {
   },
   retreat: {
     legal: (state, frame, seat) => counts(Math.min(frame.max, state.players[seat]!.troops.conflict)),
+    allows: (state, frame, seat, action) =>
+      action.type === 'count' && action.count <= Math.min(frame.max, state.players[seat]!.troops.conflict),
     perform(state, _frame, seat, action, log) {
       pop(state);
       if (action.type === 'count') removeConflictTroops(state, seat, action.count, 'garrison', log);
@@ -227,6 +261,6 @@ export function takeFromMarket(state: EngineState, card: CardId, from: string, l
     removeOne(state.imperiumRow, card);
     refillRow(state, log);
   } else if (from === 'reserve' && isReserveCard(state, card) && contentOf(state).buyableReserve.includes(card)) {
-    state.reserve[card] = (state.reserve[card] ?? 0) - 1;
+    state.reserve = { ...state.reserve, [card]: (state.reserve[card] ?? 0) - 1 };
   }
 }

@@ -182,7 +182,7 @@ export function execute(state: EngineState, seat: Seat, effect: Effect, ctx: Eff
       return;
     case 'acquireReserveCard':
       if ((state.reserve[effect.card] ?? 0) > 0) {
-        state.reserve[effect.card] = state.reserve[effect.card]! - 1;
+        state.reserve = { ...state.reserve, [effect.card]: state.reserve[effect.card]! - 1 };
         gainCard(state, seat, effect.card, false, log);
       }
       return;
@@ -194,7 +194,7 @@ export function execute(state: EngineState, seat: Seat, effect: Effect, ctx: Eff
       p.acquireToTop = true;
       return;
     case 'discountThisTurn':
-      p.discounts[effect.card] = (p.discounts[effect.card] ?? 0) + effect.amount;
+      p.discounts = { ...p.discounts, [effect.card]: (p.discounts[effect.card] ?? 0) + effect.amount };
       return;
     case 'reserveImperiumRowCard':
       if (p.setAside === null && state.imperiumRow.length > 0)

@@ -6,14 +6,14 @@ import { contentOf, editionOf } from '../editions/index.ts';
 import { turnUnits } from '../effects/resolve.ts';
 import { pop, push, pushEffects } from '../effects/stack.ts';
 import type { EventLog } from '../events.ts';
-import { enterPhase, sameAction, type PartialFrameTable, type PhaseRules } from '../flow.ts';
+import { enterPhase, type PartialFrameTable, type PhaseRules } from '../flow.ts';
 import { changeInfluence } from '../influence.ts';
-import { intrigueActions, playIntrigue, type IntrigueWindow } from '../intrigue.ts';
+import { intrigueActions, intrigueAllowed, playIntrigue, type IntrigueWindow } from '../intrigue.ts';
 import { isSoloRival, rotation, sharedHagal } from '../effects/evaluate.ts';
 import { hasHook } from '../leaders.ts';
 import type { EngineState, TurnState } from '../state.ts';
 import { agentActions, listsAgentAction, sendAgent } from './agentTurn.ts';
-import { purchase, purchaseActions, revealCards, revealCleanup } from './revealTurn.ts';
+import { purchase, purchaseActions, purchaseAllowed, revealCards, revealCleanup } from './revealTurn.ts';
 
 /** rules 002 TOUR AGENT (SUITE): up to 2 troops from the garrison besides those recruited this turn. */
 export const GARRISON_DEPLOY = 2;
@@ -153,7 +153,7 @@ function checkPlot(
   action: ActionOf<'playIntrigue'>,
   windows: readonly IntrigueWindow[],
 ): RuleError | null {
-  return intrigueActions(state, seat, 'plot', windows).some((a) => sameAction(a, action))
+  return intrigueAllowed(state, seat, action, 'plot', windows)
     ? null
     : explainIntrigue(state, seat, action, 'plot', windows);
 }
@@ -163,7 +163,7 @@ function checkRevealChoice(state: EngineState, seat: Seat, action: EngineAction,
   if (action.type === 'pass') return null;
   if (action.type === 'playIntrigue') return checkPlot(state, seat, action, [null]);
   if (action.type !== 'acquire') return ruleError('illegalAction', { type: action.type, decision });
-  return purchaseActions(state, seat).some((a) => sameAction(a, action)) ? null : explainAcquire(state, seat, action);
+  return purchaseAllowed(state, seat, action) ? null : explainAcquire(state, seat, action);
 }
 
 export const turnFrames: PartialFrameTable = {
@@ -179,6 +179,14 @@ export const turnFrames: PartialFrameTable = {
         ...(reveal ? purchaseActions(state, seat) : []),
         ...(state.turn?.seat === seat ? intrigueActions(state, seat, 'plot', [null]) : []),
       ];
+    },
+    allows(state, frame, seat, action) {
+      if (action.type === 'option') return action.faction === null && action.index < frame.groups.length;
+      const turn = state.turn;
+      if (turn?.seat !== seat) return false;
+      if (action.type === 'acquire') return turn.kind === 'reveal' && purchaseAllowed(state, seat, action);
+      if (action.type !== 'playIntrigue') return false;
+      return intrigueAllowed(state, seat, action, 'plot', [null]);
     },
     perform(state, frame, seat, action, log) {
       if (action.type === 'acquire') purchase(state, seat, action, log);

@@ -76,6 +76,11 @@ export function purchaseRefusal(
   );
 }
 
+/** Whether `purchaseActions` lists the acquisition: the same rule, asked of the one card. */
+export function purchaseAllowed(state: EngineState, seat: Seat, action: ActionOf<'acquire'>): boolean {
+  return purchaseRefusal(state, seat, action.card, action.from, action.toTop) === null;
+}
+
 /** Whether the card is there to acquire: a refusal, or null. */
 export function missingForPurchase(
   state: EngineState,

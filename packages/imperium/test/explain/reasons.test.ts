@@ -45,7 +45,7 @@ describe('a refused action names the rule that refuses it', () => {
       params: { card: 'lietKynes', cost: 5, persuasion },
       rule: { book: '002', section: 'Achat' },
     });
-    state.reserve['arrakisLiaison'] = 0;
+    state.reserve = { ...state.reserve, arrakisLiaison: 0 };
     expect(
       imperium.explain(state, 0, { type: 'acquire', card: 'arrakisLiaison', from: 'reserve', toTop: false }),
     ).toMatchObject({ code: 'reserveEmpty', params: { card: 'arrakisLiaison' } });

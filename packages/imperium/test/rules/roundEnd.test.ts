@@ -45,7 +45,7 @@ describe('rules 002 FIN DE PARTIE', () => {
     patch(state, 2, { victoryPoints: 9 });
     intrigues(state, 2, ['cornerTheMarket']);
     state.players[2]!.discard = [...state.players[2]!.discard, 'theSpiceMustFlow', 'theSpiceMustFlow'];
-    state.reserve.theSpiceMustFlow -= 2;
+    state.reserve = { ...state.reserve, theSpiceMustFlow: state.reserve.theSpiceMustFlow - 2 };
     state = toPhase(state, 'recall');
     expect(state.phase).toBe('endgame');
     expect(waitingFor(state)).toEqual({ seat: 0, kind: 'endgameIntrigue' });

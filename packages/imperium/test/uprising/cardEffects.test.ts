@@ -71,7 +71,7 @@ describe('Uprising Imperium cards (rules 004)', () => {
     player(state).intrigues = ['contingencyPlan'];
     play(state, 'branchingPath', 'agent');
     expect(waiting(state)).toBe('turn');
-    player(state).influence.beneGesserit = 2;
+    player(state).influence = { ...player(state).influence, beneGesserit: 2 };
     play(state, 'branchingPath', 'agent');
     expect(legal(state, 0)).toEqual([pay(), PASS]);
     state = act(state, 0, pay());
@@ -558,7 +558,7 @@ describe('Uprising Intrigue cards (rules 004)', () => {
   it('Shadow Alliance: 1 VP with 4 influence where an opponent holds the Alliance', () => {
     const state = upGame();
     const vp = player(state).victoryPoints;
-    player(state).influence.fremen = 4;
+    player(state).influence = { ...player(state).influence, fremen: 4 };
     intrigue(state, 'shadowAlliance', 'endgame');
     expect(player(state).victoryPoints).toBe(vp);
     state.alliances.fremen = 2;

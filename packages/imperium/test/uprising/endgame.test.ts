@@ -188,14 +188,14 @@ describe('rules 004 FAQ - EFFETS, Alliance (losing influence)', () => {
     const state = table();
     state.stack = [];
     state.players.forEach((p) => (p.victoryPoints = 5));
-    state.players[0]!.influence.emperor = 4;
+    state.players[0]!.influence = { ...state.players[0]!.influence, emperor: 4 };
     state.alliances.emperor = 0;
     return state;
   }
 
   it('tied with another player, the holder who loses influence gives it the Alliance (and its VP)', () => {
     const state = allied();
-    state.players[1]!.influence.emperor = 4;
+    state.players[1]!.influence = { ...state.players[1]!.influence, emperor: 4 };
     changeInfluence(state, 0, 'emperor', -1, new EventLog());
     expect(state.alliances.emperor).toBe(1);
     expect(state.players.map((p) => p.victoryPoints)).toEqual([4, 6, 5, 5]);
@@ -203,8 +203,8 @@ describe('rules 004 FAQ - EFFETS, Alliance (losing influence)', () => {
 
   it('several tied: the player who lost influence chooses who takes it', () => {
     let state = allied();
-    state.players[2]!.influence.emperor = 4;
-    state.players[3]!.influence.emperor = 4;
+    state.players[2]!.influence = { ...state.players[2]!.influence, emperor: 4 };
+    state.players[3]!.influence = { ...state.players[3]!.influence, emperor: 4 };
     changeInfluence(state, 0, 'emperor', -1, new EventLog());
     expect(topFrame(state)).toEqual({ kind: 'allianceTie', seat: 0, faction: 'emperor', among: [2, 3] });
     expect(legal(state, 0)).toEqual([
@@ -220,7 +220,7 @@ describe('rules 004 FAQ - EFFETS, Alliance (losing influence)', () => {
 
   it('down to 3 with nobody at 4 or more: the token goes back to the track; the next to reach 4 takes it', () => {
     const state = allied();
-    state.players[1]!.influence.emperor = 3;
+    state.players[1]!.influence = { ...state.players[1]!.influence, emperor: 3 };
     const log = new EventLog();
     changeInfluence(state, 0, 'emperor', -1, log);
     expect(state.alliances.emperor).toBeNull();
@@ -232,8 +232,8 @@ describe('rules 004 FAQ - EFFETS, Alliance (losing influence)', () => {
 
   it('a holder still above the others keeps it after a loss', () => {
     const state = allied();
-    state.players[0]!.influence.emperor = 6;
-    state.players[1]!.influence.emperor = 4;
+    state.players[0]!.influence = { ...state.players[0]!.influence, emperor: 6 };
+    state.players[1]!.influence = { ...state.players[1]!.influence, emperor: 4 };
     changeInfluence(state, 0, 'emperor', -1, new EventLog());
     expect(state.alliances.emperor).toBe(0);
   });

@@ -54,7 +54,7 @@ function clean(state: EngineState): EngineState {
     p.spice = 0;
     p.water = 1;
     p.swords = 0;
-    for (const f of FACTIONS) p.influence[f] = 0;
+    for (const f of FACTIONS) p.influence = { ...p.influence, [f]: 0 };
     if (seat >= state.seatCount) {
       const garrison = state.seatCount === 1 ? rivalGarrison : 3;
       p.troops = { supply: 16 - garrison, garrison, conflict: 0 };

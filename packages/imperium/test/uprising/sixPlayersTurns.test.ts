@@ -87,7 +87,7 @@ describe('six players: the Commanders’ turns and the activated Ally (facts upr
     expect(player(state, 3).influence.emperor).toBe(1);
     expect(player(state, SHADDAM).influence.emperor).toBe(0);
     expect(player(state, SHADDAM).spice).toBe(1);
-    player(state, 5).influence.spacingGuild = 3;
+    player(state, 5).influence = { ...player(state, 5).influence, spacingGuild: 3 };
     expect(influenceFor(state, SHADDAM, 'spacingGuild')).toBe(3);
     expect(influenceFor(state, SHADDAM, 'emperor')).toBe(1);
   });
