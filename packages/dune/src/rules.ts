@@ -114,11 +114,21 @@ export function advance(state: DuneState, log: EventLog): void {
   }
 }
 
-function decisions(state: DuneState): Decision[] {
+/** A one-seat frame's decisions, by kind then seat: made once, shared by every step that asks (never written). */
+const ONE_SEAT_DECISIONS = new Map<string, (readonly Decision[])[]>();
+const NO_DECISIONS: readonly Decision[] = Object.freeze([]);
+
+function oneSeatDecisions(kind: string, seat: Seat): readonly Decision[] {
+  let bySeat = ONE_SEAT_DECISIONS.get(kind);
+  if (bySeat === undefined) ONE_SEAT_DECISIONS.set(kind, (bySeat = []));
+  return (bySeat[seat] ??= Object.freeze([Object.freeze({ seat, kind })]));
+}
+
+function decisions(state: DuneState): readonly Decision[] {
   const frame = top(state);
-  if (!frame || state.phase === 'over') return [];
+  if (!frame || state.phase === 'over') return NO_DECISIONS;
   const rules = rulesOf(frame);
-  if (rules.seats === oneSeat) return [{ seat: (frame as { readonly seat: Seat }).seat, kind: frame.kind }];
+  if (rules.seats === oneSeat) return oneSeatDecisions(frame.kind, (frame as { readonly seat: Seat }).seat);
   const seats = rules.seats(frame);
   const out: Decision[] = [];
   for (let i = 0; i < seats.length; i++) out.push({ seat: seats[i]!, kind: frame.kind });
