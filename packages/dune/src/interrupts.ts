@@ -122,10 +122,10 @@ function poisonActions(state: DuneState, seat: Seat, fs: FactionState, actions: 
     }
     return;
   }
-  const candidates = fs.hand.filter((c) => kindOf(c) === 'residualPoison' || kindOf(c) === 'worthless');
-  if (candidates.length === 0) return;
   const committed = cardsInBattlePlans(state);
-  const bluffs = candidates.filter((c) => !committed.has(c));
+  const bluffs = fs.hand.filter(
+    (c) => (kindOf(c) === 'residualPoison' || kindOf(c) === 'worthless') && !committed.has(c),
+  );
   for (const card of new Set(bluffs.map((c) => (kindOf(c) === 'worthless' ? 'worthless' : c)))) {
     const id = card === 'worthless' ? bluffs.find((c) => kindOf(c) === 'worthless')! : card;
     for (const target of others(state, seat)) {

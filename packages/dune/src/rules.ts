@@ -114,21 +114,11 @@ export function advance(state: DuneState, log: EventLog): void {
   }
 }
 
-/** A one-seat frame's decisions, by kind then seat: made once, shared by every step that asks (never written). */
-const ONE_SEAT_DECISIONS = new Map<string, (readonly Decision[])[]>();
-const NO_DECISIONS: readonly Decision[] = Object.freeze([]);
-
-function oneSeatDecisions(kind: string, seat: Seat): readonly Decision[] {
-  let bySeat = ONE_SEAT_DECISIONS.get(kind);
-  if (bySeat === undefined) ONE_SEAT_DECISIONS.set(kind, (bySeat = []));
-  return (bySeat[seat] ??= Object.freeze([Object.freeze({ seat, kind })]));
-}
-
-function decisions(state: DuneState): readonly Decision[] {
+function decisions(state: DuneState): Decision[] {
   const frame = top(state);
-  if (!frame || state.phase === 'over') return NO_DECISIONS;
+  if (!frame || state.phase === 'over') return [];
   const rules = rulesOf(frame);
-  if (rules.seats === oneSeat) return oneSeatDecisions(frame.kind, (frame as { readonly seat: Seat }).seat);
+  if (rules.seats === oneSeat) return [{ seat: (frame as { readonly seat: Seat }).seat, kind: frame.kind }];
   const seats = rules.seats(frame);
   const out: Decision[] = [];
   for (let i = 0; i < seats.length; i++) out.push({ seat: seats[i]!, kind: frame.kind });
