@@ -1,7 +1,7 @@
 import type { Faction } from './data/factions.ts';
 import type { TerritoryId } from './data/territories.ts';
 import { boardTerritories } from './data/governorMap.ts';
-import { FACTION_BIT, keptOccupancy, sectorsOf, TERRITORY_INDEX } from './occupancy.ts';
+import { sectorsOf } from './occupancy.ts';
 import type { DuneState, ExtraPowersState, TerritoryState } from './state.ts';
 
 /**
@@ -17,9 +17,6 @@ export interface Table {
 const BG: Faction = 'beneGesserit';
 
 function present(table: Table, territory: string, faction: Faction): boolean {
-  const occ = keptOccupancy(table);
-  const t = TERRITORY_INDEX.get(territory);
-  if (occ !== undefined && t !== undefined) return (occ.in[t]! & FACTION_BIT[faction]) !== 0;
   const bySector = table.board[territory]?.forces[faction];
   if (!bySector) return false;
   for (const sector of sectorsOf(territory)) if (bySector[sector]! > 0) return true;

@@ -85,11 +85,6 @@ export function occupancy(state: { readonly board: Board }): Occupancy {
   return occ;
 }
 
-/** The index of this board when one is kept, without building it (a view read once need not pay for one). */
-export function keptOccupancy(state: { readonly board: Board }): Occupancy | undefined {
-  return INDEX.get(state.board);
-}
-
 /** A faction's first token arrived at a location (addForces). */
 export function noteArrival(
   state: { readonly board: Board },
