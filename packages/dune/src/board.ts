@@ -4,13 +4,27 @@ import { TERRITORIES, TERRITORY_IDS, type TerritoryId } from './data/territories
 import { boardTerritories } from './data/governorMap.ts';
 import { territoryToWrite } from './copies.ts';
 import { FACTION_BIT, noteArrival, noteDeparture, occupancy, sectorsOf, TERRITORY_INDEX } from './occupancy.ts';
-import type { DuneState, FactionState, SectorForces, StarredTokens } from './state.ts';
+import type { DuneState, FactionState, SectorForces, StarredTokens, TerritoryState } from './state.ts';
 
 export const POLAR_SINK: TerritoryId = 'polarSink';
 export const SECTORS = 18;
 
+/**
+ * The last factions record read by `factionOf`, and its entries by seat: a record keyed by the factions in play has
+ * a shape per game, so a keyed load on it is megamorphic. A record's entries are never replaced (a copy of the
+ * state makes a new record, state.ts), so its identity is the key.
+ */
+let lastFactions: DuneState['factions'] | null = null;
+let lastSeats: DuneState['seats'] | null = null;
+let lastBySeat: FactionState[] = [];
+
 export function factionOf(state: DuneState, seat: Seat): FactionState {
-  return state.factions[state.seats[seat]!]!;
+  if (state.factions !== lastFactions || state.seats !== lastSeats) {
+    lastFactions = state.factions;
+    lastSeats = state.seats;
+    lastBySeat = state.seats.map((f) => state.factions[f]!);
+  }
+  return lastBySeat[seat]!;
 }
 
 /**
@@ -125,10 +139,20 @@ export function removeForces(
   else {
     delete bySector[k];
     const emptied = !holdsSome(bySector, territory);
-    if (emptied) delete t.forces[faction];
+    if (emptied) t.forces = withoutFaction(t.forces, faction);
     noteDeparture(state, territory, k, faction, emptied);
   }
   return { count: removed, starred: s };
+}
+
+/**
+ * The territory's forces less one faction's entry, the others in their order (the same JSON as a `delete`): a
+ * `delete` would leave the record in V8's dictionary mode, slower for every later read of it.
+ */
+function withoutFaction(forces: TerritoryState['forces'], faction: Faction): TerritoryState['forces'] {
+  const out: TerritoryState['forces'] = {};
+  for (const f in forces) if (f !== faction) out[f as Faction] = forces[f as Faction];
+  return out;
 }
 
 /** Whether a sector of the territory still holds tokens (its keys read, not enumerated: see `sectorsOf`). */

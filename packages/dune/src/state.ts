@@ -429,6 +429,7 @@ export interface DuneState {
   lastBattleWheels: Seat[];
   shieldWallDestroyed: boolean;
   board: Record<string, TerritoryState>;
+  /** Its entries are written in place, never replaced (board.ts `factionOf` keeps them by the record's identity). */
   factions: Record<string, FactionState>;
   treacheryDeck: TreacheryCardId[];
   treacheryDiscard: TreacheryCardId[];
