@@ -6,7 +6,7 @@ import { contentOf } from '../../src/editions/index.ts';
 import { sameAction } from '../../src/flow.ts';
 import { imperium, uprising } from '../../src/rules.ts';
 import type { EngineState } from '../../src/state.ts';
-import { botRng, seatsOf } from './randomPlay.ts';
+import { playDrawn } from './randomPlay.ts';
 
 /**
  * Every Agent placement a seat could ask for now: each card in hand on each space, a new Agent or a moved one, and
@@ -38,14 +38,8 @@ function checkAgrees<S extends EngineState, A extends EngineAction, V>(
   every: number,
 ): number {
   let checked = 0;
-  for (const [seed, players] of games) {
-    let state = game.setup({}, seatsOf(players), seed);
-    const rng = botRng(seed);
-    for (;;) {
-      const decisions = game.decisions(state);
-      if (decisions.length === 0) break;
-      const { seat, kind } = decisions[randomInt(rng, decisions.length)]!;
-      const legal = game.legalActions(state, seat);
+  for (const [seed, players] of games)
+    playDrawn(game, players, seed, (state, seat, kind, legal, rng) => {
       // One Agent turn in `every`, for time: the actions asked are a few hundred each.
       if (kind === 'turn' && randomInt(rng, every) === 0)
         for (const action of [...placements(state, seat, spies), { type: 'reveal' } as EngineAction]) {
@@ -53,11 +47,7 @@ function checkAgrees<S extends EngineState, A extends EngineAction, V>(
           expect(game.apply(state, seat, action).ok, `${JSON.stringify(action)} listed: ${listed}`).toBe(listed);
           checked++;
         }
-      const result = game.apply(state, seat, legal[randomInt(rng, legal.length)]!);
-      if (!result.ok) throw new Error(result.error.code);
-      state = result.state;
-    }
-  }
+    });
   return checked;
 }
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { randomInt, type DefinedGame } from '@arrakis/engine';
+import type { DefinedGame } from '@arrakis/engine';
 import type { EngineAction } from '../../src/actions.ts';
 import { FACTIONS } from '../../src/dsl/primitives.ts';
 import { contentOf } from '../../src/editions/index.ts';
 import { sameAction } from '../../src/flow.ts';
 import { imperium, uprising } from '../../src/rules.ts';
 import type { CardId, EngineState } from '../../src/state.ts';
-import { botRng, seatsOf } from './randomPlay.ts';
+import { playDrawn } from './randomPlay.ts';
 
 /** The decisions answered by `allows`, or by the one purchase's or Plot Intrigue's rule, instead of the listing. */
 const CHECKED = new Set([
@@ -57,31 +57,20 @@ function checkAgrees<S extends EngineState, A extends EngineAction, V>(
   games: readonly (readonly [string, number])[],
   tally: Tally,
 ): void {
-  for (const [seed, players] of games) {
-    let state = game.setup({}, seatsOf(players), seed);
-    const rng = botRng(seed);
-    for (;;) {
-      const decisions = game.decisions(state);
-      if (decisions.length === 0) break;
-      const { seat, kind } = decisions[randomInt(rng, decisions.length)]!;
-      const legal = game.legalActions(state, seat);
-      if (CHECKED.has(kind)) {
-        const counts = tally.byKind.get(kind) ?? { accepted: 0, refused: 0 };
-        tally.byKind.set(kind, counts);
-        for (const action of candidates(state, seat, legal)) {
-          const listed = legal.some((a) => sameAction(a, action));
-          const refusal = game.explain(state, seat, action);
-          expect(refusal === null, `${kind}: ${JSON.stringify(action)} listed: ${listed}`).toBe(listed);
-          if (listed) counts.accepted++;
-          else counts.refused++;
-          tally.asked++;
-        }
+  for (const [seed, players] of games)
+    playDrawn(game, players, seed, (state, seat, kind, legal) => {
+      if (!CHECKED.has(kind)) return;
+      const counts = tally.byKind.get(kind) ?? { accepted: 0, refused: 0 };
+      tally.byKind.set(kind, counts);
+      for (const action of candidates(state, seat, legal)) {
+        const listed = legal.some((a) => sameAction(a, action));
+        const refusal = game.explain(state, seat, action);
+        expect(refusal === null, `${kind}: ${JSON.stringify(action)} listed: ${listed}`).toBe(listed);
+        if (listed) counts.accepted++;
+        else counts.refused++;
+        tally.asked++;
       }
-      const result = game.apply(state, seat, legal[randomInt(rng, legal.length)]!);
-      if (!result.ok) throw new Error(result.error.code);
-      state = result.state;
-    }
-  }
+    });
 }
 
 describe('acquisitions, options, counts, payments, Factions and Plot Intrigues are checked without listing, as the listing answers', () => {
