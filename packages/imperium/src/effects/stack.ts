@@ -38,5 +38,5 @@ export function pop(state: EngineState): void {
 
 /** Queues effects for `seat`: they resolve before anything below them on the stack. */
 export function pushEffects(state: EngineState, seat: Seat, effects: readonly Effect[], ctx: EffectContext): void {
-  if (effects.length > 0) state.stack.push({ kind: 'effects', seat, effects: [...effects], ctx });
+  if (effects.length > 0) state.stack.push({ kind: 'effects', seat, effects: effects.slice(), ctx });
 }

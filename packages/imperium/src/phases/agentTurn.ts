@@ -156,7 +156,10 @@ export function spaceRefusal(
     return null;
   const ctx = printed.ctx;
   const discount = printed.landsraad && facts.landsraadPopularity ? 1 : 0;
-  if (costVariants(state, seat, costWith(state, space, facts.costing), ctx, discount).length === 0) return 'cannotPay';
+  // `costWith` answers the printed cost when no module changes it and the space is not the Mentat.
+  const cost =
+    facts.costing.length === 0 && spaceId !== 'mentat' ? printed.cost : costWith(state, space, facts.costing);
+  if (costVariants(state, seat, cost, ctx, discount).length === 0) return 'cannotPay';
   for (const options of printed.choices) if (!somePayable(state, seat, options, ctx)) return 'cannotPay';
   return null;
 }
@@ -169,6 +172,7 @@ export interface PrintedSpace {
   readonly landsraadOrCity: boolean;
   readonly oncePerGame: boolean;
   readonly requires: Condition | null;
+  readonly cost: readonly Cost[];
   /**
    * The context of the space's effects, one per space for the whole process: a new object at each check was a tenth
    * of what an Imperium game allocated. Only read, never stored.
@@ -193,6 +197,7 @@ function printedSpace(space: BoardSpace<SpaceId>): PrintedSpace {
       landsraadOrCity: space.icon === 'landsraad' || space.icon === 'city',
       oncePerGame: space.oncePerGame === true,
       requires: space.requires ?? null,
+      cost: space.cost,
       ctx: { source: 'space', card: null, space: space.id },
       choices,
       free: space.cost.length === 0 && choices.length === 0,
@@ -251,6 +256,8 @@ export function spaceIndex(content: ContentSet): SpaceIndex {
 /** What the Agent listing reads of a card, found once per card of a content (content never changes). */
 interface AgentCard {
   readonly data: ImperiumCard;
+  /** `data.agentIcons` is not empty (card data have many shapes: read here, from one). */
+  readonly hasIcons: boolean;
   /** The positions (in `spaceIds` order) of the spaces the card's printed Agent icons reach. */
   readonly reach: readonly number[];
   readonly relocates: boolean;
@@ -273,7 +280,10 @@ export function agentCard(content: ContentSet, card: CardId): AgentCard {
     const icons: readonly string[] = data.agentIcons;
     const reach = spaceIndex(content).spaces.flatMap((s, i) => (icons.includes(s.icon) ? [i] : []));
     const ignoresRequirements = data.agent.some((e) => e.kind === 'ignoreInfluenceRequirements');
-    byCard.set(card, (found = { data, reach, relocates: relocates(data), ignoresRequirements }));
+    byCard.set(
+      card,
+      (found = { data, hasIcons: icons.length > 0, reach, relocates: relocates(data), ignoresRequirements }),
+    );
   }
   return found;
 }
@@ -380,7 +390,7 @@ export function agentActions(state: EngineState, seat: Seat, only: CardId | null
     const known = agentCard(content, card);
     const data = known.data;
     // rules 002 TOUR AGENT: a card without Agent icons can only be revealed.
-    if (data.agentIcons.length === 0) continue;
+    if (!known.hasIcons) continue;
     // rules 002 CLARIFICATIONS (Kwisatz Haderach): it sends an Agent already on the board.
     const relocate = known.relocates;
     if (!relocate && p.agentsLeft <= 0) continue;
