@@ -467,8 +467,8 @@ export function sendAgent(state: EngineState, seat: Seat, action: ActionOf<'send
       kind: 'effectOrder',
       seat,
       groups: [
-        { effects: [...space.effects], ctx },
-        { effects: [...agentBox], ctx: cardCtx },
+        { effects: space.effects.slice(), ctx },
+        { effects: agentBox.slice(), ctx: cardCtx },
       ],
     });
   else {
