@@ -77,11 +77,12 @@ export function intrigueActions(
   seat: Seat,
   timing: IntrigueTiming,
   windows: readonly IntrigueWindow[],
+  out: EngineAction[] = [],
 ): EngineAction[] {
   const hand = state.players[seat]!.intrigues;
-  if (hand.length === 0) return [];
-  // `playableIntrigues` as one loop (asked at most decisions of a turn): each distinct card at its first place.
-  const out: EngineAction[] = [];
+  if (hand.length === 0) return out;
+  // `playableIntrigues` as one loop (asked at most decisions of a turn): each distinct card at its first place,
+  // added to `out` (a new list unless given: a listing passes its own, instead of copying this one into it).
   for (let i = 0; i < hand.length; i++) {
     const card = hand[i]!;
     if (hand.indexOf(card) === i && intrigueRefusal(state, seat, card, timing, windows) === null)
