@@ -7,7 +7,7 @@ import { costVariants, holds } from './effects/evaluate.ts';
 import { payCosts } from './effects/pay.ts';
 import { pushEffects } from './effects/stack.ts';
 import type { EventLog } from './events.ts';
-import { distinct } from './flow.ts';
+import { distinct, firstOfItsValue } from './flow.ts';
 import type { EffectContext } from './frames.ts';
 import type { EngineState } from './state.ts';
 
@@ -85,7 +85,7 @@ export function intrigueActions(
   // added to `out` (a new list unless given: a listing passes its own, instead of copying this one into it).
   for (let i = 0; i < hand.length; i++) {
     const card = hand[i]!;
-    if (hand.indexOf(card) === i && intrigueRefusal(state, seat, card, timing, windows) === null)
+    if (firstOfItsValue(hand, i) && intrigueRefusal(state, seat, card, timing, windows) === null)
       out.push({ type: 'playIntrigue', card });
   }
   return out;

@@ -17,9 +17,9 @@ import { costVariants, fulfillable, holds, plain } from '../effects/evaluate.ts'
 import { payCosts } from '../effects/pay.ts';
 import { pop, push, pushEffects } from '../effects/stack.ts';
 import type { EventLog } from '../events.ts';
-import { distinct, sameAction } from '../flow.ts';
+import { distinct, firstOfItsValue, sameAction } from '../flow.ts';
 import type { EffectContext } from '../frames.ts';
-import { hasHook, leaderTrigger } from '../leaders.ts';
+import { hasHook, leaderHook, leaderTrigger } from '../leaders.ts';
 import type { CardId, EngineState, EnginePlayerState } from '../state.ts';
 
 /** Duke Leto's Landsraad Popularity: Landsraad spaces cost him 1 Solari less. */
@@ -68,10 +68,11 @@ export interface SeatFacts {
 
 export function seatFacts(state: EngineState, seat: Seat): SeatFacts {
   const edition = editionOf(state);
+  const hook = leaderHook(state, seat);
   return {
     p: state.players[seat]!,
-    eyesEverywhere: hasHook(state, seat, 'eyesEverywhere'),
-    landsraadPopularity: hasHook(state, seat, 'landsraadPopularity'),
+    eyesEverywhere: hook === 'eyesEverywhere',
+    landsraadPopularity: hook === 'landsraadPopularity',
     infiltrate: state.turn?.infiltrate === true,
     rivals: state.houseHagal ? edition.rivals : null,
     barring: modulesWith(edition, 'barsSpace'),
@@ -386,7 +387,7 @@ export function agentActions(state: EngineState, seat: Seat, only: CardId | null
     const card = hand[h]!;
     if (only !== null && card !== only) continue;
     // The hand's distinct cards, in order: a copy counts at its first place.
-    if (hand.indexOf(card) !== h) continue;
+    if (!firstOfItsValue(hand, h)) continue;
     const known = agentCard(content, card);
     const data = known.data;
     // rules 002 TOUR AGENT: a card without Agent icons can only be revealed.

@@ -12,6 +12,7 @@ import type { EventLog } from '../events.ts';
 import type { CardId, EngineState } from '../state.ts';
 import type { Effect } from '../dsl/effect.ts';
 import type { EffectContext } from '../frames.ts';
+import { firstOfItsValue } from '../flow.ts';
 import { strength } from '../troops.ts';
 
 /**
@@ -119,7 +120,7 @@ export function purchaseActions(state: EngineState, seat: Seat): EngineAction[] 
   for (let i = 0; i < row.length; i++) {
     const card = row[i]!;
     // The row's distinct cards, in order: a copy counts at its first place.
-    if (row.indexOf(card) !== i) continue;
+    if (!firstOfItsValue(row, i)) continue;
     if (purchasePrice(state, seat, card, 'row') <= p.persuasion) addPurchase(p.acquireToTop, card, 'row', out);
   }
   for (const card of contentOf(state).buyableReserve)
