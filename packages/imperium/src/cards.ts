@@ -115,7 +115,9 @@ export function drawIntrigues(state: EngineState, seat: Seat, amount: number, lo
 export function removeOne<T>(list: T[], item: T): boolean {
   const i = list.indexOf(item);
   if (i < 0) return false;
-  list.splice(i, 1);
+  // What `splice` does, without the array of removed items it makes.
+  for (let k = i + 1; k < list.length; k++) list[k - 1] = list[k]!;
+  list.pop();
   return true;
 }
 

@@ -38,6 +38,16 @@ export function sameAction(a: EngineAction, b: EngineAction): boolean {
   return a.type === b.type && jsonEqual(a, b);
 }
 
+/**
+ * Whether `items[at]` is the first of its value: `items.indexOf(items[at]) === at` for the short lists the
+ * listings walk (a hand, the row), without a call of the builtin.
+ */
+export function firstOfItsValue<T>(items: readonly T[], at: number): boolean {
+  const item = items[at];
+  for (let i = 0; i < at; i++) if (items[i] === item) return false;
+  return true;
+}
+
 /** Distinct values, first occurrence order. */
 export function distinct<T>(items: readonly T[]): T[] {
   // Mostly short lists (a hand, the Agents on the board), where a scan is cheaper than a Set.

@@ -7,7 +7,7 @@ import { costVariants, holds } from './effects/evaluate.ts';
 import { payCosts } from './effects/pay.ts';
 import { pushEffects } from './effects/stack.ts';
 import type { EventLog } from './events.ts';
-import { distinct } from './flow.ts';
+import { distinct, firstOfItsValue } from './flow.ts';
 import type { EffectContext } from './frames.ts';
 import type { EngineState } from './state.ts';
 
@@ -77,14 +77,15 @@ export function intrigueActions(
   seat: Seat,
   timing: IntrigueTiming,
   windows: readonly IntrigueWindow[],
+  out: EngineAction[] = [],
 ): EngineAction[] {
   const hand = state.players[seat]!.intrigues;
-  if (hand.length === 0) return [];
-  // `playableIntrigues` as one loop (asked at most decisions of a turn): each distinct card at its first place.
-  const out: EngineAction[] = [];
+  if (hand.length === 0) return out;
+  // `playableIntrigues` as one loop (asked at most decisions of a turn): each distinct card at its first place,
+  // added to `out` (a new list unless given: a listing passes its own, instead of copying this one into it).
   for (let i = 0; i < hand.length; i++) {
     const card = hand[i]!;
-    if (hand.indexOf(card) === i && intrigueRefusal(state, seat, card, timing, windows) === null)
+    if (firstOfItsValue(hand, i) && intrigueRefusal(state, seat, card, timing, windows) === null)
       out.push({ type: 'playIntrigue', card });
   }
   return out;

@@ -7,10 +7,15 @@ import type { EngineState } from './state.ts';
 
 /** Whether the seat's leader has a rule-changing ability (`LeaderHook`). */
 export function hasHook(state: EngineState, seat: Seat, hook: LeaderHook): boolean {
+  return leaderHook(state, seat) === hook;
+}
+
+/** The seat's leader's rule-changing ability, null when it has none. */
+export function leaderHook(state: EngineState, seat: Seat): string | null {
   const leader = state.players[seat]!.leader;
-  if (!leader) return false;
+  if (!leader) return null;
   const rule = leaderIn(contentOf(state), leader).ability.rule;
-  return rule.kind === 'special' && rule.hook === hook;
+  return rule.kind === 'special' ? rule.hook : null;
 }
 
 /** Fires the seat's leader ability when it listens for `trigger` (rules 002 DIRIGEANTS). */

@@ -11,7 +11,7 @@ import { actionParser, type ActionParser, type EngineAction, type ImperiumAction
 import type { AnyIds, BaseIds, EditionIds } from './ids.ts';
 import { effectFrames } from './effects/decisions.ts';
 import { runEffects } from './effects/resolve.ts';
-import { top } from './effects/stack.ts';
+import { kindOf, top } from './effects/stack.ts';
 import { EventLog } from './events.ts';
 import { reasonRule } from './explain.ts';
 import { explainUnlisted } from './explainActions.ts';
@@ -80,8 +80,28 @@ const FRAME_RULES: ReadonlyMap<string, FrameRules<DecisionKind>> = new Map(
 /** `PHASES` as a Map, for the same reason. */
 const PHASE_RULES: ReadonlyMap<string, PhaseRules> = new Map(Object.entries(PHASES));
 
+let lastRulesKind: Frame['kind'] | null = null;
+let lastRules: FrameRules<DecisionKind> | undefined;
+
+/** One step asks the rules of the same frame two or three times: the last kind's are remembered. */
 function rulesOf(frame: Exclude<Frame, { kind: 'effects' }>): FrameRules<DecisionKind> {
-  return FRAME_RULES.get(frame.kind)!;
+  const kind = kindOf(frame);
+  if (kind !== lastRulesKind) {
+    lastRulesKind = kind;
+    lastRules = FRAME_RULES.get(kind);
+  }
+  return lastRules!;
+}
+
+let lastPhase: EngineState['phase'] | null = null;
+let lastPhaseRules: PhaseRules | undefined;
+
+function phaseRules(phase: EngineState['phase']): PhaseRules {
+  if (phase !== lastPhase) {
+    lastPhase = phase;
+    lastPhaseRules = PHASE_RULES.get(phase);
+  }
+  return lastPhaseRules!;
 }
 
 /** A loop that never stops would be a bug in the rules, not bad input. */
@@ -94,18 +114,20 @@ export function advance(state: EngineState, log: EventLog): void {
     runEffects(state, log);
     if (state.houseHagal) editionOf(state).rivals.afterGains(state, log);
     if (state.stack.length > 0 || state.phase === 'over') return;
-    PHASE_RULES.get(state.phase)!.next(state, log);
+    phaseRules(state.phase).next(state, log);
   }
 }
 
-function decisionFrame(state: EngineState): Exclude<Frame, { kind: 'effects' }> | null {
+type DecisionFrame = Exclude<Frame, { kind: 'effects' }>;
+
+function decisionFrame(state: EngineState): DecisionFrame | null {
   const frame = top(state);
-  return frame && frame.kind !== 'effects' && state.phase !== 'over' ? frame : null;
+  return frame && kindOf(frame) !== 'effects' && state.phase !== 'over' ? (frame as DecisionFrame) : null;
 }
 
 function decisions(state: EngineState): Decision[] {
   const frame = decisionFrame(state);
-  return frame ? [{ seat: frameSeat(frame), kind: frame.kind }] : [];
+  return frame ? [{ seat: frameSeat(frame), kind: kindOf(frame) }] : [];
 }
 
 function decisionActions(state: EngineState, seat: Seat): EngineAction[] {

@@ -250,6 +250,8 @@ const UPRISING_KINDS: Readonly<Record<UprisingEffect['kind'], true>> = {
 /** The same kinds in a Set: asked for every effect resolved, where `Object.hasOwn` on the record cost ~1% of a game. */
 const UPRISING_KIND_SET: ReadonlySet<string> = new Set(Object.keys(UPRISING_KINDS));
 
+export const UPRISING_EFFECT_KINDS: ReadonlySet<string> = UPRISING_KIND_SET;
+
 /** Whether an effect is one Uprising adds: code written for the 2020 game can set those aside in one test. */
 export const isUprisingEffect = (effect: Effect): effect is UprisingEffect => UPRISING_KIND_SET.has(effect.kind);
 

@@ -280,7 +280,19 @@ const PLAIN_KINDS: ReadonlySet<Effect['kind']> = new Set([
   'victoryPoints',
 ]);
 
+const PLAIN_LISTS = new WeakMap<readonly Effect[], boolean>();
+
+/**
+ * Whether every effect of the list is a plain gain. Asked of content's lists only (a card's boxes, a space's
+ * effects), which never change: each list's answer is found once.
+ */
 export function plain(effects: readonly Effect[]): boolean {
+  let answer = PLAIN_LISTS.get(effects);
+  if (answer === undefined) PLAIN_LISTS.set(effects, (answer = plainNow(effects)));
+  return answer;
+}
+
+function plainNow(effects: readonly Effect[]): boolean {
   for (const e of effects)
     if (
       !(PLAIN_KINDS.has(e.kind) && !('amount' in e && typeof e.amount !== 'number')) &&

@@ -1,6 +1,6 @@
 import { shuffleInPlace, type Seat } from '@arrakis/engine';
 import { cardData, drawCards, drawIntrigues, stealIntrigues } from '../cards.ts';
-import { isUprisingEffect, type Effect, type ModuleEffect } from '../dsl/effect.ts';
+import { UPRISING_EFFECT_KINDS, type Effect, type ModuleEffect } from '../dsl/effect.ts';
 import type { BoardSpace } from '../dsl/content.ts';
 import { walkEffects } from '../dsl/walk.ts';
 import { leaderIn, spaceIn } from '../edition.ts';
@@ -34,7 +34,7 @@ export function runEffects(state: EngineState, log: EventLog): void {
     if (stack.length === 0) return;
     const frame = stack[stack.length - 1]!;
     if (frame.kind !== 'effects') return;
-    const effects = frame.effects;
+    const { seat, effects, ctx } = frame;
     let effect: Effect;
     // The last effect leaves with its frame, which nothing reads again: no need to shift it out of the list first.
     if (effects.length === 1) {
@@ -44,7 +44,7 @@ export function runEffects(state: EngineState, log: EventLog): void {
       effect = effects.shift()!;
       if (effects.length === 0) stack.pop();
     }
-    execute(state, frame.seat, effect, frame.ctx, log);
+    execute(state, seat, effect, ctx, log);
   }
 }
 
@@ -71,6 +71,17 @@ const UNIT_EFFECTS: ReadonlySet<Effect['kind']> = new Set<Effect['kind']>([
   'gainMakerHook',
 ]);
 
+const UNIT = 1;
+const UPRISING = 2;
+
+/** Per kind: UNIT when in UNIT_EFFECTS, UPRISING when an Uprising effect (`isUprisingEffect`); absent when neither. */
+const KIND_FLAGS: ReadonlyMap<string, number> = (() => {
+  const flags = new Map<string, number>();
+  for (const kind of UNIT_EFFECTS) flags.set(kind, UNIT);
+  for (const kind of UPRISING_EFFECT_KINDS) flags.set(kind, (flags.get(kind) ?? 0) | UPRISING);
+  return flags;
+})();
+
 function recruit(state: EngineState, seat: Seat, amount: number, rule: string, log: EventLog): void {
   const blocked = deployBlocked(state, seat);
   const may = !blocked && (rule === 'may' || (rule === 'revealTurn' && onRevealTurn(state, seat)));
@@ -87,18 +98,19 @@ export function deployBlocked(state: EngineState, seat: Seat): boolean {
 
 /** One effect (README "The DSL"): simple ones at once, choices as decision frames. */
 export function execute(state: EngineState, seat: Seat, effect: Effect, ctx: EffectContext, log: EventLog): void {
-  if (UNIT_EFFECTS.has(effect.kind))
-    seat = turnUnits(
-      state,
-      seat,
-      effect.kind === 'swords' ? 'swords' : effect.kind === 'influence' ? 'influence' : 'units',
-    );
-  if (isUprisingEffect(effect)) {
-    resolveByModule(state, seat, effect, ctx, log);
-    return;
+  // Effects have many shapes: their kind is read once, and both tests are one lookup.
+  const { kind } = effect;
+  const flags = KIND_FLAGS.get(kind);
+  if (flags !== undefined) {
+    if ((flags & UNIT) !== 0)
+      seat = turnUnits(state, seat, kind === 'swords' ? 'swords' : kind === 'influence' ? 'influence' : 'units');
+    if ((flags & UPRISING) !== 0) {
+      resolveByModule(state, seat, effect as ModuleEffect, ctx, log);
+      return;
+    }
   }
   const p = state.players[seat]!;
-  switch (effect.kind) {
+  switch (kind) {
     case 'gain': {
       const n = quantity(state, seat, effect.amount);
       addStock(p, effect.resource, n);

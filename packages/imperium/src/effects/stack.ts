@@ -12,6 +12,22 @@ export function top(state: EngineState): Frame | undefined {
   return stack.length > 0 ? stack[stack.length - 1] : undefined;
 }
 
+let lastFrame: Frame | null = null;
+let lastKind: Frame['kind'] = 'effects';
+
+/**
+ * A frame's kind. Frames have ~40 shapes, so each `frame.kind` is a megamorphic read, and one step asks it of the same
+ * top frame several times (`decisions`, `decisionActions`, `perform`): the last frame asked is remembered. A
+ * frame's kind is never written once it is made.
+ */
+export function kindOf(frame: Frame): Frame['kind'] {
+  if (frame !== lastFrame) {
+    lastFrame = frame;
+    lastKind = frame.kind;
+  }
+  return lastKind;
+}
+
 export function push(state: EngineState, frame: Frame): void {
   state.stack.push(frame);
 }
@@ -22,5 +38,5 @@ export function pop(state: EngineState): void {
 
 /** Queues effects for `seat`: they resolve before anything below them on the stack. */
 export function pushEffects(state: EngineState, seat: Seat, effects: readonly Effect[], ctx: EffectContext): void {
-  if (effects.length > 0) state.stack.push({ kind: 'effects', seat, effects: [...effects], ctx });
+  if (effects.length > 0) state.stack.push({ kind: 'effects', seat, effects: effects.slice(), ctx });
 }

@@ -4,6 +4,7 @@ import { cardData, removeOne } from '../cards.ts';
 import { HAGAL_DIFFICULTIES } from '../data/hagal.ts';
 import { paySolari } from '../dsl/build.ts';
 import type { BoardSpace, ImperiumCard } from '../dsl/content.ts';
+import type { Condition } from '../dsl/condition.ts';
 import type { Cost } from '../dsl/cost.ts';
 import type { Option } from '../dsl/effect.ts';
 import type { AgentIcon } from '../dsl/primitives.ts';
@@ -16,9 +17,9 @@ import { costVariants, fulfillable, holds, plain } from '../effects/evaluate.ts'
 import { payCosts } from '../effects/pay.ts';
 import { pop, push, pushEffects } from '../effects/stack.ts';
 import type { EventLog } from '../events.ts';
-import { distinct, sameAction } from '../flow.ts';
+import { distinct, firstOfItsValue, sameAction } from '../flow.ts';
 import type { EffectContext } from '../frames.ts';
-import { hasHook, leaderTrigger } from '../leaders.ts';
+import { hasHook, leaderHook, leaderTrigger } from '../leaders.ts';
 import type { CardId, EngineState, EnginePlayerState } from '../state.ts';
 
 /** Duke Leto's Landsraad Popularity: Landsraad spaces cost him 1 Solari less. */
@@ -67,10 +68,11 @@ export interface SeatFacts {
 
 export function seatFacts(state: EngineState, seat: Seat): SeatFacts {
   const edition = editionOf(state);
+  const hook = leaderHook(state, seat);
   return {
     p: state.players[seat]!,
-    eyesEverywhere: hasHook(state, seat, 'eyesEverywhere'),
-    landsraadPopularity: hasHook(state, seat, 'landsraadPopularity'),
+    eyesEverywhere: hook === 'eyesEverywhere',
+    landsraadPopularity: hook === 'landsraadPopularity',
     infiltrate: state.turn?.infiltrate === true,
     rivals: state.houseHagal ? edition.rivals : null,
     barring: modulesWith(edition, 'barsSpace'),
@@ -123,7 +125,8 @@ export function spaceRefusal(
   ignore: Ignore,
   printed: PrintedSpace = printedSpace(space),
 ): SpaceRefusal | null {
-  const spaceId = space.id;
+  // Board spaces have many shapes: what is read of the space's printed data is read from `printed` (one shape).
+  const spaceId = printed.id;
   const placed = state.board.agents[spaceId];
   let here: readonly Seat[] = placed ?? NOBODY;
   if (from === spaceId && placed) {
@@ -135,33 +138,42 @@ export function spaceRefusal(
     if (here.includes(seat)) return 'spaceOccupied';
     // Infiltrate, and Helena's Eyes Everywhere on Landsraad and City spaces, ignore opponents' Agents.
     const ignoreOthers =
-      ignore.opponents === true ||
-      facts.infiltrate ||
-      ((space.icon === 'landsraad' || space.icon === 'city') && facts.eyesEverywhere);
+      ignore.opponents === true || facts.infiltrate || (printed.landsraadOrCity && facts.eyesEverywhere);
     if (!ignoreOthers) return 'spaceOccupied';
   }
   // rules 002 CLARIFICATIONS (La Voix): not even Kwisatz Haderach overcomes it.
   if (state.board.blocked.length > 0 && blockedFor(state, seat, spaceId)) return 'spaceBlocked';
   // rules 002 CLARIFICATIONS (Kwisatz Haderach): once-per-game spaces stay once per game. What the space gives
   // says whether it was used: a High Council seat, a Swordmaster (Uprising's High Council is not once per game).
-  if (space.oncePerGame && usedOnce(facts.p, space)) return 'oncePerGame';
+  if (printed.oncePerGame && usedOnce(facts.p, space)) return 'oncePerGame';
   // rules 002 PARTIE SOLO, Kwisatz Haderach (Expert+): no Swordmaster for the player.
   if (spaceId === 'swordmaster' && state.houseHagal?.difficulty === 'kwisatzHaderach') return 'noSwordmasterSolo';
   if (facts.rivals?.barsSpace?.(state, seat, spaceId)) return 'noSwordmasterSolo';
   for (const module of facts.barring) if (module.barsSpace!(state, seat, spaceId)) return 'commanderSpace';
-  if (space.requires && !ignore.requirement && !holds(state, seat, space.requires, null)) return 'influenceRequired';
+  if (printed.requires && !ignore.requirement && !holds(state, seat, printed.requires, null))
+    return 'influenceRequired';
   // A space that costs nothing, whose cost no module changes and that has no choice to pay for: nothing to check.
   if (printed.free && facts.costing.length === 0 && !(spaceId === 'mentat' && state.houseHagal?.difficulty))
     return null;
   const ctx = printed.ctx;
-  const discount = space.icon === 'landsraad' && facts.landsraadPopularity ? 1 : 0;
-  if (costVariants(state, seat, costWith(state, space, facts.costing), ctx, discount).length === 0) return 'cannotPay';
+  const discount = printed.landsraad && facts.landsraadPopularity ? 1 : 0;
+  // `costWith` answers the printed cost when no module changes it and the space is not the Mentat.
+  const cost =
+    facts.costing.length === 0 && spaceId !== 'mentat' ? printed.cost : costWith(state, space, facts.costing);
+  if (costVariants(state, seat, cost, ctx, discount).length === 0) return 'cannotPay';
   for (const options of printed.choices) if (!somePayable(state, seat, options, ctx)) return 'cannotPay';
   return null;
 }
 
 /** What `spaceRefusal` reads of a space's printed data, found once per space (content never changes). */
 export interface PrintedSpace {
+  readonly id: SpaceId;
+  readonly landsraad: boolean;
+  /** A Landsraad or City space (Helena's Eyes Everywhere). */
+  readonly landsraadOrCity: boolean;
+  readonly oncePerGame: boolean;
+  readonly requires: Condition | null;
+  readonly cost: readonly Cost[];
   /**
    * The context of the space's effects, one per space for the whole process: a new object at each check was a tenth
    * of what an Imperium game allocated. Only read, never stored.
@@ -181,6 +193,12 @@ function printedSpace(space: BoardSpace<SpaceId>): PrintedSpace {
     const choices: (readonly Option[])[] = [];
     for (const e of space.effects) if (e.kind === 'choose') choices.push(e.options);
     facts = {
+      id: space.id,
+      landsraad: space.icon === 'landsraad',
+      landsraadOrCity: space.icon === 'landsraad' || space.icon === 'city',
+      oncePerGame: space.oncePerGame === true,
+      requires: space.requires ?? null,
+      cost: space.cost,
       ctx: { source: 'space', card: null, space: space.id },
       choices,
       free: space.cost.length === 0 && choices.length === 0,
@@ -211,6 +229,8 @@ export type SendableCheck = (space: SpaceId, from: SpaceId | null, ignore?: Igno
 /** An edition's board spaces in `spaceIds` order, and where each stands in it. */
 export interface SpaceIndex {
   readonly spaces: readonly BoardSpace<SpaceId>[];
+  /** The spaces' ids, by position (`spaceIds`). */
+  readonly ids: readonly SpaceId[];
   readonly position: ReadonlyMap<SpaceId, number>;
   /** What `spaceRefusal` reads of each space's printed data, by position. */
   readonly printed: readonly PrintedSpace[];
@@ -223,7 +243,12 @@ export function spaceIndex(content: ContentSet): SpaceIndex {
   let index = spaceIndexes.get(content);
   if (!index) {
     const spaces = content.spaceIds.map((id) => spaceIn(content, id));
-    index = { spaces, position: new Map(spaces.map((s, i) => [s.id, i])), printed: spaces.map(printedSpace) };
+    index = {
+      spaces,
+      ids: content.spaceIds,
+      position: new Map(spaces.map((s, i) => [s.id, i])),
+      printed: spaces.map(printedSpace),
+    };
     spaceIndexes.set(content, index);
   }
   return index;
@@ -232,6 +257,8 @@ export function spaceIndex(content: ContentSet): SpaceIndex {
 /** What the Agent listing reads of a card, found once per card of a content (content never changes). */
 interface AgentCard {
   readonly data: ImperiumCard;
+  /** `data.agentIcons` is not empty (card data have many shapes: read here, from one). */
+  readonly hasIcons: boolean;
   /** The positions (in `spaceIds` order) of the spaces the card's printed Agent icons reach. */
   readonly reach: readonly number[];
   readonly relocates: boolean;
@@ -254,7 +281,10 @@ export function agentCard(content: ContentSet, card: CardId): AgentCard {
     const icons: readonly string[] = data.agentIcons;
     const reach = spaceIndex(content).spaces.flatMap((s, i) => (icons.includes(s.icon) ? [i] : []));
     const ignoresRequirements = data.agent.some((e) => e.kind === 'ignoreInfluenceRequirements');
-    byCard.set(card, (found = { data, reach, relocates: relocates(data), ignoresRequirements }));
+    byCard.set(
+      card,
+      (found = { data, hasIcons: icons.length > 0, reach, relocates: relocates(data), ignoresRequirements }),
+    );
   }
   return found;
 }
@@ -348,7 +378,7 @@ export function agentActions(state: EngineState, seat: Seat, only: CardId | null
   const sendable = sendableCheck(state, seat);
   const p = state.players[seat]!;
   const content = contentOf(state);
-  const { spaces } = spaceIndex(content);
+  const { ids } = spaceIndex(content);
   const extra = state.turn?.seat === seat ? state.turn.extraIcons : [];
   const out: EngineAction[] = [];
   let placed: SpaceId[] | null = null;
@@ -357,23 +387,22 @@ export function agentActions(state: EngineState, seat: Seat, only: CardId | null
     const card = hand[h]!;
     if (only !== null && card !== only) continue;
     // The hand's distinct cards, in order: a copy counts at its first place.
-    if (hand.indexOf(card) !== h) continue;
+    if (!firstOfItsValue(hand, h)) continue;
     const known = agentCard(content, card);
     const data = known.data;
     // rules 002 TOUR AGENT: a card without Agent icons can only be revealed.
-    if (data.agentIcons.length === 0) continue;
+    if (!known.hasIcons) continue;
     // rules 002 CLARIFICATIONS (Kwisatz Haderach): it sends an Agent already on the board.
     const relocate = known.relocates;
     if (!relocate && p.agentsLeft <= 0) continue;
     const reach = extra.length === 0 ? known.reach : cardReach(content, card, data, extra);
     if (!relocate) {
-      for (const i of reach)
-        if (sendable.at(i)) out.push({ type: 'sendAgent', card, space: spaces[i]!.id, from: null });
+      for (const i of reach) if (sendable.at(i)) out.push({ type: 'sendAgent', card, space: ids[i]!, from: null });
       continue;
     }
     placed ??= distinct(placedAgents(state, seat));
     for (const i of reach) {
-      const space = spaces[i]!.id;
+      const space = ids[i]!;
       for (const from of placed) if (sendable.check(space, from)) out.push({ type: 'sendAgent', card, space, from });
     }
   }
@@ -439,8 +468,8 @@ export function sendAgent(state: EngineState, seat: Seat, action: ActionOf<'send
       kind: 'effectOrder',
       seat,
       groups: [
-        { effects: [...space.effects], ctx },
-        { effects: [...agentBox], ctx: cardCtx },
+        { effects: space.effects.slice(), ctx },
+        { effects: agentBox.slice(), ctx: cardCtx },
       ],
     });
   else {

@@ -143,15 +143,13 @@ export const combatPhase: PhaseRules = {
 export const combatFrames: PartialFrameTable = {
   combatIntrigue: {
     legal: (state, _frame, seat): EngineAction[] => {
-      const own = inConflict(state, seat) ? intrigueActions(state, seat, 'combat', [null]) : [];
+      const out = inConflict(state, seat) ? intrigueActions(state, seat, 'combat', [null]) : [];
       const allies = beneficiaries(state, seat);
-      const proxied =
-        allies.length === 0
-          ? []
-          : playableIntrigues(state, seat, 'combat', [null]).flatMap((card) =>
-              allies.map((ally): EngineAction => ({ type: 'playIntrigue', card, for: ally })),
-            );
-      return [...own, ...proxied, { type: 'pass' }];
+      if (allies.length > 0)
+        for (const card of playableIntrigues(state, seat, 'combat', [null]))
+          for (const ally of allies) out.push({ type: 'playIntrigue', card, for: ally });
+      out.push({ type: 'pass' });
+      return out;
     },
     perform(state, frame, seat, action, log) {
       if (action.type === 'playIntrigue') {

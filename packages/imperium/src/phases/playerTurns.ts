@@ -166,6 +166,9 @@ function checkRevealChoice(state: EngineState, seat: Seat, action: EngineAction,
   return purchaseAllowed(state, seat, action) ? null : explainAcquire(state, seat, action);
 }
 
+/** Intrigues played with no narrower window than their timing's. */
+const WITHOUT_WINDOW: readonly IntrigueWindow[] = [null];
+
 export const turnFrames: PartialFrameTable = {
   /**
    * rules 002 TOUR AGENT and RÉSOLUTION DES EFFETS RÉVÉLATION: the effects "dans l'ordre de votre choix"; between
@@ -174,11 +177,10 @@ export const turnFrames: PartialFrameTable = {
   effectOrder: {
     legal(state, frame, seat) {
       const reveal = state.turn?.seat === seat && state.turn.kind === 'reveal';
-      return [
-        ...frame.groups.map((_, index): EngineAction => ({ type: 'option', index, faction: null })),
-        ...(reveal ? purchaseActions(state, seat) : []),
-        ...(state.turn?.seat === seat ? intrigueActions(state, seat, 'plot', [null]) : []),
-      ];
+      const out: EngineAction[] = [];
+      for (let index = 0; index < frame.groups.length; index++) out.push({ type: 'option', index, faction: null });
+      if (reveal) for (const a of purchaseActions(state, seat)) out.push(a);
+      return state.turn?.seat === seat ? intrigueActions(state, seat, 'plot', WITHOUT_WINDOW, out) : out;
     },
     allows(state, frame, seat, action) {
       if (action.type === 'option') return action.faction === null && action.index < frame.groups.length;
@@ -203,8 +205,8 @@ export const turnFrames: PartialFrameTable = {
   turn: {
     legal(state, _frame, seat) {
       const actions = agentActions(state, seat);
-      actions.push({ type: 'reveal' }, ...intrigueActions(state, seat, 'plot', plotWindows(state)));
-      return actions;
+      actions.push({ type: 'reveal' });
+      return intrigueActions(state, seat, 'plot', plotWindows(state), actions);
     },
     // The same answer as membership in `legal`, without listing every card's placements: the validating `apply`
     // checks each command the server receives (issue 19).
@@ -225,11 +227,11 @@ export const turnFrames: PartialFrameTable = {
     },
   },
   acquire: {
-    legal: (state, _frame, seat): EngineAction[] => [
-      ...purchaseActions(state, seat),
-      ...intrigueActions(state, seat, 'plot', [null]),
-      { type: 'pass' },
-    ],
+    legal(state, _frame, seat) {
+      const out = intrigueActions(state, seat, 'plot', WITHOUT_WINDOW, purchaseActions(state, seat));
+      out.push({ type: 'pass' });
+      return out;
+    },
     check: (state, _frame, seat, action) => checkRevealChoice(state, seat, action, 'acquire'),
     perform(state, _frame, seat, action, log) {
       if (action.type === 'acquire') purchase(state, seat, action, log);
@@ -238,7 +240,11 @@ export const turnFrames: PartialFrameTable = {
     },
   },
   endAgentTurn: {
-    legal: (state, _frame, seat): EngineAction[] => [...intrigueActions(state, seat, 'plot', [null]), { type: 'pass' }],
+    legal(state, _frame, seat) {
+      const out = intrigueActions(state, seat, 'plot', WITHOUT_WINDOW);
+      out.push({ type: 'pass' });
+      return out;
+    },
     check(state, _frame, seat, action) {
       if (action.type === 'pass') return null;
       if (action.type === 'playIntrigue') return checkPlot(state, seat, action, [null]);

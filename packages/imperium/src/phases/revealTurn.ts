@@ -9,10 +9,10 @@ import type { ReservePileId as ReserveCardId } from '../ids.ts';
 import { plain } from '../effects/evaluate.ts';
 import { pop, push, pushEffects } from '../effects/stack.ts';
 import type { EventLog } from '../events.ts';
-import { distinct } from '../flow.ts';
 import type { CardId, EngineState } from '../state.ts';
 import type { Effect } from '../dsl/effect.ts';
 import type { EffectContext } from '../frames.ts';
+import { firstOfItsValue } from '../flow.ts';
 import { strength } from '../troops.ts';
 
 /**
@@ -29,7 +29,7 @@ export function revealCards(state: EngineState, seat: Seat, log: EventLog): void
   turn.acted = true;
   p.revealed = p.hand;
   p.hand = [];
-  log.public('cardsRevealed', { seat, cards: [...p.revealed] });
+  log.public('cardsRevealed', { seat, cards: p.revealed.slice() });
   for (const module of editionOf(state).modules) module.revealed?.(state, seat, log);
   // RÉSOLUTION DES EFFETS RÉVÉLATION: "dans l'ordre de votre choix". Plain gains first (their order cannot matter
   // and they can only help pay the rest), then the boxes with choices, costs or conditions in the player's order.
@@ -40,7 +40,7 @@ export function revealCards(state: EngineState, seat: Seat, log: EventLog): void
     if (effects.length === 0) continue;
     const ctx = { source: 'revealBox', card, space: null } as const;
     if (plain(effects)) plainBoxes.push({ effects, ctx });
-    else open.push({ effects: [...effects], ctx });
+    else open.push({ effects: effects.slice(), ctx });
   }
   if (open.length > 1) push(state, { kind: 'effectOrder', seat, groups: open });
   else for (const b of open) pushEffects(state, seat, b.effects, b.ctx);
@@ -114,22 +114,28 @@ export function purchasePrice(
 export function purchaseActions(state: EngineState, seat: Seat): EngineAction[] {
   const p = state.players[seat]!;
   const out: EngineAction[] = [];
-  for (const card of distinct(state.imperiumRow)) addPurchase(state, seat, p.acquireToTop, card, 'row', out);
-  for (const card of contentOf(state).buyableReserve) addPurchase(state, seat, p.acquireToTop, card, 'reserve', out);
-  if (p.setAside) addPurchase(state, seat, p.acquireToTop, p.setAside.card, 'setAside', out);
+  // `purchaseRefusal` of each card, not on top; a row card is in the row and the set-aside card set aside, so
+  // `missingForPurchase` is asked of the reserve piles only.
+  const row = state.imperiumRow;
+  for (let i = 0; i < row.length; i++) {
+    const card = row[i]!;
+    // The row's distinct cards, in order: a copy counts at its first place.
+    if (!firstOfItsValue(row, i)) continue;
+    if (purchasePrice(state, seat, card, 'row') <= p.persuasion) addPurchase(p.acquireToTop, card, 'row', out);
+  }
+  for (const card of contentOf(state).buyableReserve)
+    if (
+      missingForPurchase(state, seat, card, 'reserve') === null &&
+      purchasePrice(state, seat, card, 'reserve') <= p.persuasion
+    )
+      addPurchase(p.acquireToTop, card, 'reserve', out);
+  if (p.setAside && purchasePrice(state, seat, p.setAside.card, 'setAside') <= p.persuasion)
+    addPurchase(p.acquireToTop, p.setAside.card, 'setAside', out);
   return out;
 }
 
-/** One card's acquisitions, when it may be acquired: a function of its own, not a closure made at every listing. */
-function addPurchase(
-  state: EngineState,
-  seat: Seat,
-  toTopToo: boolean,
-  card: CardId,
-  from: 'row' | 'reserve' | 'setAside',
-  out: EngineAction[],
-): void {
-  if (purchaseRefusal(state, seat, card, from, false) !== null) return;
+/** One card's acquisitions: a function of its own, not a closure made at every listing. */
+function addPurchase(toTopToo: boolean, card: CardId, from: 'row' | 'reserve' | 'setAside', out: EngineAction[]): void {
   out.push({ type: 'acquire', card, from, toTop: false });
   if (toTopToo) out.push({ type: 'acquire', card, from, toTop: true });
 }

@@ -8,6 +8,10 @@ import { imperium, uprising } from '../../src/rules.ts';
 import type { CardId, EngineState } from '../../src/state.ts';
 import { playDrawn } from './randomPlay.ts';
 
+// The check of one action must answer as the listing of every action: what may be acquired (rules 002 Acquérir des
+// Cartes), which Intrigues may be played and when (rules 002 CARTES INTRIGUE), and the choices of an Agent turn
+// (rules 002 TOUR AGENT: an Agent, its space's and card's effects "dans l'ordre de votre choix", their costs).
+
 /** The decisions answered by `allows`, or by the one purchase's or Plot Intrigue's rule, instead of the listing. */
 const CHECKED = new Set([
   'choose',
