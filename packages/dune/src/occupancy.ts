@@ -67,7 +67,9 @@ function build(board: Board): Occupancy {
     const forces = board[territory]?.forces;
     if (!forces) continue;
     const locations = TERRITORY_SECTOR_LOCATIONS[t]!;
-    for (const faction of FACTIONS) {
+    // A territory's `forces` holds only factions' entries, and most hold none: its own keys, not the nine factions.
+    for (const key in forces) {
+      const faction = key as Faction;
       const bySector = forces[faction];
       if (bySector === undefined) continue;
       const bit = FACTION_BIT[faction];

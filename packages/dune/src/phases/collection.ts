@@ -2,7 +2,7 @@ import type { Seat } from '@arrakis/engine';
 import type { Faction } from '../data/factions.ts';
 import { STRONGHOLDS, type TerritoryId } from '../data/territories.ts';
 import { boardTerritories } from '../data/governorMap.ts';
-import { activeSeats, forcesIn, isEliminated, seatOf, stormOrder } from '../board.ts';
+import { activeSeats, factionOf, forcesIn, isEliminated, seatOf, stormOrder } from '../board.ts';
 import { coexisting, occupants, occupies } from '../coexistence.ts';
 import { FACTION_BIT, occupancy, TERRITORY_INDEX } from '../occupancy.ts';
 import { enterPhase, type PhaseRules } from '../flow.ts';
@@ -113,9 +113,9 @@ export function strongholdsToWin(state: VictoryTable): number {
 function teams(state: DuneState): Seat[][] {
   const teams: Seat[][] = state.alliances.map((a) => [...a]);
   // rules 000 §19.C.12: an eliminated seat is in no team (eliminate.ts took it out of its alliance).
-  activeSeats(state).forEach((seat) => {
-    if (!teams.some((t) => t.includes(seat))) teams.push([seat]);
-  });
+  for (const seat of activeSeats(state)) {
+    if (!state.alliances.some((a) => a.includes(seat))) teams.push([seat]);
+  }
   return teams;
 }
 
@@ -233,8 +233,9 @@ export const collectionPhase: PhaseRules = {
     collect(state, log);
     if (checkVictory(state, log)) return;
     state.turn++;
-    for (const faction of state.seats) {
-      for (const leader of Object.values(state.factions[faction]!.leaders)) leader.usedIn = null;
+    for (let seat = 0; seat < state.seats.length; seat++) {
+      const leaders = factionOf(state, seat).leaders;
+      for (const id in leaders) leaders[id]!.usedIn = null;
     }
     state.moved = [];
     // rules 000 §13.C: offers not taken up lapse with the turn.
