@@ -137,6 +137,13 @@ function held(state: DuneState, team: readonly Seat[], within: Uint8Array): numb
   return count;
 }
 
+/** How many victory territories hold someone's tokens (coexisting or not). */
+function standing(state: DuneState, within: Uint8Array): number {
+  let count = 0;
+  for (const i of indicesOf(victoryTerritories(state))) if (within[i]! !== 0) count++;
+  return count;
+}
+
 /** Each list of `victoryTerritories` (a constant) as TERRITORY_IDS indices. */
 const INDICES = new Map<readonly TerritoryId[], readonly number[]>();
 function indicesOf(territories: readonly TerritoryId[]): readonly number[] {
@@ -187,7 +194,9 @@ export function checkVictory(state: DuneState, log: EventLog): boolean {
   }
   const need = strongholdsToWin(state);
   const within = occupancy(state).in;
-  const winning = teams(state).find((team) => held(state, team, within) >= need);
+  // A team holds at most the victory territories someone stands in: with fewer than needed, nobody wins by them.
+  const winning =
+    standing(state, within) >= need ? teams(state).find((team) => held(state, team, within) >= need) : undefined;
   if (winning) {
     const bg = activeSeatOf(state, 'beneGesserit');
     const predicted = state.prediction;
