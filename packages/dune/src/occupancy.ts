@@ -127,6 +127,11 @@ export function carryOccupancy(board: Board, copy: Board): void {
   if (occ !== undefined) INDEX.set(copy, { at: occ.at.slice(), in: occ.in.slice() });
 }
 
+/** A board made empty (setup): its index is all zeros, kept from the first token placed on. */
+export function emptyOccupancy(board: Board): void {
+  INDEX.set(board, { at: new Uint8Array(LOCATIONS.length), in: new Uint8Array(TERRITORY_IDS.length) });
+}
+
 /** After writing `forces` without board.ts (fixtures): the index is rebuilt at the next question. */
 export function forgetOccupancy(state: { readonly board: Board }): void {
   INDEX.delete(state.board);

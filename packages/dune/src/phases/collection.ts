@@ -45,11 +45,12 @@ const CARTHAG_SOUTH = TERRITORY_INDEX.get('carthagSouth')!;
 
 /** `holdsACity` (variants/governor.ts) read from the occupancy index: 3 spice a token with a city, else 2. */
 function rateFrom(state: DuneState, within: Uint8Array, faction: Faction): number {
-  const city = (i: number, t: TerritoryId) => within[i]! !== 0 && occupiesHere(state, within[i]!, t, faction);
   const held =
-    city(ARRAKEEN, 'arrakeen') ||
-    city(CARTHAG, 'carthag') ||
-    (state.options.governor === true && (city(ARRAKEEN_SOUTH, 'arrakeenSouth') || city(CARTHAG_SOUTH, 'carthagSouth')));
+    occupiesHere(state, within[ARRAKEEN]!, 'arrakeen', faction) ||
+    occupiesHere(state, within[CARTHAG]!, 'carthag', faction) ||
+    (state.options.governor === true &&
+      (occupiesHere(state, within[ARRAKEEN_SOUTH]!, 'arrakeenSouth', faction) ||
+        occupiesHere(state, within[CARTHAG_SOUTH]!, 'carthagSouth', faction)));
   return held ? 3 : 2;
 }
 
