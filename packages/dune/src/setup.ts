@@ -165,11 +165,8 @@ export function setupDune(options: Partial<DuneOptions>, seatSetups: readonly Se
   const harvest = opts.spiceHarvest === true;
   // rules 000 §3.E: factions chosen by the players, or drawn; rules 000 §16.A.1.a: drawn as Planet cards.
   const seats: Faction[] = opts.factions ? [...opts.factions] : drawFactions(rng, seatCount, opts.tleilaxu === true);
-  const territories: DuneState['board'] = {};
-  for (const t of boardTerritories(opts)) territories[t] = { spice: 0, forces: {} };
-  // A record spread from another keeps V8's fast properties; one written key by key past a dozen keys becomes a
-  // dictionary, and every `board[territory]` of the game would read it as one.
-  const board: DuneState['board'] = { ...territories };
+  const board: DuneState['board'] = {};
+  for (const t of boardTerritories(opts)) board[t] = { spice: 0, forces: {} };
   // Kept by addForces from the first token on: no game builds its board's index from the forces.
   emptyOccupancy(board);
   const factions: Record<string, FactionState> = {};
