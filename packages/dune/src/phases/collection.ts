@@ -1,7 +1,6 @@
 import type { Seat } from '@arrakis/engine';
 import type { Faction } from '../data/factions.ts';
-import { STRONGHOLDS, type TerritoryId } from '../data/territories.ts';
-import { boardTerritories } from '../data/governorMap.ts';
+import { STRONGHOLDS, TERRITORY_IDS, type TerritoryId } from '../data/territories.ts';
 import { activeSeats, factionOf, forcesIn, isEliminated, seatOf, stormOrder } from '../board.ts';
 import { coexisting, occupants, occupies } from '../coexistence.ts';
 import { FACTION_BIT, occupancy, TERRITORY_INDEX } from '../occupancy.ts';
@@ -55,16 +54,21 @@ function rateFrom(state: DuneState, within: Uint8Array, faction: Faction): numbe
 }
 
 function collect(state: DuneState, log: EventLog): void {
-  // Few territories hold spice: those are the only ones to look at (their spice is read again as it is collected).
-  const withSpice = boardTerritories(state.options).filter((t) => state.board[t]!.spice > 0);
+  // Few territories hold both tokens and spice: those are the only ones to look at (their spice is read again as it
+  // is collected). TERRITORY_IDS order, as `boardTerritories`; a territory off the board holds neither.
   const within = occupancy(state).in;
+  const withSpice: number[] = [];
+  for (let i = 0; i < TERRITORY_IDS.length; i++) {
+    if (within[i]! !== 0 && (state.board[TERRITORY_IDS[i]!]?.spice ?? 0) > 0) withSpice.push(i);
+  }
   for (const seat of stormOrder(state)) {
     const faction = state.seats[seat]!;
     const rate = rateFrom(state, within, faction);
-    for (const t of withSpice) {
+    for (const i of withSpice) {
+      const t = TERRITORY_IDS[i]!;
       const territory = state.board[t]!;
       // rules 000 §15.B.4: coexisting Bene Gesserit collect nothing.
-      if (territory.spice === 0 || !occupiesHere(state, within[TERRITORY_INDEX.get(t)!]!, t, faction)) continue;
+      if (territory.spice === 0 || !occupiesHere(state, within[i]!, t, faction)) continue;
       const n = forcesIn(state, t, faction);
       const amount = Math.min(territory.spice, n * rate);
       boardToFaction(state, t, faction, amount);
