@@ -5,10 +5,10 @@ import type { TerritoryState } from './state.ts';
 
 /**
  * Who stands where, derived from `state.board`: one bit per faction (FACTIONS order), per location and per
- * territory. It is a cache outside the JSON state (a WeakMap keyed by the board object): built on the first question
- * about a board, kept up to date by the operations of board.ts that add or remove tokens, and rebuilt whenever the
- * board is a new object (a copy, a state read from JSON). Code that writes `forces` by hand must call
- * `forgetOccupancy` afterwards.
+ * territory. It is a cache outside the JSON state (a WeakMap keyed by the board object): started empty with a new
+ * board (setup) or built on the first question about a board, kept up to date by the operations of board.ts that
+ * add or remove tokens, and rebuilt whenever the board is a new object (a copy, a state read from JSON). Code that
+ * writes `forces` by hand must call `forgetOccupancy` afterwards.
  */
 export interface Occupancy {
   /** By location (LOCATIONS order): the factions with a token there. */
