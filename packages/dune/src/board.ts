@@ -194,7 +194,7 @@ export function isStronghold(territory: TerritoryId): boolean {
 }
 
 /** rules 000 §6.C, annexe 4 Family Atomics: forces in sand are lost, Imperial Basin sheltered by the Shield Wall. */
-export function exposedToStorm(state: DuneState, territory: TerritoryId): boolean {
+export function exposedToStorm(state: { readonly shieldWallDestroyed: boolean }, territory: TerritoryId): boolean {
   const data = TERRITORIES[territory];
   if (data.kind === 'polarSink') return false;
   if (data.protectedByShieldWall) return state.shieldWallDestroyed;

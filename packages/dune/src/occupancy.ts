@@ -5,10 +5,10 @@ import type { TerritoryState } from './state.ts';
 
 /**
  * Who stands where, derived from `state.board`: one bit per faction (FACTIONS order), per location and per
- * territory. It is a cache outside the JSON state (a WeakMap keyed by the board object): built on the first question
- * about a board, kept up to date by the operations of board.ts that add or remove tokens, and rebuilt whenever the
- * board is a new object (a copy, a state read from JSON). Code that writes `forces` by hand must call
- * `forgetOccupancy` afterwards.
+ * territory. It is a cache outside the JSON state (a WeakMap keyed by the board object): started empty with a new
+ * board (setup) or built on the first question about a board, kept up to date by the operations of board.ts that
+ * add or remove tokens, and rebuilt whenever the board is a new object (a copy, a state read from JSON). Code that
+ * writes `forces` by hand must call `forgetOccupancy` afterwards.
  */
 export interface Occupancy {
   /** By location (LOCATIONS order): the factions with a token there. */
@@ -67,7 +67,9 @@ function build(board: Board): Occupancy {
     const forces = board[territory]?.forces;
     if (!forces) continue;
     const locations = TERRITORY_SECTOR_LOCATIONS[t]!;
-    for (const faction of FACTIONS) {
+    // A territory's `forces` holds only factions' entries, and most hold none: its own keys, not the nine factions.
+    for (const key in forces) {
+      const faction = key as Faction;
       const bySector = forces[faction];
       if (bySector === undefined) continue;
       const bit = FACTION_BIT[faction];
@@ -123,6 +125,11 @@ export function noteDeparture(
 export function carryOccupancy(board: Board, copy: Board): void {
   const occ = INDEX.get(board);
   if (occ !== undefined) INDEX.set(copy, { at: occ.at.slice(), in: occ.in.slice() });
+}
+
+/** A board made empty (setup): its index is all zeros, kept from the first token placed on. */
+export function emptyOccupancy(board: Board): void {
+  INDEX.set(board, { at: new Uint8Array(LOCATIONS.length), in: new Uint8Array(TERRITORY_IDS.length) });
 }
 
 /** After writing `forces` without board.ts (fixtures): the index is rebuilt at the next question. */

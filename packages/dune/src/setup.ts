@@ -23,6 +23,7 @@ import { SPICE_DECK } from './data/spiceDeck.ts';
 import { boardTerritories } from './data/governorMap.ts';
 import { gameTreacheryDeck } from './data/treachery.ts';
 import { addForces } from './board.ts';
+import { emptyOccupancy } from './occupancy.ts';
 import { INITIAL_BANK } from './spice.ts';
 import { ADVANCED_OPTIONS, DEFAULT_OPTIONS, type DuneOptions } from './options.ts';
 import type { Frame } from './frames.ts';
@@ -166,6 +167,8 @@ export function setupDune(options: Partial<DuneOptions>, seatSetups: readonly Se
   const seats: Faction[] = opts.factions ? [...opts.factions] : drawFactions(rng, seatCount, opts.tleilaxu === true);
   const board: DuneState['board'] = {};
   for (const t of boardTerritories(opts)) board[t] = { spice: 0, forces: {} };
+  // Kept by addForces from the first token on: no game builds its board's index from the forces.
+  emptyOccupancy(board);
   const factions: Record<string, FactionState> = {};
   seats.forEach((faction, seat) => {
     const data = FACTION_DATA[faction];

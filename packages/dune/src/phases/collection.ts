@@ -1,9 +1,9 @@
 import type { Seat } from '@arrakis/engine';
 import type { Faction } from '../data/factions.ts';
-import { STRONGHOLDS, type TerritoryId } from '../data/territories.ts';
-import { boardTerritories } from '../data/governorMap.ts';
-import { activeSeats, forcesIn, isEliminated, seatOf, stormOrder } from '../board.ts';
-import { occupants, occupies } from '../coexistence.ts';
+import { STRONGHOLDS, TERRITORY_IDS, type TerritoryId } from '../data/territories.ts';
+import { activeSeats, factionOf, forcesIn, isEliminated, seatOf, stormOrder } from '../board.ts';
+import { coexisting, occupants, occupies } from '../coexistence.ts';
+import { FACTION_BIT, occupancy, TERRITORY_INDEX } from '../occupancy.ts';
 import { enterPhase, type PhaseRules } from '../flow.ts';
 import type { EventLog } from '../events.ts';
 import type { DuneState } from '../state.ts';
@@ -13,7 +13,6 @@ import {
   governorAfterBattles,
   governorSpiceFlow,
   governorVictoryTerritories,
-  holdsACity,
 } from '../variants/governor.ts';
 import { scoreTurn } from '../variants/victoryPoints.ts';
 
@@ -25,20 +24,51 @@ export const LAST_TURN = 15;
  * by coexisting there).
  */
 export function collectionRate(state: DuneState, seat: Seat): number {
-  const faction = state.seats[seat]!;
-  return holdsACity(state, faction) ? 3 : 2;
+  return rateFrom(state, occupancy(state).in, state.seats[seat]!);
+}
+
+const BG: Faction = 'beneGesserit';
+
+/**
+ * `occupies(state, t, faction)` read from the occupancy index: `here` is the territory's bits there. A faction's bit
+ * is set exactly when it has a token in the territory (board.ts writes no empty count).
+ */
+function occupiesHere(state: DuneState, here: number, t: TerritoryId, faction: Faction): boolean {
+  return (here & FACTION_BIT[faction]) !== 0 && !(faction === BG && coexisting(state, t));
+}
+
+const ARRAKEEN = TERRITORY_INDEX.get('arrakeen')!;
+const CARTHAG = TERRITORY_INDEX.get('carthag')!;
+const ARRAKEEN_SOUTH = TERRITORY_INDEX.get('arrakeenSouth')!;
+const CARTHAG_SOUTH = TERRITORY_INDEX.get('carthagSouth')!;
+
+/** `holdsACity` (variants/governor.ts) read from the occupancy index: 3 spice a token with a city, else 2. */
+function rateFrom(state: DuneState, within: Uint8Array, faction: Faction): number {
+  const held =
+    occupiesHere(state, within[ARRAKEEN]!, 'arrakeen', faction) ||
+    occupiesHere(state, within[CARTHAG]!, 'carthag', faction) ||
+    (state.options.governor === true &&
+      (occupiesHere(state, within[ARRAKEEN_SOUTH]!, 'arrakeenSouth', faction) ||
+        occupiesHere(state, within[CARTHAG_SOUTH]!, 'carthagSouth', faction)));
+  return held ? 3 : 2;
 }
 
 function collect(state: DuneState, log: EventLog): void {
-  // Few territories hold spice: those are the only ones to look at (their spice is read again as it is collected).
-  const withSpice = boardTerritories(state.options).filter((t) => state.board[t]!.spice > 0);
+  // Few territories hold both tokens and spice: those are the only ones to look at (their spice is read again as it
+  // is collected). TERRITORY_IDS order, as `boardTerritories`; a territory off the board holds neither.
+  const within = occupancy(state).in;
+  const withSpice: number[] = [];
+  for (let i = 0; i < TERRITORY_IDS.length; i++) {
+    if (within[i]! !== 0 && (state.board[TERRITORY_IDS[i]!]?.spice ?? 0) > 0) withSpice.push(i);
+  }
   for (const seat of stormOrder(state)) {
     const faction = state.seats[seat]!;
-    const rate = collectionRate(state, seat);
-    for (const t of withSpice) {
+    const rate = rateFrom(state, within, faction);
+    for (const i of withSpice) {
+      const t = TERRITORY_IDS[i]!;
       const territory = state.board[t]!;
       // rules 000 §15.B.4: coexisting Bene Gesserit collect nothing.
-      if (territory.spice === 0 || !occupies(state, t, faction)) continue;
+      if (territory.spice === 0 || !occupiesHere(state, within[i]!, t, faction)) continue;
       const n = forcesIn(state, t, faction);
       const amount = Math.min(territory.spice, n * rate);
       boardToFaction(state, t, faction, amount);
@@ -88,24 +118,43 @@ export function strongholdsToWin(state: VictoryTable): number {
 function teams(state: DuneState): Seat[][] {
   const teams: Seat[][] = state.alliances.map((a) => [...a]);
   // rules 000 §19.C.12: an eliminated seat is in no team (eliminate.ts took it out of its alliance).
-  activeSeats(state).forEach((seat) => {
-    if (!teams.some((t) => t.includes(seat))) teams.push([seat]);
-  });
+  for (const seat of activeSeats(state)) {
+    if (!state.alliances.some((a) => a.includes(seat))) teams.push([seat]);
+  }
   return teams;
 }
 
-/** rules 000 §15.B.4: coexisting Bene Gesserit tokens hold nothing. */
-function held(state: DuneState, team: readonly Seat[]): number {
+/** rules 000 §15.B.4: coexisting Bene Gesserit tokens hold nothing. `within`: the occupancy index by territory. */
+function held(state: DuneState, team: readonly Seat[], within: Uint8Array): number {
+  const territories = victoryTerritories(state);
+  const indices = indicesOf(territories);
   let count = 0;
-  for (const t of victoryTerritories(state)) {
+  for (let k = 0; k < territories.length; k++) {
+    const here = within[indices[k]!]!;
+    if (here === 0) continue;
     for (const seat of team) {
-      if (occupies(state, t, state.seats[seat]!)) {
+      if (occupiesHere(state, here, territories[k]!, state.seats[seat]!)) {
         count++;
         break;
       }
     }
   }
   return count;
+}
+
+/** How many victory territories hold someone's tokens (coexisting or not). */
+function standing(state: DuneState, within: Uint8Array): number {
+  let count = 0;
+  for (const i of indicesOf(victoryTerritories(state))) if (within[i]! !== 0) count++;
+  return count;
+}
+
+/** Each list of `victoryTerritories` (a constant) as TERRITORY_IDS indices. */
+const INDICES = new Map<readonly TerritoryId[], readonly number[]>();
+function indicesOf(territories: readonly TerritoryId[]): readonly number[] {
+  let indices = INDICES.get(territories);
+  if (indices === undefined) INDICES.set(territories, (indices = territories.map((t) => TERRITORY_INDEX.get(t)!)));
+  return indices;
 }
 
 /** annexe 3 Fremen 4: no opponent in Sietch Tabr or Habbanya Sietch, nor Harkonnen, Atreides or Emperor in Tuek's Sietch. */
@@ -149,7 +198,10 @@ export function checkVictory(state: DuneState, log: EventLog): boolean {
     return winners !== null;
   }
   const need = strongholdsToWin(state);
-  const winning = teams(state).find((team) => held(state, team) >= need);
+  const within = occupancy(state).in;
+  // A team holds at most the victory territories someone stands in: with fewer than needed, nobody wins by them.
+  const winning =
+    standing(state, within) >= need ? teams(state).find((team) => held(state, team, within) >= need) : undefined;
   if (winning) {
     const bg = activeSeatOf(state, 'beneGesserit');
     const predicted = state.prediction;
@@ -195,8 +247,9 @@ export const collectionPhase: PhaseRules = {
     collect(state, log);
     if (checkVictory(state, log)) return;
     state.turn++;
-    for (const faction of state.seats) {
-      for (const leader of Object.values(state.factions[faction]!.leaders)) leader.usedIn = null;
+    for (let seat = 0; seat < state.seats.length; seat++) {
+      const leaders = factionOf(state, seat).leaders;
+      for (const id in leaders) leaders[id]!.usedIn = null;
     }
     state.moved = [];
     // rules 000 §13.C: offers not taken up lapse with the turn.

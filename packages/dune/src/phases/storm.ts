@@ -1,6 +1,7 @@
 import { randomInt, type Seat } from '@arrakis/engine';
 import { TERRITORIES, TERRITORY_IDS } from '../data/territories.ts';
 import type { DuneAction } from '../actions.ts';
+import type { Faction } from '../data/factions.ts';
 import {
   activeSeats,
   clearForces,
@@ -46,10 +47,21 @@ export function canUseFamilyAtomics(state: DuneState, seat: Seat): boolean {
 
 /** rules 000 §6.C: tokens in exposed sand and all spice in every sector the storm passes over or stops on. */
 export function stormStrikes(state: DuneState, sectors: ReadonlySet<number>, log: EventLog): void {
+  let mask = 0;
+  for (const sector of sectors) if (sector >= 0 && sector < SECTORS) mask |= 1 << sector;
+  strike(state, mask, log);
+}
+
+/** `stormStrikes` with the sectors as bits (bit s: sector s). */
+function strike(state: DuneState, sectors: number, log: EventLog): void {
   const present = occupancy(state).in;
-  for (let i = 0; i < TERRITORY_IDS.length; i++) {
+  const exposed = state.shieldWallDestroyed ? EXPOSED_WALL_DOWN : EXPOSED_WALL_UP;
+  const bits = seatBits(state.seats);
+  const struck = struckTerritories(sectors);
+  for (let k = 0; k < struck.length; k++) {
+    const i = struck[k]!;
     const data = TERRITORY_DATA[i]!;
-    const blown = data.spiceSector !== null && sectors.has(data.spiceSector);
+    const blown = data.spiceSector !== null && hasSector(sectors, data.spiceSector);
     // Most territories hold nobody's tokens: the occupancy index says so without reading their forces.
     const here = present[i]!;
     if (!blown && here === 0) continue;
@@ -59,15 +71,16 @@ export function stormStrikes(state: DuneState, sectors: ReadonlySet<number>, log
     if (blown && state.board[t]!.spice > 0) {
       log.public('spiceBlownAway', { territory: t, amount: boardToBank(state, t) });
     }
-    if (here === 0 || !exposedToStorm(state, t)) continue;
+    if (here === 0 || !exposed[i]) continue;
     const territory = state.board[t]!;
-    for (const faction of state.seats) {
-      if ((here & FACTION_BIT[faction]) === 0) continue;
+    for (let seat = 0; seat < bits.length; seat++) {
+      if ((here & bits[seat]!) === 0) continue;
+      const faction = state.seats[seat]!;
       const bySector = territory.forces[faction];
       if (!bySector) continue;
       // In the order of `Object.keys(bySector)`: integer keys ascending.
       for (const [sector, key] of SECTOR_KEYS[i]!) {
-        if (!sectors.has(sector)) continue;
+        if (!hasSector(sectors, sector)) continue;
         const here = bySector[key];
         if (here === undefined) continue;
         // annexe 5 Fremen 3 (extra powers): the Fremen lose only half, rounded up (reading: ordinary tokens first).
@@ -80,20 +93,56 @@ export function stormStrikes(state: DuneState, sectors: ReadonlySet<number>, log
   }
 }
 
+const hasSector = (sectors: number, sector: number) =>
+  sector >= 0 && sector < SECTORS && ((sectors >>> sector) & 1) === 1;
+
 /** TERRITORIES in TERRITORY_IDS order, read by index. */
 const TERRITORY_DATA = TERRITORY_IDS.map((t) => TERRITORIES[t]);
 /** By territory (TERRITORY_IDS order): its sectors ascending, each with its key in `forces`. */
 const SECTOR_KEYS: readonly (readonly (readonly [number, string])[])[] = TERRITORY_DATA.map((d) =>
   [...d.sectors].sort((a, b) => a - b).map((sector) => [sector, String(sector)] as const),
 );
+/** By territory (TERRITORY_IDS order): whether its tokens are exposed, Shield Wall standing, then destroyed. */
+const EXPOSED_WALL_UP = TERRITORY_IDS.map((t) => exposedToStorm({ shieldWallDestroyed: false }, t));
+const EXPOSED_WALL_DOWN = TERRITORY_IDS.map((t) => exposedToStorm({ shieldWallDestroyed: true }, t));
+
+/**
+ * The territories (TERRITORY_IDS indices, ascending) with a sector or their spice sector among these sectors (as
+ * bits): the others lose nothing to the storm. Kept by sectors: a storm passes over at most 18 of them from one of
+ * 18 starts.
+ */
+const STRUCK = new Map<number, readonly number[]>();
+function struckTerritories(sectors: number): readonly number[] {
+  let struck = STRUCK.get(sectors);
+  if (struck === undefined) {
+    const list: number[] = [];
+    TERRITORY_DATA.forEach((d, i) => {
+      const spice = d.spiceSector !== null && hasSector(sectors, d.spiceSector);
+      if (spice || d.sectors.some((s) => hasSector(sectors, s))) list.push(i);
+    });
+    STRUCK.set(sectors, (struck = list));
+  }
+  return struck;
+}
+
+/** Each seat's faction bit in the occupancy index, for the last seats list read (one a game). */
+let lastSeats: readonly Faction[] | null = null;
+let lastBits: readonly number[] = [];
+function seatBits(seats: readonly Faction[]): readonly number[] {
+  if (seats !== lastSeats) {
+    lastBits = seats.map((f) => FACTION_BIT[f]);
+    lastSeats = seats;
+  }
+  return lastBits;
+}
 
 export function moveStorm(state: DuneState, steps: number, log: EventLog): void {
-  const passed = new Set<number>();
-  for (let i = 1; i <= steps; i++) passed.add((state.storm + i) % SECTORS);
+  let passed = 0;
+  for (let i = 1; i <= steps; i++) passed |= 1 << ((state.storm + i) % SECTORS);
   const from = state.storm;
   state.storm = (state.storm + steps) % SECTORS;
   log.public('stormMoved', { from, to: state.storm, steps });
-  if (passed.size > 0) stormStrikes(state, passed, log);
+  if (passed !== 0) strike(state, passed, log);
 }
 
 /** Every seat still in the game (rules 000 §19.C.12). */
