@@ -5,21 +5,36 @@ import type { EventLog } from './events.ts';
 import type { DuneState } from './state.ts';
 
 /**
- * Each card's kind in a Map: the listings ask it of every card of a hand at nearly every decision (Karama, the
- * Harvester and Thumper windows, the battle plan), and a Map answers a string key faster than the record's lookup.
+ * Each card's kind in a record, and each kind's cards in a list: the listings ask the kind of every card of a hand
+ * at nearly every decision (Karama, the Harvester and Thumper windows, the battle plan). A hand searched for a kind
+ * compares its cards with that kind's few ids (the same strings, so mostly an identity test) instead of looking
+ * every card up.
  */
-const KINDS: ReadonlyMap<string, TreacheryKind> = new Map(
+const KIND_OF: Readonly<Record<string, TreacheryKind>> = Object.fromEntries(
   Object.entries(TREACHERY_CARDS).map(([id, card]) => [id, card.kind]),
 );
+const CARDS_OF_KIND: ReadonlyMap<TreacheryKind, readonly string[]> = (() => {
+  const byKind = new Map<TreacheryKind, string[]>();
+  for (const [id, card] of Object.entries(TREACHERY_CARDS)) {
+    const ids = byKind.get(card.kind);
+    if (ids) ids.push(id);
+    else byKind.set(card.kind, [id]);
+  }
+  return byKind;
+})();
 
 export function kindOf(card: TreacheryCardId): TreacheryKind {
-  return KINDS.get(card)!;
+  return KIND_OF[card]!;
 }
 
 /** The first card of a kind in the seat's hand, or null. */
 export function cardOfKind(state: DuneState, seat: Seat, kind: TreacheryKind): TreacheryCardId | null {
   const hand = factionOf(state, seat).hand;
-  for (let i = 0; i < hand.length; i++) if (KINDS.get(hand[i]!) === kind) return hand[i]!;
+  const ids = CARDS_OF_KIND.get(kind) ?? [];
+  for (let i = 0; i < hand.length; i++) {
+    const card = hand[i]!;
+    for (let j = 0; j < ids.length; j++) if (card === ids[j]) return card;
+  }
   return null;
 }
 
