@@ -73,5 +73,8 @@ export function betrayableLeader(state: DuneState, battle: BattleState, seat: Se
 
 /** Whether someone on this fighter's side called a traitor. */
 export function sideCalled(state: DuneState, battle: BattleState, fighter: Seat): boolean {
-  return Object.entries(battle.traitorCalls).some(([s, call]) => call && sideOf(state, battle, Number(s)) === fighter);
+  // The calls are keyed by seat number, so reading the seats in order visits them as Object.entries would.
+  const calls = battle.traitorCalls;
+  for (let s = 0; s < state.seatCount; s++) if (calls[s] && sideOf(state, battle, s) === fighter) return true;
+  return false;
 }

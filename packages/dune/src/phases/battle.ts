@@ -607,9 +607,9 @@ export const battleFrames: Pick<
       log.public('traitorCallAnswered', { seat });
       if (frame.seats.length > 0) return;
       pop(state);
-      for (const [s, call] of Object.entries(battle.traitorCalls)) {
-        if (!call) continue;
-        const caller = Number(s);
+      // Keyed by seat number: the seats in order are the record's own order.
+      for (let caller = 0; caller < state.seatCount; caller++) {
+        if (!battle.traitorCalls[caller]) continue;
         log.public('traitorCalled', { seat: caller, leader: betrayableLeader(state, battle, caller) });
       }
     },
