@@ -122,6 +122,7 @@ function poisonActions(state: DuneState, seat: Seat, fs: FactionState, actions: 
     }
     return;
   }
+  if (cardOfKind(state, seat, 'residualPoison') === null && cardOfKind(state, seat, 'worthless') === null) return;
   const committed = cardsInBattlePlans(state);
   const bluffs = fs.hand.filter(
     (c) => (kindOf(c) === 'residualPoison' || kindOf(c) === 'worthless') && !committed.has(c),
