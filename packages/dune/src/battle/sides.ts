@@ -53,7 +53,7 @@ export function traitorDeciders(state: DuneState, battle: BattleState): Seat[] {
 export function betrayableLeader(state: DuneState, battle: BattleState, seat: Seat): LeaderId | null {
   const side = sideOf(state, battle, seat);
   if (side === null) return null;
-  const plan = battle.plans[String(opponentOf(battle, side))];
+  const plan = battle.plans[opponentOf(battle, side)];
   const leader = plan?.leader ?? null;
   if (leader === null) return null;
   // annexe 5 Atreides 1: a leader with the Kwisatz Haderach cannot betray; 000 XXXV: nor Duncan Idaho.
