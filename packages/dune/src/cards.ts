@@ -2,7 +2,7 @@ import { shuffleInPlace, type Seat } from '@arrakis/engine';
 import { TREACHERY_CARDS, type TreacheryCardId, type TreacheryKind } from './data/treachery.ts';
 import { factionOf } from './board.ts';
 import type { EventLog } from './events.ts';
-import type { DuneState } from './state.ts';
+import type { BattlePlan, DuneState } from './state.ts';
 
 /**
  * Each card's kind in a record, and each kind's cards in a list: the listings ask the kind of every card of a hand
@@ -73,14 +73,18 @@ export function consumeKaramaBlock(state: DuneState, faction: string, power: str
 /** Cards on a battle wheel stay there until the battle is resolved (rules 000 §10.B.3). */
 export function cardsInBattlePlans(state: DuneState): Set<string> {
   const cards = new Set<string>();
-  for (const plan of Object.values(state.battles?.current?.plans ?? {})) {
-    for (const c of [plan.cheapHero, plan.weapon, plan.defense]) if (c) cards.add(c);
-  }
+  const add = (plan: Partial<BattlePlan> | undefined): void => {
+    if (plan === undefined) return;
+    if (plan.cheapHero) cards.add(plan.cheapHero);
+    if (plan.weapon) cards.add(plan.weapon);
+    if (plan.defense) cards.add(plan.defense);
+  };
+  // Plans and drafts are keyed by seat number: each seat's read, none enumerated.
+  const plans = state.battles?.current?.plans;
+  if (plans) for (let s = 0; s < state.seatCount; s++) add(plans[s]);
   for (const frame of state.stack) {
     if (frame.kind !== 'battlePlan') continue;
-    for (const draft of Object.values(frame.draft)) {
-      for (const c of [draft.cheapHero, draft.weapon, draft.defense]) if (c) cards.add(c);
-    }
+    for (let s = 0; s < state.seatCount; s++) add(frame.draft[s]);
   }
   return cards;
 }
