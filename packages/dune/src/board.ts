@@ -320,6 +320,11 @@ export function dotSector(state: DuneState, seat: Seat): number {
  * the one whose dot the storm sits on; then the others to his right (counter-clockwise around the board).
  */
 export function stormOrder(state: DuneState): Seat[] {
+  return readStormOrder(state).slice();
+}
+
+/** `stormOrder` to read only: the list kept for the storm's sector itself when nobody is eliminated, not a copy. */
+export function readStormOrder(state: DuneState): readonly Seat[] {
   const key = state.seatCount * SECTORS + state.storm;
   let order = STORM_ORDERS.get(key);
   if (!order) {
@@ -331,7 +336,7 @@ export function stormOrder(state: DuneState): Seat[] {
     STORM_ORDERS.set(key, order);
   }
   // rules 000 §19.C.12: an eliminated seat has no turn.
-  return state.eliminated?.length ? order.filter((s) => !state.eliminated!.includes(s)) : order.slice();
+  return state.eliminated?.length ? order.filter((s) => !state.eliminated!.includes(s)) : order;
 }
 
 /** The order depends only on the number of seats and the storm's sector. */

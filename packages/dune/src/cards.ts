@@ -2,15 +2,26 @@ import { shuffleInPlace, type Seat } from '@arrakis/engine';
 import { TREACHERY_CARDS, type TreacheryCardId, type TreacheryKind } from './data/treachery.ts';
 import { factionOf } from './board.ts';
 import type { EventLog } from './events.ts';
-import type { DuneState } from './state.ts';
+import type { BattlePlan, DuneState } from './state.ts';
 
 /**
- * Each card's kind in a Map: the listings ask it of every card of a hand at nearly every decision (Karama, the
- * Harvester and Thumper windows, the battle plan), and a Map answers a string key faster than the record's lookup.
+ * Each card's kind in a Map, and each kind's cards in a list: the listings ask the kind of every card of a hand at
+ * nearly every decision (Karama, the Harvester and Thumper windows, the battle plan). A Map answers a string key for
+ * fewer instructions than the record's megamorphic lookup; a hand searched for one kind compares its cards with that
+ * kind's few ids instead (the same strings, so mostly an identity test).
  */
 const KINDS: ReadonlyMap<string, TreacheryKind> = new Map(
   Object.entries(TREACHERY_CARDS).map(([id, card]) => [id, card.kind]),
 );
+const CARDS_OF_KIND: ReadonlyMap<TreacheryKind, readonly string[]> = (() => {
+  const byKind = new Map<TreacheryKind, string[]>();
+  for (const [id, card] of Object.entries(TREACHERY_CARDS)) {
+    const ids = byKind.get(card.kind);
+    if (ids) ids.push(id);
+    else byKind.set(card.kind, [id]);
+  }
+  return byKind;
+})();
 
 export function kindOf(card: TreacheryCardId): TreacheryKind {
   return KINDS.get(card)!;
@@ -19,7 +30,11 @@ export function kindOf(card: TreacheryCardId): TreacheryKind {
 /** The first card of a kind in the seat's hand, or null. */
 export function cardOfKind(state: DuneState, seat: Seat, kind: TreacheryKind): TreacheryCardId | null {
   const hand = factionOf(state, seat).hand;
-  for (let i = 0; i < hand.length; i++) if (KINDS.get(hand[i]!) === kind) return hand[i]!;
+  const ids = CARDS_OF_KIND.get(kind) ?? [];
+  for (let i = 0; i < hand.length; i++) {
+    const card = hand[i]!;
+    for (let j = 0; j < ids.length; j++) if (card === ids[j]) return card;
+  }
   return null;
 }
 
@@ -58,14 +73,18 @@ export function consumeKaramaBlock(state: DuneState, faction: string, power: str
 /** Cards on a battle wheel stay there until the battle is resolved (rules 000 §10.B.3). */
 export function cardsInBattlePlans(state: DuneState): Set<string> {
   const cards = new Set<string>();
-  for (const plan of Object.values(state.battles?.current?.plans ?? {})) {
-    for (const c of [plan.cheapHero, plan.weapon, plan.defense]) if (c) cards.add(c);
-  }
+  const add = (plan: Partial<BattlePlan> | undefined): void => {
+    if (plan === undefined) return;
+    if (plan.cheapHero) cards.add(plan.cheapHero);
+    if (plan.weapon) cards.add(plan.weapon);
+    if (plan.defense) cards.add(plan.defense);
+  };
+  // Plans and drafts are keyed by seat number: each seat's read, none enumerated.
+  const plans = state.battles?.current?.plans;
+  if (plans) for (let s = 0; s < state.seatCount; s++) add(plans[s]);
   for (const frame of state.stack) {
     if (frame.kind !== 'battlePlan') continue;
-    for (const draft of Object.values(frame.draft)) {
-      for (const c of [draft.cheapHero, draft.weapon, draft.defense]) if (c) cards.add(c);
-    }
+    for (let s = 0; s < state.seatCount; s++) add(frame.draft[s]);
   }
   return cards;
 }

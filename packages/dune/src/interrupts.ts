@@ -122,6 +122,7 @@ function poisonActions(state: DuneState, seat: Seat, fs: FactionState, actions: 
     }
     return;
   }
+  if (cardOfKind(state, seat, 'residualPoison') === null && cardOfKind(state, seat, 'worthless') === null) return;
   const committed = cardsInBattlePlans(state);
   const bluffs = fs.hand.filter(
     (c) => (kindOf(c) === 'residualPoison' || kindOf(c) === 'worthless') && !committed.has(c),
@@ -394,8 +395,20 @@ export function performInterrupt(state: DuneState, seat: Seat, action: DuneActio
   }
 }
 
-const INTERRUPT_SET: ReadonlySet<string> = new Set(INTERRUPT_TYPES);
+/**
+ * The interrupt types by their length: asked of every action performed, and most types share their length with no
+ * interrupt or with one or two, so a few string comparisons answer instead of a Set's table lookup.
+ */
+const INTERRUPTS_BY_LENGTH: (readonly string[] | undefined)[] = (() => {
+  const byLength: string[][] = [];
+  for (const type of INTERRUPT_TYPES) (byLength[type.length] ??= []).push(type);
+  return byLength;
+})();
 
 export function isInterrupt(action: DuneAction): boolean {
-  return INTERRUPT_SET.has(action.type);
+  const type = action.type;
+  const same = INTERRUPTS_BY_LENGTH[type.length];
+  if (same === undefined) return false;
+  for (let i = 0; i < same.length; i++) if (same[i] === type) return true;
+  return false;
 }

@@ -3,7 +3,15 @@ import { parseAction, type DuneAction } from './actions.ts';
 import { EventLog } from './events.ts';
 import { frameRefusal } from './explain.ts';
 import type { Frame } from './frames.ts';
-import { oneSeat, sameAction, top, type FrameRules, type FrameTable, type PhaseTable } from './flow.ts';
+import {
+  oneSeat,
+  sameAction,
+  top,
+  type FrameRules,
+  type FrameTable,
+  type PhaseRules,
+  type PhaseTable,
+} from './flow.ts';
 import { checkInterrupt, interruptActions, isInterrupt, performInterrupt } from './interrupts.ts';
 import { karamaFrames } from './karama.ts';
 import type { DuneOptions } from './options.ts';
@@ -110,8 +118,20 @@ export function advance(state: DuneState, log: EventLog): void {
   for (let steps = 0; state.stack.length === 0 && state.phase !== 'over'; steps++) {
     if (steps > MAX_AUTOMATIC_STEPS)
       throw new Error(`phase ${state.phase} does not advance (stage ${state.cursor.stage})`);
-    PHASES[state.phase].next(state, log);
+    phaseRules(state.phase).next(state, log);
   }
+}
+
+/** The last phase advanced and its rules: a phase runs many steps, and this comparison costs less than a keyed load. */
+let lastPhase: DuneState['phase'] | null = null;
+let lastPhaseRules: PhaseRules | undefined;
+
+function phaseRules(phase: Exclude<DuneState['phase'], 'over'>): PhaseRules {
+  if (phase !== lastPhase) {
+    lastPhase = phase;
+    lastPhaseRules = PHASES[phase];
+  }
+  return lastPhaseRules!;
 }
 
 function decisions(state: DuneState): Decision[] {

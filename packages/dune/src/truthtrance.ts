@@ -28,6 +28,29 @@ export function truthtranceQuestions(state: DuneState, target: Seat): Truthtranc
   return qs;
 }
 
+/**
+ * The questions as frozen actions, kept for the last seats and target asked about: they depend on nothing else,
+ * and a game asks with the same seats each time.
+ */
+let askedSeats: readonly Faction[] = [];
+let askedOfBeneGesserit = false;
+let asked: readonly DuneAction[] = [];
+
+function asks(state: DuneState, target: Seat): readonly DuneAction[] {
+  const ofBeneGesserit = state.seats[target] === 'beneGesserit';
+  const seats = state.seats;
+  let same = ofBeneGesserit === askedOfBeneGesserit && seats.length === askedSeats.length;
+  for (let i = 0; same && i < seats.length; i++) same = seats[i] === askedSeats[i];
+  if (!same) {
+    askedSeats = [...seats];
+    askedOfBeneGesserit = ofBeneGesserit;
+    asked = truthtranceQuestions(state, target).map(
+      (question) => Object.freeze({ type: 'ask', question: Object.freeze(question) }) as DuneAction,
+    );
+  }
+  return asked;
+}
+
 /** annexe 4 Transe de vérité: the engine answers for the target, truthfully. */
 export function answer(state: DuneState, target: Seat, q: TruthtranceQuestion): boolean {
   const fs = factionOf(state, target);
@@ -46,8 +69,7 @@ export const truthtranceFrames: Pick<FrameTable, 'truthtranceQuestion'> = {
   // annexe 4 Transe de vérité: the target must answer the question truthfully, by yes or no; the engine answers.
   truthtranceQuestion: {
     seats: oneSeat,
-    legal: (state, frame) =>
-      truthtranceQuestions(state, frame.target).map((question): DuneAction => ({ type: 'ask', question })),
+    legal: (state, frame) => asks(state, frame.target).slice(),
     check(state, _frame, _seat, action) {
       if (action.type !== 'ask')
         return ruleError('illegalAction', { type: action.type, decision: 'truthtranceQuestion' });

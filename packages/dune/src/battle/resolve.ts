@@ -22,7 +22,7 @@ import { fighters, opponentOf, sideCalled } from './sides.ts';
 import { leaderValue, revealTamper } from '../variants/tleilaxu.ts';
 
 function planOf(battle: BattleState, seat: Seat): BattlePlan {
-  return battle.plans[String(seat)]!;
+  return battle.plans[seat]!;
 }
 
 function leaderToTanks(
@@ -187,7 +187,7 @@ function settleStakes(state: DuneState, battle: BattleState, keeper: Seat | null
 export function lossRange(state: DuneState, battle: BattleState, winner: Seat): { min: number; max: number } {
   const plan = planOf(battle, winner);
   const here = TERRITORIES[battle.territory].sectors.reduce(
-    (n, sector) => n + (state.board[battle.territory]!.forces[state.seats[winner]!]?.[String(sector)] ?? 0),
+    (n, sector) => n + (state.board[battle.territory]!.forces[state.seats[winner]!]?.[sector] ?? 0),
     0,
   );
   const max = state.options.advancedBattles ? Math.min(here, plan.dial + plan.spice) : plan.dial;

@@ -53,7 +53,7 @@ export function traitorDeciders(state: DuneState, battle: BattleState): Seat[] {
 export function betrayableLeader(state: DuneState, battle: BattleState, seat: Seat): LeaderId | null {
   const side = sideOf(state, battle, seat);
   if (side === null) return null;
-  const plan = battle.plans[String(opponentOf(battle, side))];
+  const plan = battle.plans[opponentOf(battle, side)];
   const leader = plan?.leader ?? null;
   if (leader === null) return null;
   // annexe 5 Atreides 1: a leader with the Kwisatz Haderach cannot betray; 000 XXXV: nor Duncan Idaho.
@@ -73,5 +73,8 @@ export function betrayableLeader(state: DuneState, battle: BattleState, seat: Se
 
 /** Whether someone on this fighter's side called a traitor. */
 export function sideCalled(state: DuneState, battle: BattleState, fighter: Seat): boolean {
-  return Object.entries(battle.traitorCalls).some(([s, call]) => call && sideOf(state, battle, Number(s)) === fighter);
+  // The calls are keyed by seat number, so reading the seats in order visits them as Object.entries would.
+  const calls = battle.traitorCalls;
+  for (let s = 0; s < state.seatCount; s++) if (calls[s] && sideOf(state, battle, s) === fighter) return true;
+  return false;
 }

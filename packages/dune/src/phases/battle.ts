@@ -126,7 +126,7 @@ function karamaPreventions(state: DuneState, battle: BattleState, log: EventLog)
   };
   for (const seat of fighters(battle)) {
     const faction = state.seats[seat]!;
-    if (faction === 'atreides' && battle.plans[String(seat)]?.kwisatzHaderach) prevent(seat, 'kwisatzHaderach');
+    if (faction === 'atreides' && battle.plans[seat]?.kwisatzHaderach) prevent(seat, 'kwisatzHaderach');
     if (starredIn(state, battle.territory, faction) === 0 || starredValue(state, battle, seat) < 2) continue;
     if (faction === 'fremen') prevent(seat, 'fedaykin');
     if (faction === 'emperor') prevent(seat, 'sardaukar');
@@ -148,7 +148,7 @@ function returnPrisoners(state: DuneState, battle: BattleState, log: EventLog): 
   const extra = state.extra;
   if (extra === null) return;
   for (const seat of fighters(battle)) {
-    const leader = battle.plans[String(seat)]?.leader ?? null;
+    const leader = battle.plans[seat]?.leader ?? null;
     // Only a prisoner the Harkonnen fought with (not one just taken from the loser's plan).
     if (leader === null || state.seats[seat] !== 'harkonnen' || !extra.captured.includes(leader)) continue;
     extra.captured = extra.captured.filter((l) => l !== leader);
@@ -244,8 +244,8 @@ function pushPlans(state: DuneState, seats: Seat[]): void {
   const draft: Record<string, Partial<BattlePlan>> = {};
   const step: Record<string, PlanStep> = {};
   for (const s of seats) {
-    draft[String(s)] = {};
-    step[String(s)] = 'leader';
+    draft[s] = {};
+    step[s] = 'leader';
   }
   push(state, { kind: 'battlePlan', seats, draft, step });
 }
@@ -254,13 +254,13 @@ function pushPlans(state: DuneState, seats: Seat[]): void {
 function reveal(state: DuneState, battle: BattleState, log: EventLog): void {
   karamaPreventions(state, battle, log);
   for (const seat of fighters(battle)) {
-    battle.plans[String(seat)] = effectivePlan(state, battle, seat, battle.plans[String(seat)]!);
+    battle.plans[seat] = effectivePlan(state, battle, seat, battle.plans[seat]!);
   }
   battle.revealed = true;
   log.public('plansRevealed', {
     territory: battle.territory,
-    aggressor: planJson(battle.plans[String(battle.aggressor)]!),
-    defender: planJson(battle.plans[String(battle.defender)]!),
+    aggressor: planJson(battle.plans[battle.aggressor]!),
+    defender: planJson(battle.plans[battle.defender]!),
   });
   push(state, { kind: 'traitorCall', seats: traitorDeciders(state, battle) });
 }
@@ -308,7 +308,7 @@ export const battlePhase: PhaseRules = {
         const battle = currentBattle(state);
         const { by, against, element } = battle.prescience!;
         const side = opponentOf(battle, against);
-        const answer = foresee(state, battle.plans[String(against)]!, element, starredValue(state, battle, against));
+        const answer = foresee(state, battle.plans[against]!, element, starredValue(state, battle, against));
         battle.prescience = { ...battle.prescience!, answer, side };
         log.private_([...new Set([by, side])], 'prescienceRevealed', {
           against,
@@ -366,14 +366,12 @@ function subsets<T>(items: readonly T[]): T[][] {
 
 /** rules 000 §24.A.1: with advanced battles, then how many of the dialled tokens are paid for. */
 function afterStarred(state: DuneState, frame: FrameOf<'battlePlan'>, seat: Seat, log: EventLog): void {
-  const key = String(seat);
-  if (spiceChoices(state, seat, frame.draft[key]!).length > 1) frame.step[key] = 'spice';
+  if (spiceChoices(state, seat, frame.draft[seat]!).length > 1) frame.step[seat] = 'spice';
   else completePlan(state, frame, seat, log);
 }
 
 function completePlan(state: DuneState, frame: FrameOf<'battlePlan'>, seat: Seat, log: EventLog): void {
-  const key = String(seat);
-  const draft = frame.draft[key]!;
+  const draft = frame.draft[seat]!;
   const plan: BattlePlan = {
     dial: draft.dial ?? 0,
     spice: draft.spice ?? 0,
@@ -384,9 +382,9 @@ function completePlan(state: DuneState, frame: FrameOf<'battlePlan'>, seat: Seat
     ...(draft.starred ? { starred: draft.starred } : {}),
     ...(draft.kwisatzHaderach ? { kwisatzHaderach: true } : {}),
   };
-  currentBattle(state).plans[key] = plan;
-  delete frame.draft[key];
-  delete frame.step[key];
+  currentBattle(state).plans[seat] = plan;
+  delete frame.draft[seat];
+  delete frame.step[seat];
   frame.seats = frame.seats.filter((s) => s !== seat);
   log.private_([seat], 'battlePlanEntered', { plan: planJson(plan) });
   log.public('battlePlanReady', { seat });
@@ -482,8 +480,8 @@ export const battleFrames: Pick<
     seats: (f) => f.seats,
     legal(state, frame, seat) {
       const battle = currentBattle(state);
-      const draft = frame.draft[String(seat)] ?? {};
-      switch (frame.step[String(seat)]) {
+      const draft = frame.draft[seat] ?? {};
+      switch (frame.step[seat]) {
         case 'leader':
           return leaderChoices(state, battle, seat).map((c): DuneAction => ({
             type: 'planLeader',
@@ -514,8 +512,8 @@ export const battleFrames: Pick<
     },
     allows(state, frame, seat, action) {
       const battle = currentBattle(state);
-      const draft = frame.draft[String(seat)] ?? {};
-      switch (frame.step[String(seat)]) {
+      const draft = frame.draft[seat] ?? {};
+      switch (frame.step[seat]) {
         case 'leader':
           return (
             action.type === 'planLeader' &&
@@ -548,29 +546,28 @@ export const battleFrames: Pick<
       }
     },
     perform(state, frame, seat, action, log) {
-      const key = String(seat);
-      const draft = frame.draft[key]!;
+      const draft = frame.draft[seat]!;
       switch (action.type) {
         case 'planLeader':
           draft.leader = action.leader as LeaderId | null;
           draft.cheapHero = action.cheapHero as TreacheryCardId | null;
           if (action.kwisatzHaderach) draft.kwisatzHaderach = true;
-          frame.step[key] = 'weapon';
+          frame.step[seat] = 'weapon';
           return;
         case 'planWeapon':
           draft.weapon = action.card as TreacheryCardId | null;
-          frame.step[key] = 'defense';
+          frame.step[seat] = 'defense';
           return;
         case 'planDefense':
           draft.defense = action.card as TreacheryCardId | null;
-          frame.step[key] = 'dial';
+          frame.step[seat] = 'dial';
           return;
         case 'planDial': {
           draft.dial = action.dial;
           // rules 000 §15: which of the dialled tokens are starred, when there is a choice.
           const starred = starredChoices(state, currentBattle(state), seat, action.dial);
           if (starred.length > 1) {
-            frame.step[key] = 'starred';
+            frame.step[seat] = 'starred';
             return;
           }
           if (starred[0]! > 0) draft.starred = starred[0]!;
@@ -602,14 +599,14 @@ export const battleFrames: Pick<
     perform(state, frame, seat, action, log) {
       if (action.type !== 'callTraitor') return;
       const battle = currentBattle(state);
-      battle.traitorCalls[String(seat)] = action.call;
+      battle.traitorCalls[seat] = action.call;
       frame.seats = frame.seats.filter((s) => s !== seat);
       log.public('traitorCallAnswered', { seat });
       if (frame.seats.length > 0) return;
       pop(state);
-      for (const [s, call] of Object.entries(battle.traitorCalls)) {
-        if (!call) continue;
-        const caller = Number(s);
+      // Keyed by seat number: the seats in order are the record's own order.
+      for (let caller = 0; caller < state.seatCount; caller++) {
+        if (!battle.traitorCalls[caller]) continue;
         log.public('traitorCalled', { seat: caller, leader: betrayableLeader(state, battle, caller) });
       }
     },
@@ -626,7 +623,7 @@ export const battleFrames: Pick<
       if (action.type !== 'battleLosses') return;
       pop(state);
       const battle = currentBattle(state);
-      const plan = battle.plans[String(seat)]!;
+      const plan = battle.plans[seat]!;
       // Losing `count` tokens worth the strength: count − min fewer at full value, twice as many more at half.
       const full = plan.spice - (action.count - frame.min);
       log.public('battleLossesChosen', {
@@ -752,8 +749,8 @@ export function battlePlanRefusal(
   action: DuneAction,
 ): RuleError | null {
   const battle = currentBattle(state);
-  const draft = frame.draft[String(seat)] ?? {};
-  const step = frame.step[String(seat)];
+  const draft = frame.draft[seat] ?? {};
+  const step = frame.step[seat];
   if (step === 'leader' && action.type === 'planLeader')
     return leaderRefusal(state, battle, seat, {
       leader: action.leader as LeaderId | null,

@@ -2,7 +2,7 @@ import { ruleError, type Seat } from '@arrakis/engine';
 import { FACTION_DATA } from '../data/factions.ts';
 import type { TreacheryCardId } from '../data/treachery.ts';
 import type { DuneAction } from '../actions.ts';
-import { factionOf, seatOf, stormOrder } from '../board.ts';
+import { factionOf, readStormOrder, seatOf } from '../board.ts';
 import { consumeKaramaBlock, drawTreachery, karamaCardOf, takeKarama } from '../cards.ts';
 import { oneSeat, enterPhase, pop, push, type FrameTable, type PhaseRules } from '../flow.ts';
 import type { EventLog } from '../events.ts';
@@ -20,7 +20,7 @@ export function handLimit(state: DuneState, seat: Seat): number {
 
 /** rules 000 §8.A, §8.G, annexe 4 Cone of Silence: who may bid now, in storm order. */
 export function eligibleBidders(state: DuneState): Seat[] {
-  return stormOrder(state).filter(
+  return readStormOrder(state).filter(
     (s) => factionOf(state, s).hand.length < handLimit(state, s) && !state.silenced.includes(s),
   );
 }
@@ -39,7 +39,7 @@ function showToAtreides(state: DuneState, card: string, log: EventLog, bonus: bo
 }
 
 function nextEligible(state: DuneState, bidding: BiddingState, after: Seat): Seat {
-  const order = stormOrder(state);
+  const order = readStormOrder(state);
   const from = order.indexOf(after);
   for (let i = 1; i <= order.length; i++) {
     const s = order[(from + i) % order.length]!;
