@@ -258,21 +258,23 @@ describe('Uprising at one table: the board and every decision, in the browser (i
     expect(clicks).toBeGreaterThanOrEqual(MIN_CLICKS);
     for (const kind of MUST_MEET) expect(met.has(kind), kind).toBe(true);
     // The device may pass to the next person just after the last answer (a window nobody could use is passed in
-    // 100–400 ms): the board is then looked at from that person's seat.
+    // 100–400 ms), and again while the board is read: each reading takes the device first when it is offered, and
+    // all of the board is read in one go, from that person's seat.
+    // The board of Uprising: its 22 spaces and 13 observation posts, the Shield Wall, the contract row.
     await expect
       .poll(
         async () => {
           if ((await tableNow(page)).privacy) await page.getByTestId('privacy-ready').click();
-          return page.getByTestId('contract-row').isVisible();
+          return {
+            spaces: await page.locator('[data-testid=imp-board][data-edition=uprising] .imp-space').count(),
+            posts: await page.locator('[data-testid=posts] > g').count(),
+            shieldWall: await page.getByTestId('shield-wall').isVisible(),
+            contractRow: await page.getByTestId('contract-row').isVisible(),
+          };
         },
         { timeout: 30_000 },
       )
-      .toBe(true);
-    // The board of Uprising: its 22 spaces and 13 observation posts, the Shield Wall, the contract row.
-    expect(await page.locator('[data-testid=imp-board][data-edition=uprising] .imp-space').count()).toBe(22);
-    expect(await page.locator('[data-testid=posts] > g').count()).toBe(13);
-    await page.getByTestId('shield-wall').waitFor();
-    await page.getByTestId('contract-row').waitFor();
+      .toEqual({ spaces: 22, posts: 13, shieldWall: true, contractRow: true });
     for (const [kind, seen] of met) {
       expect(seen.answers >= 2 || seen.widget, `${kind}: ${seen.answers} answer(s), no widget`).toBe(true);
     }
