@@ -194,6 +194,15 @@ const PROMPT_BUTTONS = '[data-testid=prompt] button[data-testid=action], [data-t
 /** A draw of a walk's generator that found no button to click: the next click uses it, so the choices stay the same. */
 const unusedDraws = new WeakMap<() => number, number>();
 
+/**
+ * Since when a walk's generator has found no button at all, call after call (a pause of 10 s between two calls starts
+ * again). A walk that loops on `clickRandomPrompt` until something shows would otherwise wait for the test's timeout
+ * (600 s) when the game ended first or stopped asking the person.
+ */
+const promptless = new WeakMap<() => number, { readonly since: number; readonly last: number }>();
+const PROMPTLESS_LIMIT_MS = 120_000;
+const PROMPTLESS_PAUSE_MS = 10_000;
+
 type PromptClick =
   | { readonly kind: 'none' }
   | { readonly kind: 'clicked' }
@@ -261,10 +270,22 @@ export async function clickRandomPrompt(page: Page, random: () => number): Promi
     },
     { selector: PROMPT_BUTTONS, draw },
   );
+  if (result.kind !== 'none') promptless.delete(random);
   switch (result.kind) {
-    case 'none':
+    case 'none': {
       unusedDraws.set(random, draw);
+      const now = Date.now();
+      const before = promptless.get(random);
+      const since = before && now - before.last < PROMPTLESS_PAUSE_MS ? before.since : now;
+      promptless.set(random, { since, last: now });
+      if (now - since > PROMPTLESS_LIMIT_MS) {
+        const ended = await page.getByTestId('end-screen').isVisible();
+        throw new Error(
+          `clickRandomPrompt: no prompt button for ${PROMPTLESS_LIMIT_MS / 1000} s (${ended ? 'the game ended' : 'the game is still on'})`,
+        );
+      }
       return false;
+    }
     case 'clicked':
       return true;
     case 'timeout':
