@@ -237,9 +237,12 @@ export interface SpaceIndex {
 }
 
 const spaceIndexes = new WeakMap<ContentSet, SpaceIndex>();
+let lastIndexed: ContentSet | null = null;
+let lastIndex: SpaceIndex | null = null;
 
-/** The content's `SpaceIndex`, built once (content is immutable). */
+/** The content's `SpaceIndex`, built once (content is immutable); the last one asked is kept at hand. */
 export function spaceIndex(content: ContentSet): SpaceIndex {
+  if (content === lastIndexed) return lastIndex!;
   let index = spaceIndexes.get(content);
   if (!index) {
     const spaces = content.spaceIds.map((id) => spaceIn(content, id));
@@ -251,6 +254,8 @@ export function spaceIndex(content: ContentSet): SpaceIndex {
     };
     spaceIndexes.set(content, index);
   }
+  lastIndexed = content;
+  lastIndex = index;
   return index;
 }
 
@@ -264,6 +269,11 @@ interface AgentCard {
   readonly relocates: boolean;
   /** Undercover Asset (Uprising): its Agent box lets the Agent past influence requirements. */
   readonly ignoresRequirements: boolean;
+  /**
+   * The card's `sendAgent` of a new Agent, by space position, each made once when first listed: an Agent listing
+   * allocates none of them. Frozen, since every listing shares them.
+   */
+  readonly sends: (EngineAction | undefined)[];
 }
 
 const agentCards = new WeakMap<ContentSet, Map<CardId, AgentCard>>();
@@ -283,7 +293,7 @@ export function agentCard(content: ContentSet, card: CardId): AgentCard {
     const ignoresRequirements = data.agent.some((e) => e.kind === 'ignoreInfluenceRequirements');
     byCard.set(
       card,
-      (found = { data, hasIcons: icons.length > 0, reach, relocates: relocates(data), ignoresRequirements }),
+      (found = { data, hasIcons: icons.length > 0, reach, relocates: relocates(data), ignoresRequirements, sends: [] }),
     );
   }
   return found;
@@ -310,7 +320,7 @@ export function cardReach(
 export class Sendable {
   private readonly index: SpaceIndex;
   private facts: SeatFacts | null = null;
-  private readonly plain: (boolean | undefined)[] = [];
+  private readonly plain: (boolean | undefined)[];
   // The other questions (a moved Agent, an ignored rule) are rare: their answers' Map is made when first asked.
   private other: Map<string, boolean> | null = null;
   private asFunction: SendableCheck | null = null;
@@ -320,6 +330,8 @@ export class Sendable {
     private readonly seat: Seat,
   ) {
     this.index = spaceIndex(contentOf(state));
+    // Made at its full length: answers come in the cards' order, not the spaces'.
+    this.plain = new Array<boolean | undefined>(this.index.ids.length);
   }
 
   at(position: number): boolean {
@@ -370,6 +382,15 @@ export function relocates(data: ImperiumCard): boolean {
   return false;
 }
 
+function newAgentAction(known: AgentCard, card: CardId, ids: readonly SpaceId[], position: number): EngineAction {
+  return (known.sends[position] ??= Object.freeze<EngineAction>({
+    type: 'sendAgent',
+    card,
+    space: ids[position]!,
+    from: null,
+  }));
+}
+
 /**
  * Every (card, space, moved Agent) the seat may play now (rules 002 TOUR AGENT); with `only`, those of that card
  * alone (what a check of one `sendAgent` needs: the placements of one card do not depend on the others).
@@ -397,7 +418,7 @@ export function agentActions(state: EngineState, seat: Seat, only: CardId | null
     if (!relocate && p.agentsLeft <= 0) continue;
     const reach = extra.length === 0 ? known.reach : cardReach(content, card, data, extra);
     if (!relocate) {
-      for (const i of reach) if (sendable.at(i)) out.push({ type: 'sendAgent', card, space: ids[i]!, from: null });
+      for (const i of reach) if (sendable.at(i)) out.push(newAgentAction(known, card, ids, i));
       continue;
     }
     placed ??= distinct(placedAgents(state, seat));
