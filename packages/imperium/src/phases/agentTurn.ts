@@ -6,7 +6,7 @@ import { paySolari } from '../dsl/build.ts';
 import type { BoardSpace, ImperiumCard } from '../dsl/content.ts';
 import type { Condition } from '../dsl/condition.ts';
 import type { Cost } from '../dsl/cost.ts';
-import type { Option } from '../dsl/effect.ts';
+import type { Effect, Option } from '../dsl/effect.ts';
 import type { AgentIcon } from '../dsl/primitives.ts';
 import type { BoardSpaceId as SpaceId } from '../ids.ts';
 import { modulesWith, playerCardIn, spaceIn, type ContentSet, type RivalRules, type RuleModule } from '../edition.ts';
@@ -259,7 +259,7 @@ export function spaceIndex(content: ContentSet): SpaceIndex {
   return index;
 }
 
-/** What the Agent listing reads of a card, found once per card of a content (content never changes). */
+/** What a turn (its Agent listing, the Agent sent, the reveal) reads of a card, found once per card of a content. */
 interface AgentCard {
   readonly data: ImperiumCard;
   /** `data.agentIcons` is not empty (card data have many shapes: read here, from one). */
@@ -269,6 +269,9 @@ interface AgentCard {
   readonly relocates: boolean;
   /** Undercover Asset (Uprising): its Agent box lets the Agent past influence requirements. */
   readonly ignoresRequirements: boolean;
+  /** Its Agent and Reveal boxes, read by the turn's actions (from one shape). */
+  readonly agentBox: readonly Effect[];
+  readonly revealBox: readonly Effect[];
   /**
    * The card's `sendAgent` of a new Agent, by space position, each made once when first listed: an Agent listing
    * allocates none of them. Frozen, since every listing shares them.
@@ -293,7 +296,16 @@ export function agentCard(content: ContentSet, card: CardId): AgentCard {
     const ignoresRequirements = data.agent.some((e) => e.kind === 'ignoreInfluenceRequirements');
     byCard.set(
       card,
-      (found = { data, hasIcons: icons.length > 0, reach, relocates: relocates(data), ignoresRequirements, sends: [] }),
+      (found = {
+        data,
+        hasIcons: icons.length > 0,
+        reach,
+        relocates: relocates(data),
+        ignoresRequirements,
+        agentBox: data.agent,
+        revealBox: data.reveal,
+        sends: [],
+      }),
     );
   }
   return found;
@@ -482,7 +494,7 @@ export function sendAgent(state: EngineState, seat: Seat, action: ActionOf<'send
   log.public('agentSent', { seat, card, space: action.space, from: action.from });
   for (const module of editionOf(state).modules) module.agentSent?.(state, seat, action.space, log);
   const ctx: EffectContext = { source: 'space', card: null, space: action.space };
-  const agentBox = cardData(state, card).agent;
+  const agentBox = agentCard(contentOf(state), card).agentBox;
   const cardCtx = { source: 'agentBox', card, space: action.space } as const;
   if (!plain(agentBox) || !plain(space.effects))
     push(state, {

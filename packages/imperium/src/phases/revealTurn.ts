@@ -14,6 +14,7 @@ import type { CardId, EngineState } from '../state.ts';
 import type { Effect } from '../dsl/effect.ts';
 import type { EffectContext } from '../frames.ts';
 import { firstOfItsValue } from '../flow.ts';
+import { agentCard } from './agentTurn.ts';
 import { strength } from '../troops.ts';
 
 /**
@@ -36,8 +37,9 @@ export function revealCards(state: EngineState, seat: Seat, log: EventLog): void
   // and they can only help pay the rest), then the boxes with choices, costs or conditions in the player's order.
   const open: { effects: Effect[]; ctx: EffectContext }[] = [];
   const plainBoxes: { effects: readonly Effect[]; ctx: EffectContext }[] = [];
+  const content = contentOf(state);
   for (const card of p.revealed) {
-    const effects = cardData(state, card).reveal;
+    const effects = agentCard(content, card).revealBox;
     if (effects.length === 0) continue;
     const ctx = { source: 'revealBox', card, space: null } as const;
     if (plain(effects)) plainBoxes.push({ effects, ctx });
