@@ -6,7 +6,7 @@ import { paySolari } from '../dsl/build.ts';
 import type { BoardSpace, ImperiumCard } from '../dsl/content.ts';
 import type { Condition } from '../dsl/condition.ts';
 import type { Cost } from '../dsl/cost.ts';
-import type { Option } from '../dsl/effect.ts';
+import type { Effect, Option } from '../dsl/effect.ts';
 import type { AgentIcon } from '../dsl/primitives.ts';
 import type { BoardSpaceId as SpaceId } from '../ids.ts';
 import { modulesWith, playerCardIn, spaceIn, type ContentSet, type RivalRules, type RuleModule } from '../edition.ts';
@@ -237,9 +237,12 @@ export interface SpaceIndex {
 }
 
 const spaceIndexes = new WeakMap<ContentSet, SpaceIndex>();
+let lastIndexed: ContentSet | null = null;
+let lastIndex: SpaceIndex | null = null;
 
-/** The content's `SpaceIndex`, built once (content is immutable). */
+/** The content's `SpaceIndex`, built once (content is immutable); the last one asked is kept at hand. */
 export function spaceIndex(content: ContentSet): SpaceIndex {
+  if (content === lastIndexed) return lastIndex!;
   let index = spaceIndexes.get(content);
   if (!index) {
     const spaces = content.spaceIds.map((id) => spaceIn(content, id));
@@ -251,10 +254,12 @@ export function spaceIndex(content: ContentSet): SpaceIndex {
     };
     spaceIndexes.set(content, index);
   }
+  lastIndexed = content;
+  lastIndex = index;
   return index;
 }
 
-/** What the Agent listing reads of a card, found once per card of a content (content never changes). */
+/** What a turn (its Agent listing, the Agent sent, the reveal) reads of a card, found once per card of a content. */
 interface AgentCard {
   readonly data: ImperiumCard;
   /** `data.agentIcons` is not empty (card data have many shapes: read here, from one). */
@@ -264,6 +269,14 @@ interface AgentCard {
   readonly relocates: boolean;
   /** Undercover Asset (Uprising): its Agent box lets the Agent past influence requirements. */
   readonly ignoresRequirements: boolean;
+  /** Its Agent and Reveal boxes, read by the turn's actions (from one shape). */
+  readonly agentBox: readonly Effect[];
+  readonly revealBox: readonly Effect[];
+  /**
+   * The card's `sendAgent` of a new Agent, by space position, each made once when first listed: an Agent listing
+   * allocates none of them. Frozen, since every listing shares them.
+   */
+  readonly sends: (EngineAction | undefined)[];
 }
 
 const agentCards = new WeakMap<ContentSet, Map<CardId, AgentCard>>();
@@ -283,7 +296,16 @@ export function agentCard(content: ContentSet, card: CardId): AgentCard {
     const ignoresRequirements = data.agent.some((e) => e.kind === 'ignoreInfluenceRequirements');
     byCard.set(
       card,
-      (found = { data, hasIcons: icons.length > 0, reach, relocates: relocates(data), ignoresRequirements }),
+      (found = {
+        data,
+        hasIcons: icons.length > 0,
+        reach,
+        relocates: relocates(data),
+        ignoresRequirements,
+        agentBox: data.agent,
+        revealBox: data.reveal,
+        sends: [],
+      }),
     );
   }
   return found;
@@ -310,7 +332,7 @@ export function cardReach(
 export class Sendable {
   private readonly index: SpaceIndex;
   private facts: SeatFacts | null = null;
-  private readonly plain: (boolean | undefined)[] = [];
+  private readonly plain: (boolean | undefined)[];
   // The other questions (a moved Agent, an ignored rule) are rare: their answers' Map is made when first asked.
   private other: Map<string, boolean> | null = null;
   private asFunction: SendableCheck | null = null;
@@ -320,6 +342,8 @@ export class Sendable {
     private readonly seat: Seat,
   ) {
     this.index = spaceIndex(contentOf(state));
+    // Made at its full length: answers come in the cards' order, not the spaces'.
+    this.plain = new Array<boolean | undefined>(this.index.ids.length);
   }
 
   at(position: number): boolean {
@@ -370,6 +394,15 @@ export function relocates(data: ImperiumCard): boolean {
   return false;
 }
 
+function newAgentAction(known: AgentCard, card: CardId, ids: readonly SpaceId[], position: number): EngineAction {
+  return (known.sends[position] ??= Object.freeze<EngineAction>({
+    type: 'sendAgent',
+    card,
+    space: ids[position]!,
+    from: null,
+  }));
+}
+
 /**
  * Every (card, space, moved Agent) the seat may play now (rules 002 TOUR AGENT); with `only`, those of that card
  * alone (what a check of one `sendAgent` needs: the placements of one card do not depend on the others).
@@ -397,7 +430,7 @@ export function agentActions(state: EngineState, seat: Seat, only: CardId | null
     if (!relocate && p.agentsLeft <= 0) continue;
     const reach = extra.length === 0 ? known.reach : cardReach(content, card, data, extra);
     if (!relocate) {
-      for (const i of reach) if (sendable.at(i)) out.push({ type: 'sendAgent', card, space: ids[i]!, from: null });
+      for (const i of reach) if (sendable.at(i)) out.push(newAgentAction(known, card, ids, i));
       continue;
     }
     placed ??= distinct(placedAgents(state, seat));
@@ -461,7 +494,7 @@ export function sendAgent(state: EngineState, seat: Seat, action: ActionOf<'send
   log.public('agentSent', { seat, card, space: action.space, from: action.from });
   for (const module of editionOf(state).modules) module.agentSent?.(state, seat, action.space, log);
   const ctx: EffectContext = { source: 'space', card: null, space: action.space };
-  const agentBox = cardData(state, card).agent;
+  const agentBox = agentCard(contentOf(state), card).agentBox;
   const cardCtx = { source: 'agentBox', card, space: action.space } as const;
   if (!plain(agentBox) || !plain(space.effects))
     push(state, {

@@ -3,6 +3,7 @@ import type { ActionOf, EngineAction } from '../actions.ts';
 import { cardData } from '../cards.ts';
 import { gainCard } from '../effects/board.ts';
 import { contentOf, editionOf } from '../editions/index.ts';
+import { playerCardIn, type ContentSet } from '../edition.ts';
 import { takeFromMarket } from '../effects/decisions.ts';
 import { highCouncilReveal } from '../effects/resolve.ts';
 import type { ReservePileId as ReserveCardId } from '../ids.ts';
@@ -13,6 +14,7 @@ import type { CardId, EngineState } from '../state.ts';
 import type { Effect } from '../dsl/effect.ts';
 import type { EffectContext } from '../frames.ts';
 import { firstOfItsValue } from '../flow.ts';
+import { agentCard } from './agentTurn.ts';
 import { strength } from '../troops.ts';
 
 /**
@@ -35,8 +37,9 @@ export function revealCards(state: EngineState, seat: Seat, log: EventLog): void
   // and they can only help pay the rest), then the boxes with choices, costs or conditions in the player's order.
   const open: { effects: Effect[]; ctx: EffectContext }[] = [];
   const plainBoxes: { effects: readonly Effect[]; ctx: EffectContext }[] = [];
+  const content = contentOf(state);
   for (const card of p.revealed) {
-    const effects = cardData(state, card).reveal;
+    const effects = agentCard(content, card).revealBox;
     if (effects.length === 0) continue;
     const ctx = { source: 'revealBox', card, space: null } as const;
     if (plain(effects)) plainBoxes.push({ effects, ctx });
@@ -110,34 +113,81 @@ export function purchasePrice(
   return Math.max(0, cardData(state, card).cost! - discount);
 }
 
+/** What the acquisition listing reads of a card, found once per card of a content (content never changes). */
+interface PurchaseCard {
+  /** The printed cost (card data have many shapes: read here, from one). */
+  readonly cost: number;
+  /** Its `acquire` actions by place and top (`SLOTS[from] + (toTop ? 1 : 0)`), each made once when first listed. */
+  readonly actions: (EngineAction | undefined)[];
+}
+
+const SLOTS = { row: 0, reserve: 2, setAside: 4 } as const;
+const purchaseCards = new WeakMap<ContentSet, Map<CardId, PurchaseCard>>();
+let lastContent: ContentSet | null = null;
+let lastPurchaseCards: Map<CardId, PurchaseCard> | null = null;
+
+function purchaseCard(content: ContentSet, card: CardId): PurchaseCard {
+  let byCard = content === lastContent ? lastPurchaseCards : purchaseCards.get(content);
+  if (!byCard) purchaseCards.set(content, (byCard = new Map()));
+  lastContent = content;
+  lastPurchaseCards = byCard;
+  let found = byCard.get(card);
+  if (!found) byCard.set(card, (found = { cost: playerCardIn(content, card).cost!, actions: [] }));
+  return found;
+}
+
 /** rules 002 Acquérir des Cartes: row cards and the edition's buyable reserve piles, within the persuasion. */
 export function purchaseActions(state: EngineState, seat: Seat): EngineAction[] {
   const p = state.players[seat]!;
+  const content = contentOf(state);
   const out: EngineAction[] = [];
-  // `purchaseRefusal` of each card, not on top; a row card is in the row and the set-aside card set aside, so
-  // `missingForPurchase` is asked of the reserve piles only.
+  // `purchaseRefusal` of each card, not on top, with `purchasePrice`'s arithmetic; a row card is in the row and the
+  // set-aside card set aside, and each buyable reserve pile is one, so only the reserve's count is asked.
   const row = state.imperiumRow;
   for (let i = 0; i < row.length; i++) {
     const card = row[i]!;
     // The row's distinct cards, in order: a copy counts at its first place.
     if (!firstOfItsValue(row, i)) continue;
-    if (purchasePrice(state, seat, card, 'row') <= p.persuasion) addPurchase(p.acquireToTop, card, 'row', out);
+    const known = purchaseCard(content, card);
+    if (Math.max(0, known.cost) <= p.persuasion) addPurchase(p.acquireToTop, known, card, 'row', SLOTS.row, out);
   }
-  for (const card of contentOf(state).buyableReserve)
-    if (
-      missingForPurchase(state, seat, card, 'reserve') === null &&
-      purchasePrice(state, seat, card, 'reserve') <= p.persuasion
-    )
-      addPurchase(p.acquireToTop, card, 'reserve', out);
-  if (p.setAside && purchasePrice(state, seat, p.setAside.card, 'setAside') <= p.persuasion)
-    addPurchase(p.acquireToTop, p.setAside.card, 'setAside', out);
+  for (const card of content.buyableReserve) {
+    if ((state.reserve[card] ?? 0) <= 0) continue;
+    const known = purchaseCard(content, card);
+    if (Math.max(0, known.cost - (p.discounts[card] ?? 0)) <= p.persuasion)
+      addPurchase(p.acquireToTop, known, card, 'reserve', SLOTS.reserve, out);
+  }
+  const setAside = p.setAside;
+  if (setAside) {
+    const known = purchaseCard(content, setAside.card);
+    if (Math.max(0, known.cost - setAside.discount) <= p.persuasion)
+      addPurchase(p.acquireToTop, known, setAside.card, 'setAside', SLOTS.setAside, out);
+  }
   return out;
 }
 
-/** One card's acquisitions: a function of its own, not a closure made at every listing. */
-function addPurchase(toTopToo: boolean, card: CardId, from: 'row' | 'reserve' | 'setAside', out: EngineAction[]): void {
-  out.push({ type: 'acquire', card, from, toTop: false });
-  if (toTopToo) out.push({ type: 'acquire', card, from, toTop: true });
+/** One card's acquisitions, not on top and (when the seat may) on top. */
+function addPurchase(
+  toTopToo: boolean,
+  known: PurchaseCard,
+  card: CardId,
+  from: 'row' | 'reserve' | 'setAside',
+  slot: number,
+  out: EngineAction[],
+): void {
+  out.push(acquireAction(known, card, from, slot, false));
+  if (toTopToo) out.push(acquireAction(known, card, from, slot + 1, true));
+}
+
+/** An `acquire` made once per card, place and top, shared by every listing: frozen. */
+function acquireAction(
+  known: PurchaseCard,
+  card: CardId,
+  from: 'row' | 'reserve' | 'setAside',
+  slot: number,
+  toTop: boolean,
+): EngineAction {
+  return (known.actions[slot] ??= Object.freeze<EngineAction>({ type: 'acquire', card, from, toTop }));
 }
 
 function isBuyableReserve(state: EngineState, card: CardId): card is ReserveCardId {
