@@ -1,6 +1,5 @@
 import type { Seat } from '@arrakis/engine';
 import type { ActionOf, EngineAction } from '../actions.ts';
-import { cardData } from '../cards.ts';
 import { gainCard } from '../effects/board.ts';
 import { contentOf, editionOf } from '../editions/index.ts';
 import { playerCardIn, type ContentSet } from '../edition.ts';
@@ -50,10 +49,6 @@ export function revealCards(state: EngineState, seat: Seat, log: EventLog): void
   for (let i = plainBoxes.length - 1; i >= 0; i--) pushEffects(state, seat, plainBoxes[i]!.effects, plainBoxes[i]!.ctx);
   if (p.highCouncil)
     pushEffects(state, seat, highCouncilReveal(state), { source: 'highCouncil', card: null, space: null });
-}
-
-function reserveCost(state: EngineState, seat: Seat, card: ReserveCardId): number {
-  return Math.max(0, cardData(state, card).cost! - (state.players[seat]!.discounts[card] ?? 0));
 }
 
 /** Why the seat may not acquire the card from there (issue 21), as a constant code; null when it may. */
@@ -107,10 +102,19 @@ export function purchasePrice(
   card: CardId,
   from: 'row' | 'reserve' | 'setAside',
 ): number {
-  if (from === 'reserve') return reserveCost(state, seat, card as ReserveCardId);
-  const setAside = state.players[seat]!.setAside;
-  const discount = from === 'setAside' && setAside ? setAside.discount : 0;
-  return Math.max(0, cardData(state, card).cost! - discount);
+  return priceOf(purchaseCard(contentOf(state), card).cost, discountOn(state, seat, card, from));
+}
+
+/** rules 002 Acquérir des Cartes: the printed cost less the seat's discount on it, never below nothing. */
+function priceOf(cost: number, discount: number): number {
+  return Math.max(0, cost - discount);
+}
+
+/** The seat's discount on the card from there: a reserve pile's (an effect's), or the set-aside card's own. */
+function discountOn(state: EngineState, seat: Seat, card: CardId, from: 'row' | 'reserve' | 'setAside'): number {
+  const p = state.players[seat]!;
+  if (from === 'reserve') return p.discounts[card as ReserveCardId] ?? 0;
+  return from === 'setAside' && p.setAside ? p.setAside.discount : 0;
 }
 
 /** What the acquisition listing reads of a card, found once per card of a content (content never changes). */
@@ -141,7 +145,7 @@ export function purchaseActions(state: EngineState, seat: Seat): EngineAction[] 
   const p = state.players[seat]!;
   const content = contentOf(state);
   const out: EngineAction[] = [];
-  // `purchaseRefusal` of each card, not on top, with `purchasePrice`'s arithmetic; a row card is in the row and the
+  // `purchaseRefusal` of each card, not on top, with `purchasePrice`'s parts; a row card is in the row and the
   // set-aside card set aside, and each buyable reserve pile is one, so only the reserve's count is asked.
   const row = state.imperiumRow;
   for (let i = 0; i < row.length; i++) {
@@ -149,18 +153,18 @@ export function purchaseActions(state: EngineState, seat: Seat): EngineAction[] 
     // The row's distinct cards, in order: a copy counts at its first place.
     if (!firstOfItsValue(row, i)) continue;
     const known = purchaseCard(content, card);
-    if (Math.max(0, known.cost) <= p.persuasion) addPurchase(p.acquireToTop, known, card, 'row', SLOTS.row, out);
+    if (priceOf(known.cost, 0) <= p.persuasion) addPurchase(p.acquireToTop, known, card, 'row', SLOTS.row, out);
   }
   for (const card of content.buyableReserve) {
     if ((state.reserve[card] ?? 0) <= 0) continue;
     const known = purchaseCard(content, card);
-    if (Math.max(0, known.cost - (p.discounts[card] ?? 0)) <= p.persuasion)
+    if (priceOf(known.cost, discountOn(state, seat, card, 'reserve')) <= p.persuasion)
       addPurchase(p.acquireToTop, known, card, 'reserve', SLOTS.reserve, out);
   }
   const setAside = p.setAside;
   if (setAside) {
     const known = purchaseCard(content, setAside.card);
-    if (Math.max(0, known.cost - setAside.discount) <= p.persuasion)
+    if (priceOf(known.cost, setAside.discount) <= p.persuasion)
       addPurchase(p.acquireToTop, known, setAside.card, 'setAside', SLOTS.setAside, out);
   }
   return out;
@@ -198,13 +202,13 @@ export function purchase(state: EngineState, seat: Seat, action: ActionOf<'acqui
   const p = state.players[seat]!;
   let cost: number;
   if (action.from === 'setAside' && p.setAside) {
-    cost = Math.max(0, cardData(state, p.setAside.card).cost! - p.setAside.discount);
+    cost = purchasePrice(state, seat, p.setAside.card, 'setAside');
     p.setAside = null;
   } else if (action.from === 'reserve' && isBuyableReserve(state, action.card)) {
-    cost = reserveCost(state, seat, action.card);
+    cost = purchasePrice(state, seat, action.card, 'reserve');
     takeFromMarket(state, action.card, 'reserve', log);
   } else {
-    cost = cardData(state, action.card).cost!;
+    cost = purchasePrice(state, seat, action.card, 'row');
     takeFromMarket(state, action.card, 'row', log);
   }
   p.persuasion -= cost;
