@@ -309,7 +309,8 @@ export const battlePhase: PhaseRules = {
         const { by, against, element } = battle.prescience!;
         const side = opponentOf(battle, against);
         const answer = foresee(state, battle.plans[against]!, element, starredValue(state, battle, against));
-        battle.prescience = { ...battle.prescience!, answer, side };
+        // A literal, not a spread: V8 gives each `{ ...o, key }` a map of its own, microseconds per copy.
+        battle.prescience = { by, against, element, answer, side };
         log.private_([...new Set([by, side])], 'prescienceRevealed', {
           against,
           element,
