@@ -234,7 +234,8 @@ export function setupDune(options: Partial<DuneOptions>, seatSetups: readonly Se
   }
   // rules 000 §3.E.2: four leader discs each, drawn from all the leaders in play. 000 XXXVII "n'a infiltré aucun
   // traître chez ses adversaires": the Tleilaxu draw none; a reading, nor is the Face Dancer anyone's traitor.
-  const pool: LeaderId[] = seats.filter((f) => f !== TLEILAXU).flatMap((f) => [...leadersOf(f)]);
+  const pool: LeaderId[] = [];
+  for (const f of seats) if (f !== TLEILAXU) for (const leader of leadersOf(f)) pool.push(leader);
   for (const faction of seats) {
     if (faction === TLEILAXU) continue;
     const fs = factions[faction]!;
