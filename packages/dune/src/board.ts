@@ -95,10 +95,9 @@ export function addForces(
   if (n <= 0) return;
   const t = territoryToWrite(state, territory);
   const bySector = (t.forces[faction] ??= {});
-  const k = String(sector);
-  const had = bySector[k];
-  bySector[k] = (had ?? 0) + n;
-  if (had === undefined) noteArrival(state, territory, k, faction);
+  const had = bySector[sector];
+  bySector[sector] = (had ?? 0) + n;
+  if (had === undefined) noteArrival(state, territory, sector, faction);
   const st = starredOf(state, faction);
   if (st && starred > 0) {
     const key = `${territory}:${sector}`;
@@ -121,8 +120,7 @@ export function removeForces(
   if (n <= 0 || state.board[territory]!.forces[faction] === undefined) return NONE_REMOVED;
   const t = territoryToWrite(state, territory);
   const bySector = t.forces[faction]!;
-  const k = String(sector);
-  const have = bySector[k] ?? 0;
+  const have = bySector[sector] ?? 0;
   const removed = Math.min(have, n);
   const st = starredOf(state, faction);
   // Without starred tokens (most games), no key to write.
@@ -135,12 +133,12 @@ export function removeForces(
     if (starredHere - s <= 0) delete st.board[key];
     else st.board[key] = starredHere - s;
   }
-  if (have - removed > 0) bySector[k] = have - removed;
+  if (have - removed > 0) bySector[sector] = have - removed;
   else {
-    delete bySector[k];
+    delete bySector[sector];
     const emptied = !holdsSome(bySector, territory);
     if (emptied) t.forces = withoutFaction(t.forces, faction);
-    noteDeparture(state, territory, k, faction, emptied);
+    noteDeparture(state, territory, sector, faction, emptied);
   }
   return { count: removed, starred: s };
 }
