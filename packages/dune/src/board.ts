@@ -94,11 +94,15 @@ export function addForces(
 ): void {
   if (n <= 0) return;
   const t = territoryToWrite(state, territory);
-  const bySector = (t.forces[faction] ??= {});
-  const k = String(sector);
-  const had = bySector[k];
-  bySector[k] = (had ?? 0) + n;
-  if (had === undefined) noteArrival(state, territory, k, faction);
+  const bySector = t.forces[faction];
+  if (bySector === undefined) {
+    t.forces[faction] = oneSector(sector, n);
+    noteArrival(state, territory, sector, faction);
+  } else {
+    const had = bySector[sector];
+    bySector[sector] = (had ?? 0) + n;
+    if (had === undefined) noteArrival(state, territory, sector, faction);
+  }
   const st = starredOf(state, faction);
   if (st && starred > 0) {
     const key = `${territory}:${sector}`;
@@ -121,8 +125,7 @@ export function removeForces(
   if (n <= 0 || state.board[territory]!.forces[faction] === undefined) return NONE_REMOVED;
   const t = territoryToWrite(state, territory);
   const bySector = t.forces[faction]!;
-  const k = String(sector);
-  const have = bySector[k] ?? 0;
+  const have = bySector[sector] ?? 0;
   const removed = Math.min(have, n);
   const st = starredOf(state, faction);
   // Without starred tokens (most games), no key to write.
@@ -135,12 +138,13 @@ export function removeForces(
     if (starredHere - s <= 0) delete st.board[key];
     else st.board[key] = starredHere - s;
   }
-  if (have - removed > 0) bySector[k] = have - removed;
+  if (have - removed > 0) bySector[sector] = have - removed;
   else {
-    delete bySector[k];
-    const emptied = !holdsSome(bySector, territory);
+    const emptied = !holdsOther(bySector, territory, sector);
+    // An emptied faction's record leaves the territory whole: no `delete` (a runtime call) of its last sector.
     if (emptied) t.forces = withoutFaction(t.forces, faction);
-    noteDeparture(state, territory, k, faction, emptied);
+    else delete bySector[sector];
+    noteDeparture(state, territory, sector, faction, emptied);
   }
   return { count: removed, starred: s };
 }
@@ -155,10 +159,45 @@ function withoutFaction(forces: TerritoryState['forces'], faction: Faction): Ter
   return out;
 }
 
-/** Whether a sector of the territory still holds tokens (its keys read, not enumerated: see `sectorsOf`). */
-function holdsSome(bySector: SectorForces, territory: TerritoryId): boolean {
-  for (const sector of sectorsOf(territory)) if (bySector[sector] !== undefined) return true;
+/** Whether a sector of the territory other than `sector` holds tokens (its keys read, not enumerated: see `sectorsOf`). */
+function holdsOther(bySector: SectorForces, territory: TerritoryId, sector: number): boolean {
+  for (const other of sectorsOf(territory)) if (other !== sector && bySector[other] !== undefined) return true;
   return false;
+}
+
+/**
+ * A faction's first tokens in a territory: `{ [sector]: n }`, made by a literal with the sector written out. V8
+ * gives an empty object no room for elements, so a first integer-keyed store is a runtime call; a literal's
+ * boilerplate has it.
+ */
+const ONE_SECTOR: readonly ((n: number) => SectorForces)[] = [
+  (n) => ({ '-1': n }),
+  (n) => ({ 0: n }),
+  (n) => ({ 1: n }),
+  (n) => ({ 2: n }),
+  (n) => ({ 3: n }),
+  (n) => ({ 4: n }),
+  (n) => ({ 5: n }),
+  (n) => ({ 6: n }),
+  (n) => ({ 7: n }),
+  (n) => ({ 8: n }),
+  (n) => ({ 9: n }),
+  (n) => ({ 10: n }),
+  (n) => ({ 11: n }),
+  (n) => ({ 12: n }),
+  (n) => ({ 13: n }),
+  (n) => ({ 14: n }),
+  (n) => ({ 15: n }),
+  (n) => ({ 16: n }),
+  (n) => ({ 17: n }),
+];
+
+function oneSector(sector: number, n: number): SectorForces {
+  const make = ONE_SECTOR[sector + 1];
+  if (make !== undefined) return make(n);
+  const bySector: SectorForces = {};
+  bySector[sector] = n;
+  return bySector;
 }
 
 /** Removes every token of a faction from a territory. */
@@ -326,7 +365,7 @@ export function stormOrder(state: DuneState): Seat[] {
 /** `stormOrder` to read only: the list kept for the storm's sector itself when nobody is eliminated, not a copy. */
 export function readStormOrder(state: DuneState): readonly Seat[] {
   const key = state.seatCount * SECTORS + state.storm;
-  let order = STORM_ORDERS.get(key);
+  let order = key === lastOrderKey ? lastOrder : STORM_ORDERS.get(key);
   if (!order) {
     const distance = (seat: Seat) => {
       const d = (dotSector(state, seat) - state.storm + SECTORS) % SECTORS;
@@ -335,12 +374,18 @@ export function readStormOrder(state: DuneState): readonly Seat[] {
     order = state.seats.map((_, i) => i).sort((a, b) => distance(a) - distance(b) || a - b);
     STORM_ORDERS.set(key, order);
   }
+  lastOrderKey = key;
+  lastOrder = order;
   // rules 000 §19.C.12: an eliminated seat has no turn.
   return state.eliminated?.length ? order.filter((s) => !state.eliminated!.includes(s)) : order;
 }
 
 /** The order depends only on the number of seats and the storm's sector. */
 const STORM_ORDERS = new Map<number, readonly Seat[]>();
+
+/** The last key asked and its order: the storm stays put for a turn, asked about many times. */
+let lastOrderKey = -1;
+let lastOrder: readonly Seat[] | undefined;
 
 /** The spice on the board, summed: used by conservation checks and views. */
 export function spiceOnBoard(state: DuneState): number {

@@ -57,3 +57,16 @@ export function enterPhase(state: DuneState, phase: Phase): void {
 export function sameAction(a: DuneAction, b: DuneAction): boolean {
   return a.type === b.type && jsonEqual(a, b);
 }
+
+/** An empty record whose elements have room for every seat (0–6): written once, then dropped of its keys. */
+const SEAT_ROOM: Record<string, unknown> = {};
+SEAT_ROOM[6] = 0;
+delete SEAT_ROOM[6];
+
+/**
+ * An empty record to key by seat number. V8 gives `{}` no room for elements, so its first integer-keyed store is a
+ * runtime call (microseconds); a copy of SEAT_ROOM keeps the room, and holds no key (same JSON as `{}`).
+ */
+export function seatRecord<T>(): Record<string, T> {
+  return { ...SEAT_ROOM } as Record<string, T>;
+}

@@ -25,6 +25,9 @@ export const FACTION_BIT: Readonly<Record<Faction, number>> = Object.fromEntries
 
 export const TERRITORY_INDEX: ReadonlyMap<string, number> = new Map(TERRITORY_IDS.map((t, i) => [t, i]));
 
+/** Sectors -1 (the Polar Sink) to 17. */
+const SECTOR_SLOTS = 19;
+
 /** Each location's index by territory, then by sector written as in `forces` ('9', '-1'). */
 const LOCATION_INDEX = new Map<string, Map<string, number>>();
 LOCATIONS.forEach((l, i) => {
@@ -52,12 +55,42 @@ export const TERRITORY_LOCATIONS: readonly (readonly number[])[] = TERRITORY_IDS
   [...(LOCATION_INDEX.get(t)?.values() ?? [])].sort((a, b) => a - b),
 );
 
+/** By territory (TERRITORY_IDS order), then by sector + 1 (the Polar Sink's -1 first): the location's index, or -1. */
+const LOCATION_AT: readonly Int16Array[] = TERRITORY_IDS.map((t) => {
+  const bySector = new Int16Array(SECTOR_SLOTS).fill(-1);
+  for (const [sector, l] of LOCATION_INDEX.get(t) ?? []) bySector[Number(sector) + 1] = l;
+  return bySector;
+});
+
 /** By territory (TERRITORY_IDS order): each sector with its location's index. */
 const TERRITORY_SECTOR_LOCATIONS: readonly (readonly (readonly [number, number])[])[] = TERRITORY_IDS.map((t) =>
   sectorsOf(t).map((sector) => [sector, LOCATION_INDEX.get(t)!.get(String(sector))!] as const),
 );
 
 const INDEX = new WeakMap<Board, Occupancy>();
+
+/**
+ * The board asked about last and its index, in front of INDEX: a game asks about one board step after step (a
+ * comparison, where a WeakMap lookup hashes). Its index is also in INDEX.
+ */
+let lastBoard: Board | null = null;
+let lastIndex: Occupancy | null = null;
+
+function indexOf(board: Board): Occupancy | undefined {
+  if (board === lastBoard) return lastIndex!;
+  const occ = INDEX.get(board);
+  if (occ !== undefined) {
+    lastBoard = board;
+    lastIndex = occ;
+  }
+  return occ;
+}
+
+function keep(board: Board, occ: Occupancy): void {
+  INDEX.set(board, occ);
+  lastBoard = board;
+  lastIndex = occ;
+}
 
 function build(board: Board): Occupancy {
   const at = new Uint8Array(LOCATIONS.length);
@@ -82,24 +115,30 @@ function build(board: Board): Occupancy {
 
 /** The index of this board, built when missing. */
 export function occupancy(state: { readonly board: Board }): Occupancy {
-  let occ = INDEX.get(state.board);
-  if (occ === undefined) INDEX.set(state.board, (occ = build(state.board)));
+  let occ = indexOf(state.board);
+  if (occ === undefined) keep(state.board, (occ = build(state.board)));
   return occ;
+}
+
+/** The location of a sector of the territory at index `t`, or -1 (a sector outside it). */
+function locationAt(t: number, sector: number): number {
+  return sector >= -1 && sector < SECTOR_SLOTS - 1 ? LOCATION_AT[t]![sector + 1]! : -1;
 }
 
 /** A faction's first token arrived at a location (addForces). */
 export function noteArrival(
   state: { readonly board: Board },
   territory: TerritoryId,
-  sector: string,
+  sector: number,
   faction: Faction,
 ) {
-  const occ = INDEX.get(state.board);
+  const occ = indexOf(state.board);
   if (occ === undefined) return;
   const bit = FACTION_BIT[faction];
-  const l = LOCATION_INDEX.get(territory)?.get(sector);
-  if (l !== undefined) occ.at[l]! |= bit;
-  occ.in[TERRITORY_INDEX.get(territory)!]! |= bit;
+  const t = TERRITORY_INDEX.get(territory)!;
+  const l = locationAt(t, sector);
+  if (l >= 0) occ.at[l]! |= bit;
+  occ.in[t]! |= bit;
 }
 
 /**
@@ -109,32 +148,34 @@ export function noteArrival(
 export function noteDeparture(
   state: { readonly board: Board },
   territory: TerritoryId,
-  sector: string,
+  sector: number,
   faction: Faction,
   territoryEmptied: boolean,
 ) {
-  const occ = INDEX.get(state.board);
+  const occ = indexOf(state.board);
   if (occ === undefined) return;
   const bit = FACTION_BIT[faction];
-  const l = LOCATION_INDEX.get(territory)?.get(sector);
-  if (l !== undefined) occ.at[l]! &= ~bit;
-  if (territoryEmptied) occ.in[TERRITORY_INDEX.get(territory)!]! &= ~bit;
+  const t = TERRITORY_INDEX.get(territory)!;
+  const l = locationAt(t, sector);
+  if (l >= 0) occ.at[l]! &= ~bit;
+  if (territoryEmptied) occ.in[t]! &= ~bit;
 }
 
 /** `copy` holds the very territories of `board` (copies.ts): the same index, as a copy of its own. */
 export function carryOccupancy(board: Board, copy: Board): void {
-  const occ = INDEX.get(board);
+  const occ = indexOf(board);
   if (occ !== undefined) INDEX.set(copy, { at: occ.at.slice(), in: occ.in.slice() });
 }
 
 /** A board made empty (setup): its index is all zeros, kept from the first token placed on. */
 export function emptyOccupancy(board: Board): void {
-  INDEX.set(board, { at: new Uint8Array(LOCATIONS.length), in: new Uint8Array(TERRITORY_IDS.length) });
+  keep(board, { at: new Uint8Array(LOCATIONS.length), in: new Uint8Array(TERRITORY_IDS.length) });
 }
 
 /** After writing `forces` without board.ts (fixtures): the index is rebuilt at the next question. */
 export function forgetOccupancy(state: { readonly board: Board }): void {
   INDEX.delete(state.board);
+  if (state.board === lastBoard) lastBoard = lastIndex = null;
 }
 
 /** The index as a rebuild from the board gives it, for tests that check the kept one. */

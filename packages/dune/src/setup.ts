@@ -23,6 +23,7 @@ import { SPICE_DECK } from './data/spiceDeck.ts';
 import { boardTerritories } from './data/governorMap.ts';
 import { gameTreacheryDeck } from './data/treachery.ts';
 import { addForces } from './board.ts';
+import { seatRecord } from './flow.ts';
 import { emptyOccupancy } from './occupancy.ts';
 import { INITIAL_BANK } from './spice.ts';
 import { ADVANCED_OPTIONS, DEFAULT_OPTIONS, type DuneOptions } from './options.ts';
@@ -234,7 +235,8 @@ export function setupDune(options: Partial<DuneOptions>, seatSetups: readonly Se
   }
   // rules 000 §3.E.2: four leader discs each, drawn from all the leaders in play. 000 XXXVII "n'a infiltré aucun
   // traître chez ses adversaires": the Tleilaxu draw none; a reading, nor is the Face Dancer anyone's traitor.
-  const pool: LeaderId[] = seats.filter((f) => f !== TLEILAXU).flatMap((f) => [...leadersOf(f)]);
+  const pool: LeaderId[] = [];
+  for (const f of seats) if (f !== TLEILAXU) for (const leader of leadersOf(f)) pool.push(leader);
   for (const faction of seats) {
     if (faction === TLEILAXU) continue;
     const fs = factions[faction]!;
@@ -265,7 +267,7 @@ export function setupDune(options: Partial<DuneOptions>, seatSetups: readonly Se
     .map((f, seat) => ({ f, seat }))
     .filter(({ f }) => f !== 'harkonnen' && factions[f]!.traitorDraw.some((l) => LEADERS[l].faction !== f))
     .map(({ seat }) => seat);
-  if (pickers.length > 0) frames.push({ kind: 'traitorPick', seats: pickers, commits: {} });
+  if (pickers.length > 0) frames.push({ kind: 'traitorPick', seats: pickers, commits: seatRecord() });
   // annexe 3 BG 1: the prediction comes before the choice of traitors; rules 000 §16.C.2: with the prelude, once
   // the starting positions are known (phases/harvest.ts).
   if (!harvest && seats.includes('beneGesserit'))

@@ -97,14 +97,14 @@ export function battlesOf(state: DuneState, seat: Seat): BattleOption[] {
     if ((here & mine) === 0 || (here & ~mine) === 0) continue;
     const territory = TERRITORY_IDS[t]!;
     let held = -1;
-    for (const other of state.seats) {
+    for (let opponent = 0; opponent < state.seats.length; opponent++) {
+      const other = state.seats[opponent]!;
       if ((here & FACTION_BIT[other]) === 0 || keptApart(state, territory, faction, other)) continue;
       if (held < 0) {
         markStormParts(state, territory);
         held = partsHeld(state, territory, faction);
       }
-      if ((held & partsHeld(state, territory, other)) !== 0)
-        options.push({ territory, opponent: state.seats.indexOf(other) });
+      if ((held & partsHeld(state, territory, other)) !== 0) options.push({ territory, opponent });
     }
   }
   return options;

@@ -121,7 +121,11 @@ export function leaderChoices(state: DuneState, battle: BattleState, seat: Seat)
   if (obeyed.length === 0) return [{ leader: null, cheapHero: null }];
   // annexe 5 Atreides 1: the Kwisatz Haderach never fights alone, but may go with any leader or cheap hero.
   if (!kwisatzHaderachReady(state, seat)) return obeyed;
-  return obeyed.flatMap((o) => [o, { ...o, kwisatzHaderach: true }]);
+  // A literal, not `{ ...o, kwisatzHaderach: true }`: V8 gives each such spread a map of its own.
+  const withKwisatzHaderach: LeaderChoice[] = [];
+  for (const o of obeyed)
+    withKwisatzHaderach.push(o, { leader: o.leader, cheapHero: o.cheapHero, kwisatzHaderach: true });
+  return withKwisatzHaderach;
 }
 
 /** rules 000 §10.B.3, annexe 4: a weapon (projectile, poison, lasgun), a worthless card, or nothing. */

@@ -261,7 +261,7 @@ export const spiceBlowFrames: Pick<
           const theirs = state.alliances.find((a) => a.includes(action.from));
           if (theirs) theirs.push(seat);
           else state.alliances.push([action.from, seat]);
-          for (const a of state.alliances) a.sort((x, y) => x - y);
+          for (const a of state.alliances) sortSeats(a);
           log.public('allianceFormed', { members: state.alliances.find((a) => a.includes(seat))! });
           break;
         }
@@ -366,3 +366,13 @@ export const spiceBlowPhase: PhaseRules = {
     enterPhase(state, 'bidding');
   },
 };
+
+/** Sorts a few seats ascending in place: `sort` with a comparator costs more than the list is long. */
+function sortSeats(seats: Seat[]): void {
+  for (let i = 1; i < seats.length; i++) {
+    const seat = seats[i]!;
+    let j = i - 1;
+    for (; j >= 0 && seats[j]! > seat; j--) seats[j + 1] = seats[j]!;
+    seats[j + 1] = seat;
+  }
+}

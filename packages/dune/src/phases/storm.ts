@@ -16,7 +16,7 @@ import {
 import { occupies } from '../coexistence.ts';
 import { FACTION_BIT, occupancy } from '../occupancy.ts';
 import { cardOfKind, discardFromHand } from '../cards.ts';
-import { enterPhase, pop, push, type FrameTable, type PhaseRules } from '../flow.ts';
+import { enterPhase, pop, push, seatRecord, type FrameTable, type PhaseRules } from '../flow.ts';
 import type { EventLog } from '../events.ts';
 import type { DuneState } from '../state.ts';
 import { boardToBank } from '../spice.ts';
@@ -181,12 +181,14 @@ export const stormFrames: Pick<FrameTable, 'stormDial' | 'stormWindow'> = {
     },
     perform(state, frame, seat, action, log) {
       if (action.type !== 'dial') return;
-      frame.commits[String(seat)] = action.value;
+      frame.commits[seat] = action.value;
       frame.seats = frame.seats.filter((s) => s !== seat);
       log.public('stormDialSet', { seat });
       if (frame.seats.length > 0) return;
       // The sum stays in the cursor, which no view shows, until the window closes (rules 000 §6.A–B).
-      state.cursor.index = Object.values(frame.commits).reduce((a, b) => a + b, 0);
+      let total = 0;
+      for (let s = 0; s < state.seatCount; s++) total += frame.commits[s] ?? 0;
+      state.cursor.index = total;
       state.cursor.stage = 'window';
       pop(state);
     },
@@ -247,7 +249,13 @@ export const stormPhase: PhaseRules = {
       const wheels = state.lastBattleWheels.filter((s) => !isEliminated(state, s));
       const dialers = first || wheels.length < 2 ? firstStormDialers(state) : wheels;
       state.lastBattleWheels = [...dialers];
-      push(state, { kind: 'stormDial', seats: dialers, min: first ? 0 : 1, max: first ? 20 : 3, commits: {} });
+      push(state, {
+        kind: 'stormDial',
+        seats: dialers,
+        min: first ? 0 : 1,
+        max: first ? 20 : 3,
+        commits: seatRecord<number>(),
+      });
       state.cursor.stage = 'dialling';
       return;
     }
