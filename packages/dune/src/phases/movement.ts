@@ -188,21 +188,41 @@ function shipmentDestinationKind(state: DuneState, seat: Seat): number {
   const fs = factionOf(state, seat);
   if (fs.reserves === 0) return SHIP_NOWHERE;
   if (fs.faction === 'fremen') return SHIP_FREMEN_ARRIVAL;
-  const budget = hasKaramaGuildRate(state, seat) || halfRate(state, seat) ? 2 * fs.spice : fs.spice;
+  return affordableKind(state, seat);
+}
+
+/** `affordable`'s case for the seat (every place, the strongholds, or none), without its list. */
+function affordableKind(state: DuneState, seat: Seat): number {
+  if (state.seats[seat] === 'fremen') return SHIP_EVERYWHERE; // they ship for free (`maxAffordable`)
+  const spice = factionOf(state, seat).spice;
+  const budget = hasKaramaGuildRate(state, seat) || halfRate(state, seat) ? 2 * spice : spice;
   if (budget >= 2) return SHIP_EVERYWHERE;
   return budget >= 1 ? SHIP_STRONGHOLDS : SHIP_NOWHERE;
+}
+
+/** Whether this case of `shipmentDestinationKind` keeps the location (an index in LOCATIONS). */
+function destinationKept(destinations: number, to: number): boolean {
+  return (
+    destinations === SHIP_EVERYWHERE ||
+    (destinations === SHIP_FREMEN_ARRIVAL && FREMEN_ARRIVAL_AT[to] === 1) ||
+    (destinations === SHIP_STRONGHOLDS && STRONGHOLD_AT[to] === 1)
+  );
 }
 
 /** The pass, then a shipment to each of the places (location indices) that this case of `shipmentDestinationKind` keeps. */
 function shipmentList(places: readonly number[], destinations: number): readonly DuneAction[] {
   const actions: DuneAction[] = [PASS];
-  for (const to of places) {
-    const kept =
-      destinations === SHIP_EVERYWHERE ||
-      (destinations === SHIP_FREMEN_ARRIVAL && FREMEN_ARRIVAL_AT[to] === 1) ||
-      (destinations === SHIP_STRONGHOLDS && STRONGHOLD_AT[to] === 1);
-    if (kept) actions.push(SHIP[to]!);
-  }
+  for (const to of places) if (destinationKept(destinations, to)) actions.push(SHIP[to]!);
+  return actions;
+}
+
+/** Where `Arrivals.derived` keeps the cross-shipments from a location: after the shipment lists, by case and origin. */
+const CROSS_SHIPS_AT = 4;
+
+/** annexe 3 Guild 1: a cross-shipment from `from` to each of the places this case of `affordableKind` keeps. */
+function crossShipList(places: readonly number[], targets: number, from: number): readonly DuneAction[] {
+  const actions: DuneAction[] = [];
+  for (const to of places) if (to !== from && destinationKept(targets, to)) actions.push(crossShipAction(from, to));
   return actions;
 }
 
@@ -535,11 +555,14 @@ export const movementFrames: Pick<
       const actions = kept.slice();
       // annexe 3 Guild 1 and Guild alliance: also territory to territory, or back to the reserves.
       if (halfRate(state, seat)) {
-        const spice = factionOf(state, seat).spice;
-        const targets = affordable(state, seat, places);
+        const offPlanet = factionOf(state, seat).spice >= offPlanetCost(1);
+        const targets = affordableKind(state, seat);
+        const derived = arrivals.derived;
         for (const from of occupiedLocations(state, seat)) {
-          if (spice >= offPlanetCost(1)) actions.push(OFF_PLANET[from]!);
-          for (const to of targets) if (to !== from) actions.push(crossShipAction(from, to));
+          if (offPlanet) actions.push(OFF_PLANET[from]!);
+          const slot = CROSS_SHIPS_AT + targets * LOCATION_COUNT + from;
+          const crossShips = (derived[slot] ??= crossShipList(places, targets, from));
+          for (let i = 0; i < crossShips.length; i++) actions.push(crossShips[i]!);
         }
       }
       return actions;
