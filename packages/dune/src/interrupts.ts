@@ -50,6 +50,42 @@ function giftAction(to: Seat, amount: number): DuneAction {
   return (row[amount] ??= Object.freeze({ type: 'giftSpice', to, amount }));
 }
 
+/**
+ * The gift listings made, by the seats given to (bits), the giver and the most spice given (`giftKey`): a seat's
+ * free spice and the seats still in the game seldom change between two listings. Emptied when it reaches GIFTS_KEPT.
+ */
+const GIFT_LISTS = new Map<number, readonly DuneAction[]>();
+const GIFTS_KEPT = 4096;
+/** Above this much free spice, the list is made each time (a key stays a small integer). */
+const GIFT_KEY_SPICE = 1 << 16;
+
+/** rules 000 §13.C: a gift of 1 up to `giftable` spice to each of `rest`, in that order. */
+function giftList(rest: readonly Seat[], giftable: number): DuneAction[] {
+  const actions: DuneAction[] = [];
+  for (const to of rest) for (let amount = 1; amount <= giftable; amount++) actions.push(giftAction(to, amount));
+  return actions;
+}
+
+/** The gifts listing, kept: shared, never to be written. */
+function giftsOf(seat: Seat, rest: readonly Seat[], giftable: number): readonly DuneAction[] {
+  if (giftable <= 0 || giftable >= GIFT_KEY_SPICE || rest.length === 0) return giftList(rest, giftable);
+  let to = 0;
+  for (let i = 0; i < rest.length; i++) to |= 1 << rest[i]!;
+  // Seats below 8: 8 bits of seats given to, 3 of the giver, then the spice.
+  const key = (giftable * 8 + seat) * 256 + to;
+  let kept = GIFT_LISTS.get(key);
+  if (kept === undefined) {
+    if (GIFT_LISTS.size >= GIFTS_KEPT) GIFT_LISTS.clear();
+    GIFT_LISTS.set(key, (kept = giftList(rest, giftable)));
+  }
+  return kept;
+}
+
+/** Appends the listing of a section to `actions` (most are empty: no call with a spread list for them). */
+function pushAll(actions: DuneAction[], listed: readonly DuneAction[]): void {
+  for (let i = 0; i < listed.length; i++) actions.push(listed[i]!);
+}
+
 /** Every action the seat may take now without being asked. */
 /**
  * Not before the game: the setup, nor the spice-harvest prelude (reading of rules 000 §16: the treachery cards and
@@ -62,15 +98,11 @@ function interruptsAllowed(state: DuneState): boolean {
 export function interruptActions(state: DuneState, seat: Seat): DuneAction[] {
   if (!interruptsAllowed(state) || isEliminated(state, seat)) return [];
   const fs = factionOf(state, seat);
-  const actions: DuneAction[] = [];
   const rest = others(state, seat);
   // rules 000 §13.C: spice may change hands by agreement at any time.
-  const giftable = freeSpice(state, seat);
-  for (const to of rest) {
-    for (let amount = 1; amount <= giftable; amount++) actions.push(giftAction(to, amount));
-  }
+  const actions = giftsOf(seat, rest, freeSpice(state, seat)).slice();
   // 000 XXIX: cards handed over during the diplomacy phase.
-  actions.push(...giveCardActions(state, seat));
+  pushAll(actions, giveCardActions(state, seat));
   // rules 000 §13.C: deals. Offers are free-form (their terms are text), so only answers and withdrawals are listed.
   for (const deal of state.deals) {
     if (deal.to === seat)
@@ -88,11 +120,11 @@ export function interruptActions(state: DuneState, seat: Seat): DuneAction[] {
   poisonActions(state, seat, fs, actions);
   karamaActions(state, seat, fs, actions);
   // rules 000 §19.B: a Kanly threat, whenever in the turn.
-  actions.push(...threatActions(state, seat));
+  pushAll(actions, threatActions(state, seat));
   // 000 XXXV: Duncan Idaho bought back from the tanks, whenever in the turn.
-  actions.push(...buyBackActions(state, seat));
+  pushAll(actions, buyBackActions(state, seat));
   // 000 XXXVII: the Tleilaxu's ghola card takes a dead leader.
-  actions.push(...gholaTakeActions(state, seat));
+  pushAll(actions, gholaTakeActions(state, seat));
   return actions;
 }
 

@@ -83,18 +83,18 @@ const RULES = new Map<Frame['kind'], FrameRules<Frame['kind']>>(
 );
 
 /**
- * The last frame asked about and its rules: one step asks about the same top frame several times (decisions, its
- * actions, perform), and a Map lookup by kind each time costs more than this comparison.
+ * The last kind asked about and its rules: one step asks about the same top frame several times (decisions, its
+ * actions, perform), and frames of one kind often follow each other (bids, windows); a Map lookup by kind each time
+ * costs more than this comparison. The rules depend on the kind alone.
  */
-let lastFrame: Frame | null = null;
 let lastKind: Frame['kind'] | null = null;
 let lastRules: FrameRules<Frame['kind']> | undefined;
 
 function rulesOf(frame: Frame): FrameRules<Frame['kind']> {
-  if (frame !== lastFrame || frame.kind !== lastKind) {
-    lastFrame = frame;
-    lastKind = frame.kind;
-    lastRules = RULES.get(frame.kind);
+  const kind = frame.kind;
+  if (kind !== lastKind) {
+    lastKind = kind;
+    lastRules = RULES.get(kind);
   }
   return lastRules!;
 }

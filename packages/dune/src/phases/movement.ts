@@ -35,8 +35,9 @@ import {
   canEnter,
   enterableTerritories,
   locationIndex,
+  arrivalsAt,
+  passAndMovesAt,
   pathRefusal,
-  placesToArriveAt,
   reachable,
   reachableAt,
   splitLocation,
@@ -173,6 +174,58 @@ function shipmentDestinations(state: DuneState, seat: Seat, places: readonly num
   return affordable(state, seat, places);
 }
 
+/** Which of the places to arrive at a seat may ship to (`shipmentDestinations`' cases), an index in `Arrivals.derived`. */
+const SHIP_NOWHERE = 0;
+const SHIP_EVERYWHERE = 1;
+const SHIP_FREMEN_ARRIVAL = 2;
+const SHIP_STRONGHOLDS = 3;
+
+/**
+ * `shipmentDestinations`' case for the seat, without its list: `affordOne` read as `maxAffordable` reads the spice,
+ * one token paid for where the spice (twice it at half price) covers 1 a token (a stronghold) or 2 (elsewhere).
+ */
+function shipmentDestinationKind(state: DuneState, seat: Seat): number {
+  const fs = factionOf(state, seat);
+  if (fs.reserves === 0) return SHIP_NOWHERE;
+  if (fs.faction === 'fremen') return SHIP_FREMEN_ARRIVAL;
+  return affordableKind(state, seat);
+}
+
+/** `affordable`'s case for the seat (every place, the strongholds, or none), without its list. */
+function affordableKind(state: DuneState, seat: Seat): number {
+  if (state.seats[seat] === 'fremen') return SHIP_EVERYWHERE; // they ship for free (`maxAffordable`)
+  const spice = factionOf(state, seat).spice;
+  const budget = hasKaramaGuildRate(state, seat) || halfRate(state, seat) ? 2 * spice : spice;
+  if (budget >= 2) return SHIP_EVERYWHERE;
+  return budget >= 1 ? SHIP_STRONGHOLDS : SHIP_NOWHERE;
+}
+
+/** Whether this case of `shipmentDestinationKind` keeps the location (an index in LOCATIONS). */
+function destinationKept(destinations: number, to: number): boolean {
+  return (
+    destinations === SHIP_EVERYWHERE ||
+    (destinations === SHIP_FREMEN_ARRIVAL && FREMEN_ARRIVAL_AT[to] === 1) ||
+    (destinations === SHIP_STRONGHOLDS && STRONGHOLD_AT[to] === 1)
+  );
+}
+
+/** The pass, then a shipment to each of the places (location indices) that this case of `shipmentDestinationKind` keeps. */
+function shipmentList(places: readonly number[], destinations: number): readonly DuneAction[] {
+  const actions: DuneAction[] = [PASS];
+  for (const to of places) if (destinationKept(destinations, to)) actions.push(SHIP[to]!);
+  return actions;
+}
+
+/** Where `Arrivals.derived` keeps the cross-shipments from a location: after the shipment lists, by case and origin. */
+const CROSS_SHIPS_AT = 4;
+
+/** annexe 3 Guild 1: a cross-shipment from `from` to each of the places this case of `affordableKind` keeps. */
+function crossShipList(places: readonly number[], targets: number, from: number): readonly DuneAction[] {
+  const actions: DuneAction[] = [];
+  for (const to of places) if (to !== from && destinationKept(targets, to)) actions.push(crossShipAction(from, to));
+  return actions;
+}
+
 /** Of the places (location indices), those where the seat can pay for one token. */
 function affordable(state: DuneState, seat: Seat, places: readonly number[]): readonly number[] {
   const afford = affordOne(state, seat);
@@ -199,18 +252,10 @@ function occupiedLocations(state: DuneState, seat: Seat): number[] {
  * movement decision lists hundreds). Frozen, since every listing shares them.
  */
 const LOCATION_COUNT = LOCATIONS.length;
+const PASS: DuneAction = Object.freeze<DuneAction>({ type: 'pass' });
 const SHIP: DuneAction[] = LOCATIONS.map((l) => Object.freeze<DuneAction>({ type: 'ship', to: l.key }));
 const OFF_PLANET: DuneAction[] = LOCATIONS.map((l) => Object.freeze<DuneAction>({ type: 'offPlanet', from: l.key }));
-const MOVE: (DuneAction | undefined)[] = new Array(LOCATION_COUNT * LOCATION_COUNT);
 const CROSS_SHIP: (DuneAction | undefined)[] = new Array(LOCATION_COUNT * LOCATION_COUNT);
-
-function moveAction(from: number, to: number): DuneAction {
-  return (MOVE[from * LOCATION_COUNT + to] ??= Object.freeze<DuneAction>({
-    type: 'move',
-    from: LOCATIONS[from]!.key,
-    to: LOCATIONS[to]!.key,
-  }));
-}
 
 function crossShipAction(from: number, to: number): DuneAction {
   return (CROSS_SHIP[from * LOCATION_COUNT + to] ??= Object.freeze<DuneAction>({
@@ -502,17 +547,22 @@ export const movementFrames: Pick<
   shipment: {
     seats: oneSeat,
     legal(state, _frame, seat) {
-      const actions: DuneAction[] = [{ type: 'pass' }];
-      if (shipmentBanned(state, seat)) return actions;
-      const places = placesToArriveAt(state, undefined, enterableTerritories(state, seat));
-      for (const to of shipmentDestinations(state, seat, places)) actions.push(SHIP[to]!);
+      if (shipmentBanned(state, seat)) return [PASS];
+      const arrivals = arrivalsAt(state, enterableTerritories(state, seat));
+      const places = arrivals.places;
+      const destinations = shipmentDestinationKind(state, seat);
+      const kept = (arrivals.derived[destinations] ??= shipmentList(places, destinations));
+      const actions = kept.slice();
       // annexe 3 Guild 1 and Guild alliance: also territory to territory, or back to the reserves.
       if (halfRate(state, seat)) {
-        const spice = factionOf(state, seat).spice;
-        const targets = affordable(state, seat, places);
+        const offPlanet = factionOf(state, seat).spice >= offPlanetCost(1);
+        const targets = affordableKind(state, seat);
+        const derived = arrivals.derived;
         for (const from of occupiedLocations(state, seat)) {
-          if (spice >= offPlanetCost(1)) actions.push(OFF_PLANET[from]!);
-          for (const to of targets) if (to !== from) actions.push(crossShipAction(from, to));
+          if (offPlanet) actions.push(OFF_PLANET[from]!);
+          const slot = CROSS_SHIPS_AT + targets * LOCATION_COUNT + from;
+          const crossShips = (derived[slot] ??= crossShipList(places, targets, from));
+          for (let i = 0; i < crossShips.length; i++) actions.push(crossShips[i]!);
         }
       }
       return actions;
@@ -666,12 +716,16 @@ export const movementFrames: Pick<
   movement: {
     seats: oneSeat,
     legal(state, frame, seat) {
-      const actions: DuneAction[] = [{ type: 'pass' }];
       const enterable = enterableTerritories(state, seat);
       const storm = stormProof(state, seat);
       const range = firstStepRange(state, frame.range); // 000 XXXI: one territory at a time
-      for (const from of occupiedLocations(state, seat))
-        for (const to of reachableAt(state, from, range, enterable, storm)) actions.push(moveAction(from, to));
+      const froms = occupiedLocations(state, seat);
+      // The pass and the first start's moves copied at once, then the other starts' moves (after their pass).
+      const actions = froms.length === 0 ? [PASS] : passAndMovesAt(state, froms[0]!, range, enterable, storm).slice();
+      for (let f = 1; f < froms.length; f++) {
+        const listing = passAndMovesAt(state, froms[f]!, range, enterable, storm);
+        for (let i = 1; i < listing.length; i++) actions.push(listing[i]!);
+      }
       if (cardOfKind(state, seat, 'hajr')) actions.push({ type: 'hajr' });
       return actions;
     },

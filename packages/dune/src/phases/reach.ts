@@ -1,8 +1,9 @@
 import type { RuleError, Seat } from '@arrakis/engine';
+import type { DuneAction } from '../actions.ts';
 import { LOCATIONS, type LocationKey } from '../data/locations.ts';
 import { TERRITORY_IDS, type TerritoryId } from '../data/territories.ts';
 import { GOVERNOR_NEIGHBOURS, SOUTH_QUARTERS } from '../data/governorMap.ts';
-import { alliesOf, isStronghold, POLAR_SINK } from '../board.ts';
+import { isStronghold, POLAR_SINK } from '../board.ts';
 import { coexisting } from '../coexistence.ts';
 import { FACTION_BIT, occupancy, TERRITORY_INDEX } from '../occupancy.ts';
 import { reason } from '../reasons.ts';
@@ -15,14 +16,27 @@ import type { DuneState } from '../state.ts';
 export type Enterable = Uint8Array;
 
 const BG_BIT = FACTION_BIT.beneGesserit;
+const TERRITORY_COUNT = TERRITORY_IDS.length;
 const POLAR_SINK_INDEX = TERRITORY_INDEX.get(POLAR_SINK)!;
 const STRONGHOLD = Uint8Array.from(TERRITORY_IDS, (t) => (isStronghold(t) ? 1 : 0));
 
 /** The factions other than the seat's (bits), beside its allies' (bits). */
 function sides(state: DuneState, seat: Seat): { readonly mine: number; readonly allies: number } {
-  let allies = 0;
-  for (const ally of alliesOf(state, seat)) allies |= FACTION_BIT[state.seats[ally]!];
-  return { mine: FACTION_BIT[state.seats[seat]!], allies };
+  return { mine: FACTION_BIT[state.seats[seat]!], allies: allyBits(state, seat) };
+}
+
+/** The seat's allies as faction bits: those of the first alliance holding it (`alliesOf`), without its lists. */
+function allyBits(state: DuneState, seat: Seat): number {
+  const alliances = state.alliances;
+  for (let a = 0; a < alliances.length; a++) {
+    const alliance = alliances[a]!;
+    if (!alliance.includes(seat)) continue;
+    let allies = 0;
+    for (let i = 0; i < alliance.length; i++)
+      if (alliance[i] !== seat) allies |= FACTION_BIT[state.seats[alliance[i]!]!];
+    return allies;
+  }
+  return 0;
 }
 
 /** Whether a territory may be entered (see `canEnter`): 0, or why not (the reasons of `entryRefusal`). */
@@ -81,24 +95,48 @@ let lastMade: Enterable | null = null;
 let closedLow = 0;
 let closedHigh = 0;
 
+/**
+ * The last Enterables made and their closed territories (`LOW_BITS`): an Enterable is its closed territories alone,
+ * and a seat's shipment and movement, or the next seat's, most often find the same ones.
+ */
+const ENTERABLE_KEPT = 8;
+const keptEnterable: Enterable[] = [];
+const keptLow = new Int32Array(ENTERABLE_KEPT);
+const keptHigh = new Int32Array(ENTERABLE_KEPT);
+let nextKept = 0;
+
 /** canEnter for every territory at once: the board does not change while legal actions are listed. */
 export function enterableTerritories(state: DuneState, seat: Seat): Enterable {
-  const { mine, allies } = sides(state, seat);
+  const mine = FACTION_BIT[state.seats[seat]!];
+  const allies = allyBits(state, seat);
   const present = occupancy(state).in;
-  const enterable = new Uint8Array(TERRITORY_IDS.length);
   const off = OFF_MAP[mapOf(state)]!;
   let low = 0;
   let high = 0;
-  for (let t = 0; t < TERRITORY_IDS.length; t++) {
+  for (let t = 0; t < TERRITORY_COUNT; t++) {
     const here = present[t]!;
     // Nobody there: open, unless off the board.
-    if (off[t] === 0 && (here === 0 || entry(state, t, here, mine, allies) === ENTRY_OPEN)) enterable[t] = 1;
-    else if (t < LOW_BITS) low |= 1 << t;
+    if (off[t] === 0 && (here === 0 || entry(state, t, here, mine, allies) === ENTRY_OPEN)) continue;
+    if (t < LOW_BITS) low |= 1 << t;
     else high |= 1 << (t - LOW_BITS);
   }
-  lastMade = enterable;
+  lastMade = enterableOf(low, high);
   closedLow = low;
   closedHigh = high;
+  return lastMade;
+}
+
+/** The Enterable whose closed territories are these bits: one kept, or made (1 everywhere else). */
+function enterableOf(low: number, high: number): Enterable {
+  for (let i = 0; i < keptEnterable.length; i++)
+    if (keptLow[i] === low && keptHigh[i] === high) return keptEnterable[i]!;
+  const enterable = new Uint8Array(TERRITORY_COUNT);
+  for (let t = 0; t < TERRITORY_COUNT; t++)
+    if (((t < LOW_BITS ? low >> t : high >> (t - LOW_BITS)) & 1) === 0) enterable[t] = 1;
+  keptEnterable[nextKept] = enterable;
+  keptLow[nextKept] = low;
+  keptHigh[nextKept] = high;
+  nextKept = (nextKept + 1) % ENTERABLE_KEPT;
   return enterable;
 }
 
@@ -155,22 +193,37 @@ export function placesToArriveAt(
   except: TerritoryId | undefined,
   enterable: Enterable,
 ): readonly number[] {
+  if (except !== undefined) return arrivals(state.storm, except, enterable);
+  return arrivalsAt(state, enterable).places;
+}
+
+/**
+ * `placesToArriveAt`'s answer with no territory excepted, and lists its callers make from it, each caller at its own
+ * indices in `derived`: kept with the answer, shared, never to be written.
+ */
+export interface Arrivals {
+  readonly places: readonly number[];
+  readonly derived: (readonly DuneAction[] | undefined)[];
+}
+
+/** `placesToArriveAt` with no territory excepted, kept with the lists made from it. */
+export function arrivalsAt(state: DuneState, enterable: Enterable): Arrivals {
   const storm = state.storm;
-  if (except !== undefined || enterable !== lastMade) return arrivals(storm, except, enterable);
+  if (enterable !== lastMade) return { places: arrivals(storm, undefined, enterable), derived: [] };
   // The answer depends on the storm and the closed territories alone: kept, as the reach is.
   const key = closedLow + closedHigh * HIGH_WEIGHT + storm * ALL_TERRITORIES_WEIGHT;
-  let places = ARRIVALS.get(key);
-  if (places === undefined) {
+  let kept = ARRIVALS.get(key);
+  if (kept === undefined) {
     if (ARRIVALS.size >= ARRIVALS_KEPT) ARRIVALS.clear();
-    ARRIVALS.set(key, (places = arrivals(storm, undefined, enterable)));
+    ARRIVALS.set(key, (kept = { places: arrivals(storm, undefined, enterable), derived: [] }));
   }
-  return places;
+  return kept;
 }
 
 /** 2 ** 44: above every sum of territory bits, so that the storm's sector can be added to such a key. */
 const ALL_TERRITORIES_WEIGHT = 2 ** 44;
-/** `placesToArriveAt`'s answers by storm and closed territories; emptied when it reaches ARRIVALS_KEPT. */
-const ARRIVALS = new Map<number, readonly number[]>();
+/** `arrivalsAt`'s answers by storm and closed territories; emptied when it reaches ARRIVALS_KEPT. */
+const ARRIVALS = new Map<number, Arrivals>();
 const ARRIVALS_KEPT = 4096;
 
 function arrivals(storm: number, except: TerritoryId | undefined, enterable: Enterable): number[] {
@@ -264,17 +317,31 @@ function search(start: number, range: number, storm: number, enterable: Enterabl
 }
 
 /**
+ * The locations reached from one start, ascending, and the movement listing from that start (made when first
+ * listed): the pass, then the moves there.
+ */
+interface Reach {
+  readonly reached: readonly number[];
+  listing: readonly DuneAction[] | undefined;
+}
+
+const PASS: DuneAction = Object.freeze<DuneAction>({ type: 'pass' });
+
+/** Nothing reached: the start is in the storm (rules 000 §9.C.2.c). */
+const NO_REACH: Reach = { reached: [], listing: [PASS] };
+
+/**
  * What an open board allows from a start: the locations reached and the territories they lie in (origin aside);
  * and the reach found on boards where some of those territories were closed, keyed by the closed ones (the sum of
  * 2 ** t).
  */
 interface OpenReach {
-  readonly reached: readonly number[];
+  readonly open: Reach;
   readonly territories: readonly number[];
   /** The same territories as bits, low and high words (`LOW_BITS`). */
   readonly low: number;
   readonly high: number;
-  readonly closed: Map<number, readonly number[]>;
+  readonly closed: Map<number, Reach>;
 }
 
 /**
@@ -311,7 +378,8 @@ function openReach(start: number, range: number, storm: number, map: number): Op
       if (t < LOW_BITS) low |= 1 << t;
       else high |= 1 << (t - LOW_BITS);
     }
-    OPEN_REACH[slot] = known = { reached, territories: [...territories], low, high, closed: new Map() };
+    const open = { reached, listing: undefined };
+    OPEN_REACH[slot] = known = { open, territories: [...territories], low, high, closed: new Map() };
   }
   return known;
 }
@@ -327,10 +395,40 @@ export function reachableAt(
   enterable: Enterable,
   throughStorm = false,
 ): readonly number[] {
-  if (STORM_SECTOR[from] === state.storm) return [];
+  return reachOf(state, from, range, enterable, throughStorm).reached;
+}
+
+/**
+ * The pass, then the move actions from `from` to each location `reachableAt` lists, in its order: a list kept with
+ * the reach, shared by every caller, never to be written.
+ */
+export function passAndMovesAt(
+  state: DuneState,
+  from: number,
+  range: number,
+  enterable: Enterable,
+  throughStorm: boolean,
+): readonly DuneAction[] {
+  const reach = reachOf(state, from, range, enterable, throughStorm);
+  return (reach.listing ??= [PASS, ...reach.reached.map((to) => moveAction(from, to))]);
+}
+
+const MOVE: (DuneAction | undefined)[] = new Array(LOCATIONS.length * LOCATIONS.length);
+
+/** A group's move from one location to another (indices in LOCATIONS): one frozen object per pair, made once. */
+export function moveAction(from: number, to: number): DuneAction {
+  return (MOVE[from * LOCATIONS.length + to] ??= Object.freeze<DuneAction>({
+    type: 'move',
+    from: LOCATIONS[from]!.key,
+    to: LOCATIONS[to]!.key,
+  }));
+}
+
+function reachOf(state: DuneState, from: number, range: number, enterable: Enterable, throughStorm: boolean): Reach {
+  if (STORM_SECTOR[from] === state.storm) return NO_REACH;
   const storm = throughStorm ? -3 : state.storm;
   const map = mapOf(state);
-  if (range > TABLED_RANGE) return search(from, range, storm, enterable, map);
+  if (range > TABLED_RANGE) return { reached: search(from, range, storm, enterable, map), listing: undefined };
   const open = openReach(from, range, storm, map);
   // The search reads `enterable` only for the territories the open board reaches: their closed ones make the key.
   let mask = 0;
@@ -342,13 +440,13 @@ export function reachableAt(
       if (enterable[t] === 0) mask += TERRITORY_BIT[t]!;
     }
   }
-  if (mask === 0) return open.reached;
-  let reached = open.closed.get(mask);
-  if (reached === undefined) {
-    reached = search(from, range, storm, enterable, map);
-    if (open.closed.size < CLOSED_KEPT) open.closed.set(mask, reached);
+  if (mask === 0) return open.open;
+  let reach = open.closed.get(mask);
+  if (reach === undefined) {
+    reach = { reached: search(from, range, storm, enterable, map), listing: undefined };
+    if (open.closed.size < CLOSED_KEPT) open.closed.set(mask, reach);
   }
-  return reached;
+  return reach;
 }
 
 /**
