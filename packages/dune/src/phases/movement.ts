@@ -180,10 +180,7 @@ const SHIP_EVERYWHERE = 1;
 const SHIP_FREMEN_ARRIVAL = 2;
 const SHIP_STRONGHOLDS = 3;
 
-/**
- * `shipmentDestinations`' case for the seat, without its list: `affordOne` read as `maxAffordable` reads the spice,
- * one token paid for where the spice (twice it at half price) covers 1 a token (a stronghold) or 2 (elsewhere).
- */
+/** `shipmentDestinations`' case for the seat, without its list. */
 function shipmentDestinationKind(state: DuneState, seat: Seat): number {
   const fs = factionOf(state, seat);
   if (fs.reserves === 0) return SHIP_NOWHERE;
@@ -191,13 +188,14 @@ function shipmentDestinationKind(state: DuneState, seat: Seat): number {
   return affordableKind(state, seat);
 }
 
-/** `affordable`'s case for the seat (every place, the strongholds, or none), without its list. */
+/**
+ * `affordable`'s case for the seat (every place, the strongholds, or none), without its list: the prices are
+ * `maxAffordable`'s, and a token costs less in a stronghold than elsewhere (§9.C.1.b), so "elsewhere only" never is.
+ */
 function affordableKind(state: DuneState, seat: Seat): number {
-  if (state.seats[seat] === 'fremen') return SHIP_EVERYWHERE; // they ship for free (`maxAffordable`)
-  const spice = factionOf(state, seat).spice;
-  const budget = hasKaramaGuildRate(state, seat) || halfRate(state, seat) ? 2 * spice : spice;
-  if (budget >= 2) return SHIP_EVERYWHERE;
-  return budget >= 1 ? SHIP_STRONGHOLDS : SHIP_NOWHERE;
+  const afford = affordOne(state, seat);
+  if (afford.elsewhere) return SHIP_EVERYWHERE;
+  return afford.stronghold ? SHIP_STRONGHOLDS : SHIP_NOWHERE;
 }
 
 /** Whether this case of `shipmentDestinationKind` keeps the location (an index in LOCATIONS). */
@@ -228,11 +226,9 @@ function crossShipList(places: readonly number[], targets: number, from: number)
 
 /** Of the places (location indices), those where the seat can pay for one token. */
 function affordable(state: DuneState, seat: Seat, places: readonly number[]): readonly number[] {
-  const afford = affordOne(state, seat);
-  if (afford.stronghold && afford.elsewhere) return places;
-  if (!afford.stronghold && !afford.elsewhere) return [];
-  const inStronghold = afford.stronghold ? 1 : 0;
-  return places.filter((i) => STRONGHOLD_AT[i] === inStronghold);
+  const kind = affordableKind(state, seat);
+  if (kind === SHIP_EVERYWHERE) return places;
+  return kind === SHIP_STRONGHOLDS ? places.filter((i) => STRONGHOLD_AT[i] === 1) : [];
 }
 
 /** Locations where the seat has forces, as indices in LOCATIONS order: for cross-ship, off-planet and movement. */
