@@ -27,7 +27,9 @@ describe('a card kind looked up in a hand', () => {
     const copy = JSON.parse(JSON.stringify(state)) as typeof state;
     copy.factions.harkonnen!.hand.push(...cards.map((c) => c.split('').join('') as typeof c));
     for (const kind of KINDS) {
-      expect(cardOfKind(copy, 1, kind)).toBe(copy.factions.harkonnen!.hand.find((c) => TREACHERY_CARDS[c].kind === kind));
+      expect(cardOfKind(copy, 1, kind)).toBe(
+        copy.factions.harkonnen!.hand.find((c) => TREACHERY_CARDS[c].kind === kind),
+      );
     }
   });
 });
