@@ -325,8 +325,14 @@ export function activeSeats(state: DuneState): Seat[] {
   return state.eliminated?.length ? seats.filter((s) => !state.eliminated!.includes(s)) : seats;
 }
 
+/** The alliance holding the seat, if any (rules 000 §12): the one reading every other question about allies starts from. */
+export function allianceOf<A extends readonly Seat[]>(alliances: readonly A[], seat: Seat): A | undefined {
+  for (let a = 0; a < alliances.length; a++) if (alliances[a]!.includes(seat)) return alliances[a];
+  return undefined;
+}
+
 export function alliesOf(state: DuneState, seat: Seat): Seat[] {
-  const alliance = state.alliances.find((a) => a.includes(seat));
+  const alliance = allianceOf(state.alliances, seat);
   return alliance ? alliance.filter((s) => s !== seat) : [];
 }
 

@@ -1,4 +1,5 @@
 import type { Seat } from '@arrakis/engine';
+import { allianceOf } from './board.ts';
 import { TERRITORIES, type TerritoryId } from './data/territories.ts';
 import { shipmentPrice } from './phases/movement.ts';
 import type { DuneView } from './view.ts';
@@ -13,7 +14,7 @@ function shipsAtHalfPrice(view: DuneView, seat: Seat): boolean {
   const faction = view.seats[seat];
   if (faction === 'guild') return true;
   if (view.karamaBlocks.some((b) => b.faction === faction && b.power === 'guildRate')) return true;
-  const alliance = view.alliances.find((a) => a.includes(seat)) ?? [];
+  const alliance = allianceOf(view.alliances, seat) ?? [];
   return alliance.some((s) => s !== seat && view.seats[s] === 'guild');
 }
 

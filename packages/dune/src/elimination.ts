@@ -1,7 +1,7 @@
 import type { Seat } from '@arrakis/engine';
 import { mainCharacterOf } from './data/leaders.ts';
 import { boardTerritories } from './data/governorMap.ts';
-import { activeSeats, clearForces, isEliminated } from './board.ts';
+import { activeSeats, allianceOf, clearForces, isEliminated } from './board.ts';
 import type { EventLog } from './events.ts';
 import { factionToBank } from './spice.ts';
 import type { DuneState } from './state.ts';
@@ -96,7 +96,7 @@ export function eliminateFallen(state: DuneState, cause: EliminationCause, log: 
  */
 export function lastStanding(state: DuneState, log: EventLog): boolean {
   const left = activeSeats(state);
-  const team = state.alliances.find((a) => a.includes(left[0]!));
+  const team = allianceOf(state.alliances, left[0]!);
   const oneTeam = left.length <= 1 || (team !== undefined && left.every((s) => team.includes(s)));
   if (!oneTeam || state.phase === 'over') return false;
   const winners = [...left].sort((a, b) => a - b);

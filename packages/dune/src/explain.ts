@@ -19,7 +19,7 @@ import {
 } from './phases/movement.ts';
 import type { DuneState } from './state.ts';
 import { movementStepRefusal } from './variants/twoTerritoryMove.ts';
-import { factionOf } from './board.ts';
+import { allianceOf, factionOf } from './board.ts';
 import { FREMEN_START_FORCES } from './data/factions.ts';
 import { onBoard } from './data/governorMap.ts';
 import { LEADERS, type LeaderId } from './data/leaders.ts';
@@ -200,7 +200,7 @@ function nexusRefusal(state: DuneState, frame: FrameOf<'nexus'>, seat: Seat, act
   if (action.type !== 'proposeAlliance' && action.type !== 'acceptAlliance') return null;
   if (nexusIsDiplomacy(state)) return reason('noAllianceInDiplomacy');
   if (state.silenced.includes(seat)) return reason('silencedByCone');
-  const mine = state.alliances.find((a) => a.includes(seat));
+  const mine = allianceOf(state.alliances, seat);
   if (action.type === 'acceptAlliance') {
     if (mine) return reason('alreadyInAlliance');
     if (!frame.proposals.some((p) => p.from === action.from && p.to === seat))

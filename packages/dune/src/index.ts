@@ -24,7 +24,7 @@ export { resampleHidden } from './testing/resample.ts';
 export type { DuneBelief } from './determinize.ts';
 export { determinize } from './determinize.ts';
 export * from './data/index.ts';
-export { factionOf, seatOf, stormOrder, forcesIn, spiceOnBoard } from './board.ts';
+export { allianceOf, factionOf, seatOf, stormOrder, forcesIn, spiceOnBoard } from './board.ts';
 export { coexisting, occupants, occupies } from './coexistence.ts';
 export { strongholdsToWin, victoryTerritories } from './phases/collection.ts';
 export type { GovernorState, PointsState } from './state.ts';

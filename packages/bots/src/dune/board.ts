@@ -1,5 +1,6 @@
 import type { Seat } from '@arrakis/engine';
 import {
+  allianceOf,
   LEADERS,
   occupies,
   SOUTH_QUARTERS,
@@ -50,7 +51,7 @@ export function spiceIn(view: DuneView, territory: string): number {
 
 /** The seats allied with `seat` (rules 000 §12), itself excluded. */
 export function alliesOf(view: DuneView, seat: Seat): Seat[] {
-  return view.alliances.find((a) => a.includes(seat))?.filter((s) => s !== seat) ?? [];
+  return allianceOf(view.alliances, seat)?.filter((s) => s !== seat) ?? [];
 }
 
 export function teamOf(view: DuneView, seat: Seat): Seat[] {

@@ -1,5 +1,13 @@
 import type { Seat } from '@arrakis/engine';
-import { forcesIn, LEADERS, occupies, victoryTerritories, type DuneState, type LeaderId } from '@arrakis/dune';
+import {
+  allianceOf,
+  forcesIn,
+  LEADERS,
+  occupies,
+  victoryTerritories,
+  type DuneState,
+  type LeaderId,
+} from '@arrakis/dune';
 
 /** How much each asset weighs towards a win (rules 000 §4: strongholds win; the rest is the means to take them). */
 const WEIGHTS = {
@@ -14,7 +22,7 @@ const WEIGHTS = {
 const SHARPNESS = 0.6;
 
 function team(state: DuneState, seat: Seat): Seat[] {
-  return state.alliances.find((a) => a.includes(seat)) ?? [seat];
+  return allianceOf(state.alliances, seat) ?? [seat];
 }
 
 function seatScore(state: DuneState, seat: Seat): number {

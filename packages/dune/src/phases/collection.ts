@@ -1,7 +1,7 @@
 import type { Seat } from '@arrakis/engine';
 import type { Faction } from '../data/factions.ts';
 import { STRONGHOLDS, TERRITORY_IDS, type TerritoryId } from '../data/territories.ts';
-import { activeSeats, factionOf, forcesIn, isEliminated, seatOf, stormOrder } from '../board.ts';
+import { activeSeats, allianceOf, factionOf, forcesIn, isEliminated, seatOf, stormOrder } from '../board.ts';
 import { coexisting, occupants, occupies } from '../coexistence.ts';
 import { FACTION_BIT, occupancy, TERRITORY_INDEX } from '../occupancy.ts';
 import { enterPhase, type PhaseRules } from '../flow.ts';
@@ -168,7 +168,7 @@ function fremenSpecialVictory(state: DuneState, fremen: Seat): boolean {
 }
 
 function winnersWithAllies(state: DuneState, seat: Seat): Seat[] {
-  return (state.alliances.find((a) => a.includes(seat)) ?? [seat]).slice().sort((a, b) => a - b);
+  return (allianceOf(state.alliances, seat) ?? [seat]).slice().sort((a, b) => a - b);
 }
 
 /** A seat still in the game that holds this faction (rules 000 §19.C.12: a fallen faction's powers win nothing). */

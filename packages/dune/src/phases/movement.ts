@@ -37,6 +37,7 @@ import {
   locationIndex,
   arrivalsAt,
   passAndMovesAt,
+  PASS,
   pathRefusal,
   reachable,
   reachableAt,
@@ -248,7 +249,6 @@ function occupiedLocations(state: DuneState, seat: Seat): number[] {
  * movement decision lists hundreds). Frozen, since every listing shares them.
  */
 const LOCATION_COUNT = LOCATIONS.length;
-const PASS: DuneAction = Object.freeze<DuneAction>({ type: 'pass' });
 const SHIP: DuneAction[] = LOCATIONS.map((l) => Object.freeze<DuneAction>({ type: 'ship', to: l.key }));
 const OFF_PLANET: DuneAction[] = LOCATIONS.map((l) => Object.freeze<DuneAction>({ type: 'offPlanet', from: l.key }));
 const CROSS_SHIP: (DuneAction | undefined)[] = new Array(LOCATION_COUNT * LOCATION_COUNT);

@@ -3,7 +3,7 @@ import type { DuneAction } from '../actions.ts';
 import { LOCATIONS, type LocationKey } from '../data/locations.ts';
 import { TERRITORY_IDS, type TerritoryId } from '../data/territories.ts';
 import { GOVERNOR_NEIGHBOURS, SOUTH_QUARTERS } from '../data/governorMap.ts';
-import { isStronghold, POLAR_SINK } from '../board.ts';
+import { allianceOf, isStronghold, POLAR_SINK } from '../board.ts';
 import { coexisting } from '../coexistence.ts';
 import { FACTION_BIT, occupancy, TERRITORY_INDEX } from '../occupancy.ts';
 import { reason } from '../reasons.ts';
@@ -25,18 +25,13 @@ function sides(state: DuneState, seat: Seat): { readonly mine: number; readonly 
   return { mine: FACTION_BIT[state.seats[seat]!], allies: allyBits(state, seat) };
 }
 
-/** The seat's allies as faction bits: those of the first alliance holding it (`alliesOf`), without its lists. */
+/** The seat's allies (`alliesOf`) as faction bits, without a list. */
 function allyBits(state: DuneState, seat: Seat): number {
-  const alliances = state.alliances;
-  for (let a = 0; a < alliances.length; a++) {
-    const alliance = alliances[a]!;
-    if (!alliance.includes(seat)) continue;
-    let allies = 0;
-    for (let i = 0; i < alliance.length; i++)
-      if (alliance[i] !== seat) allies |= FACTION_BIT[state.seats[alliance[i]!]!];
-    return allies;
-  }
-  return 0;
+  const alliance = allianceOf(state.alliances, seat);
+  if (alliance === undefined) return 0;
+  let allies = 0;
+  for (let i = 0; i < alliance.length; i++) if (alliance[i] !== seat) allies |= FACTION_BIT[state.seats[alliance[i]!]!];
+  return allies;
 }
 
 /** Whether a territory may be entered (see `canEnter`): 0, or why not (the reasons of `entryRefusal`). */
@@ -325,7 +320,8 @@ interface Reach {
   listing: readonly DuneAction[] | undefined;
 }
 
-const PASS: DuneAction = Object.freeze<DuneAction>({ type: 'pass' });
+/** The frozen `pass` every movement listing starts with, shared by them all. */
+export const PASS: DuneAction = Object.freeze<DuneAction>({ type: 'pass' });
 
 /** Nothing reached: the start is in the storm (rules 000 §9.C.2.c). */
 const NO_REACH: Reach = { reached: [], listing: [PASS] };

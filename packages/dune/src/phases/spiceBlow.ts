@@ -4,7 +4,7 @@ import { TERRITORIES, type TerritoryId } from '../data/territories.ts';
 import { boardTerritories } from '../data/governorMap.ts';
 import type { DuneAction } from '../actions.ts';
 import { endWarTalks, openWarTalks } from '../duel/arena.ts';
-import { activeSeats, addForces, allyIs, clearForces, forcesIn, seatOf, toTanks } from '../board.ts';
+import { activeSeats, addForces, allianceOf, allyIs, clearForces, forcesIn, seatOf, toTanks } from '../board.ts';
 import { cardOfKind, consumeKaramaBlock, discardFromHand } from '../cards.ts';
 import { oneSeat, enterPhase, pop, push, type FrameTable, type PhaseRules } from '../flow.ts';
 import type { EventLog } from '../events.ts';
@@ -223,7 +223,7 @@ export const spiceBlowFrames: Pick<
       const actions: DuneAction[] = [{ type: 'nexusDone' }];
       // 000 XXIX: no alliance is formed in the diplomacy phase that replaces them.
       if (nexusIsDiplomacy(state)) return actions;
-      const mine = state.alliances.find((a) => a.includes(seat));
+      const mine = allianceOf(state.alliances, seat);
       if (mine) actions.push({ type: 'leaveAlliance' });
       const silenced = state.silenced.includes(seat);
       if (silenced) return actions;
@@ -246,7 +246,7 @@ export const spiceBlowFrames: Pick<
           frame.proposals = frame.proposals.filter((p) => p.to !== seat);
           break;
         case 'leaveAlliance': {
-          const alliance = state.alliances.find((a) => a.includes(seat))!;
+          const alliance = allianceOf(state.alliances, seat)!;
           alliance.splice(alliance.indexOf(seat), 1);
           state.alliances = state.alliances.filter((a) => a.length > 1);
           log.public('allianceLeft', { seat });
@@ -258,11 +258,11 @@ export const spiceBlowFrames: Pick<
           break;
         case 'acceptAlliance': {
           frame.proposals = frame.proposals.filter((p) => !(p.from === action.from && p.to === seat));
-          const theirs = state.alliances.find((a) => a.includes(action.from));
+          const theirs = allianceOf(state.alliances, action.from);
           if (theirs) theirs.push(seat);
           else state.alliances.push([action.from, seat]);
           for (const a of state.alliances) sortSeats(a);
-          log.public('allianceFormed', { members: state.alliances.find((a) => a.includes(seat))! });
+          log.public('allianceFormed', { members: allianceOf(state.alliances, seat)! });
           break;
         }
         default:

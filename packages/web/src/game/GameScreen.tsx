@@ -1,4 +1,4 @@
-import { FACTION_DATA, INTERRUPT_TYPES, type DuneAction, type DuneView, type Faction } from '@arrakis/dune';
+import { allianceOf, FACTION_DATA, INTERRUPT_TYPES, type DuneAction, type DuneView, type Faction } from '@arrakis/dune';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../i18n/index.ts';
@@ -305,7 +305,7 @@ function OtherFactions({ view, me, namer }: { view: DuneView; me: number | null;
         {view.seats.map((faction, seat) => {
           if (seat === me) return null;
           const f = view.factions[faction]!;
-          const alliance = view.alliances.find((a) => a.includes(seat));
+          const alliance = allianceOf(view.alliances, seat);
           const leaders = Object.entries(f.leaders);
           return (
             <li key={faction} className="other" data-faction={faction}>

@@ -1,4 +1,11 @@
-import { LEADERS, TREACHERY_CARDS, type DuneView, type LeaderId, type TreacheryCardId } from '@arrakis/dune';
+import {
+  allianceOf,
+  LEADERS,
+  TREACHERY_CARDS,
+  type DuneView,
+  type LeaderId,
+  type TreacheryCardId,
+} from '@arrakis/dune';
 import { useTranslation } from 'react-i18next';
 import { FactionBadge } from './FactionBadge.tsx';
 import type { Namer } from './text.ts';
@@ -8,7 +15,7 @@ export function Shield({ view, seat, namer }: { view: DuneView; seat: number; na
   const { t } = useTranslation();
   const faction = view.seats[seat]!;
   const f = view.factions[faction]!;
-  const alliance = view.alliances.find((a) => a.includes(seat));
+  const alliance = allianceOf(view.alliances, seat);
   return (
     <section className="panel shield" data-testid="shield">
       <h2>
