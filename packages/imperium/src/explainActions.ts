@@ -78,8 +78,7 @@ export function explainSendAgent(state: EngineState, seat: Seat, action: ActionO
   // rules 004 (Undercover Asset): this card's Agent overlooks influence requirements.
   const requirement = data.agent.some((e) => e.kind === 'ignoreInfluenceRequirements');
   const ignore = { opponents: spy !== null, requirement };
-  const placed = state.board.agents[action.space];
-  const code = spaceRefusal(state, seat, seatFacts(state, seat), space, action.from, ignore, placed);
+  const code = spaceRefusal(state, seat, seatFacts(state, seat), space, action.from, ignore);
   return code === null ? notAnAction(action, 'turn') : spaceReason(state, seat, code, space);
 }
 

@@ -20,7 +20,7 @@ import type { EventLog } from '../events.ts';
 import { distinct, firstOfItsValue, sameAction } from '../flow.ts';
 import type { EffectContext } from '../frames.ts';
 import { hasHook, leaderHook, leaderTrigger } from '../leaders.ts';
-import type { BoardState, CardId, EngineState, EnginePlayerState } from '../state.ts';
+import type { CardId, EngineState, EnginePlayerState } from '../state.ts';
 
 /** Duke Leto's Landsraad Popularity: Landsraad spaces cost him 1 Solari less. */
 export function solariDiscount(state: EngineState, seat: Seat, space: BoardSpace<SpaceId>): number {
@@ -99,8 +99,7 @@ export function canSendTo(
   from: SpaceId | null,
   ignore: Ignore = {},
 ): boolean {
-  const space = spaceIn(contentOf(state), spaceId);
-  return spaceRefusal(state, seat, seatFacts(state, seat), space, from, ignore, state.board.agents[spaceId]) === null;
+  return spaceRefusal(state, seat, seatFacts(state, seat), spaceIn(contentOf(state), spaceId), from, ignore) === null;
 }
 
 /**
@@ -124,12 +123,11 @@ export function spaceRefusal(
   space: BoardSpace<SpaceId>,
   from: SpaceId | null,
   ignore: Ignore,
-  /** The seats on the space: `state.board.agents[space.id]`, or the listing's `occupancy` of it. */
-  placed: readonly Seat[] | undefined,
   printed: PrintedSpace = printedSpace(space),
 ): SpaceRefusal | null {
   // Board spaces have many shapes: what is read of the space's printed data is read from `printed` (one shape).
   const spaceId = printed.id;
+  const placed = state.board.agents[spaceId];
   let here: readonly Seat[] = placed ?? NOBODY;
   if (from === spaceId && placed) {
     const copy = [...placed];
@@ -337,7 +335,6 @@ export class Sendable {
   private readonly plain: (boolean | undefined)[];
   // The other questions (a moved Agent, an ignored rule) are rare: their answers' Map is made when first asked.
   private other: Map<string, boolean> | null = null;
-  private occupied: readonly (readonly Seat[] | undefined)[] | null = null;
   private asFunction: SendableCheck | null = null;
 
   constructor(
@@ -360,7 +357,6 @@ export class Sendable {
           this.index.spaces[position]!,
           null,
           NOTHING_IGNORED,
-          (this.occupied ??= occupancy(this.state.board.agents, this.index))[position],
           this.index.printed[position],
         ) === null;
     return answer;
@@ -376,9 +372,7 @@ export class Sendable {
     let answer = this.other.get(key);
     if (answer === undefined) {
       const facts = (this.facts ??= seatFacts(this.state, this.seat));
-      const data = spaceIn(contentOf(this.state), space);
-      const placed = this.state.board.agents[space];
-      answer = spaceRefusal(this.state, this.seat, facts, data, from, ignore, placed) === null;
+      answer = spaceRefusal(this.state, this.seat, facts, spaceIn(contentOf(this.state), space), from, ignore) === null;
       this.other.set(key, answer);
     }
     return answer;
@@ -388,19 +382,6 @@ export class Sendable {
   get checker(): SendableCheck {
     return (this.asFunction ??= (space, from, ignore) => this.check(space, from, ignore));
   }
-}
-
-/**
- * `board.agents` by space position, read once per listing: `board.agents`, a dictionary whose keys come in a
- * different order every round, read by each space's name was a megamorphic keyed load per space checked.
- */
-function occupancy(agents: BoardState['agents'], index: SpaceIndex): (readonly Seat[] | undefined)[] {
-  const out = new Array<readonly Seat[] | undefined>(index.ids.length);
-  for (const space in agents) {
-    const position = index.position.get(space as SpaceId);
-    if (position !== undefined) out[position] = agents[space as SpaceId];
-  }
-  return out;
 }
 
 export function sendableCheck(state: EngineState, seat: Seat): Sendable {
