@@ -5,6 +5,7 @@ import type { Faction } from './dsl/primitives.ts';
 import type { BoardSpaceId as SpaceId } from './ids.ts';
 import type { ObservationPostId, UprisingCost } from './dsl/uprising.ts';
 import type { CardId } from './state.ts';
+import { kindOf } from './effects/stack.ts';
 
 /** Where a list of effects comes from: what `trashThisCard`, `spaceFaction` and the counters refer to. */
 export interface EffectContext {
@@ -146,11 +147,11 @@ export type FrameOf<K extends FrameKind> = Extract<Frame, { kind: K }>;
 
 /** The seat a decision frame waits for. */
 export function frameSeat(frame: Frame): Seat {
-  switch (frame.kind) {
-    case 'combatIntrigue':
-    case 'endgameIntrigue':
-      return frame.order[frame.index]!;
-    default:
-      return frame.seat;
+  // `kindOf` remembers the last frame's kind: `frame.kind` is a megamorphic read (~40 shapes).
+  const kind = kindOf(frame);
+  if (kind === 'combatIntrigue' || kind === 'endgameIntrigue') {
+    const asking = frame as FrameOf<'combatIntrigue' | 'endgameIntrigue'>;
+    return asking.order[asking.index]!;
   }
+  return (frame as Exclude<Frame, FrameOf<'combatIntrigue' | 'endgameIntrigue'>>).seat;
 }

@@ -21,7 +21,10 @@ export const EDITIONS: Readonly<Record<EditionId, Edition>> = {
 
 /** The state's (or view's) edition: one naming none is the 2020 game (`EngineState.edition`). */
 export function editionOf(state: { readonly edition?: EditionId }): Edition {
+  // A step asks the same state many times; `state.edition` is read from states and views of several shapes.
+  if (state === lastAsked) return lastEdition!;
   const id = state.edition ?? 'base';
+  lastAsked = state;
   // A process plays one edition at a time, mostly: the last one answers without hashing its id.
   if (id === lastId) return lastEdition!;
   let edition = resolved.get(id);
@@ -31,6 +34,7 @@ export function editionOf(state: { readonly edition?: EditionId }): Edition {
   return edition;
 }
 
+let lastAsked: object | null = null;
 let lastId: EditionId | undefined;
 let lastEdition: Edition | undefined;
 
