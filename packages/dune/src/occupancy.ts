@@ -15,12 +15,43 @@ export interface Occupancy {
   readonly at: Uint8Array;
   /** By territory (TERRITORY_IDS order): the factions with a token there. */
   readonly in: Uint8Array;
+  /**
+   * `in` read the other way: by faction (FACTIONS order), then for any faction (`ANY_FACTION`), the territories
+   * holding its tokens as two words of bits (`territoryWord`, `territoryBit`), so that a question visits only those.
+   */
+  readonly territories: Int32Array;
+}
+
+/** Territories 0..29 are bits of a low word, 30..43 of a high one: each word a small integer. */
+export const LOW_BITS = 30;
+/** The index in `territories` of the words of the territories where any faction stands. */
+export const ANY_FACTION = FACTIONS.length;
+const WORDS = 2 * (FACTIONS.length + 1);
+
+/** The index in `territories` of the word holding territory `t` for the faction at this index (or ANY_FACTION). */
+export function territoryWord(factionIndex: number, t: number): number {
+  return 2 * factionIndex + (t < LOW_BITS ? 0 : 1);
+}
+
+/** Territory `t`'s bit in its word. */
+export function territoryBit(t: number): number {
+  return t < LOW_BITS ? 1 << t : 1 << (t - LOW_BITS);
+}
+
+/** The lowest territory in a word's bits, `high` the word of 30..43 (the word is not 0). */
+export function lowestTerritory(word: number, high: boolean): number {
+  return 31 - Math.clz32(word & -word) + (high ? LOW_BITS : 0);
 }
 
 type Board = Readonly<Record<string, TerritoryState>>;
 
 export const FACTION_BIT: Readonly<Record<Faction, number>> = Object.fromEntries(
   FACTIONS.map((f, i) => [f, 1 << i]),
+) as Record<Faction, number>;
+
+/** Each faction's index in FACTIONS. */
+export const FACTION_INDEX: Readonly<Record<Faction, number>> = Object.fromEntries(
+  FACTIONS.map((f, i) => [f, i]),
 ) as Record<Faction, number>;
 
 export const TERRITORY_INDEX: ReadonlyMap<string, number> = new Map(TERRITORY_IDS.map((t, i) => [t, i]));
@@ -95,6 +126,7 @@ function keep(board: Board, occ: Occupancy): void {
 function build(board: Board): Occupancy {
   const at = new Uint8Array(LOCATIONS.length);
   const within = new Uint8Array(TERRITORY_IDS.length);
+  const territories = new Int32Array(WORDS);
   for (let t = 0; t < TERRITORY_IDS.length; t++) {
     const territory = TERRITORY_IDS[t]!;
     const forces = board[territory]?.forces;
@@ -107,10 +139,12 @@ function build(board: Board): Occupancy {
       if (bySector === undefined) continue;
       const bit = FACTION_BIT[faction];
       within[t]! |= bit;
+      territories[territoryWord(FACTION_INDEX[faction], t)]! |= territoryBit(t);
+      territories[territoryWord(ANY_FACTION, t)]! |= territoryBit(t);
       for (const [sector, l] of locations) if (bySector[sector] !== undefined) at[l]! |= bit;
     }
   }
-  return { at, in: within };
+  return { at, in: within, territories };
 }
 
 /** The index of this board, built when missing. */
@@ -139,6 +173,8 @@ export function noteArrival(
   const l = locationAt(t, sector);
   if (l >= 0) occ.at[l]! |= bit;
   occ.in[t]! |= bit;
+  occ.territories[territoryWord(FACTION_INDEX[faction], t)]! |= territoryBit(t);
+  occ.territories[territoryWord(ANY_FACTION, t)]! |= territoryBit(t);
 }
 
 /**
@@ -158,18 +194,26 @@ export function noteDeparture(
   const t = TERRITORY_INDEX.get(territory)!;
   const l = locationAt(t, sector);
   if (l >= 0) occ.at[l]! &= ~bit;
-  if (territoryEmptied) occ.in[t]! &= ~bit;
+  if (!territoryEmptied) return;
+  occ.in[t]! &= ~bit;
+  occ.territories[territoryWord(FACTION_INDEX[faction], t)]! &= ~territoryBit(t);
+  if (occ.in[t] === 0) occ.territories[territoryWord(ANY_FACTION, t)]! &= ~territoryBit(t);
 }
 
 /** `copy` holds the very territories of `board` (copies.ts): the same index, as a copy of its own. */
 export function carryOccupancy(board: Board, copy: Board): void {
   const occ = indexOf(board);
-  if (occ !== undefined) INDEX.set(copy, { at: occ.at.slice(), in: occ.in.slice() });
+  if (occ !== undefined)
+    INDEX.set(copy, { at: occ.at.slice(), in: occ.in.slice(), territories: occ.territories.slice() });
 }
 
 /** A board made empty (setup): its index is all zeros, kept from the first token placed on. */
 export function emptyOccupancy(board: Board): void {
-  keep(board, { at: new Uint8Array(LOCATIONS.length), in: new Uint8Array(TERRITORY_IDS.length) });
+  keep(board, {
+    at: new Uint8Array(LOCATIONS.length),
+    in: new Uint8Array(TERRITORY_IDS.length),
+    territories: new Int32Array(WORDS),
+  });
 }
 
 /** After writing `forces` without board.ts (fixtures): the index is rebuilt at the next question. */

@@ -52,8 +52,18 @@ export function randomInt(rng: RngState, n: number): number {
   const limit = Math.floor(0x100000000 / n) * n;
   for (;;) {
     const x = nextUint32(rng);
-    if (x < limit) return x % n;
+    if (x < limit) return n < HALF_RANGE ? halvedRemainder(x, n) : x % n;
   }
+}
+
+const HALF_RANGE = 0x40000000;
+
+/**
+ * `x % n` for an unsigned 32-bit x and n < 2^30, in 31-bit integers: with x = 2h + b, x mod n = (2 (h mod n) + b)
+ * mod n, and 2 (h mod n) + b < 2^31. `x % n` itself is a floating-point remainder whenever x ≥ 2^31.
+ */
+function halvedRemainder(x: number, n: number): number {
+  return (((x >>> 1) % n) * 2 + (x & 1)) % n;
 }
 
 /** Shuffles the array in place (Fisher–Yates) and returns it. */

@@ -3,7 +3,7 @@ import { FACTION_DATA } from '../data/factions.ts';
 import { isMainCharacter, LEADERS, type LeaderId } from '../data/leaders.ts';
 import { LOCATIONS, type LocationKey } from '../data/locations.ts';
 import { SPICE_CARDS } from '../data/spiceDeck.ts';
-import { TERRITORIES, TERRITORY_IDS, type TerritoryId } from '../data/territories.ts';
+import { TERRITORIES, type TerritoryId } from '../data/territories.ts';
 import type { DuneAction } from '../actions.ts';
 import {
   addForces,
@@ -27,7 +27,15 @@ import { cardOfKind, consumeKaramaBlock, discardFromHand } from '../cards.ts';
 import { advisorMayCoexistIn, declare, mustDeclareOnArrival, startDeclarations } from '../coexistence.ts';
 import { oneSeat, enterPhase, pop, push, type FrameOf, type FrameTable, type PhaseRules } from '../flow.ts';
 import type { EventLog } from '../events.ts';
-import { FACTION_BIT, occupancy, TERRITORY_LOCATIONS } from '../occupancy.ts';
+import {
+  FACTION_BIT,
+  FACTION_INDEX,
+  LOW_BITS,
+  lowestTerritory,
+  occupancy,
+  TERRITORY_LOCATIONS,
+  territoryWord,
+} from '../occupancy.ts';
 import type { DuneState } from '../state.ts';
 import {
   arrivalRefusal,
@@ -234,12 +242,17 @@ function affordable(state: DuneState, seat: Seat, places: readonly number[]): re
 
 /** Locations where the seat has forces, as indices in LOCATIONS order: for cross-ship, off-planet and movement. */
 function occupiedLocations(state: DuneState, seat: Seat): number[] {
-  const bit = FACTION_BIT[state.seats[seat]!];
+  const faction = state.seats[seat]!;
+  const bit = FACTION_BIT[faction];
   const occ = occupancy(state);
   const found: number[] = [];
-  for (let t = 0; t < TERRITORY_IDS.length; t++) {
-    if ((occ.in[t]! & bit) === 0) continue;
-    for (const l of TERRITORY_LOCATIONS[t]!) if ((occ.at[l]! & bit) !== 0) found.push(l);
+  for (let word = 0; word < 2; word++) {
+    let bits = occ.territories[territoryWord(FACTION_INDEX[faction], word * LOW_BITS)]!;
+    while (bits !== 0) {
+      const t = lowestTerritory(bits, word === 1);
+      bits &= bits - 1;
+      for (const l of TERRITORY_LOCATIONS[t]!) if ((occ.at[l]! & bit) !== 0) found.push(l);
+    }
   }
   return found;
 }

@@ -5,7 +5,16 @@ import { TERRITORY_IDS, type TerritoryId } from '../data/territories.ts';
 import { GOVERNOR_NEIGHBOURS, SOUTH_QUARTERS } from '../data/governorMap.ts';
 import { allianceOf, isStronghold, POLAR_SINK } from '../board.ts';
 import { coexisting } from '../coexistence.ts';
-import { FACTION_BIT, occupancy, TERRITORY_INDEX } from '../occupancy.ts';
+import {
+  ANY_FACTION,
+  FACTION_BIT,
+  LOW_BITS,
+  lowestTerritory,
+  occupancy,
+  TERRITORY_INDEX,
+  territoryBit,
+  territoryWord,
+} from '../occupancy.ts';
 import { reason } from '../reasons.ts';
 import type { DuneState } from '../state.ts';
 
@@ -78,8 +87,6 @@ export function entryOf(state: DuneState, seat: Seat, territory: TerritoryId): E
   return entry(state, t, occupancy(state).in[t]!, mine, allies);
 }
 
-/** Territories 0..29 are bits of a low word, 30..43 of a high one: each word a small integer. */
-const LOW_BITS = 30;
 const HIGH_WEIGHT = 2 ** LOW_BITS;
 
 /**
@@ -104,16 +111,20 @@ let nextKept = 0;
 export function enterableTerritories(state: DuneState, seat: Seat): Enterable {
   const mine = FACTION_BIT[state.seats[seat]!];
   const allies = allyBits(state, seat);
-  const present = occupancy(state).in;
-  const off = OFF_MAP[mapOf(state)]!;
-  let low = 0;
-  let high = 0;
-  for (let t = 0; t < TERRITORY_COUNT; t++) {
-    const here = present[t]!;
-    // Nobody there: open, unless off the board.
-    if (off[t] === 0 && (here === 0 || entry(state, t, here, mine, allies) === ENTRY_OPEN)) continue;
-    if (t < LOW_BITS) low |= 1 << t;
-    else high |= 1 << (t - LOW_BITS);
+  const occ = occupancy(state);
+  const map = mapOf(state);
+  // Off the board: closed. Where nobody stands: open. Only the occupied territories are asked.
+  let low = OFF_LOW[map]!;
+  let high = OFF_HIGH[map]!;
+  for (let word = 0; word < 2; word++) {
+    let bits = occ.territories[territoryWord(ANY_FACTION, word * LOW_BITS)]!;
+    while (bits !== 0) {
+      const t = lowestTerritory(bits, word === 1);
+      bits &= bits - 1;
+      if (entry(state, t, occ.in[t]!, mine, allies) === ENTRY_OPEN) continue;
+      if (word === 0) low |= territoryBit(t);
+      else high |= territoryBit(t);
+    }
   }
   lastMade = enterableOf(low, high);
   closedLow = low;
@@ -158,6 +169,16 @@ const OFF_MAP: readonly Uint8Array[] = [
   Uint8Array.from(TERRITORY_IDS, (t) => (SOUTH_QUARTERS.includes(t) ? 1 : 0)),
   new Uint8Array(TERRITORY_IDS.length),
 ];
+
+/** By map, OFF_MAP's territories as bits (`LOW_BITS`). */
+const OFF_LOW: readonly number[] = OFF_MAP.map((off) => bitsOf(off, 0));
+const OFF_HIGH: readonly number[] = OFF_MAP.map((off) => bitsOf(off, 1));
+
+function bitsOf(marks: Uint8Array, word: number): number {
+  let bits = 0;
+  for (let t = 0; t < TERRITORY_COUNT; t++) if (marks[t] === 1 && territoryWord(0, t) === word) bits |= territoryBit(t);
+  return bits;
+}
 
 function mapOf(state: DuneState): number {
   return state.options.governor === true ? 1 : 0;
