@@ -325,7 +325,7 @@ export function activeSeats(state: DuneState): Seat[] {
   return state.eliminated?.length ? seats.filter((s) => !state.eliminated!.includes(s)) : seats;
 }
 
-/** The alliance holding the seat, if any (rules 000 §12): the one reading every other question about allies starts from. */
+/** The alliance holding the seat, or undefined (rules 000 §12): the one reading every other question about allies starts from. */
 export function allianceOf<A extends readonly Seat[]>(alliances: readonly A[], seat: Seat): A | undefined {
   for (let a = 0; a < alliances.length; a++) if (alliances[a]!.includes(seat)) return alliances[a];
   return undefined;

@@ -16,7 +16,7 @@ export interface Occupancy {
   /** By territory (TERRITORY_IDS order): the factions with a token there. */
   readonly in: Uint8Array;
   /**
-   * `in` read the other way: by faction (FACTIONS order), then for any faction (`ANY_FACTION`), the territories
+   * `in` read the other way: by faction (FACTIONS order), then for all factions together (`ANY_FACTION`), the territories
    * holding its tokens as two words of bits (`territoryWord`, `territoryBit`), so that a question visits only those.
    */
   readonly territories: Int32Array;
@@ -24,7 +24,7 @@ export interface Occupancy {
 
 /** Territories 0..29 are bits of a low word, 30..43 of a high one: each word a small integer. */
 export const LOW_BITS = 30;
-/** The index in `territories` of the words of the territories where any faction stands. */
+/** The index in `territories` of the words of the territories where some faction stands. */
 export const ANY_FACTION = FACTIONS.length;
 const WORDS = 2 * (FACTIONS.length + 1);
 
