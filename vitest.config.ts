@@ -38,5 +38,9 @@ export default defineConfig({
       { extends: true, test: { name: 'browser', include: [BROWSER_TESTS] } },
     ],
     maxWorkers: 1,
+    // Each `vitest run` of the browser lane (a few files each, scripts/test.js) transformed the whole server and both
+    // engines again: 15–20 s of a CI run's file on a slow machine. Transformed modules are kept on disk, keyed by their
+    // content and the config, and shared by the two lanes and every run (node_modules/.experimental-vitest-cache).
+    experimental: { fsModuleCache: true },
   },
 });

@@ -99,6 +99,8 @@ describe('Imperium: the Reveal turn buys among card faces (issue 14)', () => {
           locale: language.locale,
           hasTouch: size.touch,
           isMobile: size.touch,
+          // The Agents' slides are recorded: motion on.
+          reducedMotion: 'no-preference',
         });
         const page = await context.newPage();
         const errors = watchErrors(page);

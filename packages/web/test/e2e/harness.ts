@@ -72,11 +72,26 @@ export async function buildWeb(): Promise<void> {
   }
 }
 
-/** Debian's Chromium; without it the end-to-end tests fail (never skip) with a message saying what to install. */
+/**
+ * Debian's Chromium; without it the end-to-end tests fail (never skip) with a message saying what to install.
+ *
+ * Its pages prefer reduced motion unless a test asks for `reducedMotion: 'no-preference'` (the tests of the
+ * animations do): with no GPU, each frame of a token's one-second arrival is painted in software, and a game played
+ * by clicks paints thousands of them that no assertion reads (docs/performance.md, "CI on a slow machine").
+ */
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Chromium is missing at ${CHROMIUM}: the end-to-end tests need it (apt-get install chromium).`);
   }
+  const browser = await launchDebianChromium();
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = (options = {}) => newContext({ reducedMotion: 'reduce', ...options });
+  browser.newPage = (options = {}) => newPage({ reducedMotion: 'reduce', ...options });
+  return browser;
+}
+
+function launchDebianChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -238,7 +253,20 @@ export async function clickRandomPrompt(page: Page, random: () => number): Promi
       };
       const attribute = () => document.querySelector('.game')?.getAttribute('data-seq');
       const buttons = [...document.querySelectorAll<HTMLButtonElement>(selector)].filter(visible);
-      if (buttons.length === 0) return Promise.resolve({ kind: 'none' });
+      if (buttons.length === 0) {
+        // Nothing to click yet: wait here for the page to change (or a second), not in a loop of the test's round
+        // trips, which on a busy machine took the CPU from the server and the bots they were waiting for.
+        return new Promise((resolve) => {
+          const done = () => {
+            observer.disconnect();
+            clearTimeout(timer);
+            resolve({ kind: 'none' });
+          };
+          const observer = new MutationObserver(done);
+          const timer = setTimeout(done, 1_000);
+          observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+        });
+      }
       const index = Math.floor(draw * buttons.length);
       const button = buttons[index]!;
       const step = button.getAttribute('data-testid') === 'step';

@@ -7,16 +7,27 @@ const MAX_CLICKS = 1500;
 /** Plays the person's decisions by clicking prompt choices until the end screen; returns the decision kinds met. */
 async function playToEnd(page: Page, seed: number, shots: Record<string, (page: Page) => Promise<boolean>>) {
   const random = seededRandom(seed);
-  const kinds = new Set<string>();
+  // Every prompt frame the page shows, seen by the page itself: a prompt answered between two of this loop's reads
+  // (a busy machine) is still counted.
+  await page.evaluate(() => {
+    const seen = new Set<string>();
+    const note = () => {
+      for (const prompt of document.querySelectorAll('.imp-prompt[data-frame]'))
+        seen.add(prompt.getAttribute('data-frame')!);
+    };
+    note();
+    new MutationObserver(note).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-frame'],
+    });
+    (window as unknown as { framesSeen: Set<string> }).framesSeen = seen;
+  });
   const taken = new Set<string>();
   let clicks = 0;
   while (clicks < MAX_CLICKS) {
     if (await page.getByTestId('end-screen').isVisible()) break;
-    const frame = await page
-      .locator('.imp-prompt')
-      .getAttribute('data-frame', { timeout: 50 })
-      .catch(() => null);
-    if (frame) kinds.add(frame);
     for (const [name, when] of Object.entries(shots)) {
       if (!taken.has(name) && (await when(page))) {
         await screenshot(page, name);
@@ -27,6 +38,7 @@ async function playToEnd(page: Page, seed: number, shots: Record<string, (page: 
     else await page.waitForTimeout(50);
   }
   await page.getByTestId('end-screen').waitFor({ timeout: 60_000 });
+  const kinds = new Set(await page.evaluate(() => [...(window as unknown as { framesSeen: Set<string> }).framesSeen]));
   return { kinds, clicks, taken };
 }
 
