@@ -330,24 +330,41 @@ async function clickWithPlaywright(
   const buttons = page.locator(
     '[data-testid=prompt] button[data-testid=action]:visible, [data-testid=prompt] button[data-testid=step]:visible',
   );
+  // The button itself, not the locator's nth at the time of the click: a prompt replaced in between (a bot's action
+  // answered first) would put another button, perhaps a step, at that place.
+  const button = await buttons
+    .nth(chosen.index)
+    .elementHandle({ timeout: 5_000 })
+    .catch(() => null);
+  if (button === null) return false;
   try {
-    await buttons.nth(chosen.index).click({ timeout: 30_000 });
-  } catch (error) {
-    // The button went with a new prompt between the look and the click: nothing was clicked, the caller tries
-    // again. A button still there that cannot be clicked (covered, say) remains a failure.
-    if (error instanceof errors.TimeoutError && (await buttons.count()) !== chosen.count) return false;
-    throw error;
+    const step = (await button.getAttribute('data-testid')) === 'step';
+    const seq = await seqOf(page);
+    try {
+      await button.click({ timeout: 30_000 });
+    } catch (error) {
+      // The button went with a new prompt between the look and the click: nothing was clicked, the caller tries
+      // again. A button still there that cannot be clicked (covered, say) remains a failure.
+      const gone = !(await button.evaluate((b) => b.isConnected).catch(() => false));
+      if (gone || (error instanceof errors.TimeoutError && (await buttons.count()) !== chosen.count)) return false;
+      throw error;
+    }
+    // An action moves the game on (or is refused aloud); a prompt that another seat's action replaced meanwhile
+    // takes the clicked button with it.
+    if (!step) {
+      await page.waitForFunction(
+        ([seq, clicked]) =>
+          Number(document.querySelector('.game')?.getAttribute('data-seq')) !== seq ||
+          document.querySelector('[role=alert]') !== null ||
+          !clicked.isConnected,
+        [seq, button] as const,
+        { timeout: 15_000 },
+      );
+    }
+    return true;
+  } finally {
+    await button.dispose();
   }
-  if (!chosen.step) {
-    await page.waitForFunction(
-      (seq) =>
-        Number(document.querySelector('.game')?.getAttribute('data-seq')) !== seq ||
-        document.querySelector('[role=alert]') !== null,
-      chosen.seq,
-      { timeout: 15_000 },
-    );
-  }
-  return true;
 }
 
 const STRONGHOLDS = ['arrakeen', 'carthag', 'tueksSietch', 'sietchTabr', 'habbanyaSietch'];
