@@ -218,6 +218,15 @@ const promptless = new WeakMap<() => number, { readonly since: number; readonly 
 const PROMPTLESS_LIMIT_MS = 120_000;
 const PROMPTLESS_PAUSE_MS = 10_000;
 
+/**
+ * A walk with nothing to click waits in the page for it to change (at most this long) rather than in a loop of the
+ * test's round trips, which on a busy machine took the CPU from the server and the bots it was waiting for. A walk
+ * whose generator goes from page to page (several people online) does not: another page may have its prompt.
+ */
+const NOTHING_TO_CLICK_WAIT_MS = 1_000;
+const walkPage = new WeakMap<() => number, Page>();
+const walkingSeveralPages = new WeakSet<() => number>();
+
 type PromptClick =
   | { readonly kind: 'none' }
   | { readonly kind: 'clicked' }
@@ -242,8 +251,12 @@ type PromptClick =
 export async function clickRandomPrompt(page: Page, random: () => number): Promise<boolean> {
   const draw = unusedDraws.get(random) ?? random();
   unusedDraws.delete(random);
+  const before = walkPage.get(random);
+  if (before !== undefined && before !== page) walkingSeveralPages.add(random);
+  walkPage.set(random, page);
+  const waitMs = walkingSeveralPages.has(random) ? 0 : NOTHING_TO_CLICK_WAIT_MS;
   const result = await page.evaluate(
-    ({ selector, draw }): Promise<PromptClick> => {
+    ({ selector, draw, waitMs }): Promise<PromptClick> => {
       // As Playwright's visibility: shown by the style and a box of some size.
       const visible = (el: Element) => {
         const rect = el.getBoundingClientRect();
@@ -254,8 +267,7 @@ export async function clickRandomPrompt(page: Page, random: () => number): Promi
       const attribute = () => document.querySelector('.game')?.getAttribute('data-seq');
       const buttons = [...document.querySelectorAll<HTMLButtonElement>(selector)].filter(visible);
       if (buttons.length === 0) {
-        // Nothing to click yet: wait here for the page to change (or a second), not in a loop of the test's round
-        // trips, which on a busy machine took the CPU from the server and the bots they were waiting for.
+        if (waitMs === 0) return Promise.resolve({ kind: 'none' });
         return new Promise((resolve) => {
           const done = () => {
             observer.disconnect();
@@ -263,7 +275,7 @@ export async function clickRandomPrompt(page: Page, random: () => number): Promi
             resolve({ kind: 'none' });
           };
           const observer = new MutationObserver(done);
-          const timer = setTimeout(done, 1_000);
+          const timer = setTimeout(done, waitMs);
           observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
         });
       }
@@ -296,7 +308,7 @@ export async function clickRandomPrompt(page: Page, random: () => number): Promi
         observer.observe(document.body, { subtree: true, childList: true, attributes: true });
       });
     },
-    { selector: PROMPT_BUTTONS, draw },
+    { selector: PROMPT_BUTTONS, draw, waitMs },
   );
   if (result.kind !== 'none') promptless.delete(random);
   switch (result.kind) {

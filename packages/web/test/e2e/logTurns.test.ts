@@ -56,9 +56,35 @@ describe('the log grouped by turn and phase (issue 21)', () => {
     const received = page.locator('[data-testid=log] li.cardReceived');
     const turn = async () => Number(await page.locator('.game').getAttribute('data-turn'));
     for (let clicks = 0; clicks < 400 && ((await turn()) < 2 || (await received.count()) === 0); clicks++) {
-      const bid = page.locator('[data-testid=bidding] .bid-form button:visible');
-      if ((await bid.count()) > 0) await bid.first().click();
-      else if (!(await clickRandomPrompt(page, random))) await page.waitForTimeout(50);
+      // Looked for, clicked and waited for in one round trip: the auction can close between a look and a later click.
+      const bid = await page.evaluate(() => {
+        const button = [...document.querySelectorAll<HTMLButtonElement>('[data-testid=bidding] .bid-form button')].find(
+          (b) => b.checkVisibility() && !b.disabled,
+        );
+        if (button === undefined) return 'none';
+        const seq = document.querySelector('.game')?.getAttribute('data-seq');
+        const movedOn = () =>
+          document.querySelector('.game')?.getAttribute('data-seq') !== seq ||
+          document.querySelector('[role=alert]') !== null ||
+          !button.isConnected;
+        button.click();
+        return new Promise<'clicked' | 'timeout'>((resolve) => {
+          if (movedOn()) return resolve('clicked');
+          const observer = new MutationObserver(() => {
+            if (!movedOn()) return;
+            observer.disconnect();
+            clearTimeout(timer);
+            resolve('clicked');
+          });
+          const timer = setTimeout(() => {
+            observer.disconnect();
+            resolve('timeout');
+          }, 15_000);
+          observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+        });
+      });
+      expect(bid, 'the game moves on within 15 s of a bid').not.toBe('timeout');
+      if (bid === 'none' && !(await clickRandomPrompt(page, random))) await page.waitForTimeout(50);
     }
     expect(await turn()).toBeGreaterThanOrEqual(2);
     expect(await received.count(), 'the person bought a card').toBeGreaterThan(0);
