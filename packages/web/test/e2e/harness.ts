@@ -235,8 +235,6 @@ type PromptClick =
       readonly kind: 'playwright';
       readonly index: number;
       readonly count: number;
-      readonly step: boolean;
-      readonly seq: number;
     };
 
 /**
@@ -288,7 +286,7 @@ export async function clickRandomPrompt(page: Page, random: () => number): Promi
       const y = rect.top + rect.height / 2;
       const hit = x >= 0 && y >= 0 && x < innerWidth && y < innerHeight ? document.elementFromPoint(x, y) : null;
       if (button.disabled || hit === null || !button.contains(hit)) {
-        return Promise.resolve({ kind: 'playwright', index, count: buttons.length, step, seq });
+        return Promise.resolve({ kind: 'playwright', index, count: buttons.length });
       }
       button.click();
       if (step) return Promise.resolve({ kind: 'clicked' });
@@ -337,7 +335,7 @@ export async function clickRandomPrompt(page: Page, random: () => number): Promi
 
 async function clickWithPlaywright(
   page: Page,
-  chosen: { readonly index: number; readonly count: number; readonly step: boolean; readonly seq: number },
+  chosen: { readonly index: number; readonly count: number },
 ): Promise<boolean> {
   const buttons = page.locator(
     '[data-testid=prompt] button[data-testid=action]:visible, [data-testid=prompt] button[data-testid=step]:visible',
