@@ -55,7 +55,13 @@ function overflowX(page: Page): Promise<number> {
  * them (its cheapest, Arrakis Liaison, costs 2: with less persuasion only a row card costing 1 may be offered; an
  * Intrigue's acquisition is another decision); with `sameWidth`, checked at each step that nothing widens the page.
  */
-async function untilAcquire(page: Page, url: string, seed: number, sameWidth = false): Promise<void> {
+async function untilAcquire(
+  page: Page,
+  url: string,
+  seed: number,
+  sameWidth = false,
+  also: (page: Page) => Promise<boolean> = async () => true,
+): Promise<void> {
   await page.goto(url);
   await page.getByTestId('game-select').first().selectOption('imperium');
   await page.getByTestId('imp-seat-count').selectOption('1');
@@ -65,7 +71,10 @@ async function untilAcquire(page: Page, url: string, seed: number, sameWidth = f
   const random = seededRandom(seed);
   for (let clicks = 0; clicks < 300;) {
     if (sameWidth) expect(await overflowX(page), `the page widened after ${clicks} clicks`).toBe(0);
-    if ((await page.locator('[data-frame=acquire] [data-source=reserve] [data-testid=acquire-choice]').count()) > 0)
+    if (
+      (await page.locator('[data-frame=acquire] [data-source=reserve] [data-testid=acquire-choice]').count()) > 0 &&
+      (await also(page))
+    )
       return;
     if (await clickRandomPrompt(page, random)) clicks++;
     else await page.waitForTimeout(50);
@@ -185,9 +194,11 @@ describe('Imperium: the Reveal turn buys among card faces (issue 14)', () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
     await recordAgentSlides(page);
-    await untilAcquire(page, env.server.url, 20_261_127);
+    // A Reveal turn after Agents were sent (a first player who reveals at once has sent none: the walk goes on).
+    await untilAcquire(page, env.server.url, 20_261_127, false, async (p) =>
+      p.evaluate(() => (window.__agentSlides ?? []).length > 0),
+    );
     const slides = await page.evaluate(() => window.__agentSlides ?? []);
-    // Agents were sent (by this seat and by House Hagal) before this Reveal turn.
     expect(slides.length).toBeGreaterThan(0);
     for (const slide of slides) {
       expect(slide.from).toBeNull();
