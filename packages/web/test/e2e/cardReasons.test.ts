@@ -3,7 +3,7 @@ import type { CreateMatchResponse } from '@arrakis/server/protocol';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { seriousViolations } from './axeCheck.ts';
-import { clickRandomPrompt, onlineTestbed, screenshot, seededRandom, watchErrors } from './harness.ts';
+import { chooseLanguage, clickRandomPrompt, onlineTestbed, screenshot, seededRandom, watchErrors } from './harness.ts';
 
 type Lang = 'fr' | 'en' | 'nl';
 
@@ -60,9 +60,10 @@ describe('why a card cannot be used now, in the browser (issue 21)', () => {
       // Played until the person acquires in its Reveal turn (rules 002 ACQUÉRIR DES CARTES) with a row card it
       // cannot afford.
       const random = seededRandom(game === 'imperium' ? 3 : 4);
-      const unavailable = page.locator('.imp-row [data-testid=unavailable-card]');
+      const unavailableSelector = '.imp-row [data-testid=unavailable-card]';
+      const unavailable = page.locator(unavailableSelector);
       for (let clicks = 0; clicks < 300 && (await unavailable.count()) === 0; clicks++) {
-        if (!(await clickRandomPrompt(page, random))) await page.waitForTimeout(50);
+        if (!(await clickRandomPrompt(page, random, { stopAt: unavailableSelector }))) await page.waitForTimeout(50);
       }
       expect(await unavailable.count()).toBeGreaterThan(0);
       const card = unavailable.first();
@@ -75,7 +76,7 @@ describe('why a card cannot be used now, in the browser (issue 21)', () => {
       let first: Awaited<ReturnType<typeof shownReason>> | null = null;
       for (const lang of ['fr', 'en', 'nl'] as const) {
         if (lang !== 'fr') {
-          await page.locator('header.topbar label.language select').selectOption(lang);
+          await chooseLanguage(page, lang);
           await page.locator('.imp-row').waitFor();
         }
         const target = page.locator(`.imp-row [data-testid=unavailable-card][data-card="${id}"]`).first();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
+  chooseLanguage,
   clickRandomPrompt,
   onlineTestbed,
   screenshot,
@@ -57,19 +58,18 @@ async function watchWindows(page: Page): Promise<void> {
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
-  const language = page.locator('.topbar label.language select');
   for (const size of [
     { width: 1440, height: 900, tag: 'desktop' },
     { width: 390, height: 844, tag: 'phone' },
   ]) {
     await page.setViewportSize({ width: size.width, height: size.height });
     for (const lang of ['fr', 'en', 'nl']) {
-      await language.selectOption(lang);
+      await chooseLanguage(page, lang);
       await page.locator('#prompt').scrollIntoViewIfNeeded();
       await screenshot(page, `${name}-${size.tag}-${lang}`);
     }
   }
-  await language.selectOption('fr');
+  await chooseLanguage(page, 'fr');
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 

@@ -4,7 +4,7 @@ import type { CreateMatchResponse } from '@arrakis/server/protocol';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { seriousViolations } from './axeCheck.ts';
-import { clickRandomPrompt, onlineTestbed, screenshot, seededRandom, watchErrors } from './harness.ts';
+import { chooseLanguage, clickRandomPrompt, onlineTestbed, screenshot, seededRandom, watchErrors } from './harness.ts';
 
 type Lang = 'fr' | 'en' | 'nl';
 
@@ -79,13 +79,10 @@ describe('why an option is unavailable, in the browser (issue 21)', () => {
     // Played until the person ships (rules 000 §9.B): the map shows where forces may go, and where not.
     const random = seededRandom(21);
     const unavailable = page.locator('[data-territory][data-reason-key]');
-    for (let clicks = 0; clicks < 300; clicks++) {
-      const kind = await page
-        .locator('[data-testid=prompt] .prompt-body')
-        .getAttribute('data-kind', { timeout: 1_000 })
-        .catch(() => null);
-      if (kind === 'shipment' && (await unavailable.count()) > 0) break;
-      if (!(await clickRandomPrompt(page, random))) await page.waitForTimeout(50);
+    const shipping =
+      'body:has([data-testid=prompt] .prompt-body[data-kind=shipment]):has([data-territory][data-reason-key])';
+    for (let clicks = 0; clicks < 300 && (await page.locator(shipping).count()) === 0; clicks++) {
+      if (!(await clickRandomPrompt(page, random, { stopAt: shipping }))) await page.waitForTimeout(50);
     }
     expect(await unavailable.count()).toBeGreaterThan(0);
     // One whose middle is its own (a ring's box may centre on the Polar Sink, tokens may cover another).
@@ -115,7 +112,7 @@ describe('why an option is unavailable, in the browser (issue 21)', () => {
     await page.mouse.move(5, 5);
 
     // Keyboard focus (English): the same reason, in English words.
-    await page.locator('header.topbar label.language select').selectOption('en');
+    await chooseLanguage(page, 'en');
     await page.locator('[data-testid=prompt] .prompt-body').waitFor();
     await territory.focus();
     const focused = await shownReason(page);
@@ -125,7 +122,7 @@ describe('why an option is unavailable, in the browser (issue 21)', () => {
     await territory.blur();
 
     // A refused submission (Dutch): the server's refusal of that very choice, in the game's words, with its rule.
-    await page.locator('header.topbar label.language select').selectOption('nl');
+    await chooseLanguage(page, 'nl');
     // Hovered again (Dutch): the reason kept for this decision, in Dutch words.
     await territory.hover();
     const dutch = await shownReason(page);

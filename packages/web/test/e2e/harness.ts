@@ -199,6 +199,18 @@ export async function animationsDone(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Chooses a language in the page's top bar and waits until the page shows it: the words are fetched first, then
+ * `<html lang>` changes, then React renders the change in a later task (two frames later it is on screen).
+ */
+export async function chooseLanguage(page: Page, lang: string): Promise<void> {
+  await page.locator('label.language select').first().selectOption(lang);
+  await page.waitForFunction((wanted) => document.documentElement.lang === wanted, lang);
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+}
+
 export async function seqOf(page: Page): Promise<number> {
   const seq = await page.locator('.game').getAttribute('data-seq');
   return Number(seq ?? -1);
@@ -229,6 +241,7 @@ const walkingSeveralPages = new WeakSet<() => number>();
 
 type PromptClick =
   | { readonly kind: 'none' }
+  | { readonly kind: 'stopped' }
   | { readonly kind: 'clicked' }
   | { readonly kind: 'timeout' }
   | {
@@ -245,8 +258,16 @@ type PromptClick =
  * buttons are those Playwright's `:visible` finds, in document order, and the button is clicked where it is seen
  * (the element at its centre is the button itself). A button covered, off the screen or disabled is left to
  * Playwright's click instead, which waits for it to be clickable and fails when it never is.
+ *
+ * A walk that goes until something shows names it in `stopAt` (a CSS selector): when the page shows it at the look,
+ * nothing is clicked and false is returned. Checked by the caller before the call instead, the prompt could change
+ * between the check and the click, and the walk would answer the very prompt it was looking for.
  */
-export async function clickRandomPrompt(page: Page, random: () => number): Promise<boolean> {
+export async function clickRandomPrompt(
+  page: Page,
+  random: () => number,
+  options: { readonly stopAt?: string } = {},
+): Promise<boolean> {
   const draw = unusedDraws.get(random) ?? random();
   unusedDraws.delete(random);
   const before = walkPage.get(random);
@@ -254,7 +275,8 @@ export async function clickRandomPrompt(page: Page, random: () => number): Promi
   walkPage.set(random, page);
   const waitMs = walkingSeveralPages.has(random) ? 0 : NOTHING_TO_CLICK_WAIT_MS;
   const result = await page.evaluate(
-    ({ selector, draw, waitMs }): Promise<PromptClick> => {
+    ({ selector, draw, waitMs, stopAt }): Promise<PromptClick> => {
+      if (stopAt !== null && document.querySelector(stopAt) !== null) return Promise.resolve({ kind: 'stopped' });
       // As Playwright's visibility: shown by the style and a box of some size.
       const visible = (el: Element) => {
         const rect = el.getBoundingClientRect();
@@ -306,10 +328,13 @@ export async function clickRandomPrompt(page: Page, random: () => number): Promi
         observer.observe(document.body, { subtree: true, childList: true, attributes: true });
       });
     },
-    { selector: PROMPT_BUTTONS, draw, waitMs },
+    { selector: PROMPT_BUTTONS, draw, waitMs, stopAt: options.stopAt ?? null },
   );
   if (result.kind !== 'none') promptless.delete(random);
   switch (result.kind) {
+    case 'stopped':
+      unusedDraws.set(random, draw);
+      return false;
     case 'none': {
       unusedDraws.set(random, draw);
       const now = Date.now();

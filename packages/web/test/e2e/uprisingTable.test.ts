@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   buildWeb,
+  chooseLanguage,
   clickRandomPrompt,
   launchChromium,
   screenshot,
@@ -120,8 +121,7 @@ async function shootSpyPrompt(page: Page): Promise<{ taken: string[]; findings: 
   const taken: string[] = [];
   const findings: string[] = [];
   for (const language of LANGUAGES) {
-    await page.locator('label.language select').first().selectOption(language);
-    await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
+    await chooseLanguage(page, language);
     for (const size of SIZES) {
       await page.setViewportSize({ width: size.width, height: size.height });
       await page.getByTestId('imp-board').waitFor();
@@ -138,7 +138,7 @@ async function shootSpyPrompt(page: Page): Promise<{ taken: string[]; findings: 
       findings.push(...(await seriousViolations(page)).map((f) => `${name}: ${f}`));
     }
   }
-  await page.locator('label.language select').first().selectOption('fr');
+  await chooseLanguage(page, 'fr');
   await page.setViewportSize({ width: SIZES[0].width, height: SIZES[0].height });
   return { taken, findings };
 }
