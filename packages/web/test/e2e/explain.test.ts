@@ -4,7 +4,15 @@ import type { CreateMatchResponse } from '@arrakis/server/protocol';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { seriousViolations } from './axeCheck.ts';
-import { chooseLanguage, clickRandomPrompt, onlineTestbed, screenshot, seededRandom, watchErrors } from './harness.ts';
+import {
+  chooseLanguage,
+  clickRandomPrompt,
+  onlineTestbed,
+  screenshot,
+  seededRandom,
+  seqOf,
+  watchErrors,
+} from './harness.ts';
 
 type Lang = 'fr' | 'en' | 'nl';
 
@@ -45,6 +53,27 @@ async function ruleOpensPanel(page: Page, target: Locator, rule: string | null, 
   await panel.waitFor({ state: 'detached' });
 }
 
+/** Passes the bid the prompt shows (`pass`: its pass button), waiting until the game moves on; false if it went. */
+async function passBid(page: Page, pass: string): Promise<boolean> {
+  const button = page.locator(pass);
+  if ((await button.count()) === 0) return false;
+  const before = await seqOf(page);
+  try {
+    await button.first().click({ timeout: 5_000 });
+  } catch {
+    // The prompt went with an update between the look and the click.
+    return false;
+  }
+  await page.waitForFunction(
+    (seq) =>
+      Number(document.querySelector('.game')?.getAttribute('data-seq')) !== seq ||
+      document.querySelector('[role=alert]') !== null,
+    before,
+    { timeout: 15_000 },
+  );
+  return true;
+}
+
 describe('why an option is unavailable, in the browser (issue 21)', () => {
   const env = onlineTestbed();
 
@@ -76,13 +105,18 @@ describe('why an option is unavailable, in the browser (issue 21)', () => {
     await page.goto(`${env.server.url}${created.invites[0]!.link}`);
     await page.locator('.game').waitFor();
 
-    // Played until the person ships (rules 000 §9.B): the map shows where forces may go, and where not.
+    // Played until the person ships (rules 000 §9.B): the map shows where forces may go, and where not. The person
+    // passes every bid, so that it still has spice to ship with (a random bidder could spend it all and see the
+    // game end without one shipment offered).
     const random = seededRandom(21);
     const unavailable = page.locator('[data-territory][data-reason-key]');
     const shipping =
       'body:has([data-testid=prompt] .prompt-body[data-kind=shipment]):has([data-territory][data-reason-key])';
+    const bidding = '[data-testid=prompt] .prompt-body[data-kind=bid] button[data-type=pass]';
     for (let clicks = 0; clicks < 300 && (await page.locator(shipping).count()) === 0; clicks++) {
-      if (!(await clickRandomPrompt(page, random, { stopAt: shipping }))) await page.waitForTimeout(50);
+      if (await clickRandomPrompt(page, random, { stopAt: `${shipping}, ${bidding}` })) continue;
+      if ((await page.locator(shipping).count()) === 0 && (await passBid(page, bidding))) continue;
+      await page.waitForTimeout(50);
     }
     expect(await unavailable.count()).toBeGreaterThan(0);
     // One whose middle is its own (a ring's box may centre on the Polar Sink, tokens may cover another).
