@@ -19,6 +19,7 @@ import {
   recordWebSocket,
   screenshot,
   seededRandom,
+  sendBy,
   seqOf,
   watchErrors,
 } from './harness.ts';
@@ -108,19 +109,6 @@ async function kindOf(page: Page): Promise<string | null> {
   const body = page.locator('[data-testid=prompt] .prompt-body:not([data-testid=chain-sending])');
   if ((await body.count()) === 0) return null;
   return body.getAttribute('data-kind', { timeout: 1_000 }).catch(() => null);
-}
-
-/** Clicks and waits until the game moves on (or a refusal shows). */
-async function sendBy(page: Page, click: () => Promise<void>): Promise<void> {
-  const before = await seqOf(page);
-  await click();
-  await page.waitForFunction(
-    (seq) =>
-      Number(document.querySelector('.game')?.getAttribute('data-seq')) !== seq ||
-      document.querySelector('[role=alert]') !== null,
-    before,
-    { timeout: 15_000 },
-  );
 }
 
 const confirm = (page: Page) => page.locator('[data-testid=prompt] [data-testid=confirm-bar] [data-key=confirm]');

@@ -216,6 +216,19 @@ export async function seqOf(page: Page): Promise<number> {
   return Number(seq ?? -1);
 }
 
+/** Clicks (`click`) and waits until the game moves on from where it was, or a refusal shows. */
+export async function sendBy(page: Page, click: () => Promise<void>): Promise<void> {
+  const before = await seqOf(page);
+  await click();
+  await page.waitForFunction(
+    (seq) =>
+      Number(document.querySelector('.game')?.getAttribute('data-seq')) !== seq ||
+      document.querySelector('[role=alert]') !== null,
+    before,
+    { timeout: 15_000 },
+  );
+}
+
 const PROMPT_BUTTONS = '[data-testid=prompt] button[data-testid=action], [data-testid=prompt] button[data-testid=step]';
 
 /** A draw of a walk's generator that found no button to click: the next click uses it, so the choices stay the same. */

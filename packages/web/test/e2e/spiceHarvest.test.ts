@@ -13,7 +13,7 @@ import {
   docScreenshot,
   launchChromium,
   seededRandom,
-  seqOf,
+  sendBy,
   watchErrors,
 } from './harness.ts';
 
@@ -78,19 +78,6 @@ async function kindOf(page: Page): Promise<string | null> {
   const body = page.locator('[data-testid=prompt] .prompt-body:not([data-testid=chain-sending])');
   if ((await body.count()) === 0) return null;
   return body.getAttribute('data-kind', { timeout: 1_000 }).catch(() => null);
-}
-
-/** Clicks `button` and waits until the game moves on (or a refusal shows). */
-async function sendBy(page: Page, click: () => Promise<void>): Promise<void> {
-  const before = await seqOf(page);
-  await click();
-  await page.waitForFunction(
-    (seq) =>
-      Number(document.querySelector('.game')?.getAttribute('data-seq')) !== seq ||
-      document.querySelector('[role=alert]') !== null,
-    before,
-    { timeout: 15_000 },
-  );
 }
 
 /** The prelude's decisions the walk answers itself: a random click must never answer one of them first. */

@@ -14,7 +14,7 @@ import {
   launchChromium,
   screenshot,
   seededRandom,
-  seqOf,
+  sendBy,
   watchErrors,
 } from './harness.ts';
 
@@ -105,15 +105,7 @@ async function playUntil(
     const preferred = typeof prefer === 'string' ? page.locator(prefer) : null;
     if (typeof prefer === 'function' && (await prefer(page, random))) clicks++;
     else if (preferred && (await preferred.count()) > 0) {
-      const before = await seqOf(page);
-      await preferred.first().click();
-      await page.waitForFunction(
-        (seq) =>
-          Number(document.querySelector('.game')?.getAttribute('data-seq')) !== seq ||
-          document.querySelector('[role=alert]') !== null,
-        before,
-        { timeout: 15_000 },
-      );
+      await sendBy(page, () => preferred.first().click());
       clicks++;
     } else if (await clickRandomPrompt(page, random)) clicks++;
     else await page.waitForTimeout(50);
